@@ -1,0 +1,21 @@
+/**
+ * The company's identity, used by the imprint, invoices, e-mails, structured data and the
+ * WhatsApp button. DEMO VALUES: replace every field before going live.
+ */
+export const company = {
+  name: "WP Studio",
+  legalName: "WP Studio GmbH",
+  legalForm: "GmbH",
+  street: "Mariahilfer Straße 1",
+  postalCode: "1060",
+  city: "Wien",
+  country: "AT",
+  commercialRegister: "FN 000000a, Handelsgericht Wien",
+  vatId: "ATU00000000",
+  /** International format without "+" or spaces, as wa.me expects it. */
+  whatsappNumber: "4312345678",
+  phone: "+43 1 2345678",
+  email: "office@wp-studio.example",
+  foundingYear: 2014,
+  fullTimeDevelopers: 8,
+} as const;

@@ -1,0 +1,172 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { displayNameOf, type CurrentUser } from "../../features/accounts/current-user.ts";
+import type { MessageKey } from "../../i18n/catalogues.ts";
+import { rememberLanguage } from "../../i18n/detect.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { hrefOf, languages, type Page, switchLanguagePath } from "../../i18n/paths.ts";
+
+const navigation: { page: Page; label: MessageKey; signedInOnly?: true }[] = [
+  { page: "home", label: "nav.whatWeDo" },
+  { page: "plugins", label: "nav.plugins" },
+  { page: "docs", label: "nav.docs" },
+  { page: "contact", label: "nav.contact" },
+  { page: "imprint", label: "nav.imprint" },
+  { page: "blog", label: "nav.blog" },
+  { page: "about", label: "nav.about" },
+  { page: "myLicenses", label: "nav.myLicenses", signedInOnly: true },
+];
+
+/** `user` is undefined while the signed-in state is being determined. */
+export function Header({ user }: { user: CurrentUser | null | undefined }) {
+  const { t, language } = useI18n();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mobileMenuId = useId();
+
+  const links = navigation.filter((item) => !item.signedInOnly || user);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Link to={hrefOf("home", language)} className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label={t("nav.home")}>
+          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded bg-brand-700 text-sm text-white">
+            WP
+          </span>
+          <span>{t("site.name")}</span>
+        </Link>
+
+        <nav aria-label={t("nav.label")} className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((item) => (
+              <li key={item.page}>
+                <NavLink
+                  to={hrefOf(item.page, language)}
+                  end={item.page === "home"}
+                  className={({ isActive }) =>
+                    `rounded px-2 py-2 text-sm font-medium hover:text-brand-700 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-gray-800"}`
+                  }
+                >
+                  {t(item.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-3">
+          <LanguageSwitch />
+          <AccountArea user={user} />
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded border border-gray-300 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={mobileMenuId}
+        aria-label={t("nav.mobileLabel")}
+        hidden={!menuOpen}
+        className="border-t border-gray-200 lg:hidden"
+        onKeyDown={(event) => event.key === "Escape" && setMenuOpen(false)}
+      >
+        <ul className="mx-auto max-w-6xl px-4 py-2">
+          {links.map((item) => (
+            <li key={item.page}>
+              <Link
+                to={hrefOf(item.page, language)}
+                onClick={() => setMenuOpen(false)}
+                className="block rounded px-2 py-3 font-medium text-gray-800 hover:bg-gray-50"
+              >
+                {t(item.label)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}
+
+function LanguageSwitch() {
+  const { t, language } = useI18n();
+  const location = useLocation();
+  return (
+    <div role="group" aria-label={t("language.label")} className="flex overflow-hidden rounded border border-gray-300 text-sm font-semibold">
+      {languages.map((target) => (
+        <Link
+          key={target}
+          to={switchLanguagePath(location.pathname, location.search, target)}
+          onClick={() => rememberLanguage(target)}
+          lang={target}
+          hrefLang={target}
+          aria-label={t(`language.switchTo.${target}`)}
+          aria-current={target === language ? "true" : undefined}
+          className={`px-2.5 py-1.5 ${target === language ? "bg-brand-700 text-white" : "bg-white text-gray-800 hover:bg-gray-100"}`}
+        >
+          {target.toUpperCase()}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+function AccountArea({ user }: { user: CurrentUser | null | undefined }) {
+  const { t, language } = useI18n();
+  if (user === undefined) {
+    return (
+      <span className="text-sm text-muted" data-testid="user-loading">
+        {t("account.userLoading")}
+      </span>
+    );
+  }
+  if (user === null) {
+    return (
+      <Link to={hrefOf("login", language)} className="rounded bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+        {t("account.login")}
+      </Link>
+    );
+  }
+  const name = displayNameOf(user, t("account.fallbackName"));
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="inline-flex max-w-[12rem] items-center gap-1 rounded border border-gray-300 px-2.5 py-1.5 text-sm font-medium"
+        aria-label={t("account.menuLabel", { name })}
+      >
+        <span className="truncate">{name}</span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-[12rem] rounded border border-gray-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Item asChild className="block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50">
+            <Link to={hrefOf("resetPassword", language)}>{t("account.resetPassword")}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className="block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
+            onSelect={() => void logout()}
+          >
+            {t("account.logout")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** SPEC §4: after the logout call the browser goes to /. */
+async function logout() {
+  try {
+    await fetch("/api/auth/logout", { method: "POST", credentials: "include" });
+  } finally {
+    window.location.assign("/");
+  }
+}

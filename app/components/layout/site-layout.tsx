@@ -1,0 +1,41 @@
+import type { ReactNode } from "react";
+import { useFetchers, useNavigation } from "react-router";
+import { CookieConsent } from "../../features/consent/cookie-consent.tsx";
+import type { CurrentUser } from "../../features/accounts/current-user.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { NavigationSpinner } from "./navigation-spinner.tsx";
+import { WhatsAppButton } from "./whatsapp-button.tsx";
+
+/** While a form submission (login, logout) is under way the signed-in state is unknown. */
+function useUserState(user: CurrentUser | null): CurrentUser | null | undefined {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const submitting =
+    (navigation.formMethod !== undefined && navigation.formMethod !== "GET") ||
+    fetchers.some((fetcher) => fetcher.formMethod !== undefined && fetcher.formMethod !== "GET");
+  return submitting ? undefined : user;
+}
+
+export function SiteLayout({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-700 focus:shadow"
+      >
+        {t("site.skipToContent")}
+      </a>
+      <Header user={useUserState(user)} />
+      <NavigationSpinner />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+      <Footer />
+      <WhatsAppButton />
+      <CookieConsent />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { MessageCircle } from "lucide-react";
+import { company } from "../../company.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+
+export function whatsappUrl(greeting: string): string {
+  return `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(greeting)}`;
+}
+
+/**
+ * Floating chat link. It sits above the cookie banner (which publishes its height as
+ * --consent-banner-height) and the footer keeps room below the content, so it covers neither.
+ */
+export function WhatsAppButton() {
+  const { t } = useI18n();
+  return (
+    <a
+      href={whatsappUrl(t("whatsapp.greeting", { company: company.name }))}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t("whatsapp.label")}
+      title={t("whatsapp.label")}
+      data-testid="whatsapp-button"
+      className="fixed right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg transition-[bottom] hover:bg-[#096332] focus-visible:outline-offset-4"
+      style={{ bottom: "calc(1rem + var(--consent-banner-height, 0px))" }}
+    >
+      <MessageCircle aria-hidden="true" className="h-7 w-7" />
+    </a>
+  );
+}

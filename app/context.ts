@@ -1,0 +1,15 @@
+import { createContext } from "react-router";
+import type { Db } from "../db/client.ts";
+import type { Logger } from "../server/logger.ts";
+import type { CurrentUser } from "./features/accounts/current-user.ts";
+
+/** What Express hands every loader and action of a request. */
+export interface RequestServices {
+  db: Db;
+  logger: Logger;
+  publicUrl: string;
+  nonce: string;
+  user: CurrentUser | null;
+}
+
+export const servicesContext = createContext<RequestServices>();

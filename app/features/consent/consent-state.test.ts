@@ -1,0 +1,241 @@
+import { runInNewContext } from "node:vm";
+import { describe, expect, it } from "vitest";
+import {
+  CONSENT_REVISION,
+  CONSENT_STORAGE_KEY,
+  PREFERENCES_STORAGE_KEY,
+  acceptAll,
+  consentEvent,
+  consentModeDefaults,
+  consentModeScriptSource,
+  consentModeSignals,
+  fromSelection,
+  makeChoice,
+  parseConsent,
+  rejectAll,
+  serialiseConsent,
+  toConsentMode,
+} from "./consent-state.ts";
+
+const now = new Date("2025-01-02T03:04:05.000Z");
+
+function stored(status: unknown, preferences: unknown, revision: unknown = CONSENT_REVISION): [string, string] {
+  return [JSON.stringify({ status, revision, decidedAt: now.toISOString() }), JSON.stringify(preferences)];
+}
+
+describe("preferences", () => {
+  it("accept all grants every category", () => {
+    expect(acceptAll()).toEqual({ essential: true, analytics: true, functionality: true, marketing: true });
+  });
+
+  it("reject all keeps only essential", () => {
+    expect(rejectAll()).toEqual({ essential: true, analytics: false, functionality: false, marketing: false });
+  });
+
+  it("a selection keeps exactly the chosen categories and essential stays on", () => {
+    expect(fromSelection({ analytics: true, functionality: false, marketing: true })).toEqual({
+      essential: true,
+      analytics: true,
+      functionality: false,
+      marketing: true,
+    });
+  });
+
+  it("essential cannot be switched off through a selection", () => {
+    const sneaky = { essential: false, analytics: false, functionality: false, marketing: false };
+    expect(fromSelection(sneaky).essential).toBe(true);
+  });
+});
+
+describe("storage format", () => {
+  it("round-trips every kind of choice", () => {
+    for (const choice of [
+      makeChoice("accepted", acceptAll(), now),
+      makeChoice("rejected", rejectAll(), now),
+      makeChoice("custom", fromSelection({ analytics: false, functionality: true, marketing: false }), now),
+    ]) {
+      const { consent, preferences } = serialiseConsent(choice);
+      expect(parseConsent(consent, preferences)).toEqual(choice);
+    }
+  });
+
+  it("writes the documented records", () => {
+    const { consent, preferences } = serialiseConsent(makeChoice("accepted", acceptAll(), now));
+    expect(JSON.parse(consent)).toEqual({ status: "accepted", revision: CONSENT_REVISION, decidedAt: "2025-01-02T03:04:05.000Z" });
+    expect(JSON.parse(preferences)).toEqual({ essential: true, analytics: true, functionality: true, marketing: true });
+  });
+
+  it("treats a missing record as no choice", () => {
+    expect(parseConsent(null, null)).toBeNull();
+    expect(parseConsent(undefined, undefined)).toBeNull();
+    const [consent, preferences] = stored("accepted", acceptAll());
+    expect(parseConsent(consent, null)).toBeNull();
+    expect(parseConsent(null, preferences)).toBeNull();
+  });
+
+  it("treats a record of another revision as no choice", () => {
+    expect(parseConsent(...stored("accepted", acceptAll(), CONSENT_REVISION - 1))).toBeNull();
+    expect(parseConsent(...stored("accepted", acceptAll(), CONSENT_REVISION + 1))).toBeNull();
+    expect(parseConsent(...stored("accepted", acceptAll(), String(CONSENT_REVISION)))).toBeNull();
+    expect(parseConsent(JSON.stringify({ status: "accepted" }), JSON.stringify(acceptAll()))).toBeNull();
+  });
+
+  it.each(garbage())("treats garbage as no choice: %s / %s", (consent, preferences) => {
+    expect(parseConsent(consent, preferences)).toBeNull();
+  });
+
+  it("accepts a record without a time", () => {
+    const choice = parseConsent(JSON.stringify({ status: "rejected", revision: CONSENT_REVISION }), JSON.stringify(rejectAll()));
+    expect(choice).toEqual({ status: "rejected", revision: CONSENT_REVISION, preferences: rejectAll() });
+  });
+
+  it("ignores unknown extra fields", () => {
+    const choice = parseConsent(
+      JSON.stringify({ status: "custom", revision: CONSENT_REVISION, extra: 1 }),
+      JSON.stringify({ ...rejectAll(), analytics: true, tracking: true }),
+    );
+    expect(choice?.preferences).toEqual({ essential: true, analytics: true, functionality: false, marketing: false });
+  });
+});
+
+describe("Consent Mode v2", () => {
+  it("defaults deny everything but security storage", () => {
+    expect(consentModeDefaults).toEqual({
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      analytics_storage: "denied",
+      functionality_storage: "denied",
+      personalization_storage: "denied",
+      security_storage: "granted",
+    });
+  });
+
+  it("accept all grants every signal", () => {
+    const state = toConsentMode(acceptAll());
+    for (const signal of consentModeSignals) expect(state[signal]).toBe("granted");
+  });
+
+  it("maps each category to its signals", () => {
+    expect(toConsentMode(fromSelection({ analytics: true, functionality: false, marketing: false }))).toEqual({
+      ...consentModeDefaults,
+      analytics_storage: "granted",
+    });
+    expect(toConsentMode(fromSelection({ analytics: false, functionality: true, marketing: false }))).toEqual({
+      ...consentModeDefaults,
+      functionality_storage: "granted",
+      personalization_storage: "granted",
+    });
+    expect(toConsentMode(fromSelection({ analytics: false, functionality: false, marketing: true }))).toEqual({
+      ...consentModeDefaults,
+      ad_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "granted",
+    });
+  });
+});
+
+describe("data layer event", () => {
+  it("carries the status, revision and all four categories", () => {
+    const choice = makeChoice("custom", fromSelection({ analytics: true, functionality: false, marketing: false }), now);
+    expect(consentEvent(choice)).toEqual({
+      event: "cookie_consent",
+      consent_status: "custom",
+      consent_revision: CONSENT_REVISION,
+      cookie_preferences: { essential: true, analytics: true, functionality: false, marketing: false },
+    });
+  });
+});
+
+describe("inline Consent Mode script", () => {
+  /** Runs the script as a browser would, with the given localStorage, and returns what it pushed to the data layer. */
+  function run(storage: Record<string, string>, options: { storageThrows?: boolean } = {}): unknown[][] {
+    const window: Record<string, unknown> = {
+      localStorage: {
+        getItem(key: string) {
+          if (options.storageThrows) throw new Error("SecurityError");
+          return key in storage ? storage[key] : null;
+        },
+      },
+    };
+    runInNewContext(consentModeScriptSource(), { window });
+    const dataLayer = window.dataLayer as ArrayLike<unknown>[];
+    // gtag pushes `arguments` objects, which is what gtag.js expects; copy them into plain arrays.
+    return dataLayer.map((entry) => JSON.parse(JSON.stringify(Array.from(entry))) as unknown[]);
+  }
+
+  function storageOf(consent: string | null, preferences: string | null): Record<string, string> {
+    const storage: Record<string, string> = {};
+    if (consent !== null) storage[CONSENT_STORAGE_KEY] = consent;
+    if (preferences !== null) storage[PREFERENCES_STORAGE_KEY] = preferences;
+    return storage;
+  }
+
+  it("sets only the defaults when nothing is stored", () => {
+    expect(run({})).toEqual([["consent", "default", consentModeDefaults]]);
+  });
+
+  it("still sets the defaults when storage is blocked", () => {
+    expect(run({}, { storageThrows: true })).toEqual([["consent", "default", consentModeDefaults]]);
+  });
+
+  it("applies a stored choice right after the defaults", () => {
+    const choice = makeChoice("custom", fromSelection({ analytics: true, functionality: false, marketing: true }), now);
+    const { consent, preferences } = serialiseConsent(choice);
+    expect(run(storageOf(consent, preferences))).toEqual([
+      ["consent", "default", consentModeDefaults],
+      ["consent", "update", toConsentMode(choice.preferences)],
+    ]);
+  });
+
+  it("keeps an existing data layer and gtag", () => {
+    const existing = [{ event: "earlier" }];
+    const window: Record<string, unknown> = { dataLayer: existing, localStorage: { getItem: () => null } };
+    runInNewContext(consentModeScriptSource(), { window });
+    expect(window.dataLayer).toBe(existing);
+    expect(existing).toHaveLength(2);
+  });
+
+  it("cannot close its <script> element", () => {
+    expect(consentModeScriptSource()).not.toMatch(/<\/script/i);
+  });
+
+  const valid = [
+    stored("accepted", acceptAll()),
+    stored("rejected", rejectAll()),
+    stored("custom", { ...rejectAll(), marketing: true }),
+  ];
+  it.each([...valid, ...garbage(), stored("accepted", acceptAll(), CONSENT_REVISION + 1)])(
+    "agrees with parseConsent on %s / %s",
+    (consent, preferences) => {
+      const choice = parseConsent(consent, preferences);
+      const pushed = run(storageOf(consent, preferences));
+      expect(pushed.slice(1)).toEqual(choice ? [["consent", "update", toConsentMode(choice.preferences)]] : []);
+    },
+  );
+});
+
+/** Values a visitor, an old version of the site or another script might have left under our keys. */
+function garbage(): [string | null, string | null][] {
+  const [consent, preferences] = stored("accepted", acceptAll());
+  return [
+    ["", ""],
+    ["not json", preferences],
+    [consent, "{broken"],
+    ["null", "null"],
+    ["true", preferences],
+    ["42", preferences],
+    ['"accepted"', preferences],
+    ["[]", preferences],
+    [consent, "[]"],
+    [consent, '"yes"'],
+    [JSON.stringify({ status: "maybe", revision: CONSENT_REVISION }), preferences],
+    [JSON.stringify({ status: 1, revision: CONSENT_REVISION }), preferences],
+    [JSON.stringify({ revision: CONSENT_REVISION }), preferences],
+    stored("accepted", { ...acceptAll(), essential: false }),
+    stored("accepted", { essential: true, analytics: true, functionality: true }),
+    stored("accepted", { ...acceptAll(), analytics: "true" }),
+    stored("rejected", { ...rejectAll(), marketing: 0 }),
+    stored("accepted", { analytics: true, functionality: true, marketing: true }),
+  ];
+}

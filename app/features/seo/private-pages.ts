@@ -1,0 +1,26 @@
+/**
+ * Account, checkout and admin pages: never indexed, never stored in a shared cache (DESIGN §4).
+ * Route ids are `page` or `page.variant` (see app/routes.ts).
+ */
+const privatePages = new Set([
+  "checkout",
+  "myLicenses",
+  "adminLicenses",
+  "purchaseHistory",
+  "login",
+  "register",
+  "setPassword",
+  "resetPassword",
+  "paymentSuccess",
+  "paymentCancel",
+  "admin",
+  "adminDashboard",
+]);
+
+export function pageOfRouteId(routeId: string): string {
+  return routeId.split(".")[0] ?? routeId;
+}
+
+export function isPrivateRouteId(routeId: string): boolean {
+  return privatePages.has(pageOfRouteId(routeId));
+}

@@ -1,0 +1,2 @@
+export const consentEn = {
+} as const;

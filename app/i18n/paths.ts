@@ -1,0 +1,111 @@
+export const languages = ["de", "en"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "de";
+
+export function isLanguage(value: unknown): value is Language {
+  return value === "de" || value === "en";
+}
+
+/**
+ * Pages whose path differs by language. The German and English path both serve the page;
+ * each path also decides the page's language. Paths are written as the SPEC writes them.
+ */
+export const localizedPaths = {
+  whatWeDo: { de: "/was-wir-tun", en: "/what-we-do" },
+  contact: { de: "/kontakt", en: "/contact" },
+  imprint: { de: "/impressum", en: "/terms-and-agreements" },
+  privacy: { de: "/datenschutz", en: "/privacy" },
+  about: { de: "/ueber-uns/", en: "/about-us/" },
+  checkout: { de: "/kasse", en: "/checkout" },
+  myLicenses: { de: "/meine-lizenzen", en: "/my-licenses" },
+  licenses: { de: "/lizenzen", en: "/licenses" },
+  adminLicenses: { de: "/admin/lizenzen", en: "/admin/licenses" },
+  purchaseHistory: { de: "/kaufhistorie", en: "/purchase-history" },
+  login: { de: "/anmelden", en: "/login" },
+  register: { de: "/registrieren", en: "/register" },
+  paymentSuccess: { de: "/zahlung-erfolgreich", en: "/payment-success" },
+  paymentCancel: { de: "/zahlung-storniert", en: "/payment-cancel" },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type LocalizedPage = keyof typeof localizedPaths;
+
+/** Pages with one path for both languages; `?lang=` selects the language. */
+export const sharedPaths = {
+  home: "/",
+  plugins: "/plugins",
+  blog: "/blog",
+  docs: "/docs",
+  setPassword: "/set-password",
+  resetPassword: "/reset-password",
+  admin: "/admin",
+} as const;
+
+export type SharedPage = keyof typeof sharedPaths;
+export type Page = LocalizedPage | SharedPage;
+
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+}
+
+const pageByPath = new Map<string, { page: LocalizedPage; language: Language }>();
+for (const [page, paths] of Object.entries(localizedPaths) as [LocalizedPage, Record<Language, string>][]) {
+  for (const language of languages) {
+    pageByPath.set(withoutTrailingSlash(paths[language]).toLowerCase(), { page, language });
+  }
+}
+
+/** The localized page a path belongs to, with the language that path stands for. */
+export function localizedPageOf(pathname: string): { page: LocalizedPage; language: Language } | undefined {
+  return pageByPath.get(withoutTrailingSlash(pathname).toLowerCase());
+}
+
+/** The language a path itself decides (SPEC §4), or undefined for paths shared by both languages. */
+export function languageOfPath(pathname: string): Language | undefined {
+  return localizedPageOf(pathname)?.language;
+}
+
+/** The home page in each language: German is the site root, English has its own path. */
+export function homePath(language: Language): string {
+  return language === "de" ? "/" : localizedPaths.whatWeDo.en;
+}
+
+/** The path of a shared page with the `?lang=` that keeps it in a language (German needs none). */
+function withLanguageParameter(pathname: string, search: string, language: Language): string {
+  const params = new URLSearchParams(search);
+  params.delete("lang");
+  if (language !== defaultLanguage) params.set("lang", language);
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Link target of a page in a language. */
+export function hrefOf(page: Page, language: Language): string {
+  if (page === "home") return homePath(language);
+  if (page in localizedPaths) return localizedPaths[page as LocalizedPage][language];
+  return withLanguageParameter(sharedPaths[page as SharedPage], "", language);
+}
+
+/** Link target of any path (such as /plugin/x or /docs/a) in a language. */
+export function localizeHref(pathname: string, language: Language): string {
+  const localized = localizedPageOf(pathname);
+  if (localized) return localizedPaths[localized.page][language];
+  return withLanguageParameter(pathname, "", language);
+}
+
+/**
+ * Where the DE/EN buttons lead: the same page in the other language, keeping the query string.
+ * Language-specific paths map to their counterpart; the root and the what-we-do pair lead to
+ * each language's home; shared paths carry `?lang=`.
+ */
+export function switchLanguagePath(pathname: string, search: string, target: Language): string {
+  const localized = localizedPageOf(pathname);
+  const params = new URLSearchParams(search);
+  params.delete("lang");
+  const query = params.toString();
+  if (localized) {
+    const path = localizedPaths[localized.page][target];
+    return query ? `${path}?${query}` : path;
+  }
+  if (pathname === "/" && target === "en") return query ? `${homePath("en")}?${query}` : homePath("en");
+  return withLanguageParameter(pathname, search, target);
+}

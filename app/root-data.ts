@@ -1,0 +1,19 @@
+import type { Catalogue } from "./i18n/catalogues.ts";
+import type { Language } from "./i18n/paths.ts";
+import type { CurrentUser } from "./features/accounts/current-user.ts";
+
+/** What the root loader hands every page: its language, that language's texts and the visitor. */
+export interface RootData {
+  language: Language;
+  messages: Catalogue;
+  user: CurrentUser | null;
+  /** Origin for canonical and alternate URLs, from PUBLIC_URL (never from the Host header). */
+  origin: string;
+  /** The page's own URL in each language, or null where the page has no alternates (404). */
+  alternates: Record<Language, string> | null;
+}
+
+export function rootDataOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): RootData | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  return root?.loaderData as RootData | undefined;
+}

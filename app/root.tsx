@@ -1,0 +1,89 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { servicesContext } from "./context.ts";
+import { catalogues } from "./i18n/catalogues.ts";
+import { detectLanguage } from "./i18n/detect.ts";
+import { I18nProvider, useI18n } from "./i18n/i18n-context.tsx";
+import { homePath, languageOfPath, switchLanguagePath } from "./i18n/paths.ts";
+import type { RootData } from "./root-data.ts";
+import { SiteLayout } from "./components/layout/site-layout.tsx";
+import { ConsentModeDefaultsScript } from "./features/consent/consent-mode-script.tsx";
+import { useNonce } from "./nonce.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, publicUrl } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const language = detectLanguage(url, request.headers.get("cookie"));
+  const rootData: RootData = {
+    language,
+    messages: catalogues[language],
+    user,
+    origin: publicUrl,
+    alternates: {
+      de: switchLanguagePath(url.pathname, url.search, "de"),
+      en: switchLanguagePath(url.pathname, url.search, "en"),
+    },
+  };
+  return data(rootData);
+}
+
+/** The root's data only changes with the language or after a form submission (login, logout). */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: Route.ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  const languageChanged =
+    languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
+    currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
+  return languageChanged || currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<RootData>("root");
+  const nonce = useNonce();
+  return (
+    <html lang={rootData?.language ?? "de"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ConsentModeDefaultsScript nonce={nonce} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white font-sans text-ink antialiased">
+        {rootData ? (
+          <I18nProvider language={rootData.language} messages={rootData.messages}>
+            <SiteLayout user={rootData.user}>{children}</SiteLayout>
+          </I18nProvider>
+        ) : (
+          children
+        )}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<RootData>("root");
+  if (!rootData) return <main id="main">500</main>;
+  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+}
+
+function ErrorScreen({ status }: { status: number }) {
+  const { t, language } = useI18n();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16">
+      <p className="text-sm font-semibold text-brand-700">{status}</p>
+      <h1 className="mt-2 text-3xl font-bold">{t("error.title")}</h1>
+      <p className="mt-4 text-muted">{t("error.text")}</p>
+      <a className="mt-6 inline-block font-medium text-brand-700 underline" href={homePath(language)}>
+        {t("error.home")}
+      </a>
+    </section>
+  );
+}

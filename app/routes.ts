@@ -1,0 +1,51 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { type LocalizedPage, localizedPaths } from "./i18n/paths.ts";
+
+/** Both paths of a language-specific page, served by one module (ids: `page.de`, `page.en`). */
+function localized(page: LocalizedPage, file: string) {
+  const paths = localizedPaths[page];
+  return [route(paths.de, file, { id: `${page}.de` }), route(paths.en, file, { id: `${page}.en` })];
+}
+
+const titledScreen = "routes/titled-screen.tsx";
+
+export default [
+  route("api/auth/user", "routes/api.auth.user.ts"),
+  route("api/auth/logout", "routes/api.auth.logout.ts"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/robots[.]txt.ts"),
+
+  index("routes/home.tsx", { id: "home" }),
+  ...localized("whatWeDo", "routes/home.tsx"),
+  route("plugins", titledScreen, { id: "plugins" }),
+  route("plugin/:slug", titledScreen, { id: "plugin" }),
+  ...localized("contact", titledScreen),
+  ...localized("imprint", titledScreen),
+  ...localized("privacy", titledScreen),
+  ...localized("about", titledScreen),
+  route("blog", titledScreen, { id: "blog" }),
+  ...localized("checkout", titledScreen),
+  ...localized("myLicenses", titledScreen),
+  ...localized("licenses", titledScreen),
+  ...localized("adminLicenses", titledScreen),
+  ...localized("purchaseHistory", titledScreen),
+  ...localized("login", titledScreen),
+  ...localized("register", titledScreen),
+  route("set-password", titledScreen, { id: "setPassword" }),
+  route("reset-password", titledScreen, { id: "resetPassword" }),
+  ...localized("paymentSuccess", titledScreen),
+  ...localized("paymentCancel", titledScreen),
+  route("admin", titledScreen, { id: "admin" }),
+  route("admin/:section", titledScreen, { id: "adminDashboard" }),
+  route("home/admin", titledScreen, { id: "adminDashboard.home" }),
+  route("home/admin/:section", titledScreen, { id: "adminDashboard.homeSection" }),
+  route("dashboard-admin", titledScreen, { id: "adminDashboard.dashboard" }),
+  route("docs", titledScreen, { id: "docs" }),
+  route("docs/:parent", titledScreen, { id: "docs.parent" }),
+  route("docs/:parent/:section", titledScreen, { id: "docs.section" }),
+  route("docs/:parent/:section/:article", titledScreen, { id: "docs.article" }),
+
+  // The blog post catch-all takes any other single segment; static routes above always win.
+  route(":identifier", "routes/blog-post.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,19 @@
+import type { Route } from "./+types/api.auth.logout";
+import { servicesContext } from "../context.ts";
+import { apiError } from "../features/api/api-error.ts";
+import { endSession, expiredSessionCookie } from "../features/accounts/session.server.ts";
+
+/** SPEC §7: ends the session; the browser then goes to /. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return apiError(405, "method_not_allowed", "Use POST.");
+  const { db, publicUrl } = context.get(servicesContext);
+  await endSession(db, request.headers.get("cookie") ?? undefined);
+  return new Response(null, {
+    status: 204,
+    headers: { "Set-Cookie": expiredSessionCookie(publicUrl.startsWith("https://")), "Cache-Control": "private, no-store" },
+  });
+}
+
+export function loader() {
+  return apiError(405, "method_not_allowed", "Use POST.");
+}

@@ -1,0 +1,10 @@
+import type { Route } from "./+types/api.auth.user";
+import { servicesContext } from "../context.ts";
+import { apiError } from "../features/api/api-error.ts";
+
+/** SPEC §7: the signed-in user, or 401 while nobody is signed in. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { user } = context.get(servicesContext);
+  if (!user) return apiError(401, "unauthenticated", "Not signed in.");
+  return Response.json(user, { headers: { "Cache-Control": "private, no-store" } });
+}

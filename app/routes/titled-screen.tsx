@@ -1,0 +1,61 @@
+import { useMatches } from "react-router";
+import type { Route } from "./+types/titled-screen";
+import { pageMeta } from "../features/seo/page-meta.ts";
+import { pageOfRouteId } from "../features/seo/private-pages.ts";
+import type { MessageKey } from "../i18n/catalogues.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+
+/**
+ * Screens whose content later work builds: each shows the layout and its title only, so every
+ * path of the route table already answers in both languages without claiming anything more.
+ */
+const titles: Record<string, MessageKey> = {
+  plugins: "page.plugins.title",
+  plugin: "page.plugin.title",
+  contact: "page.contact.title",
+  imprint: "page.imprint.title",
+  privacy: "page.privacy.title",
+  about: "page.about.title",
+  blog: "page.blog.title",
+  checkout: "page.checkout.title",
+  myLicenses: "page.myLicenses.title",
+  licenses: "page.licenses.title",
+  adminLicenses: "page.adminLicenses.title",
+  purchaseHistory: "page.purchaseHistory.title",
+  login: "page.login.title",
+  register: "page.register.title",
+  setPassword: "page.setPassword.title",
+  resetPassword: "page.resetPassword.title",
+  paymentSuccess: "page.paymentSuccess.title",
+  paymentCancel: "page.paymentCancel.title",
+  admin: "page.admin.title",
+  adminDashboard: "page.adminDashboard.title",
+  docs: "page.docs.title",
+};
+
+function titleOf(routeId: string): MessageKey {
+  const key = titles[pageOfRouteId(routeId)];
+  if (!key) throw new Error(`No title for route ${routeId}`);
+  return key;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  // SPEC writes the about page with a trailing slash; keep one URL per page.
+  const url = new URL(request.url);
+  if (/^\/(about-us|ueber-uns)$/.test(url.pathname)) {
+    return Response.redirect(new URL(`${url.pathname}/${url.search}`, url), 301);
+  }
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: titleOf(matches.at(-1)?.id ?? "") });
+
+export default function TitledScreen() {
+  const { t } = useI18n();
+  const routeId = useMatches().at(-1)?.id ?? "";
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t(titleOf(routeId))}</h1>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { openSqlite } from "./sqlite.ts";
+import type { Database } from "./schema.ts";
+
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+export type Db = Kysely<Database>;
+
+// PostgreSQL returns BIGINT (COUNT, SUM) as strings by default; our amounts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export function createDatabase(target: DatabaseTarget): Db {
+  if (target.kind === "postgres") {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
+    });
+  }
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(target.file) }) });
+}
+
+/** For /readyz: true when the database answers a trivial query. */
+export async function isDatabaseReachable(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

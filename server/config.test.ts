@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  it("has defaults for everything", () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe("http://localhost:3000");
+    expect(config.database.kind).toBe("sqlite");
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.PAYMENT_PROVIDER).toBe("sandbox");
+  });
+
+  it("uses PostgreSQL for a postgres:// DATABASE_URL", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@127.0.0.1/site" }).database).toEqual({ kind: "postgres", url: "postgres://u:p@127.0.0.1/site" });
+  });
+
+  it("names every bad variable on a line of its own", () => {
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", PAYMENT_PROVIDER: "paypal", SEED_DEMO: "maybe" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(4);
+      expect(problems.find((line) => line.startsWith("PORT "))).toContain('"eighty"');
+      expect(problems.some((line) => line.startsWith("DATABASE_URL must be a postgres:// URL"))).toBe(true);
+      expect(problems.some((line) => line.startsWith("PAYMENT_PROVIDER "))).toBe(true);
+      expect(problems.some((line) => line.startsWith("SEED_DEMO must be true or false"))).toBe(true);
+    }
+  });
+
+  it("requires the Stripe keys only with the Stripe provider, and never echoes secrets", () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: "stripe" })).toThrow(/STRIPE_SECRET_KEY is required/);
+    try {
+      loadConfig({ STRIPE_SECRET_KEY: "pk_wrong_secret" });
+    } catch (error) {
+      expect((error as ConfigError).problems.join()).not.toContain("pk_wrong_secret");
+    }
+  });
+});

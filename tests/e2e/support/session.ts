@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { BrowserContext } from "@playwright/test";
+import { hashSessionId, sessionCookieName } from "../../../app/features/accounts/session.server.ts";
+import { createDatabase } from "../../../db/client.ts";
+
+export interface TestUser {
+  displayName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  username: string;
+  email: string;
+}
+
+/** Signs a new user in by writing a session into the database the test server uses. */
+export async function signIn(context: BrowserContext, baseURL: string, user: TestUser): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
+  const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
+  try {
+    const now = new Date();
+    const { id } = await db
+      .insertInto("users")
+      .values({
+        email: user.email,
+        username: user.username,
+        display_name: user.displayName ?? null,
+        first_name: user.firstName ?? null,
+        last_name: user.lastName ?? null,
+        language: "de",
+        role: "customer",
+        created_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const sessionId = randomBytes(32).toString("base64url");
+    await db
+      .insertInto("sessions")
+      .values({
+        id_hash: hashSessionId(sessionId),
+        user_id: id,
+        created_at: now.toISOString(),
+        last_seen_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+      })
+      .execute();
+    await context.addCookies([{ name: sessionCookieName, value: sessionId, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  } finally {
+    await db.destroy();
+  }
+}
