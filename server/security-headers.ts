@@ -37,6 +37,7 @@ export function securityHeaders(https: boolean): RequestHandler[] {
       },
       strictTransportSecurity: https ? { maxAge: 63072000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      frameguard: { action: "deny" },
       crossOriginEmbedderPolicy: false,
       xPoweredBy: false,
     }),

@@ -20,7 +20,9 @@ const heightVariable = "--consent-banner-height";
 const choiceButton =
   "inline-flex min-h-11 items-center justify-center rounded-md border-2 border-brand-700 bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:border-brand-800 hover:bg-brand-800 cursor-pointer";
 const secondaryButton =
-  "inline-flex min-h-11 items-center justify-center rounded-md border-2 border-brand-700 bg-white px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 cursor-pointer";
+  "col-span-2 inline-flex min-h-11 items-center justify-center rounded-md border-2 border-brand-700 bg-white px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 cursor-pointer";
+// On narrow screens Accept and Reject share the first row, side by side at equal width.
+const actions = "mt-4 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap sm:items-center";
 
 const categoryTexts = {
   essential: { label: "consent.category.essential.label", description: "consent.category.essential.description" },
@@ -136,7 +138,7 @@ function SimpleView(props: { titleId: string; onAccept: () => void; onReject: ()
         {t("consent.title")}
       </h2>
       <p className="mt-2 text-sm text-muted">{t("consent.intro")}</p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+      <div className={actions}>
         <button type="button" className={choiceButton} onClick={props.onAccept}>
           {t("consent.accept")}
         </button>
@@ -195,7 +197,8 @@ function DetailedView(props: {
           />
         ))}
       </ul>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+      {/* Sticky, so the choices stay in reach while the categories scroll on small screens. */}
+      <div className={`${actions} sticky bottom-0 -mb-5 bg-white pb-5 pt-3`}>
         <button type="button" className={choiceButton} onClick={props.onAcceptAll}>
           {t("consent.acceptAll")}
         </button>

@@ -1,24 +1,104 @@
 import type { MetaDescriptor } from "react-router";
-import type { MessageKey } from "../../i18n/catalogues.ts";
+import type { MessageKey, Translate } from "../../i18n/catalogues.ts";
 import { interpolate } from "../../i18n/i18n-context.tsx";
+import type { Language } from "../../i18n/paths.ts";
 import { rootDataOf } from "../../root-data.ts";
-import { isPrivateRouteId } from "./private-pages.ts";
+import { absoluteUrl, alternatePaths } from "./page-urls.ts";
+import { isPrivateRouteId, pageOfRouteId } from "./private-pages.ts";
+import {
+  type JsonLd,
+  organizationJsonLd,
+  professionalServiceJsonLd,
+  type StructuredDataContext,
+  webPageJsonLd,
+  withJsonLdContext,
+} from "./structured-data.ts";
 
-type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+type MetaMatch = { id: string; pathname: string; loaderData?: unknown } | undefined;
 
 export interface PageMetaOptions {
   title: MessageKey;
   titleValues?: Record<string, string | number>;
+  /** Replaces the page's catalogue description (`seo.description.<page>`, else the default). */
+  description?: MessageKey;
+  /** Account, checkout and admin routes are noindex anyway; this is for 404s and similar. */
   noindex?: boolean;
+  /** `og:type`: blog posts are articles, everything else a website. */
+  type?: "website" | "article";
+  /** Page-specific blocks (SoftwareApplication, BlogPosting, BreadcrumbList), after the site-wide ones. */
+  jsonLd?: JsonLd[];
 }
 
-/** Title, description and robots tags of a page, in the page's language. */
+/** Pages with a description of their own, by the page part of the route id; others use the default. */
+const pageDescriptions: Partial<Record<string, MessageKey>> = {
+  home: "seo.description.home",
+  whatWeDo: "seo.description.home",
+  plugins: "seo.description.plugins",
+  docs: "seo.description.docs",
+  blog: "seo.description.blog",
+  contact: "seo.description.contact",
+  imprint: "seo.description.imprint",
+  privacy: "seo.description.privacy",
+  about: "seo.description.about",
+  licenses: "seo.description.licenses",
+};
+
+/** German is written for Austria (the company's market); English for an international audience. */
+const ogLocales: Record<Language, string> = { de: "de_AT", en: "en_US" };
+
+/**
+ * Every head tag of a page in its language (DESIGN §4): title, description, keywords, canonical,
+ * `hreflang` alternates, Open Graph, Twitter card and JSON-LD. Indexable pages get canonical and
+ * alternates from their own path rather than from the root loader, whose data is not reloaded on
+ * client-side navigation.
+ */
 export function pageMeta(matches: ReadonlyArray<MetaMatch>, options: PageMetaOptions): MetaDescriptor[] {
   const root = rootDataOf(matches);
   if (!root) return [];
-  const ownId = matches.at(-1)?.id ?? "";
-  const title = interpolate(root.messages[options.title], options.titleValues);
-  const tags: MetaDescriptor[] = [{ title: `${title} | ${root.messages["site.name"]}` }];
-  if (options.noindex || isPrivateRouteId(ownId)) tags.push({ name: "robots", content: "noindex, nofollow" });
+  const own = matches.at(-1);
+  const ownId = own?.id ?? "";
+  const { language, origin, messages } = root;
+  const t: Translate = (key, values) => interpolate(messages[key], values);
+
+  const title = t(options.title, options.titleValues);
+  const description = t(options.description ?? pageDescriptions[pageOfRouteId(ownId)] ?? "seo.description.default");
+  const indexable = !options.noindex && !isPrivateRouteId(ownId);
+  const otherLanguage: Language = language === "de" ? "en" : "de";
+
+  const tags: MetaDescriptor[] = [
+    { title: `${title} | ${t("site.name")}` },
+    { name: "description", content: description },
+    { name: "keywords", content: t("seo.keywords") },
+  ];
+  if (!indexable) tags.push({ name: "robots", content: "noindex, nofollow" });
+
+  let canonical: string | undefined;
+  if (indexable && own) {
+    const paths = alternatePaths(own.pathname);
+    canonical = absoluteUrl(origin, paths[language]);
+    tags.push(
+      { tagName: "link", rel: "canonical", href: canonical },
+      { tagName: "link", rel: "alternate", hrefLang: "de", href: absoluteUrl(origin, paths.de) },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(origin, paths.en) },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, paths.de) },
+    );
+  }
+
+  tags.push(
+    { property: "og:site_name", content: t("site.name") },
+    { property: "og:type", content: options.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    ...(canonical ? [{ property: "og:url", content: canonical }] : []),
+    { property: "og:locale", content: ogLocales[language] },
+    { property: "og:locale:alternate", content: ogLocales[otherLanguage] },
+    { name: "twitter:card", content: "summary" },
+  );
+
+  const context: StructuredDataContext = { origin, language, t };
+  const blocks: JsonLd[] = [organizationJsonLd(context), professionalServiceJsonLd(context)];
+  if (canonical) blocks.push(webPageJsonLd(context, { url: canonical, name: title, description }));
+  blocks.push(...(options.jsonLd ?? []));
+  for (const block of blocks) tags.push({ "script:ld+json": withJsonLdContext(block) });
   return tags;
 }

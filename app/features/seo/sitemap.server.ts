@@ -1,0 +1,63 @@
+import type { Db } from "../../../db/client.ts";
+import { hrefOf, type Language, localizedPaths, type Page, sharedPaths } from "../../i18n/paths.ts";
+import { absoluteUrl, alternatePaths } from "./page-urls.ts";
+import { isPrivateRouteId } from "./private-pages.ts";
+
+/** One page of the sitemap: its path in each language (each listed as a URL of its own). */
+export interface SitemapEntry {
+  paths: Record<Language, string>;
+}
+
+/** Contributes the public URLs of one feature; it may read the database. */
+export type SitemapSource = (db: Db) => Promise<SitemapEntry[]>;
+
+/** The fixed pages of the route table that are public; `/was-wir-tun` is the home page again. */
+export function staticPageEntries(): SitemapEntry[] {
+  const pages = [...Object.keys(sharedPaths), ...Object.keys(localizedPaths)] as Page[];
+  const byGermanPath = new Map<string, SitemapEntry>();
+  for (const page of pages) {
+    if (isPrivateRouteId(page)) continue;
+    const paths = alternatePaths(hrefOf(page, "de"));
+    byGermanPath.set(paths.de, { paths });
+  }
+  return [...byGermanPath.values()];
+}
+
+/**
+ * Every source of sitemap URLs. Features with database-backed pages (plugins, blog posts, docs)
+ * add their source here, building each entry with `alternatePaths` so the sitemap lists exactly
+ * the canonical URLs the pages declare.
+ */
+export const sitemapSources: SitemapSource[] = [async () => staticPageEntries()];
+
+export async function collectSitemapEntries(db: Db, sources: readonly SitemapSource[] = sitemapSources): Promise<SitemapEntry[]> {
+  const lists = await Promise.all(sources.map((source) => source(db)));
+  return lists.flat();
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+/** The sitemap protocol with `xhtml:link` alternates, as search engines expect for translated pages. */
+export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+  ];
+  for (const { paths } of entries) {
+    const hreflangs: [string, string][] = [
+      ["de", paths.de],
+      ["en", paths.en],
+      ["x-default", paths.de],
+    ];
+    const alternates = hreflangs.map(
+      ([hreflang, path]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(origin, path))}"/>`,
+    );
+    for (const path of [paths.de, paths.en]) {
+      lines.push("  <url>", `    <loc>${escapeXml(absoluteUrl(origin, path))}</loc>`, ...alternates, "  </url>");
+    }
+  }
+  lines.push("</urlset>", "");
+  return lines.join("\n");
+}
