@@ -41,6 +41,8 @@ declare module "autocannon" {
       non2xx: number;
       resets: number;
       "2xx": number;
+      /** Count per HTTP status code, keyed by the code as a string. */
+      statusCodeStats: Record<string, { count: number }>;
       /** Per-second samples of completed requests; `total` is the count over the whole run. */
       requests: Histogram & { total: number; sent: number };
       /** Milliseconds. */

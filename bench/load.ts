@@ -58,6 +58,7 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   non2xx: number;
+  statusCodes: Record<string, number>;
 }
 
 export async function load(url: string, headers: Record<string, string>, settings: LoadSettings): Promise<LoadResult> {
@@ -85,5 +86,6 @@ export async function load(url: string, headers: Record<string, string>, setting
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count])),
   };
 }

@@ -46,6 +46,16 @@ function pickStaticAsset(): { urlPath: string; bytes: number } {
   return { urlPath: `/assets/${chosen.name}`, bytes: chosen.bytes };
 }
 
+/**
+ * Others build in the same working tree; a rebuild during the run swaps the hashed assets under the
+ * running server (404s) or changes what is measured, so the bench notices instead of reporting it.
+ */
+function buildFingerprint(): string {
+  const serverEntry = statSync(path.join(projectRoot, "build/server/index.js"));
+  const assets = readdirSync(path.join(projectRoot, "build/client/assets")).sort();
+  return JSON.stringify([serverEntry.mtimeMs, serverEntry.size, assets]);
+}
+
 function gitCommit(): string | undefined {
   try {
     return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: projectRoot, encoding: "utf8" }).trim();
@@ -62,7 +72,7 @@ function expectOk(label: string, url: string, response: Probe): void {
 function expectClean(label: string, result: LoadResult): void {
   if (result.requests === 0) throw new Error(`${label}: no request completed`);
   if (result.errors || result.timeouts || result.non2xx) {
-    throw new Error(`${label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers under load`);
+    throw new Error(`${label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers under load (status codes: ${JSON.stringify(result.statusCodes)})`);
   }
 }
 
@@ -84,6 +94,12 @@ async function main(): Promise<void> {
     throw new Error("build/server/index.js is missing: run `npm run bench` (which builds first) or `npm run build`");
   }
   chromiumExecutable();
+  const fingerprint = buildFingerprint();
+  const assertBuildUnchanged = () => {
+    if (buildFingerprint() !== fingerprint) {
+      throw new Error("build/ was rebuilt by someone else while the bench ran, so these figures mix two builds; run it again");
+    }
+  };
 
   const settings: LoadSettings = {
     durationSeconds: positiveInteger("BENCH_DURATION", 10),
@@ -138,6 +154,8 @@ async function main(): Promise<void> {
     expectClean("static (identity)", staticIdentity);
     say("bench: loading the home page in Chromium …");
     const weight: PageWeight = await measurePageWeight(homeUrl);
+
+    assertBuildUnchanged();
 
     const ratio = home.requestsPerSecond / staticGzip.requestsPerSecond;
     const loadRows = [
@@ -204,6 +222,10 @@ async function main(): Promise<void> {
       `\nJS gzip (sum of our gzip -9 per file): ${kB(weight.totals.gzip9Bytes)} of the ${kB(javascriptBudgetBytes)} budget (DESIGN §9) — ${overBudget ? "OVER BUDGET" : "within budget"}`,
     );
     console.log(`\nresults: ${resultsFile}`);
+  } catch (error) {
+    // A concurrent rebuild is the likelier explanation for 404s mid-run, so say so first.
+    assertBuildUnchanged();
+    throw error;
   } finally {
     await server?.stop();
     process.off("SIGINT", interrupted);

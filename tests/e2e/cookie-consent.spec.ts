@@ -1,10 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { CONSENT_REVISION } from "../../app/features/consent/consent-state.ts";
 
-// Mirrors app/features/consent/consent-state.ts; the e2e tests check the stored format from the outside.
+// The key names are the documented storage format, written out so that renaming them shows up here.
 const consentKey = "cookie_consent";
 const preferencesKey = "cookie_preferences";
-const revision = 1;
+// The revision is meant to change; the tests follow it.
+const revision = CONSENT_REVISION;
 
 const deniedDefaults = {
   ad_storage: "denied",

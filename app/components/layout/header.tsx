@@ -1,12 +1,13 @@
-import { ChevronDown, Menu, X } from "lucide-react";
-import { DropdownMenu } from "radix-ui";
-import { useId, useState } from "react";
+import { Menu, X } from "lucide-react";
+import { lazy, Suspense, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { displayNameOf, type CurrentUser } from "../../features/accounts/current-user.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import { rememberLanguage } from "../../i18n/detect.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf, languages, type Page, switchLanguagePath } from "../../i18n/paths.ts";
+
+const AccountMenu = lazy(() => import("./account-menu.tsx"));
 
 const navigation: { page: Page; label: MessageKey; signedInOnly?: true }[] = [
   { page: "home", label: "nav.whatWeDo" },
@@ -136,37 +137,10 @@ function AccountArea({ user }: { user: CurrentUser | null | undefined }) {
     );
   }
   const name = displayNameOf(user, t("account.fallbackName"));
+  // The menu's popper code loads only for signed-in visitors, keeping marketing pages light.
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="inline-flex max-w-[12rem] items-center gap-1 rounded border border-gray-300 px-2.5 py-1.5 text-sm font-medium"
-        aria-label={t("account.menuLabel", { name })}
-      >
-        <span className="truncate">{name}</span>
-        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-[12rem] rounded border border-gray-200 bg-white p-1 shadow-lg">
-          <DropdownMenu.Item asChild className="block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50">
-            <Link to={hrefOf("resetPassword", language)}>{t("account.resetPassword")}</Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className="block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50"
-            onSelect={() => void logout()}
-          >
-            {t("account.logout")}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense fallback={<span className="max-w-[12rem] truncate px-2.5 py-1.5 text-sm font-medium">{name}</span>}>
+      <AccountMenu name={name} />
+    </Suspense>
   );
-}
-
-/** SPEC §4: after the logout call the browser goes to /. */
-async function logout() {
-  try {
-    await fetch("/api/auth/logout", { method: "POST", credentials: "include" });
-  } finally {
-    window.location.assign("/");
-  }
 }

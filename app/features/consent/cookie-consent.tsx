@@ -88,6 +88,7 @@ export function CookieConsent() {
   }
 
   return (
+    // The height cap leaves the header and the floating chat button (which rides on top of the banner) on screen.
     <section
       ref={sectionRef}
       aria-labelledby={titleId}
@@ -95,7 +96,7 @@ export function CookieConsent() {
       onKeyDown={onKeyDown}
       data-testid="cookie-consent"
       data-view={view}
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[85vh] overflow-y-auto border-t border-gray-300 bg-white text-ink shadow-[0_-4px_16px_rgba(0,0,0,0.12)] outline-none"
+      className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-10rem)] overflow-y-auto border-t border-gray-300 bg-white text-ink shadow-[0_-4px_16px_rgba(0,0,0,0.12)] outline-none"
     >
       <div className="relative mx-auto max-w-4xl px-4 py-5 sm:px-6">
         {choice ? (

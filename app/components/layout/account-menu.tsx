@@ -1,0 +1,42 @@
+import { ChevronDown } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { Link } from "react-router";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { hrefOf } from "../../i18n/paths.ts";
+
+const itemClass = "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50";
+
+/** SPEC Header: the signed-in visitor's menu with 'Reset password' and 'Logout'. */
+export default function AccountMenu({ name }: { name: string }) {
+  const { t, language } = useI18n();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="inline-flex max-w-[12rem] items-center gap-1 rounded border border-gray-300 px-2.5 py-1.5 text-sm font-medium"
+        aria-label={t("account.menuLabel", { name })}
+      >
+        <span className="truncate">{name}</span>
+        <ChevronDown aria-hidden="true" className="h-4 w-4 shrink-0" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-[12rem] rounded border border-gray-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={hrefOf("resetPassword", language)}>{t("account.resetPassword")}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
+            {t("account.logout")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+/** SPEC §4: after the logout call the browser goes to /. */
+async function logout() {
+  try {
+    await fetch("/api/auth/logout", { method: "POST", credentials: "include" });
+  } finally {
+    window.location.assign("/");
+  }
+}

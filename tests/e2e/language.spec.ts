@@ -1,0 +1,166 @@
+import { expect, type Page, test } from "@playwright/test";
+import { type Language, localizedPaths } from "../../app/i18n/paths.ts";
+
+// SPEC §2 "Language path mapping" and header, §4 "Language"; DESIGN §4 (cookie, ?lang=).
+
+const navigation: Record<Language, { name: string; links: string[] }> = {
+  de: { name: "Hauptnavigation", links: ["Was wir tun", "Plugins", "Dokumentation", "Kontakt", "Impressum", "Blog", "Über uns"] },
+  en: { name: "Main navigation", links: ["What we do", "Plugins", "Docs", "Contact", "Imprint", "Blog", "About us"] },
+};
+
+/** Resolves once React has hydrated the header, so the buttons' click handlers (which set the cookie) run. */
+async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const link = document.querySelector("header a");
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps$"));
+  });
+}
+
+/** The page is in `language`: `<html lang>` and the main navigation's texts. */
+async function expectLanguage(page: Page, language: Language): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+  const nav = page.getByRole("navigation", { name: navigation[language].name, exact: true });
+  await expect(nav.getByRole("link")).toHaveText(navigation[language].links);
+}
+
+/** The DE or EN button of the header's language switch. */
+async function switchTo(page: Page, language: Language): Promise<void> {
+  await page
+    .locator("header")
+    .getByRole("group", { name: /^(Sprache|Language)$/ })
+    .getByText(language.toUpperCase(), { exact: true })
+    .click();
+}
+
+function url(baseURL: string | undefined, path: string): string {
+  return new URL(path, baseURL).href;
+}
+
+test.describe("language buttons on language-specific paths", () => {
+  for (const [page, paths] of Object.entries(localizedPaths)) {
+    test(`${page}: ${paths.en} ⇄ ${paths.de}`, async ({ page: browserPage, baseURL }) => {
+      await browserPage.goto(paths.en);
+      await expectLanguage(browserPage, "en");
+      await waitForHydration(browserPage);
+
+      await switchTo(browserPage, "de");
+      await expect(browserPage).toHaveURL(url(baseURL, paths.de));
+      await expectLanguage(browserPage, "de");
+
+      await switchTo(browserPage, "en");
+      await expect(browserPage).toHaveURL(url(baseURL, paths.en));
+      await expectLanguage(browserPage, "en");
+    });
+  }
+});
+
+test.describe("language buttons on shared paths", () => {
+  test("the root switches to the English home page and back to the German one", async ({ page, baseURL }) => {
+    await page.goto("/");
+    await expectLanguage(page, "de");
+    await waitForHydration(page);
+
+    await switchTo(page, "en");
+    await expect(page).toHaveURL(url(baseURL, "/what-we-do"));
+    await expectLanguage(page, "en");
+
+    await switchTo(page, "de");
+    await expect(page).toHaveURL(url(baseURL, "/was-wir-tun"));
+    await expectLanguage(page, "de");
+  });
+
+  test("/plugins switches to /plugins?lang=en and back", async ({ page, baseURL }) => {
+    await page.goto("/plugins");
+    await expectLanguage(page, "de");
+    await waitForHydration(page);
+
+    await switchTo(page, "en");
+    await expect(page).toHaveURL(url(baseURL, "/plugins?lang=en"));
+    await expectLanguage(page, "en");
+
+    await switchTo(page, "de");
+    await expect(page).toHaveURL(url(baseURL, "/plugins"));
+    await expectLanguage(page, "de");
+  });
+
+  test("the query string is kept on a language-specific path", async ({ page, baseURL }) => {
+    await page.goto("/checkout?plugin=x");
+    await expectLanguage(page, "en");
+    await waitForHydration(page);
+
+    await switchTo(page, "de");
+    await expect(page).toHaveURL(url(baseURL, "/kasse?plugin=x"));
+    await expectLanguage(page, "de");
+
+    await switchTo(page, "en");
+    await expect(page).toHaveURL(url(baseURL, "/checkout?plugin=x"));
+    await expectLanguage(page, "en");
+  });
+
+  test("the query string is kept on a shared path", async ({ page, baseURL }) => {
+    await page.goto("/blog?page=2");
+    await expectLanguage(page, "de");
+    await waitForHydration(page);
+
+    await switchTo(page, "en");
+    await expect(page).toHaveURL(url(baseURL, "/blog?page=2&lang=en"));
+    await expectLanguage(page, "en");
+
+    await switchTo(page, "de");
+    await expect(page).toHaveURL(url(baseURL, "/blog?page=2"));
+    await expectLanguage(page, "de");
+  });
+});
+
+test.describe("language of shared paths", () => {
+  test("?lang=en renders English without a cookie", async ({ page, context }) => {
+    await page.goto("/blog?lang=en");
+    await expectLanguage(page, "en");
+    await page.goto("/docs?lang=en");
+    await expectLanguage(page, "en");
+    expect((await context.cookies()).filter((cookie) => cookie.name === "lang")).toEqual([]);
+  });
+
+  test("without cookie or ?lang= a shared path is German", async ({ page }) => {
+    await page.goto("/blog");
+    await expectLanguage(page, "de");
+  });
+
+  test("the language chosen with the buttons is remembered on shared paths", async ({ page, context }) => {
+    await page.goto("/plugins");
+    await waitForHydration(page);
+    await switchTo(page, "en");
+    await expectLanguage(page, "en");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
+
+    await page.goto("/blog");
+    await expectLanguage(page, "en");
+
+    await waitForHydration(page);
+    await switchTo(page, "de");
+    await expectLanguage(page, "de");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("de");
+
+    await page.goto("/docs");
+    await expectLanguage(page, "de");
+  });
+
+  test("?lang= wins over the cookie on a shared path", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "lang", value: "de", url: url(baseURL, "/") }]);
+    await page.goto("/plugins?lang=en");
+    await expectLanguage(page, "en");
+  });
+
+  test("language-specific paths ignore the cookie", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "lang", value: "en", url: url(baseURL, "/") }]);
+    await page.goto("/kontakt");
+    await expectLanguage(page, "de");
+    // ...while a shared path follows it.
+    await page.goto("/");
+    await expectLanguage(page, "en");
+
+    await context.addCookies([{ name: "lang", value: "de", url: url(baseURL, "/") }]);
+    await page.goto("/contact");
+    await expectLanguage(page, "en");
+  });
+});
