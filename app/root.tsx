@@ -21,6 +21,8 @@ import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { ConsentModeDefaultsScript } from "./features/consent/consent-mode-script.tsx";
 import { useNonce } from "./nonce.tsx";
 
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, publicUrl } = context.get(servicesContext);
   const url = new URL(request.url);
