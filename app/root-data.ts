@@ -9,8 +9,6 @@ export interface RootData {
   user: CurrentUser | null;
   /** Origin for canonical and alternate URLs, from PUBLIC_URL (never from the Host header). */
   origin: string;
-  /** The page's own URL in each language, or null where the page has no alternates (404). */
-  alternates: Record<Language, string> | null;
 }
 
 export function rootDataOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): RootData | undefined {

@@ -15,27 +15,29 @@ import { servicesContext } from "./context.ts";
 import { catalogues } from "./i18n/catalogues.ts";
 import { detectLanguage } from "./i18n/detect.ts";
 import { I18nProvider, useI18n } from "./i18n/i18n-context.tsx";
-import { homePath, languageOfPath, switchLanguagePath } from "./i18n/paths.ts";
-import type { RootData } from "./root-data.ts";
+import { homePath, languageOfPath } from "./i18n/paths.ts";
+import { type RootData, rootDataOf } from "./root-data.ts";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { ConsentModeDefaultsScript } from "./features/consent/consent-mode-script.tsx";
 import { useNonce } from "./nonce.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+/** Shown when a page fails: the error screen is never indexed. */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  const root = rootDataOf(matches);
+  if (!error || !root) return [];
+  return [{ title: `${root.messages["error.title"]} | ${root.messages["site.name"]}` }, { name: "robots", content: "noindex" }];
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, publicUrl } = context.get(servicesContext);
-  const url = new URL(request.url);
-  const language = detectLanguage(url, request.headers.get("cookie"));
+  const language = detectLanguage(new URL(request.url), request.headers.get("cookie"));
   const rootData: RootData = {
     language,
     messages: catalogues[language],
     user,
     origin: publicUrl,
-    alternates: {
-      de: switchLanguagePath(url.pathname, url.search, "de"),
-      en: switchLanguagePath(url.pathname, url.search, "en"),
-    },
   };
   return data(rootData);
 }
