@@ -113,12 +113,17 @@ test.describe("language buttons on shared paths", () => {
 });
 
 test.describe("language of shared paths", () => {
-  test("?lang=en renders English without a cookie", async ({ page, context }) => {
+  test("?lang=en renders English without a cookie, and the navigation keeps it", async ({ page, context, baseURL }) => {
     await page.goto("/blog?lang=en");
     await expectLanguage(page, "en");
     await page.goto("/docs?lang=en");
     await expectLanguage(page, "en");
     expect((await context.cookies()).filter((cookie) => cookie.name === "lang")).toEqual([]);
+
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: navigation.en.name }).getByRole("link", { name: "Plugins", exact: true }).click();
+    await expect(page).toHaveURL(url(baseURL, "/plugins?lang=en"));
+    await expectLanguage(page, "en");
   });
 
   test("without cookie or ?lang= a shared path is German", async ({ page }) => {
@@ -145,6 +150,17 @@ test.describe("language of shared paths", () => {
     await expectLanguage(page, "de");
   });
 
+  test("on / with an English cookie, DE switches the page to German in place", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "lang", value: "en", url: url(baseURL, "/") }]);
+    await page.goto("/");
+    await expectLanguage(page, "en");
+    await waitForHydration(page);
+    await switchTo(page, "de");
+    await expect(page).toHaveURL(url(baseURL, "/"));
+    await expectLanguage(page, "de");
+    expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("de");
+  });
+
   test("?lang= wins over the cookie on a shared path", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "lang", value: "de", url: url(baseURL, "/") }]);
     await page.goto("/plugins?lang=en");
@@ -155,12 +171,18 @@ test.describe("language of shared paths", () => {
     await context.addCookies([{ name: "lang", value: "en", url: url(baseURL, "/") }]);
     await page.goto("/kontakt");
     await expectLanguage(page, "de");
-    // ...while a shared path follows it.
-    await page.goto("/");
-    await expectLanguage(page, "en");
 
     await context.addCookies([{ name: "lang", value: "de", url: url(baseURL, "/") }]);
     await page.goto("/contact");
     await expectLanguage(page, "en");
+  });
+
+  test("a language-specific path keeps its language on the shared paths visited next", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "lang", value: "en", url: url(baseURL, "/") }]);
+    await page.goto("/kontakt");
+    await expectLanguage(page, "de");
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("de");
+    await page.goto("/plugins");
+    await expectLanguage(page, "de");
   });
 });

@@ -10,9 +10,10 @@ const itemClass = "block cursor-pointer rounded px-3 py-2 text-sm outline-none d
 export default function AccountMenu({ name }: { name: string }) {
   const { t, language } = useI18n();
   return (
-    <DropdownMenu.Root>
+    // Non-modal: a modal menu would hide the rest of the page (aria-hidden) while it stays focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className="inline-flex max-w-[12rem] items-center gap-1 rounded border border-gray-300 px-2.5 py-1.5 text-sm font-medium"
+        className="inline-flex max-w-[8rem] items-center sm:max-w-[12rem] gap-1 rounded border border-gray-300 px-2.5 py-1.5 text-sm font-medium"
         aria-label={t("account.menuLabel", { name })}
       >
         <span className="truncate">{name}</span>

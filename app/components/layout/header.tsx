@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { displayNameOf, type CurrentUser } from "../../features/accounts/current-user.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
@@ -25,17 +25,30 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
   const { t, language } = useI18n();
   const [menuOpen, setMenuOpen] = useState(false);
   const mobileMenuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // Escape closes the open menu wherever focus is, and focus returns to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    return () => document.removeEventListener("keydown", closeOnEscape);
+  }, [menuOpen]);
 
   const links = navigation.filter((item) => !item.signedInOnly || user);
 
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Link to={hrefOf("home", language)} className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label={t("nav.home")}>
           <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded bg-brand-700 text-sm text-white">
             WP
           </span>
-          <span>{t("site.name")}</span>
+          <span className="hidden sm:inline">{t("site.name")}</span>
         </Link>
 
         <nav aria-label={t("nav.label")} className="ml-4 hidden lg:block">
@@ -56,12 +69,13 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
           </ul>
         </nav>
 
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <LanguageSwitch />
           <AccountArea user={user} />
           <button
+            ref={menuButton}
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded border border-gray-300 lg:hidden"
+            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded border border-gray-300 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={mobileMenuId}
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
@@ -77,7 +91,6 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
         aria-label={t("nav.mobileLabel")}
         hidden={!menuOpen}
         className="border-t border-gray-200 lg:hidden"
-        onKeyDown={(event) => event.key === "Escape" && setMenuOpen(false)}
       >
         <ul className="mx-auto max-w-6xl px-4 py-2">
           {links.map((item) => (
@@ -139,7 +152,7 @@ function AccountArea({ user }: { user: CurrentUser | null | undefined }) {
   const name = displayNameOf(user, t("account.fallbackName"));
   // The menu's popper code loads only for signed-in visitors, keeping marketing pages light.
   return (
-    <Suspense fallback={<span className="max-w-[12rem] truncate px-2.5 py-1.5 text-sm font-medium">{name}</span>}>
+    <Suspense fallback={<span className="max-w-[8rem] truncate px-2.5 py-1.5 text-sm font-medium sm:max-w-[12rem]">{name}</span>}>
       <AccountMenu name={name} />
     </Suspense>
   );

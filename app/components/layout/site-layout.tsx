@@ -1,8 +1,10 @@
-import type { ReactNode } from "react";
-import { useFetchers, useNavigation } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { useFetchers, useLocation, useNavigation } from "react-router";
 import { CookieConsent } from "../../features/consent/cookie-consent.tsx";
 import type { CurrentUser } from "../../features/accounts/current-user.ts";
+import { rememberLanguage } from "../../i18n/detect.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { languageOfPath } from "../../i18n/paths.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { NavigationSpinner } from "./navigation-spinner.tsx";
@@ -19,7 +21,12 @@ function useUserState(user: CurrentUser | null): CurrentUser | null | undefined 
 }
 
 export function SiteLayout({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
+  const { pathname } = useLocation();
+  // A visitor on a German or English path keeps that language on the shared paths linked from it.
+  useEffect(() => {
+    if (languageOfPath(pathname)) rememberLanguage(language);
+  }, [pathname, language]);
   return (
     <>
       <a

@@ -20,8 +20,8 @@ export const commonDe = {
   "nav.mobileLabel": "Mobile Navigation",
 
   "language.label": "Sprache",
-  "language.switchTo.de": "Deutsch – auf Deutsch umschalten",
-  "language.switchTo.en": "English – auf Englisch umschalten",
+  "language.switchTo.de": "DE – Deutsch",
+  "language.switchTo.en": "EN – Englisch",
 
   "account.login": "Anmelden",
   "account.userLoading": "...",

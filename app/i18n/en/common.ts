@@ -18,8 +18,8 @@ export const commonEn = {
   "nav.mobileLabel": "Mobile navigation",
 
   "language.label": "Language",
-  "language.switchTo.de": "Deutsch – switch to German",
-  "language.switchTo.en": "English – switch to English",
+  "language.switchTo.de": "DE – German",
+  "language.switchTo.en": "EN – English",
 
   "account.login": "Login",
   "account.userLoading": "...",
