@@ -74,7 +74,7 @@ export async function load(url: string, headers: Record<string, string>, setting
   return {
     url,
     requests: result.requests.total,
-    requestsPerSecond: result["2xx"] / seconds,
+    requestsPerSecond: Math.round((result["2xx"] / seconds) * 10) / 10,
     latencyMs: {
       p50: result.latency.p50,
       p90: result.latency.p90,
@@ -82,7 +82,7 @@ export async function load(url: string, headers: Record<string, string>, setting
       max: result.latency.max,
       mean: result.latency.mean,
     },
-    wireBytesPerSecond: result.throughput.total / seconds,
+    wireBytesPerSecond: Math.round(result.throughput.total / seconds),
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,

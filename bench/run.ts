@@ -141,6 +141,9 @@ async function main(): Promise<void> {
     expectOk("static (identity)", assetUrl, probes.staticIdentity);
 
     const say = (text: string) => process.stderr.write(`${text}\n`);
+    const busy = (machine.loadAverageAtStart[0] ?? 0) > machine.cpus;
+    // The site, the load generator and Chromium already share these CPUs; anything else running skews every figure.
+    if (busy) say(`bench: warning: 1-minute load average is ${machine.loadAverageAtStart[0]} on ${machine.cpus} CPUs; figures will be low and noisy`);
     say(`bench: ${settings.durationSeconds} s per target, ${settings.connections} connections, pipelining ${settings.pipelining}, ${machine.cpus} CPUs`);
     say(`bench: loading ${homeUrl} …`);
     const home = await load(homeUrl, browserHeaders, settings);
