@@ -2,21 +2,12 @@ import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/session.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 // WCAG 2.1 A/AA on the main screens in both languages, with and without the cookie banner.
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
-/**
- * Resolves once React has hydrated `selector` (its event handlers are attached). The account menu
- * is its own lazily loaded Suspense boundary, so it may hydrate after the rest of the header.
- */
-async function waitForHydration(page: Page, selector = "header a"): Promise<void> {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
-  }, selector);
-}
 
 const accountMenuTrigger = "header button[aria-haspopup='menu']";
 

@@ -2,19 +2,10 @@ import { randomUUID } from "node:crypto";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { company } from "../../app/company.ts";
 import { signIn } from "./support/session.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 // SPEC §2 "Header", §1 footer and chat button, §4 "Logout"; DESIGN §4.
 
-/**
- * Resolves once React has hydrated `selector` (its event handlers are attached). The account menu
- * is its own lazily loaded Suspense boundary, so it may hydrate after the rest of the header.
- */
-async function waitForHydration(page: Page, selector = "header a"): Promise<void> {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
-  }, selector);
-}
 
 const accountMenuTrigger = "header button[aria-haspopup='menu']";
 

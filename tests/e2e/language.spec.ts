@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type Language, localizedPaths } from "../../app/i18n/paths.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 // SPEC §2 "Language path mapping" and header, §4 "Language"; DESIGN §4 (cookie, ?lang=).
 
@@ -8,13 +9,6 @@ const navigation: Record<Language, { name: string; links: string[] }> = {
   en: { name: "Main navigation", links: ["What we do", "Plugins", "Docs", "Contact", "Imprint", "Blog", "About us"] },
 };
 
-/** Resolves once React has hydrated the header, so the buttons' click handlers (which set the cookie) run. */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps$"));
-  });
-}
 
 /** The page is in `language`: `<html lang>` and the main navigation's texts. */
 async function expectLanguage(page: Page, language: Language): Promise<void> {

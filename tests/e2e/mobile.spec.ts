@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "./support/session.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 // Runs in the "mobile" project (Pixel 7). SPEC §2 "Header" (mobile menu), §4 "Mobile menu".
 
@@ -9,13 +10,6 @@ const entries = {
   en: ["What we do", "Plugins", "Docs", "Contact", "Imprint", "Blog", "About us"],
 };
 
-/** Resolves once React has hydrated the page (its event handlers are attached). */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps$"));
-  });
-}
 
 function menuButton(page: Page): Locator {
   return page.getByRole("banner").getByRole("button", { name: /^(Menü öffnen|Menü schließen|Open menu|Close menu)$/ });

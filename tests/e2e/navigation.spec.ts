@@ -1,16 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/session.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 // SPEC §2 "All pages load lazily", §1 "leftover service workers are unregistered on startup".
 
-/** Resolves once React has hydrated the page (its event handlers are attached). */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps$"));
-  });
-}
 
 /** Paths of the JavaScript files the page requests under /assets/. */
 function recordScripts(page: Page): string[] {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { type APIResponse, expect, type Page, test } from "@playwright/test";
+import { type APIResponse, expect, test } from "@playwright/test";
 import { signIn } from "./support/session.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 // SPEC §2 route table, §8 unknown routes, §9 404 delay; DESIGN §4 (URLs, languages, caching) and §7 (headers).
 
@@ -82,13 +83,6 @@ function uniqueUser() {
   return { displayName: null, firstName: "Anna", lastName: "Berger", username: `anna-${id}`, email: `anna-${id}@example.com` };
 }
 
-/** Resolves once React has hydrated the page (its event handlers are attached). */
-async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps$"));
-  });
-}
 
 async function expectHtml(response: APIResponse, status: number): Promise<string> {
   expect(response.status(), response.url()).toBe(status);
