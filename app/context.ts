@@ -8,6 +8,8 @@ export interface RequestServices {
   db: Db;
   logger: Logger;
   publicUrl: string;
+  /** DATA_DIR: plugin zips, uploads and the mail outbox live below it. */
+  dataDir: string;
   nonce: string;
   user: CurrentUser | null;
 }

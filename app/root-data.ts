@@ -1,11 +1,12 @@
-import type { Catalogue } from "./i18n/catalogues.ts";
+import type { Messages } from "./i18n/catalogues.ts";
 import type { Language } from "./i18n/paths.ts";
 import type { CurrentUser } from "./features/accounts/current-user.ts";
 
 /** What the root loader hands every page: its language, that language's texts and the visitor. */
 export interface RootData {
   language: Language;
-  messages: Catalogue;
+  /** The layout texts; pages add their own area with `PageMessages`. */
+  messages: Messages;
   user: CurrentUser | null;
   /** Origin for canonical and alternate URLs, from PUBLIC_URL (never from the Host header). */
   origin: string;

@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import "./app.css";
 import { servicesContext } from "./context.ts";
-import { catalogues } from "./i18n/catalogues.ts";
+import { layoutMessages } from "./i18n/catalogues.ts";
 import { detectLanguage } from "./i18n/detect.ts";
 import { I18nProvider, useI18n } from "./i18n/i18n-context.tsx";
 import { homePath, languageOfPath } from "./i18n/paths.ts";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = detectLanguage(new URL(request.url), request.headers.get("cookie"));
   const rootData: RootData = {
     language,
-    messages: catalogues[language],
+    messages: layoutMessages[language],
     user,
     origin: publicUrl,
   };

@@ -5,10 +5,21 @@ import type { Logger } from "../server/logger.ts";
  * Demo content for an empty database, added by each feature as it arrives. Each seeder checks
  * its own tables so that a database someone has already filled is left alone.
  */
-export const demoSeeders: { name: string; run: (db: Db) => Promise<boolean> }[] = [];
+export interface SeedContext {
+  /** Where files belonging to the content (plugin zips, uploads) are written. */
+  dataDir: string;
+}
 
-export async function seedDemoContent(db: Db, logger: Logger): Promise<void> {
+export interface DemoSeeder {
+  name: string;
+  /** Seeds when its tables are empty; answers whether it did. */
+  run: (db: Db, context: SeedContext) => Promise<boolean>;
+}
+
+export const demoSeeders: DemoSeeder[] = [];
+
+export async function seedDemoContent(db: Db, logger: Logger, context: SeedContext): Promise<void> {
   for (const seeder of demoSeeders) {
-    if (await seeder.run(db)) logger.info("demo content seeded", { seeder: seeder.name });
+    if (await seeder.run(db, context)) logger.info("demo content seeded", { seeder: seeder.name });
   }
 }

@@ -33,7 +33,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const db = createDatabase(config.database);
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info("migrations applied", { migrations: applied });
-  if (config.SEED_DEMO) await seedDemoContent(db, logger);
+  if (config.SEED_DEMO) await seedDemoContent(db, logger, { dataDir: config.DATA_DIR });
 
   const app = express();
   app.disable("x-powered-by");
@@ -92,6 +92,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
           db,
           logger,
           publicUrl: config.PUBLIC_URL,
+          dataDir: config.DATA_DIR,
           nonce: String(response.locals.cspNonce),
           user: await findSessionUser(db, request.headers.cookie),
         });

@@ -1,19 +1,50 @@
+import { catalogDe } from "./de/catalog.ts";
 import { commonDe } from "./de/common.ts";
 import { consentDe } from "./de/consent.ts";
+import { contactDe } from "./de/contact.ts";
+import { legalDe } from "./de/legal.ts";
+import { marketingDe } from "./de/marketing.ts";
 import { seoDe } from "./de/seo.ts";
+import { catalogEn } from "./en/catalog.ts";
 import { commonEn } from "./en/common.ts";
 import { consentEn } from "./en/consent.ts";
+import { contactEn } from "./en/contact.ts";
+import { legalEn } from "./en/legal.ts";
+import { marketingEn } from "./en/marketing.ts";
 import { seoEn } from "./en/seo.ts";
 import { interpolate } from "./i18n-context.tsx";
 import type { Language } from "./paths.ts";
 
-/** One catalogue per language, assembled from one file per area so each feature owns its texts. */
-export const en = { ...commonEn, ...consentEn, ...seoEn };
+/**
+ * One catalogue per language, assembled from one file per area so each feature owns its texts.
+ * The layout areas ride along with the root loader on every page; the long texts of single pages
+ * (page areas) are sent only by the loader of the page that shows them, see `pageMessages`.
+ */
+const layoutEn = { ...commonEn, ...consentEn, ...seoEn, ...catalogEn };
+const layoutDe = { ...commonDe, ...consentDe, ...seoDe, ...catalogDe };
+const pageAreas = {
+  marketing: { en: marketingEn, de: marketingDe },
+  legal: { en: legalEn, de: legalDe },
+  contact: { en: contactEn, de: contactDe },
+};
+export type PageArea = keyof typeof pageAreas;
+
+export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...commonDe, ...consentDe, ...seoDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
+
+/** The texts of some or all areas; a page adds its own to those of the layout. */
+export type Messages = Partial<Catalogue>;
+
+export const layoutMessages: Record<Language, Messages> = { de: layoutDe, en: layoutEn };
+
+/** The texts a page's loader sends for its own area. */
+export function pageMessages(area: PageArea, language: Language): Messages {
+  return pageAreas[area][language];
+}
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 

@@ -1,9 +1,10 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { Catalogue, MessageKey, Translate } from "./catalogues.ts";
+import type { MessageKey, Messages, Translate } from "./catalogues.ts";
 import type { Language } from "./paths.ts";
 
 interface I18n {
   language: Language;
+  messages: Messages;
   t: Translate;
 }
 
@@ -14,13 +15,33 @@ export function interpolate(text: string, values?: Record<string, string | numbe
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-/** The catalogue arrives with the root loader's data, so the browser only ever loads one language. */
-export function I18nProvider({ language, messages, children }: { language: Language; messages: Catalogue; children: ReactNode }) {
-  const value = useMemo<I18n>(
-    () => ({ language, t: (key: MessageKey, values) => interpolate(messages[key], values) }),
-    [language, messages],
-  );
+function translatorOf(messages: Messages): Translate {
+  return (key: MessageKey, values) => {
+    const text = messages[key];
+    if (text === undefined) {
+      // A page used a text of an area its loader did not send: show the key rather than nothing.
+      console.error(`Missing text "${key}": send its area with pageMessages() from the route loader`);
+      return key;
+    }
+    return interpolate(text, values);
+  };
+}
+
+/** The layout texts arrive with the root loader's data, so the browser only ever loads one language. */
+export function I18nProvider({ language, messages, children }: { language: Language; messages: Messages; children: ReactNode }) {
+  const value = useMemo<I18n>(() => ({ language, messages, t: translatorOf(messages) }), [language, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** Adds the texts a page's loader sent (see `pageMessages`) to those of the layout. */
+export function PageMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
+  const parent = useI18n();
+  const merged = useMemo(() => ({ ...parent.messages, ...messages }), [parent.messages, messages]);
+  return (
+    <I18nProvider language={parent.language} messages={merged}>
+      {children}
+    </I18nProvider>
+  );
 }
 
 export function useI18n(): I18n {

@@ -58,7 +58,8 @@ export function pageMeta(matches: ReadonlyArray<MetaMatch>, options: PageMetaOpt
   const own = matches.at(-1);
   const ownId = own?.id ?? "";
   const { language, origin, messages } = root;
-  const t: Translate = (key, values) => interpolate(messages[key], values);
+  // Page titles and descriptions belong to the layout areas, which the root loader always sends.
+  const t: Translate = (key, values) => interpolate(messages[key] ?? key, values);
 
   const title = t(options.title, options.titleValues);
   const description = t(options.description ?? pageDescriptions[pageOfRouteId(ownId)] ?? "seo.description.default");

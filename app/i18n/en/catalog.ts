@@ -1,0 +1,2 @@
+export const catalogEn = {
+} as const;

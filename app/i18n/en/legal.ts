@@ -1,0 +1,2 @@
+export const legalEn = {
+} as const;

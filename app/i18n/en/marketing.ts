@@ -1,0 +1,2 @@
+export const marketingEn = {
+} as const;
