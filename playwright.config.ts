@@ -11,6 +11,8 @@ if (!existsSync(chromium)) {
 const port = Number(process.env.E2E_PORT ?? 4310);
 // One fresh database per run; specs that need a signed-in visitor write sessions into it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-"));
+// The server sends mail here; tests/e2e/contact.spec.ts runs the SMTP server that receives it.
+process.env.E2E_SMTP_PORT ??= "2525";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,6 +45,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       PUBLIC_URL: `http://localhost:${port}`,
       DATA_DIR: process.env.E2E_DATA_DIR,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       LOG_LEVEL: "warn",
     },
   },

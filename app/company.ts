@@ -18,4 +18,11 @@ export const company = {
   email: "office@wp-studio.example",
   foundingYear: 2014,
   fullTimeDevelopers: 8,
+  // Imprint details required by ECG §5, UGB §14 and MedienG §25 (demo values as well).
+  managingDirector: "Maria Muster",
+  chamber: "Wirtschaftskammer Wien",
+  professionalGroup: "Fachgruppe Unternehmensberatung, Buchhaltung und Informationstechnologie (UBIT)",
+  /** The trade licence by its legal name in the Austrian trade register, not translated. */
+  tradeLicence: "Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik",
+  tradeAuthority: "Magistratisches Bezirksamt für den 6./7. Bezirk",
 } as const;

@@ -12,6 +12,12 @@ export interface RequestServices {
   dataDir: string;
   nonce: string;
   user: CurrentUser | null;
+  mail: {
+    /** COMPANY_INBOX: where contact messages go. */
+    companyInbox: string;
+  };
+  /** Keyed hash of the client's network, for per-client limits; see hashClientAddress. */
+  clientAddressHash: string;
 }
 
 export const servicesContext = createContext<RequestServices>();

@@ -24,9 +24,123 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** 0 or 1: one integer flag type on both engines. */
+type Flag = 0 | 1;
+
+export interface PluginsTable {
+  id: Generated<number>;
+  slug: string;
+  status: ColumnType<"published" | "draft", "published" | "draft" | undefined>;
+  /** Display order; the first published plugin is the featured one. */
+  position: ColumnType<number, number | undefined>;
+  name_de: string;
+  name_en: string;
+  description_de: string;
+  description_en: string;
+  /** Long description: paragraphs separated by blank lines. */
+  body_de: ColumnType<string, string | undefined>;
+  body_en: ColumnType<string, string | undefined>;
+  /** One feature per line. */
+  features_de: ColumnType<string, string | undefined>;
+  features_en: ColumnType<string, string | undefined>;
+  /** Site path of the image below /images, or null. */
+  image: string | null;
+  /** `YYYY-MM-DD` */
+  released_on: string;
+  downloads: ColumnType<number, number | undefined>;
+  /** Average rating times ten (48 = 4.8 stars), null while unrated. */
+  rating_tenths: number | null;
+  rating_count: ColumnType<number, number | undefined>;
+  is_free: ColumnType<Flag, Flag | undefined>;
+  /** Set for plugins hosted on WordPress.org: where the free download opens. */
+  wordpress_org_url: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PricingOptionsTable {
+  id: Generated<number>;
+  plugin_id: number;
+  position: ColumnType<number, number | undefined>;
+  name_de: string;
+  name_en: string;
+  amount_cents: number;
+  /** Sites a licence may be active on; null for unlimited. */
+  site_limit: number | null;
+  update_months: number;
+  /** Retired options stay for the orders that reference them. */
+  active: ColumnType<Flag, Flag | undefined>;
+}
+
+export interface PluginReleasesTable {
+  id: Generated<number>;
+  plugin_id: number;
+  version: string;
+  released_on: string;
+  /** One change per line. */
+  changelog_de: string;
+  changelog_en: string;
+  requires_wordpress: string;
+  tested_up_to: string;
+  requires_php: string;
+  /** Path of the zip relative to DATA_DIR; null for a plugin only hosted on WordPress.org. */
+  zip_file: string | null;
+  zip_sha256: string | null;
+  zip_bytes: number | null;
+  created_at: Timestamp;
+}
+
+export interface PluginScreenshotsTable {
+  id: Generated<number>;
+  plugin_id: number;
+  position: ColumnType<number, number | undefined>;
+  image: string;
+  width: number;
+  height: number;
+  caption_de: string;
+  caption_en: string;
+}
+
+export interface OutboxEmailsTable {
+  id: Generated<number>;
+  to_address: string;
+  language: "de" | "en";
+  subject: string;
+  text_body: string;
+  html_body: string;
+  reply_to: string | null;
+  status: ColumnType<"pending" | "sent" | "dead", "pending" | undefined>;
+  /** Sending attempts started so far, counted when a worker claims the mail. */
+  attempts: ColumnType<number, number | undefined>;
+  /** When the mail is due; while a worker holds it, the end of that worker's lease. */
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  company: string | null;
+  subject: string;
+  message: string;
+  language: "de" | "en";
+  /** Keyed hash of the sender's IP address, for the rate limit; the address itself is never stored. */
+  ip_hash: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  plugins: PluginsTable;
+  pricing_options: PricingOptionsTable;
+  plugin_releases: PluginReleasesTable;
+  plugin_screenshots: PluginScreenshotsTable;
+  outbox_emails: OutboxEmailsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

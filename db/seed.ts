@@ -1,5 +1,6 @@
 import type { Db } from "./client.ts";
 import type { Logger } from "../server/logger.ts";
+import { catalogSeeder } from "../app/features/catalog/seed.server.ts";
 
 /**
  * Demo content for an empty database, added by each feature as it arrives. Each seeder checks
@@ -16,7 +17,7 @@ export interface DemoSeeder {
   run: (db: Db, context: SeedContext) => Promise<boolean>;
 }
 
-export const demoSeeders: DemoSeeder[] = [];
+export const demoSeeders: DemoSeeder[] = [catalogSeeder];
 
 export async function seedDemoContent(db: Db, logger: Logger, context: SeedContext): Promise<void> {
   for (const seeder of demoSeeders) {

@@ -7,6 +7,9 @@ import { rateLimit } from "express-rate-limit";
 import { RouterContextProvider } from "react-router";
 import { servicesContext } from "../app/context.ts";
 import { findSessionUser } from "../app/features/accounts/session.server.ts";
+import { hashClientAddress } from "../app/features/contact/client-address.server.ts";
+import { createMailTransport } from "../app/features/mail/transport.server.ts";
+import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/worker.server.ts";
 import { createDatabase, type Db, isDatabaseReachable } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedDemoContent } from "../db/seed.ts";
@@ -25,6 +28,8 @@ export interface Site {
   db: Db;
   config: Config;
   logger: Logger;
+  /** Sends the mail outbox; `start` runs it while the server listens. */
+  outbox: OutboxWorker;
 }
 
 /** Opens the database, applies migrations, seeds an empty database and assembles every HTTP concern. */
@@ -34,6 +39,11 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info("migrations applied", { migrations: applied });
   if (config.SEED_DEMO) await seedDemoContent(db, logger, { dataDir: config.DATA_DIR });
+  const outbox = createOutboxWorker({
+    db,
+    logger,
+    transport: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, "outbox") }),
+  });
 
   const app = express();
   app.disable("x-powered-by");
@@ -95,6 +105,8 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
           dataDir: config.DATA_DIR,
           nonce: String(response.locals.cspNonce),
           user: await findSessionUser(db, request.headers.cookie),
+          mail: { companyInbox: config.COMPANY_INBOX },
+          clientAddressHash: hashClientAddress(request.ip, config.SESSION_SECRET),
         });
         return context;
       },
@@ -115,7 +127,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   };
   app.use(handleError);
 
-  return { app, db, config, logger };
+  return { app, db, config, logger, outbox };
 }
 
 /** Serves until SIGTERM or SIGINT, then stops accepting, finishes in-flight requests and closes the database. */
@@ -129,6 +141,7 @@ export async function start(options: SiteOptions): Promise<Server> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   site.logger.info("listening", { url: `http://localhost:${port}`, publicUrl: config.PUBLIC_URL, database: config.database.kind });
+  site.outbox.start();
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -140,7 +153,10 @@ export async function start(options: SiteOptions): Promise<Server> {
       server.closeAllConnections();
     }, 10_000);
     force.unref();
+    // Mail enqueued by requests still in flight stays in the outbox for the next start.
+    const outboxStopped = site.outbox.stop();
     server.close(async () => {
+      await outboxStopped;
       await site.db.destroy();
       site.logger.info("stopped");
       process.exit(0);

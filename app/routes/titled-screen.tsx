@@ -10,12 +10,6 @@ import { useI18n } from "../i18n/i18n-context.tsx";
  * path of the route table already answers in both languages without claiming anything more.
  */
 const titles: Record<string, MessageKey> = {
-  plugins: "page.plugins.title",
-  plugin: "page.plugin.title",
-  contact: "page.contact.title",
-  imprint: "page.imprint.title",
-  privacy: "page.privacy.title",
-  about: "page.about.title",
   blog: "page.blog.title",
   checkout: "page.checkout.title",
   myLicenses: "page.myLicenses.title",
@@ -37,15 +31,6 @@ function titleOf(routeId: string): MessageKey {
   const key = titles[pageOfRouteId(routeId)];
   if (!key) throw new Error(`No title for route ${routeId}`);
   return key;
-}
-
-export function loader({ request }: Route.LoaderArgs) {
-  // SPEC writes the about page with a trailing slash; keep one URL per page.
-  const url = new URL(request.url);
-  if (/^\/(about-us|ueber-uns)$/.test(url.pathname)) {
-    return Response.redirect(new URL(`${url.pathname}/${url.search}`, url), 301);
-  }
-  return null;
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: titleOf(matches.at(-1)?.id ?? "") });

@@ -1,7 +1,11 @@
 import type { Migration } from "kysely";
 import * as usersAndSessions from "./001-users-and-sessions.ts";
+import * as pluginCatalog from "./002-plugin-catalog.ts";
+import * as contactAndOutbox from "./003-contact-and-outbox.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
   "001-users-and-sessions": usersAndSessions,
+  "002-plugin-catalog": pluginCatalog,
+  "003-contact-and-outbox": contactAndOutbox,
 };

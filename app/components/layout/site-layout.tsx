@@ -4,6 +4,7 @@ import { CookieConsent } from "../../features/consent/cookie-consent.tsx";
 import type { CurrentUser } from "../../features/accounts/current-user.ts";
 import { rememberLanguage } from "../../i18n/detect.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { Toaster } from "../ui/toaster.tsx";
 import { languageOfPath } from "../../i18n/paths.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
@@ -43,6 +44,7 @@ export function SiteLayout({ user, children }: { user: CurrentUser | null; child
       <Footer />
       <WhatsAppButton />
       <CookieConsent />
+      <Toaster />
     </>
   );
 }

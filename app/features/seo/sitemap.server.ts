@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/client.ts";
+import { publishedPluginSlugs } from "../catalog/catalog.server.ts";
 import { hrefOf, type Language, localizedPaths, type Page, sharedPaths } from "../../i18n/paths.ts";
 import { absoluteUrl, alternatePaths } from "./page-urls.ts";
 import { isPrivateRouteId } from "./private-pages.ts";
@@ -28,7 +29,10 @@ export function staticPageEntries(): SitemapEntry[] {
  * add their source here, building each entry with `alternatePaths` so the sitemap lists exactly
  * the canonical URLs the pages declare.
  */
-export const sitemapSources: SitemapSource[] = [async () => staticPageEntries()];
+export const sitemapSources: SitemapSource[] = [
+  async () => staticPageEntries(),
+  async (db) => (await publishedPluginSlugs(db)).map((slug) => ({ paths: alternatePaths(`/plugin/${encodeURIComponent(slug)}`) })),
+];
 
 export async function collectSitemapEntries(db: Db, sources: readonly SitemapSource[] = sitemapSources): Promise<SitemapEntry[]> {
   const lists = await Promise.all(sources.map((source) => source(db)));

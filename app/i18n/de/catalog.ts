@@ -1,4 +1,72 @@
 import type { catalogEn } from "../en/catalog.ts";
 
 export const catalogDe = {
-} satisfies Record<keyof typeof catalogEn, string>;
+  "toast.label": "Benachrichtigung",
+  "toast.viewportLabel": "Benachrichtigungen ({hotkey})",
+  "toast.close": "Benachrichtigung schließen",
+
+  "catalog.intro":
+    "Professionelle Plugins für WordPress und WooCommerce: mit Lizenz, Updates und Support kaufen oder kostenlos herunterladen.",
+  "catalog.featured": "Empfohlenes Plugin",
+  "catalog.morePlugins": "Weitere Plugins",
+  "catalog.loading": "Plugins werden geladen …",
+  "catalog.empty": "Keine Plugins gefunden",
+  "catalog.loadError.title": "Die Plugins konnten nicht geladen werden",
+  "catalog.loadError.text": "Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
+  "catalog.retry": "Erneut versuchen",
+
+  "catalog.badge.wordpress": "WordPress",
+  "catalog.badge.free": "Kostenlos",
+  "catalog.downloads.one": "{count} Download",
+  "catalog.downloads.other": "{count} Downloads",
+  "catalog.rating": "Bewertet mit {rating} von 5",
+  "catalog.released": "Veröffentlicht",
+  "catalog.pricingLabel": "Preisoptionen für {name}",
+  "catalog.learnMore": "Mehr erfahren",
+  "catalog.purchase": "Jetzt kaufen",
+  "catalog.downloadFree": "Kostenlos herunterladen",
+  "catalog.learnMoreNamed": "Mehr erfahren: {name}",
+  "catalog.purchaseNamed": "Jetzt kaufen: {name}",
+  "catalog.downloadFreeNamed": "Kostenlos herunterladen: {name}",
+  "catalog.downloadWordPressOrgNamed": "Kostenlos herunterladen: {name} (öffnet WordPress.org in einem neuen Tab)",
+
+  "catalog.toast.checkout": "Weiterleitung zur Kasse",
+  "catalog.toast.downloadStarted": "Download gestartet",
+  "catalog.toast.downloadInitiated": "Der Download von „{plugin}“ wurde gestartet.",
+  "catalog.toast.ownDownloadStarted": "Download gestartet!",
+  "catalog.toast.ownDownloadSoon": "Ihr Plugin wird in Kürze heruntergeladen.",
+  "catalog.toast.downloadFailed": "Download fehlgeschlagen",
+  "catalog.toast.downloadFailedText": "Bitte versuchen Sie es später erneut oder wenden Sie sich an unseren Support.",
+
+  "catalog.tier.sites.one": "{count} Website",
+  "catalog.tier.sites.other": "{count} Websites",
+  "catalog.tier.sites.unlimited": "Unbegrenzt viele Websites",
+  "catalog.tier.updates.one": "{count} Monat Updates und Support",
+  "catalog.tier.updates.other": "{count} Monate Updates und Support",
+
+  "catalog.detail.title": "{name} – WordPress-Plugin",
+  "catalog.detail.breadcrumb": "Navigationspfad",
+  "catalog.detail.about": "Beschreibung",
+  "catalog.detail.features": "Funktionen",
+  "catalog.detail.screenshots": "Screenshots",
+  "catalog.detail.pricing": "Preise und Lizenzen",
+  "catalog.detail.freeDownload": "Kostenloser Download",
+  "catalog.detail.freeText":
+    "Dieses Plugin ist kostenlos. Laden Sie es herunter und installieren Sie es in Ihrem WordPress-Dashboard unter „Plugins › Neues Plugin hinzufügen“.",
+  "catalog.detail.wordPressOrgText":
+    "Dieses Plugin ist kostenlos und auf WordPress.org verfügbar. Sie können es dort herunterladen oder direkt in Ihrem WordPress-Dashboard installieren.",
+  "catalog.detail.requirements": "Voraussetzungen",
+  "catalog.detail.currentVersion": "Aktuelle Version",
+  "catalog.detail.releasedOn": "Veröffentlicht am",
+  "catalog.detail.requiresWordPress": "WordPress",
+  "catalog.detail.testedUpTo": "Getestet bis",
+  "catalog.detail.requiresPhp": "PHP",
+  "catalog.detail.orLater": "ab {version}",
+  "catalog.detail.wordPressVersion": "WordPress {version}",
+  "catalog.detail.changelog": "Änderungsprotokoll",
+  "catalog.detail.version": "Version {version}",
+
+  "catalog.notFound.title": "Plugin nicht gefunden",
+  "catalog.notFound.text": "Das Plugin „{slug}“ wurde nicht gefunden. Möglicherweise wurde es umbenannt oder entfernt.",
+  "catalog.backToPlugins": "Zurück zu allen Plugins",
+} as const satisfies Record<keyof typeof catalogEn, string>;

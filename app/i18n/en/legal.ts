@@ -1,2 +1,334 @@
 export const legalEn = {
+  "legal.toc.title": "Contents",
+  "legal.version": "Version: November 2026",
+  "legal.link.privacyPolicy": "privacy policy",
+  "legal.link.cookieSettings": "Open cookie settings",
+
+  // Imprint: ECG §\u00a05, UGB §\u00a014, MedienG §\u00a025.
+  "legal.imprint.title": "Imprint",
+  "legal.imprint.intro":
+    "Information pursuant to §\u00a05 E-Commerce Act (ECG), §\u00a014 Commercial Code (UGB) and disclosure pursuant to §\u00a025 Media Act (MedienG).",
+  "legal.imprint.mediaOwner.label": "Media owner and publisher",
+  "legal.imprint.mediaOwner.value": "{company}",
+  "legal.imprint.legalForm.label": "Legal form",
+  "legal.imprint.legalForm.value": "Limited liability company ({legalForm})",
+  "legal.imprint.seat.label": "Registered office",
+  "legal.imprint.seat.value": "{city}, {country}",
+  "legal.imprint.address.label": "Address",
+  "legal.imprint.address.value": "{postalAddress}",
+  "legal.imprint.managingDirector.label": "Managing director",
+  "legal.imprint.managingDirector.value": "{managingDirector}",
+  "legal.imprint.businessPurpose.label": "Business purpose",
+  "legal.imprint.businessPurpose.value": "Development of websites, apps and software; sale of WordPress plugins",
+  "legal.imprint.register.label": "Commercial register number and court",
+  "legal.imprint.register.value": "{commercialRegister}",
+  "legal.imprint.vatId.label": "VAT identification number",
+  "legal.imprint.vatId.value": "{vatId}",
+  "legal.imprint.phone.label": "Phone",
+  "legal.imprint.phone.value": "{phone}",
+  "legal.imprint.email.label": "E-mail",
+  "legal.imprint.email.value": "{email}",
+  "legal.imprint.chamber.label": "Chamber membership",
+  "legal.imprint.chamber.value": "{chamber}, {professionalGroup}",
+  "legal.imprint.tradeLicence.label": "Trade licence",
+  "legal.imprint.tradeLicence.value":
+    "“{tradeLicence}” (services in automatic data processing and information technology; a free trade), granted in Austria",
+  "legal.imprint.authority.label": "Supervisory authority (trade authority)",
+  "legal.imprint.authority.value": "{tradeAuthority}",
+  "legal.imprint.law.label": "Applicable professional law",
+  "legal.imprint.law.value": "Trade, Commerce and Industry Regulation Act (Gewerbeordnung, GewO), available at {ris}",
+  "legal.imprint.direction.label": "Basic direction (§\u00a025 (4) MedienG)",
+  "legal.imprint.direction.value":
+    "Information about the development services and WordPress plugins of {companyName}, documentation of our plugins and articles on WordPress, web, app and AI development.",
+  "legal.imprint.disputes.title": "Online dispute resolution",
+  "legal.imprint.disputes.text":
+    "The European Commission’s online dispute resolution platform was discontinued on 20 July 2025. For disputes with consumers about online purchases and services, the Internet Ombudsman ({ombudsstelle}), a state-recognised alternative dispute resolution body in Austria, can be called on; we are willing to take part in its proceedings.",
+  "legal.imprint.privacy.title": "Data protection",
+  "legal.imprint.privacy.text": "How we process personal data and which cookies we use is explained in our {privacyPolicy}.",
+
+  // General terms and conditions of the task platform (SPEC §1, §9).
+  "legal.terms.title": "General Terms and Conditions of the task platform",
+  "legal.terms.intro":
+    "We run a task platform separate from this website, on which clients commission development work from us. These terms govern its use and every contract concluded on it.",
+
+  "legal.terms.scope.title": "Scope",
+  "legal.terms.scope.1":
+    "These General Terms and Conditions (“Terms”) apply to all contracts between {company}, {address} (“we”, “us”), and its clients (“client”) that are concluded through our task platform (“platform”). On the platform, clients describe tasks, discuss them with us in the chat, receive offers and pay for them with prepaid credits.",
+  "legal.terms.scope.2":
+    "The version of these Terms valid when a contract is concluded applies. Differing or additional terms of the client do not become part of the contract, even if we do not expressly object to them, unless we agree to them in writing.",
+  "legal.terms.scope.3":
+    "Where the client is a consumer within the meaning of the Austrian Consumer Protection Act (KSchG), these Terms apply only insofar as mandatory consumer protection law does not provide otherwise.",
+
+  "legal.terms.contract.title": "Conclusion of contract",
+  "legal.terms.contract.1":
+    "Using the platform requires a user account. The details in the account must be true and complete and must be kept up to date.",
+  "legal.terms.contract.2":
+    "A task the client creates is an invitation to us to submit an offer; it is not yet an order. We review the task, clarify open questions in the chat where needed and submit an offer stating the scope, the price in credits, the delivery speed and the expected delivery date.",
+  "legal.terms.contract.3":
+    "The contract is concluded when the client accepts the offer on the platform. Offers are binding for the period stated in them.",
+  "legal.terms.contract.4":
+    "Changes to the scope discussed in the chat become binding once we confirm them with an amended offer and the client accepts it. The chat history on the platform documents what was agreed.",
+
+  "legal.terms.services.title": "Services",
+  "legal.terms.services.1":
+    "We provide software development services, in particular WordPress websites and plugins, web and mobile apps, custom software and AI features. The type and scope of the services are defined conclusively by the accepted offer and the task description it refers to.",
+  "legal.terms.services.2":
+    "We perform the services professionally and in line with the state of the art recognised when the offer is made. Requests that go beyond the offer are handled as a new task or as an amended offer.",
+  "legal.terms.services.3":
+    "We carry out tasks with our own employees. We may engage subcontractors; we are responsible to the client for their work as for our own.",
+
+  "legal.terms.cooperation.title": "Client’s cooperation",
+  "legal.terms.cooperation.1":
+    "The client provides all information, content, access data and materials needed for the task completely and in good time through the platform, for example access to test systems, texts, images and brand guidelines.",
+  "legal.terms.cooperation.2":
+    "The client warrants that it holds the necessary rights to all materials it provides and indemnifies us against third-party claims arising from their use.",
+  "legal.terms.cooperation.3":
+    "Delays caused by missing or late cooperation extend the delivery time accordingly. Additional work caused by them is charged separately after prior notice.",
+
+  "legal.terms.delivery.title": "Delivery",
+  "legal.terms.delivery.1":
+    "The platform offers two delivery speeds: normal and fast. The client chooses the delivery speed when accepting the offer; the offer states the price and the expected delivery date for each speed.",
+  "legal.terms.delivery.2":
+    "With normal delivery, we schedule the task in our regular project planning. With fast delivery, we work on it with priority, for the surcharge shown in the offer.",
+  "legal.terms.delivery.3":
+    "Delivery dates are binding only if the offer expressly calls them fixed dates. If we miss a fixed date, the client may withdraw from the contract in writing after setting a reasonable grace period.",
+  "legal.terms.delivery.4":
+    "We deliver results through the platform, for example as a download, as access to a repository or by installing them on the client’s system. A result counts as accepted once the client confirms acceptance on the platform or puts it to productive use.",
+
+  "legal.terms.payment.title": "Prices, credits and payment",
+  "legal.terms.payment.1":
+    "Services on the platform are paid for with prepaid credits. The client buys credits in euros or dollars (EUR or USD); credits are kept in the currency in which they were bought.",
+  "legal.terms.payment.2":
+    "Prices in offers are net prices; statutory value added tax is added where it applies. The client receives an invoice for every completed task.",
+  "legal.terms.payment.3":
+    "When an offer is accepted, its price is reserved from the client’s credits and debited on delivery; where the offer provides for partial deliveries, the share of each is debited on its delivery. If the credits do not suffice, we start work once they have been topped up.",
+  "legal.terms.payment.4":
+    "Credits do not expire. When the user account is closed, we pay unused credits back on request, in the currency in which they were bought and through the original means of payment.",
+  "legal.terms.payment.5": "Payments are processed by our payment service provider; we do not receive card or account details.",
+
+  "legal.terms.cancellation.title": "Cancellation",
+  "legal.terms.cancellation.1":
+    "The client may cancel an accepted order at any time before delivery. Work performed up to the cancellation is charged in full. For the part of the order not yet invoiced, we charge a cancellation fee of 30% of the uninvoiced order value; the remaining reserved credits are released.",
+  "legal.terms.cancellation.2":
+    "A consumer’s statutory right of withdrawal under the Distance and Off-Premises Contracts Act (FAGG) and the court’s power to reduce contractual penalties remain unaffected.",
+  "legal.terms.cancellation.3":
+    "We may cancel an order for good cause, in particular if the client, despite a reminder, fails to meet essential duties to cooperate. Work performed is then charged and the remaining reserved credits are released.",
+
+  "legal.terms.warranty.title": "Warranty",
+  "legal.terms.warranty.1":
+    "We warrant that the results have the properties agreed in the offer. The client reports defects through the platform and describes them so that we can reproduce them.",
+  "legal.terms.warranty.2":
+    "We remedy defects, at our choice, by repair or replacement within a reasonable time. Faults caused by changes made by the client or third parties, by third-party software, by the hosting, or by updates to WordPress, themes or plugins installed after acceptance are not defects of our work.",
+  "legal.terms.warranty.3":
+    "The guarantee lapses 6 months after acceptance. Towards entrepreneurs, the presumption of defectiveness under §\u00a0924 of the Austrian Civil Code (ABGB) is excluded and the duty to give notice of defects under §\u00a0377 UGB applies. For consumers, the statutory warranty periods apply.",
+
+  "legal.terms.liability.title": "Liability",
+  "legal.terms.liability.1":
+    "We are liable for damage only in cases of intent or gross negligence; liability for slight negligence is excluded. This does not apply to personal injury.",
+  "legal.terms.liability.2":
+    "Liability for lost profit, indirect and consequential damage and for third-party claims is excluded as far as the law permits.",
+  "legal.terms.liability.3":
+    "For lost data, we are liable only for the work needed to restore it from the client’s backups, and at most up to 10% of the order value.",
+  "legal.terms.liability.4": "Our liability is capped overall at EUR\u00a015,000.",
+  "legal.terms.liability.5":
+    "Claims for damages lapse unless they are asserted in court within 1 year of the client becoming aware of the damage and of the party liable.",
+  "legal.terms.liability.6":
+    "These limitations also apply in favour of our employees and vicarious agents. Towards consumers, they apply only insofar as §\u00a06 KSchG does not provide otherwise.",
+
+  "legal.terms.data.title": "Data backup, data protection and confidentiality",
+  "legal.terms.data.1":
+    "The client is responsible for backing up its data and systems regularly, in particular before we work on a live system.",
+  "legal.terms.data.2":
+    "We process personal data in accordance with the GDPR and our {privacyPolicy}. Where we process personal data on the client’s behalf, the parties conclude a data processing agreement under Art. 28 GDPR.",
+  "legal.terms.data.3":
+    "Both parties keep confidential any business and trade secrets they learn of under the contract, also after it has ended.",
+
+  "legal.terms.nonSolicitation.title": "Non-solicitation",
+  "legal.terms.nonSolicitation.1":
+    "During the contract and for 12 months after it ends, the client shall not solicit our employees or freelancers who worked on its tasks, nor employ them directly or through third parties.",
+
+  "legal.terms.rights.title": "Intellectual property and rights of use",
+  "legal.terms.rights.1":
+    "Upon full payment, the client receives the exclusive right, unlimited in time and territory, to use the results created specifically for it for the purpose stated in the offer. Until then, it may use the results for testing only.",
+  "legal.terms.rights.2":
+    "We retain all rights to pre-existing components, libraries, tools and our own plugins; the client receives a non-exclusive, perpetual right to use them as part of the result.",
+  "legal.terms.rights.3":
+    "Open-source components, such as WordPress itself (licensed under the GPL), remain subject to their licences; where those licences require it, they also apply to the results built on them.",
+  "legal.terms.rights.4": "We may name the client as a reference unless the client objects.",
+
+  "legal.terms.law.title": "Governing law and place of jurisdiction",
+  "legal.terms.law.1":
+    "Austrian law applies, excluding its conflict-of-law rules and the UN Convention on Contracts for the International Sale of Goods (CISG). Towards consumers, the mandatory provisions of the country in which they have their habitual residence remain unaffected.",
+  "legal.terms.law.2": "The place of performance is our registered office in Vienna.",
+  "legal.terms.law.3":
+    "The place of jurisdiction for all disputes arising from the contract is the court in Vienna that has subject-matter jurisdiction. For actions against consumers, the place of jurisdiction under §\u00a014 KSchG applies.",
+
+  "legal.terms.final.title": "Final provisions and severability",
+  "legal.terms.final.1":
+    "Should any provision of these Terms be or become invalid, the remaining provisions remain valid. The invalid provision is replaced by a valid one that comes closest to its economic purpose.",
+  "legal.terms.final.2": "Amendments and additions to the contract must be made in writing; e-mail and messages on the platform suffice.",
+  "legal.terms.final.3": "Amendments to these Terms apply only to contracts concluded after they have been published.",
+
+  // Privacy policy (GDPR Art. 13).
+  "legal.privacy.intro":
+    "This privacy policy explains which personal data we process when you use our website, our plugin shop, your customer account and our licence and update server, for which purposes, on which legal bases and for how long, and which rights you have.",
+  "legal.privacy.label.data": "Data",
+  "legal.privacy.label.purpose": "Purpose",
+  "legal.privacy.label.legalBasis": "Legal basis",
+  "legal.privacy.label.retention": "Retention",
+
+  "legal.privacy.controller.title": "Controller",
+  "legal.privacy.controller.text": "The controller within the meaning of the General Data Protection Regulation (GDPR) is:",
+  "legal.privacy.controller.contact": "Phone: {phone} · E-mail: {email}",
+  "legal.privacy.controller.officer":
+    "We are not required to appoint a data protection officer. Please send any questions about data protection to {email}.",
+
+  "legal.privacy.bases.title": "Overview and legal bases",
+  "legal.privacy.bases.text": "We process personal data only where one of the following legal bases allows it:",
+  "legal.privacy.bases.consent":
+    "Art. 6(1)(a) GDPR – your consent, for example to optional cookies. You can withdraw consent at any time with effect for the future.",
+  "legal.privacy.bases.contract":
+    "Art. 6(1)(b) GDPR – performing a contract with you or taking steps at your request before entering into one, for example for your customer account, orders and licences.",
+  "legal.privacy.bases.obligation": "Art. 6(1)(c) GDPR – a legal obligation, for example keeping invoices under tax law.",
+  "legal.privacy.bases.interest":
+    "Art. 6(1)(f) GDPR – our legitimate interests, for example running the website securely and answering enquiries.",
+  "legal.privacy.bases.voluntary":
+    "You are not obliged to provide personal data. Without the data needed for a contract, however, we cannot conclude or perform it.",
+
+  "legal.privacy.website.title": "Visiting this website",
+  "legal.privacy.website.text": "Whenever you open a page, your browser sends technical data that our server records in log files.",
+  "legal.privacy.website.data":
+    "IP address, date and time of the request, the page requested, the referring page, browser and operating system (user agent), status code and amount of data transferred.",
+  "legal.privacy.website.purpose": "Delivering the website, keeping it stable and secure, and detecting and fending off attacks, for example by limiting request rates.",
+  "legal.privacy.website.legalBasis": "Art. 6(1)(f) GDPR; our legitimate interest is a secure website that works.",
+  "legal.privacy.website.retention":
+    "Log files are deleted after 14 days at the latest, unless a single entry is needed to investigate a security incident.",
+
+  "legal.privacy.contact.title": "Contact form and e-mail",
+  "legal.privacy.contact.text":
+    "When you send us a message with the contact form, we store it in our database and send it to us by e-mail; you receive a confirmation e-mail with a copy of your message. Enquiries by e-mail are processed in the same way.",
+  "legal.privacy.contact.data": "What you enter (such as your name, e-mail address and message), the language of the page and the time of sending.",
+  "legal.privacy.contact.purpose": "Answering and following up your enquiry and confirming its receipt to you.",
+  "legal.privacy.contact.legalBasis":
+    "Art. 6(1)(b) GDPR where your enquiry concerns a contract or an offer; otherwise Art. 6(1)(f) GDPR, our legitimate interest in answering enquiries.",
+  "legal.privacy.contact.retention":
+    "We delete contact messages 12 months after the enquiry has been dealt with, unless it leads to a contract; then the periods for contract documents apply.",
+
+  "legal.privacy.account.title": "Customer account",
+  "legal.privacy.account.data":
+    "Username, e-mail address, first and last name, display name, your password (stored only as a salted Argon2id hash, never in plain text), language, sign-in sessions and the times of registration and sign-in.",
+  "legal.privacy.account.purpose": "Providing your customer account: signing in, showing your licences and purchase history, setting and resetting your password.",
+  "legal.privacy.account.legalBasis": "Art. 6(1)(b) GDPR.",
+  "legal.privacy.account.retention":
+    "As long as the account exists. When you close it, we delete the account data except what we must keep for orders and invoices. Sign-in sessions end when you sign out or when they expire.",
+
+  "legal.privacy.orders.title": "Orders, payments and invoices",
+  "legal.privacy.orders.text":
+    "Payments are made through Stripe (see “Processors and recipients”). You enter card and account details directly with Stripe; we receive only the payment status and a payment reference.",
+  "legal.privacy.orders.data":
+    "Billing details (first and last name, e-mail address, company if given, address, city, postcode, country), the products ordered, prices, VAT rate, VAT identification number if given, order and invoice numbers, and the payment status.",
+  "legal.privacy.orders.purpose": "Processing your order, issuing invoices, providing licences and downloads, and bookkeeping.",
+  "legal.privacy.orders.legalBasis": "Art. 6(1)(b) GDPR for the order; Art. 6(1)(c) GDPR for keeping accounting records.",
+  "legal.privacy.orders.retention":
+    "Invoices and accounting records are kept for 7 years under §\u00a0132 of the Austrian Federal Fiscal Code (BAO), counted from the end of the calendar year, and longer while they matter for pending proceedings.",
+
+  "legal.privacy.licences.title": "Licences and the licence and update server",
+  "legal.privacy.licences.text":
+    "Our commercial WordPress plugins contact our licence and update server to activate a licence key for a website, to check whether the licence is valid and to look for and download updates. Free plugins can be downloaded without an account.",
+  "legal.privacy.licences.data":
+    "Licence key, the site URL of each activation (the address of the website on which the plugin is activated), its environment (such as production or staging), the installed plugin version, and for each request the IP address of the requesting server and the time.",
+  "legal.privacy.licences.purpose": "Checking licences and their limit of activated websites, delivering updates and preventing misuse of licence keys.",
+  "legal.privacy.licences.legalBasis":
+    "Art. 6(1)(b) GDPR for providing the licence you bought; Art. 6(1)(f) GDPR for preventing misuse.",
+  "legal.privacy.licences.retention":
+    "An activation is deleted when you deactivate the website, at the latest 12 months after the licence has expired; request logs are deleted after 14 days.",
+
+  "legal.privacy.newsletter.title": "Newsletter",
+  "legal.privacy.newsletter.text":
+    "We do not send a newsletter or any advertising e-mails. We send only the e-mails needed for your enquiry, account, orders and licences, such as the confirmation of your contact message, order confirmations, invoices and password resets.",
+
+  "legal.privacy.cookies.title": "Cookies and local storage",
+  "legal.privacy.cookies.text":
+    "We use cookies and the storage of your browser (local storage and session storage). Under §\u00a0165(3) of the Austrian Telecommunications Act 2021 (TKG 2021), information may be stored on or read from your device without consent only where this is strictly necessary for a service you have requested; everything else requires your consent.",
+  "legal.privacy.cookies.categories":
+    "The categories below are the same as in our cookie banner. You decide on each category; essential storage is always active.",
+  "legal.privacy.cookies.essential.text":
+    "Needed for the website and the shop to work and to be secure. Legal basis: §\u00a0165(3) TKG 2021 together with Art. 6(1)(b) and (f) GDPR.",
+  "legal.privacy.cookies.analytics.text":
+    "Help us understand how visitors use the website, so that we can improve it. Legal basis: your consent (Art. 6(1)(a) GDPR, §\u00a0165(3) TKG 2021).",
+  "legal.privacy.cookies.functionality.text":
+    "Enable additional features, personalisation and embedded content from other providers. Legal basis: your consent (Art. 6(1)(a) GDPR, §\u00a0165(3) TKG 2021).",
+  "legal.privacy.cookies.marketing.text":
+    "Allow advertising that suits you and measuring the success of campaigns, also on other websites; advertising partners may process data outside the EU. Legal basis: your consent (Art. 6(1)(a) GDPR, §\u00a0165(3) TKG 2021).",
+  "legal.privacy.cookies.noTools":
+    "We currently use no tools in this category. Should we add one, it will run only after your consent and we will list it here.",
+  "legal.privacy.cookies.label.kind": "Type",
+  "legal.privacy.cookies.label.duration": "Storage period",
+  "legal.privacy.cookies.kind.cookie": "Cookie",
+  "legal.privacy.cookies.kind.localStorage": "Local storage",
+  "legal.privacy.cookies.kind.sessionStorage": "Session storage",
+  "legal.privacy.cookies.session.purpose": "Keeps you signed in to your customer account. Set only when you sign in; not readable by scripts (HttpOnly).",
+  "legal.privacy.cookies.session.duration": "Until you sign out or the session expires.",
+  "legal.privacy.cookies.language.purpose": "Remembers the language you chose with the DE/EN buttons.",
+  "legal.privacy.cookies.language.duration": "1 year.",
+  "legal.privacy.cookies.consent.purpose": "Records whether and when you made a choice in the cookie banner.",
+  "legal.privacy.cookies.preferences.purpose": "Records your choice for each category: essential, analytics, functionality and marketing.",
+  "legal.privacy.cookies.consentDuration":
+    "Until you delete it in your browser; after a change to the categories we ask again.",
+  "legal.privacy.cookies.checkout.purpose": "Hands the plugin and pricing option you chose over to the checkout.",
+  "legal.privacy.cookies.checkout.duration": "Until you close the browser tab.",
+  "legal.privacy.cookies.change":
+    "You can change or withdraw your choice at any time with effect for the future, here or via “Cookie settings” at the bottom of every page. Withdrawing consent does not affect the lawfulness of processing carried out before.",
+
+  "legal.privacy.recipients.title": "Processors and recipients",
+  "legal.privacy.recipients.text":
+    "We use processors who process data only on our instructions and under a contract pursuant to Art. 28 GDPR:",
+  "legal.privacy.recipients.hosting": "Hosting: the website, the shop and the licence server run on servers of a hosting provider in data centres in the European Union.",
+  "legal.privacy.recipients.payment":
+    "Payment: Stripe Payments Europe, Limited, 1 Grand Canal Street Lower, Grand Canal Dock, Dublin, D02 H210, Ireland, processes the payments in our shop. For some purposes, such as fraud prevention and meeting financial regulations, Stripe acts as an independent controller; see {stripePrivacy}.",
+  "legal.privacy.recipients.email":
+    "E-mail delivery: we send e-mails (confirmations of contact messages, order confirmations, invoices, password resets) through our SMTP provider.",
+  "legal.privacy.recipients.others":
+    "Beyond that, we pass on data only where the law requires it, for example to tax authorities, or to our tax adviser and auditors, who are bound to professional secrecy.",
+
+  "legal.privacy.transfers.title": "Transfers to third countries",
+  "legal.privacy.transfers.text":
+    "We process your data within the European Union and the European Economic Area. Stripe may transfer data to Stripe, Inc. in the USA; this is based on the European Commission’s adequacy decision for the EU-US Data Privacy Framework, under which Stripe is certified, and on standard contractual clauses (Art. 46(2)(c) GDPR).",
+  "legal.privacy.transfers.marketing":
+    "Tools in the marketing category may transfer data to third countries. We would load such tools only with your consent and would name the transfer and its safeguards here.",
+
+  "legal.privacy.retention.title": "How long we keep data",
+  "legal.privacy.retention.text":
+    "We keep personal data only as long as the purposes above require or the law obliges us to. In summary:",
+  "legal.privacy.retention.logs": "Server logs and request logs of the licence server: 14 days.",
+  "legal.privacy.retention.contact": "Contact messages: 12 months after the enquiry has been dealt with.",
+  "legal.privacy.retention.account": "Customer account: until you close it.",
+  "legal.privacy.retention.invoices": "Invoices and accounting records: 7 years (§\u00a0132 BAO).",
+  "legal.privacy.retention.licences": "Licence activations: until deactivation, at the latest 12 months after the licence has expired.",
+  "legal.privacy.retention.consent": "Your cookie choice: until you delete it in your browser.",
+
+  "legal.privacy.rights.title": "Your rights",
+  "legal.privacy.rights.text": "Regarding your personal data, you have the following rights:",
+  "legal.privacy.rights.access": "Access: you can ask which data we hold about you and how we use it (Art. 15 GDPR).",
+  "legal.privacy.rights.rectification": "Rectification: you can have incorrect or incomplete data corrected (Art. 16 GDPR).",
+  "legal.privacy.rights.erasure": "Erasure: you can have your data deleted unless we must keep it by law (Art. 17 GDPR).",
+  "legal.privacy.rights.restriction": "Restriction: you can have the processing of your data restricted (Art. 18 GDPR).",
+  "legal.privacy.rights.portability":
+    "Data portability: you can receive the data you provided in a structured, machine-readable format or have it transferred to someone else (Art. 20 GDPR).",
+  "legal.privacy.rights.objection":
+    "Objection: you can object at any time to processing based on our legitimate interests, on grounds relating to your particular situation (Art. 21 GDPR).",
+  "legal.privacy.rights.withdrawal":
+    "Withdrawal of consent: you can withdraw consent at any time with effect for the future (Art. 7(3) GDPR).",
+  "legal.privacy.rights.exercise": "To exercise your rights, write to {email}. We answer within one month.",
+  "legal.privacy.rights.complaint":
+    "If you believe that our processing of your data violates data protection law, you can lodge a complaint with the supervisory authority. In Austria, this is:",
+  "legal.privacy.authority.name": "Austrian Data Protection Authority (Österreichische Datenschutzbehörde)",
+  "legal.privacy.authority.contact": "Phone: {phone} · E-mail: {email} · Website: {website}",
+
+  "legal.privacy.security.title": "Security",
+  "legal.privacy.security.text":
+    "We transmit every page encrypted (HTTPS), store passwords only as hashes, protect the administration with two-factor authentication and keep our systems up to date.",
+
+  "legal.privacy.changes.title": "Changes to this privacy policy",
+  "legal.privacy.changes.text": "We update this privacy policy when our services or the law change. The version published here applies.",
 } as const;

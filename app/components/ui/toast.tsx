@@ -1,0 +1,49 @@
+import { X } from "lucide-react";
+import { Toast } from "radix-ui";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import { dismissToast, type ToastMessage, useToasts } from "./toast-store.ts";
+
+const variantClasses: Record<ToastMessage["variant"], string> = {
+  default: "border-gray-200 bg-white text-ink",
+  destructive: "border-red-800 bg-red-700 text-white",
+};
+
+/**
+ * The notifications of `toast()`, with Radix Toast: announced to screen readers (errors
+ * assertively), reachable with F8, closed by the button, by swiping or after five seconds.
+ * Loaded by `Toaster` when the first toast appears.
+ */
+export default function ToastViewport() {
+  const toasts = useToasts();
+  const { t } = useI18n();
+  return (
+    <Toast.Provider label={t("toast.label")} duration={5000} swipeDirection="right">
+      {toasts.map((message) => (
+        <Toast.Root
+          key={message.id}
+          type={message.variant === "destructive" ? "foreground" : "background"}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(message.id);
+          }}
+          data-variant={message.variant}
+          className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${variantClasses[message.variant]}`}
+        >
+          <div className="min-w-0 flex-1">
+            <Toast.Title className="font-semibold">{message.title}</Toast.Title>
+            {message.description ? <Toast.Description className="mt-1 text-sm">{message.description}</Toast.Description> : null}
+          </div>
+          <Toast.Close
+            aria-label={t("toast.close")}
+            className="-m-1 inline-flex h-8 w-8 shrink-0 cursor-pointer items-center justify-center rounded opacity-80 hover:opacity-100"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+          </Toast.Close>
+        </Toast.Root>
+      ))}
+      <Toast.Viewport
+        label={t("toast.viewportLabel")}
+        className="pointer-events-none fixed right-0 top-16 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+      />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,27 @@
+import type { BannerPlugin, PricingOption } from "./plugin.ts";
+
+/** Session storage key of the record Purchase Now hands to the checkout (SPEC §3, §9). */
+export const checkoutHandOverKey = "checkout_plugin";
+
+/** SPEC §3 "Checkout hand-over record": what the checkout page shows until it prices the order itself. */
+export interface CheckoutHandOver {
+  id: number;
+  name: string;
+  description: string;
+  image: string | null;
+  /** The chosen pricing option, or null when the plugin has none. */
+  selectedPricing: PricingOption | null;
+  /** The chosen option's amount in euros, or 0. */
+  price: number;
+}
+
+export function checkoutHandOverOf(plugin: BannerPlugin, selectedPricing: PricingOption | undefined): CheckoutHandOver {
+  return {
+    id: plugin.id,
+    name: plugin.name,
+    description: plugin.description,
+    image: plugin.image,
+    selectedPricing: selectedPricing ? { name: selectedPricing.name, amount: selectedPricing.amount } : null,
+    price: selectedPricing?.amount ?? 0,
+  };
+}

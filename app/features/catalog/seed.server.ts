@@ -1,0 +1,133 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Db } from "../../../db/client.ts";
+import type { DemoSeeder } from "../../../db/seed.ts";
+import { company } from "../../company.ts";
+import { type DemoPlugin, demoPlugins, screenshotSize } from "./demo-catalog.ts";
+import { buildPluginZip } from "./plugin-zip.server.ts";
+
+/** Where a release's zip lives, relative to DATA_DIR. */
+export function releaseZipPath(slug: string, version: string): string {
+  return path.posix.join("plugins", slug, `${slug}-${version}.zip`);
+}
+
+async function writeReleaseZips(plugin: DemoPlugin, dataDir: string) {
+  const zips = new Map<string, { file: string; sha256: string; bytes: number }>();
+  for (const [index, release] of plugin.releases.entries()) {
+    const { bytes, sha256 } = buildPluginZip({
+      slug: plugin.slug,
+      name: plugin.name.en,
+      description: plugin.description.en,
+      version: release.version,
+      requiresWordPress: release.requiresWordPress,
+      testedUpTo: release.testedUpTo,
+      requiresPhp: release.requiresPhp,
+      changelog: plugin.releases.slice(index).map((older) => ({ version: older.version, changes: older.en })),
+      author: company.name,
+      authorUrl: "https://wp-studio.example",
+    });
+    const file = releaseZipPath(plugin.slug, release.version);
+    await mkdir(path.join(dataDir, path.dirname(file)), { recursive: true });
+    await writeFile(path.join(dataDir, file), bytes);
+    zips.set(release.version, { file, sha256, bytes: bytes.length });
+  }
+  return zips;
+}
+
+async function insertPlugin(db: Db, plugin: DemoPlugin, position: number, dataDir: string) {
+  const now = new Date().toISOString();
+  // Plugins hosted on WordPress.org are downloaded there; only our own get zips here.
+  const zips = plugin.wordpressOrgUrl ? new Map() : await writeReleaseZips(plugin, dataDir);
+  await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("plugins")
+      .values({
+        slug: plugin.slug,
+        position,
+        name_de: plugin.name.de,
+        name_en: plugin.name.en,
+        description_de: plugin.description.de,
+        description_en: plugin.description.en,
+        body_de: plugin.body.de,
+        body_en: plugin.body.en,
+        features_de: plugin.features.de.join("\n"),
+        features_en: plugin.features.en.join("\n"),
+        image: plugin.image,
+        released_on: plugin.releasedOn,
+        downloads: plugin.downloads,
+        rating_tenths: plugin.rating?.tenths ?? null,
+        rating_count: plugin.rating?.count ?? 0,
+        is_free: plugin.free ? 1 : 0,
+        wordpress_org_url: plugin.wordpressOrgUrl,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (plugin.tiers.length) {
+      await trx
+        .insertInto("pricing_options")
+        .values(
+          plugin.tiers.map((tier, index) => ({
+            plugin_id: id,
+            position: index,
+            name_de: tier.de,
+            name_en: tier.en,
+            amount_cents: tier.cents,
+            site_limit: tier.sites,
+            update_months: tier.months,
+          })),
+        )
+        .execute();
+    }
+    if (plugin.releases.length) {
+      await trx
+        .insertInto("plugin_releases")
+        .values(
+          plugin.releases.map((release) => {
+            const zip = zips.get(release.version);
+            return {
+              plugin_id: id,
+              version: release.version,
+              released_on: release.date,
+              changelog_de: release.de.join("\n"),
+              changelog_en: release.en.join("\n"),
+              requires_wordpress: release.requiresWordPress,
+              tested_up_to: release.testedUpTo,
+              requires_php: release.requiresPhp,
+              zip_file: zip?.file ?? null,
+              zip_sha256: zip?.sha256 ?? null,
+              zip_bytes: zip?.bytes ?? null,
+              created_at: now,
+            };
+          }),
+        )
+        .execute();
+    }
+    if (plugin.screenshots.length) {
+      await trx
+        .insertInto("plugin_screenshots")
+        .values(
+          plugin.screenshots.map((shot, index) => ({
+            plugin_id: id,
+            position: index,
+            image: shot.image,
+            ...screenshotSize,
+            caption_de: shot.de,
+            caption_en: shot.en,
+          })),
+        )
+        .execute();
+    }
+  });
+}
+
+export const catalogSeeder: DemoSeeder = {
+  name: "plugin catalogue",
+  async run(db, { dataDir }) {
+    const existing = await db.selectFrom("plugins").select("id").limit(1).executeTakeFirst();
+    if (existing) return false;
+    for (const [position, plugin] of demoPlugins.entries()) await insertPlugin(db, plugin, position, dataDir);
+    return true;
+  },
+};

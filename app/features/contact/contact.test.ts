@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createDatabase, type Db } from "../../../db/client.ts";
+import { migrateToLatest } from "../../../db/migrate.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import { translator } from "../../i18n/catalogues.ts";
+import type { Language } from "../../i18n/paths.ts";
+import { contactRateLimit, submitContactMessage } from "./contact.server.ts";
+import { type ContactErrors, honeypotField } from "./contact-form.ts";
+
+const companyInbox = "office@wp-studio.example";
+const publicUrl = "https://www.wp-studio.example";
+
+const validFields = {
+  name: "Anna Berger",
+  email: "anna.berger@example.com",
+  company: "Berger & Söhne KG",
+  subject: "Neue Website",
+  message: "Wir planen eine neue WordPress-Website\nmit Shop und hätten gern ein Angebot.",
+  consent: "yes",
+};
+
+function form(fields: Record<string, string | undefined>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) data.set(name, value);
+  return data;
+}
+
+describe.each(testEngines)("contact messages on %s", (engine) => {
+  let testDatabase: TestDatabase;
+  let db: Db;
+  let clientCounter = 0;
+
+  /** Each submission comes from a client of its own unless a test says otherwise. */
+  function submit(fields: Record<string, string | undefined>, options: { language?: Language; client?: string; now?: Date } = {}) {
+    clientCounter += 1;
+    return submitContactMessage(
+      db,
+      { form: form(fields), language: options.language ?? "de", clientAddressHash: options.client ?? `client-${clientCounter}`, companyInbox, publicUrl },
+      options.now,
+    );
+  }
+
+  const stored = () => db.selectFrom("contact_messages").selectAll().orderBy("id").execute();
+  const outbox = () => db.selectFrom("outbox_emails").selectAll().orderBy("id").execute();
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(engine);
+    db = createDatabase(testDatabase.target);
+    await migrateToLatest(db);
+  });
+
+  beforeEach(async () => {
+    await db.deleteFrom("contact_messages").execute();
+    await db.deleteFrom("outbox_emails").execute();
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+    await testDatabase.drop();
+  });
+
+  it("answers an empty form with one message per required field, in both languages, and stores nothing", async () => {
+    const result = await submit({ name: "", email: "", company: "", subject: "", message: "" });
+    const expected: ContactErrors = {
+      name: "contact.error.nameRequired",
+      email: "contact.error.emailRequired",
+      subject: "contact.error.subjectRequired",
+      message: "contact.error.messageRequired",
+      consent: "contact.error.consentRequired",
+    };
+    expect(result).toEqual({ status: "invalid", errors: expected, values: { name: "", email: "", company: "", subject: "", message: "", consent: false } });
+
+    const de = translator("de");
+    const en = translator("en");
+    expect(de(expected.name!)).toBe("Bitte geben Sie Ihren Namen an.");
+    expect(en(expected.name!)).toBe("Please enter your name.");
+    expect(de(expected.consent!)).toBe("Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu, damit wir Ihnen antworten können.");
+    expect(en(expected.consent!)).toBe("Please agree to the processing of your details so that we can answer you.");
+    expect(await stored()).toEqual([]);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it.each([
+    ["name", "x".repeat(101), "contact.error.nameTooLong"],
+    ["email", "anna.berger@", "contact.error.emailInvalid"],
+    ["email", "anna berger@example.com", "contact.error.emailInvalid"],
+    ["email", `${"a".repeat(64)}@${"b".repeat(250)}.example`, "contact.error.emailTooLong"],
+    ["company", "x".repeat(101), "contact.error.companyTooLong"],
+    ["subject", "Hi", "contact.error.subjectTooShort"],
+    ["subject", "x".repeat(151), "contact.error.subjectTooLong"],
+    ["message", "Zu kurz.", "contact.error.messageTooShort"],
+    ["message", "x".repeat(5001), "contact.error.messageTooLong"],
+  ] as const)("refuses %s = %j with %s and keeps what was entered", async (field, value, error) => {
+    const result = await submit({ ...validFields, [field]: value });
+    expect(result).toMatchObject({ status: "invalid", errors: { [field]: error } });
+    if (result.status !== "invalid") throw new Error("expected invalid");
+    expect(Object.keys(result.errors)).toEqual([field]);
+    expect(result.values[field]).toBe(value);
+    expect(result.values.consent).toBe(true);
+    expect(await stored()).toEqual([]);
+  });
+
+  it("accepts every value at its bounds", async () => {
+    const result = await submit({
+      name: "x".repeat(100),
+      email: `${"a".repeat(64)}@${"b".repeat(240)}.example`,
+      company: "x".repeat(100),
+      subject: "abc",
+      message: "x".repeat(5000),
+      consent: "yes",
+    });
+    expect(result).toEqual({ status: "sent" });
+    await expect(submit({ ...validFields, subject: "x".repeat(150), message: "0123456789", company: "" })).resolves.toEqual({ status: "sent" });
+  });
+
+  it("stores an accepted message and queues the company's copy in German and the sender's confirmation in the page's language", async () => {
+    const now = new Date("2026-11-21T10:15:00.000Z");
+    const result = await submit({ ...validFields, name: "  Anna\n Berger ", subject: "New website" }, { language: "en", client: "hash-of-anna", now });
+    expect(result).toEqual({ status: "sent" });
+
+    expect(await stored()).toEqual([
+      expect.objectContaining({
+        name: "Anna Berger",
+        email: "anna.berger@example.com",
+        company: "Berger & Söhne KG",
+        subject: "New website",
+        message: validFields.message,
+        language: "en",
+        ip_hash: "hash-of-anna",
+        created_at: now.toISOString(),
+      }),
+    ]);
+
+    const [companyCopy, confirmation] = await outbox();
+    expect(companyCopy).toMatchObject({
+      to_address: companyInbox,
+      reply_to: "anna.berger@example.com",
+      language: "de",
+      subject: "Kontaktformular: New website",
+      status: "pending",
+    });
+    expect(companyCopy?.text_body).toContain("Name: Anna Berger");
+    expect(companyCopy?.text_body).toContain("Unternehmen: Berger & Söhne KG");
+    expect(companyCopy?.text_body).toContain("Sprache: Englisch");
+    expect(companyCopy?.text_body).toContain("Eingegangen: 21. November 2026 um 11:15");
+    expect(companyCopy?.text_body).toContain("> Wir planen eine neue WordPress-Website\n> mit Shop und hätten gern ein Angebot.");
+    expect(companyCopy?.html_body).toContain("Berger &amp; Söhne KG");
+
+    expect(confirmation).toMatchObject({
+      to_address: "anna.berger@example.com",
+      reply_to: companyInbox,
+      language: "en",
+      subject: "Your message to WP Studio: New website",
+    });
+    expect(confirmation?.text_body).toContain("Hello Anna Berger,");
+    expect(confirmation?.text_body).toContain("within one working day");
+    expect(confirmation?.text_body).toContain("> Wir planen eine neue WordPress-Website");
+    expect(confirmation?.html_body).toContain('<html lang="en">');
+  });
+
+  it("writes the confirmation in German when the form was sent from the German page", async () => {
+    await submit(validFields, { language: "de" });
+    const [companyCopy, confirmation] = await outbox();
+    expect(companyCopy?.subject).toBe("Kontaktformular: Neue Website");
+    expect(confirmation).toMatchObject({ language: "de", subject: "Ihre Nachricht an WP Studio: Neue Website" });
+    expect(confirmation?.text_body).toContain("Guten Tag Anna Berger,");
+    expect(confirmation?.text_body).toContain("innerhalb eines Werktags");
+  });
+
+  it("escapes every value the sender wrote in the HTML bodies", async () => {
+    await submit({ ...validFields, name: '<img src=x onerror="alert(1)">', message: "<script>alert('x')</script> and more" });
+    for (const mail of await outbox()) {
+      expect(mail.html_body).not.toContain("<script>");
+      expect(mail.html_body).not.toContain("<img");
+      expect(mail.html_body).toContain("&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;");
+    }
+  });
+
+  it("answers a filled honeypot like success but stores and sends nothing", async () => {
+    const result = await submit({ ...validFields, [honeypotField]: "https://spam.example" });
+    expect(result).toEqual({ status: "sent" });
+    expect(await stored()).toEqual([]);
+    expect(await outbox()).toEqual([]);
+  });
+
+  it(`accepts ${contactRateLimit.messages} messages per hour from one client and refuses more without storing them`, async () => {
+    const start = new Date("2026-11-21T10:00:00.000Z");
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    for (let index = 0; index < contactRateLimit.messages; index += 1) {
+      await expect(submit(validFields, { client: "busy-client", now: at(index) })).resolves.toEqual({ status: "sent" });
+    }
+    const refused = await submit(validFields, { client: "busy-client", now: at(30) });
+    expect(refused).toMatchObject({ status: "rateLimited", values: { name: "Anna Berger", subject: "Neue Website" } });
+    expect(await stored()).toHaveLength(contactRateLimit.messages);
+    expect(await outbox()).toHaveLength(contactRateLimit.messages * 2);
+
+    await expect(submit(validFields, { client: "another-client", now: at(30) }), "other clients are not affected").resolves.toEqual({ status: "sent" });
+    await expect(submit(validFields, { client: "busy-client", now: at(60) }), "the first message has left the window").resolves.toEqual({ status: "sent" });
+  });
+});

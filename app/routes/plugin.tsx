@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import type { Route } from "./+types/plugin";
+import { servicesContext } from "../context.ts";
+import { findPluginDetail } from "../features/catalog/catalog.server.ts";
+import { PluginDetailView, PluginNotFound } from "../features/catalog/plugin-detail.tsx";
+import {
+  pluginBreadcrumbJsonLd,
+  pluginSoftwareApplicationJsonLd,
+  structuredDataContextOf,
+  withPageDescription,
+} from "../features/catalog/structured-data.ts";
+import { pageMeta } from "../features/seo/page-meta.ts";
+import { detectLanguage } from "../i18n/detect.ts";
+import { rootDataOf } from "../root-data.ts";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, publicUrl } = context.get(servicesContext);
+  const language = detectLanguage(new URL(request.url), request.headers.get("cookie"));
+  const plugin = await findPluginDetail(db, params.slug, { language, origin: publicUrl });
+  if (!plugin) return data({ plugin: null, slug: params.slug }, { status: 404 });
+  return { plugin, slug: params.slug };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = rootDataOf(matches);
+  const plugin = loaderData?.plugin;
+  if (!root || !plugin) return pageMeta(matches, { title: "catalog.notFound.title", noindex: true });
+  const structured = structuredDataContextOf(root);
+  const tags = pageMeta(matches, {
+    title: "catalog.detail.title",
+    titleValues: { name: plugin.name },
+    jsonLd: [pluginSoftwareApplicationJsonLd(plugin, structured), pluginBreadcrumbJsonLd(plugin, structured)],
+  });
+  return withPageDescription(tags, plugin.description);
+};
+
+export default function Plugin({ loaderData }: Route.ComponentProps) {
+  return loaderData.plugin ? <PluginDetailView plugin={loaderData.plugin} /> : <PluginNotFound slug={loaderData.slug} />;
+}

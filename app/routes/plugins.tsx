@@ -1,0 +1,48 @@
+import { Suspense } from "react";
+import { Await } from "react-router";
+import type { Route } from "./+types/plugins";
+import { servicesContext } from "../context.ts";
+import { fetchBannerPlugins } from "../features/catalog/banner-plugins-client.ts";
+import { listBannerPlugins } from "../features/catalog/catalog.server.ts";
+import { PluginCatalogue, PluginGridSkeleton, PluginLoadError } from "../features/catalog/plugin-catalogue.tsx";
+import { pluginListJsonLd, structuredDataContextOf } from "../features/catalog/structured-data.ts";
+import { pageMeta } from "../features/seo/page-meta.ts";
+import { detectLanguage } from "../i18n/detect.ts";
+import { useI18n } from "../i18n/i18n-context.tsx";
+import { rootDataOf } from "../root-data.ts";
+
+/** The first request gets the whole list in the HTML, for visitors and search engines alike. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, publicUrl } = context.get(servicesContext);
+  const language = detectLanguage(new URL(request.url), request.headers.get("cookie"));
+  return { plugins: await listBannerPlugins(db, { language, origin: publicUrl }) };
+}
+
+/** Client-side navigations show the page at once with skeleton cards while the list loads. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const language = detectLanguage(new URL(request.url), document.cookie);
+  return { plugins: fetchBannerPlugins(language, request.signal) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = rootDataOf(matches);
+  const plugins = loaderData?.plugins;
+  // After a client-side navigation the list may still be on its way; crawlers always get it.
+  const jsonLd = root && Array.isArray(plugins) ? [pluginListJsonLd(plugins, structuredDataContextOf(root))] : [];
+  return pageMeta(matches, { title: "page.plugins.title", jsonLd });
+};
+
+export default function Plugins({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t("page.plugins.title")}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-muted">{t("catalog.intro")}</p>
+      <Suspense fallback={<PluginGridSkeleton />}>
+        <Await resolve={loaderData.plugins} errorElement={<PluginLoadError />}>
+          {(plugins) => <PluginCatalogue plugins={plugins} />}
+        </Await>
+      </Suspense>
+    </div>
+  );
+}
