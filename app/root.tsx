@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { servicesContext } from "./context.ts";
 import { layoutMessages } from "./i18n/catalogues.ts";
-import { detectLanguage } from "./i18n/detect.ts";
+import { languageOfRequest } from "./i18n/detect.ts";
 import { I18nProvider, useI18n } from "./i18n/i18n-context.tsx";
 import { homePath, languageOfPath } from "./i18n/paths.ts";
 import { type RootData, rootDataOf } from "./root-data.ts";
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, publicUrl } = context.get(servicesContext);
-  const language = detectLanguage(new URL(request.url), request.headers.get("cookie"));
+  const language = languageOfRequest(request);
   const rootData: RootData = {
     language,
     messages: layoutMessages[language],

@@ -25,6 +25,11 @@ export function detectLanguage(url: URL, cookieHeader: string | null | undefined
   return defaultLanguage;
 }
 
+/** The language of a request as loaders and actions see it. */
+export function languageOfRequest(request: Request): Language {
+  return detectLanguage(new URL(request.url), request.headers.get("cookie"));
+}
+
 /** The cookie the DE/EN buttons set so that shared paths keep the visitor's choice (one year). */
 export function languageCookie(language: Language, secure: boolean): string {
   return `${languageCookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;

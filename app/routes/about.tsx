@@ -7,7 +7,7 @@ import { ProcessSection } from "../features/marketing/process-section.tsx";
 import { ValuesSection } from "../features/marketing/values-section.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
-import { detectLanguage } from "../i18n/detect.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages } from "../i18n/i18n-context.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -16,8 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (/^\/(about-us|ueber-uns)$/.test(url.pathname)) {
     throw redirect(`${url.pathname}/${url.search}`, 301);
   }
-  const language = detectLanguage(url, request.headers.get("cookie"));
-  return { messages: pageMessages("marketing", language) };
+  return { messages: pageMessages("marketing", languageOfRequest(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.about.title" });

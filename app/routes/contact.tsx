@@ -6,13 +6,13 @@ import { ContactForm } from "../features/contact/contact-form.tsx";
 import { submitContactMessage } from "../features/contact/contact.server.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
-import { detectLanguage } from "../i18n/detect.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.contact.title" });
 
 export function loader({ request }: Route.LoaderArgs) {
-  const language = detectLanguage(new URL(request.url), request.headers.get("cookie"));
+  const language = languageOfRequest(request);
   return { messages: pageMessages("contact", language) };
 }
 
@@ -20,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, publicUrl, mail, clientAddressHash } = context.get(servicesContext);
   const result = await submitContactMessage(db, {
     form: await request.formData(),
-    language: detectLanguage(new URL(request.url), request.headers.get("cookie")),
+    language: languageOfRequest(request),
     clientAddressHash,
     companyInbox: mail.companyInbox,
     publicUrl,

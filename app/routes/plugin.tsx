@@ -7,15 +7,14 @@ import {
   pluginBreadcrumbJsonLd,
   pluginSoftwareApplicationJsonLd,
   structuredDataContextOf,
-  withPageDescription,
 } from "../features/catalog/structured-data.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
-import { detectLanguage } from "../i18n/detect.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
 import { rootDataOf } from "../root-data.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, publicUrl } = context.get(servicesContext);
-  const language = detectLanguage(new URL(request.url), request.headers.get("cookie"));
+  const language = languageOfRequest(request);
   const plugin = await findPluginDetail(db, params.slug, { language, origin: publicUrl });
   if (!plugin) return data({ plugin: null, slug: params.slug }, { status: 404 });
   return { plugin, slug: params.slug };
@@ -26,12 +25,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const plugin = loaderData?.plugin;
   if (!root || !plugin) return pageMeta(matches, { title: "catalog.notFound.title", noindex: true });
   const structured = structuredDataContextOf(root);
-  const tags = pageMeta(matches, {
+  return pageMeta(matches, {
     title: "catalog.detail.title",
     titleValues: { name: plugin.name },
+    descriptionText: plugin.description,
     jsonLd: [pluginSoftwareApplicationJsonLd(plugin, structured), pluginBreadcrumbJsonLd(plugin, structured)],
   });
-  return withPageDescription(tags, plugin.description);
 };
 
 export default function Plugin({ loaderData }: Route.ComponentProps) {

@@ -7,14 +7,14 @@ import { listBannerPlugins } from "../features/catalog/catalog.server.ts";
 import { PluginCatalogue, PluginGridSkeleton, PluginLoadError } from "../features/catalog/plugin-catalogue.tsx";
 import { pluginListJsonLd, structuredDataContextOf } from "../features/catalog/structured-data.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
-import { detectLanguage } from "../i18n/detect.ts";
+import { detectLanguage, languageOfRequest } from "../i18n/detect.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { rootDataOf } from "../root-data.ts";
 
 /** The first request gets the whole list in the HTML, for visitors and search engines alike. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, publicUrl } = context.get(servicesContext);
-  const language = detectLanguage(new URL(request.url), request.headers.get("cookie"));
+  const language = languageOfRequest(request);
   return { plugins: await listBannerPlugins(db, { language, origin: publicUrl }) };
 }
 

@@ -2,12 +2,11 @@ import type { Route } from "./+types/privacy";
 import { PrivacyPolicy } from "../features/legal/privacy-policy.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
-import { detectLanguage } from "../i18n/detect.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages } from "../i18n/i18n-context.tsx";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const language = detectLanguage(new URL(request.url), request.headers.get("cookie"));
-  return { messages: pageMessages("legal", language) };
+  return { messages: pageMessages("legal", languageOfRequest(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.privacy.title" });

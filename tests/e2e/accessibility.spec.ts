@@ -1,27 +1,15 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { signIn } from "./support/session.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 // WCAG 2.1 A/AA on the main screens in both languages, with and without the cookie banner.
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 
 const accountMenuTrigger = "header button[aria-haspopup='menu']";
 
-/** Runs axe and fails with a readable list: rule, impact, help and the offending elements. */
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const readable = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
-  }));
-  expect(readable).toEqual([]);
-}
 
 for (const [path, language, accept] of [
   ["/", "de", "Akzeptieren"],
@@ -32,11 +20,11 @@ for (const [path, language, accept] of [
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     const banner = page.getByRole("region", { name: /cookie/i });
     await expect(banner, "the cookie banner should show on the first visit").toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     await banner.getByRole("button", { name: accept, exact: true }).click();
     await expect(banner).toBeHidden();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -45,7 +33,7 @@ test("the cookie banner's detailed view", async ({ page }) => {
   const banner = page.getByRole("region", { name: /cookie/i });
   await banner.getByRole("button", { name: "Einstellungen verwalten", exact: true }).click();
   await expect(banner.getByRole("switch").first()).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("the account menu, open, for a signed-in visitor", async ({ page, context, baseURL }) => {
@@ -55,13 +43,13 @@ test("the account menu, open, for a signed-in visitor", async ({ page, context, 
   await waitForHydration(page, accountMenuTrigger);
   await page.getByRole("banner").getByRole("button", { name: /Anna Berger/ }).click();
   await expect(page.getByRole("menu")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("/contact", async ({ page }) => {
   await page.goto("/contact");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });
 
 test("the 404 screen, as served before it redirects", async ({ page }) => {
@@ -71,7 +59,7 @@ test("the 404 screen, as served before it redirects", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
   expect(new URL(page.url()).pathname).toBe("/no/such/page");
 });
 
@@ -79,5 +67,5 @@ test("the blog post not-found screen", async ({ page }) => {
   const response = await page.goto("/some-unknown-post");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

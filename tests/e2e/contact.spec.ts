@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PREFERENCES_STORAGE_KEY } from "../../app/features/consent/consent-state.ts";
 import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from "../../app/features/mail/smtp-test-server.ts";
 import { createDatabase } from "../../db/client.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 // The server under test sends its mail to an SMTP server this spec runs (see playwright.config.ts),
@@ -102,10 +102,6 @@ test.beforeEach(async ({ context }) => {
   await withCookieChoice(context);
 });
 
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(" ")) }))).toEqual([]);
-}
 
 async function openForm(page: Page, language: Language): Promise<void> {
   await page.goto(texts[language].path);
@@ -219,7 +215,7 @@ for (const language of ["de", "en"] as const) {
     await expect(consent(page, language)).toHaveAccessibleDescription(text.required.consent);
     await expect(field(page, language, "company")).not.toHaveAttribute("aria-invalid", "true");
     await expect(field(page, language, "name"), "focus moves to the first invalid field").toBeFocused();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
 
     await field(page, language, "name").fill("Anna");
     await field(page, language, "email").fill("anna@");
@@ -235,7 +231,7 @@ for (const language of ["de", "en"] as const) {
     await expect(field(page, language, "email")).toBeFocused();
     await expect(field(page, language, "name")).toHaveValue("Anna");
     await expect(consent(page, language)).toBeChecked();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -260,7 +256,7 @@ test("a message sent from the German page is stored and both mails arrive, with 
   await expect(success).toBeFocused();
   await expect(page.getByText("Wir melden uns innerhalb eines Werktags bei Ihnen.")).toBeVisible();
   expect(page.url(), "no full page load").toMatch(/\/kontakt$/);
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 
   const { messages } = await storedMessages(values.subject);
   expect(messages).toEqual([expect.objectContaining({ name: values.name, email: values.email, company: values.company, message: values.message, language: "de" })]);
@@ -353,6 +349,6 @@ for (const language of ["de", "en"] as const) {
       "target",
       "_blank",
     );
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }

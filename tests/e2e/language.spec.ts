@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type Language, localizedPaths } from "../../app/i18n/paths.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { switchLanguage } from "./support/language.ts";
 
 // SPEC §2 "Language path mapping" and header, §4 "Language"; DESIGN §4 (cookie, ?lang=).
 
@@ -17,15 +18,6 @@ async function expectLanguage(page: Page, language: Language): Promise<void> {
   await expect(nav.getByRole("link")).toHaveText(navigation[language].links);
 }
 
-/** The DE or EN button of the header's language switch. */
-async function switchTo(page: Page, language: Language): Promise<void> {
-  await page
-    .locator("header")
-    .getByRole("group", { name: /^(Sprache|Language)$/ })
-    .getByText(language.toUpperCase(), { exact: true })
-    .click();
-}
-
 function url(baseURL: string | undefined, path: string): string {
   return new URL(path, baseURL).href;
 }
@@ -37,11 +29,11 @@ test.describe("language buttons on language-specific paths", () => {
       await expectLanguage(browserPage, "en");
       await waitForHydration(browserPage);
 
-      await switchTo(browserPage, "de");
+      await switchLanguage(browserPage, "de");
       await expect(browserPage).toHaveURL(url(baseURL, paths.de));
       await expectLanguage(browserPage, "de");
 
-      await switchTo(browserPage, "en");
+      await switchLanguage(browserPage, "en");
       await expect(browserPage).toHaveURL(url(baseURL, paths.en));
       await expectLanguage(browserPage, "en");
     });
@@ -54,11 +46,11 @@ test.describe("language buttons on shared paths", () => {
     await expectLanguage(page, "de");
     await waitForHydration(page);
 
-    await switchTo(page, "en");
+    await switchLanguage(page, "en");
     await expect(page).toHaveURL(url(baseURL, "/what-we-do"));
     await expectLanguage(page, "en");
 
-    await switchTo(page, "de");
+    await switchLanguage(page, "de");
     await expect(page).toHaveURL(url(baseURL, "/was-wir-tun"));
     await expectLanguage(page, "de");
   });
@@ -68,11 +60,11 @@ test.describe("language buttons on shared paths", () => {
     await expectLanguage(page, "de");
     await waitForHydration(page);
 
-    await switchTo(page, "en");
+    await switchLanguage(page, "en");
     await expect(page).toHaveURL(url(baseURL, "/plugins?lang=en"));
     await expectLanguage(page, "en");
 
-    await switchTo(page, "de");
+    await switchLanguage(page, "de");
     await expect(page).toHaveURL(url(baseURL, "/plugins"));
     await expectLanguage(page, "de");
   });
@@ -82,11 +74,11 @@ test.describe("language buttons on shared paths", () => {
     await expectLanguage(page, "en");
     await waitForHydration(page);
 
-    await switchTo(page, "de");
+    await switchLanguage(page, "de");
     await expect(page).toHaveURL(url(baseURL, "/kasse?plugin=x"));
     await expectLanguage(page, "de");
 
-    await switchTo(page, "en");
+    await switchLanguage(page, "en");
     await expect(page).toHaveURL(url(baseURL, "/checkout?plugin=x"));
     await expectLanguage(page, "en");
   });
@@ -96,11 +88,11 @@ test.describe("language buttons on shared paths", () => {
     await expectLanguage(page, "de");
     await waitForHydration(page);
 
-    await switchTo(page, "en");
+    await switchLanguage(page, "en");
     await expect(page).toHaveURL(url(baseURL, "/blog?page=2&lang=en"));
     await expectLanguage(page, "en");
 
-    await switchTo(page, "de");
+    await switchLanguage(page, "de");
     await expect(page).toHaveURL(url(baseURL, "/blog?page=2"));
     await expectLanguage(page, "de");
   });
@@ -128,7 +120,7 @@ test.describe("language of shared paths", () => {
   test("the language chosen with the buttons is remembered on shared paths", async ({ page, context }) => {
     await page.goto("/plugins");
     await waitForHydration(page);
-    await switchTo(page, "en");
+    await switchLanguage(page, "en");
     await expectLanguage(page, "en");
     expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("en");
 
@@ -136,7 +128,7 @@ test.describe("language of shared paths", () => {
     await expectLanguage(page, "en");
 
     await waitForHydration(page);
-    await switchTo(page, "de");
+    await switchLanguage(page, "de");
     await expectLanguage(page, "de");
     expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("de");
 
@@ -149,7 +141,7 @@ test.describe("language of shared paths", () => {
     await page.goto("/");
     await expectLanguage(page, "en");
     await waitForHydration(page);
-    await switchTo(page, "de");
+    await switchLanguage(page, "de");
     await expect(page).toHaveURL(url(baseURL, "/"));
     await expectLanguage(page, "de");
     expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("de");

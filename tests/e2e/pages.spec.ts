@@ -1,13 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import { devices, expect, type Page, test } from "@playwright/test";
 import { company } from "../../app/company.ts";
 import type { Language } from "../../app/i18n/paths.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { switchLanguage } from "./support/language.ts";
 
 // Issue #3 items 7, 8, 11, 12: home, about us, imprint and terms, privacy policy. SPEC §1 and §9
 // (company claims, the terms' figures), §2 (paths and language mapping).
 
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 const pages = {
   home: { de: "/", en: "/what-we-do" },
@@ -75,24 +75,6 @@ const imprintFacts = [
 
 const languages: Language[] = ["de", "en"];
 
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  const readable = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
-  }));
-  expect(readable).toEqual([]);
-}
-
-async function switchTo(page: Page, language: Language): Promise<void> {
-  await page
-    .locator("header")
-    .getByRole("group", { name: /^(Sprache|Language)$/ })
-    .getByText(language.toUpperCase(), { exact: true })
-    .click();
-}
 
 function h1(page: Page) {
   return page.getByRole("heading", { level: 1 });
@@ -251,11 +233,11 @@ test.describe("language switch", () => {
       const german = page === "home" ? "/was-wir-tun" : pages[page].de;
       await browserPage.goto(pages[page].de);
       await waitForHydration(browserPage);
-      await switchTo(browserPage, "en");
+      await switchLanguage(browserPage, "en");
       await expect(browserPage).toHaveURL(new URL(pages[page].en, baseURL).href);
       await expect(h1(browserPage)).toHaveText(titles[page].en);
 
-      await switchTo(browserPage, "de");
+      await switchLanguage(browserPage, "de");
       await expect(browserPage).toHaveURL(new URL(german, baseURL).href);
       await expect(h1(browserPage)).toHaveText(titles[page].de);
     });
@@ -269,7 +251,7 @@ test.describe("accessibility (desktop)", () => {
         await browserPage.goto(pages[page][language]);
         await expect(h1(browserPage)).toHaveText(titles[page][language]);
         await expect(browserPage.getByRole("region", { name: /cookie/i })).toBeVisible();
-        await expectNoViolations(browserPage);
+        await expectNoAxeViolations(browserPage);
       });
     }
   }
@@ -286,7 +268,7 @@ test.describe("accessibility (mobile)", () => {
         await browserPage.goto(pages[page][language]);
         await expect(h1(browserPage)).toHaveText(titles[page][language]);
         expect(await browserPage.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
-        await expectNoViolations(browserPage);
+        await expectNoAxeViolations(browserPage);
       });
     }
   }

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { CONSENT_REVISION } from "../../app/features/consent/consent-state.ts";
 import type { BannerPlugin } from "../../app/features/catalog/plugin.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 // SPEC §2 "Plugins page and plugin card", §4 "Purchase Now" and "Free download", §8, §9, against
@@ -398,23 +398,12 @@ test.describe("the plugin detail page", () => {
   });
 });
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-async function expectNoViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  const readable = violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
-  }));
-  expect(readable).toEqual([]);
-}
 
 for (const path of ["/plugins", "/plugins?lang=en", "/plugin/invoice-forge", "/plugin/form-relay?lang=en"]) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectNoViolations(page);
+    await expectNoAxeViolations(page);
   });
 }
 
@@ -423,5 +412,5 @@ test("axe finds nothing with a destructive toast open", async ({ page }) => {
   await openPlugins(page, "/plugins");
   await card(page, "Admin Notes").getByRole("link", { name: /^Kostenlos herunterladen/ }).click();
   await expect(toasts(page).getByText("Download fehlgeschlagen")).toBeVisible();
-  await expectNoViolations(page);
+  await expectNoAxeViolations(page);
 });

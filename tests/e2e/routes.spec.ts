@@ -16,7 +16,7 @@ const routeTable: [path: string, lang: Lang][] = [
   ["/what-we-do", "en"],
   ["/was-wir-tun", "de"],
   ["/plugins", "de"],
-  ["/plugin/some-plugin", "de"],
+  ["/plugin/invoice-forge", "de"],
   ["/contact", "en"],
   ["/kontakt", "de"],
   ["/terms-and-agreements", "en"],

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
 import { migrateToLatest } from "../../../db/migrate.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
-import { compareVersions, countDownload, findFreeZip, findPluginDetail, listBannerPlugins, publishedPluginSlugs } from "./catalog.server.ts";
+import { compareVersions, countDownload, findFeaturedPlugin, findFreeZip, findPluginDetail, listBannerPlugins, publishedPluginSlugs } from "./catalog.server.ts";
 import { collectSitemapEntries } from "../seo/sitemap.server.ts";
 import { demoPlugins } from "./demo-catalog.ts";
 import { catalogSeeder } from "./seed.server.ts";
@@ -77,6 +77,7 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
       ],
       isWordPressOrg: false,
     });
+    expect(await findFeaturedPlugin(db, { language: "en", origin })).toEqual(featured);
     const [german] = await listBannerPlugins(db, { language: "de", origin });
     expect(german?.name).toBe("Invoice Forge für WooCommerce");
     expect(german?.pricing_options[2]?.name).toBe("Unbegrenzte Websites");

@@ -79,8 +79,10 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 }
 
 /** The published plugins in display order, as `GET /api/banner-plugins` answers them. */
-export async function listBannerPlugins(db: Db, query: CatalogQuery): Promise<BannerPlugin[]> {
-  const rows = await db.selectFrom("plugins").selectAll().where("status", "=", "published").orderBy("position").orderBy("id").execute();
+export async function listBannerPlugins(db: Db, query: CatalogQuery, limit?: number): Promise<BannerPlugin[]> {
+  let published = db.selectFrom("plugins").selectAll().where("status", "=", "published").orderBy("position").orderBy("id");
+  if (limit !== undefined) published = published.limit(limit);
+  const rows = await published.execute();
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [pricing, withZip] = await Promise.all([
@@ -90,6 +92,11 @@ export async function listBannerPlugins(db: Db, query: CatalogQuery): Promise<Ba
   const pricingByPlugin = groupBy(pricing, (option) => option.plugin_id);
   const zipPlugins = new Set(withZip.map((release) => release.plugin_id));
   return rows.map((row) => bannerPluginOf(row, pricingByPlugin.get(row.id) ?? [], zipPlugins.has(row.id), query));
+}
+
+/** SPEC §2: the featured plugin is the first of the list. */
+export async function findFeaturedPlugin(db: Db, query: CatalogQuery): Promise<BannerPlugin | undefined> {
+  return (await listBannerPlugins(db, query, 1))[0];
 }
 
 function releaseOf(row: ReleaseRow, language: Language): PluginRelease {

@@ -1,4 +1,3 @@
-import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { translator } from "../../i18n/catalogues.ts";
 import type { Language } from "../../i18n/paths.ts";
@@ -9,7 +8,6 @@ import {
   pluginListJsonLd,
   pluginPath,
   pluginSoftwareApplicationJsonLd,
-  withPageDescription,
 } from "./structured-data.ts";
 
 const origin = "https://example.at";
@@ -133,28 +131,5 @@ describe("pluginSoftwareApplicationJsonLd", () => {
     expect(block.downloadUrl).toBe("https://wordpress.org/plugins/forms-lite/");
     expect(block).not.toHaveProperty("softwareVersion");
     expect(block).not.toHaveProperty("image");
-  });
-});
-
-describe("withPageDescription", () => {
-  it("replaces the meta, Open Graph and WebPage descriptions and nothing else", () => {
-    const tags: MetaDescriptor[] = [
-      { title: "Forms Pro | WP Studio" },
-      { name: "description", content: "Generic" },
-      { name: "keywords", content: "WordPress" },
-      { property: "og:description", content: "Generic" },
-      { property: "og:title", content: "Forms Pro" },
-      { "script:ld+json": { "@type": "Organization", description: "Company" } },
-      { "script:ld+json": { "@type": "WebPage", description: "Generic", name: "Forms Pro" } },
-    ];
-    expect(withPageDescription(tags, "Forms that convert.")).toEqual([
-      { title: "Forms Pro | WP Studio" },
-      { name: "description", content: "Forms that convert." },
-      { name: "keywords", content: "WordPress" },
-      { property: "og:description", content: "Forms that convert." },
-      { property: "og:title", content: "Forms Pro" },
-      { "script:ld+json": { "@type": "Organization", description: "Company" } },
-      { "script:ld+json": { "@type": "WebPage", description: "Forms that convert.", name: "Forms Pro" } },
-    ]);
   });
 });

@@ -1,9 +1,8 @@
-import type { MetaDescriptor } from "react-router";
 import { interpolate } from "../../i18n/i18n-context.tsx";
 import { hrefOf, localizeHref } from "../../i18n/paths.ts";
 import type { RootData } from "../../root-data.ts";
 import { absoluteUrl } from "../seo/page-urls.ts";
-import { type JsonLd, type JsonLdObject, organizationId, type StructuredDataContext } from "../seo/structured-data.ts";
+import { type JsonLd, organizationId, type StructuredDataContext } from "../seo/structured-data.ts";
 import type { BannerPlugin, PluginDetail } from "./plugin.ts";
 import { pluginSlug } from "./slug.ts";
 
@@ -95,21 +94,4 @@ export function pluginSoftwareApplicationJsonLd(plugin: PluginDetail, { origin, 
     block.aggregateRating = { "@type": "AggregateRating", ratingValue: plugin.rating, ratingCount: plugin.ratingCount, bestRating: 5, worstRating: 1 };
   }
   return block;
-}
-
-function isWebPageBlock(block: unknown): block is JsonLdObject {
-  return typeof block === "object" && block !== null && !Array.isArray(block) && (block as JsonLdObject)["@type"] === "WebPage";
-}
-
-/**
- * Page tags with a description that is not a catalogue text (a plugin's own): the meta and Open
- * Graph descriptions and the WebPage block's description all say it.
- */
-export function withPageDescription(tags: MetaDescriptor[], description: string): MetaDescriptor[] {
-  return tags.map((tag) => {
-    if ("name" in tag && tag.name === "description") return { ...tag, content: description };
-    if ("property" in tag && tag.property === "og:description") return { ...tag, content: description };
-    if ("script:ld+json" in tag && isWebPageBlock(tag["script:ld+json"])) return { "script:ld+json": { ...tag["script:ld+json"], description } };
-    return tag;
-  });
 }

@@ -2,6 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { company } from "../../company.ts";
+import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import {
@@ -221,11 +222,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
         <input id={`contact-${honeypotField}`} name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
 
-      <button
-        type="submit"
-        disabled={busy}
-        className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-80"
-      >
+      <button type="submit" disabled={busy} className={buttonStyles.primaryLarge}>
         {busy ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
         {busy ? t("contact.form.submitting") : t("contact.form.submit")}
       </button>

@@ -4,7 +4,7 @@ import { type DeliveryReport, deliverDueEmails, onEmailEnqueued } from "./outbox
 import type { MailTransport } from "./transport.server.ts";
 
 /** How often each process looks for due mail; a mail enqueued in the same process is sent sooner. */
-export const pollIntervalMs = 2_000;
+const pollIntervalMs = 2_000;
 
 /**
  * Time between an enqueue and the run it triggers: the enqueuing transaction commits first, and a

@@ -3,7 +3,8 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
-import { container, primaryButton, secondaryButton } from "./styles.ts";
+import { buttonStyles } from "../../components/ui/button-styles.ts";
+import { container } from "./styles.ts";
 
 /** The home page's opening: who we are in one line, and the two ways on from here. */
 export function HeroSection() {
@@ -18,11 +19,11 @@ export function HeroSection() {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-muted">{t("marketing.hero.lead")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={hrefOf("contact", language)} className={primaryButton}>
+          <Link to={hrefOf("contact", language)} className={buttonStyles.primaryLarge}>
             {t("marketing.hero.primary")}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
-          <Link to={hrefOf("plugins", language)} className={secondaryButton}>
+          <Link to={hrefOf("plugins", language)} className={buttonStyles.secondaryLarge}>
             {t("marketing.hero.secondary")}
           </Link>
         </div>

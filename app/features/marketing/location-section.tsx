@@ -6,7 +6,8 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import { PostalAddressBlock } from "../legal/postal-address.tsx";
 import { EmailLink, PhoneLink } from "../legal/legal-values.tsx";
-import { container, primaryButton, sectionSpacing, sectionTitle } from "./styles.ts";
+import { buttonStyles } from "../../components/ui/button-styles.ts";
+import { container, sectionSpacing, sectionTitle } from "./styles.ts";
 
 /** Where the office is and how to reach it; the address comes from the company configuration. */
 export function LocationSection() {
@@ -20,7 +21,7 @@ export function LocationSection() {
             {t("marketing.about.location.title")}
           </h2>
           <p className="mt-4 text-lg text-muted">{t("marketing.about.location.text")}</p>
-          <Link to={hrefOf("contact", language)} className={`mt-6 ${primaryButton}`}>
+          <Link to={hrefOf("contact", language)} className={`mt-6 ${buttonStyles.primaryLarge}`}>
             {t("marketing.about.location.contact")}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>

@@ -93,6 +93,13 @@ describe("pageMeta texts", () => {
     expect(named(metaOf("en", "blog", "/blog", { description: "seo.description.about" }), "description")).toBe(catalogues.en["seo.description.about"]);
   });
 
+  it("uses a content description (a plugin's own) for meta, Open Graph and the WebPage block", () => {
+    const meta = metaOf("en", "plugin", "/plugin/x", { title: "page.plugin.title", descriptionText: "Invoices that pass an audit." });
+    expect(named(meta, "description")).toBe("Invoices that pass an audit.");
+    expect(property(meta, "og:description")).toEqual(["Invoices that pass an audit."]);
+    expect(jsonLdOf(meta).find((block) => block["@type"] === "WebPage")?.description).toBe("Invoices that pass an audit.");
+  });
+
   it("writes Open Graph tags with the page's locale and the other as alternate", () => {
     const de = metaOf("de", "home", "/");
     expect(property(de, "og:locale")).toEqual(["de_AT"]);

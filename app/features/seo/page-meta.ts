@@ -21,6 +21,8 @@ export interface PageMetaOptions {
   titleValues?: Record<string, string | number>;
   /** Replaces the page's catalogue description (`seo.description.<page>`, else the default). */
   description?: MessageKey;
+  /** A description that is content rather than a catalogue text (a plugin's, a post's); wins over `description`. */
+  descriptionText?: string;
   /** Account, checkout and admin routes are noindex anyway; this is for 404s and similar. */
   noindex?: boolean;
   /** `og:type`: blog posts are articles, everything else a website. */
@@ -62,7 +64,7 @@ export function pageMeta(matches: ReadonlyArray<MetaMatch>, options: PageMetaOpt
   const t: Translate = (key, values) => interpolate(messages[key] ?? key, values);
 
   const title = t(options.title, options.titleValues);
-  const description = t(options.description ?? pageDescriptions[pageOfRouteId(ownId)] ?? "seo.description.default");
+  const description = options.descriptionText ?? t(options.description ?? pageDescriptions[pageOfRouteId(ownId)] ?? "seo.description.default");
   const indexable = !options.noindex && !isPrivateRouteId(ownId);
   const otherLanguage: Language = language === "de" ? "en" : "de";
 

@@ -210,10 +210,11 @@ export const legalDe = {
   "legal.privacy.contact.title": "Kontaktformular und E-Mail",
   "legal.privacy.contact.text":
     "Wenn Sie uns über das Kontaktformular schreiben, speichern wir Ihre Nachricht in unserer Datenbank und senden sie uns per E-Mail zu; Sie erhalten eine Bestätigung per E-Mail mit einer Kopie Ihrer Nachricht. Anfragen per E-Mail verarbeiten wir ebenso.",
-  "legal.privacy.contact.data": "Ihre Angaben (etwa Name, E-Mail-Adresse und Nachricht), die Sprache der Seite und der Zeitpunkt des Absendens.",
+  "legal.privacy.contact.data":
+    "Ihr Name, Ihre E-Mail-Adresse, Firma (optional), Betreff und Nachricht, die Sprache der Seite, der Zeitpunkt des Absendens sowie ein mit geheimem Schlüssel gebildeter Hashwert Ihrer Netzwerkadresse, mit dem wir begrenzen, wie viele Nachrichten von einem Anschluss gesendet werden; die Adresse selbst speichern wir nicht.",
   "legal.privacy.contact.purpose": "Beantwortung und Bearbeitung Ihrer Anfrage sowie die Bestätigung ihres Eingangs.",
   "legal.privacy.contact.legalBasis":
-    "Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage einen Vertrag oder ein Angebot betrifft; sonst Art. 6 Abs. 1 lit. f DSGVO, unser berechtigtes Interesse an der Beantwortung von Anfragen.",
+    "Art. 6 Abs. 1 lit. b DSGVO, wenn Ihre Anfrage einen Vertrag oder ein Angebot betrifft; sonst Ihre im Formular erteilte Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können. Die Begrenzung der Nachrichten beruht auf Art. 6 Abs. 1 lit. f DSGVO, unserem berechtigten Interesse am Schutz vor Missbrauch.",
   "legal.privacy.contact.retention":
     "Wir löschen Kontaktanfragen 12 Monate nach ihrer Erledigung, außer daraus entsteht ein Vertrag; dann gelten die Fristen für Vertragsunterlagen.",
 

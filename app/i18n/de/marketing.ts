@@ -60,6 +60,11 @@ export const marketingDe = {
   "marketing.process.launch.text":
     "Nach der Abnahme bringen wir Ihr Projekt online, schulen Ihr Team und kümmern uns auf Wunsch um Updates, Sicherheit und Weiterentwicklung.",
 
+  "marketing.featuredPlugin.title": "Aus unserem Plugin-Shop",
+  "marketing.featuredPlugin.text":
+    "Plugins, die wir für Projekte unserer Kundinnen und Kunden entwickeln und für alle pflegen: getestet mit aktuellen WordPress-Versionen, dokumentiert und betreut aus Wien.",
+  "marketing.featuredPlugin.allPlugins": "Alle Plugins",
+
   "marketing.contactCall.title": "Sie planen ein Projekt?",
   "marketing.contactCall.text": "Erzählen Sie uns, was Sie vorhaben. Wir melden uns mit den nächsten Schritten – kostenlos und unverbindlich.",
   "marketing.contactCall.button": "Kontakt aufnehmen",

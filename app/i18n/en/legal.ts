@@ -207,10 +207,11 @@ export const legalEn = {
   "legal.privacy.contact.title": "Contact form and e-mail",
   "legal.privacy.contact.text":
     "When you send us a message with the contact form, we store it in our database and send it to us by e-mail; you receive a confirmation e-mail with a copy of your message. Enquiries by e-mail are processed in the same way.",
-  "legal.privacy.contact.data": "What you enter (such as your name, e-mail address and message), the language of the page and the time of sending.",
+  "legal.privacy.contact.data":
+    "Your name, e-mail address, company (optional), subject and message, the language of the page, the time of sending and a keyed hash of your network address, which limits how many messages can be sent from one connection; the address itself is not stored.",
   "legal.privacy.contact.purpose": "Answering and following up your enquiry and confirming its receipt to you.",
   "legal.privacy.contact.legalBasis":
-    "Art. 6(1)(b) GDPR where your enquiry concerns a contract or an offer; otherwise Art. 6(1)(f) GDPR, our legitimate interest in answering enquiries.",
+    "Art. 6(1)(b) GDPR where your enquiry concerns a contract or an offer; otherwise the consent you give in the form (Art. 6(1)(a) GDPR), which you can withdraw at any time. Limiting the number of messages is based on Art. 6(1)(f) GDPR, our legitimate interest in preventing misuse.",
   "legal.privacy.contact.retention":
     "We delete contact messages 12 months after the enquiry has been dealt with, unless it leads to a contract; then the periods for contract documents apply.",
 

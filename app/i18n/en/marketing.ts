@@ -58,6 +58,11 @@ export const marketingEn = {
   "marketing.process.launch.text":
     "After acceptance we take your project live, train your team and, if you wish, look after updates, security and further development.",
 
+  "marketing.featuredPlugin.title": "From our plugin shop",
+  "marketing.featuredPlugin.text":
+    "Plugins we build for our clients’ projects and maintain for everyone: tested with current WordPress versions, documented and supported from Vienna.",
+  "marketing.featuredPlugin.allPlugins": "All plugins",
+
   "marketing.contactCall.title": "Have a project in mind?",
   "marketing.contactCall.text": "Tell us what you are planning. We will get back to you with the next steps – free of charge and without obligation.",
   "marketing.contactCall.button": "Contact us",

@@ -1,0 +1,17 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** WCAG 2.1 A and AA: the level the site promises. */
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Runs axe on the page and fails with a readable list: rule, impact, help and the offending elements. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const readable = violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+  }));
+  expect(readable).toEqual([]);
+}
