@@ -132,6 +132,74 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+export interface BlogPostsTable {
+  id: Generated<number>;
+  /** One slug for both languages; never the first segment of another route. */
+  slug: string;
+  author: string;
+  /** ISO-8601 UTC (`toISOString()`); a post shows from this instant on. */
+  published_at: string;
+  /** Site path of the cover image, or null. */
+  cover_image: string | null;
+  /** Null while the post does not exist in that language. */
+  title_de: string | null;
+  title_en: string | null;
+  excerpt_de: string | null;
+  excerpt_en: string | null;
+  /** What the author wrote (WordPress HTML, shortcodes or plain text), kept for editing. */
+  content_source_de: string | null;
+  content_source_en: string | null;
+  /** The source after the content pipeline: the HTML the post page renders. */
+  content_de: string | null;
+  content_en: string | null;
+  reading_minutes_de: number | null;
+  reading_minutes_en: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/**
+ * Texts of a docs node per language; null while the node does not exist in that language.
+ * `content_source_*` is what the author wrote, `content_*` the HTML the content pipeline made of it.
+ */
+interface DocsNodeTexts {
+  id: Generated<number>;
+  slug: string;
+  /** Order among its siblings. */
+  position: ColumnType<number, number | undefined>;
+  title_de: string | null;
+  title_en: string | null;
+  content_source_de: string | null;
+  content_source_en: string | null;
+  content_de: string | null;
+  content_en: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type DocsParentsTable = DocsNodeTexts;
+
+export interface DocsSectionsTable extends DocsNodeTexts {
+  parent_id: number;
+}
+
+export interface DocsArticlesTable extends DocsNodeTexts {
+  section_id: number;
+}
+
+/**
+ * The docs full-text index, one row per node and language (an FTS5 table on SQLite; on PostgreSQL
+ * with a generated `document` tsvector that queries reach through raw SQL only).
+ */
+export interface DocsSearchTable {
+  kind: "parent" | "section" | "article";
+  ref_id: number;
+  language: "de" | "en";
+  title: string;
+  /** Visible text of the prepared content. */
+  body: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -141,6 +209,11 @@ export interface Database {
   plugin_screenshots: PluginScreenshotsTable;
   outbox_emails: OutboxEmailsTable;
   contact_messages: ContactMessagesTable;
+  docs_parents: DocsParentsTable;
+  docs_sections: DocsSectionsTable;
+  docs_articles: DocsArticlesTable;
+  docs_search: DocsSearchTable;
+  blog_posts: BlogPostsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

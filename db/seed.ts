@@ -1,6 +1,8 @@
 import type { Db } from "./client.ts";
 import type { Logger } from "../server/logger.ts";
+import { blogSeeder } from "../app/features/blog/seed.server.ts";
 import { catalogSeeder } from "../app/features/catalog/seed.server.ts";
+import { docsSeeder } from "../app/features/docs/seed.server.ts";
 
 /**
  * Demo content for an empty database, added by each feature as it arrives. Each seeder checks
@@ -17,7 +19,7 @@ export interface DemoSeeder {
   run: (db: Db, context: SeedContext) => Promise<boolean>;
 }
 
-export const demoSeeders: DemoSeeder[] = [catalogSeeder];
+export const demoSeeders: DemoSeeder[] = [catalogSeeder, docsSeeder, blogSeeder];
 
 export async function seedDemoContent(db: Db, logger: Logger, context: SeedContext): Promise<void> {
   for (const seeder of demoSeeders) {

@@ -1,14 +1,18 @@
+import { blogDe } from "./de/blog.ts";
 import { catalogDe } from "./de/catalog.ts";
 import { commonDe } from "./de/common.ts";
 import { consentDe } from "./de/consent.ts";
 import { contactDe } from "./de/contact.ts";
+import { docsDe } from "./de/docs.ts";
 import { legalDe } from "./de/legal.ts";
 import { marketingDe } from "./de/marketing.ts";
 import { seoDe } from "./de/seo.ts";
+import { blogEn } from "./en/blog.ts";
 import { catalogEn } from "./en/catalog.ts";
 import { commonEn } from "./en/common.ts";
 import { consentEn } from "./en/consent.ts";
 import { contactEn } from "./en/contact.ts";
+import { docsEn } from "./en/docs.ts";
 import { legalEn } from "./en/legal.ts";
 import { marketingEn } from "./en/marketing.ts";
 import { seoEn } from "./en/seo.ts";
@@ -26,13 +30,15 @@ const pageAreas = {
   marketing: { en: marketingEn, de: marketingDe },
   legal: { en: legalEn, de: legalDe },
   contact: { en: contactEn, de: contactDe },
+  docs: { en: docsEn, de: docsDe },
+  blog: { en: blogEn, de: blogDe },
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn };
+export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 

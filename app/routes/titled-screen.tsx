@@ -10,7 +10,6 @@ import { useI18n } from "../i18n/i18n-context.tsx";
  * path of the route table already answers in both languages without claiming anything more.
  */
 const titles: Record<string, MessageKey> = {
-  blog: "page.blog.title",
   checkout: "page.checkout.title",
   myLicenses: "page.myLicenses.title",
   licenses: "page.licenses.title",
@@ -24,7 +23,6 @@ const titles: Record<string, MessageKey> = {
   paymentCancel: "page.paymentCancel.title",
   admin: "page.admin.title",
   adminDashboard: "page.adminDashboard.title",
-  docs: "page.docs.title",
 };
 
 function titleOf(routeId: string): MessageKey {

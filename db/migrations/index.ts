@@ -2,10 +2,14 @@ import type { Migration } from "kysely";
 import * as usersAndSessions from "./001-users-and-sessions.ts";
 import * as pluginCatalog from "./002-plugin-catalog.ts";
 import * as contactAndOutbox from "./003-contact-and-outbox.ts";
+import * as docs from "./004-docs.ts";
+import * as blog from "./005-blog.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
   "001-users-and-sessions": usersAndSessions,
   "002-plugin-catalog": pluginCatalog,
   "003-contact-and-outbox": contactAndOutbox,
+  "004-docs": docs,
+  "005-blog": blog,
 };

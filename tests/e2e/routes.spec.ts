@@ -54,7 +54,7 @@ const routeTable: [path: string, lang: Lang][] = [
   ["/docs", "de"],
   ["/docs/getting-started", "de"],
   ["/docs/getting-started/installation", "de"],
-  ["/docs/getting-started/installation/first-steps", "de"],
+  ["/docs/getting-started/installation/requirements", "de"],
 ];
 
 /** Account, checkout and admin pages (DESIGN §4): noindex and never in a shared cache. */

@@ -19,11 +19,13 @@ export interface ReadOptions<T> {
 
 export class ApiError extends Error {
   readonly status: number;
+  readonly statusText: string;
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${statusText} - ${body}`);
     this.name = "ApiError";
     this.status = status;
+    this.statusText = statusText;
   }
 }
 

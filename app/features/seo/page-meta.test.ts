@@ -70,7 +70,34 @@ describe("pageMeta canonical and alternates", () => {
   });
 });
 
+describe("pageMeta for pages with a query or in one language", () => {
+  it("keeps a page number in canonical, alternates and og:url, after ?lang=en", () => {
+    const de = metaOf("de", "blog", "/blog", { query: { page: "2" } });
+    expect(canonicalOf(de)).toEqual([`${origin}/blog?page=2`]);
+    expect(alternatesOf(de)).toEqual({ de: `${origin}/blog?page=2`, en: `${origin}/blog?lang=en&page=2`, "x-default": `${origin}/blog?page=2` });
+    const en = metaOf("en", "blog", "/blog", { query: { page: "2" } });
+    expect(canonicalOf(en)).toEqual([`${origin}/blog?lang=en&page=2`]);
+    expect(property(en, "og:url")).toEqual([`${origin}/blog?lang=en&page=2`]);
+  });
+
+  it("names only the languages a page exists in, with x-default on the one there is", () => {
+    const en = metaOf("en", "routes/blog-post", "/english-only", { languages: ["en"] });
+    expect(canonicalOf(en)).toEqual([`${origin}/english-only?lang=en`]);
+    expect(alternatesOf(en)).toEqual({ en: `${origin}/english-only?lang=en`, "x-default": `${origin}/english-only?lang=en` });
+    expect(property(en, "og:locale:alternate")).toEqual([]);
+
+    const de = metaOf("de", "routes/blog-post", "/nur-deutsch", { languages: ["de"] });
+    expect(alternatesOf(de)).toEqual({ de: `${origin}/nur-deutsch`, "x-default": `${origin}/nur-deutsch` });
+  });
+});
+
 describe("pageMeta texts", () => {
+  it("uses a content title (a post's) instead of the catalogue's", () => {
+    const meta = metaOf("de", "routes/blog-post", "/ein-beitrag", { title: "page.blog.title", titleText: "Ein Beitrag" });
+    expect(titleOf(meta)).toBe("Ein Beitrag | WP Studio");
+    expect(property(meta, "og:title")).toEqual(["Ein Beitrag"]);
+  });
+
   it("writes German title, description and keywords in WordPress-development wording", () => {
     const meta = metaOf("de", "home", "/");
     expect(titleOf(meta)).toBe("WordPress-Entwicklung aus Österreich | WP Studio");

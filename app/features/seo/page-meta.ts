@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { MessageKey, Translate } from "../../i18n/catalogues.ts";
 import { interpolate } from "../../i18n/i18n-context.tsx";
-import type { Language } from "../../i18n/paths.ts";
+import { defaultLanguage, type Language, languages } from "../../i18n/paths.ts";
 import { rootDataOf } from "../../root-data.ts";
 import { absoluteUrl, alternatePaths } from "./page-urls.ts";
 import { isPrivateRouteId, pageOfRouteId } from "./private-pages.ts";
@@ -19,12 +19,18 @@ type MetaMatch = { id: string; pathname: string; loaderData?: unknown } | undefi
 export interface PageMetaOptions {
   title: MessageKey;
   titleValues?: Record<string, string | number>;
+  /** A title that is content rather than a catalogue text (a post's); wins over `title`. */
+  titleText?: string;
   /** Replaces the page's catalogue description (`seo.description.<page>`, else the default). */
   description?: MessageKey;
   /** A description that is content rather than a catalogue text (a plugin's, a post's); wins over `description`. */
   descriptionText?: string;
   /** Account, checkout and admin routes are noindex anyway; this is for 404s and similar. */
   noindex?: boolean;
+  /** Query parameters that make a URL a page of its own (the blog's `?page=2`), kept in canonical and alternates. */
+  query?: Record<string, string>;
+  /** The languages the page exists in (a post written in one only); alternates name only these. Both by default. */
+  languages?: readonly Language[];
   /** `og:type`: blog posts are articles, everything else a website. */
   type?: "website" | "article";
   /** Page-specific blocks (SoftwareApplication, BlogPosting, BreadcrumbList), after the site-wide ones. */
@@ -48,6 +54,14 @@ const pageDescriptions: Partial<Record<string, MessageKey>> = {
 /** German is written for Austria (the company's market); English for an international audience. */
 const ogLocales: Record<Language, string> = { de: "de_AT", en: "en_US" };
 
+/** A site path with extra query parameters, after those it already has (such as `lang`). */
+function withQuery(path: string, query: Record<string, string> | undefined): string {
+  if (!query || Object.keys(query).length === 0) return path;
+  const url = new URL(path, "http://site.invalid");
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}`;
+}
+
 /**
  * Every head tag of a page in its language (DESIGN §4): title, description, keywords, canonical,
  * `hreflang` alternates, Open Graph, Twitter card and JSON-LD. Indexable pages get canonical and
@@ -63,10 +77,11 @@ export function pageMeta(matches: ReadonlyArray<MetaMatch>, options: PageMetaOpt
   // Page titles and descriptions belong to the layout areas, which the root loader always sends.
   const t: Translate = (key, values) => interpolate(messages[key] ?? key, values);
 
-  const title = t(options.title, options.titleValues);
+  const title = options.titleText ?? t(options.title, options.titleValues);
   const description = options.descriptionText ?? t(options.description ?? pageDescriptions[pageOfRouteId(ownId)] ?? "seo.description.default");
   const indexable = !options.noindex && !isPrivateRouteId(ownId);
   const otherLanguage: Language = language === "de" ? "en" : "de";
+  const available = options.languages ?? languages;
 
   const tags: MetaDescriptor[] = [
     { title: `${title} | ${t("site.name")}` },
@@ -78,13 +93,12 @@ export function pageMeta(matches: ReadonlyArray<MetaMatch>, options: PageMetaOpt
   let canonical: string | undefined;
   if (indexable && own) {
     const paths = alternatePaths(own.pathname);
-    canonical = absoluteUrl(origin, paths[language]);
-    tags.push(
-      { tagName: "link", rel: "canonical", href: canonical },
-      { tagName: "link", rel: "alternate", hrefLang: "de", href: absoluteUrl(origin, paths.de) },
-      { tagName: "link", rel: "alternate", hrefLang: "en", href: absoluteUrl(origin, paths.en) },
-      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(origin, paths.de) },
-    );
+    const urlOf = (alternate: Language) => absoluteUrl(origin, withQuery(paths[alternate], options.query));
+    canonical = urlOf(language);
+    tags.push({ tagName: "link", rel: "canonical", href: canonical });
+    for (const alternate of available) tags.push({ tagName: "link", rel: "alternate", hrefLang: alternate, href: urlOf(alternate) });
+    const xDefault = available.includes(defaultLanguage) ? defaultLanguage : (available[0] ?? language);
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: urlOf(xDefault) });
   }
 
   tags.push(
@@ -94,7 +108,7 @@ export function pageMeta(matches: ReadonlyArray<MetaMatch>, options: PageMetaOpt
     { property: "og:description", content: description },
     ...(canonical ? [{ property: "og:url", content: canonical }] : []),
     { property: "og:locale", content: ogLocales[language] },
-    { property: "og:locale:alternate", content: ogLocales[otherLanguage] },
+    ...(available.includes(otherLanguage) ? [{ property: "og:locale:alternate", content: ogLocales[otherLanguage] }] : []),
     { name: "twitter:card", content: "summary" },
   );
 

@@ -1,12 +1,17 @@
 import type { Db } from "../../../db/client.ts";
+import { publishedBlogPosts } from "../blog/blog.server.ts";
 import { publishedPluginSlugs } from "../catalog/catalog.server.ts";
-import { hrefOf, type Language, localizedPaths, type Page, sharedPaths } from "../../i18n/paths.ts";
+import { docsPagesByLanguage } from "../docs/docs.server.ts";
+import { docsHref } from "../docs/docs.ts";
+import { defaultLanguage, hrefOf, type Language, languages, localizedPaths, type Page, sharedPaths } from "../../i18n/paths.ts";
 import { absoluteUrl, alternatePaths } from "./page-urls.ts";
 import { isPrivateRouteId } from "./private-pages.ts";
 
 /** One page of the sitemap: its path in each language (each listed as a URL of its own). */
 export interface SitemapEntry {
   paths: Record<Language, string>;
+  /** The languages the page exists in (a blog post written in one only); both when absent. */
+  languages?: readonly Language[];
 }
 
 /** Contributes the public URLs of one feature; it may read the database. */
@@ -32,6 +37,8 @@ export function staticPageEntries(): SitemapEntry[] {
 export const sitemapSources: SitemapSource[] = [
   async () => staticPageEntries(),
   async (db) => (await publishedPluginSlugs(db)).map((slug) => ({ paths: alternatePaths(`/plugin/${encodeURIComponent(slug)}`) })),
+  async (db) => (await publishedBlogPosts(db)).map((post) => ({ paths: alternatePaths(`/${post.slug}`), languages: post.languages })),
+  async (db) => (await docsPagesByLanguage(db)).map((page) => ({ paths: alternatePaths(docsHref(page.path, "de")), languages: page.languages })),
 ];
 
 export async function collectSitemapEntries(db: Db, sources: readonly SitemapSource[] = sitemapSources): Promise<SitemapEntry[]> {
@@ -49,16 +56,14 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
-  for (const { paths } of entries) {
-    const hreflangs: [string, string][] = [
-      ["de", paths.de],
-      ["en", paths.en],
-      ["x-default", paths.de],
-    ];
+  for (const { paths, languages: available = languages } of entries) {
+    const xDefault = available.includes(defaultLanguage) ? defaultLanguage : available[0];
+    if (!xDefault) continue;
+    const hreflangs: [string, string][] = [...available.map((language): [string, string] => [language, paths[language]]), ["x-default", paths[xDefault]]];
     const alternates = hreflangs.map(
       ([hreflang, path]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(origin, path))}"/>`,
     );
-    for (const path of [paths.de, paths.en]) {
+    for (const path of available.map((language) => paths[language])) {
       lines.push("  <url>", `    <loc>${escapeXml(absoluteUrl(origin, path))}</loc>`, ...alternates, "  </url>");
     }
   }

@@ -67,6 +67,18 @@ describe("sitemapXml", () => {
     ]);
   });
 
+  it("lists a page that exists in one language only under that language", () => {
+    const single = sitemapXml(origin, [{ paths: { de: "/nur-deutsch", en: "/nur-deutsch?lang=en" }, languages: ["de"] }]);
+    expect([...single.matchAll(/<loc>(.*)<\/loc>/g)].map((match) => match[1])).toEqual([`${origin}/nur-deutsch`]);
+    expect([...single.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [match[1], match[2]])).toEqual([
+      ["de", `${origin}/nur-deutsch`],
+      ["x-default", `${origin}/nur-deutsch`],
+    ]);
+    const english = sitemapXml(origin, [{ paths: { de: "/only-english", en: "/only-english?lang=en" }, languages: ["en"] }]);
+    expect([...english.matchAll(/hreflang="([^"]+)"/g)].map((match) => match[1])).toEqual(["en", "x-default"]);
+    expect(english).not.toContain(`<loc>${origin}/only-english</loc>`);
+  });
+
   it("escapes XML special characters", () => {
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });

@@ -72,4 +72,9 @@ export const commonDe = {
   "page.admin.title": "Verwaltung",
   "page.adminDashboard.title": "Admin-Dashboard",
   "page.docs.title": "Dokumentation",
+  "page.docs.entryTitle": "{title} – Dokumentation",
+  "page.docs.searchTitle": "Suche: {query} – Dokumentation",
+  "docs.notFound.parent.title": "Dokumentation nicht gefunden",
+  "docs.notFound.section.title": "Abschnitt nicht gefunden",
+  "docs.notFound.article.title": "Artikel nicht gefunden",
 } as const satisfies Record<keyof typeof commonEn, string>;

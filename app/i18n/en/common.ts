@@ -70,4 +70,9 @@ export const commonEn = {
   "page.admin.title": "Administration",
   "page.adminDashboard.title": "Admin dashboard",
   "page.docs.title": "Documentation",
+  "page.docs.entryTitle": "{title} – Documentation",
+  "page.docs.searchTitle": "Search: {query} – Documentation",
+  "docs.notFound.parent.title": "Documentation Not Found",
+  "docs.notFound.section.title": "Section Not Found",
+  "docs.notFound.article.title": "Article Not Found",
 } as const;

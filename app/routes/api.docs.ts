@@ -1,0 +1,15 @@
+import type { Route } from "./+types/api.docs";
+import { servicesContext } from "../context.ts";
+import { docsTree } from "../features/docs/docs.server.ts";
+import type { DocsTreeResponse } from "../features/docs/docs.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
+
+/** SPEC §7: the docs tree, in the language of `?lang=`, else the visitor's cookie, else German. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(servicesContext);
+  const language = languageOfRequest(request);
+  const body: DocsTreeResponse = { docs: await docsTree(db, language) };
+  return Response.json(body, {
+    headers: { "Cache-Control": "public, max-age=60", Vary: "Cookie", "Content-Language": language },
+  });
+}
