@@ -5,8 +5,8 @@
  * (docs/decisions/009-content-pipeline.md).
  *
  * Decisions worth knowing when reading the output:
- * - Sanitising is DOMPurify on one lazily created jsdom window, with an explicit allowlist of tags
- *   and, per tag, of attributes. Everything else is removed; removed wrappers such as `div` keep
+ * - Sanitising is DOMPurify on one lazily created jsdom window (renewed now and then, see
+ *   getSanitizer), with an explicit allowlist of tags and, per tag, of attributes. Everything else is removed; removed wrappers such as `div` keep
  *   their text, while script, style, svg, math, iframe, template and the like lose their content.
  * - URLs (`href`, `src`, `poster`) survive only as http(s) or site-relative (`/…`, `#…`, `?…`);
  *   `href` may also be `mailto:`. `data:` is dropped everywhere, images included; protocol-relative
@@ -35,8 +35,6 @@ const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
 const VIDEO_CLASS = "content-video";
-
-const MAX_EXTRA_PASSES = 4;
 
 const ALLOWED_TAGS = [
   "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6",
@@ -103,9 +101,6 @@ const PHRASING_TAGS = new Set([
 /** Where a figure may stand as it is; inside anything else it is hoisted out. */
 const FLOW_CONTAINERS = new Set(["body", "blockquote", "li", "dd", "td", "th", "figcaption"]);
 
-/** Containers whose loose text is turned into paragraphs. */
-const PARAGRAPH_CONTAINERS = new Set(["body", "blockquote"]);
-
 /** Text in these is shown literally: shortcodes are not expanded there. */
 const LITERAL_TAGS = new Set(["pre", "code", "kbd", "samp"]);
 
@@ -117,7 +112,7 @@ const INVISIBLE_TAGS = new Set([
 const SHORTCODE_PATTERN = /\[video(?=[\s\]/])([^\]]*)\](?:\s*\[\/video\])?/gi;
 const SHORTCODE_ATTRIBUTE_PATTERN = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'\]]+))/g;
 
-/** WordPress's video shortcode source attributes, in its order of preference. */
+/** WordPress's video shortcode sources in its order of preference, less wmv and flv, which no current browser plays. */
 const SHORTCODE_SOURCES: readonly { attribute: string; type: string }[] = [
   { attribute: "mp4", type: "video/mp4" },
   { attribute: "m4v", type: "video/mp4" },
@@ -165,6 +160,9 @@ function getSanitizer(): Sanitizer {
   }
   return sanitizer;
 }
+
+/** Parse-sensitive leftovers of broken markup settle within one or two more passes; this is a backstop. */
+const MAX_EXTRA_PASSES = 4;
 
 /** Raw source (WordPress HTML, shortcodes, or plain text) → safe, prepared HTML. Idempotent. */
 export function prepareContent(source: string): string {
@@ -443,6 +441,7 @@ function playerOf(video: Element): Element | null {
   const fallback = document.createElement("a");
   fallback.setAttribute("href", firstSource.src);
   fallback.textContent = fileNameOf(firstSource.src);
+  setLinkRel(fallback);
   player.append(fallback);
   return player;
 }
@@ -496,8 +495,7 @@ function isPhrasing(node: Node): boolean {
 
 /** Loose text and inline elements in the body or a blockquote become paragraphs (wpautop). */
 function addParagraphs(root: Element): void {
-  const containers = [root, ...elementsOf(root, Array.from(PARAGRAPH_CONTAINERS).filter((tag) => tag !== "body").join(","))];
-  for (const container of containers) {
+  for (const container of [root, ...elementsOf(root, "blockquote")]) {
     let run: Node[] = [];
     for (const child of [...Array.from(container.childNodes), null]) {
       if (child && isPhrasing(child)) {

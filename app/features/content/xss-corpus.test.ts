@@ -22,7 +22,8 @@ const SAFE_URL = /^(?:https?:\/\/[^\s/\\]|\/(?![/\\])|[#?])/i;
 
 /** Every way the parsed output could still run code or clobber the page, as readable findings. */
 function findingsOf(html: string): string[] {
-  const { document } = new JSDOM(`<!doctype html><body>${html}</body>`).window;
+  const { window } = new JSDOM(`<!doctype html><body>${html}</body>`);
+  const { document } = window;
   const findings: string[] = [];
   for (const element of Array.from(document.body.querySelectorAll("*"))) {
     const tag = element.localName;
@@ -41,6 +42,7 @@ function findingsOf(html: string): string[] {
       if (/(?:javascript|vbscript|data):/.test(compact)) findings.push(`<${tag}> ${name} holds a script or data URL`);
     }
   }
+  window.close();
   return findings;
 }
 

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Db } from "../../../db/client.ts";
 import type { Language } from "../../i18n/paths.ts";
 import { saveBlogPost } from "../blog/blog.server.ts";
@@ -13,6 +14,9 @@ export interface ImportSummary {
   /** What was not imported, and why. */
   skipped: { item: string; reason: string }[];
 }
+
+/** jsdom frees the documents the content pipeline parsed only when the event loop turns. */
+const itemsPerTurn = 25;
 
 /** The author given to posts whose export names nobody. */
 const fallbackAuthor = "WP Studio";
@@ -86,7 +90,8 @@ export async function importWordPress(db: Db, xml: string, language: Language): 
     else importable.push(item);
   }
 
-  for (const post of importable.filter((item) => item.type === "post")) {
+  for (const [index, post] of importable.filter((item) => item.type === "post").entries()) {
+    if (index % itemsPerTurn === itemsPerTurn - 1) await nextTurn();
     try {
       const outcome = await saveBlogPost(db, {
         slug: slugOf(post),
@@ -104,7 +109,8 @@ export async function importWordPress(db: Db, xml: string, language: Language): 
   }
 
   const seenPaths = new Set<string>();
-  for (const { page, path, position } of docsPaths(importable.filter((item) => item.type === "page"))) {
+  for (const [index, { page, path, position }] of docsPaths(importable.filter((item) => item.type === "page")).entries()) {
+    if (index % itemsPerTurn === itemsPerTurn - 1) await nextTurn();
     const key = path.join("/");
     if (seenPaths.has(key)) {
       summary.skipped.push({ item: label(page), reason: `another page already has the docs path /docs/${key}` });
