@@ -11,8 +11,32 @@ if (!existsSync(chromium)) {
 const port = Number(process.env.E2E_PORT ?? 4310);
 // One fresh database per run; specs that need a signed-in visitor write sessions into it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-"));
-// The server sends mail here; tests/e2e/contact.spec.ts runs the SMTP server that receives it.
+// The server sends mail to the SMTP server of tests/e2e/support/global-setup.ts on this port.
 process.env.E2E_SMTP_PORT ??= "2525";
+// A second server for the one test that takes its SMTP server down (tests/e2e/contact.spec.ts),
+// so no other test's mail waits for a retry meanwhile. It has its own database and SMTP port.
+const outagePort = port + 1;
+process.env.E2E_OUTAGE_URL = `http://localhost:${outagePort}`;
+process.env.E2E_OUTAGE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-outage-"));
+process.env.E2E_OUTAGE_SMTP_PORT ??= String(Number(process.env.E2E_SMTP_PORT) + 1);
+
+function server(serverPort: number, dataDir: string | undefined, smtpPort: string | undefined) {
+  return {
+    command: "node server/main.ts",
+    url: `http://localhost:${serverPort}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://localhost:${serverPort}`,
+      DATA_DIR: dataDir ?? "",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LOG_LEVEL: "warn",
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,19 +58,9 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /mobile\.spec\.ts/ },
     { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/ },
   ],
-  webServer: {
-    command: "node server/main.ts",
-    url: `http://localhost:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
-      LOG_LEVEL: "warn",
-    },
-  },
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  webServer: [
+    server(port, process.env.E2E_DATA_DIR, process.env.E2E_SMTP_PORT),
+    server(outagePort, process.env.E2E_OUTAGE_DATA_DIR, process.env.E2E_OUTAGE_SMTP_PORT),
+  ],
 });

@@ -2,16 +2,14 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PREFERENCES_STORAGE_KEY } from "../../app/features/consent/consent-state.ts";
-import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from "../../app/features/mail/smtp-test-server.ts";
+import { type ReceivedMail, startSmtpTestServer } from "../../app/features/mail/smtp-test-server.ts";
 import { createDatabase } from "../../db/client.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { type Mail, mailOf, waitForMail } from "./support/mailbox.ts";
 
-// The server under test sends its mail to an SMTP server this spec runs (see playwright.config.ts),
-// and stops and starts it again; so the tests run one after the other.
-test.describe.configure({ mode: "serial" });
-
-const smtpPort = Number(process.env.E2E_SMTP_PORT);
+// Mails go to the run's SMTP server (tests/e2e/support/global-setup.ts); the outage test uses a
+// second site server whose SMTP server it starts itself (see playwright.config.ts).
 /** COMPANY_INBOX's default, which the test server runs with. */
 const companyInbox = "office@wp-studio.example";
 
@@ -77,16 +75,6 @@ const texts = {
 } as const;
 type Language = keyof typeof texts;
 
-let smtp: SmtpTestServer | undefined;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpTestServer(smtpPort);
-});
-
-test.afterAll(async () => {
-  await smtp?.close();
-});
-
 /** A visitor who already chose cookies, so the banner stays out of the way of the form. */
 async function withCookieChoice(context: BrowserContext): Promise<void> {
   await context.addInitScript(
@@ -124,11 +112,6 @@ function mentioning(text: string): RegExp {
   return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 }
 
-function mailServer(): SmtpTestServer {
-  if (!smtp) throw new Error("The SMTP server is not running");
-  return smtp;
-}
-
 interface Visitor {
   name: string;
   email: string;
@@ -157,8 +140,7 @@ async function fillForm(page: Page, language: Language, values: Visitor): Promis
   await consent(page, language).check();
 }
 
-async function storedMessages(subject: string) {
-  const dataDir = process.env.E2E_DATA_DIR;
+async function storedMessages(subject: string, dataDir = process.env.E2E_DATA_DIR) {
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
   const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
   try {
@@ -171,31 +153,34 @@ async function storedMessages(subject: string) {
   }
 }
 
-/** The company's copy and the sender's confirmation of one message, as the SMTP server received them. */
-async function receivedMails(server: SmtpTestServer, values: Visitor, timeout = 10_000): Promise<{ companyCopy: ReceivedMail; confirmation: ReceivedMail }> {
-  const ofThisMessage = (mail: ReceivedMail) => mail.parsed.subject?.endsWith(values.subject) ?? false;
-  const [companyCopy] = await server.waitFor((mail) => ofThisMessage(mail) && mail.envelopeTo.includes(companyInbox), 1, timeout);
-  const [confirmation] = await server.waitFor((mail) => ofThisMessage(mail) && mail.envelopeTo.includes(values.email), 1, timeout);
-  if (!companyCopy || !confirmation) throw new Error("mails missing");
-  return { companyCopy, confirmation };
+function endingWith(text: string): RegExp {
+  return new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 }
 
-function expectMails(mails: { companyCopy: ReceivedMail; confirmation: ReceivedMail }, language: Language, values: Visitor): void {
+/** The company's copy and the sender's confirmation of one message, as the run's SMTP server received them. */
+async function receivedMails(values: Visitor): Promise<{ companyCopy: Mail; confirmation: Mail }> {
+  return {
+    companyCopy: await waitForMail(companyInbox, { subject: endingWith(values.subject) }),
+    confirmation: await waitForMail(values.email, { subject: endingWith(values.subject) }),
+  };
+}
+
+function expectMails(mails: { companyCopy: Mail; confirmation: Mail }, language: Language, values: Visitor): void {
   const { companyCopy, confirmation } = mails;
   // The company reads German whatever the visitor's language.
-  expect(companyCopy.envelopeTo).toEqual([companyInbox]);
-  expect(companyCopy.parsed.subject).toBe(`Kontaktformular: ${values.subject}`);
-  expect(companyCopy.parsed.replyTo?.[0]).toMatchObject({ address: values.email });
-  expect(companyCopy.parsed.text).toContain(`Name: ${values.name}`);
-  expect(companyCopy.parsed.text).toContain(`Unternehmen: ${values.company}`);
-  expect(companyCopy.parsed.text).toContain(`Sprache: ${language === "de" ? "Deutsch" : "Englisch"}`);
+  expect(companyCopy.to).toEqual([companyInbox]);
+  expect(companyCopy.subject).toBe(`Kontaktformular: ${values.subject}`);
+  expect(companyCopy.replyTo[0]).toBe(values.email);
+  expect(companyCopy.text).toContain(`Name: ${values.name}`);
+  expect(companyCopy.text).toContain(`Unternehmen: ${values.company}`);
+  expect(companyCopy.text).toContain(`Sprache: ${language === "de" ? "Deutsch" : "Englisch"}`);
 
-  expect(confirmation.envelopeTo).toEqual([values.email]);
-  expect(confirmation.parsed.subject).toBe(`${texts[language].confirmationSubject}${values.subject}`);
-  expect(confirmation.parsed.replyTo?.[0]).toMatchObject({ address: companyInbox });
-  expect(confirmation.parsed.text).toContain(`${texts[language].confirmationGreeting} ${values.name},`);
-  for (const line of values.message.split("\n")) expect(confirmation.parsed.text).toContain(`> ${line}`);
-  expect(confirmation.parsed.html).toContain(`<html lang="${language}">`);
+  expect(confirmation.to).toEqual([values.email]);
+  expect(confirmation.subject).toBe(`${texts[language].confirmationSubject}${values.subject}`);
+  expect(confirmation.replyTo[0]).toBe(companyInbox);
+  expect(confirmation.text).toContain(`${texts[language].confirmationGreeting} ${values.name},`);
+  for (const line of values.message.split("\n")) expect(confirmation.text).toContain(`> ${line}`);
+  expect(confirmation.html).toContain(`<html lang="${language}">`);
 }
 
 for (const language of ["de", "en"] as const) {
@@ -260,7 +245,7 @@ test("a message sent from the German page is stored and both mails arrive, with 
 
   const { messages } = await storedMessages(values.subject);
   expect(messages).toEqual([expect.objectContaining({ name: values.name, email: values.email, company: values.company, message: values.message, language: "de" })]);
-  expectMails(await receivedMails(mailServer(), values), "de", values);
+  expectMails(await receivedMails(values), "de", values);
 });
 
 test("a message sent from the English page gets an English confirmation", async ({ page }) => {
@@ -273,7 +258,7 @@ test("a message sent from the English page gets an English confirmation", async 
 
   const { messages } = await storedMessages(values.subject);
   expect(messages).toEqual([expect.objectContaining({ email: values.email, language: "en" })]);
-  expectMails(await receivedMails(mailServer(), values), "en", values);
+  expectMails(await receivedMails(values), "en", values);
 });
 
 test("without JavaScript the form still validates, keeps the values and sends", async ({ browser, baseURL }) => {
@@ -297,34 +282,42 @@ test("without JavaScript the form still validates, keeps the values and sends", 
     await page.getByRole("button", { name: texts.de.submit }).click();
     await expect(page.getByRole("heading", { name: texts.de.success })).toBeVisible();
     expect((await storedMessages(values.subject)).messages).toHaveLength(1);
-    expectMails(await receivedMails(mailServer(), values), "de", values);
+    expectMails(await receivedMails(values), "de", values);
   } finally {
     await context.close();
   }
 });
 
 test("with the SMTP server down the message is stored, and its mails arrive once the server is back", async ({ page }) => {
-  await smtp?.close();
-  smtp = undefined;
-
+  // The outage server's SMTP port has nobody listening until this test starts a server there.
+  const outage = { url: process.env.E2E_OUTAGE_URL, dataDir: process.env.E2E_OUTAGE_DATA_DIR, smtpPort: Number(process.env.E2E_OUTAGE_SMTP_PORT) };
   const values = visitor("en");
-  await openForm(page, "en");
+  await page.goto(`${outage.url}/contact`);
+  await waitForHydration(page, "main form button[type='submit']");
   await fillForm(page, "en", values);
   await page.getByRole("button", { name: texts.en.submit }).click();
   await expect(page.getByRole("heading", { name: texts.en.success })).toBeVisible();
 
-  expect((await storedMessages(values.subject)).messages).toHaveLength(1);
+  expect((await storedMessages(values.subject, outage.dataDir)).messages).toHaveLength(1);
   // The first attempt fails at once; the mails wait in the outbox for their retry.
   await expect
-    .poll(async () => (await storedMessages(values.subject)).outbox.map((mail) => [mail.status, mail.attempts > 0, /ECONNREFUSED/.test(mail.last_error ?? "")]))
+    .poll(async () => (await storedMessages(values.subject, outage.dataDir)).outbox.map((mail) => [mail.status, mail.attempts > 0, /ECONNREFUSED/.test(mail.last_error ?? "")]))
     .toEqual([
       ["pending", true, true],
       ["pending", true, true],
     ]);
 
-  smtp = await startSmtpTestServer(smtpPort);
-  expectMails(await receivedMails(smtp, values, 20_000), "en", values);
-  await expect.poll(async () => (await storedMessages(values.subject)).outbox.map((mail) => mail.status)).toEqual(["sent", "sent"]);
+  const smtp = await startSmtpTestServer(outage.smtpPort);
+  try {
+    const ofThisMessage = (mail: ReceivedMail) => mail.parsed.subject?.endsWith(values.subject) ?? false;
+    const [companyCopy] = await smtp.waitFor((mail) => ofThisMessage(mail) && mail.envelopeTo.includes(companyInbox), 1, 20_000);
+    const [confirmation] = await smtp.waitFor((mail) => ofThisMessage(mail) && mail.envelopeTo.includes(values.email), 1, 20_000);
+    if (!companyCopy || !confirmation) throw new Error("mails missing");
+    expectMails({ companyCopy: mailOf(companyCopy), confirmation: mailOf(confirmation) }, "en", values);
+    await expect.poll(async () => (await storedMessages(values.subject, outage.dataDir)).outbox.map((mail) => mail.status)).toEqual(["sent", "sent"]);
+  } finally {
+    await smtp.close();
+  }
 });
 
 test("a filled honeypot looks like success but nothing is stored or sent", async ({ page }) => {
@@ -338,8 +331,8 @@ test("a filled honeypot looks like success but nothing is stored or sent", async
   await page.getByRole("button", { name: texts.de.submit }).click();
   await expect(page.getByRole("heading", { name: texts.de.success })).toBeVisible();
 
+  // Nothing in the outbox means nothing is ever sent.
   expect(await storedMessages(values.subject)).toEqual({ messages: [], outbox: [] });
-  expect(mailServer().received.filter((mail) => mail.parsed.subject?.endsWith(values.subject))).toEqual([]);
 });
 
 for (const language of ["de", "en"] as const) {

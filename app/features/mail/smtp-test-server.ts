@@ -19,6 +19,8 @@ export interface SmtpTestServer {
 export interface SmtpTestServerOptions {
   /** Answers every recipient with this 5xx reply, as a server refusing the mail for good would. */
   rejectRecipientsWith?: { code: number; message: string };
+  /** Called with every mail as it arrives, before the server acknowledges it. */
+  onMail?: (mail: ReceivedMail) => void;
 }
 
 class SmtpReply extends Error {
@@ -48,12 +50,14 @@ export async function startSmtpTestServer(port: number, options: SmtpTestServerO
         const raw = Buffer.concat(chunks);
         PostalMime.parse(raw).then(
           (parsed) => {
-            received.push({
+            const mail: ReceivedMail = {
               envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
               raw: raw.toString("utf8"),
               parsed,
-            });
+            };
+            options.onMail?.(mail);
+            received.push(mail);
             for (const listener of listeners) listener();
             callback();
           },

@@ -1,0 +1,56 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import type { ReceivedMail } from "../../../app/features/mail/smtp-test-server.ts";
+
+/** A mail as the e2e SMTP server received it. */
+export interface Mail {
+  /** Envelope recipients. */
+  to: string[];
+  from: string;
+  subject: string;
+  replyTo: string[];
+  text: string;
+  html: string;
+}
+
+export function mailOf(received: ReceivedMail): Mail {
+  return {
+    to: received.envelopeTo,
+    from: received.envelopeFrom,
+    subject: received.parsed.subject ?? "",
+    replyTo: (received.parsed.replyTo ?? []).flatMap((address) => (address.address ? [address.address] : [])),
+    text: received.parsed.text ?? "",
+    html: received.parsed.html ?? "",
+  };
+}
+
+/** Where global-setup.ts stores every mail the server under test sends. */
+export function mailboxDir(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
+  return path.join(dataDir, "mailbox");
+}
+
+async function mailsTo(address: string): Promise<Mail[]> {
+  const dir = mailboxDir();
+  const names = (await readdir(dir)).filter((name) => name.endsWith(".json")).sort();
+  const mails = await Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(dir, name), "utf8")) as Mail));
+  return mails.filter((mail) => mail.to.includes(address));
+}
+
+/**
+ * The newest mail to `to` (whose subject matches, if given) that the site sent through the e2e SMTP
+ * server; waits for it, as the outbox sends within a few seconds. Use an address unique to the test.
+ */
+export async function waitForMail(to: string, options: { subject?: RegExp; timeoutMs?: number } = {}): Promise<Mail> {
+  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  for (;;) {
+    const matching = (await mailsTo(to)).filter((mail) => !options.subject || options.subject.test(mail.subject));
+    const newest = matching.at(-1);
+    if (newest) return newest;
+    if (Date.now() > deadline) {
+      throw new Error(`No mail to ${to}${options.subject ? ` with a subject like ${options.subject}` : ""} arrived in time`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
