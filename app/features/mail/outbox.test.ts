@@ -8,13 +8,13 @@ import { migrateToLatest } from "../../../db/migrate.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { type EmailMessage, deliverDueEmails, enqueueEmail, maxAttempts, retryDelaysMs } from "./outbox.server.ts";
-import { startSmtpTestServer } from "./smtp-test-server.ts";
+import { freePort, startSmtpTestServer } from "./smtp-test-server.ts";
 import { createMailTransport, type MailTransport } from "./transport.server.ts";
 import { createOutboxWorker } from "./worker.server.ts";
 
 // Ports of this file's SMTP servers; nothing listens on `downPort` until a test starts a server there.
-const smtpPort = 4352;
-const downPort = 4353;
+const smtpPort = await freePort();
+const downPort = await freePort();
 const from = "WP Studio <noreply@wp-studio.example>";
 
 function message(overrides: Partial<EmailMessage> = {}): EmailMessage {

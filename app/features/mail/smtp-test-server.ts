@@ -1,4 +1,5 @@
 // Test support, not part of the site: a real SMTP server on a local port that keeps what it receives.
+import { createServer } from "node:net";
 import PostalMime, { type Email } from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
@@ -29,6 +30,18 @@ class SmtpReply extends Error {
     super(message);
     this.responseCode = code;
   }
+}
+
+/** A port nothing listens on right now, so parallel test runs never share one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
 }
 
 export async function startSmtpTestServer(port: number, options: SmtpTestServerOptions = {}): Promise<SmtpTestServer> {
