@@ -18,6 +18,8 @@ export interface RequestServices {
   };
   /** Keyed hash of the client's network, for per-client limits; see hashClientAddress. */
   clientAddressHash: string;
+  /** Encrypts admins' TOTP secrets at rest, derived from SESSION_SECRET; null without one (decision 013). */
+  totpKey: Buffer | null;
 }
 
 export const servicesContext = createContext<RequestServices>();

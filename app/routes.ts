@@ -8,6 +8,7 @@ function localized(page: LocalizedPage, file: string) {
 }
 
 const titledScreen = "routes/titled-screen.tsx";
+const adminScreen = "routes/admin.tsx";
 
 export default [
   route("api/auth/user", "routes/api.auth.user.ts"),
@@ -30,22 +31,24 @@ export default [
   ...localized("privacy", "routes/privacy.tsx"),
   ...localized("about", "routes/about.tsx"),
   route("blog", "routes/blog.tsx", { id: "blog" }),
-  ...localized("checkout", titledScreen),
+  ...localized("checkout", "routes/checkout.tsx"),
   ...localized("myLicenses", titledScreen),
   ...localized("licenses", titledScreen),
-  ...localized("adminLicenses", titledScreen),
+  ...localized("adminLicenses", adminScreen),
   ...localized("purchaseHistory", titledScreen),
-  ...localized("login", titledScreen),
-  ...localized("register", titledScreen),
-  route("set-password", titledScreen, { id: "setPassword" }),
-  route("reset-password", titledScreen, { id: "resetPassword" }),
+  ...localized("login", "routes/login.tsx"),
+  ...localized("register", "routes/register.tsx"),
+  route("verify-email", "routes/verify-email.tsx", { id: "verifyEmail" }),
+  route("set-password", "routes/set-password.tsx", { id: "setPassword" }),
+  route("reset-password", "routes/reset-password.tsx", { id: "resetPassword" }),
   ...localized("paymentSuccess", titledScreen),
   ...localized("paymentCancel", titledScreen),
-  route("admin", titledScreen, { id: "admin" }),
-  route("admin/:section", titledScreen, { id: "adminDashboard" }),
-  route("home/admin", titledScreen, { id: "adminDashboard.home" }),
-  route("home/admin/:section", titledScreen, { id: "adminDashboard.homeSection" }),
-  route("dashboard-admin", titledScreen, { id: "adminDashboard.dashboard" }),
+  route("admin", adminScreen, { id: "admin" }),
+  route("admin/:section", adminScreen, { id: "adminDashboard" }),
+  route("home/admin", adminScreen, { id: "adminDashboard.home" }),
+  route("home/admin/:section", adminScreen, { id: "adminDashboard.homeSection" }),
+  route("dashboard-admin", adminScreen, { id: "adminDashboard.dashboard" }),
+  route("login/two-factor", "routes/login.two-factor.tsx", { id: "login.twoFactor" }),
   route("docs", "routes/docs.tsx", { id: "docs" }),
   route("docs/:parent", "routes/docs.parent.tsx", { id: "docs.parent" }),
   route("docs/:parent/:section", "routes/docs.section.tsx", { id: "docs.section" }),

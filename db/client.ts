@@ -12,9 +12,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export function createDatabase(target: DatabaseTarget): Db {
   if (target.kind === "postgres") {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.url, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that the server ends (restart, failover, a dropped database) emits an
+    // error that would otherwise crash the process. The pool discards that connection by itself,
+    // and the next query opens a fresh one or reports the outage to its caller.
+    pool.on("error", () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(target.file) }) });
 }

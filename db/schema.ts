@@ -12,7 +12,16 @@ export interface UsersTable {
   display_name: string | null;
   language: "de" | "en";
   role: "customer" | "admin";
+  /** Argon2id PHC string; null for accounts created without a password (admin, purchase). */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  email_verified_at: ColumnType<string | null, string | null | undefined, string | null>;
+  password_changed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Time step (Unix time / 30 s) of the last TOTP code used; a code must be later (migration 007). */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface SessionsTable {
@@ -21,7 +30,41 @@ export interface SessionsTable {
   user_id: number;
   created_at: Timestamp;
   last_seen_at: Timestamp;
+  /** End of the idle lifetime; slides forward with use, never past absolute_expires_at. */
   expires_at: string;
+  /** Null only for sessions older than migration 006: they end at expires_at. */
+  absolute_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type TokenPurposeColumn = "verify_email" | "set_password" | "reset_password" | "second_factor";
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  /** SHA-256 hex of the token the link carries; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  purpose: TokenPurposeColumn;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Timestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+  created_at: Timestamp;
+}
+
+/** One failed login: what the login throttle counts (per identifier and address, and per address). */
+export interface LoginFailuresTable {
+  id: Generated<number>;
+  /** SHA-256 of the normalised username or e-mail that was tried. */
+  identifier_hash: string;
+  /** Keyed hash of the client's network (hashClientAddress). */
+  address_hash: string;
+  created_at: string;
 }
 
 /** 0 or 1: one integer flag type on both engines. */
@@ -203,6 +246,9 @@ export interface DocsSearchTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  one_time_tokens: OneTimeTokensTable;
+  recovery_codes: RecoveryCodesTable;
+  login_failures: LoginFailuresTable;
   plugins: PluginsTable;
   pricing_options: PricingOptionsTable;
   plugin_releases: PluginReleasesTable;

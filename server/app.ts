@@ -6,7 +6,9 @@ import express, { type ErrorRequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import { RouterContextProvider } from "react-router";
 import { servicesContext } from "../app/context.ts";
+import { ensureConfiguredAdmin } from "../app/features/accounts/admin-bootstrap.server.ts";
 import { findSessionUser } from "../app/features/accounts/session.server.ts";
+import { totpEncryptionKey } from "../app/features/accounts/totp.server.ts";
 import { hashClientAddress } from "../app/features/contact/client-address.server.ts";
 import { createMailTransport } from "../app/features/mail/transport.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/worker.server.ts";
@@ -14,6 +16,7 @@ import { createDatabase, type Db, isDatabaseReachable } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedDemoContent } from "../db/seed.ts";
 import { type Config, loadConfig } from "./config.ts";
+import { rejectCrossSiteRequests } from "./csrf.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { cspNonce, securityHeaders } from "./security-headers.ts";
 
@@ -39,6 +42,8 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info("migrations applied", { migrations: applied });
   if (config.SEED_DEMO) await seedDemoContent(db, logger, { dataDir: config.DATA_DIR });
+  await ensureConfiguredAdmin(db, logger, config);
+  const totpKey = totpEncryptionKey(config.SESSION_SECRET);
   const outbox = createOutboxWorker({
     db,
     logger,
@@ -72,6 +77,8 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     });
     next();
   });
+
+  app.use(rejectCrossSiteRequests(config.PUBLIC_URL, logger));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
@@ -107,6 +114,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
           user: await findSessionUser(db, request.headers.cookie),
           mail: { companyInbox: config.COMPANY_INBOX },
           clientAddressHash: hashClientAddress(request.ip, config.SESSION_SECRET),
+          totpKey,
         });
         return context;
       },

@@ -1,3 +1,5 @@
+import { accountsDe } from "./de/accounts.ts";
+import { adminDe } from "./de/admin.ts";
 import { blogDe } from "./de/blog.ts";
 import { catalogDe } from "./de/catalog.ts";
 import { commonDe } from "./de/common.ts";
@@ -7,6 +9,8 @@ import { docsDe } from "./de/docs.ts";
 import { legalDe } from "./de/legal.ts";
 import { marketingDe } from "./de/marketing.ts";
 import { seoDe } from "./de/seo.ts";
+import { accountsEn } from "./en/accounts.ts";
+import { adminEn } from "./en/admin.ts";
 import { blogEn } from "./en/blog.ts";
 import { catalogEn } from "./en/catalog.ts";
 import { commonEn } from "./en/common.ts";
@@ -32,13 +36,15 @@ const pageAreas = {
   contact: { en: contactEn, de: contactDe },
   docs: { en: docsEn, de: docsDe },
   blog: { en: blogEn, de: blogDe },
+  admin: { en: adminEn, de: adminDe },
+  accounts: { en: accountsEn, de: accountsDe },
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn };
+export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminEn, ...accountsEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminDe, ...accountsDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 

@@ -37,6 +37,7 @@ export const sharedPaths = {
   docs: "/docs",
   setPassword: "/set-password",
   resetPassword: "/reset-password",
+  verifyEmail: "/verify-email",
   admin: "/admin",
 } as const;
 

@@ -10,19 +10,11 @@ import { useI18n } from "../i18n/i18n-context.tsx";
  * path of the route table already answers in both languages without claiming anything more.
  */
 const titles: Record<string, MessageKey> = {
-  checkout: "page.checkout.title",
   myLicenses: "page.myLicenses.title",
   licenses: "page.licenses.title",
-  adminLicenses: "page.adminLicenses.title",
   purchaseHistory: "page.purchaseHistory.title",
-  login: "page.login.title",
-  register: "page.register.title",
-  setPassword: "page.setPassword.title",
-  resetPassword: "page.resetPassword.title",
   paymentSuccess: "page.paymentSuccess.title",
   paymentCancel: "page.paymentCancel.title",
-  admin: "page.admin.title",
-  adminDashboard: "page.adminDashboard.title",
 };
 
 function titleOf(routeId: string): MessageKey {

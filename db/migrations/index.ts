@@ -4,6 +4,8 @@ import * as pluginCatalog from "./002-plugin-catalog.ts";
 import * as contactAndOutbox from "./003-contact-and-outbox.ts";
 import * as docs from "./004-docs.ts";
 import * as blog from "./005-blog.ts";
+import * as accounts from "./006-accounts.ts";
+import * as totpLastStep from "./007-totp-last-step.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   "003-contact-and-outbox": contactAndOutbox,
   "004-docs": docs,
   "005-blog": blog,
+  "006-accounts": accounts,
+  "007-totp-last-step": totpLastStep,
 };

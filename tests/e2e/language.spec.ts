@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { type Language, localizedPaths } from "../../app/i18n/paths.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { signIn } from "./support/session.ts";
 import { switchLanguage } from "./support/language.ts";
 
 // SPEC §2 "Language path mapping" and header, §4 "Language"; DESIGN §4 (cookie, ?lang=).
@@ -11,11 +13,13 @@ const navigation: Record<Language, { name: string; links: string[] }> = {
 };
 
 
-/** The page is in `language`: `<html lang>` and the main navigation's texts. */
-async function expectLanguage(page: Page, language: Language): Promise<void> {
+const myLicenses: Record<Language, string> = { de: "Meine Lizenzen", en: "My licenses" };
+
+/** The page is in `language`: `<html lang>` and the main navigation's texts (with My licenses when signed in). */
+async function expectLanguage(page: Page, language: Language, signedIn = false): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("lang", language);
   const nav = page.getByRole("navigation", { name: navigation[language].name, exact: true });
-  await expect(nav.getByRole("link")).toHaveText(navigation[language].links);
+  await expect(nav.getByRole("link")).toHaveText([...navigation[language].links, ...(signedIn ? [myLicenses[language]] : [])]);
 }
 
 function url(baseURL: string | undefined, path: string): string {
@@ -24,18 +28,21 @@ function url(baseURL: string | undefined, path: string): string {
 
 test.describe("language buttons on language-specific paths", () => {
   for (const [page, paths] of Object.entries(localizedPaths)) {
-    test(`${page}: ${paths.en} ⇄ ${paths.de}`, async ({ page: browserPage, baseURL }) => {
+    test(`${page}: ${paths.en} ⇄ ${paths.de}`, async ({ page: browserPage, context, baseURL }) => {
+      // The admin area sends anonymous visitors to login; a signed-in customer sees its 403 page in the path's language.
+      const signedIn = page === "adminLicenses";
+      if (signedIn) await signIn(context, baseURL ?? "", { username: `lang-${randomUUID().slice(0, 8)}`, email: `lang-${randomUUID().slice(0, 8)}@example.com` });
       await browserPage.goto(paths.en);
-      await expectLanguage(browserPage, "en");
+      await expectLanguage(browserPage, "en", signedIn);
       await waitForHydration(browserPage);
 
       await switchLanguage(browserPage, "de");
       await expect(browserPage).toHaveURL(url(baseURL, paths.de));
-      await expectLanguage(browserPage, "de");
+      await expectLanguage(browserPage, "de", signedIn);
 
       await switchLanguage(browserPage, "en");
       await expect(browserPage).toHaveURL(url(baseURL, paths.en));
-      await expectLanguage(browserPage, "en");
+      await expectLanguage(browserPage, "en", signedIn);
     });
   }
 });

@@ -1,9 +1,20 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import type { Transaction } from "kysely";
 import type { Db } from "../../../db/client.ts";
+import type { Database } from "../../../db/schema.ts";
 import { readCookie } from "../../i18n/detect.ts";
 import type { CurrentUser } from "./current-user.ts";
 
 export const sessionCookieName = "sid";
+
+const minute = 60_000;
+
+/**
+ * Decision 012: a session ends after two hours without a request, and eight hours after sign-in
+ * whatever happens; `last_seen_at` and the idle end move forward at most once a minute.
+ */
+export const sessionLifetimes = { idleMs: 120 * minute, absoluteMs: 8 * 60 * minute };
+const sessionTouchIntervalMs = minute;
 
 export function hashSessionId(sessionId: string): string {
   return createHash("sha256").update(sessionId).digest("hex");
@@ -24,11 +35,16 @@ export async function findSessionUser(db: Db, cookieHeader: string | undefined, 
       "users.username",
       "users.email",
       "users.role",
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+      "sessions.absolute_expires_at",
     ])
     .where("sessions.id_hash", "=", hashSessionId(sessionId))
     .where("sessions.expires_at", ">", now.toISOString())
+    .where((eb) => eb.or([eb("sessions.absolute_expires_at", "is", null), eb("sessions.absolute_expires_at", ">", now.toISOString())]))
     .executeTakeFirst();
   if (!row) return null;
+  await slideIdleExpiry(db, hashSessionId(sessionId), row, now);
   return {
     id: row.id,
     displayName: row.display_name,
@@ -38,6 +54,56 @@ export async function findSessionUser(db: Db, cookieHeader: string | undefined, 
     email: row.email,
     role: row.role,
   };
+}
+
+/** Moves the idle end forward, at most once a minute per session and never past the absolute end. */
+async function slideIdleExpiry(
+  db: Db,
+  idHash: string,
+  session: { last_seen_at: string; expires_at: string; absolute_expires_at: string | null },
+  now: Date,
+): Promise<void> {
+  if (now.getTime() - Date.parse(session.last_seen_at) < sessionTouchIntervalMs) return;
+  const absoluteEnd = Date.parse(session.absolute_expires_at ?? session.expires_at);
+  const idleEnd = Math.min(now.getTime() + sessionLifetimes.idleMs, absoluteEnd);
+  await db
+    .updateTable("sessions")
+    .set({ last_seen_at: now.toISOString(), expires_at: new Date(Math.max(idleEnd, Date.parse(session.expires_at))).toISOString() })
+    .where("id_hash", "=", idHash)
+    .execute();
+}
+
+/** New random id (≥ 128 bits), stored hashed; answers the Set-Cookie header value. */
+export async function startSession(db: Db, userId: number, secure: boolean, now = new Date()): Promise<string> {
+  const sessionId = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("sessions")
+    .values({
+      id_hash: hashSessionId(sessionId),
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + sessionLifetimes.idleMs).toISOString(),
+      absolute_expires_at: new Date(now.getTime() + sessionLifetimes.absoluteMs).toISOString(),
+    })
+    .execute();
+  // The browser may keep the cookie up to the absolute end; the server decides about idleness.
+  const maxAge = Math.floor(sessionLifetimes.absoluteMs / 1000);
+  return `${sessionCookieName}=${sessionId}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** Ends the session the old cookie names and starts a new one: a sign-in never keeps an id an attacker may have planted. */
+export async function rotateSession(db: Db, oldCookieHeader: string | undefined, userId: number, secure: boolean, now = new Date()): Promise<string> {
+  await endSession(db, oldCookieHeader);
+  return startSession(db, userId, secure, now);
+}
+
+/** Ends every session of the user (password change/reset), optionally keeping one (by cookie header). */
+export async function endAllSessions(db: Db | Transaction<Database>, userId: number, keepCookieHeader?: string): Promise<void> {
+  const keep = readCookie(keepCookieHeader, sessionCookieName);
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keep) query = query.where("id_hash", "!=", hashSessionId(keep));
+  await query.execute();
 }
 
 /** Deletes the session the cookie names, if any. */

@@ -39,6 +39,7 @@ export const routeFirstSegments: readonly string[] = [
   "sitemap.xml",
   "terms-and-agreements",
   "ueber-uns",
+  "verify-email",
   "was-wir-tun",
   "what-we-do",
   "zahlung-erfolgreich",

@@ -11,6 +11,7 @@ const privatePages = new Set([
   "register",
   "setPassword",
   "resetPassword",
+  "verifyEmail",
   "paymentSuccess",
   "paymentCancel",
   "admin",

@@ -2,8 +2,8 @@ import { type LocalizedPage, localizedPaths, type Page, type SharedPage, sharedP
 import { absoluteUrl } from "./page-urls.ts";
 import { isPrivateRouteId } from "./private-pages.ts";
 
-/** Admin paths of the route table that paths.ts does not name (SPEC §2 admin dashboard aliases). */
-const adminAliases = ["/home/admin", "/dashboard-admin"];
+/** Private paths of the route table that paths.ts does not name (SPEC §2 admin dashboard aliases, the admin's second login step). */
+const adminAliases = ["/home/admin", "/dashboard-admin", "/login/two-factor"];
 
 function pathsOf(page: Page): string[] {
   return page in localizedPaths ? Object.values(localizedPaths[page as LocalizedPage]) : [sharedPaths[page as SharedPage]];

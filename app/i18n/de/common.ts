@@ -67,6 +67,7 @@ export const commonDe = {
   "page.register.title": "Registrieren",
   "page.setPassword.title": "Passwort festlegen",
   "page.resetPassword.title": "Passwort zurücksetzen",
+  "page.verifyEmail.title": "E-Mail-Adresse bestätigen",
   "page.paymentSuccess.title": "Zahlung erfolgreich",
   "page.paymentCancel.title": "Zahlung storniert",
   "page.admin.title": "Verwaltung",

@@ -65,6 +65,7 @@ export const commonEn = {
   "page.register.title": "Register",
   "page.setPassword.title": "Set password",
   "page.resetPassword.title": "Reset password",
+  "page.verifyEmail.title": "Confirm e-mail address",
   "page.paymentSuccess.title": "Payment successful",
   "page.paymentCancel.title": "Payment cancelled",
   "page.admin.title": "Administration",

@@ -29,7 +29,9 @@ export async function signIn(context: BrowserContext, baseURL: string, user: Tes
         last_name: user.lastName ?? null,
         language: "de",
         role: "customer",
+        email_verified_at: now.toISOString(),
         created_at: now.toISOString(),
+        updated_at: now.toISOString(),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -42,6 +44,7 @@ export async function signIn(context: BrowserContext, baseURL: string, user: Tes
         created_at: now.toISOString(),
         last_seen_at: now.toISOString(),
         expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+        absolute_expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
       })
       .execute();
     await context.addCookies([{ name: sessionCookieName, value: sessionId, url: baseURL, httpOnly: true, sameSite: "Lax" }]);

@@ -1,0 +1,61 @@
+import type { Db } from "../../../db/client.ts";
+import { enqueueEmail } from "../mail/outbox.server.ts";
+import type { ChangePasswordErrors, ChangePasswordResult } from "./password-reset-form.ts";
+import { formText } from "./password-reset-form.ts";
+import { loginRetryAfterSeconds, recordLoginFailure } from "./login-throttle.server.ts";
+import { passwordChangedMail } from "./password-reset-mails.server.ts";
+import { newPasswordErrors, useUpOpenPasswordTokens } from "./password-reset.server.ts";
+import { hashPassword, verifyPassword } from "./passwords.server.ts";
+import { endAllSessions, startSession } from "./session.server.ts";
+
+export interface PasswordChange {
+  userId: number;
+  form: FormData;
+  /** Whether the session cookie needs `Secure` (PUBLIC_URL is https). */
+  secure: boolean;
+  publicUrl: string;
+  /** Keyed hash of the client's network: wrong current passwords count toward the login throttle. */
+  clientAddressHash: string;
+}
+
+/**
+ * Signed in, with the current password: stores the new one, ends every session of the account
+ * and starts a fresh one for this browser, so a session someone else may hold ends as well and
+ * the id this browser had is no longer valid. The owner gets a 'password changed' mail.
+ * A wrong current password counts as a failed login for the account's address, so a borrowed
+ * session cannot be used to guess the password faster than the login page allows.
+ */
+export async function changePassword(db: Db, change: PasswordChange, now = new Date()): Promise<ChangePasswordResult> {
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "email", "username", "language", "password_hash"])
+    .where("id", "=", change.userId)
+    .executeTakeFirstOrThrow();
+
+  const retryAfterSeconds = await loginRetryAfterSeconds(db, user.email, change.clientAddressHash, now);
+  if (retryAfterSeconds > 0) return { status: "rateLimited", retryAfterSeconds };
+
+  const currentPassword = formText(change.form, "currentPassword");
+  const password = formText(change.form, "password");
+  const errors: ChangePasswordErrors = newPasswordErrors(password, formText(change.form, "confirmation"), user);
+  if (currentPassword === "") errors.currentPassword = "passwords.error.currentRequired";
+  else if (!user.password_hash || !(await verifyPassword(user.password_hash, currentPassword))) {
+    errors.currentPassword = "passwords.error.currentWrong";
+    await recordLoginFailure(db, user.email, change.clientAddressHash, now);
+  }
+  if (Object.keys(errors).length > 0) return { status: "invalid", errors };
+
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash, password_changed_at: now.toISOString(), updated_at: now.toISOString() })
+      .where("id", "=", user.id)
+      .execute();
+    await useUpOpenPasswordTokens(trx, user.id, now);
+    await endAllSessions(trx, user.id);
+    await enqueueEmail(trx, passwordChangedMail(user, now, change.publicUrl), now);
+  });
+  const sessionCookie = await startSession(db, user.id, change.secure, now);
+  return { status: "done", sessionCookie };
+}

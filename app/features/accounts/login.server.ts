@@ -1,0 +1,76 @@
+import { sql } from "kysely";
+import type { Db } from "../../../db/client.ts";
+import type { Logger } from "../../../server/logger.ts";
+import { type LoginErrors, type LoginResult, postedText } from "./auth-forms.ts";
+import { clearLoginFailures, hashIdentifier, loginRetryAfterSeconds, recordLoginFailure } from "./login-throttle.server.ts";
+import { hashPassword, needsRehash, spendPasswordWork, verifyPassword } from "./passwords.server.ts";
+import { sendNewVerificationLink } from "./registration.server.ts";
+import { issueToken, tokenLifetimes } from "./tokens.server.ts";
+
+export interface LoginRequest {
+  form: FormData;
+  clientAddressHash: string;
+  publicUrl: string;
+  logger: Logger;
+}
+
+/** A correct password: customers get a session, admins a second-factor challenge first. */
+export type LoginOutcome = LoginResult | { status: "signedIn"; userId: number } | { status: "secondFactor"; challengeToken: string };
+
+/** The cookie that carries an admin from the password to the second step (decision 012, contract with /login/two-factor). */
+export const loginChallengeCookieName = "login_challenge";
+
+export function loginChallengeCookie(token: string, secure: boolean): string {
+  return `${loginChallengeCookieName}=${token}; Path=/; Max-Age=${Math.floor(tokenLifetimes.second_factor / 1000)}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/**
+ * Checks a login (decision 012): throttled per identifier and network and per network in the
+ * database; unknown names cost the same password work as known ones; failures are logged without
+ * the identifier or the password.
+ */
+export async function logIn(db: Db, request: LoginRequest, now = new Date()): Promise<LoginOutcome> {
+  const identifier = postedText(request.form, "identifier").trim();
+  const password = postedText(request.form, "password");
+  const errors: LoginErrors = {};
+  if (identifier === "") errors.identifier = "auth.error.identifierRequired";
+  if (password === "") errors.password = "auth.error.loginPasswordRequired";
+  if (errors.identifier || errors.password) return { status: "invalid", identifier, errors };
+
+  const logFields = { identifierHash: hashIdentifier(identifier).slice(0, 16), addressHash: request.clientAddressHash.slice(0, 16) };
+  const retryAfterSeconds = await loginRetryAfterSeconds(db, identifier, request.clientAddressHash, now);
+  if (retryAfterSeconds > 0) {
+    request.logger.warn("login throttled", { ...logFields, retryAfterSeconds });
+    return { status: "rateLimited", identifier, retryAfterSeconds };
+  }
+
+  const lowered = identifier.toLowerCase();
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "email", "role", "password_hash", "email_verified_at"])
+    .where((eb) => eb.or([eb(sql<string>`lower(email)`, "=", lowered), eb(sql<string>`lower(username)`, "=", lowered)]))
+    .executeTakeFirst();
+
+  const passwordHash = user?.password_hash;
+  const correct = passwordHash ? await verifyPassword(passwordHash, password) : (await spendPasswordWork(password), false);
+  if (!user || !passwordHash || !correct) {
+    await recordLoginFailure(db, identifier, request.clientAddressHash, now);
+    request.logger.warn("login failed", { ...logFields, userId: user?.id ?? null, reason: !user ? "unknown identifier" : !passwordHash ? "no password set" : "wrong password" });
+    return { status: "failed", identifier };
+  }
+
+  await clearLoginFailures(db, identifier, request.clientAddressHash);
+  if (needsRehash(passwordHash)) {
+    await db.updateTable("users").set({ password_hash: await hashPassword(password), updated_at: now.toISOString() }).where("id", "=", user.id).execute();
+  }
+  // Admins come from ADMIN_EMAIL or `npm run user:admin`, whose addresses the operator vouches for.
+  if (!user.email_verified_at && user.role !== "admin") {
+    await sendNewVerificationLink(db, user.id, request.publicUrl, now);
+    request.logger.info("login refused: e-mail not verified", { userId: user.id });
+    return { status: "unverified", identifier, email: user.email };
+  }
+  if (user.role === "admin") {
+    return { status: "secondFactor", challengeToken: await issueToken(db, user.id, "second_factor", now) };
+  }
+  return { status: "signedIn", userId: user.id };
+}

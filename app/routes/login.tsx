@@ -1,0 +1,76 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/login";
+import { servicesContext } from "../context.ts";
+import { safeReturnPath } from "../features/accounts/account-links.ts";
+import { loginChallengeCookie, logIn } from "../features/accounts/login.server.ts";
+import { LoginForm } from "../features/accounts/login-form.tsx";
+import { rotateSession } from "../features/accounts/session.server.ts";
+import { pageMeta } from "../features/seo/page-meta.ts";
+import { pageMessages } from "../i18n/catalogues.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
+import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
+import { homePath } from "../i18n/paths.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.login.title" });
+
+function returnToOf(request: Request): string | null {
+  return safeReturnPath(new URL(request.url).searchParams.get("returnTo"));
+}
+
+/** The action's Retry-After reaches the document response too, not only data requests. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const returnTo = returnToOf(request);
+  if (context.get(servicesContext).user) throw redirect(returnTo ?? homePath(language));
+  return { messages: pageMessages("accounts", language), returnTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, publicUrl, logger, clientAddressHash } = context.get(servicesContext);
+  const language = languageOfRequest(request);
+  const form = await request.formData();
+  const returnTo = safeReturnPath(form.get("returnTo")) ?? returnToOf(request);
+  const secure = publicUrl.startsWith("https://");
+  const outcome = await logIn(db, { form, clientAddressHash, publicUrl, logger });
+
+  if (outcome.status === "signedIn") {
+    const cookie = await rotateSession(db, request.headers.get("cookie") ?? undefined, outcome.userId, secure);
+    return redirect(returnTo ?? homePath(language), { headers: { "Set-Cookie": cookie } });
+  }
+  if (outcome.status === "secondFactor") {
+    const query = new URLSearchParams();
+    if (returnTo) query.set("returnTo", returnTo);
+    if (language !== "de") query.set("lang", language);
+    const search = query.toString();
+    return redirect(`/login/two-factor${search ? `?${search}` : ""}`, { headers: { "Set-Cookie": loginChallengeCookie(outcome.challengeToken, secure) } });
+  }
+  const status = { invalid: 400, failed: 401, rateLimited: 429, unverified: 403 }[outcome.status];
+  const headers: HeadersInit = outcome.status === "rateLimited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
+  return data(outcome, { status, headers });
+}
+
+function LoginPage({ result, returnTo }: { result: Route.ComponentProps["actionData"]; returnTo: string | null }) {
+  const { t } = useI18n();
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t("page.login.title")}</h1>
+      <p className="mt-4 text-muted">{t("auth.login.intro")}</p>
+      <div className="mt-8">
+        <LoginForm result={result} returnTo={returnTo} />
+      </div>
+    </div>
+  );
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <LoginPage result={actionData} returnTo={loaderData.returnTo} />
+    </PageMessages>
+  );
+}

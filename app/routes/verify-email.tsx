@@ -1,0 +1,66 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/verify-email";
+import { servicesContext } from "../context.ts";
+import { safeReturnPath } from "../features/accounts/account-links.ts";
+import { postedText } from "../features/accounts/auth-forms.ts";
+import { confirmEmail, isVerificationTokenValid, resendVerification } from "../features/accounts/email-verification.server.ts";
+import { rotateSession } from "../features/accounts/session.server.ts";
+import { type VerifyEmailState, VerifyEmailScreen } from "../features/accounts/verify-email-screen.tsx";
+import { pageMeta } from "../features/seo/page-meta.ts";
+import { pageMessages } from "../i18n/catalogues.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
+import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.verifyEmail.title" });
+
+/** The page after a confirmation: its own address, so reloading it does not post again. */
+function verifiedPath(language: string): string {
+  return language === "de" ? "/verify-email?verified=1" : `/verify-email?verified=1&lang=${language}`;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, user } = context.get(servicesContext);
+  const language = languageOfRequest(request);
+  const params = new URL(request.url).searchParams;
+  const token = params.get("token") ?? "";
+  let state: VerifyEmailState = { status: "invalid" };
+  if (params.get("verified") === "1" && user) state = { status: "verified" };
+  else if (token && (await isVerificationTokenValid(db, token))) state = { status: "confirm", token, returnTo: safeReturnPath(params.get("returnTo")) };
+  return { messages: pageMessages("accounts", language), state };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, publicUrl, logger } = context.get(servicesContext);
+  const language = languageOfRequest(request);
+  const form = await request.formData();
+  if (postedText(form, "intent") === "resend") {
+    const result = await resendVerification(db, postedText(form, "email"), publicUrl);
+    const state: VerifyEmailState = result.status === "resent" ? { status: "resent", email: result.email } : { status: "resendInvalid", email: result.email };
+    return data({ state }, { status: result.status === "resent" ? 200 : 400 });
+  }
+  const confirmed = await confirmEmail(db, postedText(form, "token"));
+  if (!confirmed) {
+    logger.info("e-mail verification refused: link invalid, used or expired");
+    return data({ state: { status: "invalid" } satisfies VerifyEmailState }, { status: 400 });
+  }
+  const cookie = await rotateSession(db, request.headers.get("cookie") ?? undefined, confirmed.userId, publicUrl.startsWith("https://"));
+  return redirect(safeReturnPath(form.get("returnTo")) ?? verifiedPath(language), { headers: { "Set-Cookie": cookie } });
+}
+
+function VerifyEmailPage({ state }: { state: VerifyEmailState }) {
+  const { t } = useI18n();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="mb-8 text-3xl font-bold tracking-tight md:text-4xl">{t("page.verifyEmail.title")}</h1>
+      <VerifyEmailScreen state={state} />
+    </div>
+  );
+}
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <VerifyEmailPage state={actionData?.state ?? loaderData.state} />
+    </PageMessages>
+  );
+}
