@@ -4,13 +4,8 @@ import { Link, useNavigation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { AuthField, fieldInputId } from "./auth-fields.tsx";
 import { emailMaxLength, type PasswordErrorKey } from "./password-reset-form.ts";
-
-const inputClass = "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-ink shadow-sm focus-visible:border-brand-600";
-
-const fieldId = (form: string, field: string) => `${form}-${field}`;
-const errorId = (form: string, field: string) => `${form}-${field}-error`;
-const hintId = (form: string, field: string) => `${form}-${field}-hint`;
 
 interface FieldProps {
   form: string;
@@ -24,50 +19,18 @@ interface FieldProps {
 }
 
 /**
- * One labelled input with its hint and error. Password inputs have no maxLength: the browser would
+ * The e-mail or password input of these forms. Password inputs have no maxLength: the browser would
  * cut a longer pasted password silently, while the server refuses it with a message.
  */
-export function FormField({ form, field, label, error, autoFocus, autoComplete, hint, defaultValue }: FieldProps) {
-  const { t } = useI18n();
-  const describedBy = [hint ? hintId(form, field) : undefined, error ? errorId(form, field) : undefined].filter(Boolean).join(" ") || undefined;
+export function FormField({ autoComplete, ...props }: FieldProps) {
   const isEmail = autoComplete === "email";
-  return (
-    <div>
-      <label htmlFor={fieldId(form, field)} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={fieldId(form, field)}
-        name={field}
-        type={isEmail ? "email" : "password"}
-        required
-        autoFocus={autoFocus}
-        autoComplete={autoComplete}
-        defaultValue={defaultValue}
-        maxLength={isEmail ? emailMaxLength : undefined}
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${inputClass} ${error ? "border-red-700" : "border-gray-500"}`}
-      />
-      {hint ? (
-        <p id={hintId(form, field)} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId(form, field)} className="mt-1 text-sm font-medium text-red-700">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <AuthField {...props} autoComplete={autoComplete} type={isEmail ? "email" : "password"} maxLength={isEmail ? emailMaxLength : undefined} />;
 }
 
 /** Moves focus to the first invalid field after an answer (server-rendered pages use autoFocus). */
 export function useFocusFirstInvalid(form: string, firstInvalid: string | undefined, answer: unknown) {
   useEffect(() => {
-    if (firstInvalid) document.getElementById(fieldId(form, firstInvalid))?.focus();
+    if (firstInvalid) document.getElementById(fieldInputId(form, firstInvalid))?.focus();
   }, [form, firstInvalid, answer]);
 }
 

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Newspaper, Rss } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useAsyncError } from "react-router";
+import { CardGridSkeleton } from "../../components/ui/card-grid-skeleton.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { type BlogListPage, type BlogPostSummary, blogCoverSize, blogFeedPath, blogListPath, blogPostPath } from "./blog-post.ts";
 import { pageItems } from "./pagination.ts";
@@ -172,24 +173,13 @@ function BlogPageMissing() {
 export function BlogListSkeleton() {
   const { t } = useI18n();
   return (
-    <div className="mt-10" aria-busy="true">
-      <p role="status" className="sr-only">
-        {t("blog.loading")}
-      </p>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-        {Array.from({ length: skeletonCardCount }, (_, index) => (
-          <li key={index} data-testid="blog-skeleton" className="flex animate-pulse flex-col overflow-hidden rounded-xl border border-gray-200 motion-reduce:animate-none">
-            <div className="aspect-[1200/630] bg-gray-200" />
-            <div className="flex flex-col gap-3 p-5">
-              <div className="h-6 w-3/4 rounded bg-gray-200" />
-              <div className="h-4 w-1/2 rounded bg-gray-200" />
-              <div className="h-4 w-full rounded bg-gray-200" />
-              <div className="h-4 w-5/6 rounded bg-gray-200" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <CardGridSkeleton
+      count={skeletonCardCount}
+      loadingText={t("blog.loading")}
+      testId="blog-skeleton"
+      imageClassName="aspect-[1200/630]"
+      lineClassNames={["h-6 w-3/4 rounded", "h-4 w-1/2 rounded", "h-4 w-full rounded", "h-4 w-5/6 rounded"]}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
 import { useAsyncError, useRevalidator } from "react-router";
 import { useEffect } from "react";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
+import { CardGridSkeleton } from "../../components/ui/card-grid-skeleton.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { BannerPlugin } from "./plugin.ts";
 import { PluginCard } from "./plugin-card.tsx";
@@ -46,25 +47,13 @@ export function PluginCatalogue({ plugins }: { plugins: readonly BannerPlugin[] 
 export function PluginGridSkeleton() {
   const { t } = useI18n();
   return (
-    <div className="mt-10" aria-busy="true">
-      <p role="status" className="sr-only">
-        {t("catalog.loading")}
-      </p>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-        {Array.from({ length: skeletonCardCount }, (_, index) => (
-          <li key={index} data-testid="plugin-skeleton" className="flex animate-pulse flex-col overflow-hidden rounded-xl border border-gray-200 motion-reduce:animate-none">
-            <div className="aspect-video bg-gray-200" />
-            <div className="flex flex-col gap-3 p-5">
-              <div className="h-5 w-24 rounded-full bg-gray-200" />
-              <div className="h-6 w-2/3 rounded bg-gray-200" />
-              <div className="h-4 w-full rounded bg-gray-200" />
-              <div className="h-4 w-5/6 rounded bg-gray-200" />
-              <div className="mt-2 h-11 w-full rounded-md bg-gray-200" />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <CardGridSkeleton
+      count={skeletonCardCount}
+      loadingText={t("catalog.loading")}
+      testId="plugin-skeleton"
+      imageClassName="aspect-video"
+      lineClassNames={["h-5 w-24 rounded-full", "h-6 w-2/3 rounded", "h-4 w-full rounded", "h-4 w-5/6 rounded", "mt-2 h-11 w-full rounded-md"]}
+    />
   );
 }
 
