@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../server/logger.ts";
+import type { SigningKeys } from "../server/signing-keys.ts";
 import type { CurrentUser } from "./features/accounts/current-user.ts";
 
 /** What Express hands every loader and action of a request. */
@@ -20,6 +21,13 @@ export interface RequestServices {
   clientAddressHash: string;
   /** Encrypts admins' TOTP secrets at rest, derived from SESSION_SECRET; null without one (decision 013). */
   totpKey: Buffer | null;
+  signingKeys: SigningKeys;
+  /** PAYMENT_PROVIDER and, for Stripe, its credentials (STRIPE_API_BASE only in tests). */
+  payments: PaymentSettings;
 }
+
+export type PaymentSettings =
+  | { provider: "sandbox" }
+  | { provider: "stripe"; secretKey: string; webhookSecret: string; apiBase: string | undefined };
 
 export const servicesContext = createContext<RequestServices>();

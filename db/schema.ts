@@ -243,6 +243,151 @@ export interface DocsSearchTable {
   body: string;
 }
 
+export type OrderKind = "purchase" | "renewal" | "upgrade";
+/** pending → paid → refunded; pending → cancelled (payment page left) or failed (payment declined). */
+export type OrderStatus = "pending" | "paid" | "cancelled" | "failed" | "refunded";
+/** How VAT applies (decision 014): Austrian or other EU consumer rate, reverse charge, or export outside the EU. */
+export type VatTreatment = "domestic" | "eu_consumer" | "reverse_charge" | "export";
+export type PaymentProviderName = "sandbox" | "stripe";
+
+export interface OrdersTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: OrderKind;
+  /** The licence a renewal or upgrade changes; null for a purchase. */
+  license_id: number | null;
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  /** The buyer's language: invoice and e-mails use it. */
+  language: "de" | "en";
+  currency: ColumnType<"EUR", "EUR" | undefined, "EUR">;
+  billing_first_name: string;
+  billing_last_name: string;
+  billing_email: string;
+  billing_company: string | null;
+  billing_address: string;
+  billing_city: string;
+  billing_postal_code: string;
+  /** ISO 3166-1 alpha-2 */
+  billing_country: string;
+  /** Normalised (upper case, no spaces), with its country prefix; null for consumers. */
+  billing_vat_id: string | null;
+  vat_treatment: VatTreatment;
+  /** The country whose VAT rate applies. */
+  vat_country: string;
+  /** 2000 = 20 %; 0 for reverse charge and export. */
+  vat_rate_basis_points: number;
+  net_cents: number;
+  vat_cents: number;
+  gross_cents: number;
+  provider: PaymentProviderName;
+  /** The provider's id for the payment (Stripe Checkout Session id); null until created. */
+  provider_reference: string | null;
+  created_at: string;
+  updated_at: string;
+  paid_at: string | null;
+  cancelled_at: string | null;
+  refunded_at: string | null;
+}
+
+/** A line of an order with the price and the licence terms as they were when it was ordered. */
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  plugin_id: number;
+  pricing_option_id: number;
+  /** Plugin and option names in the order's language. */
+  description: string;
+  site_limit: number | null;
+  update_months: number;
+  /** The catalogue price (gross, Austrian VAT included) or, for an upgrade, the difference. */
+  list_price_cents: number;
+  net_cents: number;
+  vat_cents: number;
+  gross_cents: number;
+}
+
+export interface InvoiceCountersTable {
+  year: number;
+  last_sequence: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: "invoice" | "cancellation";
+  year: number;
+  /** Gapless per year across both kinds. */
+  sequence: number;
+  /** What the document shows, e.g. `2026-000042`. */
+  number: string;
+  issued_at: string;
+  language: "de" | "en";
+  /** JSON of InvoiceSnapshot: everything the PDF shows, frozen at issue time. */
+  snapshot: string;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: PaymentProviderName;
+  event_id: string;
+  type: string;
+  order_id: number | null;
+  received_at: string;
+}
+
+/** Stored states; `expired` is derived (active and past expires_at). */
+export type StoredLicenseStatus = "active" | "disabled" | "revoked";
+export type LicenseStatus = StoredLicenseStatus | "expired";
+
+export interface LicensesTable {
+  id: Generated<number>;
+  license_key: string;
+  user_id: number;
+  /** The order that created it. */
+  order_id: number;
+  plugin_id: number;
+  pricing_option_id: number;
+  /** Null for unlimited. */
+  site_limit: number | null;
+  status: ColumnType<StoredLicenseStatus, StoredLicenseStatus | undefined, StoredLicenseStatus>;
+  /** End of updates and support; the plugin keeps working after it. */
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type SiteEnvironment = "production" | "staging" | "development" | "local";
+
+export interface LicenseActivationsTable {
+  id: Generated<number>;
+  license_id: number;
+  /** Normalised site URL (see normaliseSiteUrl); one row per licence and site, reused on re-activation. */
+  site_url: string;
+  environment: SiteEnvironment;
+  counts_toward_limit: Flag;
+  activated_at: string;
+  last_seen_at: string;
+  /** Set while the site is deactivated. */
+  deactivated_at: string | null;
+}
+
+export interface OutboxAttachmentsTable {
+  id: Generated<number>;
+  email_id: number;
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
+/** One counted request for a database-backed rate limit shared by all processes. */
+export interface RateLimitHitsTable {
+  id: Generated<number>;
+  bucket: string;
+  /** Keyed hash of the client (address, licence key, …); never the value itself. */
+  client_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -260,6 +405,19 @@ export interface Database {
   docs_articles: DocsArticlesTable;
   docs_search: DocsSearchTable;
   blog_posts: BlogPostsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  payment_events: PaymentEventsTable;
+  licenses: LicensesTable;
+  license_activations: LicenseActivationsTable;
+  outbox_attachments: OutboxAttachmentsTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
+export type LicenseRow = Selectable<LicensesTable>;
+export type InvoiceRow = Selectable<InvoicesTable>;

@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { rateLimit } from "express-rate-limit";
 import { RouterContextProvider } from "react-router";
-import { servicesContext } from "../app/context.ts";
+import { type PaymentSettings, servicesContext } from "../app/context.ts";
 import { ensureConfiguredAdmin } from "../app/features/accounts/admin-bootstrap.server.ts";
 import { findSessionUser } from "../app/features/accounts/session.server.ts";
 import { totpEncryptionKey } from "../app/features/accounts/totp.server.ts";
@@ -19,6 +19,7 @@ import { type Config, loadConfig } from "./config.ts";
 import { rejectCrossSiteRequests } from "./csrf.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { cspNonce, securityHeaders } from "./security-headers.ts";
+import { deriveSigningKeys } from "./signing-keys.ts";
 
 export interface SiteOptions {
   /** Built browser assets; absent in development, where Vite serves them. */
@@ -44,6 +45,8 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   if (config.SEED_DEMO) await seedDemoContent(db, logger, { dataDir: config.DATA_DIR });
   await ensureConfiguredAdmin(db, logger, config);
   const totpKey = totpEncryptionKey(config.SESSION_SECRET);
+  const signingKeys = deriveSigningKeys(config.SESSION_SECRET);
+  const payments = paymentSettingsOf(config);
   const outbox = createOutboxWorker({
     db,
     logger,
@@ -115,6 +118,8 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
           mail: { companyInbox: config.COMPANY_INBOX },
           clientAddressHash: hashClientAddress(request.ip, config.SESSION_SECRET),
           totpKey,
+          signingKeys,
+          payments,
         });
         return context;
       },
@@ -136,6 +141,17 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   app.use(handleError);
 
   return { app, db, config, logger, outbox };
+}
+
+function paymentSettingsOf(config: Config): PaymentSettings {
+  if (config.PAYMENT_PROVIDER === "sandbox") return { provider: "sandbox" };
+  // loadConfig refuses PAYMENT_PROVIDER=stripe without both secrets.
+  return {
+    provider: "stripe",
+    secretKey: config.STRIPE_SECRET_KEY ?? "",
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? "",
+    apiBase: config.STRIPE_API_BASE,
+  };
 }
 
 /** Serves until SIGTERM or SIGINT, then stops accepting, finishes in-flight requests and closes the database. */

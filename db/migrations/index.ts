@@ -6,6 +6,7 @@ import * as docs from "./004-docs.ts";
 import * as blog from "./005-blog.ts";
 import * as accounts from "./006-accounts.ts";
 import * as totpLastStep from "./007-totp-last-step.ts";
+import * as shop from "./008-shop.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "005-blog": blog,
   "006-accounts": accounts,
   "007-totp-last-step": totpLastStep,
+  "008-shop": shop,
 };

@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { RouterContextProvider } from "react-router";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../../db/client.ts";
 import { createLogger } from "../../../server/logger.ts";
-import { servicesContext } from "../../context.ts";
+import { testRequestContext } from "../../testing-context.ts";
 import type { CurrentUser } from "./current-user.ts";
 import { requireAdmin, requireUser } from "./guards.server.ts";
 
@@ -21,19 +20,7 @@ const customer: CurrentUser = { id: 7, displayName: null, firstName: "Anna", las
 const admin: CurrentUser = { ...customer, id: 1, username: "admin", role: "admin" };
 
 function contextFor(user: CurrentUser | null, logLines: string[] = []) {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, {
-    db,
-    logger: createLogger("debug", (line) => logLines.push(line)),
-    publicUrl: "http://localhost:3000",
-    dataDir: dir,
-    nonce: "n",
-    user,
-    mail: { companyInbox: "office@example.com" },
-    clientAddressHash: "client",
-    totpKey: null,
-  });
-  return context;
+  return testRequestContext({ db, dataDir: dir, user, logger: createLogger("debug", (line) => logLines.push(line)) });
 }
 
 function thrownBy(run: () => unknown): unknown {

@@ -1,0 +1,22 @@
+import { RouterContextProvider } from "react-router";
+import { createLogger } from "../server/logger.ts";
+import { deriveSigningKeys } from "../server/signing-keys.ts";
+import { type RequestServices, servicesContext } from "./context.ts";
+
+/** The context Express would hand a loader or action, for tests that call route modules directly. */
+export function testRequestContext(services: Pick<RequestServices, "db" | "dataDir"> & Partial<RequestServices>): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(servicesContext, {
+    logger: createLogger("silent"),
+    publicUrl: "http://localhost:3000",
+    nonce: "test-nonce",
+    user: null,
+    mail: { companyInbox: "office@example.com" },
+    clientAddressHash: "test-client",
+    totpKey: null,
+    signingKeys: deriveSigningKeys("test-session-secret-of-at-least-32-chars"),
+    payments: { provider: "sandbox" },
+    ...services,
+  });
+  return context;
+}
