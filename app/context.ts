@@ -3,6 +3,7 @@ import type { Db } from "../db/client.ts";
 import type { Logger } from "../server/logger.ts";
 import type { SigningKeys } from "../server/signing-keys.ts";
 import type { CurrentUser } from "./features/accounts/current-user.ts";
+import type { LicenseApiLimiter } from "./features/licenses/rate-limit.server.ts";
 
 /** What Express hands every loader and action of a request. */
 export interface RequestServices {
@@ -24,6 +25,8 @@ export interface RequestServices {
   signingKeys: SigningKeys;
   /** PAYMENT_PROVIDER and, for Stripe, its credentials (STRIPE_API_BASE only in tests). */
   payments: PaymentSettings;
+  /** Per-key and per-address limits of the licence and update API, in this process's memory (LICENSE_API_RATE_LIMIT). */
+  licenseApiLimiter: LicenseApiLimiter;
 }
 
 export type PaymentSettings =

@@ -7,7 +7,6 @@ function localized(page: LocalizedPage, file: string) {
   return [route(paths.de, file, { id: `${page}.de` }), route(paths.en, file, { id: `${page}.en` })];
 }
 
-const titledScreen = "routes/titled-screen.tsx";
 const adminScreen = "routes/admin.tsx";
 
 export default [
@@ -17,10 +16,19 @@ export default [
   route("api/docs", "routes/api.docs.ts"),
   route("api/plugins/:slug/download", "routes/api.plugins.download.ts"),
   route("api/plugins/:slug/downloads", "routes/api.plugins.downloads.ts"),
+  route("api/plugins/:slug/update", "routes/api.plugins.update.ts"),
+  route("api/plugins/:slug/info", "routes/api.plugins.info.ts"),
+  route("api/plugins/:slug/package", "routes/api.plugins.package.ts"),
+  route("api/licenses/activate", "routes/api.licenses.activate.ts"),
+  route("api/licenses/deactivate", "routes/api.licenses.deactivate.ts"),
+  route("api/licenses/validate", "routes/api.licenses.validate.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("api/blog", "routes/api.blog.ts"),
+  route("api/payments/sandbox/webhook", "routes/api.payments.sandbox.webhook.ts"),
+  route("api/payments/stripe/webhook", "routes/api.payments.stripe.webhook.ts"),
   route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
+  route("invoices/:invoiceId", "routes/invoice.ts", { id: "invoice" }),
 
   index("routes/home.tsx", { id: "home" }),
   ...localized("whatWeDo", "routes/home.tsx"),
@@ -32,17 +40,19 @@ export default [
   ...localized("about", "routes/about.tsx"),
   route("blog", "routes/blog.tsx", { id: "blog" }),
   ...localized("checkout", "routes/checkout.tsx"),
-  ...localized("myLicenses", titledScreen),
-  ...localized("licenses", titledScreen),
+  ...localized("myLicenses", "routes/my-licenses.tsx"),
+  route("my-licenses/:licenseId/download", "routes/my-licenses.download.ts", { id: "myLicenses.download" }),
+  ...localized("licenses", "routes/licenses.tsx"),
   ...localized("adminLicenses", adminScreen),
-  ...localized("purchaseHistory", titledScreen),
+  ...localized("purchaseHistory", "routes/purchase-history.tsx"),
   ...localized("login", "routes/login.tsx"),
   ...localized("register", "routes/register.tsx"),
   route("verify-email", "routes/verify-email.tsx", { id: "verifyEmail" }),
   route("set-password", "routes/set-password.tsx", { id: "setPassword" }),
   route("reset-password", "routes/reset-password.tsx", { id: "resetPassword" }),
-  ...localized("paymentSuccess", titledScreen),
-  ...localized("paymentCancel", titledScreen),
+  ...localized("paymentSuccess", "routes/payment-success.tsx"),
+  ...localized("paymentCancel", "routes/payment-cancel.tsx"),
+  route("payment/sandbox/:orderId", "routes/payment.sandbox.tsx", { id: "paymentSandbox" }),
   route("admin", adminScreen, { id: "admin" }),
   route("admin/:section", adminScreen, { id: "adminDashboard" }),
   route("home/admin", adminScreen, { id: "adminDashboard.home" }),

@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { createLogger } from "../server/logger.ts";
 import { deriveSigningKeys } from "../server/signing-keys.ts";
 import { type RequestServices, servicesContext } from "./context.ts";
+import { LicenseApiLimiter, licenseApiRateLimits } from "./features/licenses/rate-limit.server.ts";
 
 /** The context Express would hand a loader or action, for tests that call route modules directly. */
 export function testRequestContext(services: Pick<RequestServices, "db" | "dataDir"> & Partial<RequestServices>): RouterContextProvider {
@@ -16,6 +17,7 @@ export function testRequestContext(services: Pick<RequestServices, "db" | "dataD
     totpKey: null,
     signingKeys: deriveSigningKeys("test-session-secret-of-at-least-32-chars"),
     payments: { provider: "sandbox" },
+    licenseApiLimiter: new LicenseApiLimiter(licenseApiRateLimits(60)),
     ...services,
   });
   return context;

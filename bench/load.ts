@@ -21,9 +21,9 @@ export interface Probe {
  * One request before the load run: autocannon only counts status classes, so this is where a
  * redirect, an error page or a missing gzip would be noticed instead of being benchmarked.
  */
-export function probe(url: string, headers: Record<string, string>): Promise<Probe> {
+export function probe(url: string, headers: Record<string, string>, call: RequestShape = {}): Promise<Probe> {
   return new Promise((resolve, reject) => {
-    const outgoing = request(url, { headers }, (response) => {
+    const outgoing = request(url, { headers, method: call.method ?? "GET" }, (response) => {
       let wireBytes = 0;
       response.on("data", (chunk: Buffer) => (wireBytes += chunk.length));
       response.on("end", () =>
@@ -38,8 +38,14 @@ export function probe(url: string, headers: Record<string, string>): Promise<Pro
       response.on("error", reject);
     });
     outgoing.on("error", reject);
-    outgoing.end();
+    outgoing.end(call.body);
   });
+}
+
+/** Method and body of a request other than a plain GET (the licence API takes POSTed form fields). */
+export interface RequestShape {
+  method?: string;
+  body?: string;
 }
 
 export interface LoadSettings {
@@ -61,10 +67,12 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
-export async function load(url: string, headers: Record<string, string>, settings: LoadSettings): Promise<LoadResult> {
+export async function load(url: string, headers: Record<string, string>, settings: LoadSettings, call: RequestShape = {}): Promise<LoadResult> {
   const result = await autocannon({
     url,
     headers,
+    method: call.method ?? "GET",
+    body: call.body,
     duration: settings.durationSeconds,
     connections: settings.connections,
     pipelining: settings.pipelining,

@@ -1,5 +1,6 @@
 // `npm run bench`: builds, starts the production server and measures what DESIGN §9 asks for —
-// the rate of a server-rendered page against a static file, and the JavaScript a page makes a browser load.
+// the rate of a server-rendered page against a static file, and the JavaScript a page makes a browser load —
+// and, for issue #6, the rate and p99 of licence validation and of the update check.
 // Figures go to the terminal and to bench/results.json; docs/performance.md explains them.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -7,6 +8,7 @@ import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { chromiumExecutable, measurePageWeight, type PageWeight } from "./browser.ts";
+import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
 import { browserHeaders, load, type LoadResult, type LoadSettings, type Probe, probe } from "./load.ts";
 import { projectRoot, type RunningServer, startServer } from "./server.ts";
 
@@ -155,6 +157,27 @@ async function main(): Promise<void> {
     say(`bench: loading ${assetUrl} (identity) …`);
     const staticIdentity = await load(assetUrl, identityHeaders, settings);
     expectClean("static (identity)", staticIdentity);
+    const licence = await seedBenchLicence(server.dataDir);
+    const licenceApi = licenceApiTargets(server.origin, licence);
+    const expectAnswer = async (label: string, target: (typeof licenceApi)[keyof typeof licenceApi], check: (body: Record<string, unknown>) => boolean) => {
+      const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
+      const body = (await response.json()) as Record<string, unknown>;
+      if (response.status !== 200 || !check(body)) throw new Error(`${label}: ${target.method} ${target.url} answered ${response.status} ${JSON.stringify(body)}; refusing to benchmark it`);
+    };
+    // The answers that matter: a valid licence, and an update with a signed package (the full path).
+    await expectAnswer("validate", licenceApi.validate, (body) => body.valid === true);
+    await expectAnswer("update", licenceApi.update, (body) => typeof body.package === "string");
+    const licenceProbes = {
+      validate: await probe(licenceApi.validate.url, licenceApi.validate.headers, licenceApi.validate),
+      update: await probe(licenceApi.update.url, licenceApi.update.headers, licenceApi.update),
+    };
+    say(`bench: loading POST ${licenceApi.validate.url} …`);
+    const validate = await load(licenceApi.validate.url, licenceApi.validate.headers, settings, licenceApi.validate);
+    expectClean("validate", validate);
+    say(`bench: loading GET /api/plugins/${licence.slug}/update …`);
+    const update = await load(licenceApi.update.url, licenceApi.update.headers, settings, licenceApi.update);
+    expectClean("update", update);
+
     say("bench: loading the home page in Chromium …");
     const weight: PageWeight = await measurePageWeight(homeUrl);
 
@@ -168,6 +191,8 @@ async function main(): Promise<void> {
           ["GET / (SSR)", probes.home, home],
           [`GET ${asset.urlPath}`, probes.static, staticGzip],
           [`GET ${asset.urlPath} (reference)`, probes.staticIdentity, staticIdentity],
+          ["POST /api/licenses/validate", licenceProbes.validate, validate],
+          [`GET /api/plugins/${licence.slug}/update`, licenceProbes.update, update],
         ] as const
       ).map(([label, response, result]) => [
         label,
@@ -204,6 +229,12 @@ async function main(): Promise<void> {
         static: { ...staticGzip, probe: probes.static, fileBytes: asset.bytes },
         staticIdentity: { ...staticIdentity, probe: probes.staticIdentity },
         ratioHomeToStatic: Number(ratio.toFixed(4)),
+      },
+      licenseApi: {
+        // One seeded licence (five sites, one activated production site) of a paid demo plugin.
+        rateLimitEnv: "LICENSE_API_RATE_LIMIT=1000000000 (the bench is one address with one key)",
+        validate: { ...validate, probe: licenceProbes.validate, body: "form: license_key, site_url" },
+        update: { ...update, probe: licenceProbes.update, installedVersion: licence.installedVersion },
       },
       javascript: {
         budgetBytesGzip: javascriptBudgetBytes,

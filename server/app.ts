@@ -10,6 +10,7 @@ import { ensureConfiguredAdmin } from "../app/features/accounts/admin-bootstrap.
 import { findSessionUser } from "../app/features/accounts/session.server.ts";
 import { totpEncryptionKey } from "../app/features/accounts/totp.server.ts";
 import { hashClientAddress } from "../app/features/contact/client-address.server.ts";
+import { isLicenseApiPath, LicenseApiLimiter, licenseApiRateLimits } from "../app/features/licenses/rate-limit.server.ts";
 import { createMailTransport } from "../app/features/mail/transport.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/worker.server.ts";
 import { createDatabase, type Db, isDatabaseReachable } from "../db/client.ts";
@@ -47,6 +48,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const totpKey = totpEncryptionKey(config.SESSION_SECRET);
   const signingKeys = deriveSigningKeys(config.SESSION_SECRET);
   const payments = paymentSettingsOf(config);
+  const licenseApiLimiter = new LicenseApiLimiter(licenseApiRateLimits(config.LICENSE_API_RATE_LIMIT));
   const outbox = createOutboxWorker({
     db,
     logger,
@@ -96,6 +98,8 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
       limit: 300,
       standardHeaders: "draft-8",
       legacyHeaders: false,
+      // The licence and update API limits itself per key and address (licenseApiLimiter).
+      skip: (request) => isLicenseApiPath(request.path),
       handler: (_request, response) => {
         response.status(429).json({ error: { code: "rate_limited", message: "Too many requests. Please wait a minute." } });
       },
@@ -120,6 +124,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
           totpKey,
           signingKeys,
           payments,
+          licenseApiLimiter,
         });
         return context;
       },

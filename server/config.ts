@@ -39,6 +39,11 @@ const environmentSchema = z
     STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
     STRIPE_API_BASE: optionalUrl,
+    LICENSE_API_RATE_LIMIT: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .default(60),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"], {
       error: "must be one of debug, info, warn, error, silent",
     }).default("info"),

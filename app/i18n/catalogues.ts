@@ -20,6 +20,16 @@ import { docsEn } from "./en/docs.ts";
 import { legalEn } from "./en/legal.ts";
 import { marketingEn } from "./en/marketing.ts";
 import { seoEn } from "./en/seo.ts";
+import { checkoutDe } from "./de/checkout.ts";
+import { ordersDe } from "./de/orders.ts";
+import { invoicesDe } from "./de/invoices.ts";
+import { licensesDe } from "./de/licenses.ts";
+import { licenseApiDe } from "./de/licenseApi.ts";
+import { checkoutEn } from "./en/checkout.ts";
+import { ordersEn } from "./en/orders.ts";
+import { invoicesEn } from "./en/invoices.ts";
+import { licensesEn } from "./en/licenses.ts";
+import { licenseApiEn } from "./en/licenseApi.ts";
 import { interpolate } from "./i18n-context.tsx";
 import type { Language } from "./paths.ts";
 
@@ -38,13 +48,18 @@ const pageAreas = {
   blog: { en: blogEn, de: blogDe },
   admin: { en: adminEn, de: adminDe },
   accounts: { en: accountsEn, de: accountsDe },
+  checkout: { en: checkoutEn, de: checkoutDe },
+  orders: { en: ordersEn, de: ordersDe },
+  invoices: { en: invoicesEn, de: invoicesDe },
+  licenses: { en: licensesEn, de: licensesDe },
+  licenseApi: { en: licenseApiEn, de: licenseApiDe },
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminEn, ...accountsEn };
+export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminDe, ...accountsDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage, readCookie } from "./detect.ts";
+import { detectLanguage, languageOfRequest, pageUrlOfRequest, readCookie } from "./detect.ts";
 
 const at = (path: string) => new URL(path, "http://localhost");
 
@@ -30,5 +30,22 @@ describe("readCookie", () => {
     expect(readCookie("a=1; lang=en; b=2", "lang")).toBe("en");
     expect(readCookie("a=1", "lang")).toBeUndefined();
     expect(readCookie(undefined, "lang")).toBeUndefined();
+  });
+});
+
+describe("pageUrlOfRequest", () => {
+  it("names the page of a client navigation's data request", () => {
+    expect(pageUrlOfRequest(new Request("http://site.test/contact.data?_routes=root")).toString()).toBe("http://site.test/contact");
+    expect(pageUrlOfRequest(new Request("http://site.test/_root.data")).pathname).toBe("/");
+    expect(pageUrlOfRequest(new Request("http://site.test/checkout.data?plugin=a&option=2")).search).toBe("?plugin=a&option=2");
+    expect(pageUrlOfRequest(new Request("http://site.test/about-us/_.data")).pathname).toBe("/about-us/");
+  });
+
+  it("leaves a document request alone", () => {
+    expect(pageUrlOfRequest(new Request("http://site.test/kontakt?x=1")).toString()).toBe("http://site.test/kontakt?x=1");
+  });
+
+  it("gives the English path of a data request its language", () => {
+    expect(languageOfRequest(new Request("http://site.test/contact.data"))).toBe("en");
   });
 });

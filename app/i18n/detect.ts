@@ -25,9 +25,22 @@ export function detectLanguage(url: URL, cookieHeader: string | null | undefined
   return defaultLanguage;
 }
 
+/**
+ * The page a request is for. Client navigations fetch a page's data from `<path>.data` (`/_root.data`
+ * for the home page) with a `_routes` parameter, and React Router hands loaders that raw request.
+ */
+export function pageUrlOfRequest(request: Request): URL {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data")) {
+    url.pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "").replace(/\/_$/, "/");
+    url.searchParams.delete("_routes");
+  }
+  return url;
+}
+
 /** The language of a request as loaders and actions see it. */
 export function languageOfRequest(request: Request): Language {
-  return detectLanguage(new URL(request.url), request.headers.get("cookie"));
+  return detectLanguage(pageUrlOfRequest(request), request.headers.get("cookie"));
 }
 
 /** The cookie the DE/EN buttons set so that shared paths keep the visitor's choice (one year). */

@@ -1,32 +1,73 @@
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
 import { servicesContext } from "../context.ts";
 import { CheckoutGate } from "../features/accounts/checkout-gate.tsx";
+import { requireUser } from "../features/accounts/guards.server.ts";
+import { HandOverSelection, OfferCheckout, UnavailableNotice } from "../features/checkout/checkout-page.tsx";
+import { checkoutView, submitCheckout } from "../features/checkout/checkout.server.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
-import { languageOfRequest } from "../i18n/detect.ts";
+import { detectLanguage } from "../i18n/detect.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.checkout.title" });
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = context.get(servicesContext);
-  return { messages: pageMessages("accounts", languageOfRequest(request)), signedIn: user !== null };
+/**
+ * The language of the page from the URL React Router normalised: a client navigation loads
+ * `/checkout.data`, whose raw path names no language.
+ */
+function languageOf(request: Request, url: URL) {
+  return detectLanguage(url, request.headers.get("cookie"));
 }
 
-function CheckoutPage({ signedIn }: { signedIn: boolean }) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const { db, user } = context.get(servicesContext);
+  const language = languageOf(request, url);
+  // SPEC §5: signed out, the checkout asks to log in or register (texts of the accounts area).
+  if (!user) return { messages: pageMessages("accounts", language), view: { state: "signedOut" as const } };
+  const view = await checkoutView(db, { user, language, url, now: new Date() });
+  if ("redirectTo" in view) throw redirect(view.redirectTo);
+  return { messages: pageMessages("checkout", language), view };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  // The login page comes back to the checkout URL, not to the `.data` URL a script posted to.
+  const user = requireUser(new Request(url, { headers: request.headers }), context);
+  const submission = await submitCheckout(context.get(servicesContext), {
+    user,
+    language: languageOf(request, url),
+    url,
+    form: await request.formData(),
+    now: new Date(),
+  });
+  if (submission.status === "pay") throw redirect(submission.paymentUrl);
+  const status = { invalid: 400, unavailable: 409, paymentUnavailable: 502 }[submission.status];
+  return data(submission, { status });
+}
+
+function CheckoutContent({ view, submission }: { view: Route.ComponentProps["loaderData"]["view"]; submission: Route.ComponentProps["actionData"] }) {
+  if (view.state === "signedOut") return <CheckoutGate />;
+  if (submission?.status === "unavailable") return <UnavailableNotice reason={submission.reason} />;
+  if (view.state === "empty") return <HandOverSelection />;
+  if (view.state === "unavailable") return <UnavailableNotice reason={view.reason} />;
+  return <OfferCheckout offer={view.offer} prefill={view.prefill} countries={view.countries} pricedAt={view.pricedAt} submission={submission} />;
+}
+
+function CheckoutPage({ view, submission }: { view: Route.ComponentProps["loaderData"]["view"]; submission: Route.ComponentProps["actionData"] }) {
   const { t } = useI18n();
+  const wide = view.state === "offer";
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight md:text-4xl">{t("page.checkout.title")}</h1>
-      {signedIn ? null : <CheckoutGate />}
+    <div className={`mx-auto px-4 py-12 ${wide ? "max-w-6xl" : "max-w-3xl"}`}>
+      <h1 className="mb-8 text-3xl font-bold tracking-tight md:text-4xl">{t("page.checkout.title")}</h1>
+      <CheckoutContent view={view} submission={submission} />
     </div>
   );
 }
 
-export default function Checkout({ loaderData }: Route.ComponentProps) {
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
-      <CheckoutPage signedIn={loaderData.signedIn} />
+      <CheckoutPage view={loaderData.view} submission={actionData} />
     </PageMessages>
   );
 }

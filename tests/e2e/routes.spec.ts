@@ -57,7 +57,24 @@ const routeTable: [path: string, lang: Lang][] = [
   ["/docs/getting-started/installation/requirements", "de"],
 ];
 
-const adminPaths = new Set(["/admin/licenses", "/admin/lizenzen", "/admin", "/admin/settings", "/home/admin", "/home/admin/settings", "/dashboard-admin"]);
+/** Pages that need a signed-in user: the admin area and the customer's own orders and licences. */
+const signInPaths = new Set([
+  "/admin/licenses",
+  "/admin/lizenzen",
+  "/admin",
+  "/admin/settings",
+  "/home/admin",
+  "/home/admin/settings",
+  "/dashboard-admin",
+  "/my-licenses",
+  "/meine-lizenzen",
+  "/purchase-history",
+  "/kaufhistorie",
+  "/payment-success",
+  "/zahlung-erfolgreich",
+  "/payment-cancel",
+  "/zahlung-storniert",
+]);
 
 /** Account, checkout and admin pages (DESIGN §4): noindex and never in a shared cache. */
 const privatePaths = ["/login", "/anmelden", "/register", "/checkout", "/kasse", "/my-licenses", "/purchase-history", "/admin", "/reset-password"];
@@ -102,11 +119,11 @@ test.describe("route table", () => {
         return { path, status: response.status(), lang: htmlLang(html) ?? (location && new URL(location, "http://site.invalid").pathname), expected: lang };
       }),
     );
-    // The admin area sends an anonymous visitor to the login page of the path's language.
+    // These pages send an anonymous visitor to the login page of the path's language.
     const loginOf = { de: "/anmelden", en: "/login" };
     expect(results.map(({ path, status, lang }) => ({ path, status, lang }))).toEqual(
       results.map(({ path, expected }) =>
-        adminPaths.has(path) ? { path, status: 302, lang: loginOf[expected] } : { path, status: 200, lang: expected },
+        signInPaths.has(path) ? { path, status: 302, lang: loginOf[expected] } : { path, status: 200, lang: expected },
       ),
     );
   });

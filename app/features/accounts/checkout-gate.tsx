@@ -1,34 +1,11 @@
 import { useSyncExternalStore } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
-import { type CheckoutHandOver, checkoutHandOverKey } from "../catalog/checkout-hand-over.ts";
 import { formatEuro } from "../catalog/format.ts";
+import { parseHandOver, storedHandOver, subscribeToNothing } from "../checkout/hand-over-record.ts";
 import { withReturnTo } from "./account-links.ts";
-
-/** The stored record as a string: a stable snapshot for useSyncExternalStore. */
-function storedHandOver(): string | null {
-  try {
-    return window.sessionStorage.getItem(checkoutHandOverKey);
-  } catch {
-    return null;
-  }
-}
-
-/** Session storage only changes in this tab when Purchase Now runs, which navigates here anew. */
-const subscribeToNothing = () => () => {};
-
-/** The plugin Purchase Now left in session storage; it stays there for the checkout after login. */
-function parseHandOver(stored: string | null): CheckoutHandOver | null {
-  if (!stored) return null;
-  try {
-    const parsed = JSON.parse(stored) as Partial<CheckoutHandOver>;
-    return typeof parsed.name === "string" && typeof parsed.price === "number" ? (parsed as CheckoutHandOver) : null;
-  } catch {
-    return null;
-  }
-}
 
 function ChosenPlugin() {
   const { t, language } = useI18n();
@@ -46,10 +23,14 @@ function ChosenPlugin() {
   );
 }
 
-/** SPEC: signed out, the checkout asks to log in or register and comes back here afterwards. */
+/**
+ * SPEC: signed out, the checkout asks to log in or register and comes back here afterwards,
+ * with the selection the URL names (a renewal or upgrade link keeps its licence).
+ */
 export function CheckoutGate() {
   const { t, language } = useI18n();
-  const checkoutPath = hrefOf("checkout", language);
+  const { search } = useLocation();
+  const checkoutPath = `${hrefOf("checkout", language)}${search}`;
   return (
     <div data-testid="checkout-gate">
       <p className="text-lg">{t("auth.checkout.gate")}</p>

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { servicesContext } from "../../context.ts";
 import { translator } from "../../i18n/catalogues.ts";
-import { languageOfRequest } from "../../i18n/detect.ts";
+import { languageOfRequest, pageUrlOfRequest } from "../../i18n/detect.ts";
 import { hrefOf } from "../../i18n/paths.ts";
 import type { CurrentUser } from "./current-user.ts";
 
@@ -13,7 +13,7 @@ export interface ForbiddenData {
 
 /** The login page of the request's language, with the requested path to come back to. */
 export function loginRedirectPath(request: Request): string {
-  const url = new URL(request.url);
+  const url = pageUrlOfRequest(request);
   const login = hrefOf("login", languageOfRequest(request));
   return `${login}?${new URLSearchParams({ returnTo: `${url.pathname}${url.search}` })}`;
 }

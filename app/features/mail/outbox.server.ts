@@ -6,6 +6,13 @@ import type { Logger } from "../../../server/logger.ts";
 import type { Language } from "../../i18n/paths.ts";
 import type { MailTransport } from "./transport.server.ts";
 
+/** A file sent along with a mail, such as an invoice PDF. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 /** One rendered mail, ready to be stored and sent. */
 export interface EmailMessage {
   to: string;
@@ -14,9 +21,15 @@ export interface EmailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  attachments?: MailAttachment[];
 }
 
 export type OutboxEmailRow = Selectable<OutboxEmailsTable>;
+
+/** A stored mail with its attachments, as the transport sends it. */
+export interface OutboxMail extends OutboxEmailRow {
+  attachments: MailAttachment[];
+}
 
 /**
  * How long to wait before the next attempt after the n-th failed one (index n - 1). When the
@@ -68,8 +81,27 @@ export async function enqueueEmail(db: Db, message: EmailMessage, now = new Date
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  const attachments = message.attachments ?? [];
+  if (attachments.length > 0) {
+    await db
+      .insertInto("outbox_attachments")
+      .values(
+        attachments.map((attachment) => ({
+          email_id: id,
+          filename: attachment.filename,
+          content_type: attachment.contentType,
+          content_base64: Buffer.from(attachment.content).toString("base64"),
+        })),
+      )
+      .execute();
+  }
   enqueuedSignal.emit("enqueued");
   return id;
+}
+
+async function attachmentsOf(db: Db, emailId: number): Promise<MailAttachment[]> {
+  const rows = await db.selectFrom("outbox_attachments").select(["filename", "content_type", "content_base64"]).where("email_id", "=", emailId).orderBy("id").execute();
+  return rows.map((row) => ({ filename: row.filename, contentType: row.content_type, content: new Uint8Array(Buffer.from(row.content_base64, "base64")) }));
 }
 
 /**
@@ -140,7 +172,7 @@ export async function deliverDueEmails({ db, transport, logger, now = () => new 
         .where("attempts", "=", attempt)
         .execute();
     try {
-      const receipt = await transport.deliver(row);
+      const receipt = await transport.deliver({ ...row, attachments: await attachmentsOf(db, row.id) });
       await finish({ status: "sent", sent_at: now().toISOString(), last_error: null });
       report.sent += 1;
       logger.info("mail sent", { outboxId: row.id, attempt, ...receipt });

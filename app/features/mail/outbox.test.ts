@@ -125,6 +125,57 @@ describe.each(testEngines)("mail outbox on %s", (engine) => {
     }
   });
 
+  // Every byte value, so any text encoding on the way would show.
+  const binary = new Uint8Array(Array.from({ length: 3 * 256 + 17 }, (_, index) => (index * 7) % 256));
+  const attachments = [
+    { filename: "Rechnung-2026-000001.pdf", contentType: "application/pdf", content: binary },
+    { filename: "notiz.txt", contentType: "text/plain", content: new TextEncoder().encode("Grüße\n") },
+  ];
+
+  it("stores a mail's attachments with it and deletes them with it", async () => {
+    const id = await enqueueEmail(db, message({ attachments }));
+    const rows = await db.selectFrom("outbox_attachments").selectAll().where("email_id", "=", id).orderBy("id").execute();
+    expect(rows.map((row) => [row.filename, row.content_type])).toEqual([
+      ["Rechnung-2026-000001.pdf", "application/pdf"],
+      ["notiz.txt", "text/plain"],
+    ]);
+    expect(new Uint8Array(Buffer.from(rows[0]?.content_base64 ?? "", "base64"))).toEqual(binary);
+
+    await db.deleteFrom("outbox_emails").where("id", "=", id).execute();
+    expect(await db.selectFrom("outbox_attachments").selectAll().execute()).toEqual([]);
+  });
+
+  it("stores no attachment when the enqueuing transaction rolls back", async () => {
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await enqueueEmail(trx, message({ attachments }));
+        throw new Error("the change the mail is about failed");
+      }),
+    ).rejects.toThrow("the change the mail is about failed");
+    expect(await db.selectFrom("outbox_emails").selectAll().execute()).toEqual([]);
+    expect(await db.selectFrom("outbox_attachments").selectAll().execute()).toEqual([]);
+  });
+
+  it("sends attachments through SMTP byte for byte", async () => {
+    const smtp = await startSmtpTestServer(smtpPort);
+    try {
+      const { logger } = recordingLogger();
+      await enqueueEmail(db, message({ attachments }));
+      expect(await deliverDueEmails({ db, transport: smtpTransport(smtpPort), logger })).toMatchObject({ sent: 1 });
+      const [mail] = await smtp.waitFor(() => true);
+      const received = mail?.parsed.attachments ?? [];
+      expect(received.map((attachment) => [attachment.filename, attachment.mimeType, attachment.disposition])).toEqual([
+        ["Rechnung-2026-000001.pdf", "application/pdf", "attachment"],
+        ["notiz.txt", "text/plain", "attachment"],
+      ]);
+      expect(new Uint8Array(received[0]?.content as ArrayBuffer)).toEqual(binary);
+      expect(new TextDecoder().decode(received[1]?.content as ArrayBuffer)).toBe("Grüße\n");
+      expect(mail?.parsed.text?.trim()).toBe("Hallo,\n\ndas ist ein Test.");
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it("retries with growing back-off while the SMTP server is down and delivers once it is up", async () => {
     const clock = manualClock();
     const { logger } = recordingLogger();
@@ -215,6 +266,17 @@ describe.each(testEngines)("mail outbox on %s", (engine) => {
     expect(parsed.html?.trim()).toBe("<p>Sehr geehrte Frau Berger,</p>");
     expect(existsSync(`${file}.partial`)).toBe(false);
     expect(await db.selectFrom("outbox_emails").select("status").where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "sent" });
+  });
+
+  it("writes attachments into the .eml file", async () => {
+    const transport = createMailTransport({ from, outboxDir });
+    transports.push(transport);
+    await enqueueEmail(db, message({ attachments }));
+    expect(await deliverDueEmails({ db, transport, logger: recordingLogger().logger })).toMatchObject({ sent: 1 });
+    const [file] = readdirSync(outboxDir);
+    const parsed = await PostalMime.parse(readFileSync(path.join(outboxDir, file ?? "")));
+    expect(parsed.attachments.map((attachment) => attachment.filename)).toEqual(["Rechnung-2026-000001.pdf", "notiz.txt"]);
+    expect(new Uint8Array(parsed.attachments[0]?.content as ArrayBuffer)).toEqual(binary);
   });
 
   it("never lets two workers (each with its own connection) send the same mail twice", async () => {

@@ -1,13 +1,13 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { OutboxEmailRow } from "./outbox.server.ts";
+import type { OutboxEmailRow, OutboxMail } from "./outbox.server.ts";
 
 /** Where a delivered mail went, for the log. */
 export type DeliveryReceipt = { smtpResponse: string; messageId: string } | { file: string; messageId: string };
 
 export interface MailTransport {
-  deliver(mail: OutboxEmailRow): Promise<DeliveryReceipt>;
+  deliver(mail: OutboxMail): Promise<DeliveryReceipt>;
   close(): void;
 }
 
@@ -36,7 +36,7 @@ function messageIdOf(mail: OutboxEmailRow, from: string): string {
   return `<outbox-${mail.id}-${Date.parse(mail.created_at)}@${senderDomain(from)}>`;
 }
 
-function messageOptions(mail: OutboxEmailRow, from: string) {
+function messageOptions(mail: OutboxMail, from: string) {
   return {
     from,
     to: mail.to_address,
@@ -47,6 +47,7 @@ function messageOptions(mail: OutboxEmailRow, from: string) {
     messageId: messageIdOf(mail, from),
     date: new Date(mail.created_at),
     headers: { "Content-Language": mail.language },
+    attachments: mail.attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content) })),
   };
 }
 

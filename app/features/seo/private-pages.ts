@@ -14,6 +14,7 @@ const privatePages = new Set([
   "verifyEmail",
   "paymentSuccess",
   "paymentCancel",
+  "paymentSandbox",
   "admin",
   "adminDashboard",
 ]);

@@ -2,8 +2,11 @@ import { type LocalizedPage, localizedPaths, type Page, type SharedPage, sharedP
 import { absoluteUrl } from "./page-urls.ts";
 import { isPrivateRouteId } from "./private-pages.ts";
 
-/** Private paths of the route table that paths.ts does not name (SPEC §2 admin dashboard aliases, the admin's second login step). */
-const adminAliases = ["/home/admin", "/dashboard-admin", "/login/two-factor"];
+/**
+ * Private paths of the route table that paths.ts does not name: SPEC §2 admin dashboard aliases,
+ * the admin's second login step, the sandbox payment page, licence downloads and invoices.
+ */
+const unnamedPrivatePaths = ["/home/admin", "/dashboard-admin", "/login/two-factor", "/payment/", "/my-licenses/", "/invoices/"];
 
 function pathsOf(page: Page): string[] {
   return page in localizedPaths ? Object.values(localizedPaths[page as LocalizedPage]) : [sharedPaths[page as SharedPage]];
@@ -18,7 +21,7 @@ export function disallowedPaths(): string[] {
   const pages = [...Object.keys(localizedPaths), ...Object.keys(sharedPaths)] as Page[];
   const privatePaths = pages.filter(isPrivateRouteId).flatMap(pathsOf);
   const rules = new Set<string>(["/api/", "/admin/"]);
-  for (const path of [...privatePaths, ...adminAliases]) {
+  for (const path of [...privatePaths, ...unnamedPrivatePaths]) {
     if (path.startsWith("/admin/")) continue;
     rules.add(path.split("/").length === 2 ? `${path}$` : path);
   }

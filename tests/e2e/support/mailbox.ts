@@ -11,6 +11,17 @@ export interface Mail {
   replyTo: string[];
   text: string;
   html: string;
+  attachments: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+function base64Of(content: ArrayBuffer | Uint8Array | string): string {
+  return typeof content === "string" ? Buffer.from(content).toString("base64") : Buffer.from(content as Uint8Array).toString("base64");
 }
 
 export function mailOf(received: ReceivedMail): Mail {
@@ -21,6 +32,11 @@ export function mailOf(received: ReceivedMail): Mail {
     replyTo: (received.parsed.replyTo ?? []).flatMap((address) => (address.address ? [address.address] : [])),
     text: received.parsed.text ?? "",
     html: received.parsed.html ?? "",
+    attachments: received.parsed.attachments.map((attachment) => ({
+      filename: attachment.filename ?? "",
+      contentType: attachment.mimeType,
+      contentBase64: base64Of(attachment.content),
+    })),
   };
 }
 

@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type Db } from "../../../db/client.ts";
+import { migrateToLatest } from "../../../db/migrate.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import { action, loader } from "../../routes/checkout.tsx";
+import { testRequestContext } from "../../testing-context.ts";
+import type { CurrentUser } from "../accounts/current-user.ts";
+import { insertCustomer, insertLicense, insertShopPlugin, routeArgs, type ShopPlugin } from "./test-checkout.ts";
+
+const billing = {
+  firstName: "Anna",
+  lastName: "Berger",
+  email: "anna@example.com",
+  company: "",
+  address: "Ringstraße 1",
+  postalCode: "1010",
+  city: "Wien",
+  country: "AT",
+  vatId: "",
+};
+
+function formOf(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+async function thrownBy(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    await run();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+  throw new Error("expected a thrown response");
+}
+
+describe.each(testEngines)("checkout route on %s", (engine) => {
+  let testDatabase: TestDatabase;
+  let db: Db;
+  let dataDir: string;
+  let buyer: CurrentUser;
+  let plugin: ShopPlugin;
+  let otherPlugin: ShopPlugin;
+  let strangersLicense: number;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(engine);
+    db = createDatabase(testDatabase.target);
+    dataDir = mkdtempSync(path.join(tmpdir(), "checkout-test-"));
+    await migrateToLatest(db);
+    buyer = await insertCustomer(db, "buyer");
+    const stranger = await insertCustomer(db, "stranger");
+    plugin = await insertShopPlugin(db, "booking-desk");
+    otherPlugin = await insertShopPlugin(db, "form-relay");
+    strangersLicense = (await insertLicense(db, { userId: stranger.id, pluginId: plugin.id, optionId: plugin.options.single, siteLimit: 1, expiresAt: "2027-01-01T00:00:00.000Z" })).id;
+  });
+
+  afterAll(async () => {
+    await db.destroy();
+    await testDatabase.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const context = (user: CurrentUser | null) => testRequestContext({ db, dataDir, user });
+  const load = (url: string, user: CurrentUser | null = buyer) => loader(routeArgs(new Request(url), context(user)));
+  const post = (url: string, fields: Record<string, string>, user: CurrentUser | null = buyer) =>
+    action(routeArgs(new Request(url, { method: "POST", body: formOf(fields) }), context(user)));
+  const orderCount = async () => Number((await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
+
+  describe("loader", () => {
+    it("shows the gate to visitors who are not signed in", async () => {
+      const answer = await load("http://localhost/checkout", null);
+      expect(answer.view).toEqual({ state: "signedOut" });
+      expect(answer.messages["auth.checkout.gate"]).toBe("Please log in or create an account to complete your purchase");
+    });
+
+    it("shows an offer priced from the database with the billing prefill and the countries of the language", async () => {
+      const answer = await load(`http://localhost/kasse?plugin=booking-desk&option=${plugin.options.five}`);
+      expect(answer.view.state).toBe("offer");
+      if (answer.view.state !== "offer") return;
+      expect(answer.view.offer).toMatchObject({ kind: "purchase", listPriceCents: 9900, option: { name: "5 Websites" } });
+      expect(answer.view.prefill).toMatchObject({ firstName: "Anna", lastName: "Berger", email: "buyer@example.com", country: "AT" });
+      expect(answer.view.countries.find((country) => country.code === "DE")?.name).toBe("Deutschland");
+      expect(answer.messages["checkout.form.submit"]).toBe("Kauf abschließen");
+    });
+
+    it("turns Purchase Now's hand-over (plugin id, option name) into the selection URL, never reading a price", async () => {
+      const redirect = await thrownBy(() => load(`http://localhost/checkout?handOverPlugin=${plugin.id}&handOverOption=5+sites&price=1`));
+      expect(redirect.status).toBe(302);
+      expect(redirect.headers.get("Location")).toBe(`/checkout?plugin=booking-desk&option=${plugin.options.five}`);
+      const unknown = await load("http://localhost/checkout?handOverPlugin=999999&handOverOption=5+sites");
+      expect(unknown.view).toEqual({ state: "unavailable", reason: "notFound" });
+    });
+
+    it("says what is wrong with a selection instead of failing", async () => {
+      expect((await load("http://localhost/checkout")).view).toEqual({ state: "empty" });
+      expect((await load("http://localhost/checkout?plugin=booking-desk&option=abc")).view).toEqual({ state: "unavailable", reason: "malformed" });
+      expect((await load(`http://localhost/checkout?plugin=booking-desk&option=${otherPlugin.options.single}`)).view).toEqual({ state: "unavailable", reason: "notFound" });
+      expect((await load(`http://localhost/checkout?renew=${strangersLicense}`)).view).toEqual({ state: "unavailable", reason: "licenseNotFound" });
+      // Ids beyond the integer columns never reach the database.
+      expect((await load("http://localhost/checkout?renew=99999999999")).view).toEqual({ state: "unavailable", reason: "malformed" });
+      expect((await load("http://localhost/checkout?handOverPlugin=99999999999&handOverOption=x")).view).toEqual({ state: "unavailable", reason: "notFound" });
+    });
+  });
+
+  describe("action", () => {
+    it("sends visitors who are not signed in to the login page and changes nothing", async () => {
+      const before = await orderCount();
+      const redirect = await thrownBy(() => post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.five}`, billing, null));
+      expect(redirect.headers.get("Location")).toMatch(/^\/login\?returnTo=/);
+      expect(await orderCount()).toBe(before);
+    });
+
+    it("answers bad details with 400 and the problem of each field, and changes nothing", async () => {
+      const before = await orderCount();
+      const answer = await post(`http://localhost/kasse?plugin=booking-desk&option=${plugin.options.five}`, {
+        ...billing,
+        email: "anna@",
+        postalCode: "12345",
+        country: "AT",
+        vatId: "DE123",
+      });
+      expect(answer.init?.status).toBe(400);
+      expect(answer.data).toEqual({
+        status: "invalid",
+        values: { ...billing, email: "anna@", postalCode: "12345", vatId: "DE123" },
+        errors: { email: "checkout.error.emailInvalid", postalCode: "checkout.error.postalCodeInvalidFor", vatId: "checkout.error.vatIdOtherCountry" },
+      });
+      expect(await orderCount()).toBe(before);
+    });
+
+    it("answers a selection that cannot be bought with 409 and changes nothing", async () => {
+      const before = await orderCount();
+      const tampered = await post(`http://localhost/checkout?plugin=booking-desk&option=${otherPlugin.options.single}`, billing);
+      expect(tampered.init?.status).toBe(409);
+      expect(tampered.data).toEqual({ status: "unavailable", reason: "notFound" });
+      const retired = await post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.retired}`, { ...billing, email: "" });
+      expect(retired.data).toEqual({ status: "unavailable", reason: "notFound" });
+      const none = await post("http://localhost/checkout", billing);
+      expect(none.data).toEqual({ status: "unavailable", reason: "malformed" });
+      expect(await orderCount()).toBe(before);
+    });
+
+    it("places the order priced from the database and sends the buyer to the sandbox payment page", async () => {
+      const redirect = await thrownBy(() =>
+        post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.unlimited}`, { ...billing, country: "FI", postalCode: "00100", city: "Helsinki" }),
+      );
+      expect(redirect.status).toBe(302);
+      const location = redirect.headers.get("Location") ?? "";
+      const match = /^\/payment\/sandbox\/(\d+)\?lang=en$/.exec(location);
+      expect(match, location).not.toBeNull();
+      const order = await db.selectFrom("orders").selectAll().where("id", "=", Number(match?.[1])).executeTakeFirstOrThrow();
+      // 19900 / 1.2 = 16583.33; × 25.5 % = 4228.67
+      expect(order).toMatchObject({ user_id: buyer.id, status: "pending", language: "en", vat_treatment: "eu_consumer", vat_country: "FI", vat_rate_basis_points: 2550, net_cents: 16583, vat_cents: 4229, gross_cents: 20812 });
+    });
+
+    it("keeps the details and says so when the payment provider cannot be reached", async () => {
+      // Nothing listens on the discard port: Stripe's SDK gives up after its retries.
+      const unreachable = testRequestContext({ db, dataDir, user: buyer, payments: { provider: "stripe", secretKey: "sk_test_checkout", webhookSecret: "whsec_checkout", apiBase: "http://127.0.0.1:9" } });
+      const request = new Request(`http://localhost/kasse?plugin=booking-desk&option=${plugin.options.single}`, { method: "POST", body: formOf(billing) });
+      const answer = await action(routeArgs(request, unreachable));
+      expect(answer.init?.status).toBe(502);
+      expect(answer.data).toEqual({ status: "paymentUnavailable", values: billing });
+      const latest = await db.selectFrom("orders").select(["status", "provider", "provider_reference"]).orderBy("id", "desc").executeTakeFirstOrThrow();
+      expect(latest).toEqual({ status: "pending", provider: "stripe", provider_reference: null });
+    }, 30_000);
+  });
+});

@@ -1,0 +1,86 @@
+import type { RequestServices } from "../../context.ts";
+import type { Language } from "../../i18n/paths.ts";
+import type { CurrentUser } from "../accounts/current-user.ts";
+import { startPayment } from "../payments/start-payment.server.ts";
+import { type BillingErrors, type BillingFormValues, readBillingForm, validateBillingForm } from "./billing-form.ts";
+import { type CountryOption, countryOptions } from "./countries.ts";
+import type { CheckoutOffer, UnavailableReason } from "./offer.ts";
+import { billingPrefill, createOrder, resolveSelection, SelectionUnavailableError, selectionOfHandOver } from "./orders.server.ts";
+import { databaseId, handOverParameters, type Selection, selectionFromQuery, selectionQuery } from "./selection.ts";
+
+/** What the signed-in checkout shows. */
+export type CheckoutView =
+  | { state: "empty" }
+  | { state: "unavailable"; reason: UnavailableReason }
+  | {
+      state: "offer";
+      offer: CheckoutOffer;
+      prefill: BillingFormValues;
+      countries: CountryOption[];
+      /** When the offer was priced: the browser's summary applies the VAT rates of this day. */
+      pricedAt: string;
+    };
+
+/**
+ * The checkout page for a signed-in buyer: the offer the URL selects, priced from the database,
+ * with the billing form's starting values; or a redirect to the selection URL when the URL
+ * carries Purchase Now's hand-over (plugin id and option name), whose price is never read.
+ */
+export async function checkoutView(
+  db: RequestServices["db"],
+  { user, language, url, now }: { user: CurrentUser; language: Language; url: URL; now: Date },
+): Promise<CheckoutView | { redirectTo: string }> {
+  const handOverPlugin = url.searchParams.get(handOverParameters.plugin);
+  if (handOverPlugin !== null) {
+    const pluginId = databaseId.safeParse(handOverPlugin);
+    const selection = pluginId.success ? await selectionOfHandOver(db, pluginId.data, url.searchParams.get(handOverParameters.option)) : undefined;
+    if (!selection) return { state: "unavailable", reason: "notFound" };
+    return { redirectTo: `${url.pathname}?${selectionQuery(selection)}` };
+  }
+  const selection = selectionFromQuery(url.searchParams);
+  if (selection === "none") return { state: "empty" };
+  if (selection === "malformed") return { state: "unavailable", reason: "malformed" };
+  const resolution = await resolveSelection(db, selection, { userId: user.id, language, now });
+  if (!resolution.ok) return { state: "unavailable", reason: resolution.problem };
+  return { state: "offer", offer: resolution.offer, prefill: await billingPrefill(db, user), countries: countryOptions(language), pricedAt: now.toISOString() };
+}
+
+/** What the checkout action answers when it does not send the buyer on to pay. */
+export type CheckoutSubmission =
+  | { status: "invalid"; values: BillingFormValues; errors: BillingErrors }
+  | { status: "unavailable"; reason: UnavailableReason }
+  | { status: "paymentUnavailable"; values: BillingFormValues };
+
+/**
+ * Places the order the URL selects with the posted billing details and starts its payment.
+ * Bad billing details change nothing; a selection that cannot be bought changes nothing; a
+ * payment provider that fails leaves a pending order behind, which the buyer never sees and
+ * which is never fulfilled.
+ */
+export async function submitCheckout(
+  services: RequestServices,
+  { user, language, url, form, now }: { user: CurrentUser; language: Language; url: URL; form: FormData; now: Date },
+): Promise<CheckoutSubmission | { status: "pay"; paymentUrl: string }> {
+  const selection: Selection | "none" | "malformed" = selectionFromQuery(url.searchParams);
+  if (typeof selection === "string") return { status: "unavailable", reason: "malformed" };
+  const values = readBillingForm(form);
+  const validation = validateBillingForm(values, now);
+  if (!validation.ok) {
+    const resolution = await resolveSelection(services.db, selection, { userId: user.id, language, now });
+    if (!resolution.ok) return { status: "unavailable", reason: resolution.problem };
+    return { status: "invalid", values, errors: validation.errors };
+  }
+  let orderId: number;
+  try {
+    orderId = await createOrder(services.db, { userId: user.id, language, selection, billing: validation.billing, provider: services.payments.provider }, now);
+  } catch (error) {
+    if (error instanceof SelectionUnavailableError) return { status: "unavailable", reason: error.problem };
+    throw error;
+  }
+  try {
+    return { status: "pay", paymentUrl: await startPayment(services, orderId) };
+  } catch (error) {
+    services.logger.error("payment could not be started", { orderId, error: error instanceof Error ? error.message : String(error) });
+    return { status: "paymentUnavailable", values };
+  }
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { hrefOf, type Language } from "../../i18n/paths.ts";
+
+/**
+ * What a checkout URL asks to buy (the contracts' checkout URLs):
+ * `?plugin=<slug>&option=<pricingOptionId>` a new licence, `?renew=<licenseId>` a renewal,
+ * `?upgrade=<licenseId>&option=<pricingOptionId>` an upgrade to a larger tier.
+ */
+export type Selection =
+  | { kind: "purchase"; pluginSlug: string; optionId: number }
+  | { kind: "renewal"; licenseId: number }
+  | { kind: "upgrade"; licenseId: number; optionId: number };
+
+/** The two query parameters the browser turns Purchase Now's session-storage record into. */
+export const handOverParameters = { plugin: "handOverPlugin", option: "handOverOption" } as const;
+
+/** A row id as the URL carries it: a positive integer that fits the `integer` columns of both engines. */
+export const databaseId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647));
+
+const pluginSlug = z.string().regex(/^[a-z0-9-]{1,100}$/);
+const absent = z.undefined();
+
+const selectionQuerySchema = z.union([
+  z
+    .object({ plugin: pluginSlug, option: databaseId, renew: absent, upgrade: absent })
+    .transform((query): Selection => ({ kind: "purchase", pluginSlug: query.plugin, optionId: query.option })),
+  z
+    .object({ renew: databaseId, option: absent, plugin: absent, upgrade: absent })
+    .transform((query): Selection => ({ kind: "renewal", licenseId: query.renew })),
+  z
+    .object({ upgrade: databaseId, option: databaseId, plugin: absent, renew: absent })
+    .transform((query): Selection => ({ kind: "upgrade", licenseId: query.upgrade, optionId: query.option })),
+]);
+
+/**
+ * The selection a checkout URL names: `none` when it names nothing (the browser may still hold
+ * a hand-over record), `malformed` when its parameters cannot be a selection.
+ */
+export function selectionFromQuery(params: URLSearchParams): Selection | "none" | "malformed" {
+  const value = (name: string) => params.get(name) ?? undefined;
+  const query = { plugin: value("plugin"), option: value("option"), renew: value("renew"), upgrade: value("upgrade") };
+  if (query.plugin === undefined && query.renew === undefined && query.upgrade === undefined) return "none";
+  const parsed = selectionQuerySchema.safeParse(query);
+  return parsed.success ? parsed.data : "malformed";
+}
+
+/** The query string of a selection, without the `?`. */
+export function selectionQuery(selection: Selection): string {
+  const params: Record<string, string> =
+    selection.kind === "purchase"
+      ? { plugin: selection.pluginSlug, option: String(selection.optionId) }
+      : selection.kind === "renewal"
+        ? { renew: String(selection.licenseId) }
+        : { upgrade: String(selection.licenseId), option: String(selection.optionId) };
+  return new URLSearchParams(params).toString();
+}
+
+/** Where a page sends someone to buy, renew or upgrade: the checkout of its language with the selection. */
+export function checkoutHref(selection: Selection, language: Language): string {
+  return `${hrefOf("checkout", language)}?${selectionQuery(selection)}`;
+}

@@ -1,0 +1,88 @@
+import { Readable } from "node:stream";
+import { z } from "zod";
+import type { RequestServices } from "../../context.ts";
+import { apiError } from "../api/api-error.ts";
+import { apiContext, jsonAnswer, retryAfterHeaders } from "./api-request.server.ts";
+import { normaliseLicenseKey } from "./license-key.ts";
+import { checkPackageLink } from "./package-url.server.ts";
+import { checkForUpdate, openPackage, pluginInformation, type UpdateServerContext } from "./update-server.server.ts";
+
+/** Versions as WordPress plugins write them: 1.2, 1.2.3, 1.2.3-beta.1. */
+const versionSchema = z.string().trim().regex(/^\d{1,6}(\.\d{1,6}){0,3}([-+][0-9A-Za-z.-]{1,32})?$/);
+const optionalText = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(2000).optional());
+const updateQuerySchema = z.object({ version: versionSchema, license_key: optionalText, site_url: optionalText });
+
+function rateLimited(services: RequestServices, licenseKey: string | null, now: Date, t: ReturnType<typeof apiContext>["t"]): Response | null {
+  const byAddress = services.licenseApiLimiter.hitAddress(services.clientAddressHash, now.getTime());
+  const decision = byAddress.allowed && licenseKey !== null ? services.licenseApiLimiter.hitKey(licenseKey, now.getTime()) : byAddress;
+  if (decision.allowed) return null;
+  return apiError(429, "rate_limited", t("licenseApi.error.rateLimited", { seconds: decision.retryAfterSeconds }), retryAfterHeaders(decision));
+}
+
+function updateContext(request: Request, services: RequestServices): UpdateServerContext {
+  const { language, t } = apiContext(request);
+  return { db: services.db, publicUrl: services.publicUrl, downloadsKey: services.signingKeys.downloads, language, t };
+}
+
+function methodNotAllowed(request: Request): Response {
+  return apiError(405, "method_not_allowed", apiContext(request).t("licenseApi.error.methodNotAllowed", { method: "GET" }), { Allow: "GET" });
+}
+
+/** `GET /api/plugins/{slug}/update?version=…&license_key=…&site_url=…` (docs/api.md). */
+export async function handleUpdateCheck(request: Request, slug: string, services: RequestServices, now = new Date()): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request);
+  const context = updateContext(request, services);
+  const { t } = context;
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = updateQuerySchema.safeParse(query);
+  const licenseKey = parsed.success && parsed.data.license_key ? normaliseLicenseKey(parsed.data.license_key) : null;
+  const limited = rateLimited(services, licenseKey, now, t);
+  if (limited) return limited;
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const field = String(issue.path[0]);
+      return query[field] === undefined ? t("licenseApi.error.fieldRequired", { field }) : t("licenseApi.error.fieldInvalid", { field });
+    });
+    return apiError(400, "invalid_input", t("licenseApi.error.invalidInput", { problems: [...new Set(problems)].join("; ") }));
+  }
+  const answer = await checkForUpdate(context, { slug, installedVersion: parsed.data.version, licenseKey: parsed.data.license_key ?? null, siteUrl: parsed.data.site_url ?? null }, now);
+  if (!answer) return apiError(404, "plugin_not_found", t("licenseApi.error.pluginNotFound"));
+  return jsonAnswer(answer, 200);
+}
+
+/** `GET /api/plugins/{slug}/info`: the "View details" data; public, so shared caches may keep it a few minutes. */
+export async function handlePluginInformation(request: Request, slug: string, services: RequestServices, now = new Date()): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request);
+  const context = updateContext(request, services);
+  const limited = rateLimited(services, null, now, context.t);
+  if (limited) return limited;
+  const answer = await pluginInformation(context, slug);
+  if (!answer) return apiError(404, "plugin_not_found", context.t("licenseApi.error.pluginNotFound"));
+  return Response.json(answer, { headers: { "Cache-Control": "public, max-age=300", Vary: "Accept-Language" } });
+}
+
+/** `GET /api/plugins/{slug}/package?license=…&release=…&expires=…&signature=…`: the zip of a signed link. */
+export async function handlePackageDownload(request: Request, slug: string, services: RequestServices, now = new Date()): Promise<Response> {
+  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request);
+  const { t } = apiContext(request);
+  const limited = rateLimited(services, null, now, t);
+  if (limited) return limited;
+  const link = checkPackageLink(services.signingKeys.downloads, slug, new URL(request.url).searchParams, now);
+  if (!link.ok) {
+    return link.reason === "link_expired"
+      ? apiError(410, "link_expired", t("licenseApi.error.linkExpired"))
+      : apiError(403, "invalid_signature", t("licenseApi.error.invalidSignature"));
+  }
+  const file = await openPackage(services.db, services.dataDir, link.grant, now);
+  if (file === "license_not_active") return apiError(403, "license_not_active", t("licenseApi.error.licenseNotActive"));
+  if (file === "package_missing") return apiError(404, "package_missing", t("licenseApi.error.packageMissing"));
+  const headers: Record<string, string> = {
+    "Content-Type": "application/zip",
+    "Content-Length": String(file.bytes),
+    "Content-Disposition": `attachment; filename="${file.fileName}"`,
+    "Cache-Control": "private, no-store",
+  };
+  if (file.sha256) headers["X-Checksum-SHA256"] = file.sha256;
+  if (request.method === "HEAD") return new Response(null, { headers });
+  return new Response(Readable.toWeb(file.open()) as ReadableStream, { headers });
+}

@@ -1,0 +1,248 @@
+import { createReadStream, type ReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import type { Selectable } from "kysely";
+import type { Db } from "../../../db/client.ts";
+import type { LicenseStatus, PluginReleasesTable, PluginsTable } from "../../../db/schema.ts";
+import { company } from "../../company.ts";
+import type { MessageKey, Translate } from "../../i18n/catalogues.ts";
+import { type Language, localizedPaths, localizeHref } from "../../i18n/paths.ts";
+import { compareVersions, downloadPath } from "../catalog/catalog.server.ts";
+import { formatLongDate } from "../catalog/format.ts";
+import { paragraphsOf } from "../catalog/paragraphs.ts";
+import { escapeHtml } from "../mail/mail-layout.server.ts";
+import { findActiveActivation, touchActivation } from "./activations.server.ts";
+import { normaliseLicenseKey } from "./license-key.ts";
+import { licenseStatus } from "./license-status.ts";
+import { packageLinkLifetimeSeconds, packageUrl } from "./package-url.server.ts";
+import { InvalidSiteUrlError, normaliseSiteUrl } from "./site-url.ts";
+
+type PluginRow = Selectable<PluginsTable>;
+type ReleaseRow = Selectable<PluginReleasesTable>;
+
+/** A published plugin whose releases this server hosts, with those releases newest first. */
+interface HostedPlugin {
+  plugin: PluginRow;
+  releases: ReleaseRow[];
+  latest: ReleaseRow;
+}
+
+/** Undefined for an unknown slug, a draft, or a plugin without a zip here (WordPress.org ones). */
+async function findHostedPlugin(db: Db, slug: string): Promise<HostedPlugin | undefined> {
+  const plugin = await db.selectFrom("plugins").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
+  if (!plugin) return undefined;
+  const rows = await db.selectFrom("plugin_releases").selectAll().where("plugin_id", "=", plugin.id).where("zip_file", "is not", null).execute();
+  const releases = rows.sort((a, b) => compareVersions(b.version, a.version));
+  const latest = releases[0];
+  return latest ? { plugin, releases, latest } : undefined;
+}
+
+export interface UpdateServerContext {
+  db: Db;
+  publicUrl: string;
+  /** signingKeys.downloads */
+  downloadsKey: Buffer;
+  language: Language;
+  t: Translate;
+}
+
+function absolute(publicUrl: string, sitePath: string): string {
+  return new URL(sitePath, `${publicUrl}/`).toString();
+}
+
+function descriptionHtml(plugin: PluginRow, language: Language): string {
+  const paragraphs = paragraphsOf(plugin[`body_${language}`]).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
+  const features = plugin[`features_${language}`]
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const list = features.length ? `<ul>${features.map((feature) => `<li>${escapeHtml(feature)}</li>`).join("")}</ul>` : "";
+  return paragraphs.join("") + list || `<p>${escapeHtml(plugin[`description_${language}`])}</p>`;
+}
+
+/** Every release newest first, each as a heading and an escaped list of its changes. */
+function changelogHtml(releases: ReleaseRow[], language: Language, t: Translate): string {
+  if (releases.length === 0) return `<p>${escapeHtml(t("licenseApi.info.changelogEmpty"))}</p>`;
+  return releases
+    .map((release) => {
+      const changes = release[`changelog_${language}`]
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean);
+      return `<h4>${escapeHtml(release.version)} (${escapeHtml(release.released_on)})</h4><ul>${changes.map((change) => `<li>${escapeHtml(change)}</li>`).join("")}</ul>`;
+    })
+    .join("");
+}
+
+/**
+ * Icons and banners WordPress shows in the update list and the details dialog: the plugin's image,
+ * or the site's own mark when it has none. An SVG goes under `svg` as well, which WordPress prefers.
+ */
+function artwork(plugin: PluginRow, publicUrl: string) {
+  const image = absolute(publicUrl, plugin.image ?? "/favicon.svg");
+  const icons: Record<string, string> = image.endsWith(".svg") ? { svg: image, "1x": image, "2x": image, default: image } : { "1x": image, "2x": image, default: image };
+  return { icons, banners: { low: image, high: image } };
+}
+
+/** The fields the update check and the details dialog share. */
+function commonFields({ plugin, latest }: HostedPlugin, { publicUrl, language }: UpdateServerContext) {
+  const url = absolute(publicUrl, localizeHref(`/plugin/${encodeURIComponent(plugin.slug)}`, language));
+  return {
+    name: plugin[`name_${language}`],
+    slug: plugin.slug,
+    version: latest.version,
+    url,
+    homepage: url,
+    requires: latest.requires_wordpress,
+    tested: latest.tested_up_to,
+    requires_php: latest.requires_php,
+    last_updated: latest.released_on,
+    ...artwork(plugin, publicUrl),
+  };
+}
+
+export type UpdateRefusal =
+  | "license_required"
+  | "site_required"
+  | "license_not_found"
+  | "wrong_plugin"
+  | "license_expired"
+  | "license_disabled"
+  | "license_revoked"
+  | "site_not_activated";
+
+const refusalMessage: Record<UpdateRefusal, MessageKey> = {
+  license_required: "licenseApi.update.licenseRequired",
+  site_required: "licenseApi.update.siteRequired",
+  license_not_found: "licenseApi.update.licenseNotFound",
+  wrong_plugin: "licenseApi.update.wrongPlugin",
+  license_expired: "licenseApi.update.licenseExpired",
+  license_disabled: "licenseApi.update.licenseDisabled",
+  license_revoked: "licenseApi.update.licenseRevoked",
+  site_not_activated: "licenseApi.update.siteNotActivated",
+};
+
+type UpdateGrant = { ok: true; package: string } | { ok: false; code: UpdateRefusal; license: { status: LicenseStatus; expires_at: string } | null };
+
+/**
+ * Whether this request may download the latest release: free plugins always (their public
+ * download), paid ones with a licence for this plugin that is active and not expired, activated on
+ * the asking site. An expired licence gets no package: the plugin keeps working, but updates are
+ * what the months of a licence pay for.
+ */
+async function grantUpdate(hosted: HostedPlugin, input: { licenseKey: string | null; siteUrl: string | null }, context: UpdateServerContext, now: Date): Promise<UpdateGrant> {
+  const { plugin, latest } = hosted;
+  if (plugin.is_free) return { ok: true, package: absolute(context.publicUrl, downloadPath(plugin.slug)) };
+  if (input.licenseKey === null) return { ok: false, code: "license_required", license: null };
+  const licenseKey = normaliseLicenseKey(input.licenseKey);
+  const license = licenseKey
+    ? await context.db.selectFrom("licenses").select(["id", "plugin_id", "status", "expires_at"]).where("license_key", "=", licenseKey).executeTakeFirst()
+    : undefined;
+  if (!license) return { ok: false, code: "license_not_found", license: null };
+  if (license.plugin_id !== plugin.id) return { ok: false, code: "wrong_plugin", license: null };
+  const status = licenseStatus(license, now);
+  const shown = { status, expires_at: license.expires_at };
+  if (status !== "active") return { ok: false, code: `license_${status}`, license: shown };
+  let siteUrl: string | null;
+  try {
+    siteUrl = input.siteUrl === null ? null : normaliseSiteUrl(input.siteUrl);
+  } catch (error) {
+    if (!(error instanceof InvalidSiteUrlError)) throw error;
+    siteUrl = null;
+  }
+  if (siteUrl === null) return { ok: false, code: "site_required", license: shown };
+  const activation = await findActiveActivation(context.db, license.id, siteUrl);
+  if (!activation) return { ok: false, code: "site_not_activated", license: shown };
+  await touchActivation(context.db, activation, now);
+  const expires = Math.floor(now.getTime() / 1000) + packageLinkLifetimeSeconds;
+  return { ok: true, package: packageUrl(context.publicUrl, context.downloadsKey, { slug: plugin.slug, licenseId: license.id, releaseId: latest.id, expires }) };
+}
+
+/**
+ * `GET /api/plugins/{slug}/update`: the latest release in the fields WordPress's updater reads.
+ * With a newer version and a licence that allows it, `package` (and `download_link`) is a signed
+ * link valid for 24 hours; otherwise `message` and `upgrade_notice` say in plain words why not, and
+ * `error` carries the code. Undefined for a plugin this server does not host.
+ */
+export async function checkForUpdate(
+  context: UpdateServerContext,
+  input: { slug: string; installedVersion: string; licenseKey: string | null; siteUrl: string | null },
+  now: Date,
+): Promise<Record<string, unknown> | undefined> {
+  const hosted = await findHostedPlugin(context.db, input.slug);
+  if (!hosted) return undefined;
+  const { t, language } = context;
+  const latestVersion = hosted.latest.version;
+  const fields = {
+    ...commonFields(hosted, context),
+    new_version: latestVersion,
+    sections: { description: descriptionHtml(hosted.plugin, language), changelog: changelogHtml(hosted.releases, language, t) },
+  };
+  if (compareVersions(input.installedVersion, latestVersion) >= 0) {
+    return { ...fields, update_available: false, message: t("licenseApi.update.upToDate", { version: latestVersion }) };
+  }
+  const grant = await grantUpdate(hosted, input, context, now);
+  if (grant.ok) {
+    return { ...fields, update_available: true, package: grant.package, download_link: grant.package, message: t("licenseApi.update.available", { version: latestVersion }) };
+  }
+  const message = t(refusalMessage[grant.code], {
+    version: latestVersion,
+    date: grant.license ? formatLongDate(grant.license.expires_at, language) : "",
+    renewUrl: absolute(context.publicUrl, localizedPaths.myLicenses[language]),
+  });
+  return { ...fields, update_available: true, license: grant.license, message, upgrade_notice: message, error: { code: grant.code, message } };
+}
+
+/** `GET /api/plugins/{slug}/info`: what WordPress's "View details" dialog shows (plugins_api). */
+export async function pluginInformation(context: UpdateServerContext, slug: string): Promise<Record<string, unknown> | undefined> {
+  const hosted = await findHostedPlugin(context.db, slug);
+  if (!hosted) return undefined;
+  const { plugin, releases } = hosted;
+  const { t, language, publicUrl } = context;
+  return {
+    ...commonFields(hosted, context),
+    author: `<a href="${escapeHtml(publicUrl)}">${escapeHtml(company.name)}</a>`,
+    author_profile: publicUrl,
+    added: plugin.released_on,
+    // WordPress shows ratings out of 100; ours are stars times ten.
+    rating: plugin.rating_tenths === null ? 0 : plugin.rating_tenths * 2,
+    num_ratings: plugin.rating_count,
+    downloaded: plugin.downloads,
+    sections: {
+      description: descriptionHtml(plugin, language),
+      installation: `<p>${escapeHtml(t(plugin.is_free ? "licenseApi.info.installationFree" : "licenseApi.info.installation"))}</p>`,
+      changelog: changelogHtml(releases, language, t),
+    },
+  };
+}
+
+export type PackageRefusal = "license_not_active" | "package_missing";
+
+export interface PackageFile {
+  fileName: string;
+  bytes: number;
+  sha256: string | null;
+  open(): ReadStream;
+}
+
+/**
+ * The zip a valid package link grants, after checking the licence again: it must still be active
+ * and unexpired and belong to the release's plugin (a refund or revocation since the update check
+ * stops the download).
+ */
+export async function openPackage(db: Db, dataDir: string, grant: { slug: string; licenseId: number; releaseId: number }, now: Date): Promise<PackageFile | PackageRefusal> {
+  const release = await db
+    .selectFrom("plugin_releases")
+    .innerJoin("plugins", "plugins.id", "plugin_releases.plugin_id")
+    .select(["plugin_releases.plugin_id", "plugin_releases.version", "plugin_releases.zip_file", "plugin_releases.zip_sha256", "plugins.slug"])
+    .where("plugin_releases.id", "=", grant.releaseId)
+    .executeTakeFirst();
+  const license = await db.selectFrom("licenses").select(["plugin_id", "status", "expires_at"]).where("id", "=", grant.licenseId).executeTakeFirst();
+  if (!license || !release || release.slug !== grant.slug || license.plugin_id !== release.plugin_id || licenseStatus(license, now) !== "active") return "license_not_active";
+  if (!release.zip_file) return "package_missing";
+  const file = path.resolve(dataDir, release.zip_file);
+  if (!file.startsWith(path.resolve(dataDir) + path.sep)) return "package_missing";
+  const info = await stat(file).catch(() => undefined);
+  if (!info?.isFile()) return "package_missing";
+  return { fileName: `${release.slug}-${release.version}.zip`, bytes: info.size, sha256: release.zip_sha256, open: () => createReadStream(file) };
+}

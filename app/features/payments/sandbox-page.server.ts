@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import type { RequestServices } from "../../context.ts";
+import { cancelPendingOrder } from "../orders/fulfilment.server.ts";
+import type { OrderView } from "../orders/order-view.ts";
+import { requireOwnedOrder } from "../orders/order-pages.server.ts";
+import { buildSandboxEvent, deliverSandboxEvent } from "./sandbox.server.ts";
+
+/** The `:orderId` of the sandbox page, or 404. */
+export function sandboxOrderIdOf(parameter: string | undefined): number {
+  if (!parameter || !/^[1-9]\d{0,9}$/.test(parameter)) throw data(null, { status: 404 });
+  return Number(parameter);
+}
+
+/**
+ * The owner's sandbox order. The page exists only while the installation runs the sandbox provider
+ * and only for orders placed with it, so no other installation can be paid for free.
+ */
+export async function requireSandboxOrder(services: Pick<RequestServices, "db" | "payments">, userId: number, orderId: number): Promise<OrderView> {
+  if (services.payments.provider !== "sandbox") throw data(null, { status: 404 });
+  const order = await requireOwnedOrder(services, userId, orderId);
+  if (order.provider !== "sandbox") throw data(null, { status: 404 });
+  return order;
+}
+
+/**
+ * Pay: sends the signed payment event to our own webhook over HTTP at the origin this request came
+ * in on (the address the server is reachable at from itself), like a provider would, and waits for
+ * its answer. True when the webhook accepted it: the order is then paid.
+ */
+export async function paySandboxOrder(services: Pick<RequestServices, "logger" | "signingKeys">, request: Request, order: OrderView, now = new Date()): Promise<boolean> {
+  const event = buildSandboxEvent("payment.succeeded", { id: order.id, grossCents: order.grossCents }, now);
+  try {
+    const status = await deliverSandboxEvent(new URL(request.url).origin, services.signingKeys.sandboxWebhook, event, now);
+    if (status === 200) return true;
+    services.logger.error("sandbox webhook did not accept the payment", { orderId: order.id, status });
+  } catch (error) {
+    services.logger.error("sandbox webhook unreachable", { orderId: order.id, error });
+  }
+  return false;
+}
+
+/** Cancel: the pending order is kept as cancelled. */
+export async function cancelSandboxOrder(services: Pick<RequestServices, "db">, order: OrderView, now = new Date()): Promise<void> {
+  await cancelPendingOrder(services.db, order.id, now);
+}

@@ -1,0 +1,240 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type Db } from "../../../db/client.ts";
+import { migrateToLatest } from "../../../db/migrate.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import { servicesContext } from "../../context.ts";
+import { action as sandboxPageAction, loader as sandboxPageLoader } from "../../routes/payment.sandbox.tsx";
+import { action as sandboxWebhookAction } from "../../routes/api.payments.sandbox.webhook.ts";
+import { testRequestContext } from "../../testing-context.ts";
+import type { CurrentUser } from "../accounts/current-user.ts";
+import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, type TestPlugin } from "../orders/test-orders.ts";
+import { buildSandboxEvent, sandboxPaymentPath, sandboxWebhookPath } from "./sandbox.server.ts";
+import { sandboxSignatureHeader, signSandboxEvent } from "./sandbox-signature.server.ts";
+import { startTestSiteServer, type TestSiteServer } from "./test-site-server.ts";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-test-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function customer(id: number): CurrentUser {
+  return { id, displayName: null, firstName: "Anna", lastName: "Berger", username: `anna${id}`, email: `anna${id}@example.com`, role: "customer" };
+}
+
+/** The HTTP status of a loader or action that threw a response (redirect, 404). */
+async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
+  try {
+    await run();
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.status;
+    if (thrown && typeof thrown === "object" && "init" in thrown) return (thrown as { init: { status: number } }).init.status;
+    throw thrown;
+  }
+  throw new Error("expected a thrown response");
+}
+
+describe.each(testEngines)("sandbox payments on %s", (engine) => {
+  let testDatabase: TestDatabase;
+  let db: Db;
+  let site: TestSiteServer;
+  let userId: number;
+  let plugin: TestPlugin;
+  const context = (user: CurrentUser | null = null) => testRequestContext({ db, dataDir, user });
+  const keyOf = () => context().get(servicesContext).signingKeys.sandboxWebhook;
+
+  beforeAll(async () => {
+    testDatabase = await createTestDatabase(engine);
+    db = createDatabase(testDatabase.target);
+    await migrateToLatest(db);
+    userId = await insertCustomer(db, "sandbox@example.com");
+    plugin = await insertPlugin(db);
+    site = await startTestSiteServer({ [sandboxWebhookPath]: sandboxWebhookAction }, () => context());
+  });
+
+  afterAll(async () => {
+    await site.close();
+    await db.destroy();
+    await testDatabase.drop();
+  });
+
+  async function postEvent(body: string, signature: string | null): Promise<Response> {
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (signature !== null) headers[sandboxSignatureHeader] = signature;
+    return fetch(new URL(sandboxWebhookPath, site.origin), { method: "POST", headers, body });
+  }
+
+  async function signedEvent(orderId: number, type: "payment.succeeded" | "payment.refunded" = "payment.succeeded") {
+    const order = await db.selectFrom("orders").select(["id", "gross_cents"]).where("id", "=", orderId).executeTakeFirstOrThrow();
+    const body = JSON.stringify(buildSandboxEvent(type, { id: order.id, grossCents: order.gross_cents }, new Date()));
+    return { body, signature: signSandboxEvent(keyOf(), body, new Date()) };
+  }
+
+  it("fulfils an order on a correctly signed event", async () => {
+    const orderId = await insertPendingOrder(db, userId, plugin);
+    const { body, signature } = await signedEvent(orderId);
+    const response = await postEvent(body, signature);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, duplicate: false, changed: true });
+    const traces = await fulfilmentTraces(db, orderId);
+    expect(traces.order.status).toBe("paid");
+    expect(traces.licenses).toHaveLength(1);
+    expect(traces.events).toMatchObject([{ provider: "sandbox", type: "payment.succeeded" }]);
+  });
+
+  it("refuses a missing, wrong or stale signature and a tampered body with 400, changing nothing", async () => {
+    const orderId = await insertPendingOrder(db, userId, plugin);
+    const { body, signature } = await signedEvent(orderId);
+    const stale = signSandboxEvent(keyOf(), body, new Date(Date.now() - 10 * 60_000));
+    const attempts = [
+      await postEvent(body, null),
+      await postEvent(body, signature.replace(/v1=[0-9a-f]{4}/, "v1=0000")),
+      await postEvent(body, stale),
+      await postEvent(body.replace(/"amount_cents":\d+/, '"amount_cents":1'), signature),
+    ];
+    for (const response of attempts) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "invalid_signature", message: expect.any(String) } });
+    }
+    const traces = await fulfilmentTraces(db, orderId);
+    expect(traces.order.status).toBe("pending");
+    expect(traces.events).toHaveLength(0);
+  });
+
+  it("refuses a signed event whose amount differs from the order", async () => {
+    const orderId = await insertPendingOrder(db, userId, plugin);
+    const body = JSON.stringify(buildSandboxEvent("payment.succeeded", { id: orderId, grossCents: 100 }, new Date()));
+    const response = await postEvent(body, signSandboxEvent(keyOf(), body, new Date()));
+    expect(response.status).toBe(400);
+    expect((await fulfilmentTraces(db, orderId)).order.status).toBe("pending");
+  });
+
+  it("gives one licence, one invoice and one receipt when the same event arrives five times at once", async () => {
+    const orderId = await insertPendingOrder(db, userId, plugin);
+    const { body, signature } = await signedEvent(orderId);
+    const responses = await Promise.all(Array.from({ length: 5 }, () => postEvent(body, signature)));
+    const answers = await Promise.all(responses.map((response) => response.json()));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.changed)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.duplicate)).toHaveLength(4);
+    const traces = await fulfilmentTraces(db, orderId);
+    expect(traces.licenses).toHaveLength(1);
+    expect(traces.invoices).toHaveLength(1);
+    expect(traces.mails).toHaveLength(1);
+    expect(traces.events).toHaveLength(1);
+  });
+
+  it("fulfils once when two different events pay the same order", async () => {
+    const orderId = await insertPendingOrder(db, userId, plugin);
+    const first = await signedEvent(orderId);
+    const second = await signedEvent(orderId);
+    const answers = await Promise.all([postEvent(first.body, first.signature), postEvent(second.body, second.signature)].map(async (response) => (await response).json()));
+    expect(answers.filter((answer) => answer.changed)).toHaveLength(1);
+    const traces = await fulfilmentTraces(db, orderId);
+    expect(traces.events).toHaveLength(2);
+    expect(traces.licenses).toHaveLength(1);
+    expect(traces.invoices).toHaveLength(1);
+    expect(traces.mails).toHaveLength(1);
+  });
+
+  it("holds back a refund that overtakes its payment until the payment is in, then refunds once", async () => {
+    const orderId = await insertPendingOrder(db, userId, plugin);
+    const refund = await signedEvent(orderId, "payment.refunded");
+    const early = await postEvent(refund.body, refund.signature);
+    expect(early.status).toBe(409);
+    expect((await fulfilmentTraces(db, orderId)).events).toHaveLength(0);
+
+    const payment = await signedEvent(orderId);
+    expect((await postEvent(payment.body, payment.signature)).status).toBe(200);
+    // The provider's retry of the same refund event.
+    const retried = await postEvent(refund.body, refund.signature);
+    expect(await retried.json()).toEqual({ received: true, duplicate: false, changed: true });
+    const replayed = await postEvent(refund.body, refund.signature);
+    expect(await replayed.json()).toEqual({ received: true, duplicate: true, changed: false });
+    // A payment event arriving after the refund changes nothing either.
+    const latePayment = await signedEvent(orderId);
+    expect(await (await postEvent(latePayment.body, latePayment.signature)).json()).toEqual({ received: true, duplicate: false, changed: false });
+
+    const traces = await fulfilmentTraces(db, orderId);
+    expect(traces.order.status).toBe("refunded");
+    expect(traces.licenses.map((license) => license.status)).toEqual(["disabled"]);
+    expect(traces.invoices.map((invoice) => invoice.kind)).toEqual(["invoice", "cancellation"]);
+    expect(traces.mails).toHaveLength(2);
+  });
+
+  it("answers 404 where the installation runs Stripe, even for a correctly signed event", async () => {
+    const orderId = await insertPendingOrder(db, userId, plugin);
+    const { body, signature } = await signedEvent(orderId);
+    const request = new Request(new URL(sandboxWebhookPath, site.origin), { method: "POST", headers: { [sandboxSignatureHeader]: signature }, body });
+    const stripeContext = testRequestContext({ db, dataDir, payments: { provider: "stripe", secretKey: "sk_test_x", webhookSecret: "whsec_x", apiBase: undefined } });
+    const response = await sandboxWebhookAction({ request, context: stripeContext, params: {}, url: new URL(request.url), pattern: sandboxWebhookPath });
+    expect(response.status).toBe(404);
+    expect((await fulfilmentTraces(db, orderId)).order.status).toBe("pending");
+  });
+
+  describe("the hosted payment page", () => {
+    const pageUrl = (orderId: number) => new URL(sandboxPaymentPath(orderId, "de"), site.origin);
+    const submit = (orderId: number, intent: string, user: CurrentUser | null = customer(userId)) => {
+      const request = new Request(pageUrl(orderId), { method: "POST", body: new URLSearchParams({ intent }) });
+      return sandboxPageAction({ request, context: context(user), params: { orderId: String(orderId) }, url: new URL(request.url), pattern: "/payment/sandbox/:orderId" });
+    };
+
+    it("shows the owner's pending order and hides everyone else's", async () => {
+      const orderId = await insertPendingOrder(db, userId, plugin);
+      const request = new Request(pageUrl(orderId));
+      const args = (user: CurrentUser | null) => ({ request, context: context(user), params: { orderId: String(orderId) }, url: new URL(request.url), pattern: "/payment/sandbox/:orderId" });
+      const page = await sandboxPageLoader(args(customer(userId)));
+      expect(page.order).toMatchObject({ id: orderId, status: "pending", grossCents: 148_148 });
+      expect(page.title).toBe("Testzahlung (Sandbox)");
+
+      const strangerId = await insertCustomer(db, `stranger-${orderId}@example.com`);
+      expect(await thrownStatus(() => sandboxPageLoader(args(customer(strangerId))))).toBe(404);
+      expect(await thrownStatus(() => sandboxPageLoader(args(null)))).toBe(302);
+    });
+
+    it("pays through the signed webhook over HTTP and sends the buyer to the success page", async () => {
+      const orderId = await insertPendingOrder(db, userId, plugin);
+      const response = (await submit(orderId, "pay")) as Response;
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(`/zahlung-erfolgreich?order=${orderId}`);
+      expect(site.hits).toContain(sandboxWebhookPath);
+      const traces = await fulfilmentTraces(db, orderId);
+      expect(traces.order.status).toBe("paid");
+      expect(traces.licenses).toHaveLength(1);
+
+      const again = (await submit(orderId, "pay")) as Response;
+      expect(again.status).toBe(303);
+      expect(again.headers.get("Location")).toBe(`/payment/sandbox/${orderId}`);
+      expect((await fulfilmentTraces(db, orderId)).events).toHaveLength(1);
+    });
+
+    it("cancels the pending order and sends the buyer to the cancel page", async () => {
+      const orderId = await insertPendingOrder(db, userId, plugin);
+      const response = (await submit(orderId, "cancel")) as Response;
+      expect(response.status).toBe(303);
+      expect(response.headers.get("Location")).toBe(`/zahlung-storniert?order=${orderId}`);
+      expect((await fulfilmentTraces(db, orderId)).order.status).toBe("cancelled");
+    });
+
+    it("refuses to pay someone else's order", async () => {
+      const orderId = await insertPendingOrder(db, userId, plugin);
+      const strangerId = await insertCustomer(db, `payer-${orderId}@example.com`);
+      expect(await thrownStatus(() => submit(orderId, "pay", customer(strangerId)))).toBe(404);
+      expect((await fulfilmentTraces(db, orderId)).order.status).toBe("pending");
+    });
+
+    it("reports a payment the webhook did not confirm and leaves the order pending", async () => {
+      const orderId = await insertPendingOrder(db, userId, plugin);
+      const unreachable = new Request(`http://127.0.0.1:9${sandboxPaymentPath(orderId, "en")}`, { method: "POST", body: new URLSearchParams({ intent: "pay" }) });
+      const result = await sandboxPageAction({
+        request: unreachable,
+        context: context(customer(userId)),
+        params: { orderId: String(orderId) },
+        url: new URL(unreachable.url),
+        pattern: "/payment/sandbox/:orderId",
+      });
+      expect(result).toMatchObject({ data: { failed: true }, init: { status: 502 } });
+      expect((await fulfilmentTraces(db, orderId)).order.status).toBe("pending");
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import type { Route } from "./+types/my-licenses";
+import { servicesContext } from "../context.ts";
+import { requireUser } from "../features/accounts/guards.server.ts";
+import { type DeactivationResult, readDeactivationForm } from "../features/license-pages/deactivation.ts";
+import { MyLicensesPage } from "../features/license-pages/my-licenses-page.tsx";
+import { deactivateOwnedSite, listOwnedLicenses } from "../features/license-pages/my-licenses.server.ts";
+import { pageMeta } from "../features/seo/page-meta.ts";
+import { pageMessages } from "../i18n/catalogues.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
+import { PageMessages } from "../i18n/i18n-context.tsx";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.myLicenses.title" });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const { db } = context.get(servicesContext);
+  const language = languageOfRequest(request);
+  return { messages: pageMessages("licenses", language), licenses: await listOwnedLicenses(db, user.id, language) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser(request, context);
+  const { db } = context.get(servicesContext);
+  // A body that is not a form is answered like a malformed form, not with an error page.
+  const deactivation = readDeactivationForm(await request.formData().catch(() => new FormData()));
+  if (!deactivation) return data<DeactivationResult>({ status: "failed", licenseId: null }, { status: 400 });
+  const result = await deactivateOwnedSite(db, user.id, deactivation);
+  return data(result, { status: result.status === "deactivated" ? 200 : 404 });
+}
+
+export default function MyLicenses({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <MyLicensesPage licenses={loaderData.licenses} deactivation={actionData} />
+    </PageMessages>
+  );
+}

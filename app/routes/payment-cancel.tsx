@@ -1,0 +1,26 @@
+import type { Route } from "./+types/payment-cancel";
+import { servicesContext } from "../context.ts";
+import { requireUser } from "../features/accounts/guards.server.ts";
+import { cancelAbandonedPayment, orderIdParameter } from "../features/orders/order-pages.server.ts";
+import { PaymentCancelScreen } from "../features/orders/payment-cancel-screen.tsx";
+import { pageMeta } from "../features/seo/page-meta.ts";
+import { pageMessages } from "../i18n/catalogues.ts";
+import { detectLanguage } from "../i18n/detect.ts";
+import { PageMessages } from "../i18n/i18n-context.tsx";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.paymentCancel.title" });
+
+/** Stripe and the sandbox page send the buyer here with a GET; marking the order cancelled is idempotent. */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const outcome = await cancelAbandonedPayment(context.get(servicesContext), user.id, orderIdParameter(url));
+  return { messages: pageMessages("orders", detectLanguage(url, request.headers.get("cookie"))), order: outcome.order, paidAfterAll: outcome.status === "paid" };
+}
+
+export default function PaymentCancel({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <PaymentCancelScreen order={loaderData.order} paidAfterAll={loaderData.paidAfterAll} />
+    </PageMessages>
+  );
+}

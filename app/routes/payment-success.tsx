@@ -1,0 +1,26 @@
+import type { Route } from "./+types/payment-success";
+import { servicesContext } from "../context.ts";
+import { requireUser } from "../features/accounts/guards.server.ts";
+import { loadPaymentSuccess, orderIdParameter } from "../features/orders/order-pages.server.ts";
+import { PaymentSuccessScreen } from "../features/orders/payment-success-screen.tsx";
+import { pageMeta } from "../features/seo/page-meta.ts";
+import { pageMessages } from "../i18n/catalogues.ts";
+import { detectLanguage } from "../i18n/detect.ts";
+import { PageMessages } from "../i18n/i18n-context.tsx";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.paymentSuccess.title" });
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const language = detectLanguage(url, request.headers.get("cookie"));
+  const view = await loadPaymentSuccess(context.get(servicesContext), user.id, orderIdParameter(url), url.searchParams.get("session_id"), language);
+  return { messages: pageMessages("orders", language), view };
+}
+
+export default function PaymentSuccess({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <PaymentSuccessScreen view={loaderData.view} />
+    </PageMessages>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Route } from "./+types/purchase-history";
+import { servicesContext } from "../context.ts";
+import { requireUser } from "../features/accounts/guards.server.ts";
+import { listOrdersOfUser } from "../features/orders/orders.server.ts";
+import { PurchaseHistoryScreen } from "../features/orders/purchase-history-screen.tsx";
+import { pageMeta } from "../features/seo/page-meta.ts";
+import { pageMessages } from "../i18n/catalogues.ts";
+import { detectLanguage } from "../i18n/detect.ts";
+import { PageMessages } from "../i18n/i18n-context.tsx";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.purchaseHistory.title" });
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const user = requireUser(request, context);
+  const orders = await listOrdersOfUser(context.get(servicesContext).db, user.id);
+  return { messages: pageMessages("orders", detectLanguage(url, request.headers.get("cookie"))), orders };
+}
+
+export default function PurchaseHistory({ loaderData }: Route.ComponentProps) {
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <PurchaseHistoryScreen orders={loaderData.orders} />
+    </PageMessages>
+  );
+}

@@ -1,0 +1,61 @@
+// The licence API and update server under load (issue #6): the two calls every WordPress site with
+// one of our plugins makes on its own, licence validation and the update check.
+import path from "node:path";
+import { createDatabase } from "../db/client.ts";
+import { insertTestUser } from "../app/features/accounts/test-users.ts";
+import { activateSite } from "../app/features/licenses/activations.server.ts";
+import { issueTestLicense } from "../app/features/licenses/test-shop.ts";
+
+/** A paid demo plugin whose releases the server hosts, and a version older than its newest. */
+const benchPlugin = { slug: "invoice-forge", installedVersion: "3.1.0" } as const;
+const benchSite = "https://www.bench-kunde.at/";
+
+export interface BenchLicence {
+  key: string;
+  siteUrl: string;
+  slug: string;
+  installedVersion: string;
+}
+
+/**
+ * Writes a customer, a paid order, its licence (five sites) and one activated site into the
+ * bench server's fresh SQLite database, next to the demo catalogue the server seeded at start.
+ */
+export async function seedBenchLicence(dataDir: string): Promise<BenchLicence> {
+  const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
+  try {
+    const plugin = await db.selectFrom("plugins").select("id").where("slug", "=", benchPlugin.slug).executeTakeFirstOrThrow();
+    const option = await db
+      .selectFrom("pricing_options")
+      .select("id")
+      .where("plugin_id", "=", plugin.id)
+      .where("site_limit", "=", 5)
+      .executeTakeFirstOrThrow();
+    const userId = await insertTestUser(db, { email: "bench@example.com", username: "bench" });
+    const licence = await issueTestLicense(db, { userId, pluginId: plugin.id, optionId: option.id });
+    const activation = await activateSite(db, { licenseKey: licence.key, siteUrl: "bench-kunde.at", environment: "production" }, new Date());
+    if (!activation.ok) throw new Error(`bench licence could not be activated: ${activation.code}`);
+    return { key: licence.key, siteUrl: benchSite, ...benchPlugin };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** What a WordPress plugin sends: a form body by wp_remote_post, a plain GET for the update check. */
+export function licenceApiTargets(origin: string, licence: BenchLicence) {
+  const updateQuery = new URLSearchParams({ version: licence.installedVersion, license_key: licence.key, site_url: licence.siteUrl });
+  return {
+    validate: {
+      url: `${origin}/api/licenses/validate`,
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": "WordPress/6.8; https://www.bench-kunde.at" },
+      body: new URLSearchParams({ license_key: licence.key, site_url: licence.siteUrl }).toString(),
+    },
+    update: {
+      url: `${origin}/api/plugins/${licence.slug}/update?${updateQuery}`,
+      method: "GET",
+      headers: { "user-agent": "WordPress/6.8; https://www.bench-kunde.at", "accept-encoding": "gzip" },
+      body: undefined,
+    },
+  };
+}

@@ -1,0 +1,225 @@
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { formatOrderNumber } from "../../app/features/orders/order-number.ts";
+import { createDatabase, type Db } from "../../db/client.ts";
+import { pdfText } from "../support/pdf-text.ts";
+import { waitForMail } from "./support/mailbox.ts";
+import { signIn } from "./support/session.ts";
+import { waitForHydration } from "./support/hydration.ts";
+
+// Issue #6, "Done when": the whole purchase in a real browser against the sandbox provider, with
+// the receipt arriving at a real SMTP server; the cancel path; a tampered price.
+
+const texts = {
+  en: {
+    plugins: "/plugins?lang=en",
+    checkout: "/checkout",
+    purchase: "Purchase Now",
+    firstName: "First name",
+    lastName: "Last name",
+    email: "E-mail address",
+    address: "Street and number",
+    postalCode: "Postal code",
+    city: "City",
+    country: "Country",
+    submit: "Complete Purchase",
+    pay: /^Pay /,
+    cancel: "Cancel payment",
+    paid: "Thank you for your purchase!",
+    cancelled: "Nothing has been charged.",
+    myLicenses: "/my-licenses",
+    purchaseHistory: "/purchase-history",
+    receiptSubject: /#\d{6}/,
+    money: (cents: number) => `€${(cents / 100).toFixed(2)}`,
+  },
+  de: {
+    plugins: "/plugins",
+    checkout: "/kasse",
+    purchase: "Jetzt kaufen",
+    firstName: "Vorname",
+    lastName: "Nachname",
+    email: "E-Mail-Adresse",
+    address: "Straße und Hausnummer",
+    postalCode: "Postleitzahl",
+    city: "Ort",
+    country: "Land",
+    submit: "Kauf abschließen",
+    pay: / bezahlen$/,
+    cancel: "Zahlung abbrechen",
+    paid: "Vielen Dank für Ihren Einkauf!",
+    cancelled: "Es wurde nichts abgebucht.",
+    myLicenses: "/meine-lizenzen",
+    purchaseHistory: "/kaufhistorie",
+    receiptSubject: /#\d{6}/,
+    money: (cents: number) => `${(cents / 100).toFixed(2).replace(".", ",")} €`,
+  },
+} as const;
+
+type Language = keyof typeof texts;
+
+function e2eDatabase(): Db {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
+  return createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
+}
+
+async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const db = e2eDatabase();
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The featured plugin (Invoice Forge) with its second tier, "5 sites", through Purchase Now. */
+async function purchaseFiveSites(page: Page, language: Language): Promise<void> {
+  await page.goto(texts[language].plugins);
+  await waitForHydration(page, "[data-testid=featured-plugin] button");
+  const featured = page.getByTestId("featured-plugin");
+  await featured.getByRole("radio").nth(1).check();
+  await featured.getByRole("button", { name: texts[language].purchase }).click();
+  await expect(page).toHaveURL(new RegExp(`${texts[language].checkout}\\?plugin=invoice-forge&option=\\d+`));
+}
+
+async function fillBillingForm(page: Page, language: Language, email: string): Promise<void> {
+  const t = texts[language];
+  await page.getByLabel(t.firstName).fill("Anna");
+  await page.getByLabel(t.lastName).fill("Berger");
+  await page.getByLabel(t.email, { exact: false }).first().fill(email);
+  await page.getByLabel(t.address).fill("Neubaugasse 12");
+  await page.getByLabel(t.postalCode).fill("1070");
+  await page.getByLabel(t.city).fill("Wien");
+  await page.getByLabel(t.country).selectOption("AT");
+}
+
+async function fiveSitesOption(): Promise<{ id: number; cents: number }> {
+  return withDatabase(async (db) => {
+    const option = await db
+      .selectFrom("pricing_options")
+      .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
+      .where("plugins.slug", "=", "invoice-forge")
+      .where("pricing_options.site_limit", "=", 5)
+      .select(["pricing_options.id", "pricing_options.amount_cents"])
+      .executeTakeFirstOrThrow();
+    return { id: option.id, cents: option.amount_cents };
+  });
+}
+
+for (const language of ["en", "de"] as const) {
+  const t = texts[language];
+
+  test(`${language}: Purchase Now, checkout, sandbox payment, key, licences, history, invoice and receipt`, async ({ page, context, baseURL }) => {
+    test.setTimeout(60_000);
+    const email = `buyer-${language}-${Date.now()}@example.com`;
+    await signIn(context, baseURL ?? "", { username: `buyer-${language}-${Date.now()}`, email, firstName: "Anna", lastName: "Berger" });
+    const option = await fiveSitesOption();
+    const net = Math.round((option.cents * 10_000) / 12_000);
+
+    await purchaseFiveSites(page, language);
+    await expect(page.getByText(t.money(option.cents)).first()).toBeVisible();
+    await fillBillingForm(page, language, email);
+    await page.getByRole("button", { name: t.submit }).click();
+
+    await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
+    await page.getByRole("button", { name: t.pay }).click();
+
+    await expect(page.getByText(t.paid)).toBeVisible({ timeout: 15_000 });
+    const { order, licenseKey, invoiceNumber } = await withDatabase(async (db) => {
+      const user = await db.selectFrom("users").where("email", "=", email).select("id").executeTakeFirstOrThrow();
+      const paidOrder = await db.selectFrom("orders").where("user_id", "=", user.id).selectAll().executeTakeFirstOrThrow();
+      const license = await db.selectFrom("licenses").where("order_id", "=", paidOrder.id).selectAll().execute();
+      const invoices = await db.selectFrom("invoices").where("order_id", "=", paidOrder.id).selectAll().execute();
+      expect(license).toHaveLength(1);
+      expect(invoices).toHaveLength(1);
+      return { order: paidOrder, licenseKey: license[0]?.license_key ?? "", invoiceNumber: invoices[0]?.number ?? "" };
+    });
+    expect(order).toMatchObject({ status: "paid", gross_cents: option.cents, net_cents: net, vat_cents: option.cents - net, language });
+    await expect(page.getByText(licenseKey)).toBeVisible();
+
+    await page.goto(t.myLicenses);
+    const licenseCard = page.getByRole("main");
+    await expect(licenseCard.getByText(/Invoice Forge/).first()).toBeVisible();
+    await expect(licenseCard.getByText(licenseKey.slice(-5)).first()).toBeVisible();
+
+    await page.goto(t.purchaseHistory);
+    const orderNumber = formatOrderNumber(order.id);
+    await expect(page.getByText(orderNumber).first()).toBeVisible();
+    const invoiceLink = page.getByRole("link", { name: new RegExp(invoiceNumber) }).first();
+    await expect(invoiceLink).toBeVisible();
+    const href = await invoiceLink.getAttribute("href");
+    const download = await page.request.get(href ?? "");
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-type"]).toContain("application/pdf");
+    const invoiceText = await pdfText(new Uint8Array(await download.body()));
+    expect(invoiceText).toContain(invoiceNumber);
+    expect(invoiceText).toContain(t.money(option.cents).replace("€", "").trim());
+    expect(invoiceText).toContain(t.money(net).replace("€", "").trim());
+    expect(invoiceText).toContain(t.money(option.cents - net).replace("€", "").trim());
+
+    const receipt = await waitForMail(email, { subject: t.receiptSubject });
+    expect(receipt.text).toContain(licenseKey);
+    const attachment = receipt.attachments.find((candidate) => candidate.contentType === "application/pdf");
+    expect(attachment?.filename).toMatch(/\.pdf$/);
+    const attachedText = await pdfText(new Uint8Array(Buffer.from(attachment?.contentBase64 ?? "", "base64")));
+    expect(attachedText).toContain(invoiceNumber);
+  });
+
+  test(`${language}: cancelling on the payment page charges nothing and keeps the order as cancelled`, async ({ page, context, baseURL }) => {
+    const email = `cancel-${language}-${Date.now()}@example.com`;
+    await signIn(context, baseURL ?? "", { username: `cancel-${language}-${Date.now()}`, email });
+    await purchaseFiveSites(page, language);
+    await fillBillingForm(page, language, email);
+    await page.getByRole("button", { name: t.submit }).click();
+    await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
+    await page.getByRole("button", { name: t.cancel }).click();
+
+    await expect(page.getByText(t.cancelled)).toBeVisible();
+    const retry = page.getByRole("link", { name: language === "en" ? "Try again" : "Erneut versuchen" });
+    await expect(retry).toHaveAttribute("href", new RegExp(`${t.checkout}\\?plugin=invoice-forge&option=\\d+`));
+    await withDatabase(async (db) => {
+      const user = await db.selectFrom("users").where("email", "=", email).select("id").executeTakeFirstOrThrow();
+      const orders = await db.selectFrom("orders").where("user_id", "=", user.id).select(["status", "id"]).execute();
+      expect(orders.map((order) => order.status)).toEqual(["cancelled"]);
+      const [cancelled] = orders;
+      expect(await db.selectFrom("licenses").where("order_id", "=", cancelled?.id ?? 0).select("id").execute()).toEqual([]);
+      expect(await db.selectFrom("invoices").where("order_id", "=", cancelled?.id ?? 0).select("id").execute()).toEqual([]);
+    });
+  });
+}
+
+test("a tampered hand-over price is ignored: the checkout shows and charges the database price", async ({ page, context, baseURL }) => {
+  const email = `tamper-${Date.now()}@example.com`;
+  await signIn(context, baseURL ?? "", { username: `tamper-${Date.now()}`, email });
+  const option = await fiveSitesOption();
+  const pluginId = await withDatabase(async (db) =>
+    (await db.selectFrom("plugins").where("slug", "=", "invoice-forge").select("id").executeTakeFirstOrThrow()).id,
+  );
+  await page.goto("/plugins?lang=en");
+  await page.evaluate(
+    ({ id }) =>
+      window.sessionStorage.setItem(
+        "checkout_plugin",
+        JSON.stringify({ id, name: "Invoice Forge", description: "", image: null, selectedPricing: { name: "5 sites", amount: 1 }, price: 1 }),
+      ),
+    { id: pluginId },
+  );
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/checkout\?plugin=invoice-forge&option=\d+/);
+  await expect(page.getByText(texts.en.money(option.cents)).first()).toBeVisible();
+  await expect(page.getByText("€1.00")).toHaveCount(0);
+  await fillBillingForm(page, "en", email);
+  await page.getByRole("button", { name: texts.en.submit }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
+  await page.getByRole("button", { name: texts.en.pay }).click();
+  await expect(page.getByText(texts.en.paid)).toBeVisible({ timeout: 15_000 });
+  const paid = await withDatabase(async (db) =>
+    db
+      .selectFrom("orders")
+      .innerJoin("users", "users.id", "orders.user_id")
+      .where("users.email", "=", email)
+      .select(["orders.gross_cents", "orders.status"])
+      .executeTakeFirstOrThrow(),
+  );
+  expect(paid).toEqual({ gross_cents: option.cents, status: "paid" });
+});

@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import type { BrowserContext } from "@playwright/test";
+import { CONSENT_REVISION } from "../../../app/features/consent/consent-state.ts";
+import { generateLicenseKey } from "../../../app/features/licenses/license-key.ts";
+import { createDatabase, type Db } from "../../../db/client.ts";
+import type { SiteEnvironment, StoredLicenseStatus } from "../../../db/schema.ts";
+import { signIn } from "./session.ts";
+
+const day = 24 * 60 * 60_000;
+
+export interface SeededLicense {
+  id: number;
+  key: string;
+  expiresAt: string;
+}
+
+export interface LicenseOwner {
+  email: string;
+  userId: number;
+}
+
+/** A pricing option of a seeded plugin: its id and amount in cents. */
+export interface SeededOption {
+  id: number;
+  amountCents: number;
+}
+
+function openTestDatabase(): Db {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
+  return createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
+}
+
+/** A decided cookie banner stays out of the way. */
+export async function withoutCookieBanner(context: BrowserContext): Promise<void> {
+  await context.addInitScript((revision) => {
+    window.localStorage.setItem("cookie_consent", JSON.stringify({ status: "rejected", revision, decidedAt: "2026-01-01T00:00:00.000Z" }));
+    window.localStorage.setItem("cookie_preferences", JSON.stringify({ essential: true, analytics: false, functionality: false, marketing: false }));
+  }, CONSENT_REVISION);
+}
+
+/** Signs a new customer in and answers their e-mail address and id. */
+export async function signInLicenseOwner(context: BrowserContext, baseURL: string): Promise<LicenseOwner> {
+  const id = randomUUID().slice(0, 8);
+  const email = `lizenz-${id}@example.com`;
+  await signIn(context, baseURL, { firstName: "Anna", lastName: "Berger", username: `lizenz-${id}`, email });
+  const db = openTestDatabase();
+  try {
+    const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    return { email, userId: user.id };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The pricing options of the seeded plugin `slug` in tier order (1 site, 5 sites, unlimited). */
+export async function pricingOptionsOf(slug: string): Promise<SeededOption[]> {
+  const db = openTestDatabase();
+  try {
+    const options = await db
+      .selectFrom("pricing_options")
+      .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
+      .select(["pricing_options.id", "pricing_options.amount_cents"])
+      .where("plugins.slug", "=", slug)
+      .orderBy("pricing_options.position")
+      .orderBy("pricing_options.id")
+      .execute();
+    return options.map((option) => ({ id: option.id, amountCents: option.amount_cents }));
+  } finally {
+    await db.destroy();
+  }
+}
+
+/**
+ * A paid order with one licence for the plugin `slug`, as fulfilment leaves it, plus the given
+ * site activations; `expiresInDays` may be negative for an expired licence.
+ */
+export async function seedLicense(
+  owner: LicenseOwner,
+  fields: {
+    slug: string;
+    /** Index into pricingOptionsOf(slug). */
+    optionIndex: number;
+    expiresInDays: number;
+    status?: StoredLicenseStatus;
+    sites?: { siteUrl: string; environment?: SiteEnvironment; activatedDaysAgo: number }[];
+  },
+): Promise<SeededLicense> {
+  const db = openTestDatabase();
+  try {
+    const now = new Date();
+    const timestamp = now.toISOString();
+    const plugin = await db.selectFrom("plugins").select("id").where("slug", "=", fields.slug).executeTakeFirstOrThrow();
+    const option = await db
+      .selectFrom("pricing_options")
+      .selectAll()
+      .where("plugin_id", "=", plugin.id)
+      .orderBy("position")
+      .orderBy("id")
+      .offset(fields.optionIndex)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const { id: orderId } = await db
+      .insertInto("orders")
+      .values({
+        user_id: owner.userId,
+        kind: "purchase",
+        license_id: null,
+        status: "paid",
+        language: "de",
+        billing_first_name: "Anna",
+        billing_last_name: "Berger",
+        billing_email: owner.email,
+        billing_company: null,
+        billing_address: "Ringstraße 1",
+        billing_city: "Wien",
+        billing_postal_code: "1010",
+        billing_country: "AT",
+        billing_vat_id: null,
+        vat_treatment: "domestic",
+        vat_country: "AT",
+        vat_rate_basis_points: 2000,
+        net_cents: Math.round((option.amount_cents * 10000) / 12000),
+        vat_cents: option.amount_cents - Math.round((option.amount_cents * 10000) / 12000),
+        gross_cents: option.amount_cents,
+        provider: "sandbox",
+        provider_reference: null,
+        created_at: timestamp,
+        updated_at: timestamp,
+        paid_at: timestamp,
+        cancelled_at: null,
+        refunded_at: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const key = generateLicenseKey();
+    const expiresAt = new Date(now.getTime() + fields.expiresInDays * day).toISOString();
+    const { id } = await db
+      .insertInto("licenses")
+      .values({
+        license_key: key,
+        user_id: owner.userId,
+        order_id: orderId,
+        plugin_id: plugin.id,
+        pricing_option_id: option.id,
+        site_limit: option.site_limit,
+        status: fields.status ?? "active",
+        expires_at: expiresAt,
+        created_at: timestamp,
+        updated_at: timestamp,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const site of fields.sites ?? []) {
+      const environment = site.environment ?? "production";
+      const activatedAt = new Date(now.getTime() - site.activatedDaysAgo * day).toISOString();
+      await db
+        .insertInto("license_activations")
+        .values({
+          license_id: id,
+          site_url: site.siteUrl,
+          environment,
+          counts_toward_limit: environment === "production" ? 1 : 0,
+          activated_at: activatedAt,
+          last_seen_at: activatedAt,
+          deactivated_at: null,
+        })
+        .execute();
+    }
+    return { id, key, expiresAt };
+  } finally {
+    await db.destroy();
+  }
+}
