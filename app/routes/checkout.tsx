@@ -7,22 +7,14 @@ import { HandOverSelection, OfferCheckout, UnavailableNotice } from "../features
 import { checkoutView, submitCheckout } from "../features/checkout/checkout.server.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
-import { detectLanguage } from "../i18n/detect.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.checkout.title" });
 
-/**
- * The language of the page from the URL React Router normalised: a client navigation loads
- * `/checkout.data`, whose raw path names no language.
- */
-function languageOf(request: Request, url: URL) {
-  return detectLanguage(url, request.headers.get("cookie"));
-}
-
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db, user } = context.get(servicesContext);
-  const language = languageOf(request, url);
+  const language = languageOfRequest(request);
   // SPEC §5: signed out, the checkout asks to log in or register (texts of the accounts area).
   if (!user) return { messages: pageMessages("accounts", language), view: { state: "signedOut" as const } };
   const view = await checkoutView(db, { user, language, url, now: new Date() });
@@ -31,11 +23,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
-  // The login page comes back to the checkout URL, not to the `.data` URL a script posted to.
-  const user = requireUser(new Request(url, { headers: request.headers }), context);
+  const user = requireUser(request, context);
   const submission = await submitCheckout(context.get(servicesContext), {
     user,
-    language: languageOf(request, url),
+    language: languageOfRequest(request),
     url,
     form: await request.formData(),
     now: new Date(),
