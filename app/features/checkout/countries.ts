@@ -43,8 +43,3 @@ export function countryOptions(language: Language): CountryOption[] {
   optionsByLanguage.set(language, options);
   return options;
 }
-
-/** A country's name in a language, for the order summary and texts built on the server. */
-export function countryName(code: string, language: Language): string {
-  return countryOptions(language).find((option) => option.code === code)?.name ?? code;
-}
