@@ -2,8 +2,9 @@ import { Download, LoaderCircle } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { hrefOf, localizeHref } from "../../i18n/paths.ts";
+import { localizeHref } from "../../i18n/paths.ts";
 import { formatEuro, formatLongDate, pluralOf } from "../catalog/format.ts";
+import { checkoutHref } from "../checkout/selection.ts";
 import { deactivateIntent, type DeactivationResult } from "./deactivation.ts";
 import { LicenseKeyField } from "./license-key-field.tsx";
 import { LicenseStatusBadge } from "./license-status-badge.tsx";
@@ -84,10 +85,6 @@ function DownloadBlock({ license }: { license: OwnedLicense }) {
   );
 }
 
-function checkoutHref(language: "de" | "en", query: Record<string, string>): string {
-  return `${hrefOf("checkout", language)}?${new URLSearchParams(query)}`;
-}
-
 function RenewAndUpgrade({ license }: { license: OwnedLicense }) {
   const { t, language } = useI18n();
   const renewable = license.status === "active" || license.status === "expired";
@@ -98,7 +95,7 @@ function RenewAndUpgrade({ license }: { license: OwnedLicense }) {
     <div className="grid gap-6 border-t border-gray-200 pt-5 sm:grid-cols-2">
       <div>
         <Link
-          to={checkoutHref(language, { renew: String(license.id) })}
+          to={checkoutHref({ kind: "renewal", licenseId: license.id }, language)}
           aria-label={t("licenses.renew.label", { plugin: license.pluginName, price: renewalPrice })}
           className={buttonStyles.secondary}
         >
@@ -118,7 +115,7 @@ function RenewAndUpgrade({ license }: { license: OwnedLicense }) {
               return (
                 <li key={offer.optionId}>
                   <Link
-                    to={checkoutHref(language, { upgrade: String(license.id), option: String(offer.optionId) })}
+                    to={checkoutHref({ kind: "upgrade", licenseId: license.id, optionId: offer.optionId }, language)}
                     aria-label={t("licenses.upgrade.label", { plugin: license.pluginName, option: offer.optionName, price })}
                     className={textLinkClass}
                   >
