@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { type LocalizedPage, localizedPaths } from "./i18n/paths.ts";
 
 /** Both paths of a language-specific page, served by one module (ids: `page.de`, `page.en`). */
@@ -7,7 +7,12 @@ function localized(page: LocalizedPage, file: string) {
   return [route(paths.de, file, { id: `${page}.de` }), route(paths.en, file, { id: `${page}.en` })];
 }
 
-const adminScreen = "routes/admin.tsx";
+const adminDashboard = "routes/admin.tsx";
+
+/** Admin pages: ids start with `admin` (private pages, see features/seo/private-pages.ts). */
+function admin(path: string, file: string, id: string) {
+  return route(path, `routes/${file}`, { id: `admin.${id}` });
+}
 
 export default [
   route("api/auth/user", "routes/api.auth.user.ts"),
@@ -43,7 +48,6 @@ export default [
   ...localized("myLicenses", "routes/my-licenses.tsx"),
   route("my-licenses/:licenseId/download", "routes/my-licenses.download.ts", { id: "myLicenses.download" }),
   ...localized("licenses", "routes/licenses.tsx"),
-  ...localized("adminLicenses", adminScreen),
   ...localized("purchaseHistory", "routes/purchase-history.tsx"),
   ...localized("login", "routes/login.tsx"),
   ...localized("register", "routes/register.tsx"),
@@ -53,11 +57,32 @@ export default [
   ...localized("paymentSuccess", "routes/payment-success.tsx"),
   ...localized("paymentCancel", "routes/payment-cancel.tsx"),
   route("payment/sandbox/:orderId", "routes/payment.sandbox.tsx", { id: "paymentSandbox" }),
-  route("admin", adminScreen, { id: "admin" }),
-  route("admin/:section", adminScreen, { id: "adminDashboard" }),
-  route("home/admin", adminScreen, { id: "adminDashboard.home" }),
-  route("home/admin/:section", adminScreen, { id: "adminDashboard.homeSection" }),
-  route("dashboard-admin", adminScreen, { id: "adminDashboard.dashboard" }),
+  layout("routes/admin-layout.tsx", { id: "admin.layout" }, [
+    route("admin", adminDashboard, { id: "admin" }),
+    route("admin/:section", adminDashboard, { id: "adminDashboard" }),
+    route("home/admin", adminDashboard, { id: "adminDashboard.home" }),
+    route("home/admin/:section", adminDashboard, { id: "adminDashboard.homeSection" }),
+    route("dashboard-admin", adminDashboard, { id: "adminDashboard.dashboard" }),
+    admin("admin/plugins", "admin.plugins.tsx", "plugins"),
+    admin("admin/plugins/new", "admin.plugins.new.tsx", "pluginNew"),
+    admin("admin/plugins/:pluginId", "admin.plugin.tsx", "plugin"),
+    admin("admin/docs", "admin.docs.tsx", "docs"),
+    admin("admin/docs/new/:kind", "admin.docs.new.tsx", "docsNew"),
+    admin("admin/docs/:kind/:nodeId", "admin.docs.node.tsx", "docsNode"),
+    admin("admin/blog", "admin.blog.tsx", "blog"),
+    admin("admin/blog/new", "admin.blog.new.tsx", "blogNew"),
+    admin("admin/blog/:postId", "admin.blog.post.tsx", "blogPost"),
+    admin("admin/orders", "admin.orders.tsx", "orders"),
+    admin("admin/orders/:orderId", "admin.order.tsx", "order"),
+    ...localized("adminLicenses", "routes/admin.licenses.tsx"),
+    admin("admin/licenses/new", "admin.licenses.new.tsx", "licenseNew"),
+    admin("admin/licenses/:licenseId", "admin.license.tsx", "license"),
+    admin("admin/customers", "admin.customers.tsx", "customers"),
+    admin("admin/customers/:userId", "admin.customer.tsx", "customer"),
+    admin("admin/messages", "admin.messages.tsx", "messages"),
+    admin("admin/messages/:messageId", "admin.message.tsx", "message"),
+    admin("admin/audit", "admin.audit.tsx", "audit"),
+  ]),
   route("login/two-factor", "routes/login.two-factor.tsx", { id: "login.twoFactor" }),
   route("docs", "routes/docs.tsx", { id: "docs" }),
   route("docs/:parent", "routes/docs.parent.tsx", { id: "docs.parent" }),

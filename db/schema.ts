@@ -20,6 +20,8 @@ export interface UsersTable {
   totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Time step (Unix time / 30 s) of the last TOTP code used; a code must be later (migration 007). */
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set while an admin has disabled the account: it cannot sign in and has no sessions. */
+  disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -173,6 +175,38 @@ export interface ContactMessagesTable {
   /** Keyed hash of the sender's IP address, for the rate limit; the address itself is never stored. */
   ip_hash: string;
   created_at: Timestamp;
+  /** When an admin first opened it; null while unread. */
+  read_at: ColumnType<string | null, string | null | undefined, string | null>;
+  handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** An admin's answer to a contact message, sent by e-mail through the outbox. */
+export interface ContactRepliesTable {
+  id: Generated<number>;
+  message_id: number;
+  admin_user_id: number;
+  body: string;
+  created_at: string;
+}
+
+export type PublicationStatus = "draft" | "published";
+
+/** One admin action (decision 016). Rows are only ever inserted; triggers refuse UPDATE and DELETE. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Null for actions of the system (e.g. the ADMIN_EMAIL bootstrap). */
+  actor_user_id: number | null;
+  actor_label: string;
+  /** `<entity>.<verb>`, e.g. `license.revoke`. */
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  /** What a person recognises the record by: slug, order number, masked key, e-mail. */
+  entity_label: string;
+  /** JSON of the changed fields before and after; null when the record did not exist before or after. */
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
 }
 
 export interface BlogPostsTable {
@@ -197,6 +231,8 @@ export interface BlogPostsTable {
   content_en: string | null;
   reading_minutes_de: number | null;
   reading_minutes_en: number | null;
+  /** A published post shows from published_at on (later = scheduled); a draft never shows. */
+  status: ColumnType<PublicationStatus, PublicationStatus | undefined, PublicationStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -216,6 +252,8 @@ interface DocsNodeTexts {
   content_source_en: string | null;
   content_de: string | null;
   content_en: string | null;
+  /** A draft node, and everything below it, is missing from the public docs and their search. */
+  status: ColumnType<PublicationStatus, PublicationStatus | undefined, PublicationStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -343,8 +381,8 @@ export interface LicensesTable {
   id: Generated<number>;
   license_key: string;
   user_id: number;
-  /** The order that created it. */
-  order_id: number;
+  /** The order that created it; null for a complimentary licence granted by an admin. */
+  order_id: number | null;
   plugin_id: number;
   pricing_option_id: number;
   /** Null for unlimited. */
@@ -352,6 +390,8 @@ export interface LicensesTable {
   status: ColumnType<StoredLicenseStatus, StoredLicenseStatus | undefined, StoredLicenseStatus>;
   /** End of updates and support; the plugin keeps working after it. */
   expires_at: string;
+  /** Why an admin granted it (complimentary licences). */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -414,6 +454,8 @@ export interface Database {
   license_activations: LicenseActivationsTable;
   outbox_attachments: OutboxAttachmentsTable;
   rate_limit_hits: RateLimitHitsTable;
+  audit_log: AuditLogTable;
+  contact_replies: ContactRepliesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -421,3 +463,4 @@ export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
 export type LicenseRow = Selectable<LicensesTable>;
 export type InvoiceRow = Selectable<InvoicesTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { DatabaseTarget } from "./client.ts";
+import { createDatabase, type DatabaseTarget, type Db } from "./client.ts";
+import { migrateToLatest } from "./migrate.ts";
 
 export interface TestDatabase {
   target: DatabaseTarget;
@@ -35,6 +36,20 @@ export async function createTestDatabase(kind: DatabaseTarget["kind"]): Promise<
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/** A migrated, empty database of the given engine for one test file; `drop()` closes and removes it. */
+export async function migratedTestDatabase(kind: DatabaseTarget["kind"]): Promise<{ db: Db; drop(): Promise<void> }> {
+  const testDatabase = await createTestDatabase(kind);
+  const db = createDatabase(testDatabase.target);
+  await migrateToLatest(db);
+  return {
+    db,
+    async drop() {
+      await db.destroy();
+      await testDatabase.drop();
     },
   };
 }

@@ -30,6 +30,16 @@ import { ordersEn } from "./en/orders.ts";
 import { invoicesEn } from "./en/invoices.ts";
 import { licensesEn } from "./en/licenses.ts";
 import { licenseApiEn } from "./en/licenseApi.ts";
+import { adminPluginsDe } from "./de/admin-plugins.ts";
+import { adminPluginsEn } from "./en/admin-plugins.ts";
+import { adminContentDe } from "./de/admin-content.ts";
+import { adminContentEn } from "./en/admin-content.ts";
+import { adminOrdersDe } from "./de/admin-orders.ts";
+import { adminOrdersEn } from "./en/admin-orders.ts";
+import { adminLicensesDe } from "./de/admin-licenses.ts";
+import { adminLicensesEn } from "./en/admin-licenses.ts";
+import { adminPeopleDe } from "./de/admin-people.ts";
+import { adminPeopleEn } from "./en/admin-people.ts";
 import { interpolate } from "./i18n-context.tsx";
 import type { Language } from "./paths.ts";
 
@@ -40,13 +50,16 @@ import type { Language } from "./paths.ts";
  */
 const layoutEn = { ...commonEn, ...consentEn, ...seoEn, ...catalogEn };
 const layoutDe = { ...commonDe, ...consentDe, ...seoDe, ...catalogDe };
+/** The admin area's texts: the shell's own plus one file per section. */
+const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn };
+const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe };
 const pageAreas = {
   marketing: { en: marketingEn, de: marketingDe },
   legal: { en: legalEn, de: legalDe },
   contact: { en: contactEn, de: contactDe },
   docs: { en: docsEn, de: docsDe },
   blog: { en: blogEn, de: blogDe },
-  admin: { en: adminEn, de: adminDe },
+  admin: { en: adminAreaEn, de: adminAreaDe },
   accounts: { en: accountsEn, de: accountsDe },
   checkout: { en: checkoutEn, de: checkoutDe },
   orders: { en: ordersEn, de: ordersDe },
@@ -56,10 +69,10 @@ const pageAreas = {
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn };
+export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 

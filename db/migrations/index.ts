@@ -7,6 +7,7 @@ import * as blog from "./005-blog.ts";
 import * as accounts from "./006-accounts.ts";
 import * as totpLastStep from "./007-totp-last-step.ts";
 import * as shop from "./008-shop.ts";
+import * as admin from "./009-admin.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "006-accounts": accounts,
   "007-totp-last-step": totpLastStep,
   "008-shop": shop,
+  "009-admin": admin,
 };

@@ -23,14 +23,18 @@ function ForbiddenScreen({ message }: { message: string }) {
   );
 }
 
-/** Error boundary for routes guarded by requireAdmin: the refusal, or the general error screen's text. */
+/** Error boundary for routes guarded by requireAdmin: the refusal, a missing record, or the general error text. */
 export function AdminErrorBoundary({ error }: { error: unknown }) {
   const { t } = useI18n();
   if (isForbidden(error)) return <ForbiddenScreen message={error.data.message} />;
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold">{t("error.title")}</h1>
-      <p className="mt-4 text-muted">{t("error.text")}</p>
+      <h1 className="text-3xl font-bold">{t(missing ? "notFound.title" : "error.title")}</h1>
+      {missing ? null : <p className="mt-4 text-muted">{t("error.text")}</p>}
+      <a className="mt-6 inline-block font-medium text-brand-700 underline hover:text-brand-800" href="/admin">
+        {t("page.admin.title")}
+      </a>
     </section>
   );
 }

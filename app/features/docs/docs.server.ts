@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Selectable, SqliteAdapter, type Transaction, sql } from "kysely";
+import { type ExpressionBuilder, type Insertable, type Selectable, SqliteAdapter, type Transaction, sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import type { Database, DocsParentsTable } from "../../../db/schema.ts";
 import { type Language, languages } from "../../i18n/paths.ts";
@@ -72,7 +72,7 @@ async function insertNode(
   trx: Transaction<Database>,
   kind: DocsNodeKind,
   scopeId: number | null,
-  values: Omit<Selectable<DocsParentsTable>, "id">,
+  values: Omit<Insertable<DocsParentsTable>, "id">,
 ): Promise<number> {
   if (kind === "parent") return (await trx.insertInto("docs_parents").values(values).returning("id").executeTakeFirstOrThrow()).id;
   if (scopeId === null) throw new Error(`A docs ${kind} needs the node above it`);

@@ -10,10 +10,12 @@ export interface TestUser {
   lastName?: string | null;
   username: string;
   email: string;
+  /** Customer unless given. An admin session made here skips the second factor, as after a completed login. */
+  role?: "customer" | "admin";
 }
 
-/** Signs a new user in by writing a session into the database the test server uses. */
-export async function signIn(context: BrowserContext, baseURL: string, user: TestUser): Promise<void> {
+/** The user id and session cookie value of a new user with a fresh session in the test server's database. */
+export async function createSignedInUser(user: TestUser): Promise<{ userId: number; sessionId: string }> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
   const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
@@ -28,7 +30,7 @@ export async function signIn(context: BrowserContext, baseURL: string, user: Tes
         first_name: user.firstName ?? null,
         last_name: user.lastName ?? null,
         language: "de",
-        role: "customer",
+        role: user.role ?? "customer",
         email_verified_at: now.toISOString(),
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
@@ -47,8 +49,15 @@ export async function signIn(context: BrowserContext, baseURL: string, user: Tes
         absolute_expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
       })
       .execute();
-    await context.addCookies([{ name: sessionCookieName, value: sessionId, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+    return { userId: id, sessionId };
   } finally {
     await db.destroy();
   }
+}
+
+/** Signs a new user in by writing a session into the database the test server uses. */
+export async function signIn(context: BrowserContext, baseURL: string, user: TestUser): Promise<{ userId: number }> {
+  const { userId, sessionId } = await createSignedInUser(user);
+  await context.addCookies([{ name: sessionCookieName, value: sessionId, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
+  return { userId };
 }

@@ -1,0 +1,65 @@
+import { useId } from "react";
+import type { MessageKey } from "../../i18n/catalogues.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+
+interface FieldProps {
+  name: string;
+  label: string;
+  defaultValue?: string | number | null;
+  /** The field's error as a catalogue key, from fieldErrorsOf. */
+  error?: MessageKey;
+  hint?: string;
+  required?: boolean;
+  type?: "text" | "email" | "number" | "date" | "datetime-local" | "url" | "search";
+  /** Rows of a multi-line field; a single-line input without it. */
+  rows?: number;
+  maxLength?: number;
+}
+
+/** A labelled admin input with its hint and error wired up for screen readers. */
+export function FormField({ name, label, defaultValue, error, hint, required, type = "text", rows, maxLength }: FieldProps) {
+  const { t } = useI18n();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const shared = {
+    id,
+    name,
+    required,
+    maxLength,
+    defaultValue: defaultValue ?? "",
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    className: "mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 aria-invalid:border-red-700",
+  };
+  return (
+    <div>
+      <label htmlFor={id} className="block font-medium">
+        {label}
+      </label>
+      {rows ? <textarea rows={rows} {...shared} /> : <input type={type} {...shared} />}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-800">
+          {t(error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The outcome of the last action: a success text or a form-level error, announced politely. */
+export function ActionNotice({ success, error }: { success?: MessageKey; error?: MessageKey }) {
+  const { t } = useI18n();
+  return (
+    <div role="status" className="empty:hidden">
+      {success ? <p className="mt-4 rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900">{t(success)}</p> : null}
+      {error ? <p className="mt-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-red-900">{t(error)}</p> : null}
+    </div>
+  );
+}

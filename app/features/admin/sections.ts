@@ -1,0 +1,29 @@
+import type { MessageKey } from "../../i18n/catalogues.ts";
+import { hrefOf, type Language } from "../../i18n/paths.ts";
+
+/** The sections of the admin area in navigation order; each is one folder of pages below /admin. */
+export const adminSections = ["plugins", "docs", "blog", "orders", "licenses", "customers", "messages", "audit"] as const;
+export type AdminSection = (typeof adminSections)[number];
+
+export const adminSectionLabels: Record<AdminSection | "dashboard", MessageKey> = {
+  dashboard: "admin.nav.dashboard",
+  plugins: "admin.nav.plugins",
+  docs: "admin.nav.docs",
+  blog: "admin.nav.blog",
+  orders: "admin.nav.orders",
+  licenses: "admin.nav.licenses",
+  customers: "admin.nav.customers",
+  messages: "admin.nav.messages",
+  audit: "admin.nav.audit",
+};
+
+export function isAdminSection(value: string): value is AdminSection {
+  return (adminSections as readonly string[]).includes(value);
+}
+
+/** The list page of a section; licences have a path per language (SPEC §2). */
+export function adminSectionHref(section: AdminSection | "dashboard", language: Language): string {
+  if (section === "dashboard") return "/admin";
+  if (section === "licenses") return hrefOf("adminLicenses", language);
+  return `/admin/${section}`;
+}
