@@ -34,6 +34,7 @@ export default [
   route("api/payments/stripe/webhook", "routes/api.payments.stripe.webhook.ts"),
   route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
   route("invoices/:invoiceId", "routes/invoice.ts", { id: "invoice" }),
+  route("media/*", "routes/media.ts", { id: "media" }),
 
   index("routes/home.tsx", { id: "home" }),
   ...localized("whatWeDo", "routes/home.tsx"),
@@ -74,6 +75,7 @@ export default [
     admin("admin/blog/:postId", "admin.blog.post.tsx", "blogPost"),
     admin("admin/orders", "admin.orders.tsx", "orders"),
     admin("admin/orders/:orderId", "admin.order.tsx", "order"),
+    admin("admin/invoices/:invoiceId", "admin.invoice.ts", "invoice"),
     ...localized("adminLicenses", "routes/admin.licenses.tsx"),
     admin("admin/licenses/new", "admin.licenses.new.tsx", "licenseNew"),
     admin("admin/licenses/:licenseId", "admin.license.tsx", "license"),

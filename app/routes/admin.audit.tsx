@@ -1,11 +1,24 @@
 import type { Route } from "./+types/admin.audit";
+import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { adminMeta } from "../features/admin/admin-meta.ts";
+import { actionsInLog, auditFiltersOf, auditLogPage } from "../features/admin/audit/audit-log.server.ts";
+import { AuditLogScreen } from "../features/admin/audit/audit-log-screen.tsx";
+import { requestedPage } from "../features/admin/pagination.server.ts";
+import { translator } from "../i18n/catalogues.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return null;
+  const { db } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const filters = auditFiltersOf(url);
+  const [entries, actions] = await Promise.all([auditLogPage(db, filters, requestedPage(url)), actionsInLog(db)]);
+  return { title: translator(languageOfRequest(request))("admin.audit.title"), filters, actions, entries };
 }
 
-export default function Screen() {
-  return null;
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  return <AuditLogScreen {...loaderData} />;
 }

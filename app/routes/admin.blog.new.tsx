@@ -1,11 +1,36 @@
 import type { Route } from "./+types/admin.blog.new";
+import { servicesContext } from "../context.ts";
+import { displayNameOf } from "../features/accounts/current-user.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { adminMeta } from "../features/admin/admin-meta.ts";
+import { newPostAction } from "../features/admin/content/blog-actions.server.ts";
+import { PostEditor } from "../features/admin/content/blog-editor.tsx";
+import { viennaInputValue } from "../features/admin/content/vienna-time.ts";
+import { translator } from "../i18n/catalogues.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  return null;
+  const admin = requireAdmin(request, context);
+  return {
+    title: translator(languageOfRequest(request))("admin.blog.new"),
+    author: displayNameOf(admin, ""),
+    publishedAt: viennaInputValue(new Date()),
+  };
 }
 
-export default function Screen() {
-  return null;
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = requireAdmin(request, context);
+  return newPostAction(context.get(servicesContext).db, admin, await request.formData());
+}
+
+export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PostEditor
+      heading={loaderData.title}
+      defaults={{ slug: "", author: loaderData.author, publishedAt: loaderData.publishedAt, coverImage: "", status: "draft", texts: { de: null, en: null } }}
+      actionData={actionData}
+    />
+  );
 }

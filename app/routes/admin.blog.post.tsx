@@ -1,11 +1,67 @@
+import { data } from "react-router";
 import type { Route } from "./+types/admin.blog.post";
+import type { Db } from "../../db/client.ts";
+import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { adminMeta } from "../features/admin/admin-meta.ts";
+import { editPostAction } from "../features/admin/content/blog-actions.server.ts";
+import { findPostForEditing, postStateOf } from "../features/admin/content/blog-admin.server.ts";
+import { PostEditor } from "../features/admin/content/blog-editor.tsx";
+import { viennaInputValue } from "../features/admin/content/vienna-time.ts";
+import { blogPostPath } from "../features/blog/blog-post.ts";
+import { translator } from "../i18n/catalogues.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
+import { languages } from "../i18n/paths.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
+
+async function postOf(db: Db, postId: string) {
+  if (!/^[1-9]\d{0,9}$/.test(postId)) throw data(null, { status: 404 });
+  const post = await findPostForEditing(db, Number(postId));
+  if (!post) throw data(null, { status: 404 });
+  return post;
 }
 
-export default function Screen() {
-  return null;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const language = languageOfRequest(request);
+  const post = await postOf(context.get(servicesContext).db, params.postId);
+  const state = postStateOf({ status: post.status, published_at: post.publishedAt }, new Date());
+  const shownIn = post.texts[language] ? language : languages.find((candidate) => post.texts[candidate]);
+  return {
+    title: translator(language)("admin.blog.edit"),
+    post,
+    state,
+    publishedAtInput: viennaInputValue(new Date(post.publishedAt)),
+    created: new URL(request.url).searchParams.has("created"),
+    publicHref: state === "published" && shownIn ? blogPostPath(post.slug, shownIn) : undefined,
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = requireAdmin(request, context);
+  const { db } = context.get(servicesContext);
+  const post = await postOf(db, params.postId);
+  return editPostAction(db, admin, await request.formData(), post.id);
+}
+
+export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  return (
+    <PostEditor
+      key={post.id}
+      heading={loaderData.title}
+      defaults={{
+        slug: post.slug,
+        author: post.author,
+        publishedAt: loaderData.publishedAtInput,
+        coverImage: post.coverImage ?? "",
+        status: post.status,
+        texts: post.texts,
+      }}
+      actionData={actionData}
+      notice={loaderData.created ? "admin.content.created" : undefined}
+      existing={{ title: post.texts.de?.title ?? post.texts.en?.title ?? post.slug, state: loaderData.state, publicHref: loaderData.publicHref }}
+    />
+  );
 }

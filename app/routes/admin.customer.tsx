@@ -1,11 +1,37 @@
+import { data } from "react-router";
 import type { Route } from "./+types/admin.customer";
+import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { intentOf } from "../features/admin/admin-form.ts";
+import { adminMeta } from "../features/admin/admin-meta.ts";
+import { runCustomerAction } from "../features/admin/customers/customer-actions.server.ts";
+import { customerDetail, recordIdOf } from "../features/admin/customers/customer-detail.server.ts";
+import { CustomerDetailScreen } from "../features/admin/customers/customer-detail-screen.tsx";
+import { translator } from "../i18n/catalogues.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const admin = requireAdmin(request, context);
+  const { db } = context.get(servicesContext);
+  const userId = recordIdOf(params.userId);
+  const language = languageOfRequest(request);
+  const customer = userId === null ? null : await customerDetail(db, userId, language);
+  if (!customer) throw data(null, { status: 404 });
+  return { title: translator(language)("admin.customers.detailTitle", { email: customer.email }), customer, isSelf: customer.id === admin.id };
 }
 
-export default function Screen() {
-  return null;
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = requireAdmin(request, context);
+  const { db } = context.get(servicesContext);
+  const userId = recordIdOf(params.userId);
+  if (userId === null) throw data(null, { status: 404 });
+  const result = await runCustomerAction(db, admin, userId, intentOf(await request.formData()));
+  if (!result.ok && result.status === 404) throw data(null, { status: 404 });
+  return result.ok ? { success: result.success } : data({ error: result.error }, { status: result.status });
+}
+
+export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
+  return <CustomerDetailScreen customer={loaderData.customer} isSelf={loaderData.isSelf} outcome={actionData} />;
 }

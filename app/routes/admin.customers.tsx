@@ -1,11 +1,23 @@
 import type { Route } from "./+types/admin.customers";
+import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { adminMeta } from "../features/admin/admin-meta.ts";
+import { CustomerListScreen } from "../features/admin/customers/customer-list-screen.tsx";
+import { customerFiltersOf, listCustomers } from "../features/admin/customers/customer-list.server.ts";
+import { requestedPage } from "../features/admin/pagination.server.ts";
+import { translator } from "../i18n/catalogues.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return null;
+  const { db } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const filters = customerFiltersOf(url);
+  return { title: translator(languageOfRequest(request))("admin.customers.title"), filters, customers: await listCustomers(db, filters, requestedPage(url)) };
 }
 
-export default function Screen() {
-  return null;
+export default function AdminCustomers({ loaderData }: Route.ComponentProps) {
+  return <CustomerListScreen {...loaderData} />;
 }

@@ -1,11 +1,45 @@
+import { data } from "react-router";
 import type { Route } from "./+types/admin.license";
+import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { adminMeta } from "../features/admin/admin-meta.ts";
+import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
+import { runLicenseAction } from "../features/admin/licenses/license-actions.server.ts";
+import { LicenseDetailScreen } from "../features/admin/licenses/license-detail-screen.tsx";
+import { licenseDetail } from "../features/admin/licenses/license-detail.server.ts";
+import { translator } from "../i18n/catalogues.ts";
+import { languageOfRequest, pageUrlOfRequest } from "../i18n/detect.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
+
+function licenseIdOf(params: { licenseId?: string }): number {
+  const value = params.licenseId ?? "";
+  if (!/^[1-9]\d{0,9}$/.test(value)) throw data(null, { status: 404 });
+  return Number(value);
 }
 
-export default function Screen() {
-  return null;
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const { db } = context.get(servicesContext);
+  const language = languageOfRequest(request);
+  const license = await licenseDetail(db, licenseIdOf(params), language);
+  if (!license) throw data(null, { status: 404 });
+  const title = translator(language)("admin.licenses.detail.heading", { plugin: license.pluginName, key: license.maskedKey });
+  return { title, license, granted: pageUrlOfRequest(request).searchParams.has("granted") };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = requireAdmin(request, context);
+  const { db } = context.get(servicesContext);
+  const licenseId = licenseIdOf(params);
+  // A body that is not a form is answered like a form without an intent.
+  const form = await request.formData().catch(() => new FormData());
+  const result = await runLicenseAction(db, admin, licenseId, form);
+  return data(result, { status: result.ok ? 200 : result.status });
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export default function AdminLicense({ loaderData, actionData }: Route.ComponentProps) {
+  return <LicenseDetailScreen license={loaderData.license} result={actionData} granted={loaderData.granted} />;
 }

@@ -1,11 +1,27 @@
 import type { Route } from "./+types/admin.orders";
+import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { adminMeta } from "../features/admin/admin-meta.ts";
+import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
+import { parseOrderFilters } from "../features/admin/orders/order-filters.ts";
+import { listOrders } from "../features/admin/orders/order-list.server.ts";
+import { OrdersListScreen } from "../features/admin/orders/orders-list-screen.tsx";
+import { requestedPage } from "../features/admin/pagination.server.ts";
+import { translator } from "../i18n/catalogues.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
+
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return null;
+  const { db } = context.get(servicesContext);
+  const { filters, errors } = parseOrderFilters(url);
+  const found = await listOrders(db, filters, requestedPage(url));
+  return { title: translator(languageOfRequest(request))("admin.orders.title"), filters, errors, found };
 }
 
-export default function Screen() {
-  return null;
+export const ErrorBoundary = AdminErrorBoundary;
+
+export default function AdminOrders({ loaderData }: Route.ComponentProps) {
+  return <OrdersListScreen found={loaderData.found} filters={loaderData.filters} errors={loaderData.errors} />;
 }

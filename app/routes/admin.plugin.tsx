@@ -1,11 +1,21 @@
 import type { Route } from "./+types/admin.plugin";
-import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { adminMeta } from "../features/admin/admin-meta.ts";
+import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
+import { PluginEditorScreen } from "../features/admin/plugins/plugin-editor-screen.tsx";
+import { pluginEditorAction, pluginEditorLoader } from "../features/admin/plugins/plugin-pages.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
+
+export async function loader(args: Route.LoaderArgs) {
+  return pluginEditorLoader(args);
 }
 
-export default function Screen() {
-  return null;
+export async function action(args: Route.ActionArgs) {
+  return pluginEditorAction(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export default function AdminPlugin({ loaderData, actionData }: Route.ComponentProps) {
+  return <PluginEditorScreen {...loaderData} actionData={actionData} />;
 }

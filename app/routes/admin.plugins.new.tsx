@@ -1,11 +1,21 @@
 import type { Route } from "./+types/admin.plugins.new";
-import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { adminMeta } from "../features/admin/admin-meta.ts";
+import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
+import { NewPluginScreen } from "../features/admin/plugins/new-plugin-screen.tsx";
+import { newPluginAction, newPluginLoader } from "../features/admin/plugins/plugin-pages.server.ts";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
+
+export async function loader(args: Route.LoaderArgs) {
+  return newPluginLoader(args);
 }
 
-export default function Screen() {
-  return null;
+export async function action(args: Route.ActionArgs) {
+  return newPluginAction(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export default function AdminNewPlugin({ actionData }: Route.ComponentProps) {
+  return <NewPluginScreen errors={actionData?.errors} />;
 }

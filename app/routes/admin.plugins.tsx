@@ -1,11 +1,21 @@
 import type { Route } from "./+types/admin.plugins";
-import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { adminMeta } from "../features/admin/admin-meta.ts";
+import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
+import { pluginListAction, pluginListLoader } from "../features/admin/plugins/plugin-pages.server.ts";
+import { PluginListScreen } from "../features/admin/plugins/plugin-list-screen.tsx";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
-  return null;
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
+
+export async function loader(args: Route.LoaderArgs) {
+  return pluginListLoader(args);
 }
 
-export default function Screen() {
-  return null;
+export async function action(args: Route.ActionArgs) {
+  return pluginListAction(args);
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
+
+export default function AdminPlugins({ loaderData, actionData }: Route.ComponentProps) {
+  return <PluginListScreen filters={loaderData.filters} plugins={loaderData.plugins} notice={loaderData.notice} actionData={actionData} />;
 }

@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const search = query.toString();
     return redirect(`/login/two-factor${search ? `?${search}` : ""}`, { headers: { "Set-Cookie": loginChallengeCookie(outcome.challengeToken, secure) } });
   }
-  const status = { invalid: 400, failed: 401, rateLimited: 429, unverified: 403 }[outcome.status];
+  const status = { invalid: 400, failed: 401, rateLimited: 429, unverified: 403, disabled: 403 }[outcome.status];
   const headers: HeadersInit = outcome.status === "rateLimited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};
   return data(outcome, { status, headers });
 }

@@ -55,6 +55,21 @@ export interface FakeCharge {
   metadata: Record<string, string>;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  charge: string;
+  payment_intent: string;
+  currency: string;
+  status: "succeeded";
+  metadata: Record<string, string>;
+  created: number;
+}
+
+/** Runs after the fake made a refund and before it answers, as Stripe's webhook may overtake the API's answer. */
+export type RefundHook = (refund: FakeRefund, charge: FakeCharge) => Promise<void>;
+
 export interface SignedEvent {
   id: string;
   payload: string;
@@ -82,6 +97,12 @@ export interface FakeStripe {
   settleAsyncPayment(sessionId: string, succeeded: boolean): FakeCheckoutSession;
   /** Refunds the session's charge, in full unless an amount is given. */
   refund(sessionId: string, amount?: number): FakeCharge;
+  /** The refunds made through POST /v1/refunds. */
+  refunds: Map<string, FakeRefund>;
+  /** The next POST /v1/refunds fails with this Stripe error instead of refunding. */
+  failNextRefund(message: string, code?: string): void;
+  /** Calls `hook` whenever POST /v1/refunds has refunded, before it answers; null removes it. */
+  onRefundCreated(hook: RefundHook | null): void;
   /** A webhook event around `object`, signed the way Stripe signs it. */
   signedEvent(type: string, object: object): SignedEvent;
   close(): Promise<void>;
@@ -140,6 +161,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const sessions = new Map<string, FakeCheckoutSession>();
   const paymentIntents = new Map<string, FakePaymentIntent>();
   const charges = new Map<string, FakeCharge>();
+  const refunds = new Map<string, FakeRefund>();
+  let nextRefundFailure: { message: string; code: string | undefined } | null = null;
+  let refundHook: RefundHook | null = null;
   const idempotent = new Map<string, { requestBody: string; reply: FakeReply }>();
   const requests: RecordedRequest[] = [];
   let apiBase = "";
@@ -177,6 +201,41 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     return session;
   }
 
+  /** Refunds the rest of a charge (or `amount` of it), or refuses like Stripe when nothing is left. */
+  function refundCharge(charge: FakeCharge, amount: number | undefined, metadata: Record<string, string>): FakeReply {
+    if (nextRefundFailure) {
+      const { message, code } = nextRefundFailure;
+      nextRefundFailure = null;
+      return stripeError(400, message, code);
+    }
+    if (charge.refunded) return stripeError(400, `Charge ${charge.id} has already been refunded.`, "charge_already_refunded");
+    const refunded = Math.min(amount ?? charge.amount - charge.amount_refunded, charge.amount - charge.amount_refunded);
+    charge.amount_refunded += refunded;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    const refund: FakeRefund = {
+      id: randomId("re_test"),
+      object: "refund",
+      amount: refunded,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      currency: charge.currency,
+      status: "succeeded",
+      metadata,
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return ok({ ...refund });
+  }
+
+  function createRefund(params: Json): FakeReply {
+    const paymentIntent = typeof params.payment_intent === "string" ? paymentIntents.get(params.payment_intent) : undefined;
+    const chargeId = typeof params.charge === "string" ? params.charge : paymentIntent?.latest_charge;
+    const charge = chargeId ? charges.get(chargeId) : undefined;
+    if (!charge) return stripeError(404, "No such payment_intent or charge", "resource_missing");
+    const amount = params.amount === undefined ? undefined : Number(params.amount);
+    return refundCharge(charge, amount, (params.metadata as Record<string, string> | undefined) ?? {});
+  }
+
   function route(method: string, path: string, query: URLSearchParams, params: Json): FakeReply {
     let match: RegExpExecArray | null;
     if (method === "POST" && path === "/v1/checkout/sessions") return ok(publicSession(createSession(params)));
@@ -197,6 +256,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       session.url = null;
       return ok(publicSession(session));
     }
+    if (method === "POST" && path === "/v1/refunds") return createRefund(params);
     if ((match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)) && method === "GET") {
       const paymentIntent = paymentIntents.get(decodeURIComponent(match[1] ?? ""));
       return paymentIntent ? ok({ ...paymentIntent }) : stripeError(404, "No such payment_intent", "resource_missing");
@@ -226,6 +286,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     requests.push({ method, path: url.pathname, idempotencyKey, authorization, body: parseStripeForm(body) });
 
     const answer = authorization === `Bearer ${secretKey}` ? reply(method, url, body, idempotencyKey) : stripeError(401, "Invalid API Key provided");
+    if (refundHook && method === "POST" && url.pathname === "/v1/refunds" && answer.status === 200 && !answer.replayed) {
+      const refund = answer.body as unknown as FakeRefund;
+      const charge = charges.get(refund.charge);
+      if (charge) await refundHook(refund, { ...charge });
+    }
     const headers: Record<string, string> = { "Content-Type": "application/json", "Request-Id": randomId("req") };
     if (answer.replayed) headers["Idempotent-Replayed"] = "true";
     response.writeHead(answer.status, headers).end(JSON.stringify(answer.body));
@@ -290,6 +355,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       charge.amount_refunded = Math.min(charge.amount, charge.amount_refunded + (amount ?? charge.amount));
       charge.refunded = charge.amount_refunded === charge.amount;
       return { ...charge };
+    },
+    refunds,
+    failNextRefund(message, code) {
+      nextRefundFailure = { message, code };
+    },
+    onRefundCreated(hook) {
+      refundHook = hook;
     },
     signedEvent(type, object) {
       const id = randomId("evt_test");

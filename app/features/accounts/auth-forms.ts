@@ -63,7 +63,8 @@ export type LoginResult =
   | { status: "invalid"; identifier: string; errors: LoginErrors }
   | { status: "failed"; identifier: string }
   | { status: "rateLimited"; identifier: string; retryAfterSeconds: number }
-  | { status: "unverified"; identifier: string; email: string };
+  | { status: "unverified"; identifier: string; email: string }
+  | { status: "disabled"; identifier: string };
 
 /** Lower case: one spelling per name, so "Anna" and "anna" cannot be two accounts. */
 export const usernamePattern = /^[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?$/;

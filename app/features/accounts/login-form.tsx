@@ -31,7 +31,9 @@ export function LoginForm({ result, returnTo }: { result: LoginResult | undefine
         ? t("auth.login.rateLimited", { minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) })
         : result?.status === "unverified"
           ? t("auth.login.unverified", { email: result.email })
-          : null;
+          : result?.status === "disabled"
+            ? t("auth.login.disabled")
+            : null;
 
   return (
     <Form method="post" noValidate aria-label={t("page.login.title")} className="space-y-5">

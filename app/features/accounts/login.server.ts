@@ -47,7 +47,7 @@ export async function logIn(db: Db, request: LoginRequest, now = new Date()): Pr
   const lowered = identifier.toLowerCase();
   const user = await db
     .selectFrom("users")
-    .select(["id", "email", "role", "password_hash", "email_verified_at"])
+    .select(["id", "email", "role", "password_hash", "email_verified_at", "disabled_at"])
     .where((eb) => eb.or([eb(sql<string>`lower(email)`, "=", lowered), eb(sql<string>`lower(username)`, "=", lowered)]))
     .executeTakeFirst();
 
@@ -60,6 +60,11 @@ export async function logIn(db: Db, request: LoginRequest, now = new Date()): Pr
   }
 
   await clearLoginFailures(db, identifier, request.clientAddressHash);
+  // Only after the right password: the refusal tells nobody else that the account exists.
+  if (user.disabled_at) {
+    request.logger.info("login refused: account disabled", { userId: user.id });
+    return { status: "disabled", identifier };
+  }
   if (needsRehash(passwordHash)) {
     await db.updateTable("users").set({ password_hash: await hashPassword(password), updated_at: now.toISOString() }).where("id", "=", user.id).execute();
   }

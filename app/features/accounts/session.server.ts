@@ -40,6 +40,7 @@ export async function findSessionUser(db: Db, cookieHeader: string | undefined, 
       "sessions.absolute_expires_at",
     ])
     .where("sessions.id_hash", "=", hashSessionId(sessionId))
+    .where("users.disabled_at", "is", null)
     .where("sessions.expires_at", ">", now.toISOString())
     .where((eb) => eb.or([eb("sessions.absolute_expires_at", "is", null), eb("sessions.absolute_expires_at", ">", now.toISOString())]))
     .executeTakeFirst();
@@ -73,8 +74,14 @@ async function slideIdleExpiry(
     .execute();
 }
 
-/** New random id (≥ 128 bits), stored hashed; answers the Set-Cookie header value. */
+/**
+ * New random id (≥ 128 bits), stored hashed; answers the Set-Cookie header value. A disabled
+ * account gets no session, whichever way it asks (password, second factor, mailed link): the
+ * answer then clears the cookie instead.
+ */
 export async function startSession(db: Db, userId: number, secure: boolean, now = new Date()): Promise<string> {
+  const account = await db.selectFrom("users").select("disabled_at").where("id", "=", userId).executeTakeFirst();
+  if (!account || account.disabled_at) return expiredSessionCookie(secure);
   const sessionId = randomBytes(32).toString("base64url");
   await db
     .insertInto("sessions")
@@ -104,6 +111,22 @@ export async function endAllSessions(db: Db | Transaction<Database>, userId: num
   let query = db.deleteFrom("sessions").where("user_id", "=", userId);
   if (keep) query = query.where("id_hash", "!=", hashSessionId(keep));
   await query.execute();
+}
+
+/**
+ * Signs the user out everywhere: every session ends and second-factor challenges still open are
+ * used up. After an account is disabled or its role changes, the next request is anonymous and
+ * the next sign-in starts again with the password (and, for an admin, the second factor).
+ */
+export async function endAllSignIns(db: Db, userId: number, now = new Date()): Promise<void> {
+  await endAllSessions(db, userId);
+  await db
+    .updateTable("one_time_tokens")
+    .set({ used_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("purpose", "=", "second_factor")
+    .where("used_at", "is", null)
+    .execute();
 }
 
 /** Deletes the session the cookie names, if any. */

@@ -53,6 +53,7 @@ async function userOfChallenge(db: Db, challenge: string, now: Date) {
     .selectFrom("users")
     .select(["id", "email", "totp_secret", "totp_enabled_at", "totp_last_step"])
     .where("id", "=", owner.userId)
+    .where("disabled_at", "is", null)
     .executeTakeFirst();
 }
 
@@ -192,4 +193,17 @@ export async function submitSecondFactor(db: Db, challenge: string | undefined, 
   }
   if (!(await consumeToken(db, challenge, "second_factor", now))) return { status: "noChallenge" };
   return { status: "signedIn", userId: user.id, usedRecoveryCode };
+}
+
+/**
+ * Forgets the authenticator app and recovery codes of an account, as when it loses the admin role:
+ * should it become an admin again, it sets up a new app at its next sign-in.
+ */
+export async function resetSecondFactor(db: Db, userId: number, now = new Date()): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null, updated_at: now.toISOString() })
+    .where("id", "=", userId)
+    .execute();
+  await db.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
 }

@@ -24,6 +24,7 @@ export const routeFirstSegments: readonly string[] = [
   "licenses",
   "lizenzen",
   "login",
+  "media",
   "meine-lizenzen",
   "my-licenses",
   "payment",

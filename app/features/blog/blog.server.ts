@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/client.ts";
+import type { PublicationStatus } from "../../../db/schema.ts";
 import { type Language, languages } from "../../i18n/paths.ts";
 import { prepareContent, textOfHtml } from "../content/content-pipeline.server.ts";
 import type { BlogListPage, BlogPostLink, BlogPostLookup, BlogPostSummary, BlogPostView } from "./blog-post.ts";
@@ -58,19 +59,81 @@ function checkedCover(cover: string | null): string | null {
   return path;
 }
 
-/** The columns of one language, as stored. */
-function languageColumns(input: BlogPostInput) {
+/** What the pages show of one language's source: prepared HTML, the plain excerpt and the reading time. */
+export function preparedBlogText(input: { source: string; excerpt?: string }): { content: string; excerpt: string; readingMinutes: number } {
   const content = prepareContent(input.source);
   const text = textOfHtml(content);
   const givenExcerpt = input.excerpt?.trim() ? textOfHtml(prepareContent(input.excerpt)) : "";
+  return { content, excerpt: givenExcerpt || excerptOf(text), readingMinutes: readingMinutesOf(text) };
+}
+
+/** The columns of one language, as stored. */
+function languageColumns(input: Pick<BlogPostInput, "language" | "title" | "source" | "excerpt">) {
+  const prepared = preparedBlogText(input);
   const { language } = input;
   return {
     [`title_${language}`]: checkedText(input.title, "title", maxTitleLength),
-    [`excerpt_${language}`]: givenExcerpt || excerptOf(text),
+    [`excerpt_${language}`]: prepared.excerpt,
     [`content_source_${language}`]: input.source,
-    [`content_${language}`]: content,
-    [`reading_minutes_${language}`]: readingMinutesOf(text),
+    [`content_${language}`]: prepared.content,
+    [`reading_minutes_${language}`]: prepared.readingMinutes,
   } as Record<`${"title" | "excerpt" | "content_source" | "content"}_${Language}`, string> & Record<`reading_minutes_${Language}`, number>;
+}
+
+/** One language of a post as the author wrote it; null when the post does not exist in that language. */
+export interface BlogPostText {
+  title: string;
+  /** Plain text; made from the content when blank. */
+  excerpt: string;
+  source: string;
+}
+
+/** A whole post as an editor sets it: both languages at once. */
+export interface BlogPostValues {
+  slug: string;
+  author: string;
+  /** ISO 8601; stored as UTC. */
+  publishedAt: string;
+  coverImage: string | null;
+  status: PublicationStatus;
+  texts: Record<Language, BlogPostText | null>;
+}
+
+type BlogLanguageColumns = Record<`${"title" | "excerpt" | "content_source" | "content"}_${Language}`, string | null> &
+  Record<`reading_minutes_${Language}`, number | null>;
+
+/**
+ * The stored columns of a post: the content pipeline run on each language, excerpt and reading
+ * time made the same way as for imported posts. Throws BlogPostRejected for values that cannot be stored.
+ */
+export function blogPostColumns(values: BlogPostValues) {
+  const slugProblem = blogSlugProblem(values.slug);
+  if (slugProblem) throw new BlogPostRejected(slugProblem);
+  if (languages.every((language) => values.texts[language] === null)) throw new BlogPostRejected("A post needs a title in at least one language");
+  const texts: BlogLanguageColumns = {
+    title_de: null,
+    title_en: null,
+    excerpt_de: null,
+    excerpt_en: null,
+    content_source_de: null,
+    content_source_en: null,
+    content_de: null,
+    content_en: null,
+    reading_minutes_de: null,
+    reading_minutes_en: null,
+  };
+  for (const language of languages) {
+    const text = values.texts[language];
+    if (text) Object.assign(texts, languageColumns({ language, ...text }));
+  }
+  return {
+    slug: values.slug,
+    author: checkedText(values.author, "author", maxAuthorLength),
+    published_at: normalizedInstant(values.publishedAt),
+    cover_image: checkedCover(values.coverImage),
+    status: values.status,
+    ...texts,
+  };
 }
 
 /**
@@ -109,11 +172,12 @@ export async function saveBlogPost(db: Db, input: BlogPostInput): Promise<"creat
   });
 }
 
-/** Posts a visitor of this language may see now: translated and already published. */
+/** Posts a visitor of this language may see now: translated, published and due (not a draft, not scheduled later). */
 function visiblePosts(db: Db, language: Language, now: Date) {
   return db
     .selectFrom("blog_posts")
     .where(`title_${language}`, "is not", null)
+    .where("status", "=", "published")
     .where("published_at", "<=", now.toISOString());
 }
 
@@ -209,12 +273,13 @@ async function neighbour(
   return { slug: row.slug, title: (row as Partial<Record<`title_${Language}`, string | null>>)[`title_${language}`] ?? "" };
 }
 
-/** A published post by slug in one language, with its older and newer neighbours in that language. */
+/** A published, due post by slug in one language, with its older and newer neighbours in that language. */
 export async function findBlogPost(db: Db, slug: string, language: Language, now = new Date()): Promise<BlogPostLookup> {
   const row = await db
     .selectFrom("blog_posts")
     .selectAll()
     .where("slug", "=", slug)
+    .where("status", "=", "published")
     .where("published_at", "<=", now.toISOString())
     .executeTakeFirst();
   if (!row) return { kind: "missing" };
@@ -239,11 +304,12 @@ export async function findBlogPost(db: Db, slug: string, language: Language, now
   return { kind: "found", post };
 }
 
-/** Every published post with the languages it exists in, for the sitemap. */
+/** Every published, due post with the languages it exists in, for the sitemap. */
 export async function publishedBlogPosts(db: Db, now = new Date()): Promise<{ slug: string; languages: Language[] }[]> {
   const rows = await db
     .selectFrom("blog_posts")
     .select(["slug", "title_de", "title_en"])
+    .where("status", "=", "published")
     .where("published_at", "<=", now.toISOString())
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Insertable, type Selectable, SqliteAdapter, type Transaction, sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
-import type { Database, DocsParentsTable } from "../../../db/schema.ts";
+import type { Database, DocsParentsTable, PublicationStatus } from "../../../db/schema.ts";
 import { type Language, languages } from "../../i18n/paths.ts";
 import { prepareContent, textOfHtml } from "../content/content-pipeline.server.ts";
 import type { DocsArticle, DocsNodeKind, DocsParent, DocsPath, DocsSearchHit, DocsSection } from "./docs.ts";
@@ -57,7 +57,8 @@ async function findNode(trx: Transaction<Database>, kind: DocsNodeKind, scopeId:
   return trx.selectFrom("docs_articles").selectAll().where("section_id", "=", scopeId).where("slug", "=", slug).executeTakeFirst();
 }
 
-async function nextPosition(trx: Transaction<Database>, kind: DocsNodeKind, scopeId: number | null): Promise<number> {
+/** The position after the last sibling below `scopeId` (null for parents): where a new node goes. */
+export async function nextDocsPosition(trx: Transaction<Database>, kind: DocsNodeKind, scopeId: number | null): Promise<number> {
   const highest = (eb: ExpressionBuilder<Database, NodeTable>) => eb.fn.max("position").as("position");
   let query;
   if (kind === "parent") query = trx.selectFrom("docs_parents").select(highest);
@@ -126,7 +127,7 @@ export async function saveDocsPage(db: Db, input: DocsPageInput): Promise<SaveRe
       const content = prepareContent(input.source);
       const id = await insertNode(trx, kind, scopeId, {
         slug,
-        position: input.position ?? (await nextPosition(trx, kind, scopeId)),
+        position: input.position ?? (await nextDocsPosition(trx, kind, scopeId)),
         title_de: null,
         title_en: null,
         content_source_de: null,
@@ -157,9 +158,102 @@ export async function saveDocsPage(db: Db, input: DocsPageInput): Promise<SaveRe
   });
 }
 
+/** One language of a node as the author wrote it; null when the node does not exist in that language. */
+export interface DocsNodeText {
+  title: string;
+  source: string;
+}
+
+/** Everything an editor sets on a node; what is below or above it stays as it is. */
+export interface DocsNodeValues {
+  slug: string;
+  position: number;
+  status: PublicationStatus;
+  texts: Record<Language, DocsNodeText | null>;
+}
+
+type StoredTexts = Record<`${"title" | "content_source" | "content"}_${Language}`, string | null>;
+
+/** The stored columns of the node's texts in both languages, with the content pipeline run; a language without a title is absent. */
+function storedTexts(texts: DocsNodeValues["texts"]): StoredTexts {
+  const columns: StoredTexts = { title_de: null, title_en: null, content_source_de: null, content_source_en: null, content_de: null, content_en: null };
+  for (const language of languages) {
+    const text = texts[language];
+    const title = text?.title.trim();
+    if (text && title) Object.assign(columns, textsOf(language, { title, source: text.source, content: prepareContent(text.source) }));
+  }
+  return columns;
+}
+
+/** Replaces the node's rows of the search index with what it shows now in each language. */
+async function reindexNode(trx: Transaction<Database>, kind: DocsNodeKind, id: number, texts: StoredTexts) {
+  await trx.deleteFrom("docs_search").where("kind", "=", kind).where("ref_id", "=", id).execute();
+  for (const language of languages) {
+    const { title, content } = columnsOf(language);
+    const shownTitle = texts[title];
+    if (shownTitle !== null) await indexNode(trx, kind, id, language, shownTitle, texts[content] ?? "");
+  }
+}
+
 /**
- * Every parent with its sections and their articles that exist in `language`, in display order
- * (SPEC §3, the answer of `GET /api/docs`). A node missing in the language hides what is below it.
+ * Adds a node of `kind` below `scopeId` (null for a parent), runs the content pipeline on both
+ * languages and indexes them, inside the caller's transaction; answers the new id.
+ */
+export async function insertDocsNode(trx: Transaction<Database>, kind: DocsNodeKind, scopeId: number | null, values: DocsNodeValues): Promise<number> {
+  const texts = storedTexts(values.texts);
+  const now = new Date().toISOString();
+  const id = await insertNode(trx, kind, scopeId, { slug: values.slug, position: values.position, status: values.status, ...texts, created_at: now, updated_at: now });
+  await reindexNode(trx, kind, id, texts);
+  return id;
+}
+
+/** Overwrites a node's slug, order, status and texts, and its search rows, inside the caller's transaction. */
+export async function updateDocsNode(trx: Transaction<Database>, kind: DocsNodeKind, id: number, values: DocsNodeValues): Promise<void> {
+  const texts = storedTexts(values.texts);
+  await trx
+    .updateTable(nodeTables[kind])
+    .set({ slug: values.slug, position: values.position, status: values.status, ...texts, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .execute();
+  await reindexNode(trx, kind, id, texts);
+}
+
+/** Sets only the position of a node among its siblings (reordering), inside the caller's transaction. */
+export async function setDocsNodePosition(trx: Transaction<Database>, kind: DocsNodeKind, id: number, position: number): Promise<void> {
+  await trx.updateTable(nodeTables[kind]).set({ position, updated_at: new Date().toISOString() }).where("id", "=", id).execute();
+}
+
+/**
+ * Removes a node with everything below it and their search rows, inside the caller's transaction.
+ * Children are deleted explicitly rather than by the foreign keys, which SQLite enforces only when asked.
+ */
+export async function deleteDocsNode(trx: Transaction<Database>, kind: DocsNodeKind, id: number): Promise<void> {
+  let sectionIds: number[] = kind === "section" ? [id] : [];
+  if (kind === "parent") sectionIds = (await trx.selectFrom("docs_sections").select("id").where("parent_id", "=", id).execute()).map((row) => row.id);
+  const articleIds =
+    kind === "article"
+      ? [id]
+      : sectionIds.length
+        ? (await trx.selectFrom("docs_articles").select("id").where("section_id", "in", sectionIds).execute()).map((row) => row.id)
+        : [];
+  if (articleIds.length) {
+    await trx.deleteFrom("docs_search").where("kind", "=", "article").where("ref_id", "in", articleIds).execute();
+    await trx.deleteFrom("docs_articles").where("id", "in", articleIds).execute();
+  }
+  if (sectionIds.length) {
+    await trx.deleteFrom("docs_search").where("kind", "=", "section").where("ref_id", "in", sectionIds).execute();
+    await trx.deleteFrom("docs_sections").where("id", "in", sectionIds).execute();
+  }
+  if (kind === "parent") {
+    await trx.deleteFrom("docs_search").where("kind", "=", "parent").where("ref_id", "=", id).execute();
+    await trx.deleteFrom("docs_parents").where("id", "=", id).execute();
+  }
+}
+
+/**
+ * Every published parent with its published sections and their published articles that exist in
+ * `language`, in display order (SPEC §3, the answer of `GET /api/docs`). A node missing in the
+ * language or still a draft hides what is below it: children are attached to the nodes found here.
  */
 export async function docsTree(db: Db, language: Language): Promise<DocsParent[]> {
   const { title, content } = columnsOf(language);
@@ -168,6 +262,7 @@ export async function docsTree(db: Db, language: Language): Promise<DocsParent[]
       .selectFrom("docs_parents")
       .select((eb) => ["id", "slug", eb.ref(title).as("title"), eb.ref(content).as("content")])
       .where(title, "is not", null)
+      .where("status", "=", "published")
       .orderBy("position")
       .orderBy("id")
       .execute(),
@@ -175,6 +270,7 @@ export async function docsTree(db: Db, language: Language): Promise<DocsParent[]
       .selectFrom("docs_sections")
       .select((eb) => ["id", "parent_id", "slug", eb.ref(title).as("title"), eb.ref(content).as("content")])
       .where(title, "is not", null)
+      .where("status", "=", "published")
       .orderBy("position")
       .orderBy("id")
       .execute(),
@@ -182,6 +278,7 @@ export async function docsTree(db: Db, language: Language): Promise<DocsParent[]
       .selectFrom("docs_articles")
       .select((eb) => ["id", "section_id", "slug", eb.ref(title).as("title"), eb.ref(content).as("content")])
       .where(title, "is not", null)
+      .where("status", "=", "published")
       .orderBy("position")
       .orderBy("id")
       .execute(),
@@ -245,22 +342,31 @@ export async function findDocsArticleSource(db: Db, path: [string, string, strin
     .where(`p.${title}`, "is not", null)
     .where(`s.${title}`, "is not", null)
     .where(`a.${title}`, "is not", null)
+    .where("p.status", "=", "published")
+    .where("s.status", "=", "published")
+    .where("a.status", "=", "published")
     .executeTakeFirst();
   return row ? { source: row.source ?? "", prepared: row.prepared ?? "" } : undefined;
 }
 
 type TitlePair = { title_de: string | null; title_en: string | null };
 
-/** The titles of a page and of the nodes above it, outermost first; undefined when the path names no node. */
+/** The titles of a page and of the nodes above it, outermost first; undefined when the path names no published node. */
 async function titlesAlong(db: Db, path: DocsPath): Promise<TitlePair[] | undefined> {
   const [parentSlug, sectionSlug, articleSlug] = path;
-  const parent = await db.selectFrom("docs_parents").select(["id", "title_de", "title_en"]).where("slug", "=", parentSlug).executeTakeFirst();
+  const parent = await db
+    .selectFrom("docs_parents")
+    .select(["id", "title_de", "title_en"])
+    .where("slug", "=", parentSlug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
   if (!parent || sectionSlug === undefined) return parent ? [parent] : undefined;
   const section = await db
     .selectFrom("docs_sections")
     .select(["id", "title_de", "title_en"])
     .where("parent_id", "=", parent.id)
     .where("slug", "=", sectionSlug)
+    .where("status", "=", "published")
     .executeTakeFirst();
   if (!section || articleSlug === undefined) return section ? [parent, section] : undefined;
   const article = await db
@@ -268,6 +374,7 @@ async function titlesAlong(db: Db, path: DocsPath): Promise<TitlePair[] | undefi
     .select(["title_de", "title_en"])
     .where("section_id", "=", section.id)
     .where("slug", "=", articleSlug)
+    .where("status", "=", "published")
     .executeTakeFirst();
   return article ? [parent, section, article] : undefined;
 }
@@ -307,6 +414,20 @@ interface RankedRow {
   snippet_marked: string;
 }
 
+/**
+ * Index rows of nodes that are published, as are the nodes above them. Ranking filters on it, so
+ * drafts neither show nor take the places of published results under the limit.
+ */
+const publishedSearchRows = sql<boolean>`(
+  (kind = 'parent' AND ref_id IN (SELECT id FROM docs_parents WHERE status = 'published'))
+  OR (kind = 'section' AND ref_id IN (
+    SELECT s.id FROM docs_sections s JOIN docs_parents p ON p.id = s.parent_id
+    WHERE s.status = 'published' AND p.status = 'published'))
+  OR (kind = 'article' AND ref_id IN (
+    SELECT a.id FROM docs_articles a JOIN docs_sections s ON s.id = a.section_id JOIN docs_parents p ON p.id = s.parent_id
+    WHERE a.status = 'published' AND s.status = 'published' AND p.status = 'published'))
+)`;
+
 /** Words around the matches that a result shows. */
 const snippetWords = 28;
 
@@ -317,7 +438,7 @@ async function rankOnSqlite(db: Db, terms: string[], language: Language, limit: 
       highlight(docs_search, 3, ${matchStart}, ${matchEnd}) AS title_marked,
       snippet(docs_search, 4, ${matchStart}, ${matchEnd}, '…', ${snippetWords}) AS snippet_marked
     FROM docs_search
-    WHERE docs_search MATCH ${fts5MatchExpression(terms)} AND language = ${language}
+    WHERE docs_search MATCH ${fts5MatchExpression(terms)} AND language = ${language} AND ${publishedSearchRows}
     ORDER BY bm25(docs_search, 0, 0, 0, 10.0, 1.0)
     LIMIT ${limit}`.execute(db);
   return rows;
@@ -333,7 +454,7 @@ async function rankOnPostgres(db: Db, terms: string[], language: Language, limit
     ranked AS (
       SELECT kind, ref_id, title, body, ts_rank('{0.05, 0.1, 0.2, 1.0}', document, query.q) AS rank
       FROM docs_search, query
-      WHERE language = ${language} AND document @@ query.q
+      WHERE language = ${language} AND document @@ query.q AND ${publishedSearchRows}
       ORDER BY rank DESC, kind, ref_id
       LIMIT ${limit}
     )
@@ -345,7 +466,7 @@ async function rankOnPostgres(db: Db, terms: string[], language: Language, limit
   return rows;
 }
 
-/** Where each hit lives: its slug path and the titles above it, for the nodes still shown in `language`. */
+/** Where each hit lives: its slug path and the titles above it, for the published nodes still shown in `language`. */
 async function locateHits(db: Db, rows: RankedRow[], language: Language): Promise<Map<string, { path: DocsPath; trail: string[] }>> {
   const { title } = columnsOf(language);
   const idsOf = (kind: DocsNodeKind) => rows.filter((row) => row.kind === kind).map((row) => Number(row.ref_id));
@@ -354,7 +475,13 @@ async function locateHits(db: Db, rows: RankedRow[], language: Language): Promis
   const sectionIds = idsOf("section");
   const articleIds = idsOf("article");
   if (parentIds.length) {
-    const parents = await db.selectFrom("docs_parents").select(["id", "slug"]).where("id", "in", parentIds).where(title, "is not", null).execute();
+    const parents = await db
+      .selectFrom("docs_parents")
+      .select(["id", "slug"])
+      .where("id", "in", parentIds)
+      .where(title, "is not", null)
+      .where("status", "=", "published")
+      .execute();
     for (const parent of parents) located.set(`parent:${parent.id}`, { path: [parent.slug], trail: [] });
   }
   if (sectionIds.length) {
@@ -365,6 +492,8 @@ async function locateHits(db: Db, rows: RankedRow[], language: Language): Promis
       .where("s.id", "in", sectionIds)
       .where(`s.${title}`, "is not", null)
       .where(`p.${title}`, "is not", null)
+      .where("s.status", "=", "published")
+      .where("p.status", "=", "published")
       .execute();
     for (const section of sections) {
       located.set(`section:${section.id}`, { path: [section.parent_slug, section.slug], trail: [section.parent_title ?? ""] });
@@ -380,6 +509,9 @@ async function locateHits(db: Db, rows: RankedRow[], language: Language): Promis
       .where(`a.${title}`, "is not", null)
       .where(`s.${title}`, "is not", null)
       .where(`p.${title}`, "is not", null)
+      .where("a.status", "=", "published")
+      .where("s.status", "=", "published")
+      .where("p.status", "=", "published")
       .execute();
     for (const article of articles) {
       located.set(`article:${article.id}`, {

@@ -51,6 +51,7 @@ export const accountsDe = {
   "auth.login.failed": "Benutzername, E-Mail-Adresse oder Passwort sind nicht korrekt.",
   "auth.login.rateLimited": "Zu viele fehlgeschlagene Versuche. Zu Ihrem Schutz warten Sie bitte {minutes} Minuten, bevor Sie es erneut versuchen.",
   "auth.login.unverified": "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir haben soeben einen neuen Link an {email} gesendet.",
+  "auth.login.disabled": "Dieses Konto wurde deaktiviert. Wenn Sie glauben, dass es sich um einen Irrtum handelt, kontaktieren Sie uns bitte.",
   "auth.login.forgotPassword": "Passwort vergessen?",
   "auth.login.noAccount": "Noch kein Konto?",
   "auth.login.registerLink": "Konto erstellen",

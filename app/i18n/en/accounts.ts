@@ -50,6 +50,7 @@ export const accountsEn = {
   "auth.login.failed": "The username, e-mail address or password is not correct.",
   "auth.login.rateLimited": "Too many failed attempts. For your protection, please wait {minutes} minutes before trying again.",
   "auth.login.unverified": "Please confirm your e-mail address first. We have just sent you a new link to {email}.",
+  "auth.login.disabled": "This account has been disabled. If you think this is a mistake, please contact us.",
   "auth.login.forgotPassword": "Forgot your password?",
   "auth.login.noAccount": "No account yet?",
   "auth.login.registerLink": "Create an account",

@@ -1,0 +1,60 @@
+import { data, redirect } from "react-router";
+import type { Db } from "../../../../db/client.ts";
+import type { MessageKey } from "../../../i18n/catalogues.ts";
+import type { CurrentUser } from "../../accounts/current-user.ts";
+import { intentOf } from "../admin-form.ts";
+import { createPostAsAdmin, deletePostAsAdmin, parsePostForm, previewPost, savePostAsAdmin } from "./blog-admin.server.ts";
+import { languageTextsOf, type PreviewPart, type SubmittedForm, submittedForm } from "./content-form.ts";
+
+export interface PostEditorActionData {
+  errors?: Record<string, MessageKey>;
+  submitted?: SubmittedForm;
+  preview?: PreviewPart[];
+  notice?: MessageKey;
+}
+
+const postFormFields = ["slug", "author", "publishedAt", "coverImage", "status"] as const;
+
+/** Where an admin edits a post. */
+export function postEditPath(id: number): string {
+  return `/admin/blog/${id}`;
+}
+
+function previewOf(form: FormData) {
+  const texts = languageTextsOf(form, { titleLength: 300, withExcerpt: true });
+  return data<PostEditorActionData>({ preview: previewPost(texts.values), errors: texts.errors, submitted: submittedForm(form, postFormFields) });
+}
+
+function refused(form: FormData, errors: Record<string, MessageKey>) {
+  return data<PostEditorActionData>({ errors, submitted: submittedForm(form, postFormFields) }, { status: 400 });
+}
+
+/** The new-post form: preview, or create and go to the new post's editor. */
+export async function newPostAction(db: Db, admin: CurrentUser, form: FormData) {
+  const intent = intentOf(form);
+  if (intent.name === "preview") return previewOf(form);
+  if (intent.name !== "save") return refused(form, { form: "admin.error.unknownIntent" });
+  const parsed = parsePostForm(form);
+  if (!parsed.ok) return refused(form, parsed.errors);
+  const outcome = await createPostAsAdmin(db, admin, parsed.values);
+  if (!outcome.ok) return refused(form, outcome.errors);
+  return redirect(`${postEditPath(outcome.id)}?created=1`);
+}
+
+/** The editor of an existing post: preview, save or (confirmed) delete. */
+export async function editPostAction(db: Db, admin: CurrentUser, form: FormData, id: number) {
+  const intent = intentOf(form);
+  if (intent.name === "preview") return previewOf(form);
+  if (intent.name === "delete") {
+    if (!intent.confirmed) return refused(form, { form: "admin.error.notConfirmed" });
+    if (!(await deletePostAsAdmin(db, admin, id))) throw data(null, { status: 404 });
+    return redirect("/admin/blog?deleted=1");
+  }
+  if (intent.name !== "save") return refused(form, { form: "admin.error.unknownIntent" });
+  const parsed = parsePostForm(form);
+  if (!parsed.ok) return refused(form, parsed.errors);
+  const outcome = await savePostAsAdmin(db, admin, id, parsed.values);
+  if (!outcome) throw data(null, { status: 404 });
+  if (!outcome.ok) return refused(form, outcome.errors);
+  return data<PostEditorActionData>({ notice: "admin.content.saved" });
+}

@@ -1,0 +1,222 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import { z } from "zod";
+import type { Db } from "../../../../db/client.ts";
+import type { Database, PublicationStatus } from "../../../../db/schema.ts";
+import type { MessageKey } from "../../../i18n/catalogues.ts";
+import { type Language, languages } from "../../../i18n/paths.ts";
+import type { CurrentUser } from "../../accounts/current-user.ts";
+import { blogPostColumns, type BlogPostValues, preparedBlogText } from "../../blog/blog.server.ts";
+import { blogSlugPattern, blogSlugProblem, maxBlogSlugLength } from "../../blog/blog-slug.ts";
+import { fieldErrorsOf, formValue } from "../admin-form.ts";
+import { recordAudit } from "../audit.server.ts";
+import { type PageOf, paginate } from "../pagination.server.ts";
+import { changedFields, type LanguageTextsInput, saveVerb, languageTextsOf, publicationStatuses, type SaveOutcome } from "./content-form.ts";
+import { instantOfViennaInput, viennaInputValue } from "./vienna-time.ts";
+
+/** The list's status filter; `scheduled` is a published post whose time has not come. */
+export const postStatusFilters = ["all", "draft", "published", "scheduled"] as const;
+export type PostStatusFilter = (typeof postStatusFilters)[number];
+
+/** How a post stands for visitors right now. */
+export type PostState = "draft" | "published" | "scheduled";
+
+export function postStateOf(post: { status: PublicationStatus; published_at: string }, now: Date): PostState {
+  if (post.status === "draft") return "draft";
+  return post.published_at > now.toISOString() ? "scheduled" : "published";
+}
+
+export function postStatusFilterOf(url: URL): PostStatusFilter {
+  const value = url.searchParams.get("status");
+  return (postStatusFilters as readonly (string | null)[]).includes(value) ? (value as PostStatusFilter) : "all";
+}
+
+export interface AdminPostRow {
+  id: number;
+  slug: string;
+  author: string;
+  published_at: string;
+  status: PublicationStatus;
+  title_de: string | null;
+  title_en: string | null;
+}
+
+/** `%text%` for LIKE, with the wildcard characters of the text itself taken literally. */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+function matches(eb: ExpressionBuilder<Database, "blog_posts">, column: "slug" | "author" | "title_de" | "title_en", pattern: string) {
+  return eb(sql`lower(${sql.ref(column)})`, "like", sql`${pattern} escape '\\'`);
+}
+
+/** One page of every post, drafts and scheduled ones included, newest first, searched by slug, title or author. */
+export async function listPostsForAdmin(
+  db: Db,
+  { query, status, page, now = new Date() }: { query: string; status: PostStatusFilter; page: number; now?: Date },
+): Promise<PageOf<AdminPostRow>> {
+  let list = db.selectFrom("blog_posts").select(["id", "slug", "author", "published_at", "status", "title_de", "title_en"]);
+  if (query) {
+    const pattern = containing(query);
+    list = list.where((eb) =>
+      eb.or([matches(eb, "slug", pattern), matches(eb, "author", pattern), matches(eb, "title_de", pattern), matches(eb, "title_en", pattern)]),
+    );
+  }
+  if (status === "draft") list = list.where("status", "=", "draft");
+  if (status === "published") list = list.where("status", "=", "published").where("published_at", "<=", now.toISOString());
+  if (status === "scheduled") list = list.where("status", "=", "published").where("published_at", ">", now.toISOString());
+  return paginate(list.orderBy("published_at", "desc").orderBy("id", "desc"), page);
+}
+
+export interface PostForEditing {
+  id: number;
+  slug: string;
+  author: string;
+  publishedAt: string;
+  coverImage: string | null;
+  status: PublicationStatus;
+  texts: Record<Language, LanguageTextsInput | null>;
+}
+
+export async function findPostForEditing(db: Db, id: number): Promise<PostForEditing | undefined> {
+  const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const texts = Object.fromEntries(
+    languages.map((language) => {
+      const title = row[`title_${language}`];
+      return [language, title === null ? null : { title, excerpt: row[`excerpt_${language}`] ?? "", source: row[`content_source_${language}`] ?? "" }];
+    }),
+  ) as PostForEditing["texts"];
+  return { id: row.id, slug: row.slug, author: row.author, publishedAt: row.published_at, coverImage: row.cover_image, status: row.status, texts };
+}
+
+export type PostFormResult = { ok: true; values: BlogPostValues } | { ok: false; errors: Record<string, MessageKey> };
+
+const coverPattern = /^\/(?!\/)[^\s"'<>\\]*$/;
+
+/** Reads and checks the post editor form; `published_at` is a Vienna wall-clock time. */
+export function parsePostForm(form: FormData): PostFormResult {
+  const schema = z.object({
+    slug: z
+      .string()
+      .min(1, "admin.content.error.slugRequired")
+      .max(maxBlogSlugLength, "admin.content.error.slugLength")
+      .regex(blogSlugPattern, "admin.content.error.slugFormat")
+      .refine((slug) => blogSlugProblem(slug) === undefined, "admin.blog.error.slugReserved"),
+    author: z.string().min(1, "admin.blog.error.authorRequired").max(120, "admin.blog.error.authorLength"),
+    publishedAt: z.string().transform((value, context) => {
+      const instant = instantOfViennaInput(value);
+      if (instant) return instant.toISOString();
+      context.addIssue({ code: "custom", message: "admin.blog.error.publishedAt" });
+      return z.NEVER;
+    }),
+    coverImage: z.union([z.literal(""), z.string().max(300, "admin.blog.error.cover").regex(coverPattern, "admin.blog.error.cover")]),
+    status: z.enum(publicationStatuses, "admin.content.error.status"),
+  });
+  const parsed = schema.safeParse({
+    slug: formValue(form, "slug"),
+    author: formValue(form, "author"),
+    publishedAt: formValue(form, "publishedAt"),
+    coverImage: formValue(form, "coverImage"),
+    status: formValue(form, "status"),
+  });
+  const texts = languageTextsOf(form, { titleLength: 300, withExcerpt: true });
+  const errors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...texts.errors };
+  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
+  const { coverImage, ...shared } = parsed.data;
+  return { ok: true, values: { ...shared, coverImage: coverImage || null, texts: texts.values } };
+}
+
+/** What the audit log keeps of a post: the fields an editor sets (not the derived HTML). */
+function auditedFields(columns: {
+  slug: string;
+  author: string;
+  published_at: string;
+  cover_image: string | null;
+  status: PublicationStatus;
+  title_de: string | null;
+  title_en: string | null;
+  excerpt_de: string | null;
+  excerpt_en: string | null;
+  content_source_de: string | null;
+  content_source_en: string | null;
+}): Record<string, unknown> {
+  const { slug, author, published_at, cover_image, status, title_de, title_en, excerpt_de, excerpt_en, content_source_de, content_source_en } = columns;
+  return { slug, author, published_at, cover_image, status, title_de, title_en, excerpt_de, excerpt_en, content_source_de, content_source_en };
+}
+
+async function slugTaken(db: Db, slug: string, exceptId = 0): Promise<boolean> {
+  return (await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).where("id", "!=", exceptId).executeTakeFirst()) !== undefined;
+}
+
+/** Creates a post with the content pipeline run and its audit entry, in one transaction. */
+export async function createPostAsAdmin(db: Db, admin: CurrentUser, values: BlogPostValues): Promise<SaveOutcome> {
+  const columns = blogPostColumns(values);
+  return db.transaction().execute(async (trx): Promise<SaveOutcome> => {
+    if (await slugTaken(trx, columns.slug)) return { ok: false, errors: { slug: "admin.content.error.slugTaken" } };
+    const now = new Date().toISOString();
+    const { id } = await trx
+      .insertInto("blog_posts")
+      .values({ ...columns, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, { actor: admin, action: "post.create", record: { type: "post", id, label: columns.slug }, after: auditedFields(columns) });
+    return { ok: true, id };
+  });
+}
+
+/** Saves the editor form over a post; undefined when the post no longer exists. */
+export async function savePostAsAdmin(db: Db, admin: CurrentUser, id: number, values: BlogPostValues): Promise<SaveOutcome | undefined> {
+  const columns = blogPostColumns(values);
+  return db.transaction().execute(async (trx): Promise<SaveOutcome | undefined> => {
+    const existing = await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!existing) return undefined;
+    if (await slugTaken(trx, columns.slug, id)) return { ok: false, errors: { slug: "admin.content.error.slugTaken" } };
+    // The form shows minutes; an unchanged minute keeps the stored instant with its seconds.
+    if (viennaInputValue(new Date(existing.published_at)) === viennaInputValue(new Date(columns.published_at))) columns.published_at = existing.published_at;
+    const { before, after } = changedFields(auditedFields(existing), auditedFields(columns));
+    if (!Object.keys(after).length) return { ok: true, id };
+    await trx
+      .updateTable("blog_posts")
+      .set({ ...columns, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+    await recordAudit(trx, {
+      actor: admin,
+      action: `post.${saveVerb(existing.status, columns.status)}`,
+      record: { type: "post", id, label: columns.slug },
+      before,
+      after,
+    });
+    return { ok: true, id };
+  });
+}
+
+export async function deletePostAsAdmin(db: Db, admin: CurrentUser, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!existing) return false;
+    await trx.deleteFrom("blog_posts").where("id", "=", id).execute();
+    const { slug, author, published_at, status, title_de, title_en } = existing;
+    await recordAudit(trx, { actor: admin, action: "post.delete", record: { type: "post", id, label: slug }, before: { slug, author, published_at, status, title_de, title_en } });
+    return true;
+  });
+}
+
+/** One language of a post preview, as the post page would show it. */
+export interface PostPreview {
+  language: Language;
+  title: string;
+  excerpt: string;
+  readingMinutes: number;
+  html: string;
+}
+
+/** Runs the unsaved texts through the blog's own preparation (pipeline, excerpt, reading time) without writing. */
+export function previewPost(texts: Record<Language, LanguageTextsInput | null>): PostPreview[] {
+  return languages.flatMap((language) => {
+    const text = texts[language];
+    if (!text) return [];
+    const prepared = preparedBlogText(text);
+    return [{ language, title: text.title, excerpt: prepared.excerpt, readingMinutes: prepared.readingMinutes, html: prepared.content }];
+  });
+}

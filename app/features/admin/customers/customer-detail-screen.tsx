@@ -1,0 +1,285 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import type { LicenseStatus, OrderStatus } from "../../../../db/schema.ts";
+import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import type { MessageKey } from "../../../i18n/catalogues.ts";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { formatEuro } from "../../catalog/format.ts";
+import { ConfirmSubmit } from "../confirm-submit.tsx";
+import { ActionNotice } from "../form-field.tsx";
+import { AdminDate } from "./admin-dates.tsx";
+import { AccountStateBadge, RoleBadge } from "./customer-badges.tsx";
+import type { CustomerDetail, CustomerLicense, CustomerOrder } from "./customer-detail.server.ts";
+import { RecordHistory } from "./record-history.tsx";
+
+export const orderStatusLabels: Record<OrderStatus, MessageKey> = {
+  pending: "admin.people.orderStatus.pending",
+  paid: "admin.people.orderStatus.paid",
+  cancelled: "admin.people.orderStatus.cancelled",
+  failed: "admin.people.orderStatus.failed",
+  refunded: "admin.people.orderStatus.refunded",
+};
+
+const licenseStatusLabels: Record<LicenseStatus, MessageKey> = {
+  active: "admin.people.licenseStatus.active",
+  expired: "admin.people.licenseStatus.expired",
+  disabled: "admin.people.licenseStatus.disabled",
+  revoked: "admin.people.licenseStatus.revoked",
+};
+
+export interface ActionOutcome {
+  success?: MessageKey;
+  error?: MessageKey;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[14rem_minmax(0,1fr)]">
+      <dt className="font-medium">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+function AccountDetails({ customer }: { customer: CustomerDetail }) {
+  const { t } = useI18n();
+  const notGiven = <span className="text-muted">{t("admin.people.notGiven")}</span>;
+  return (
+    <dl className="mt-6 divide-y divide-gray-200 border-y border-gray-200">
+      <Field label={t("admin.customers.field.firstName")}>{customer.firstName || notGiven}</Field>
+      <Field label={t("admin.customers.field.lastName")}>{customer.lastName || notGiven}</Field>
+      <Field label={t("admin.customers.field.displayName")}>{customer.displayName || notGiven}</Field>
+      <Field label={t("admin.customers.field.username")}>{customer.username}</Field>
+      <Field label={t("admin.customers.field.email")}>{customer.email}</Field>
+      <Field label={t("admin.customers.field.language")}>{t(`admin.people.language.${customer.language}`)}</Field>
+      <Field label={t("admin.customers.field.role")}>
+        <RoleBadge role={customer.role} />
+      </Field>
+      <Field label={t("admin.customers.field.state")}>
+        <AccountStateBadge state={customer.state} />
+        {customer.disabledAt ? (
+          <span className="ml-2 text-sm text-muted">
+            {t("admin.customers.field.disabledSince")} <AdminDate instant={customer.disabledAt} />
+          </span>
+        ) : null}
+      </Field>
+      <Field label={t("admin.customers.field.verified")}>{customer.verifiedAt ? <AdminDate instant={customer.verifiedAt} /> : t("admin.customers.field.notVerified")}</Field>
+      <Field label={t("admin.customers.field.registered")}>
+        <AdminDate instant={customer.registeredAt} />
+      </Field>
+      {customer.role === "admin" ? (
+        <Field label={t("admin.customers.field.twoFactor")}>{t(customer.twoFactorSetUp ? "admin.customers.twoFactor.setUp" : "admin.customers.twoFactor.pending")}</Field>
+      ) : null}
+    </dl>
+  );
+}
+
+const accountFormId = "customer-account";
+const roleFormId = "customer-role";
+
+function AccountActions({ customer, isSelf }: { customer: CustomerDetail; isSelf: boolean }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="customer-actions" className="mt-10">
+      <h2 id="customer-actions" className="text-xl font-semibold">
+        {t("admin.customers.actions.title")}
+      </h2>
+      {isSelf ? <p className="mt-2 text-muted">{t("admin.customers.actions.self")}</p> : null}
+      <div className="mt-4 grid gap-6 md:grid-cols-2">
+        <Form method="post" id={accountFormId} className="rounded-lg border border-gray-300 p-4">
+          <h3 className="font-semibold">{t("admin.customers.actions.account")}</h3>
+          {customer.disabledAt ? (
+            <>
+              <p className="mt-2 text-sm text-muted">{t("admin.customers.enable.hint")}</p>
+              <button type="submit" name="intent" value="enable" className={`mt-4 ${buttonStyles.secondary}`}>
+                {t("admin.customers.enable.button")}
+              </button>
+            </>
+          ) : (
+            <>
+              <p className="mt-2 text-sm text-muted">{t("admin.customers.disable.hint")}</p>
+              {isSelf ? null : (
+                <div className="mt-4">
+                  <ConfirmSubmit
+                    form={accountFormId}
+                    intent="disable"
+                    label={t("admin.customers.disable.button")}
+                    title={t("admin.customers.disable.title")}
+                    description={t("admin.customers.disable.description", { email: customer.email })}
+                    confirmLabel={t("admin.customers.disable.confirm")}
+                  />
+                </div>
+              )}
+            </>
+          )}
+        </Form>
+        <Form method="post" id={roleFormId} className="rounded-lg border border-gray-300 p-4">
+          <h3 className="font-semibold">{t("admin.customers.actions.role")}</h3>
+          {customer.role === "admin" ? (
+            <>
+              <p className="mt-2 text-sm text-muted">{t("admin.customers.removeAdmin.hint")}</p>
+              {isSelf ? null : (
+                <div className="mt-4">
+                  <ConfirmSubmit
+                    form={roleFormId}
+                    intent="removeAdmin"
+                    label={t("admin.customers.removeAdmin.button")}
+                    title={t("admin.customers.removeAdmin.title")}
+                    description={t("admin.customers.removeAdmin.description", { email: customer.email })}
+                    confirmLabel={t("admin.customers.removeAdmin.confirm")}
+                  />
+                </div>
+              )}
+            </>
+          ) : (
+            <>
+              <p className="mt-2 text-sm text-muted">{t("admin.customers.grantAdmin.hint")}</p>
+              <button type="submit" name="intent" value="grantAdmin" className={`mt-4 ${buttonStyles.secondary}`}>
+                {t("admin.customers.grantAdmin.button")}
+              </button>
+            </>
+          )}
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+function ShownOf({ shown, total }: { shown: number; total: number }) {
+  const { t } = useI18n();
+  return shown < total ? <p className="mt-2 text-sm text-muted">{t("admin.customers.newestShown", { shown, total })}</p> : null;
+}
+
+function TableRegion({ label, minWidth, children }: { label: string; minWidth: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="mt-3 overflow-x-auto">
+      <table className={`w-full ${minWidth} text-left`}>
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+const th = "pr-4 pb-2 font-semibold";
+const td = "border-t border-gray-200 py-2 pr-4";
+
+function CustomerOrders({ orders }: { orders: CustomerDetail["orders"] }) {
+  const { t, language } = useI18n();
+  return (
+    <section aria-labelledby="customer-orders" className="mt-10">
+      <h2 id="customer-orders" className="text-xl font-semibold">
+        {t("admin.customers.orders.title", { count: orders.total })}
+      </h2>
+      {orders.items.length === 0 ? (
+        <p className="mt-3 text-muted">{t("admin.customers.orders.empty")}</p>
+      ) : (
+        <TableRegion label={t("admin.customers.orders.tableLabel")} minWidth="min-w-[32rem]">
+          <thead>
+            <tr className="text-sm text-muted">
+              <th scope="col" className={th}>
+                {t("admin.customers.orders.number")}
+              </th>
+              <th scope="col" className={th}>
+                {t("admin.customers.orders.date")}
+              </th>
+              <th scope="col" className={`${th} text-right`}>
+                {t("admin.customers.orders.total")}
+              </th>
+              <th scope="col" className={th}>
+                {t("admin.customers.orders.status")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.items.map((order: CustomerOrder) => (
+              <tr key={order.id}>
+                <td className={td}>
+                  <Link to={`/admin/orders/${order.id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+                    {order.number}
+                  </Link>
+                </td>
+                <td className={td}>
+                  <AdminDate instant={order.createdAt} />
+                </td>
+                <td className={`${td} text-right tabular-nums`}>{formatEuro(order.grossCents / 100, language)}</td>
+                <td className={td}>{t(orderStatusLabels[order.status])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
+      )}
+      <ShownOf shown={orders.items.length} total={orders.total} />
+    </section>
+  );
+}
+
+function CustomerLicenses({ licenses }: { licenses: CustomerDetail["licenses"] }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="customer-licenses" className="mt-10">
+      <h2 id="customer-licenses" className="text-xl font-semibold">
+        {t("admin.customers.licenses.title", { count: licenses.total })}
+      </h2>
+      {licenses.items.length === 0 ? (
+        <p className="mt-3 text-muted">{t("admin.customers.licenses.empty")}</p>
+      ) : (
+        <TableRegion label={t("admin.customers.licenses.tableLabel")} minWidth="min-w-[40rem]">
+          <thead>
+            <tr className="text-sm text-muted">
+              <th scope="col" className={th}>
+                {t("admin.customers.licenses.key")}
+              </th>
+              <th scope="col" className={th}>
+                {t("admin.customers.licenses.plugin")}
+              </th>
+              <th scope="col" className={th}>
+                {t("admin.customers.licenses.status")}
+              </th>
+              <th scope="col" className={th}>
+                {t("admin.customers.licenses.expires")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {licenses.items.map((license: CustomerLicense) => (
+              <tr key={license.id}>
+                <td className={td}>
+                  <Link to={`/admin/licenses/${license.id}`} className="font-mono text-brand-700 underline hover:text-brand-800">
+                    {license.maskedKey}
+                  </Link>
+                </td>
+                <td className={td}>{license.pluginName}</td>
+                <td className={td}>{t(licenseStatusLabels[license.status])}</td>
+                <td className={td}>
+                  <AdminDate instant={license.expiresAt} withTime={false} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </TableRegion>
+      )}
+      <ShownOf shown={licenses.items.length} total={licenses.total} />
+    </section>
+  );
+}
+
+export function CustomerDetailScreen({ customer, isSelf, outcome }: { customer: CustomerDetail; isSelf: boolean; outcome: ActionOutcome | undefined }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <p>
+        <Link to="/admin/customers" className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
+          {t("admin.customers.back")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight break-words">{customer.email}</h1>
+      <ActionNotice success={outcome?.success} error={outcome?.error} />
+      <AccountDetails customer={customer} />
+      <AccountActions customer={customer} isSelf={isSelf} />
+      <CustomerOrders orders={customer.orders} />
+      <CustomerLicenses licenses={customer.licenses} />
+      <RecordHistory entries={customer.history} headingId="customer-history" />
+    </>
+  );
+}

@@ -1,0 +1,231 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { createLogger } from "../../../../server/logger.ts";
+import { action as customerAction, loader as customerLoader } from "../../../routes/admin.customer.tsx";
+import { loader as customersLoader } from "../../../routes/admin.customers.tsx";
+import { testRequestContext } from "../../../testing-context.ts";
+import type { CurrentUser } from "../../accounts/current-user.ts";
+import { logIn } from "../../accounts/login.server.ts";
+import { hashPassword } from "../../accounts/passwords.server.ts";
+import { replaceRecoveryCodes } from "../../accounts/recovery-codes.server.ts";
+import { findSessionUser, sessionCookieName, startSession } from "../../accounts/session.server.ts";
+import { insertTestUser } from "../../accounts/test-users.ts";
+import { secondFactorScreen } from "../../accounts/two-factor.server.ts";
+import { issueToken } from "../../accounts/tokens.server.ts";
+import { insertTestPlugin, issueTestLicense } from "../../licenses/test-shop.ts";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "admin-customers-test-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const password = "amber kettle sings at noon";
+
+function userOf(id: number, email: string, role: CurrentUser["role"]): CurrentUser {
+  return { id, displayName: null, firstName: null, lastName: null, username: email.split("@")[0] ?? email, email, role };
+}
+
+/** The status and body of what a loader or action threw or answered with `data()`. */
+async function answerOf(run: () => Promise<unknown>): Promise<{ status: number; body: unknown }> {
+  try {
+    const result = await run();
+    if (result && typeof result === "object" && "init" in result && "data" in result) {
+      const answer = result as { data: unknown; init: { status?: number } | null };
+      return { status: answer.init?.status ?? 200, body: answer.data };
+    }
+    return { status: 200, body: result };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, body: null };
+    if (thrown && typeof thrown === "object" && "init" in thrown) {
+      const answer = thrown as { data: unknown; init: { status: number } };
+      return { status: answer.init.status, body: answer.data };
+    }
+    throw thrown;
+  }
+}
+
+function cookieValue(setCookie: string): string {
+  return setCookie.split(";")[0] ?? "";
+}
+
+describe.each(testEngines)("admin customers on %s", (engine) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  let passwordHash: string;
+  let admin: CurrentUser;
+  let otherAdminId: number;
+
+  beforeAll(async () => {
+    ({ db, drop } = await migratedTestDatabase(engine));
+    passwordHash = await hashPassword(password);
+    const adminId = await insertTestUser(db, { email: "ada@example.com", username: "ada", role: "admin", passwordHash });
+    admin = userOf(adminId, "ada@example.com", "admin");
+    otherAdminId = await insertTestUser(db, { email: "bert@example.com", username: "bert", role: "admin", passwordHash });
+  });
+
+  afterAll(async () => {
+    await drop();
+  });
+
+  const listArgs = (query: string, user: CurrentUser | null = admin) => {
+    const request = new Request(`http://localhost:3000/admin/customers${query}`);
+    const url = new URL(request.url);
+    return { request, context: testRequestContext({ db, dataDir, user }), params: {}, url, pattern: "/admin/customers" };
+  };
+
+  const detailArgs = (userId: string, user: CurrentUser | null = admin, lang = "en") => {
+    const request = new Request(`http://localhost:3000/admin/customers/${userId}?lang=${lang}`);
+    const url = new URL(request.url);
+    return { request, context: testRequestContext({ db, dataDir, user }), params: { userId }, url, pattern: "/admin/customers/:userId" };
+  };
+
+  function post(userId: number | string, fields: Record<string, string>, user: CurrentUser | null = admin) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const request = new Request(`http://localhost:3000/admin/customers/${userId}`, { method: "POST", body: form });
+    const url = new URL(request.url);
+    return answerOf(() => customerAction({ request, context: testRequestContext({ db, dataDir, user }), params: { userId: String(userId) }, url, pattern: "/admin/customers/:userId" }));
+  }
+
+  async function signedInSession(userId: number): Promise<string> {
+    return `${sessionCookieName}=${cookieValue(await startSession(db, userId, false)).split("=")[1]}`;
+  }
+
+  const attemptLogin = (identifier: string) => {
+    const form = new FormData();
+    form.set("identifier", identifier);
+    form.set("password", password);
+    return logIn(db, { form, clientAddressHash: "c".repeat(64), publicUrl: "http://localhost:3000", logger: createLogger("silent") });
+  };
+
+  const auditActions = async (userId: number) =>
+    (await db.selectFrom("audit_log").select("action").where("entity_type", "=", "user").where("entity_id", "=", String(userId)).orderBy("id").execute()).map((row) => row.action);
+
+  it("lists accounts newest first with their order counts, searchable by name, username and e-mail and filterable by role and state", async () => {
+    const clara = await insertTestUser(db, { email: "clara.list@example.com", username: "clara_list", passwordHash });
+    await insertTestUser(db, { email: "dora.list@example.com", username: "dora_list", verified: false });
+    const plugin = await insertTestPlugin(db, { slug: "list-plugin" });
+    await issueTestLicense(db, { userId: clara, pluginId: plugin.pluginId, optionId: plugin.optionIds[0] });
+    await issueTestLicense(db, { userId: clara, pluginId: plugin.pluginId, optionId: plugin.optionIds[1] });
+
+    const all = (await customersLoader(listArgs("?lang=en"))).customers;
+    expect(all.total).toBe(4);
+    const claraRow = all.items.find((item) => item.id === clara);
+    expect(claraRow).toMatchObject({ email: "clara.list@example.com", role: "customer", state: "active", orderCount: 2, name: "Anna Berger" });
+
+    const emailsOf = async (query: string) => (await customersLoader(listArgs(query))).customers.items.map((item) => item.email).sort();
+    expect(await emailsOf("?q=CLARA.LIST")).toEqual(["clara.list@example.com"]);
+    expect(await emailsOf("?q=dora_l")).toEqual(["dora.list@example.com"]);
+    expect(await emailsOf("?q=anna%20berger&role=admin")).toEqual(["ada@example.com", "bert@example.com"]);
+    expect(await emailsOf("?state=unverified")).toEqual(["dora.list@example.com"]);
+    expect(await emailsOf("?q=%25")).toEqual([]);
+    expect(await emailsOf("?role=nonsense&state=active&q=list")).toEqual(["clara.list@example.com"]);
+  });
+
+  it("shows an account with its orders, masked licences and history, never its secrets", async () => {
+    const userId = await insertTestUser(db, { email: "emil@example.com", username: "emil", passwordHash });
+    const plugin = await insertTestPlugin(db, { slug: "detail-plugin" });
+    const license = await issueTestLicense(db, { userId, pluginId: plugin.pluginId, optionId: plugin.optionIds[0] });
+    const page = await customerLoader(detailArgs(String(userId)));
+    expect(page.title).toBe("Customer emil@example.com");
+    expect(page.isSelf).toBe(false);
+    expect(page.customer.orders.items).toHaveLength(1);
+    expect(page.customer.orders.items[0]?.number).toMatch(/^#\d{6}$/);
+    expect(page.customer.licenses.items[0]).toMatchObject({ id: license.id, pluginName: "Test plugin detail-plugin", status: "active" });
+    expect(page.customer.licenses.items[0]?.maskedKey.endsWith(license.key.slice(-5))).toBe(true);
+    const serialised = JSON.stringify(page);
+    expect(serialised).not.toContain(license.key);
+    expect(serialised).not.toContain(passwordHash);
+
+    expect((await answerOf(() => customerLoader(detailArgs("999999")))).status).toBe(404);
+    expect((await answerOf(() => customerLoader(detailArgs("abc")))).status).toBe(404);
+    expect((await answerOf(() => customerLoader(detailArgs(String(userId), userOf(userId, "emil@example.com", "customer"))))).status).toBe(403);
+    expect((await answerOf(() => customersLoader(listArgs("", userOf(userId, "emil@example.com", "customer"))))).status).toBe(403);
+  });
+
+  it("disables an account only when confirmed: its sessions end, it cannot sign in, and enabling it lets it in again", async () => {
+    const userId = await insertTestUser(db, { email: "fritz@example.com", username: "fritz", passwordHash });
+    const cookie = await signedInSession(userId);
+    expect(await findSessionUser(db, cookie)).toMatchObject({ id: userId });
+
+    const unconfirmed = await post(userId, { intent: "disable" });
+    expect(unconfirmed).toEqual({ status: 400, body: { error: "admin.error.notConfirmed" } });
+    expect(await findSessionUser(db, cookie)).toMatchObject({ id: userId });
+
+    expect(await post(userId, { confirmedIntent: "disable" })).toEqual({ status: 200, body: { success: "admin.customers.success.disabled" } });
+    const row = await db.selectFrom("users").select("disabled_at").where("id", "=", userId).executeTakeFirstOrThrow();
+    expect(row.disabled_at).not.toBeNull();
+    expect(await findSessionUser(db, cookie)).toBeNull();
+    expect(await db.selectFrom("sessions").select("id_hash").where("user_id", "=", userId).execute()).toEqual([]);
+    expect(await attemptLogin("fritz")).toEqual({ status: "disabled", identifier: "fritz" });
+    expect((await customerLoader(detailArgs(String(userId)))).customer.state).toBe("disabled");
+    expect(await post(userId, { confirmedIntent: "disable" })).toEqual({ status: 409, body: { error: "admin.customers.error.unchanged" } });
+
+    expect(await post(userId, { intent: "enable" })).toEqual({ status: 200, body: { success: "admin.customers.success.enabled" } });
+    expect(await attemptLogin("fritz")).toEqual({ status: "signedIn", userId });
+    expect(await auditActions(userId)).toEqual(["user.disable", "user.enable"]);
+    const [entry] = await db.selectFrom("audit_log").selectAll().where("action", "=", "user.disable").where("entity_id", "=", String(userId)).execute();
+    expect(entry).toMatchObject({ actor_user_id: admin.id, entity_label: "fritz@example.com", before_json: JSON.stringify({ disabled_at: null }) });
+  });
+
+  it("refuses to disable the admin's own account and bad input, changing nothing", async () => {
+    const before = await db.selectFrom("users").select(["id", "role", "disabled_at"]).orderBy("id").execute();
+    const logged = await db.selectFrom("audit_log").select("id").execute();
+    expect(await post(admin.id, { confirmedIntent: "disable" })).toEqual({ status: 400, body: { error: "admin.customers.error.selfDisable" } });
+    expect(await post(admin.id, { confirmedIntent: "removeAdmin" })).toEqual({ status: 400, body: { error: "admin.customers.error.selfRemoveAdmin" } });
+    expect(await post(otherAdminId, { intent: "explode" })).toEqual({ status: 400, body: { error: "admin.error.unknownIntent" } });
+    expect(await post(otherAdminId, {})).toEqual({ status: 400, body: { error: "admin.error.unknownIntent" } });
+    expect((await post(999_999, { intent: "enable" })).status).toBe(404);
+    expect((await post("1; drop table users", { intent: "enable" })).status).toBe(404);
+    const customerId = before.find((row) => row.role === "customer")?.id ?? 0;
+    expect((await post(otherAdminId, { confirmedIntent: "removeAdmin" }, userOf(customerId, "x@example.com", "customer"))).status).toBe(403);
+    expect(await db.selectFrom("users").select(["id", "role", "disabled_at"]).orderBy("id").execute()).toEqual(before);
+    expect(await db.selectFrom("audit_log").select("id").execute()).toEqual(logged);
+  });
+
+  it("grants the admin role, signing the account out so that it sets up the second factor at its next sign-in", async () => {
+    const userId = await insertTestUser(db, { email: "gerda@example.com", username: "gerda", passwordHash });
+    const cookie = await signedInSession(userId);
+    expect(await post(userId, { intent: "grantAdmin" })).toEqual({ status: 200, body: { success: "admin.customers.success.adminGranted" } });
+    expect(await findSessionUser(db, cookie)).toBeNull();
+    expect(await attemptLogin("gerda")).toMatchObject({ status: "secondFactor" });
+    expect((await customerLoader(detailArgs(String(userId)))).customer).toMatchObject({ role: "admin", twoFactorSetUp: false });
+    expect(await post(userId, { intent: "grantAdmin" })).toEqual({ status: 409, body: { error: "admin.customers.error.unchanged" } });
+    expect(await auditActions(userId)).toEqual(["user.grant_admin"]);
+  });
+
+  it("removes the admin role only when confirmed, ending the sessions, open challenges and the authenticator setup", async () => {
+    const userId = await insertTestUser(db, { email: "hanna@example.com", username: "hanna", role: "admin", passwordHash });
+    await db.updateTable("users").set({ totp_secret: "plain:JBSWY3DPEHPK3PXP", totp_enabled_at: new Date().toISOString(), totp_last_step: 1 }).where("id", "=", userId).execute();
+    await replaceRecoveryCodes(db, userId, new Date());
+    const challenge = await issueToken(db, userId, "second_factor");
+    const cookie = await signedInSession(userId);
+
+    expect(await post(userId, { intent: "removeAdmin" })).toEqual({ status: 400, body: { error: "admin.error.notConfirmed" } });
+    expect(await findSessionUser(db, cookie)).toMatchObject({ role: "admin" });
+
+    expect(await post(userId, { confirmedIntent: "removeAdmin" })).toEqual({ status: 200, body: { success: "admin.customers.success.adminRemoved" } });
+    expect(await findSessionUser(db, cookie)).toBeNull();
+    const user = await db.selectFrom("users").select(["role", "totp_secret", "totp_enabled_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
+    expect(user).toEqual({ role: "customer", totp_secret: null, totp_enabled_at: null });
+    expect(await db.selectFrom("recovery_codes").select("id").where("user_id", "=", userId).execute()).toEqual([]);
+    const token = await db.selectFrom("one_time_tokens").select("used_at").where("purpose", "=", "second_factor").where("user_id", "=", userId).executeTakeFirstOrThrow();
+    expect(token.used_at).not.toBeNull();
+    expect(await secondFactorScreen(db, challenge, null)).toBeNull();
+    expect(await attemptLogin("hanna")).toEqual({ status: "signedIn", userId });
+    expect(await auditActions(userId)).toEqual(["user.remove_admin"]);
+  });
+
+  it("never lets the last enabled admin lose the role or be disabled", async () => {
+    // Ada's session outlived her role (another admin demoted her a moment ago): Bert is the last admin.
+    await db.updateTable("users").set({ role: "customer" }).where("role", "=", "admin").where("id", "!=", otherAdminId).execute();
+    expect(await post(otherAdminId, { confirmedIntent: "removeAdmin" })).toEqual({ status: 409, body: { error: "admin.customers.error.lastAdmin" } });
+    expect(await post(otherAdminId, { confirmedIntent: "disable" })).toEqual({ status: 409, body: { error: "admin.customers.error.lastAdmin" } });
+    const bert = await db.selectFrom("users").select(["role", "disabled_at"]).where("id", "=", otherAdminId).executeTakeFirstOrThrow();
+    expect(bert).toEqual({ role: "admin", disabled_at: null });
+    await db.updateTable("users").set({ role: "admin" }).where("id", "=", admin.id).execute();
+    expect(await post(otherAdminId, { confirmedIntent: "disable" })).toEqual({ status: 200, body: { success: "admin.customers.success.disabled" } });
+  });
+});

@@ -1,0 +1,188 @@
+import { sql } from "kysely";
+import type { Db } from "../../../../db/client.ts";
+import { formatOrderNumber } from "../../orders/order-number.ts";
+import { type AuditLogItem, latestAuditEntries } from "../audit/audit-log.server.ts";
+import { unreadMessageCount } from "../nav-counts.server.ts";
+import { type CalendarMonth, monthsUpTo } from "./vienna-calendar.ts";
+
+/** Months the revenue chart shows, the current one included. */
+export const revenueMonthCount = 12;
+
+/**
+ * Revenue of one month (decision 016): the net amounts (without VAT) of the orders paid in it,
+ * minus the net amounts of the orders refunded in it, each counted in the month it happened.
+ */
+export interface MonthRevenue {
+  year: number;
+  month: number;
+  paidCents: number;
+  refundedCents: number;
+  netCents: number;
+}
+
+export interface DashboardFigures {
+  /** Oldest first; the last one is the current month. */
+  revenue: MonthRevenue[];
+  paidOrdersThisMonth: number;
+  pendingOrders: number;
+  activeLicenses: number;
+  activeActivations: number;
+  newCustomersThisMonth: number;
+  unreadMessages: number;
+}
+
+type CountRow = { count: number | string | bigint } | undefined;
+
+function countOf(row: CountRow): number {
+  return Number(row?.count ?? 0);
+}
+
+/** The index of the month (in `months`) a timestamp falls into; null before the first or after the last. */
+function monthIndexOf(column: "paid_at" | "refunded_at", months: CalendarMonth[]) {
+  const branches = months.map((month, index) => sql`when ${sql.ref(column)} >= ${month.start} and ${sql.ref(column)} < ${month.end} then ${sql.lit(index)}`);
+  return sql<number>`case ${sql.join(branches, sql` `)} end`;
+}
+
+/** Net cents per month index of the orders whose `column` falls into one of the months, summed in the database. */
+async function netCentsByMonth(db: Db, column: "paid_at" | "refunded_at", months: CalendarMonth[]): Promise<Map<number, number>> {
+  const first = months[0];
+  const last = months.at(-1);
+  if (!first || !last) return new Map();
+  const statuses = column === "paid_at" ? (["paid", "refunded"] as const) : (["refunded"] as const);
+  const bucketed = db
+    .selectFrom("orders")
+    .select([monthIndexOf(column, months).as("month_index"), "net_cents"])
+    .where("status", "in", statuses)
+    .where(column, ">=", first.start)
+    .where(column, "<", last.end);
+  const rows = await db
+    .selectFrom(bucketed.as("bucketed"))
+    .select((eb) => ["bucketed.month_index", eb.fn.sum<number | string | bigint>("bucketed.net_cents").as("cents")])
+    .groupBy("bucketed.month_index")
+    .execute();
+  return new Map(rows.map((row) => [Number(row.month_index), Number(row.cents)]));
+}
+
+/** Revenue of the last `revenueMonthCount` Vienna months up to `now`'s, oldest first. */
+export async function monthlyRevenue(db: Db, now: Date): Promise<MonthRevenue[]> {
+  const months = monthsUpTo(now, revenueMonthCount);
+  const [paid, refunded] = await Promise.all([netCentsByMonth(db, "paid_at", months), netCentsByMonth(db, "refunded_at", months)]);
+  return months.map((month, index) => {
+    const paidCents = paid.get(index) ?? 0;
+    const refundedCents = refunded.get(index) ?? 0;
+    return { year: month.year, month: month.month, paidCents, refundedCents, netCents: paidCents - refundedCents };
+  });
+}
+
+/** The figures of the dashboard at `now`; every number is counted or summed by the database. */
+export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigures> {
+  const thisMonth = monthsUpTo(now, 1)[0];
+  if (!thisMonth) throw new Error("no current month");
+  const timestamp = now.toISOString();
+  const [revenue, paidOrders, pendingOrders, activeLicenses, activeActivations, newCustomers, unreadMessages] = await Promise.all([
+    monthlyRevenue(db, now),
+    db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+      .where("status", "in", ["paid", "refunded"])
+      .where("paid_at", ">=", thisMonth.start)
+      .where("paid_at", "<", thisMonth.end)
+      .executeTakeFirst(),
+    db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+      .where("status", "=", "pending")
+      .executeTakeFirst(),
+    db
+      .selectFrom("licenses")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+      .where("status", "=", "active")
+      .where("expires_at", ">", timestamp)
+      .executeTakeFirst(),
+    db
+      .selectFrom("license_activations")
+      .innerJoin("licenses", "licenses.id", "license_activations.license_id")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+      .where("license_activations.deactivated_at", "is", null)
+      .where("licenses.status", "=", "active")
+      .where("licenses.expires_at", ">", timestamp)
+      .executeTakeFirst(),
+    db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+      .where("role", "=", "customer")
+      .where("created_at", ">=", thisMonth.start)
+      .where("created_at", "<", thisMonth.end)
+      .executeTakeFirst(),
+    unreadMessageCount(db),
+  ]);
+  return {
+    revenue,
+    paidOrdersThisMonth: countOf(paidOrders),
+    pendingOrders: countOf(pendingOrders),
+    activeLicenses: countOf(activeLicenses),
+    activeActivations: countOf(activeActivations),
+    newCustomersThisMonth: countOf(newCustomers),
+    unreadMessages,
+  };
+}
+
+export interface RecentPayment {
+  id: number;
+  number: string;
+  email: string;
+  netCents: number;
+  paidAt: string;
+  refunded: boolean;
+}
+
+export interface RecentRegistration {
+  id: number;
+  email: string;
+  createdAt: string;
+  verified: boolean;
+}
+
+export interface RecentActivity {
+  auditEntries: AuditLogItem[];
+  payments: RecentPayment[];
+  registrations: RecentRegistration[];
+}
+
+const recentCount = { auditEntries: 8, payments: 5, registrations: 5 } as const;
+
+/** The latest admin actions, payments and customer registrations. */
+export async function recentActivity(db: Db): Promise<RecentActivity> {
+  const [auditEntries, payments, registrations] = await Promise.all([
+    latestAuditEntries(db, recentCount.auditEntries),
+    db
+      .selectFrom("orders")
+      .select(["id", "billing_email", "net_cents", "paid_at", "status"])
+      .where("status", "in", ["paid", "refunded"])
+      .where("paid_at", "is not", null)
+      .orderBy("paid_at", "desc")
+      .orderBy("id", "desc")
+      .limit(recentCount.payments)
+      .execute(),
+    db
+      .selectFrom("users")
+      .select(["id", "email", "created_at", "email_verified_at"])
+      .where("role", "=", "customer")
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(recentCount.registrations)
+      .execute(),
+  ]);
+  return {
+    auditEntries,
+    payments: payments.map((order) => ({
+      id: order.id,
+      number: formatOrderNumber(order.id),
+      email: order.billing_email,
+      netCents: order.net_cents,
+      paidAt: order.paid_at ?? "",
+      refunded: order.status === "refunded",
+    })),
+    registrations: registrations.map((user) => ({ id: user.id, email: user.email, createdAt: user.created_at, verified: user.email_verified_at !== null })),
+  };
+}

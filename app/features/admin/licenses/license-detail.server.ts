@@ -1,0 +1,174 @@
+import type { Db } from "../../../../db/client.ts";
+import type { LicenseStatus, OrderKind, OrderStatus, SiteEnvironment } from "../../../../db/schema.ts";
+import { type MessageKey, translator } from "../../../i18n/catalogues.ts";
+import type { Language } from "../../../i18n/paths.ts";
+import { formatInvoiceAmount } from "../../invoices/invoice-format.ts";
+import { maskLicenseKey } from "../../licenses/license-key.ts";
+import { licenseStatus } from "../../licenses/license-status.ts";
+import { formatOrderNumber } from "../../orders/order-number.ts";
+import { auditEntriesOf } from "../audit.server.ts";
+import { formatViennaDate, formatViennaDateTime, viennaDayOf } from "./vienna-days.ts";
+
+export interface LicenseActivationView {
+  id: number;
+  siteUrl: string;
+  environment: SiteEnvironment;
+  countsTowardLimit: boolean;
+  activatedAt: string;
+  lastSeenAt: string;
+  /** Null while the site is active. */
+  deactivatedAt: string | null;
+}
+
+/** One step in a licence's life: an order that bought or changed it, or an admin action. */
+export type LicenseHistoryEntry =
+  | { kind: "order"; at: string; when: string; orderId: number; orderNumber: string; orderKind: OrderKind; orderStatus: OrderStatus; amount: string }
+  | { kind: "audit"; at: string; when: string; id: number; action: string; label: string; actor: string; changes: string };
+
+export interface LicenseDetail {
+  id: number;
+  key: string;
+  maskedKey: string;
+  status: LicenseStatus;
+  storedStatus: "active" | "disabled" | "revoked";
+  owner: { id: number; email: string; name: string };
+  pluginName: string;
+  pluginSlug: string;
+  optionName: string;
+  /** Null for a complimentary licence. */
+  order: { id: number; number: string } | null;
+  note: string | null;
+  expiresOn: string;
+  /** The expiry's Vienna day, `YYYY-MM-DD`. */
+  expiresDay: string;
+  siteLimit: number | null;
+  /** Active sites that count toward the limit. */
+  sitesUsed: number;
+  createdAt: string;
+  activations: LicenseActivationView[];
+  /** Newest first. */
+  history: LicenseHistoryEntry[];
+}
+
+const auditActionKeys: Record<string, MessageKey> = {
+  "license.revoke": "admin.audit.action.license.revoke",
+  "license.enable": "admin.audit.action.license.enable",
+  "license.extend": "admin.audit.action.license.extend",
+  "license.site_limit": "admin.audit.action.license.site_limit",
+  "license.reset_activations": "admin.audit.action.license.reset_activations",
+  "license.deactivate_site": "admin.audit.action.license.deactivate_site",
+  "license.grant": "admin.audit.action.license.grant",
+};
+
+/** `field: before → after` for each changed field, as the audit entry stored it. */
+function describeChanges(beforeJson: string | null, afterJson: string | null): string {
+  const before = beforeJson ? (JSON.parse(beforeJson) as Record<string, unknown>) : {};
+  const after = afterJson ? (JSON.parse(afterJson) as Record<string, unknown>) : {};
+  const shown = (value: unknown) => (value === undefined ? "–" : typeof value === "string" ? value : JSON.stringify(value));
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .map((field) => (field in before ? `${field}: ${shown(before[field])} → ${shown(after[field])}` : `${field}: ${shown(after[field])}`))
+    .join("; ");
+}
+
+/** Everything the admin licence page shows, or undefined for an unknown id. */
+export async function licenseDetail(db: Db, licenseId: number, language: Language, now = new Date()): Promise<LicenseDetail | undefined> {
+  const row = await db
+    .selectFrom("licenses")
+    .innerJoin("users", "users.id", "licenses.user_id")
+    .innerJoin("plugins", "plugins.id", "licenses.plugin_id")
+    .innerJoin("pricing_options", "pricing_options.id", "licenses.pricing_option_id")
+    .select([
+      "licenses.id",
+      "licenses.license_key",
+      "licenses.status",
+      "licenses.expires_at",
+      "licenses.site_limit",
+      "licenses.order_id",
+      "licenses.note",
+      "licenses.created_at",
+      "users.id as owner_id",
+      "users.email",
+      "users.first_name",
+      "users.last_name",
+      "users.display_name",
+      "plugins.slug",
+      "plugins.name_de as plugin_name_de",
+      "plugins.name_en as plugin_name_en",
+      "pricing_options.name_de as option_name_de",
+      "pricing_options.name_en as option_name_en",
+    ])
+    .where("licenses.id", "=", licenseId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+
+  const [activations, orders, audit] = await Promise.all([
+    db.selectFrom("license_activations").selectAll().where("license_id", "=", licenseId).orderBy("activated_at").orderBy("id").execute(),
+    db
+      .selectFrom("orders")
+      .select(["id", "kind", "status", "created_at", "paid_at", "gross_cents"])
+      .where((eb) => eb.or([eb("license_id", "=", licenseId), ...(row.order_id === null ? [] : [eb("id", "=", row.order_id)])]))
+      .execute(),
+    auditEntriesOf(db, { type: "license", id: licenseId }),
+  ]);
+
+  const t = translator(language);
+  const history: LicenseHistoryEntry[] = [
+    ...orders.map((order): LicenseHistoryEntry => {
+      const at = order.paid_at ?? order.created_at;
+      return {
+        kind: "order",
+        at,
+        when: formatViennaDateTime(at, language),
+        orderId: order.id,
+        orderNumber: formatOrderNumber(order.id),
+        orderKind: order.kind,
+        orderStatus: order.status,
+        amount: formatInvoiceAmount(order.gross_cents, language),
+      };
+    }),
+    ...audit.map((entry): LicenseHistoryEntry => {
+      const key = auditActionKeys[entry.action];
+      return {
+        kind: "audit",
+        at: entry.created_at,
+        when: formatViennaDateTime(entry.created_at, language),
+        id: entry.id,
+        action: entry.action,
+        label: key ? t(key) : entry.action,
+        actor: entry.actor_label,
+        changes: describeChanges(entry.before_json, entry.after_json),
+      };
+    }),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+
+  const activationViews = activations.map((activation) => ({
+    id: activation.id,
+    siteUrl: activation.site_url,
+    environment: activation.environment,
+    countsTowardLimit: activation.counts_toward_limit === 1,
+    activatedAt: formatViennaDateTime(activation.activated_at, language),
+    lastSeenAt: formatViennaDateTime(activation.last_seen_at, language),
+    deactivatedAt: activation.deactivated_at === null ? null : formatViennaDateTime(activation.deactivated_at, language),
+  }));
+  const name = row.display_name?.trim() || [row.first_name, row.last_name].filter(Boolean).join(" ");
+  return {
+    id: row.id,
+    key: row.license_key,
+    maskedKey: maskLicenseKey(row.license_key),
+    status: licenseStatus(row, now),
+    storedStatus: row.status,
+    owner: { id: row.owner_id, email: row.email, name },
+    pluginName: language === "de" ? row.plugin_name_de : row.plugin_name_en,
+    pluginSlug: row.slug,
+    optionName: language === "de" ? row.option_name_de : row.option_name_en,
+    order: row.order_id === null ? null : { id: row.order_id, number: formatOrderNumber(row.order_id) },
+    note: row.note,
+    expiresOn: formatViennaDate(row.expires_at, language),
+    expiresDay: viennaDayOf(row.expires_at),
+    siteLimit: row.site_limit,
+    sitesUsed: activationViews.filter((activation) => activation.deactivatedAt === null && activation.countsTowardLimit).length,
+    createdAt: formatViennaDateTime(row.created_at, language),
+    activations: activationViews,
+    history,
+  };
+}

@@ -1,0 +1,124 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import type { Db } from "../../../../db/client.ts";
+import type { Database, LicenseStatus } from "../../../../db/schema.ts";
+import type { Language } from "../../../i18n/paths.ts";
+import { maskLicenseKey } from "../../licenses/license-key.ts";
+import { licenseStatus } from "../../licenses/license-status.ts";
+import { paginate, type PageOf } from "../pagination.server.ts";
+import type { LicenseListQuery } from "./license-list-query.ts";
+import { containsPattern, type LicenseSearchTerms, searchTermsOf } from "./license-search.server.ts";
+import { formatViennaDate } from "./vienna-days.ts";
+
+/** One row of the admin licence list. */
+export interface LicenseListItem {
+  id: number;
+  maskedKey: string;
+  pluginName: string;
+  optionName: string;
+  ownerEmail: string;
+  ownerId: number;
+  status: LicenseStatus;
+  expiresOn: string;
+  /** Active sites that count toward the limit. */
+  sitesUsed: number;
+  /** Null for unlimited. */
+  siteLimit: number | null;
+  complimentary: boolean;
+}
+
+type LicenseQueryScope = ExpressionBuilder<Database, "licenses" | "users">;
+
+/** `value` LIKE the pattern, case-insensitive on both engines (PostgreSQL's LIKE is not). */
+function lowerContains(eb: LicenseQueryScope, column: "users.email" | "licenses.license_key", part: string) {
+  return sql<boolean>`lower(${eb.ref(column)}) like ${containsPattern(part.toLowerCase())} escape '\\'`;
+}
+
+function matchesSearch(eb: LicenseQueryScope, terms: LicenseSearchTerms) {
+  const alternatives = [];
+  if (terms.keyPart !== null) alternatives.push(lowerContains(eb, "licenses.license_key", terms.keyPart));
+  if (terms.emailPart !== null) alternatives.push(lowerContains(eb, "users.email", terms.emailPart));
+  if (terms.sitePart !== null) {
+    const sitePattern = containsPattern(terms.sitePart);
+    // Sites a licence was ever active on count too: an admin looks a site up after it was removed.
+    alternatives.push(
+      eb.exists(
+        eb
+          .selectFrom("license_activations")
+          .select("license_activations.id")
+          .whereRef("license_activations.license_id", "=", "licenses.id")
+          .where(sql<boolean>`lower(license_activations.site_url) like ${sitePattern} escape '\\'`),
+      ),
+    );
+  }
+  if (terms.orderId !== null) {
+    const orderId = terms.orderId;
+    alternatives.push(eb("licenses.order_id", "=", orderId));
+    alternatives.push(eb.exists(eb.selectFrom("orders").select("orders.id").where("orders.id", "=", orderId).whereRef("orders.license_id", "=", "licenses.id")));
+  }
+  return eb.or(alternatives);
+}
+
+function matchesState(eb: LicenseQueryScope, state: LicenseStatus, nowIso: string) {
+  switch (state) {
+    case "active":
+      return eb.and([eb("licenses.status", "=", "active"), eb("licenses.expires_at", ">", nowIso)]);
+    case "expired":
+      return eb.and([eb("licenses.status", "=", "active"), eb("licenses.expires_at", "<=", nowIso)]);
+    default:
+      return eb("licenses.status", "=", state);
+  }
+}
+
+/** One page of licences, newest first, narrowed by the search and the state. */
+export async function listLicenses(db: Db, query: LicenseListQuery, page: number, language: Language, now = new Date()): Promise<PageOf<LicenseListItem>> {
+  let select = db
+    .selectFrom("licenses")
+    .innerJoin("users", "users.id", "licenses.user_id")
+    .innerJoin("plugins", "plugins.id", "licenses.plugin_id")
+    .innerJoin("pricing_options", "pricing_options.id", "licenses.pricing_option_id")
+    .select((eb) => [
+      "licenses.id",
+      "licenses.license_key",
+      "licenses.status",
+      "licenses.expires_at",
+      "licenses.site_limit",
+      "licenses.order_id",
+      "users.id as owner_id",
+      "users.email",
+      "plugins.name_de as plugin_name_de",
+      "plugins.name_en as plugin_name_en",
+      "pricing_options.name_de as option_name_de",
+      "pricing_options.name_en as option_name_en",
+      eb
+        .selectFrom("license_activations")
+        .select((inner) => inner.fn.countAll<number | string>().as("count"))
+        .whereRef("license_activations.license_id", "=", "licenses.id")
+        .where("license_activations.deactivated_at", "is", null)
+        .where("license_activations.counts_toward_limit", "=", 1)
+        .as("sites_used"),
+    ])
+    .orderBy("licenses.created_at", "desc")
+    .orderBy("licenses.id", "desc");
+  const terms = searchTermsOf(query.search);
+  if (terms) select = select.where((eb) => matchesSearch(eb, terms));
+  const state = query.state;
+  if (state) select = select.where((eb) => matchesState(eb, state, now.toISOString()));
+
+  const found = await paginate(select, page);
+  return {
+    ...found,
+    items: found.items.map((row) => ({
+      id: row.id,
+      maskedKey: maskLicenseKey(row.license_key),
+      pluginName: language === "de" ? row.plugin_name_de : row.plugin_name_en,
+      optionName: language === "de" ? row.option_name_de : row.option_name_en,
+      ownerEmail: row.email,
+      ownerId: row.owner_id,
+      status: licenseStatus(row, now),
+      expiresOn: formatViennaDate(row.expires_at, language),
+      sitesUsed: Number(row.sites_used ?? 0),
+      siteLimit: row.site_limit,
+      complimentary: row.order_id === null,
+    })),
+  };
+}

@@ -1,0 +1,82 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { LicenseStatus } from "../../../../db/schema.ts";
+import type { MessageKey } from "../../../i18n/catalogues.ts";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import type { Language } from "../../../i18n/paths.ts";
+
+/** Each state has its word as well as its colour, so no one depends on telling colours apart. */
+const stateClasses: Record<LicenseStatus, string> = {
+  active: "border-green-700 bg-green-50 text-green-900",
+  expired: "border-amber-700 bg-amber-50 text-amber-900",
+  disabled: "border-gray-600 bg-gray-100 text-gray-900",
+  revoked: "border-red-700 bg-red-50 text-red-900",
+};
+
+export const licenseStateLabels: Record<LicenseStatus, MessageKey> = {
+  active: "admin.licenses.state.active",
+  expired: "admin.licenses.state.expired",
+  disabled: "admin.licenses.state.disabled",
+  revoked: "admin.licenses.state.revoked",
+};
+
+export function LicenseStateBadge({ status }: { status: LicenseStatus }) {
+  const { t } = useI18n();
+  return (
+    <span data-testid="license-state" className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${stateClasses[status]}`}>
+      {t(licenseStateLabels[status])}
+    </span>
+  );
+}
+
+/** "2 / 5", or "2 / unlimited". */
+export function sitesOfLimit(used: number, limit: number | null, t: ReturnType<typeof useI18n>["t"]): string {
+  return t("admin.licenses.sitesOfLimit", { used, limit: limit === null ? t("admin.licenses.unlimited") : limit });
+}
+
+/**
+ * A link to an admin page with one path for both languages; `?lang=en` keeps the admin in English
+ * when the language came from the English path of the licence list rather than from a cookie.
+ */
+export function adminHref(path: string, language: Language): string {
+  return language === "en" ? `${path}?lang=en` : path;
+}
+
+const copiedMs = 2500;
+
+/** The full key with a Copy button; the outcome is announced, since the button's icon alone says nothing. */
+export function CopyableKey({ licenseKey }: { licenseKey: string }) {
+  const { t } = useI18n();
+  const [outcome, setOutcome] = useState<"copied" | "failed" | null>(null);
+  useEffect(() => {
+    if (outcome === null) return;
+    const timer = window.setTimeout(() => setOutcome(null), copiedMs);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(licenseKey);
+      setOutcome("copied");
+    } catch {
+      setOutcome("failed");
+    }
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <code data-testid="license-key" className="rounded-md border border-gray-300 bg-gray-50 px-3 py-1.5 font-mono text-sm break-all">
+        {licenseKey}
+      </code>
+      <button
+        type="button"
+        onClick={copy}
+        className="inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-brand-700 bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        {outcome === "copied" ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" />}
+        {t("admin.licenses.key.copy")}
+      </button>
+      <span role="status" className="text-sm text-muted">
+        {outcome === "copied" ? t("admin.licenses.key.copied") : outcome === "failed" ? t("admin.licenses.key.copyFailed") : ""}
+      </span>
+    </div>
+  );
+}

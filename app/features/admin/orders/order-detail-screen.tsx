@@ -1,0 +1,459 @@
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import type { MessageKey } from "../../../i18n/catalogues.ts";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import type { Language } from "../../../i18n/paths.ts";
+import { formatEuro } from "../../catalog/format.ts";
+import { countryName, formatInvoiceDate, formatVatRate } from "../../invoices/invoice-format.ts";
+import { formatOrderNumber } from "../../orders/order-number.ts";
+import { textLinkClass } from "../../orders/order-parts.tsx";
+import { ConfirmSubmit } from "../confirm-submit.tsx";
+import type { OrderActionResult } from "./order-actions.server.ts";
+import type { OrderDetail, OrderDetailAuditEntry } from "./order-detail.server.ts";
+import { AdminOrderStatusBadge } from "./order-status.tsx";
+
+const actionsFormId = "order-actions";
+const sectionClass = "rounded-lg border border-gray-300 bg-white p-5";
+const headerClass = "px-3 py-2 font-semibold";
+
+const dateTimeFormats: Record<Language, Intl.DateTimeFormat> = {
+  de: new Intl.DateTimeFormat("de-AT", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Vienna" }),
+  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Vienna" }),
+};
+
+function formatDateTime(instant: string, language: Language): string {
+  return dateTimeFormats[language].format(new Date(instant));
+}
+
+function money(cents: number, language: Language): string {
+  return formatEuro(cents / 100, language);
+}
+
+function Section({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
+  return (
+    <section aria-labelledby={id} className={`${sectionClass} ${className}`}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A table that scrolls sideways on narrow screens and can be scrolled by keyboard. */
+function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
+
+/** Term and value pairs. */
+function Facts({ rows }: { rows: { term: string; value: ReactNode }[] }) {
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+      {rows.map((row) => (
+        <div key={row.term} className="contents">
+          <dt className="font-medium">{row.term}</dt>
+          <dd className="break-words">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ActionOutcome({ result }: { result: OrderActionResult | undefined }) {
+  const { t } = useI18n();
+  return (
+    <div role="status" className="empty:hidden">
+      {result && "success" in result ? <p className="mt-4 rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900">{t(result.success)}</p> : null}
+      {result && "error" in result ? (
+        <div className="mt-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-red-900">
+          <p>{t(result.error)}</p>
+          {result.providerMessage ? <p className="mt-1 text-sm">{t("admin.orders.refund.providerMessage", { message: result.providerMessage })}</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Actions({ order }: { order: OrderDetail }) {
+  const { t, language } = useI18n();
+  const canResend = order.status === "paid" || order.status === "refunded";
+  const canRefund = order.status === "paid";
+  if (!canResend && !canRefund) return null;
+  const number = formatOrderNumber(order.id);
+  const amount = money(order.grossCents, language);
+  return (
+    <Section id="order-actions-heading" title={t("admin.orders.actions.heading")} className="mt-6">
+      <Form method="post" id={actionsFormId} className="mt-3 flex flex-wrap items-center gap-3">
+        {canResend ? (
+          <button type="submit" name="intent" value="resend" className={buttonStyles.secondary}>
+            {t(order.status === "paid" ? "admin.orders.resend.button" : "admin.orders.resend.buttonRefund")}
+          </button>
+        ) : null}
+        {canRefund ? (
+          <ConfirmSubmit
+            form={actionsFormId}
+            intent="refund"
+            label={t("admin.orders.refund.button")}
+            title={t("admin.orders.refund.title", { number })}
+            description={t("admin.orders.refund.description", { amount, provider: t(`admin.orders.provider.${order.provider}`) })}
+            confirmLabel={t("admin.orders.refund.confirm", { amount })}
+          />
+        ) : null}
+      </Form>
+      {canResend ? <p className="mt-2 text-sm text-muted">{t("admin.orders.resend.hint", { email: order.billing.email })}</p> : null}
+    </Section>
+  );
+}
+
+function CustomerAndBilling({ order }: { order: OrderDetail }) {
+  const { t, language } = useI18n();
+  const { billing, customer } = order;
+  return (
+    <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <Section id="order-customer" title={t("admin.orders.customer.heading")}>
+        <p className="mt-3">
+          <Link to={`/admin/customers/${customer.id}`} className={textLinkClass}>
+            {customer.name ?? customer.email}
+          </Link>
+        </p>
+        <p className="break-all">{customer.email}</p>
+        <p className="text-muted">{t("admin.orders.customer.username", { username: customer.username })}</p>
+      </Section>
+      <Section id="order-billing" title={t("admin.orders.billing.heading")}>
+        <address className="mt-3 not-italic">
+          {billing.company ? <span className="block">{billing.company}</span> : null}
+          <span className="block">
+            {billing.firstName} {billing.lastName}
+          </span>
+          <span className="block">{billing.address}</span>
+          <span className="block">
+            {billing.postalCode} {billing.city}
+          </span>
+          <span className="block">{countryName(billing.countryCode, language)}</span>
+          <span className="block break-all">{billing.email}</span>
+          {billing.vatId ? <span className="block">{t("admin.orders.billing.vatId", { vatId: billing.vatId })}</span> : null}
+        </address>
+      </Section>
+    </div>
+  );
+}
+
+function PaymentAndVat({ order }: { order: OrderDetail }) {
+  const { t, language } = useI18n();
+  return (
+    <Section id="order-payment" title={t("admin.orders.payment.heading")} className="mt-6">
+      <Facts
+        rows={[
+          { term: t("admin.orders.payment.provider"), value: t(`admin.orders.provider.${order.provider}`) },
+          { term: t("admin.orders.payment.reference"), value: order.providerReference ? <code className="break-all">{order.providerReference}</code> : t("admin.orders.payment.noReference") },
+          { term: t("admin.orders.payment.vatTreatment"), value: t(`admin.orders.vat.${order.vatTreatment}`) },
+          { term: t("admin.orders.payment.vatRate"), value: formatVatRate(order.vatRateBasisPoints, language) },
+          { term: t("admin.orders.payment.vatCountry"), value: countryName(order.vatCountry, language) },
+        ]}
+      />
+    </Section>
+  );
+}
+
+function Items({ order }: { order: OrderDetail }) {
+  const { t, language } = useI18n();
+  return (
+    <Section id="order-items" title={t("admin.orders.items.heading")} className="mt-6">
+      <ScrollingTable label={t("admin.orders.items.caption")}>
+        <thead className="border-b border-gray-300">
+          <tr>
+            <th scope="col" className={headerClass}>
+              {t("admin.orders.items.item")}
+            </th>
+            <th scope="col" className={headerClass}>
+              {t("admin.orders.items.terms")}
+            </th>
+            <th scope="col" className={`${headerClass} text-right`}>
+              {t("admin.orders.items.net")}
+            </th>
+            <th scope="col" className={`${headerClass} text-right`}>
+              {t("admin.orders.items.vat")}
+            </th>
+            <th scope="col" className={`${headerClass} text-right`}>
+              {t("admin.orders.items.gross")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, index) => (
+            <tr key={index} className="border-b border-gray-200">
+              <td className="px-3 py-2">{item.description}</td>
+              <td className="px-3 py-2">
+                {item.siteLimit === null
+                  ? t("admin.orders.items.unlimited", { months: item.updateMonths })
+                  : t("admin.orders.items.sites", { sites: item.siteLimit, months: item.updateMonths })}
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">{money(item.netCents, language)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">{money(item.vatCents, language)}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">{money(item.grossCents, language)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={4} className="px-3 pt-3 text-right font-normal">
+              {t("admin.orders.totals.net")}
+            </th>
+            <td className="px-3 pt-3 text-right whitespace-nowrap">{money(order.netCents, language)}</td>
+          </tr>
+          <tr>
+            <th scope="row" colSpan={4} className="px-3 py-1 text-right font-normal">
+              {t("admin.orders.totals.vat", { rate: formatVatRate(order.vatRateBasisPoints, language) })}
+            </th>
+            <td className="px-3 py-1 text-right whitespace-nowrap">{money(order.vatCents, language)}</td>
+          </tr>
+          <tr className="font-semibold">
+            <th scope="row" colSpan={4} className="px-3 pt-1 text-right">
+              {t("admin.orders.totals.gross")}
+            </th>
+            <td className="px-3 pt-1 text-right whitespace-nowrap" data-testid="order-gross">
+              {money(order.grossCents, language)}
+            </td>
+          </tr>
+        </tfoot>
+      </ScrollingTable>
+    </Section>
+  );
+}
+
+function Timeline({ order }: { order: OrderDetail }) {
+  const { t, language } = useI18n();
+  const steps: { label: MessageKey; at: string | null }[] = [
+    { label: "admin.orders.timeline.created", at: order.timeline.createdAt },
+    { label: "admin.orders.timeline.paid", at: order.timeline.paidAt },
+    { label: "admin.orders.timeline.cancelled", at: order.timeline.cancelledAt },
+    { label: "admin.orders.timeline.refunded", at: order.timeline.refundedAt },
+  ];
+  return (
+    <Section id="order-timeline" title={t("admin.orders.timeline.heading")}>
+      <ol className="mt-3 space-y-1">
+        {steps.flatMap((step) =>
+          step.at ? (
+            <li key={step.label}>
+              <span className="font-medium">{t(step.label)}:</span> <time dateTime={step.at}>{formatDateTime(step.at, language)}</time>
+            </li>
+          ) : (
+            []
+          ),
+        )}
+      </ol>
+    </Section>
+  );
+}
+
+function Invoices({ order }: { order: OrderDetail }) {
+  const { t, language } = useI18n();
+  return (
+    <Section id="order-invoices" title={t("admin.orders.invoices.heading")}>
+      {order.invoices.length === 0 ? (
+        <p className="mt-3 text-muted">{t("admin.orders.invoices.none")}</p>
+      ) : (
+        <ul className="mt-3 space-y-2">
+          {order.invoices.map((invoice) => {
+            const documentName = t(invoice.kind === "invoice" ? "admin.orders.invoices.invoice" : "admin.orders.invoices.cancellation", { number: invoice.number });
+            return (
+              <li key={invoice.id}>
+                <a href={`/admin/invoices/${invoice.id}`} className={textLinkClass} download>
+                  {t("admin.orders.invoices.download", {
+                    document: documentName,
+                    amount: money(invoice.grossCents, language),
+                    date: formatInvoiceDate(invoice.issuedAt, language),
+                  })}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function Licenses({ order }: { order: OrderDetail }) {
+  const { t, language } = useI18n();
+  return (
+    <Section id="order-licenses" title={t("admin.orders.licenses.heading")} className="mt-6">
+      {order.licenses.length === 0 ? (
+        <p className="mt-3 text-muted">{t("admin.orders.licenses.none")}</p>
+      ) : (
+        <ScrollingTable label={t("admin.orders.licenses.caption")}>
+          <thead className="border-b border-gray-300">
+            <tr>
+              <th scope="col" className={headerClass}>
+                {t("admin.orders.licenses.key")}
+              </th>
+              <th scope="col" className={headerClass}>
+                {t("admin.orders.licenses.plugin")}
+              </th>
+              <th scope="col" className={headerClass}>
+                {t("admin.orders.licenses.relation")}
+              </th>
+              <th scope="col" className={headerClass}>
+                {t("admin.orders.licenses.state")}
+              </th>
+              <th scope="col" className={headerClass}>
+                {t("admin.orders.licenses.expires")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.licenses.map((license) => (
+              <tr key={license.id} className="border-b border-gray-200 last:border-b-0" data-testid="admin-order-license">
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <Link to={`/admin/licenses/${license.id}`} className={`${textLinkClass} font-mono`} aria-label={t("admin.orders.licenses.open", { key: license.maskedKey })}>
+                    {license.maskedKey}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">{license.pluginName}</td>
+                <td className="px-3 py-2">{t(`admin.orders.licenses.relation.${license.relation}`)}</td>
+                <td className="px-3 py-2">{t(`admin.orders.licenses.status.${license.status}`)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatInvoiceDate(license.expiresAt, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
+      )}
+    </Section>
+  );
+}
+
+function PaymentEvents({ order }: { order: OrderDetail }) {
+  const { t, language } = useI18n();
+  return (
+    <Section id="order-events" title={t("admin.orders.events.heading")} className="mt-6">
+      {order.paymentEvents.length === 0 ? (
+        <p className="mt-3 text-muted">{t("admin.orders.events.none")}</p>
+      ) : (
+        <ScrollingTable label={t("admin.orders.events.caption")}>
+          <thead className="border-b border-gray-300">
+            <tr>
+              <th scope="col" className={headerClass}>
+                {t("admin.orders.events.type")}
+              </th>
+              <th scope="col" className={headerClass}>
+                {t("admin.orders.events.id")}
+              </th>
+              <th scope="col" className={headerClass}>
+                {t("admin.orders.events.received")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.paymentEvents.map((event) => (
+              <tr key={event.id} className="border-b border-gray-200 last:border-b-0">
+                <td className="px-3 py-2">
+                  <code>{event.type}</code>
+                </td>
+                <td className="px-3 py-2 break-all">
+                  <code>{event.eventId}</code>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(event.receivedAt, language)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollingTable>
+      )}
+    </Section>
+  );
+}
+
+function shownValue(value: unknown): string {
+  return typeof value === "string" ? value : JSON.stringify(value);
+}
+
+function AuditChanges({ entry }: { entry: OrderDetailAuditEntry }) {
+  const { t } = useI18n();
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (fields.length === 0) return null;
+  return (
+    <ul className="mt-1 text-sm text-muted">
+      {fields.map((field) => {
+        const before = entry.before?.[field];
+        const after = entry.after?.[field];
+        return (
+          <li key={field}>
+            {before === undefined
+              ? t("admin.orders.history.value", { field, value: shownValue(after) })
+              : t("admin.orders.history.change", { field, before: shownValue(before), after: after === undefined ? "–" : shownValue(after) })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function History({ order }: { order: OrderDetail }) {
+  const { t, language, messages } = useI18n();
+  const actionText = (action: string) => {
+    const key = `admin.audit.action.${action}`;
+    return Object.hasOwn(messages, key) ? t(key as MessageKey) : action;
+  };
+  return (
+    <Section id="order-history" title={t("admin.orders.history.heading")} className="mt-6">
+      {order.audit.length === 0 ? (
+        <p className="mt-3 text-muted">{t("admin.orders.history.none")}</p>
+      ) : (
+        <ol className="mt-3 space-y-3" data-testid="admin-order-history">
+          {order.audit.map((entry) => (
+            <li key={entry.id}>
+              <p>
+                <span className="font-medium">{actionText(entry.action)}</span> · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time> ·{" "}
+                {t("admin.orders.history.by", { actor: entry.actor })}
+              </p>
+              <AuditChanges entry={entry} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
+export function OrderDetailScreen({ order, result }: { order: OrderDetail; result: OrderActionResult | undefined }) {
+  const { t, language } = useI18n();
+  return (
+    <>
+      <p>
+        <Link to="/admin/orders" className={textLinkClass}>
+          {t("admin.orders.detail.back")}
+        </Link>
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">{t("admin.orders.detail.title", { number: formatOrderNumber(order.id) })}</h1>
+        <AdminOrderStatusBadge status={order.status} />
+      </div>
+      <p className="mt-2 text-muted">
+        {t("admin.orders.detail.summary", {
+          kind: t(`admin.orders.kind.${order.kind}`),
+          date: formatInvoiceDate(order.timeline.createdAt, language),
+          language: t(`admin.orders.detail.language.${order.language}`),
+        })}
+      </p>
+      <ActionOutcome result={result} />
+      <Actions order={order} />
+      <CustomerAndBilling order={order} />
+      <PaymentAndVat order={order} />
+      <Items order={order} />
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <Timeline order={order} />
+        <Invoices order={order} />
+      </div>
+      <Licenses order={order} />
+      <PaymentEvents order={order} />
+      <History order={order} />
+    </>
+  );
+}

@@ -1,0 +1,177 @@
+import type { Db } from "../../../../db/client.ts";
+import type { OrderKind, OrderStatus, PaymentProviderName, StoredLicenseStatus, VatTreatment } from "../../../../db/schema.ts";
+import type { Language } from "../../../i18n/paths.ts";
+import type { InvoiceKind } from "../../invoices/invoice.ts";
+import { parseInvoiceSnapshot } from "../../invoices/invoices.server.ts";
+import { maskLicenseKey } from "../../licenses/license-key.ts";
+import { auditEntriesOf } from "../audit.server.ts";
+
+export interface OrderDetailItem {
+  description: string;
+  siteLimit: number | null;
+  updateMonths: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+export interface OrderDetailInvoice {
+  id: number;
+  kind: InvoiceKind;
+  number: string;
+  issuedAt: string;
+  grossCents: number;
+}
+
+export interface OrderDetailLicense {
+  id: number;
+  /** Masked: the admin page is no place to copy a customer's key from. */
+  maskedKey: string;
+  pluginName: string;
+  status: StoredLicenseStatus;
+  siteLimit: number | null;
+  expiresAt: string;
+  /** Created by this purchase, or an existing licence this renewal or upgrade changed. */
+  relation: "created" | "changed";
+}
+
+export interface OrderDetailPaymentEvent {
+  id: number;
+  provider: PaymentProviderName;
+  eventId: string;
+  type: string;
+  receivedAt: string;
+}
+
+export interface OrderDetailAuditEntry {
+  id: number;
+  action: string;
+  actor: string;
+  createdAt: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** Everything the admin's order page shows. */
+export interface OrderDetail {
+  id: number;
+  kind: OrderKind;
+  status: OrderStatus;
+  language: Language;
+  customer: { id: number; email: string; name: string | null; username: string };
+  billing: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    company: string | null;
+    address: string;
+    postalCode: string;
+    city: string;
+    countryCode: string;
+    vatId: string | null;
+  };
+  vatTreatment: VatTreatment;
+  vatCountry: string;
+  vatRateBasisPoints: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  provider: PaymentProviderName;
+  providerReference: string | null;
+  timeline: { createdAt: string; paidAt: string | null; cancelledAt: string | null; refundedAt: string | null };
+  items: OrderDetailItem[];
+  invoices: OrderDetailInvoice[];
+  licenses: OrderDetailLicense[];
+  paymentEvents: OrderDetailPaymentEvent[];
+  audit: OrderDetailAuditEntry[];
+}
+
+function parsedJson(text: string | null): Record<string, unknown> | null {
+  return text === null ? null : (JSON.parse(text) as Record<string, unknown>);
+}
+
+async function licensesOfOrder(db: Db, order: { id: number; license_id: number | null }, language: Language): Promise<OrderDetailLicense[]> {
+  const rows = await db
+    .selectFrom("licenses")
+    .innerJoin("plugins", "plugins.id", "licenses.plugin_id")
+    .select(["licenses.id", "licenses.order_id", "licenses.license_key", "licenses.status", "licenses.site_limit", "licenses.expires_at", "plugins.name_de", "plugins.name_en"])
+    .where((eb) => (order.license_id === null ? eb("licenses.order_id", "=", order.id) : eb.or([eb("licenses.order_id", "=", order.id), eb("licenses.id", "=", order.license_id)])))
+    .orderBy("licenses.id")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    maskedKey: maskLicenseKey(row.license_key),
+    pluginName: language === "de" ? row.name_de : row.name_en,
+    status: row.status,
+    siteLimit: row.site_limit,
+    expiresAt: row.expires_at,
+    relation: row.order_id === order.id ? "created" : "changed",
+  }));
+}
+
+/** One order with its customer, items, invoices, licences, payment events and audit history; undefined when it does not exist. */
+export async function loadOrderDetail(db: Db, orderId: number, language: Language): Promise<OrderDetail | undefined> {
+  const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+  if (!order) return undefined;
+  const [customer, items, invoices, licenses, paymentEvents, audit] = await Promise.all([
+    db.selectFrom("users").select(["id", "email", "username", "display_name", "first_name", "last_name"]).where("id", "=", order.user_id).executeTakeFirstOrThrow(),
+    db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).orderBy("id").execute(),
+    db.selectFrom("invoices").select(["id", "kind", "number", "issued_at", "snapshot"]).where("order_id", "=", order.id).orderBy("year").orderBy("sequence").execute(),
+    licensesOfOrder(db, order, language),
+    db.selectFrom("payment_events").selectAll().where("order_id", "=", order.id).orderBy("id").execute(),
+    auditEntriesOf(db, { type: "order", id: order.id }),
+  ]);
+  const accountName = customer.display_name ?? ([customer.first_name, customer.last_name].filter(Boolean).join(" ") || null);
+  return {
+    id: order.id,
+    kind: order.kind,
+    status: order.status,
+    language: order.language,
+    customer: { id: customer.id, email: customer.email, name: accountName, username: customer.username },
+    billing: {
+      firstName: order.billing_first_name,
+      lastName: order.billing_last_name,
+      email: order.billing_email,
+      company: order.billing_company,
+      address: order.billing_address,
+      postalCode: order.billing_postal_code,
+      city: order.billing_city,
+      countryCode: order.billing_country,
+      vatId: order.billing_vat_id,
+    },
+    vatTreatment: order.vat_treatment,
+    vatCountry: order.vat_country,
+    vatRateBasisPoints: order.vat_rate_basis_points,
+    netCents: order.net_cents,
+    vatCents: order.vat_cents,
+    grossCents: order.gross_cents,
+    provider: order.provider,
+    providerReference: order.provider_reference,
+    timeline: { createdAt: order.created_at, paidAt: order.paid_at, cancelledAt: order.cancelled_at, refundedAt: order.refunded_at },
+    items: items.map((item) => ({
+      description: item.description,
+      siteLimit: item.site_limit,
+      updateMonths: item.update_months,
+      netCents: item.net_cents,
+      vatCents: item.vat_cents,
+      grossCents: item.gross_cents,
+    })),
+    invoices: invoices.map((invoice) => ({
+      id: invoice.id,
+      kind: invoice.kind,
+      number: invoice.number,
+      issuedAt: invoice.issued_at,
+      grossCents: parseInvoiceSnapshot(invoice).totals.grossCents,
+    })),
+    licenses,
+    paymentEvents: paymentEvents.map((event) => ({ id: event.id, provider: event.provider, eventId: event.event_id, type: event.type, receivedAt: event.received_at })),
+    audit: audit.map((entry) => ({
+      id: entry.id,
+      action: entry.action,
+      actor: entry.actor_label,
+      createdAt: entry.created_at,
+      before: parsedJson(entry.before_json),
+      after: parsedJson(entry.after_json),
+    })),
+  };
+}

@@ -1,0 +1,104 @@
+import { type Expression, type SqlBool, sql } from "kysely";
+import type { Db } from "../../../../db/client.ts";
+import type { OrderStatus } from "../../../../db/schema.ts";
+import { type PageOf, paginate } from "../pagination.server.ts";
+import { nextDay, type OrderFilters, orderIdOfSearch, startOfViennaDay } from "./order-filters.ts";
+
+/** One row of the admin order list. */
+export interface OrderListItem {
+  id: number;
+  createdAt: string;
+  status: OrderStatus;
+  customerName: string;
+  company: string | null;
+  billingEmail: string;
+  /** The buyer's account address when it differs from the billing address. */
+  accountEmail: string | null;
+  /** Plugin and option of each line, as ordered. */
+  items: string[];
+  grossCents: number;
+}
+
+/** A LIKE pattern that finds `text` anywhere, with the pattern's own wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * Case-insensitive "contains" on both engines (PostgreSQL's LIKE is case-sensitive, SQLite's only
+ * for non-ASCII letters, so both sides are lowered).
+ */
+function contains(column: Expression<unknown>, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${column}) like lower(${pattern}) escape '\\'`;
+}
+
+/**
+ * The orders matching the filters, newest first, one page at a time. The search text is an order
+ * number (as shown or bare) or part of the buyer's name, company or e-mail address, on the order's
+ * billing details as well as on the account.
+ */
+export async function listOrders(db: Db, filters: OrderFilters, page: number): Promise<PageOf<OrderListItem>> {
+  let query = db
+    .selectFrom("orders")
+    .innerJoin("users", "users.id", "orders.user_id")
+    .select([
+      "orders.id",
+      "orders.created_at",
+      "orders.status",
+      "orders.billing_first_name",
+      "orders.billing_last_name",
+      "orders.billing_company",
+      "orders.billing_email",
+      "orders.gross_cents",
+      "users.email as account_email",
+    ]);
+
+  const searchedId = orderIdOfSearch(filters.q);
+  if (searchedId !== null) {
+    query = query.where("orders.id", "=", searchedId);
+  } else if (filters.q) {
+    const pattern = containsPattern(filters.q);
+    query = query.where(({ or, ref }) =>
+      or([
+        contains(ref("orders.billing_email"), pattern),
+        contains(ref("users.email"), pattern),
+        contains(sql`${ref("orders.billing_first_name")} || ' ' || ${ref("orders.billing_last_name")}`, pattern),
+        contains(ref("orders.billing_company"), pattern),
+        contains(sql`coalesce(${ref("users.first_name")}, '') || ' ' || coalesce(${ref("users.last_name")}, '')`, pattern),
+        contains(ref("users.display_name"), pattern),
+        contains(ref("users.username"), pattern),
+      ]),
+    );
+  }
+  if (filters.from) query = query.where("orders.created_at", ">=", startOfViennaDay(filters.from));
+  if (filters.to) query = query.where("orders.created_at", "<", startOfViennaDay(nextDay(filters.to)));
+  if (filters.status) query = query.where("orders.status", "=", filters.status);
+
+  const found = await paginate(query.orderBy("orders.created_at", "desc").orderBy("orders.id", "desc"), page);
+  const items = await itemDescriptionsOf(
+    db,
+    found.items.map((order) => order.id),
+  );
+  return {
+    ...found,
+    items: found.items.map((order) => ({
+      id: order.id,
+      createdAt: order.created_at,
+      status: order.status,
+      customerName: `${order.billing_first_name} ${order.billing_last_name}`,
+      company: order.billing_company,
+      billingEmail: order.billing_email,
+      accountEmail: order.account_email.toLowerCase() === order.billing_email.toLowerCase() ? null : order.account_email,
+      items: items.get(order.id) ?? [],
+      grossCents: order.gross_cents,
+    })),
+  };
+}
+
+async function itemDescriptionsOf(db: Db, orderIds: number[]): Promise<Map<number, string[]>> {
+  const byOrder = new Map<number, string[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.selectFrom("order_items").select(["order_id", "description"]).where("order_id", "in", orderIds).orderBy("id").execute();
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row.description]);
+  return byOrder;
+}

@@ -1,0 +1,170 @@
+import { useId } from "react";
+import { Form, Link, useLocation } from "react-router";
+import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import type { MessageKey } from "../../../i18n/catalogues.ts";
+import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { ConfirmSubmit } from "../confirm-submit.tsx";
+import { ActionNotice } from "../form-field.tsx";
+import type { PluginActionData } from "./plugin-pages.server.ts";
+import { PluginStatusBadge, textLinkClass } from "./plugin-status-badge.tsx";
+import { PluginTextsForm } from "./plugin-texts-form.tsx";
+import type { PluginRow } from "./plugins-admin.server.ts";
+import { PricingPanel } from "./pricing-panel.tsx";
+import type { AdminPricingOption } from "./pricing-options.server.ts";
+import { formatMegabytes, ReleasesPanel } from "./releases-panel.tsx";
+import type { AdminRelease } from "./releases.server.ts";
+
+export interface PluginEditorProps {
+  plugin: PluginRow;
+  options: AdminPricingOption[];
+  releases: AdminRelease[];
+  usage: { orderItems: number; licenses: number };
+  notice: MessageKey | undefined;
+  limits: { imageBytes: number; zipBytes: number };
+  actionData: PluginActionData | undefined;
+}
+
+function only(actionData: PluginActionData | undefined, ...intents: string[]): PluginActionData | undefined {
+  return actionData && intents.includes(actionData.intent) ? actionData : undefined;
+}
+
+function StatusPanel({ plugin, actionData }: { plugin: PluginRow; actionData: PluginActionData | undefined }) {
+  const { t } = useI18n();
+  const mine = only(actionData, "publish", "unpublish");
+  const published = plugin.status === "published";
+  return (
+    <section aria-labelledby="plugin-state" className="mt-6 rounded-lg border border-gray-300 bg-white p-4">
+      <h2 id="plugin-state" className="text-xl font-semibold">
+        {t("admin.plugins.state.title")}
+      </h2>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <PluginStatusBadge status={plugin.status} />
+        <Form method="post">
+          <button type="submit" name="intent" value={published ? "unpublish" : "publish"} className={published ? buttonStyles.secondary : buttonStyles.primary}>
+            {t(published ? "admin.plugins.state.unpublish" : "admin.plugins.state.publish")}
+          </button>
+        </Form>
+        {published ? (
+          <Link to={`/plugin/${plugin.slug}`} className={textLinkClass}>
+            {t("admin.plugins.state.view")}
+          </Link>
+        ) : (
+          <p className="text-sm text-muted">{t("admin.plugins.state.draftHint")}</p>
+        )}
+      </div>
+      <ActionNotice success={mine?.notice} error={mine?.errors?.form} />
+    </section>
+  );
+}
+
+function ImagePanel({ plugin, limitBytes, actionData }: { plugin: PluginRow; limitBytes: number; actionData: PluginActionData | undefined }) {
+  const { t, language } = useI18n();
+  const { pathname } = useLocation();
+  const inputId = useId();
+  const mine = only(actionData, "image");
+  const error = mine?.errors?.image;
+  const size = formatMegabytes(limitBytes, language);
+  return (
+    <section aria-labelledby="plugin-image" className="mt-10">
+      <h2 id="plugin-image" className="text-xl font-semibold">
+        {t("admin.plugins.image.title")}
+      </h2>
+      <div className="mt-4 flex flex-wrap items-start gap-6">
+        {plugin.image ? (
+          <img src={plugin.image} alt={t("admin.plugins.image.current")} width={320} height={180} className="aspect-video w-80 max-w-full rounded-md border border-gray-300 object-cover" data-testid="plugin-image" />
+        ) : (
+          <p className="w-80 max-w-full rounded-md border border-dashed border-gray-400 p-6 text-center text-muted">{t("admin.plugins.image.none")}</p>
+        )}
+        <Form method="post" encType="multipart/form-data" action={`${pathname}?upload=image`} className="min-w-0 flex-1 space-y-3" key={plugin.image ?? "none"}>
+          <div>
+            <label htmlFor={inputId} className="block font-medium">
+              {t("admin.plugins.image.file")}
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              name="image"
+              accept="image/png,image/jpeg,image/webp"
+              required
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
+              className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border file:border-gray-400 file:bg-white file:px-3 file:py-2 file:font-medium"
+            />
+            <p id={`${inputId}-hint`} className="mt-1 text-sm text-muted">
+              {t("admin.plugins.image.hint", { size })}
+            </p>
+            {error ? (
+              <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-800">
+                {t(error, { size })}
+              </p>
+            ) : null}
+          </div>
+          <ActionNotice success={mine?.notice} error={mine?.errors?.form} />
+          <button type="submit" name="intent" value="image" className={buttonStyles.primary}>
+            {t("admin.plugins.image.upload")}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+function DeletePanel({ plugin, usage, actionData }: { plugin: PluginRow; usage: PluginEditorProps["usage"]; actionData: PluginActionData | undefined }) {
+  const { t, language } = useI18n();
+  const mine = only(actionData, "delete");
+  const name = plugin[`name_${language}`];
+  return (
+    <section aria-labelledby="plugin-delete" className="mt-10 rounded-lg border border-red-200 bg-white p-4">
+      <h2 id="plugin-delete" className="text-xl font-semibold">
+        {t("admin.plugins.delete.title")}
+      </h2>
+      {usage.orderItems || usage.licenses ? (
+        <p className="mt-2" data-testid="plugin-delete-unavailable">
+          {usage.orderItems ? t("admin.plugins.delete.sold", { count: usage.orderItems }) : t("admin.plugins.delete.licensed", { count: usage.licenses })}
+        </p>
+      ) : (
+        <Form method="post" id="delete-plugin" className="mt-3">
+          <p className="mb-3">{t("admin.plugins.delete.intro")}</p>
+          <ConfirmSubmit
+            form="delete-plugin"
+            intent="delete"
+            label={t("admin.plugins.delete.button")}
+            title={t("admin.plugins.delete.confirmTitle", { name })}
+            description={t("admin.plugins.delete.confirmText")}
+            confirmLabel={t("admin.plugins.delete.confirm")}
+          />
+        </Form>
+      )}
+      <ActionNotice error={mine?.errors?.form} />
+    </section>
+  );
+}
+
+/** Everything about one plugin: state, texts, image, prices, releases and deletion. */
+export function PluginEditorScreen({ plugin, options, releases, usage, notice, limits, actionData }: PluginEditorProps) {
+  const { t, language } = useI18n();
+  const saved = only(actionData, "save");
+  return (
+    <>
+      <p>
+        <Link to="/admin/plugins" className={textLinkClass}>
+          {t("admin.plugins.back")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{plugin[`name_${language}`]}</h1>
+      <p className="mt-1 font-mono text-muted">{plugin.slug}</p>
+      <ActionNotice success={notice} />
+      <StatusPanel plugin={plugin} actionData={actionData} />
+      <section aria-labelledby="plugin-texts" className="mt-10">
+        <h2 id="plugin-texts" className="mb-4 text-xl font-semibold">
+          {t("admin.plugins.texts.title")}
+        </h2>
+        <PluginTextsForm values={plugin} errors={saved?.errors} notice={saved?.notice} slugLocked={usage.orderItems > 0 || usage.licenses > 0} />
+      </section>
+      <ImagePanel plugin={plugin} limitBytes={limits.imageBytes} actionData={actionData} />
+      <PricingPanel options={options} actionData={actionData} />
+      <ReleasesPanel releases={releases} hostedOnWordPressOrg={plugin.wordpress_org_url !== null} zipLimitBytes={limits.zipBytes} actionData={actionData} />
+      <DeletePanel plugin={plugin} usage={usage} actionData={actionData} />
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { servicesContext } from "../../../context.ts";
+import { type MessageKey, translator } from "../../../i18n/catalogues.ts";
+import { languageOfRequest } from "../../../i18n/detect.ts";
+import { requireAdmin } from "../../accounts/guards.server.ts";
+import { fieldErrorsOf, intentOf } from "../admin-form.ts";
+import { requestedPage } from "../pagination.server.ts";
+import type { Direction, Outcome } from "./plugin-outcome.ts";
+import { idField, parsePluginFields, parsePricingOption, parseRelease } from "./plugin-schemas.ts";
+import {
+  createPlugin,
+  deletePlugin,
+  listPlugins,
+  movePlugin,
+  pluginListFiltersOf,
+  replacePluginImage,
+  setPluginStatus,
+  updatePlugin,
+  usageOf,
+} from "./plugins-admin.server.ts";
+import {
+  addPricingOption,
+  deletePricingOption,
+  movePricingOption,
+  pricingOptionsOf,
+  restorePricingOption,
+  retirePricingOption,
+  updatePricingOption,
+} from "./pricing-options.server.ts";
+import { addRelease, releasesOf } from "./releases.server.ts";
+import { imageLimitBytes, readFormWithin, RequestTooLarge, requestLimitOf, uploadedFile, uploadKindOf, zipLimitBytes } from "./uploads.server.ts";
+
+interface RouteArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * What every action of the plugins section answers: the intent it handled (and the option it
+ * concerned), so the page shows the notice or the errors beside the right form.
+ */
+export interface PluginActionData {
+  intent: string;
+  target?: number;
+  notice?: MessageKey;
+  errors?: Record<string, MessageKey>;
+}
+
+function answer(intent: string, outcome: Outcome, target?: number) {
+  if (outcome.ok) return data<PluginActionData>({ intent, target, notice: outcome.notice });
+  if (outcome.status === 404) throw data(null, { status: 404 });
+  return data<PluginActionData>({ intent, target, errors: outcome.errors }, { status: outcome.status });
+}
+
+function refusal(intent: string, status: 400 | 413, errors: Record<string, MessageKey>, target?: number) {
+  return data<PluginActionData>({ intent, target, errors }, { status });
+}
+
+const notConfirmed = (intent: string) => refusal(intent, 400, { form: "admin.error.notConfirmed" });
+const unknownIntent = (intent: string) => refusal(intent, 400, { form: "admin.error.unknownIntent" });
+
+/** The form of an admin request within the limit its upload kind allows; an oversized body becomes a 413 answer. */
+async function formOf(request: Request): Promise<FormData | ReturnType<typeof refusal>> {
+  const kind = uploadKindOf(new URL(request.url));
+  try {
+    return await readFormWithin(request, requestLimitOf(kind));
+  } catch (error) {
+    if (!(error instanceof RequestTooLarge)) throw error;
+    if (kind === "image") return refusal("image", 413, { image: "admin.plugins.error.imageTooLarge" });
+    if (kind === "release") return refusal("addRelease", 413, { zip: "admin.plugins.error.zipTooLarge" });
+    return refusal("", 413, { form: "admin.plugins.error.requestTooLarge" });
+  }
+}
+
+function titleOf(request: Request, key: MessageKey, values?: Record<string, string>): string {
+  return translator(languageOfRequest(request))(key, values);
+}
+
+export async function pluginListLoader({ request, context }: RouteArgs) {
+  requireAdmin(request, context);
+  const { db } = context.get(servicesContext);
+  const url = new URL(request.url);
+  const filters = pluginListFiltersOf(url);
+  const notice: MessageKey | undefined = url.searchParams.get("notice") === "deleted" ? "admin.plugins.notice.deleted" : undefined;
+  return { title: titleOf(request, "admin.plugins.title"), filters, plugins: await listPlugins(db, filters, requestedPage(url)), notice };
+}
+
+export async function pluginListAction({ request, context }: RouteArgs) {
+  const admin = requireAdmin(request, context);
+  const { db } = context.get(servicesContext);
+  const form = await formOf(request);
+  if (!(form instanceof FormData)) return form;
+  const intent = intentOf(form).name;
+  const pluginId = idField(form, "pluginId");
+  if (intent !== "moveUp" && intent !== "moveDown") return unknownIntent(intent);
+  if (pluginId === undefined) throw data(null, { status: 404 });
+  return answer(intent, await movePlugin(db, admin, pluginId, intent === "moveUp" ? "up" : "down"), pluginId);
+}
+
+export async function newPluginLoader({ request, context }: RouteArgs) {
+  requireAdmin(request, context);
+  return { title: titleOf(request, "admin.plugins.new.title") };
+}
+
+export async function newPluginAction({ request, context }: RouteArgs) {
+  const admin = requireAdmin(request, context);
+  const { db } = context.get(servicesContext);
+  const form = await formOf(request);
+  if (!(form instanceof FormData)) return form;
+  const parsed = parsePluginFields(form);
+  if (!parsed.success) return refusal("create", 400, { form: "admin.error.form", ...fieldErrorsOf(parsed.error) });
+  const outcome = await createPlugin(db, admin, parsed.data);
+  if (!outcome.ok) return answer("create", outcome);
+  throw redirect(`/admin/plugins/${outcome.id}?notice=created`);
+}
+
+function pluginIdOf(params: { pluginId?: string }): number {
+  const id = params.pluginId ?? "";
+  if (!/^[1-9]\d{0,9}$/.test(id)) throw data(null, { status: 404 });
+  return Number(id);
+}
+
+export async function pluginEditorLoader({ request, context, params }: RouteArgs & { params: { pluginId?: string } }) {
+  requireAdmin(request, context);
+  const { db } = context.get(servicesContext);
+  const pluginId = pluginIdOf(params);
+  const plugin = await db.selectFrom("plugins").selectAll().where("id", "=", pluginId).executeTakeFirst();
+  if (!plugin) throw data(null, { status: 404 });
+  const [options, releases, usage] = await Promise.all([pricingOptionsOf(db, pluginId), releasesOf(db, pluginId), usageOf(db, pluginId)]);
+  const language = languageOfRequest(request);
+  const notice: MessageKey | undefined = new URL(request.url).searchParams.get("notice") === "created" ? "admin.plugins.notice.created" : undefined;
+  return {
+    title: titleOf(request, "admin.plugins.edit.title", { name: plugin[`name_${language}`] }),
+    plugin,
+    options,
+    releases,
+    usage,
+    notice,
+    limits: { imageBytes: imageLimitBytes, zipBytes: zipLimitBytes },
+  };
+}
+
+const optionMoves: Record<string, Direction> = { optionUp: "up", optionDown: "down" };
+
+/** Intents that destroy something: only accepted from the confirmation dialog. */
+const destructiveIntents = new Set(["delete", "deleteOption"]);
+
+export async function pluginEditorAction({ request, context, params }: RouteArgs & { params: { pluginId?: string } }) {
+  const admin = requireAdmin(request, context);
+  const { db, dataDir } = context.get(servicesContext);
+  const pluginId = pluginIdOf(params);
+  const form = await formOf(request);
+  if (!(form instanceof FormData)) return form;
+  const { name: intent, confirmed } = intentOf(form);
+  if (destructiveIntents.has(intent) && !confirmed) return notConfirmed(intent);
+  const optionId = idField(form, "optionId");
+
+  switch (intent) {
+    case "save": {
+      const parsed = parsePluginFields(form);
+      if (!parsed.success) return refusal(intent, 400, { form: "admin.error.form", ...fieldErrorsOf(parsed.error) });
+      return answer(intent, await updatePlugin(db, admin, pluginId, parsed.data));
+    }
+    case "publish":
+    case "unpublish":
+      return answer(intent, await setPluginStatus(db, admin, pluginId, intent === "publish" ? "published" : "draft"));
+    case "delete": {
+      const outcome = await deletePlugin(db, dataDir, admin, pluginId);
+      if (outcome.ok) throw redirect("/admin/plugins?notice=deleted");
+      return answer(intent, outcome);
+    }
+    case "image":
+      return answer(intent, await replacePluginImage(db, dataDir, admin, pluginId, uploadedFile(form, "image")));
+    case "addOption": {
+      const parsed = parsePricingOption(form);
+      if (!parsed.success) return refusal(intent, 400, fieldErrorsOf(parsed.error));
+      return answer(intent, await addPricingOption(db, admin, pluginId, parsed.data));
+    }
+    case "addRelease": {
+      const parsed = parseRelease(form);
+      if (!parsed.success) return refusal(intent, 400, fieldErrorsOf(parsed.error));
+      return answer(intent, await addRelease(db, dataDir, admin, pluginId, parsed.data, uploadedFile(form, "zip")));
+    }
+  }
+
+  if (optionId === undefined) return unknownIntent(intent);
+  switch (intent) {
+    case "saveOption": {
+      const parsed = parsePricingOption(form);
+      if (!parsed.success) return refusal(intent, 400, fieldErrorsOf(parsed.error), optionId);
+      return answer(intent, await updatePricingOption(db, admin, pluginId, optionId, parsed.data), optionId);
+    }
+    case "optionUp":
+    case "optionDown":
+      return answer(intent, await movePricingOption(db, admin, pluginId, optionId, optionMoves[intent] ?? "up"), optionId);
+    case "retireOption":
+      return answer(intent, await retirePricingOption(db, admin, pluginId, optionId), optionId);
+    case "restoreOption":
+      return answer(intent, await restorePricingOption(db, admin, pluginId, optionId), optionId);
+    case "deleteOption":
+      return answer(intent, await deletePricingOption(db, admin, pluginId, optionId), optionId);
+    default:
+      return unknownIntent(intent);
+  }
+}

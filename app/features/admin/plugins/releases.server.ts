@@ -1,0 +1,84 @@
+import path from "node:path";
+import type { Selectable } from "kysely";
+import type { Db } from "../../../../db/client.ts";
+import type { PluginReleasesTable } from "../../../../db/schema.ts";
+import type { MessageKey } from "../../../i18n/catalogues.ts";
+import { compareVersions } from "../../catalog/catalog.server.ts";
+import { recordAudit } from "../audit.server.ts";
+import { type Actor, missing, type Outcome, refused } from "./plugin-outcome.ts";
+import type { ReleaseFields } from "./plugin-schemas.ts";
+import { removeDataFile, sha256Of, writeDataFile, type ZipProblem, zipLimitBytes, zipProblemOf } from "./uploads.server.ts";
+
+export type AdminRelease = Selectable<PluginReleasesTable>;
+
+/** Newest version first, as the plugin page lists them. */
+export async function releasesOf(db: Db, pluginId: number): Promise<AdminRelease[]> {
+  const rows = await db.selectFrom("plugin_releases").selectAll().where("plugin_id", "=", pluginId).execute();
+  return rows.sort((a, b) => compareVersions(b.version, a.version));
+}
+
+/**
+ * Where a release's zip lives below DATA_DIR: beside the seeded ones, its name carrying part of
+ * its checksum so an upload never overwrites another release's file.
+ */
+export function releaseZipFile(slug: string, version: string, sha256: string): string {
+  return path.posix.join("plugins", slug, `${slug}-${version}-${sha256.slice(0, 12)}.zip`);
+}
+
+const zipProblemTexts: Record<ZipProblem, MessageKey> = {
+  notZip: "admin.plugins.error.zipNotZip",
+  unsafePath: "admin.plugins.error.zipUnsafePath",
+  noPhpFile: "admin.plugins.error.zipNoPhpFile",
+};
+
+interface StoredZip {
+  file: string;
+  sha256: string;
+  bytes: number;
+}
+
+/**
+ * Adds a release: a version above every earlier one, and the plugin's zip (checked to be one,
+ * at most 50 MB, with its SHA-256). A plugin hosted on WordPress.org may list a release without
+ * a zip; ours cannot, since licensed sites download it from here.
+ */
+export async function addRelease(db: Db, dataDir: string, actor: Actor, pluginId: number, fields: ReleaseFields, zip: File | undefined, now = new Date()): Promise<Outcome> {
+  const plugin = await db.selectFrom("plugins").select(["id", "slug", "wordpress_org_url"]).where("id", "=", pluginId).executeTakeFirst();
+  if (!plugin) return missing;
+  const newest = (await releasesOf(db, pluginId))[0];
+  if (newest && compareVersions(fields.version, newest.version) <= 0) return refused(409, "version", "admin.plugins.error.versionNotNewer");
+  if (!zip && !plugin.wordpress_org_url) return refused(400, "zip", "admin.plugins.error.zipRequired");
+
+  let stored: StoredZip | null = null;
+  if (zip) {
+    if (zip.size > zipLimitBytes) return refused(413, "zip", "admin.plugins.error.zipTooLarge");
+    const bytes = new Uint8Array(await zip.arrayBuffer());
+    const problem = zipProblemOf(bytes);
+    if (problem) return refused(400, "zip", zipProblemTexts[problem]);
+    const sha256 = sha256Of(bytes);
+    stored = { file: releaseZipFile(plugin.slug, fields.version, sha256), sha256, bytes: bytes.length };
+    await writeDataFile(dataDir, stored.file, bytes);
+  }
+  const zipColumns = { zip_file: stored?.file ?? null, zip_sha256: stored?.sha256 ?? null, zip_bytes: stored?.bytes ?? null };
+  try {
+    return await db.transaction().execute(async (trx) => {
+      // Another admin may have added this version meanwhile; the unique key would refuse it anyway.
+      const taken = await trx.selectFrom("plugin_releases").select("version").where("plugin_id", "=", pluginId).execute();
+      if (taken.some((release) => compareVersions(fields.version, release.version) <= 0)) return refused(409, "version", "admin.plugins.error.versionNotNewer");
+      const { id } = await trx
+        .insertInto("plugin_releases")
+        .values({ plugin_id: pluginId, ...fields, ...zipColumns, created_at: now.toISOString() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await recordAudit(
+        trx,
+        { actor, action: "release.create", record: { type: "release", id, label: `${plugin.slug} ${fields.version}` }, after: { plugin_id: pluginId, ...fields, ...zipColumns } },
+        now,
+      );
+      return { ok: true, notice: "admin.plugins.notice.releaseAdded" };
+    });
+  } finally {
+    const release = stored ? await db.selectFrom("plugin_releases").select("id").where("zip_file", "=", stored.file).executeTakeFirst() : undefined;
+    if (stored && !release) await removeDataFile(dataDir, stored.file);
+  }
+}
