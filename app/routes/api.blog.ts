@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await listBlogPosts(db, { language, page });
   if (!list) return apiError(404, "page_not_found", `The blog has no page ${page}.`);
   return Response.json(list, {
-    headers: { "Cache-Control": "public, max-age=60", Vary: "Cookie", "Content-Language": language },
+    headers: { "Cache-Control": "public, max-age=0, must-revalidate", Vary: "Cookie", "Content-Language": language },
   });
 }
 

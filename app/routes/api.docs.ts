@@ -10,6 +10,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const body: DocsTreeResponse = { docs: await docsTree(db, language) };
   return Response.json(body, {
-    headers: { "Cache-Control": "public, max-age=60", Vary: "Cookie", "Content-Language": language },
+    headers: { "Cache-Control": "public, max-age=0, must-revalidate", Vary: "Cookie", "Content-Language": language },
   });
 }

@@ -138,7 +138,13 @@ test("an admin revokes a licence the API then refuses, re-enables it, grants a c
   }
 });
 
-test("the German path lists licences by state, and resets activations only through the dialog", async ({ page, baseURL, request }) => {
+async function expectNoSidewaysScrolling(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test("the German path lists licences by state at 360 px, and resets activations only through the dialog", async ({ page, baseURL, request }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
   await signInAdmin(page, baseURL ?? "");
   const { email, siteUrl, license } = await customerWithLicense();
 
@@ -148,11 +154,13 @@ test("the German path lists licences by state, and resets activations only throu
   await page.getByLabel("Status").selectOption({ label: "Aktiv" });
   await page.getByRole("button", { name: "Suchen", exact: true }).click();
   await expect(page.getByRole("region", { name: "Lizenzen" }).locator("tbody tr")).toHaveCount(1);
+  await expectNoSidewaysScrolling(page);
   await expectNoAxeViolations(page);
 
   await page.goto(`/admin/licenses/${license.id}`);
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Invoice Forge für WooCommerce");
+  await expectNoSidewaysScrolling(page);
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Aktivierungen zurücksetzen" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Alle Aktivierungen zurücksetzen?" });
@@ -168,4 +176,9 @@ test("the German path lists licences by state, and resets activations only throu
   await page.getByRole("button", { name: "Website-Limit speichern" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Das Website-Limit wurde geändert." })).toBeVisible();
   await expect(page.getByText("0 / 1", { exact: true })).toBeVisible();
+
+  await page.goto("/admin/licenses/new");
+  await expect(page.getByRole("heading", { level: 1, name: "Kostenlose Lizenz vergeben" })).toBeVisible();
+  await expectNoSidewaysScrolling(page);
+  await expectNoAxeViolations(page);
 });

@@ -150,7 +150,7 @@ test("an admin creates, equips and publishes a plugin; a customer buys it; the a
 
   await page.goto(`/admin/audit?actor=${encodeURIComponent(adminEmail)}`);
   for (const step of ["Plugin angelegt", "Preisoption hinzugefügt", "Version hinzugefügt", "Plugin-Bild ersetzt", "Plugin veröffentlicht"]) {
-    await expect(page.getByRole("main").getByText(step, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("table").getByRole("cell", { name: new RegExp(`^${step} `) }).first()).toBeVisible();
   }
 });
 

@@ -130,14 +130,14 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
     expect(entry.action).toBe("post.unpublish");
     expect([JSON.parse(entry.before_json ?? ""), JSON.parse(entry.after_json ?? "")]).toEqual([{ status: "published" }, { status: "draft" }]);
 
-    await save({ status: "published", slug: "umbenannt", publishedAt: "2026-07-01T12:00", coverImage: "/images/blog/cover.svg", title_en: "", excerpt_en: "", source_en: "" });
+    await save({ status: "published", slug: "umbenannt", publishedAt: "2025-07-01T12:00", coverImage: "/images/blog/cover.svg", title_en: "", excerpt_en: "", source_en: "" });
     entry = await lastAudit();
     expect(entry.action).toBe("post.publish");
     expect(JSON.parse(entry.after_json ?? "")).toEqual({
       slug: "umbenannt",
       status: "published",
       // Summer time: 12:00 in Vienna is 10:00 UTC.
-      published_at: "2026-07-01T10:00:00.000Z",
+      published_at: "2025-07-01T10:00:00.000Z",
       cover_image: "/images/blog/cover.svg",
       title_en: null,
       excerpt_en: null,
@@ -161,9 +161,9 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
     expect((await list("?q=SUCHE")).items.map((post) => post.slug)).toEqual(["entwurf-suche"]);
     expect((await list("?q=100%25")).items).toEqual([]);
     const all = await list("");
-    expect(all).toMatchObject({ total: 30, pageCount: 2, page: 1 });
+    expect(all).toMatchObject({ total: 29, pageCount: 2, page: 1 });
     expect(all.items).toHaveLength(25);
-    expect((await list("?page=2")).items).toHaveLength(5);
+    expect((await list("?page=2")).items).toHaveLength(4);
     expect((await list("?status=published")).total).toBe(27);
   });
 

@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { type BrowserContext, expect, test } from "@playwright/test";
+import { recordAudit } from "../../app/features/admin/audit.server.ts";
+import { monthsUpTo } from "../../app/features/admin/dashboard/vienna-calendar.ts";
+import { createDatabase, type Db } from "../../db/client.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { withoutCookieBanner } from "./support/license-fixtures.ts";
+import { signIn } from "./support/session.ts";
+
+function testDatabase(): Db {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
+  return createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
+}
+
+async function signInAdmin(context: BrowserContext, baseURL: string | undefined): Promise<{ userId: number; email: string }> {
+  const id = randomUUID().slice(0, 8);
+  const email = `dashboard-admin-${id}@example.com`;
+  await withoutCookieBanner(context);
+  const { userId } = await signIn(context, baseURL ?? "", { username: `dashboard-admin-${id}`, email, firstName: "Ada", lastName: "Admin", role: "admin" });
+  return { userId, email };
+}
+
+async function insertCustomer(db: Db, email: string): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto("users")
+    .values({ email, username: email.split("@")[0] ?? email, language: "de", role: "customer", email_verified_at: now, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A paid (and maybe refunded) order of a customer, at the given instants. */
+async function insertOrder(db: Db, userId: number, netCents: number, paidAt: Date, refundedAt: Date | null): Promise<void> {
+  await db
+    .insertInto("orders")
+    .values({
+      user_id: userId,
+      kind: "purchase",
+      license_id: null,
+      status: refundedAt ? "refunded" : "paid",
+      language: "de",
+      billing_first_name: "Rita",
+      billing_last_name: "Revenue",
+      billing_email: "rita@example.com",
+      billing_company: null,
+      billing_address: "Ringstraße 1",
+      billing_city: "Wien",
+      billing_postal_code: "1010",
+      billing_country: "AT",
+      billing_vat_id: null,
+      vat_treatment: "domestic",
+      vat_country: "AT",
+      vat_rate_basis_points: 2000,
+      net_cents: netCents,
+      vat_cents: netCents / 5,
+      gross_cents: netCents * 1.2,
+      provider: "sandbox",
+      provider_reference: null,
+      created_at: paidAt.toISOString(),
+      updated_at: paidAt.toISOString(),
+      paid_at: paidAt.toISOString(),
+      cancelled_at: null,
+      refunded_at: refundedAt?.toISOString() ?? null,
+    })
+    .execute();
+}
+
+const day = 24 * 60 * 60_000;
+
+test("the dashboard shows each month's net revenue, with refunds taken off in the month of the refund", async ({ page, context, baseURL }) => {
+  const { email } = await signInAdmin(context, baseURL);
+  // Months long past: the orders other specs create are paid today and do not change these rows.
+  const [paidMonth, refundMonth] = monthsUpTo(new Date(), 12);
+  if (!paidMonth || !refundMonth) throw new Error("no months");
+  const db = testDatabase();
+  try {
+    const buyer = await insertCustomer(db, `revenue-${randomUUID().slice(0, 8)}@example.com`);
+    await insertOrder(db, buyer, 12_345, new Date(Date.parse(paidMonth.start) + day), null);
+    await insertOrder(db, buyer, 5_000, new Date(Date.parse(paidMonth.start) + 2 * day), new Date(Date.parse(refundMonth.start) + day));
+  } finally {
+    await db.destroy();
+  }
+  const monthName = (language: string, month: { year: number; month: number }) =>
+    new Intl.DateTimeFormat(language, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
+
+  await page.goto("/admin?lang=en");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByTestId("admin-signed-in")).toContainText(email);
+  const table = page.getByRole("table", { name: "Revenue per month, newest month first" });
+  await expect(table.getByRole("row")).toHaveCount(13);
+  await expect(table.getByRole("row", { name: monthName("en-GB", paidMonth) })).toHaveText(`${monthName("en-GB", paidMonth)}€173.45€0.00€173.45`);
+  await expect(table.getByRole("row", { name: monthName("en-GB", refundMonth) })).toHaveText(`${monthName("en-GB", refundMonth)}€0.00-€50.00-€50.00`);
+  await expect(page.getByTestId("revenue-chart")).toHaveAttribute("aria-hidden", "true");
+  await expect(page.getByText("Months follow Vienna time")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/admin?lang=de");
+  await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
+  const tabelle = page.getByRole("table", { name: "Umsatz pro Monat, der jüngste Monat zuerst" });
+  await expect(tabelle.getByRole("row", { name: monthName("de-AT", paidMonth) })).toHaveText(`${monthName("de-AT", paidMonth)}173,45 €0,00 €173,45 €`);
+  await expect(tabelle.getByRole("row", { name: monthName("de-AT", refundMonth) })).toHaveText(`${monthName("de-AT", refundMonth)}0,00 €-50,00 €-50,00 €`);
+  await expectNoAxeViolations(page);
+});
+
+test("unknown sections show the dashboard, /home/admin/<section> opens the section", async ({ page, context, baseURL }) => {
+  await signInAdmin(context, baseURL);
+  for (const unknown of ["/admin/settings", "/home/admin/settings", "/home/admin", "/dashboard-admin"]) {
+    const response = await page.goto(unknown);
+    expect(response?.status(), unknown).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
+  }
+  await page.goto("/home/admin/audit?lang=en");
+  await expect(page).toHaveURL(/\/admin\/audit\?lang=en$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+});
+
+test("the audit log shows who changed which record and each field before and after, and filters", async ({ page, context, baseURL }) => {
+  const admin = await signInAdmin(context, baseURL);
+  const label = `audited-${randomUUID().slice(0, 8)}@example.com`;
+  const db = testDatabase();
+  let customerId: number;
+  try {
+    customerId = await insertCustomer(db, label);
+    await recordAudit(db, {
+      actor: { id: admin.userId, email: admin.email },
+      action: "user.disable",
+      record: { type: "user", id: customerId, label },
+      before: { disabled_at: null },
+      after: { disabled_at: "2026-05-04T08:00:00.000Z" },
+    });
+  } finally {
+    await db.destroy();
+  }
+
+  await page.goto("/admin/audit?lang=en");
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  await page.getByLabel("Record (ID or name)").fill(label);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`record=${encodeURIComponent(label).replace(/\./g, "\\.")}`));
+  const entries = page.getByTestId("audit-entry");
+  await expect(entries).toHaveCount(1);
+  const entry = entries.first();
+  await expect(entry).toContainText(admin.email);
+  await expect(entry).toContainText("user.disable");
+  await expect(entry.getByRole("link", { name: label })).toHaveAttribute("href", `/admin/customers/${customerId}`);
+  await expect(entry.getByRole("definition")).toHaveText("Before: empty→After: 2026-05-04T08:00:00.000Z");
+  await expect(entry.getByRole("term")).toHaveText("disabled_at");
+  // Read-only: the page has a search form and nothing that posts.
+  await expect(page.locator("main form[method='post']")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/admin/audit?lang=en&record=${encodeURIComponent(label)}&actor=nobody-at-all`);
+  await expect(page.getByText("Nothing found.")).toBeVisible();
+});
