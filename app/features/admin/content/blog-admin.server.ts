@@ -11,24 +11,8 @@ import { fieldErrorsOf, formValue } from "../admin-form.ts";
 import { recordAudit } from "../audit.server.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { changedFields, type LanguageTextsInput, saveVerb, languageTextsOf, publicationStatuses, type SaveOutcome } from "./content-form.ts";
+import type { PostStatusFilter } from "./post-states.ts";
 import { instantOfViennaInput, viennaInputValue } from "./vienna-time.ts";
-
-/** The list's status filter; `scheduled` is a published post whose time has not come. */
-export const postStatusFilters = ["all", "draft", "published", "scheduled"] as const;
-export type PostStatusFilter = (typeof postStatusFilters)[number];
-
-/** How a post stands for visitors right now. */
-export type PostState = "draft" | "published" | "scheduled";
-
-export function postStateOf(post: { status: PublicationStatus; published_at: string }, now: Date): PostState {
-  if (post.status === "draft") return "draft";
-  return post.published_at > now.toISOString() ? "scheduled" : "published";
-}
-
-export function postStatusFilterOf(url: URL): PostStatusFilter {
-  const value = url.searchParams.get("status");
-  return (postStatusFilters as readonly (string | null)[]).includes(value) ? (value as PostStatusFilter) : "all";
-}
 
 export interface AdminPostRow {
   id: number;

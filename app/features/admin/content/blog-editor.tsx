@@ -6,7 +6,7 @@ import type { Language } from "../../../i18n/paths.ts";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
 import type { PostEditorActionData } from "./blog-actions.server.ts";
-import type { PostState } from "./blog-admin.server.ts";
+import type { PostState } from "./post-states.ts";
 import { EditorButtons, type LanguageTexts, LanguageFieldsets, PreviewPanel, StatusBadge, StatusField } from "./content-editor.tsx";
 
 export interface PostEditorDefaults {

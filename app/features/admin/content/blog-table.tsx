@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { languages } from "../../../i18n/paths.ts";
 import { Pager } from "../pager.tsx";
-import type { AdminPostRow, PostState, PostStatusFilter } from "./blog-admin.server.ts";
+import type { AdminPostRow } from "./blog-admin.server.ts";
+import type { PostState, PostStatusFilter } from "./post-states.ts";
 import { languageNames, StatusBadge } from "./content-editor.tsx";
 import { editorTimeZone } from "./vienna-time.ts";
 
