@@ -1,5 +1,5 @@
 import { AlertDialog } from "radix-ui";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useNavigation } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 
@@ -22,11 +22,13 @@ export function ConfirmSubmit({ form, intent, label, title, description, confirm
   const { t } = useI18n();
   const descriptionId = useId();
   const [open, setOpen] = useState(false);
-  const navigationState = useNavigation().state;
+  const busy = useNavigation().state !== "idle";
+  const [wasBusy, setWasBusy] = useState(busy);
   // Closing on click would remove the submit button before the browser submits; close once the action is done.
-  useEffect(() => {
-    if (navigationState === "idle") setOpen(false);
-  }, [navigationState]);
+  if (busy !== wasBusy) {
+    setWasBusy(busy);
+    if (!busy) setOpen(false);
+  }
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger className="rounded-md border border-red-700 px-4 py-2 font-medium text-red-800 hover:bg-red-50">{label}</AlertDialog.Trigger>

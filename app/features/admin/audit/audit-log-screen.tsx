@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
@@ -44,8 +44,11 @@ function TextFilter({ name, label, value, type = "search" }: { name: string; lab
 function AuditFilterForm({ filters, actions }: { filters: AuditFilters; actions: string[] }) {
   const { t } = useI18n();
   const { actionText, entityTypeText } = useAuditTexts();
+  // A language chosen with ?lang= (rather than the cookie) stays when the filters change.
+  const chosenLanguage = useSearchParams()[0].get("lang");
   return (
     <Form method="get" aria-label={t("admin.audit.filter.label")} className="mt-6 rounded-lg border border-gray-300 p-4">
+      {chosenLanguage ? <input type="hidden" name="lang" value={chosenLanguage} /> : null}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <SelectFilter
           name="type"
@@ -63,7 +66,7 @@ function AuditFilterForm({ filters, actions }: { filters: AuditFilters; actions:
         <button type="submit" className={buttonStyles.primary}>
           {t("admin.search.submit")}
         </button>
-        <Link to="/admin/audit" className="font-medium text-brand-700 underline hover:text-brand-800">
+        <Link to={chosenLanguage ? `/admin/audit?${new URLSearchParams({ lang: chosenLanguage })}` : "/admin/audit"} className="font-medium text-brand-700 underline hover:text-brand-800">
           {t("admin.search.reset")}
         </Link>
       </div>

@@ -33,7 +33,7 @@ function Figure({ label, value, testId }: { label: MessageKey; value: string; te
   const { t } = useI18n();
   return (
     <div className="rounded-lg border border-gray-300 p-4">
-      <dt className="text-sm text-muted">{t(label)}</dt>
+      <dt className="text-sm break-words hyphens-auto text-muted">{t(label)}</dt>
       <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid={testId}>
         {value}
       </dd>
