@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import routes from "../../routes.ts";
+import { pageRoutes } from "../../../tests/support/route-table.ts";
 import { isPrivateRouteId } from "./private-pages.ts";
 import { disallowedPaths, robotsTxt } from "./robots.ts";
 import { staticPageEntries } from "./sitemap.server.ts";
@@ -10,7 +10,7 @@ function isBlocked(path: string): boolean {
 }
 
 /** A sample path of each route, with parameters filled in. */
-const routePaths = routes
+const routePaths = pageRoutes()
   .filter((route) => route.id)
   .map((route) => ({ id: route.id ?? "", path: route.index ? "/" : `/${(route.path ?? "").replace(/^\//, "").replace(/:\w+/g, "x")}` }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import routes from "../../routes.ts";
+import { pageRoutes } from "../../../tests/support/route-table.ts";
 import { alternatePaths } from "./page-urls.ts";
 import { isPrivateRouteId } from "./private-pages.ts";
 import { collectSitemapEntries, type SitemapSource, sitemapXml, staticPageEntries } from "./sitemap.server.ts";
@@ -10,7 +10,7 @@ const origin = "https://example.at";
 const db = {} as Db;
 
 /** Pages of the route table with a fixed path (no parameters, no catch-all, no API or files). */
-const staticRoutes = routes
+const staticRoutes = pageRoutes()
   .filter((route) => route.id && !/[:*]/.test(route.path ?? ""))
   .map((route) => ({ id: route.id ?? "", path: route.index ? "/" : `/${(route.path ?? "").replace(/^\//, "")}` }));
 

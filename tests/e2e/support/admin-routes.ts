@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../../app/routes.ts";
+import { routesInside } from "../../support/route-table.ts";
 import { issueInvoice } from "../../../app/features/invoices/invoices.server.ts";
 import { createDatabase, type Db } from "../../../db/client.ts";
 import { type Language, languageOfPath } from "../../../app/i18n/paths.ts";
@@ -22,16 +21,12 @@ export interface AdminRoute {
   hasAction: boolean;
 }
 
-function routesInside(entries: RouteConfigEntry[]): RouteConfigEntry[] {
-  return entries.flatMap((entry) => [entry, ...routesInside(entry.children ?? [])]);
-}
-
 /**
  * Every route inside the admin layout of app/routes.ts, so a new admin page is covered by the
  * authorisation and accessibility specs without being listed anywhere.
  */
 export function adminRoutes(): AdminRoute[] {
-  const layout = routesInside(routes).find((entry) => entry.id === "admin.layout");
+  const layout = routesInside().find((entry) => entry.id === "admin.layout");
   if (!layout?.children) throw new Error("app/routes.ts has no admin.layout layout");
   return routesInside(layout.children)
     .filter((entry) => entry.path !== undefined)
