@@ -7,10 +7,10 @@ import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { formatEuro } from "../../catalog/format.ts";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { ActionNotice } from "../form-field.tsx";
-import { AdminDate } from "./admin-dates.tsx";
+import { AdminDate } from "../admin-dates.tsx";
 import { AccountStateBadge, RoleBadge } from "./customer-badges.tsx";
 import type { CustomerDetail, CustomerLicense, CustomerOrder } from "./customer-detail.server.ts";
-import { RecordHistory } from "./record-history.tsx";
+import { RecordHistory } from "../record-history.tsx";
 
 export const orderStatusLabels: Record<OrderStatus, MessageKey> = {
   pending: "admin.people.orderStatus.pending",

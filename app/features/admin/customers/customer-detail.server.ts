@@ -5,7 +5,7 @@ import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { licenseStatus } from "../../licenses/license-status.ts";
 import { formatOrderNumber } from "../../orders/order-number.ts";
 import { type AccountState, accountStateOf, type CustomerRole } from "./customer-states.ts";
-import { type HistoryEntry, historyOf } from "./record-history.server.ts";
+import { type HistoryEntry, historyOf } from "../record-history.server.ts";
 
 /** Orders and licences a detail page lists at most, newest first; the sections' own lists have the rest. */
 export const detailListLimit = 50;

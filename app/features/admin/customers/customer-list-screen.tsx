@@ -3,7 +3,7 @@ import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { Pager } from "../pager.tsx";
 import type { PageOf } from "../pagination.server.ts";
-import { AdminDate } from "./admin-dates.tsx";
+import { AdminDate } from "../admin-dates.tsx";
 import type { CustomerFilters, CustomerListItem } from "./customer-list.server.ts";
 import { accountStates, customerRoles, roleLabels, stateLabels } from "./customer-states.ts";
 import { AccountStateBadge, RoleBadge } from "./customer-badges.tsx";

@@ -3,7 +3,7 @@ import type { Db } from "../../../../db/client.ts";
 import { displayNameOf } from "../../accounts/current-user.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { type AccountState, accountStateOf, accountStates, type CustomerRole, customerRoles } from "./customer-states.ts";
-import { containsText, searchTextOf } from "./text-search.server.ts";
+import { containsText, searchTextOf } from "../text-search.server.ts";
 
 export interface CustomerFilters {
   /** Part of a name, username or e-mail address. */

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { AdminDate } from "../customers/admin-dates.tsx";
+import { AdminDate } from "../admin-dates.tsx";
 import { Pager } from "../pager.tsx";
 import type { PageOf } from "../pagination.server.ts";
 import { MessageStateBadge } from "./message-badges.tsx";

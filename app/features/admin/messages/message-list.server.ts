@@ -1,6 +1,6 @@
 import type { Db } from "../../../../db/client.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
-import { containsText, searchTextOf } from "../customers/text-search.server.ts";
+import { containsText, searchTextOf } from "../text-search.server.ts";
 import { type MessageFilters, messageFilters } from "./message-filters.ts";
 
 /** `/admin/messages?q=&status=`; without a known status the open messages are shown. */

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import type { PluginsTable } from "../../../../db/schema.ts";
 import { recordAudit } from "../audit.server.ts";
-import { containsText } from "../customers/text-search.server.ts";
+import { containsText } from "../text-search.server.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { mediaFileOf, mediaUrlOf, pluginImageName } from "./media.server.ts";
 import { type Actor, changesOf, type Direction, missing, movedOrder, type Outcome, refused } from "./plugin-outcome.ts";

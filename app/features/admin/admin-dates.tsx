@@ -1,6 +1,6 @@
-import { useI18n } from "../../../i18n/i18n-context.tsx";
-import type { Language } from "../../../i18n/paths.ts";
-import { businessTimeZone } from "../dashboard/vienna-calendar.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
+import type { Language } from "../../i18n/paths.ts";
+import { businessTimeZone } from "./dashboard/vienna-calendar.ts";
 
 // Fixed to Vienna time, so the server's and the browser's rendering agree.
 const dateTimeFormats: Record<Language, Intl.DateTimeFormat> = {
