@@ -1,10 +1,9 @@
 // The licence API and update server under load (issue #6): the two calls every WordPress site with
 // one of our plugins makes on its own, licence validation and the update check.
 import path from "node:path";
-import { createDatabase } from "../db/client.ts";
-import { insertTestUser } from "../app/features/accounts/test-users.ts";
 import { activateSite } from "../app/features/licenses/activations.server.ts";
-import { issueTestLicense } from "../app/features/licenses/test-shop.ts";
+import { createDatabase } from "../db/client.ts";
+import { insertCustomer, issueLicense } from "../tests/support/shop-fixtures.ts";
 
 /** A paid demo plugin whose releases the server hosts, and a version older than its newest. */
 const benchPlugin = { slug: "invoice-forge", installedVersion: "3.1.0" } as const;
@@ -24,15 +23,15 @@ export interface BenchLicence {
 export async function seedBenchLicence(dataDir: string): Promise<BenchLicence> {
   const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
   try {
-    const plugin = await db.selectFrom("plugins").select("id").where("slug", "=", benchPlugin.slug).executeTakeFirstOrThrow();
     const option = await db
       .selectFrom("pricing_options")
-      .select("id")
-      .where("plugin_id", "=", plugin.id)
-      .where("site_limit", "=", 5)
+      .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
+      .select("pricing_options.id")
+      .where("plugins.slug", "=", benchPlugin.slug)
+      .where("pricing_options.site_limit", "=", 5)
       .executeTakeFirstOrThrow();
-    const userId = await insertTestUser(db, { email: "bench@example.com", username: "bench" });
-    const licence = await issueTestLicense(db, { userId, pluginId: plugin.id, optionId: option.id });
+    const { id: userId } = await insertCustomer(db, "bench@example.com");
+    const licence = await issueLicense(db, { userId, optionId: option.id });
     const activation = await activateSite(db, { licenseKey: licence.key, siteUrl: "bench-kunde.at", environment: "production" }, new Date());
     if (!activation.ok) throw new Error(`bench licence could not be activated: ${activation.code}`);
     return { key: licence.key, siteUrl: benchSite, ...benchPlugin };

@@ -1,6 +1,7 @@
 // `npm run bench`: builds, starts the production server and measures what DESIGN §9 asks for —
 // the rate of a server-rendered page against a static file, and the JavaScript a page makes a browser load —
-// and, for issue #6, the rate and p99 of licence validation and of the update check.
+// and, for issue #6, the rate and p99 of licence validation and of the update check, and for issue #7
+// the time of the admin lists' queries on a realistic amount of data (bench/admin-lists.ts).
 // Figures go to the terminal and to bench/results.json; docs/performance.md explains them.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -8,9 +9,11 @@ import { writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { chromiumExecutable, measurePageWeight, type PageWeight } from "./browser.ts";
+import { adminListTable, benchAdminLists } from "./admin-lists.ts";
 import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
 import { browserHeaders, load, type LoadResult, type LoadSettings, type Probe, probe } from "./load.ts";
 import { projectRoot, type RunningServer, startServer } from "./server.ts";
+import { table } from "./table.ts";
 
 /** DESIGN §9: "JavaScript on a marketing page ≤ 100 kB gzip", read as decimal kilobytes. */
 const javascriptBudgetBytes = 100_000;
@@ -80,16 +83,6 @@ function expectClean(label: string, result: LoadResult): void {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
-
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
-  return rows
-    .map((row, index) => {
-      const line = row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join("  ");
-      return index === 0 ? `${line}\n${widths.map((width) => "-".repeat(width)).join("  ")}` : line;
-    })
-    .join("\n");
-}
 
 async function main(): Promise<void> {
   if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
@@ -181,6 +174,9 @@ async function main(): Promise<void> {
     say("bench: loading the home page in Chromium …");
     const weight: PageWeight = await measurePageWeight(homeUrl);
 
+    // In this process and on its own databases: the server is idle by now.
+    const adminLists = await benchAdminLists(say);
+
     assertBuildUnchanged();
 
     const ratio = home.requestsPerSecond / staticGzip.requestsPerSecond;
@@ -236,6 +232,10 @@ async function main(): Promise<void> {
         validate: { ...validate, probe: licenceProbes.validate, body: "form: license_key, site_url" },
         update: { ...update, probe: licenceProbes.update, installedVersion: licence.installedVersion },
       },
+      adminLists: {
+        loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
+        engines: adminLists,
+      },
       javascript: {
         budgetBytesGzip: javascriptBudgetBytes,
         // The figure compared against the budget: external scripts, each gzipped by us at level 9.
@@ -255,6 +255,7 @@ async function main(): Promise<void> {
     console.log(
       `\nJS gzip (sum of our gzip -9 per file): ${kB(weight.totals.gzip9Bytes)} of the ${kB(javascriptBudgetBytes)} budget (DESIGN §9) — ${overBudget ? "OVER BUDGET" : "within budget"}`,
     );
+    for (const report of adminLists) console.log(`\n${adminListTable(report)}`);
     console.log(`\nresults: ${resultsFile}`);
   } catch (error) {
     // A concurrent rebuild is the likelier explanation for 404s mid-run, so say so first.

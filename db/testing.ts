@@ -40,13 +40,17 @@ export async function createTestDatabase(kind: DatabaseTarget["kind"]): Promise<
   };
 }
 
-/** A migrated, empty database of the given engine for one test file; `drop()` closes and removes it. */
-export async function migratedTestDatabase(kind: DatabaseTarget["kind"]): Promise<{ db: Db; drop(): Promise<void> }> {
+/**
+ * A migrated, empty database of the given engine for one test file; `target` opens further
+ * connections to it, `drop()` closes `db` and removes the database.
+ */
+export async function migratedTestDatabase(kind: DatabaseTarget["kind"]): Promise<{ db: Db; target: DatabaseTarget; drop(): Promise<void> }> {
   const testDatabase = await createTestDatabase(kind);
   const db = createDatabase(testDatabase.target);
   await migrateToLatest(db);
   return {
     db,
+    target: testDatabase.target,
     async drop() {
       await db.destroy();
       await testDatabase.drop();

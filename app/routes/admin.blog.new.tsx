@@ -5,7 +5,7 @@ import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { newPostAction } from "../features/admin/content/blog-actions.server.ts";
 import { PostEditor } from "../features/admin/content/blog-editor.tsx";
-import { viennaInputValue } from "../features/admin/content/vienna-time.ts";
+import { viennaInputValue } from "../features/admin/vienna-time.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 

@@ -8,6 +8,7 @@ import * as accounts from "./006-accounts.ts";
 import * as totpLastStep from "./007-totp-last-step.ts";
 import * as shop from "./008-shop.ts";
 import * as admin from "./009-admin.ts";
+import * as adminIndexes from "./010-admin-indexes.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "007-totp-last-step": totpLastStep,
   "008-shop": shop,
   "009-admin": admin,
+  "010-admin-indexes": adminIndexes,
 };

@@ -1,17 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
+import { signInAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { signIn } from "./support/session.ts";
 
 // Long journeys through many pages, each checked with axe: more time than the default.
 test.describe.configure({ timeout: 120_000 });
-
-async function signInAdmin(context: BrowserContext, baseURL: string): Promise<{ email: string }> {
-  const name = `content-${randomUUID().slice(0, 8)}`;
-  const email = `${name}@example.com`;
-  await signIn(context, baseURL, { username: name, email, displayName: "Clara Redaktion", role: "admin" });
-  return { email };
-}
 
 async function statusOf(page: Page, path: string): Promise<number> {
   const response = await page.request.get(path);
@@ -19,7 +12,7 @@ async function statusOf(page: Page, path: string): Promise<number> {
 }
 
 test("an admin previews, creates and publishes a doc article and a post in both languages, and the audit log shows each step", async ({ page, context, baseURL }) => {
-  const { email } = await signInAdmin(context, baseURL!);
+  const { email } = await signInAdmin(context, baseURL, "content", { displayName: "Clara Redaktion" });
   const word = `zaunkoenig${randomUUID().slice(0, 6)}`;
   const articleSlug = `e2e-artikel-${word}`;
 
@@ -122,7 +115,7 @@ test("an admin previews, creates and publishes a doc article and a post in both 
 });
 
 test("the docs tree reorders siblings and a category is deleted with what is below it only after confirming", async ({ page, context, baseURL }) => {
-  await signInAdmin(context, baseURL!);
+  await signInAdmin(context, baseURL, "content", { displayName: "Clara Redaktion" });
   const suffix = randomUUID().slice(0, 6);
   const title = `Testkategorie ${suffix}`;
   await page.goto("/admin/docs/new/parent");
@@ -152,7 +145,7 @@ test("the docs tree reorders siblings and a category is deleted with what is bel
 });
 
 test("the content pages of the admin area have no axe violations in either language", async ({ page, context, baseURL }) => {
-  await signInAdmin(context, baseURL!);
+  await signInAdmin(context, baseURL, "content", { displayName: "Clara Redaktion" });
   for (const language of ["de", "en"] as const) {
     const query = language === "en" ? "?lang=en" : "";
     for (const path of ["/admin/docs", "/admin/docs/new/parent", "/admin/blog", "/admin/blog?status=draft", "/admin/blog/new"]) {

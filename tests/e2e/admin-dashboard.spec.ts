@@ -1,26 +1,10 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { recordAudit } from "../../app/features/admin/audit.server.ts";
-import { monthsUpTo } from "../../app/features/admin/dashboard/vienna-calendar.ts";
-import { createDatabase, type Db } from "../../db/client.ts";
+import { monthsUpTo } from "../../app/features/admin/vienna-time.ts";
+import type { Db } from "../../db/client.ts";
+import { openTestDatabase, signInAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { withoutCookieBanner } from "./support/license-fixtures.ts";
-import { signIn } from "./support/session.ts";
-
-function testDatabase(): Db {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  return createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
-}
-
-async function signInAdmin(context: BrowserContext, baseURL: string | undefined): Promise<{ userId: number; email: string }> {
-  const id = randomUUID().slice(0, 8);
-  const email = `dashboard-admin-${id}@example.com`;
-  await withoutCookieBanner(context);
-  const { userId } = await signIn(context, baseURL ?? "", { username: `dashboard-admin-${id}`, email, firstName: "Ada", lastName: "Admin", role: "admin" });
-  return { userId, email };
-}
 
 async function insertCustomer(db: Db, email: string): Promise<number> {
   const now = new Date().toISOString();
@@ -71,11 +55,11 @@ async function insertOrder(db: Db, userId: number, netCents: number, paidAt: Dat
 const day = 24 * 60 * 60_000;
 
 test("the dashboard shows each month's net revenue, with refunds taken off in the month of the refund", async ({ page, context, baseURL }) => {
-  const { email } = await signInAdmin(context, baseURL);
+  const { email } = await signInAdmin(context, baseURL, "dashboard-admin", { firstName: "Ada", lastName: "Admin" });
   // Months long past: the orders other specs create are paid today and do not change these rows.
   const [paidMonth, refundMonth] = monthsUpTo(new Date(), 12);
   if (!paidMonth || !refundMonth) throw new Error("no months");
-  const db = testDatabase();
+  const db = openTestDatabase();
   try {
     const buyer = await insertCustomer(db, `revenue-${randomUUID().slice(0, 8)}@example.com`);
     await insertOrder(db, buyer, 12_345, new Date(Date.parse(paidMonth.start) + day), null);
@@ -106,7 +90,7 @@ test("the dashboard shows each month's net revenue, with refunds taken off in th
 });
 
 test("unknown sections show the dashboard, /home/admin/<section> opens the section", async ({ page, context, baseURL }) => {
-  await signInAdmin(context, baseURL);
+  await signInAdmin(context, baseURL, "dashboard-admin", { firstName: "Ada", lastName: "Admin" });
   for (const unknown of ["/admin/settings", "/home/admin/settings", "/home/admin", "/dashboard-admin"]) {
     const response = await page.goto(unknown);
     expect(response?.status(), unknown).toBe(200);
@@ -118,9 +102,9 @@ test("unknown sections show the dashboard, /home/admin/<section> opens the secti
 });
 
 test("the audit log shows who changed which record and each field before and after, and filters", async ({ page, context, baseURL }) => {
-  const admin = await signInAdmin(context, baseURL);
+  const admin = await signInAdmin(context, baseURL, "dashboard-admin", { firstName: "Ada", lastName: "Admin" });
   const label = `audited-${randomUUID().slice(0, 8)}@example.com`;
-  const db = testDatabase();
+  const db = openTestDatabase();
   let customerId: number;
   try {
     customerId = await insertCustomer(db, label);

@@ -1,33 +1,19 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { createDatabase } from "../../db/client.ts";
+import { openTestDatabase, signInAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
-import { seedLicense, withoutCookieBanner } from "./support/license-fixtures.ts";
+import { seedLicense } from "./support/license-fixtures.ts";
 import { waitForMail } from "./support/mailbox.ts";
-import { createSignedInUser, signIn } from "./support/session.ts";
+import { createSignedInUser } from "./support/session.ts";
 
 // Issue #7 point 5 and its "Done when": an admin finds a licence, revokes it and the licence API
 // refuses it; re-enabling restores it; a complimentary licence reaches its owner; the audit log
 // shows each step.
 
-function testDatabase() {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  return createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
-}
-
 async function validate(request: APIRequestContext, key: string, siteUrl: string) {
   const response = await request.post("/api/licenses/validate", { data: { license_key: key, site_url: siteUrl } });
   return { status: response.status(), body: (await response.json()) as { valid: boolean; error?: { code: string } } };
-}
-
-async function signInAdmin(page: Page, baseURL: string) {
-  const id = randomUUID().slice(0, 8);
-  await withoutCookieBanner(page.context());
-  await signIn(page.context(), baseURL, { username: `lizenzadmin-${id}`, email: `lizenzadmin-${id}@wp-studio.example`, role: "admin" });
-  return `lizenzadmin-${id}@wp-studio.example`;
 }
 
 /** A customer (no session needed) with a bought, activated licence of Invoice Forge. */
@@ -42,7 +28,7 @@ async function customerWithLicense() {
 
 test("an admin revokes a licence the API then refuses, re-enables it, grants a complimentary one, and the audit log shows it", async ({ page, baseURL, request }) => {
   test.setTimeout(60_000);
-  const adminEmail = await signInAdmin(page, baseURL ?? "");
+  const { email: adminEmail } = await signInAdmin(page.context(), baseURL, "lizenzadmin");
   const { email, siteUrl, license } = await customerWithLicense();
   expect(await validate(request, license.key, siteUrl)).toMatchObject({ status: 200, body: { valid: true } });
 
@@ -119,7 +105,7 @@ test("an admin revokes a licence the API then refuses, re-enables it, grants a c
   await expect(auditRows.nth(2)).toContainText("License revoked");
   await expect(auditRows.nth(2)).toContainText(`WPS-•••••-•••••-•••••-•••••-${license.key.slice(-5)}`);
 
-  const db = testDatabase();
+  const db = openTestDatabase();
   try {
     const entries = await db
       .selectFrom("audit_log")
@@ -145,7 +131,7 @@ async function expectNoSidewaysScrolling(page: Page) {
 
 test("the German path lists licences by state at 360 px, and resets activations only through the dialog", async ({ page, baseURL, request }) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  await signInAdmin(page, baseURL ?? "");
+  await signInAdmin(page.context(), baseURL, "lizenzadmin");
   const { email, siteUrl, license } = await customerWithLicense();
 
   await page.goto(`/admin/lizenzen?q=${encodeURIComponent(email)}&state=expired`);

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { insertCustomer, insertPaidOrder } from "../../app/features/invoices/test-orders.ts";
 import { formatOrderNumber } from "../../app/features/orders/order-number.ts";
-import { createDatabase, type Db } from "../../db/client.ts";
 import { pdfText } from "../support/pdf-text.ts";
+import { insertCustomer, insertPaidOrder } from "../support/shop-fixtures.ts";
+import { signInAdmin, withTestDatabase } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { type Mail, mailboxDir, waitForMail } from "./support/mailbox.ts";
@@ -14,17 +14,6 @@ import { signIn } from "./support/session.ts";
 // Issue #7, "Done when" (orders): a customer buys a plugin with the sandbox provider; an admin finds
 // the order by e-mail, sends the receipt again, refunds it through the dialog; the customer's
 // licence is disabled for the licence API and on My licenses, and the audit log shows both steps.
-
-async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** Every mail the site sent to `address` so far (the newest last). */
 async function mailsTo(address: string): Promise<Mail[]> {
@@ -57,8 +46,7 @@ async function buyPlugin(page: Page, email: string): Promise<void> {
 
 async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL });
-  const id = randomUUID().slice(0, 8);
-  await signIn(context, baseURL, { username: `orders-admin-${id}`, email: `orders-admin-${id}@example.com`, firstName: "Ada", lastName: "Admin", role: "admin" });
+  await signInAdmin(context, baseURL, "orders-admin", { firstName: "Ada", lastName: "Admin" });
   return context.newPage();
 }
 
@@ -69,7 +57,7 @@ test("an admin finds an order by e-mail, resends its receipt and refunds it; the
   await signIn(context, baseURL ?? "", { username: `refund-buyer-${id}`, email, firstName: "Berta", lastName: "Rückerstatter" });
   await buyPlugin(page, email);
 
-  const { orderId, licenseKey } = await withDatabase(async (db) => {
+  const { orderId, licenseKey } = await withTestDatabase(async (db) => {
     const order = await db.selectFrom("orders").where("billing_email", "=", email).select(["id", "status"]).executeTakeFirstOrThrow();
     const license = await db.selectFrom("licenses").where("order_id", "=", order.id).select("license_key").executeTakeFirstOrThrow();
     return { orderId: order.id, licenseKey: license.license_key };
@@ -149,15 +137,15 @@ test("an admin finds an order by e-mail, resends its receipt and refunds it; the
 test("the order pages have no accessibility violations in both languages, also at 360 px", async ({ browser, baseURL }) => {
   test.setTimeout(60_000);
   const id = randomUUID().slice(0, 8);
-  const orderId = await withDatabase(async (db) => {
-    const customerId = await insertCustomer(db, `axe-orders-${id}@example.com`);
+  const orderId = await withTestDatabase(async (db) => {
+    const { id: customerId } = await insertCustomer(db, `axe-orders-${id}@example.com`);
     const option = await db
       .selectFrom("pricing_options")
       .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
       .where("plugins.slug", "=", "invoice-forge")
       .select(["pricing_options.id", "pricing_options.plugin_id"])
       .executeTakeFirstOrThrow();
-    return insertPaidOrder(db, customerId, { pluginId: option.plugin_id, pricingOptionId: option.id }, { billing_email: `axe-orders-${id}@example.com`, billing_company: "Barrierefrei GmbH" });
+    return insertPaidOrder(db, customerId, option.id, { billing_email: `axe-orders-${id}@example.com`, billing_company: "Barrierefrei GmbH" });
   });
   const admin = await adminPage(browser, baseURL ?? "");
   for (const width of [1280, 360]) {

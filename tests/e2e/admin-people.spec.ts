@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
 import path from "node:path";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PREFERENCES_STORAGE_KEY } from "../../app/features/consent/consent-state.ts";
+import { expect, type Page, test } from "@playwright/test";
 import { createDatabase } from "../../db/client.ts";
+import { signInAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { withoutCookieBanner } from "./support/license-fixtures.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { createSignedInUser, signIn } from "./support/session.ts";
@@ -11,27 +12,8 @@ import { createSignedInUser, signIn } from "./support/session.ts";
 /** COMPANY_INBOX's default, which the test server runs with. */
 const companyInbox = "office@wp-studio.example";
 
-/** A visitor who already chose cookies, so the banner stays out of the way. */
-async function withCookieChoice(context: BrowserContext): Promise<void> {
-  await context.addInitScript(
-    ([consentKey, preferencesKey, revision]) => {
-      window.localStorage.setItem(consentKey, JSON.stringify({ status: "rejected", revision, decidedAt: new Date().toISOString() }));
-      window.localStorage.setItem(preferencesKey, JSON.stringify({ essential: true, analytics: false, functionality: false, marketing: false }));
-    },
-    [CONSENT_STORAGE_KEY, PREFERENCES_STORAGE_KEY, CONSENT_REVISION] as const,
-  );
-}
-
 function unique(): string {
   return randomUUID().slice(0, 8);
-}
-
-async function signInAdmin(context: BrowserContext, baseURL: string): Promise<{ email: string }> {
-  const id = unique();
-  const email = `people-admin-${id}@example.com`;
-  await withCookieChoice(context);
-  await signIn(context, baseURL, { username: `people-admin-${id}`, email, firstName: "Ada", lastName: "Admin", role: "admin" });
-  return { email };
 }
 
 function auditRowsOf(entityType: string, entityId: number) {
@@ -62,7 +44,7 @@ test("a contact message arrives unread, the admin reads it, replies by e-mail an
 
   // The visitor writes from a network of its own, so the contact form's rate limit of other specs does not apply.
   const visitorContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${randomInt(1, 254)}` } });
-  await withCookieChoice(visitorContext);
+  await withoutCookieBanner(visitorContext);
   const visitorPage = await visitorContext.newPage();
   await visitorPage.goto("/contact");
   await waitForHydration(visitorPage, "main form button[type='submit']");
@@ -76,7 +58,7 @@ test("a contact message arrives unread, the admin reads it, replies by e-mail an
   await visitorContext.close();
 
   const adminContext = await browser.newContext();
-  await signInAdmin(adminContext, baseURL!);
+  await signInAdmin(adminContext, baseURL, "people-admin", { firstName: "Ada", lastName: "Admin" });
   // This admin reads the site in English throughout (the language cookie; admin links carry no ?lang=).
   await adminContext.addCookies([{ name: "lang", value: "en", url: baseURL! }]);
   const page = await adminContext.newPage();
@@ -133,7 +115,7 @@ test("the admin disables a signed-in customer, whose next page load is anonymous
   const id = unique();
   const customerEmail = `people-customer-${id}@example.com`;
   const customerContext = await browser.newContext();
-  await withCookieChoice(customerContext);
+  await withoutCookieBanner(customerContext);
   const { userId } = await signIn(customerContext, baseURL!, { username: `people-customer-${id}`, email: customerEmail, firstName: "Clara", lastName: "Kunde" });
   const customerPage = await customerContext.newPage();
   await customerPage.goto("/meine-lizenzen");
@@ -142,7 +124,7 @@ test("the admin disables a signed-in customer, whose next page load is anonymous
   expect(forbidden.status()).toBe(403);
 
   const adminContext = await browser.newContext();
-  await signInAdmin(adminContext, baseURL!);
+  await signInAdmin(adminContext, baseURL, "people-admin", { firstName: "Ada", lastName: "Admin" });
   const page = await adminContext.newPage();
   await page.goto(`/admin/customers?q=${encodeURIComponent(customerEmail)}`);
   await expect(page.getByRole("heading", { level: 1, name: "Kundinnen und Kunden" })).toBeVisible();
@@ -200,7 +182,7 @@ test("the customer and message pages pass axe in both languages, wide and at 360
   await db.destroy();
 
   const context = await browser.newContext();
-  await signInAdmin(context, baseURL!);
+  await signInAdmin(context, baseURL, "people-admin", { firstName: "Ada", lastName: "Admin" });
   const page = await context.newPage();
   await page.goto(`/admin/messages/${messageId}`);
   // The message is text, never markup.

@@ -1,25 +1,13 @@
-import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import { testPluginZip, testPng } from "../../app/features/admin/plugins/test-files.ts";
 import { sha256Of } from "../../app/features/admin/plugins/uploads.server.ts";
-import { createDatabase, type Db } from "../../db/client.ts";
+import { signInAdmin, withTestDatabase } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { signIn } from "./support/session.ts";
 
 // Issue #7, "Done when": an admin creates a plugin with a price, a release zip and an image,
 // publishes it, and a customer finds it on /plugins and buys it; the audit log shows each step.
-
-async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 async function expectNotice(page: Page, text: string): Promise<void> {
   await expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
@@ -30,8 +18,7 @@ test("an admin creates, equips and publishes a plugin; a customer buys it; the a
   const stamp = Date.now();
   const slug = `e2e-backup-${stamp}`;
   const name = `E2E-Sicherung ${stamp}`;
-  const adminEmail = `plugin-admin-${stamp}@example.com`;
-  await signIn(context, baseURL ?? "", { username: `plugin-admin-${stamp}`, email: adminEmail, role: "admin" });
+  const { email: adminEmail } = await signInAdmin(context, baseURL, "plugin-admin");
 
   await page.goto("/admin/plugins");
   await expect(page.getByRole("heading", { level: 1, name: "Plugins" })).toBeVisible();
@@ -130,7 +117,7 @@ test("an admin creates, equips and publishes a plugin; a customer buys it; the a
   await expect(customerPage).toHaveURL(/\/payment\/sandbox\/\d+/);
   await customerPage.getByRole("button", { name: / bezahlen$/ }).click();
   await expect(customerPage.getByText("Vielen Dank für Ihren Einkauf!")).toBeVisible({ timeout: 15_000 });
-  const licenseKey = await withDatabase(async (db) => {
+  const licenseKey = await withTestDatabase(async (db) => {
     const license = await db
       .selectFrom("licenses")
       .innerJoin("users", "users.id", "licenses.user_id")
@@ -155,8 +142,7 @@ test("an admin creates, equips and publishes a plugin; a customer buys it; the a
 });
 
 test("the plugins list finds by slug, and the edit page has no axe violations in English", async ({ page, context, baseURL }) => {
-  const stamp = Date.now();
-  await signIn(context, baseURL ?? "", { username: `plugin-viewer-${stamp}`, email: `plugin-viewer-${stamp}@example.com`, role: "admin" });
+  await signInAdmin(context, baseURL, "plugin-viewer");
   await page.goto("/admin/plugins?lang=en&q=invoice-forge");
   const rows = page.getByTestId("admin-plugin-row");
   await expect(rows).toHaveCount(1);

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
 import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { ensureAdmin, ensureConfiguredAdmin, grantAdminRole } from "./admin-bootstrap.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
@@ -18,8 +18,8 @@ const now = new Date("2026-03-02T10:00:00Z");
 const password = "correct horse battery staple";
 
 describe.each(testEngines)("admin at start and by command on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
 
   const userOf = (email: string) => db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
   const addCustomer = async (email: string, username: string, passwordHash: string | null) =>
@@ -29,19 +29,14 @@ describe.each(testEngines)("admin at start and by command on %s", (engine) => {
       .execute();
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
   });
 
   beforeEach(async () => {
     await db.deleteFrom("users").execute();
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("creates a missing admin with a verified address, a username from the e-mail and the password hashed", async () => {
     await addCustomer("other@example.com", "office", null);

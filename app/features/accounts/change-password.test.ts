@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { changePassword } from "./change-password.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { findSessionUser, startSession } from "./session.server.ts";
@@ -24,8 +23,8 @@ function form(fields: Record<string, string>): FormData {
 const cookieHeaderOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
 
 describe.each(testEngines)("changing the password while signed in on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let userCounter = 0;
 
   async function createUser(language: "de" | "en") {
@@ -59,15 +58,10 @@ describe.each(testEngines)("changing the password while signed in on %s", (engin
       .execute();
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("names every missing field and changes nothing", async () => {
     const userId = await createUser("de");

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertAdmin, insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { action as resetPasswordAction } from "../../routes/reset-password.tsx";
 import { action as setPasswordAction } from "../../routes/set-password.tsx";
@@ -12,7 +13,6 @@ import { testRequestContext } from "../../testing-context.ts";
 import { logIn } from "./login.server.ts";
 import { hashPassword } from "./passwords.server.ts";
 import { findSessionUser, sessionCookieName, startSession } from "./session.server.ts";
-import { insertTestUser } from "./test-users.ts";
 import { issueToken } from "./tokens.server.ts";
 import { submitSecondFactor } from "./two-factor.server.ts";
 
@@ -58,7 +58,7 @@ describe.each(testEngines)("a disabled account on %s", (engine) => {
   };
 
   it("has no valid session, even one that was left in the table", async () => {
-    const userId = await insertTestUser(db, { email: "ida@example.com", username: "ida", passwordHash });
+    const userId = (await insertCustomer(db, "ida@example.com", { passwordHash })).id;
     const cookie = (await startSession(db, userId, false)).split(";")[0];
     expect(await findSessionUser(db, cookie)).toMatchObject({ id: userId });
     await disable(userId);
@@ -67,7 +67,7 @@ describe.each(testEngines)("a disabled account on %s", (engine) => {
   });
 
   it("gets no new session: the answer clears the cookie instead", async () => {
-    const userId = await insertTestUser(db, { email: "jakob@example.com", username: "jakob", passwordHash });
+    const userId = (await insertCustomer(db, "jakob@example.com", { passwordHash })).id;
     await disable(userId);
     const setCookie = await startSession(db, userId, false);
     expect(setCookie).toBe(`${sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
@@ -75,14 +75,14 @@ describe.each(testEngines)("a disabled account on %s", (engine) => {
   });
 
   it("is refused at login only after the right password, so wrong guesses learn nothing", async () => {
-    const userId = await insertTestUser(db, { email: "karl@example.com", username: "karl", passwordHash });
+    const userId = (await insertCustomer(db, "karl@example.com", { passwordHash })).id;
     await disable(userId);
     await expect(attempt("karl", "not the password at all")).resolves.toEqual({ status: "failed", identifier: "karl" });
     await expect(attempt("KARL@example.com", password)).resolves.toEqual({ status: "disabled", identifier: "KARL@example.com" });
   });
 
   it("cannot sign in through a set-password or reset link, though the password is saved", async () => {
-    const userId = await insertTestUser(db, { email: "lena@example.com", username: "lena", passwordHash: null });
+    const userId = (await insertCustomer(db, "lena@example.com", { passwordHash: null })).id;
     await disable(userId);
     const context = testRequestContext({ db, dataDir });
     for (const [purpose, action, route] of [
@@ -105,7 +105,7 @@ describe.each(testEngines)("a disabled account on %s", (engine) => {
   });
 
   it("is not signed in by confirming its e-mail address", async () => {
-    const userId = await insertTestUser(db, { email: "nina@example.com", username: "nina", passwordHash, verified: false });
+    const userId = (await insertCustomer(db, "nina@example.com", { passwordHash, verified: false })).id;
     await disable(userId);
     const form = new FormData();
     form.set("token", await issueToken(db, userId, "verify_email"));
@@ -117,7 +117,7 @@ describe.each(testEngines)("a disabled account on %s", (engine) => {
   });
 
   it("cannot finish an admin's second step that began before the account was disabled", async () => {
-    const userId = await insertTestUser(db, { email: "mara@example.com", username: "mara", role: "admin", passwordHash });
+    const userId = (await insertAdmin(db, "mara@example.com", { passwordHash })).id;
     const challenge = await issueToken(db, userId, "second_factor");
     await disable(userId);
     await expect(submitSecondFactor(db, challenge, "123456", { key: null, clientAddressHash: "e".repeat(64) })).resolves.toEqual({ status: "noChallenge" });

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertAdmin, insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { logIn } from "./login.server.ts";
 import { loginThrottle } from "./login-throttle.server.ts";
 import { hashPassword } from "./passwords.server.ts";
-import { insertTestUser } from "./test-users.ts";
 
 const password = "amber kettle sings at noon";
 
@@ -18,8 +17,8 @@ function form(identifier: string, secret: string): FormData {
 }
 
 describe.each(testEngines)("logIn on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let passwordHash: string;
   const lines: string[] = [];
   const logger = createLogger("info", (line) => lines.push(line));
@@ -27,26 +26,21 @@ describe.each(testEngines)("logIn on %s", (engine) => {
     logIn(db, { form: form(identifier, secret), clientAddressHash, publicUrl: "https://shop.example", logger }, now);
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
     passwordHash = await hashPassword(password);
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("signs a customer in by username or e-mail in any letter case", async () => {
-    const userId = await insertTestUser(db, { email: "clara@example.com", username: "clara", passwordHash });
+    const userId = (await insertCustomer(db, "clara@example.com", { passwordHash })).id;
     await expect(attempt("CLARA", password)).resolves.toEqual({ status: "signedIn", userId });
     await expect(attempt("Clara@Example.com", password)).resolves.toEqual({ status: "signedIn", userId });
   });
 
   it("answers wrong passwords, unknown names and accounts without password alike, and logs them without secrets", async () => {
-    await insertTestUser(db, { email: "dora@example.com", username: "dora", passwordHash });
-    await insertTestUser(db, { email: "emil@example.com", username: "emil", passwordHash: null });
+    await insertCustomer(db, "dora@example.com", { passwordHash });
+    await insertCustomer(db, "emil@example.com", { passwordHash: null });
     await expect(attempt("dora", "wrong password here")).resolves.toEqual({ status: "failed", identifier: "dora" });
     await expect(attempt("nobody@example.com", password)).resolves.toEqual({ status: "failed", identifier: "nobody@example.com" });
     await expect(attempt("emil", password)).resolves.toEqual({ status: "failed", identifier: "emil" });
@@ -57,7 +51,7 @@ describe.each(testEngines)("logIn on %s", (engine) => {
   });
 
   it("refuses an unverified customer and sends a new link, at most one a minute", async () => {
-    await insertTestUser(db, { email: "fritz@example.com", username: "fritz", passwordHash, verified: false });
+    await insertCustomer(db, "fritz@example.com", { passwordHash, verified: false });
     await expect(attempt("fritz", password)).resolves.toMatchObject({ status: "unverified", email: "fritz@example.com" });
     await expect(attempt("fritz", password)).resolves.toMatchObject({ status: "unverified" });
     const mails = await db.selectFrom("outbox_emails").select("subject").where("to_address", "=", "fritz@example.com").execute();
@@ -65,14 +59,14 @@ describe.each(testEngines)("logIn on %s", (engine) => {
   });
 
   it("hands an admin to the second factor instead of a session", async () => {
-    await insertTestUser(db, { email: "admin@example.com", username: "admin-user", passwordHash, role: "admin" });
+    await insertAdmin(db, "admin@example.com", { username: "admin-user", passwordHash });
     const outcome = await attempt("admin@example.com", password);
     expect(outcome).toMatchObject({ status: "secondFactor" });
     expect(outcome.status === "secondFactor" && outcome.challengeToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it("throttles five failures per name and network, lets the owner in from elsewhere, and frees up after the window", async () => {
-    await insertTestUser(db, { email: "gina@example.com", username: "gina", passwordHash });
+    await insertCustomer(db, "gina@example.com", { passwordHash });
     const start = new Date(Date.now() + 60_000);
     for (let index = 0; index < loginThrottle.perIdentifierAndAddress; index += 1) {
       await expect(attempt("gina", `wrong guess ${index}`, "b".repeat(64), new Date(start.getTime() + index * 1000))).resolves.toMatchObject({ status: "failed" });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import { passwordErrorKeys } from "./password-reset-form.ts";
 import { isPasswordTokenValid, requestPasswordReset, resetMailLimit, resetPasswordWithToken } from "./password-reset.server.ts";
@@ -38,8 +37,8 @@ describe("password texts", () => {
 });
 
 describe.each(testEngines)("password reset on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let userCounter = 0;
 
   async function createUser(options: { language?: "de" | "en"; password?: string | null; verified?: boolean } = {}) {
@@ -69,19 +68,14 @@ describe.each(testEngines)("password reset on %s", (engine) => {
   const storedUser = (userId: number) => db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
   });
 
   beforeEach(async () => {
     await db.deleteFrom("outbox_emails").execute();
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   describe("asking for a link", () => {
     it("answers a known and an unknown address alike, and mails only the known one", async () => {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { confirmEmail } from "./email-verification.server.ts";
 import { register } from "./registration.server.ts";
@@ -17,22 +16,17 @@ function form(fields: Record<string, string>): FormData {
 }
 
 describe.each(testEngines)("register on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   const logger = createLogger("silent");
   const submit = (fields: Record<string, string> = {}, language: "de" | "en" = "de") =>
     register(db, { form: form(fields), language, publicUrl: "https://shop.example", logger });
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("creates an unverified account with an Argon2id hash and mails a single-use link from PUBLIC_URL", async () => {
     await expect(submit({ email: " Hanna@Example.com " }, "en")).resolves.toEqual({ status: "checkMail", email: "hanna@example.com" });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { endAllSessions, findSessionUser, hashSessionId, rotateSession, sessionCookieName, sessionLifetimes, startSession } from "./session.server.ts";
-import { insertTestUser } from "./test-users.ts";
 
 /** The `sid=…` pair of a Set-Cookie value, as the browser sends it back. */
 function cookieOf(setCookie: string): string {
@@ -19,21 +18,16 @@ describe("session lifetimes", () => {
 });
 
 describe.each(testEngines)("sessions on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let userId: number;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
-    userId = await insertTestUser(db, { email: "session@example.com", username: "session-user" });
+    ({ db, drop } = await migratedTestDatabase(engine));
+    userId = (await insertCustomer(db, "session@example.com", { username: "session-user" })).id;
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("start with a random id of 256 bits in an HttpOnly, SameSite=Lax cookie, Secure behind HTTPS", async () => {
     const plain = await startSession(db, userId, false);
@@ -82,7 +76,7 @@ describe.each(testEngines)("sessions on %s", (engine) => {
   });
 
   it("all end at a password change, except the one asked to keep", async () => {
-    const other = await insertTestUser(db, { email: "other@example.com", username: "other-user" });
+    const other = (await insertCustomer(db, "other@example.com", { username: "other-user" })).id;
     const first = cookieOf(await startSession(db, other, false));
     const second = cookieOf(await startSession(db, other, false));
     const third = cookieOf(await startSession(db, other, false));

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { isPasswordTokenValid } from "./password-reset.server.ts";
 import { verifyPassword } from "./passwords.server.ts";
 import { sendSetPasswordMail, setPasswordWithToken } from "./set-password.server.ts";
@@ -17,8 +16,8 @@ function form(fields: Record<string, string>): FormData {
 }
 
 describe.each(testEngines)("setting the first password on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let userCounter = 0;
 
   /** An account as an admin or a purchase creates it: no password yet. */
@@ -48,15 +47,10 @@ describe.each(testEngines)("setting the first password on %s", (engine) => {
   }
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("mails a link from PUBLIC_URL in the account's language, valid for the set-password lifetime", async () => {
     const german = await createAccount("de");

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
-import { insertTestUser } from "./test-users.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { consumeToken, hashToken, issueToken, peekToken, revokeTokens, tokenLifetimes } from "./tokens.server.ts";
 
 describe("token lifetimes", () => {
@@ -12,21 +11,16 @@ describe("token lifetimes", () => {
 });
 
 describe.each(testEngines)("one-time tokens on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let userId: number;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
-    userId = await insertTestUser(db, { email: "token@example.com", username: "token-user" });
+    ({ db, drop } = await migratedTestDatabase(engine));
+    userId = (await insertCustomer(db, "token@example.com", { username: "token-user" })).id;
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("stores only the hash of a 256-bit token", async () => {
     const token = await issueToken(db, userId, "verify_email");

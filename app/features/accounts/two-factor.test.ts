@@ -1,8 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { hashRecoveryCode, recoveryCodeCount, unusedRecoveryCodeCount, redeemRecoveryCode } from "./recovery-codes.server.ts";
 import { issueToken } from "./tokens.server.ts";
 import { openTotpSecret, totpEncryptionKey } from "./totp.server.ts";
@@ -17,8 +16,8 @@ function appCode(secret: string, at: Date): string {
 }
 
 describe.each(testEngines)("admin second factor on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let userId: number;
 
   const submit = (challenge: string, code: string, now: Date) => submitSecondFactor(db, challenge, code, { key, clientAddressHash: "client", now });
@@ -38,9 +37,7 @@ describe.each(testEngines)("admin second factor on %s", (engine) => {
   }
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
   });
 
   beforeEach(async () => {
@@ -54,10 +51,7 @@ describe.each(testEngines)("admin second factor on %s", (engine) => {
     userId = row.id;
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("shows nothing without a valid challenge", async () => {
     expect(await secondFactorScreen(db, undefined, key, start)).toBeNull();

@@ -13,11 +13,13 @@ interface FieldProps {
   type?: "text" | "email" | "number" | "date" | "datetime-local" | "url" | "search";
   /** Rows of a multi-line field; a single-line input without it. */
   rows?: number;
+  /** The choices of a drop-down; a text input without them. */
+  options?: readonly { value: string; label: string }[];
   maxLength?: number;
 }
 
-/** A labelled admin input with its hint and error wired up for screen readers. */
-export function FormField({ name, label, defaultValue, error, hint, required, type = "text", rows, maxLength }: FieldProps) {
+/** A labelled admin input, text area or drop-down with its hint and error wired up for screen readers. */
+export function FormField({ name, label, defaultValue, error, hint, required, type = "text", rows, maxLength, options }: FieldProps) {
   const { t } = useI18n();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -31,14 +33,26 @@ export function FormField({ name, label, defaultValue, error, hint, required, ty
     defaultValue: defaultValue ?? "",
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
-    className: "mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 aria-invalid:border-red-700",
+    className: "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 aria-invalid:border-red-700",
   };
   return (
     <div>
       <label htmlFor={id} className="block font-medium">
         {label}
       </label>
-      {rows ? <textarea rows={rows} {...shared} /> : <input type={type} {...shared} />}
+      {options ? (
+        <select {...shared}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : rows ? (
+        <textarea rows={rows} {...shared} />
+      ) : (
+        <input type={type} {...shared} />
+      )}
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-muted">
           {hint}

@@ -8,11 +8,15 @@ export function searchTextOf(url: URL): string {
   return (url.searchParams.get("q") ?? "").trim().slice(0, searchTextLimit);
 }
 
+/** A LIKE pattern (escape character `\`) that finds `text` anywhere, with the wildcards in `text` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 /**
  * Whether a text column contains the search text, ignoring letter case on both engines (SQLite's
  * LIKE ignores it for ASCII only, PostgreSQL's not at all). `%` and `_` match themselves.
  */
 export function containsText(column: Expression<string | null>, text: string): RawBuilder<boolean> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-  return sql<boolean>`lower(${column}) like ${pattern} escape '\\'`;
+  return sql<boolean>`lower(${column}) like ${containsPattern(text.toLowerCase())} escape '\\'`;
 }

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { collectSitemapEntries, sitemapSources } from "../seo/sitemap.server.ts";
 import { type BlogPostInput, BlogPostRejected, countBlogPosts, findBlogPost, listBlogPosts, newestBlogPosts, publishedBlogPosts, saveBlogPost } from "./blog.server.ts";
 import { demoBlogPosts } from "./demo-posts.ts";
@@ -28,19 +27,14 @@ async function saveDays(db: Db, days: number, language: BlogPostInput["language"
 }
 
 describe.each(testEngines)("blog on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   beforeEach(async () => {
     await db.deleteFrom("blog_posts").execute();

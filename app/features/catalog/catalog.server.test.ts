@@ -4,9 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { compareVersions, countDownload, findFeaturedPlugin, findFreeZip, findPluginDetail, listBannerPlugins, publishedPluginSlugs } from "./catalog.server.ts";
 import { collectSitemapEntries } from "../seo/sitemap.server.ts";
 import { demoPlugins } from "./demo-catalog.ts";
@@ -21,21 +20,18 @@ describe("compareVersions", () => {
 });
 
 describe.each(testEngines)("plugin catalogue on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let dataDir: string;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
+    ({ db, drop } = await migratedTestDatabase(engine));
     dataDir = mkdtempSync(path.join(tmpdir(), "catalog-test-"));
-    await migrateToLatest(db);
     expect(await catalogSeeder.run(db, { dataDir })).toBe(true);
   });
 
   afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { action, loader } from "../../routes/checkout.tsx";
 import { testRequestContext } from "../../testing-context.ts";
+import { formRequest, routeArgs, testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
+import { insertCustomer, insertPlugin, issueLicense, retiredTier, standardTiers, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
-import { insertCustomer, insertLicense, insertShopPlugin, routeArgs, type ShopPlugin } from "./test-checkout.ts";
 
 const billing = {
   firstName: "Anna",
@@ -22,53 +19,32 @@ const billing = {
   vatId: "",
 };
 
-function formOf(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-}
-
-async function thrownBy(run: () => Promise<unknown>): Promise<Response> {
-  try {
-    await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-  throw new Error("expected a thrown response");
-}
+const shopTiers = { ...standardTiers, retired: retiredTier };
 
 describe.each(testEngines)("checkout route on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
-  let dataDir: string;
+  let drop: () => Promise<void>;
+  const dataDir = testDataDir("checkout-test");
   let buyer: CurrentUser;
-  let plugin: ShopPlugin;
-  let otherPlugin: ShopPlugin;
+  let plugin: TestPlugin<keyof typeof shopTiers>;
+  let otherPlugin: TestPlugin<keyof typeof shopTiers>;
   let strangersLicense: number;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    dataDir = mkdtempSync(path.join(tmpdir(), "checkout-test-"));
-    await migrateToLatest(db);
-    buyer = await insertCustomer(db, "buyer");
-    const stranger = await insertCustomer(db, "stranger");
-    plugin = await insertShopPlugin(db, "booking-desk");
-    otherPlugin = await insertShopPlugin(db, "form-relay");
-    strangersLicense = (await insertLicense(db, { userId: stranger.id, pluginId: plugin.id, optionId: plugin.options.single, siteLimit: 1, expiresAt: "2027-01-01T00:00:00.000Z" })).id;
+    ({ db, drop } = await migratedTestDatabase(engine));
+    buyer = await insertCustomer(db, "buyer@example.com");
+    const stranger = await insertCustomer(db, "stranger@example.com");
+    plugin = await insertPlugin(db, "booking-desk", { tiers: shopTiers });
+    otherPlugin = await insertPlugin(db, "form-relay", { tiers: shopTiers });
+    strangersLicense = (await issueLicense(db, { userId: stranger.id, optionId: plugin.options.single, expiresAt: "2027-01-01T00:00:00.000Z" })).id;
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => drop());
 
   const context = (user: CurrentUser | null) => testRequestContext({ db, dataDir, user });
-  const load = (url: string, user: CurrentUser | null = buyer) => loader(routeArgs(new Request(url), context(user)));
+  const load = (url: string, user: CurrentUser | null = buyer) => loader(routeArgs(new Request(url), context(user), {}));
   const post = (url: string, fields: Record<string, string>, user: CurrentUser | null = buyer) =>
-    action(routeArgs(new Request(url, { method: "POST", body: formOf(fields) }), context(user)));
+    action(routeArgs(formRequest(url, fields), context(user), {}));
   const orderCount = async () => Number((await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
 
   describe("loader", () => {
@@ -89,9 +65,9 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
     });
 
     it("turns Purchase Now's hand-over (plugin id, option name) into the selection URL, never reading a price", async () => {
-      const redirect = await thrownBy(() => load(`http://localhost/checkout?handOverPlugin=${plugin.id}&handOverOption=5+sites&price=1`));
+      const redirect = await thrownAnswer(() => load(`http://localhost/checkout?handOverPlugin=${plugin.id}&handOverOption=5+sites&price=1`));
       expect(redirect.status).toBe(302);
-      expect(redirect.headers.get("Location")).toBe(`/checkout?plugin=booking-desk&option=${plugin.options.five}`);
+      expect(redirect.location).toBe(`/checkout?plugin=booking-desk&option=${plugin.options.five}`);
       const unknown = await load("http://localhost/checkout?handOverPlugin=999999&handOverOption=5+sites");
       expect(unknown.view).toEqual({ state: "unavailable", reason: "notFound" });
     });
@@ -110,8 +86,8 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
   describe("action", () => {
     it("sends visitors who are not signed in to the login page and changes nothing", async () => {
       const before = await orderCount();
-      const redirect = await thrownBy(() => post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.five}`, billing, null));
-      expect(redirect.headers.get("Location")).toMatch(/^\/login\?returnTo=/);
+      const redirect = await thrownAnswer(() => post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.five}`, billing, null));
+      expect(redirect.location).toMatch(/^\/login\?returnTo=/);
       expect(await orderCount()).toBe(before);
     });
 
@@ -146,11 +122,11 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
     });
 
     it("places the order priced from the database and sends the buyer to the sandbox payment page", async () => {
-      const redirect = await thrownBy(() =>
+      const redirect = await thrownAnswer(() =>
         post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.unlimited}`, { ...billing, country: "FI", postalCode: "00100", city: "Helsinki" }),
       );
       expect(redirect.status).toBe(302);
-      const location = redirect.headers.get("Location") ?? "";
+      const location = redirect.location ?? "";
       const match = /^\/payment\/sandbox\/(\d+)\?lang=en$/.exec(location);
       expect(match, location).not.toBeNull();
       const order = await db.selectFrom("orders").selectAll().where("id", "=", Number(match?.[1])).executeTakeFirstOrThrow();
@@ -161,8 +137,8 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
     it("keeps the details and says so when the payment provider cannot be reached", async () => {
       // Nothing listens on the discard port: Stripe's SDK gives up after its retries.
       const unreachable = testRequestContext({ db, dataDir, user: buyer, payments: { provider: "stripe", secretKey: "sk_test_checkout", webhookSecret: "whsec_checkout", apiBase: "http://127.0.0.1:9" } });
-      const request = new Request(`http://localhost/kasse?plugin=booking-desk&option=${plugin.options.single}`, { method: "POST", body: formOf(billing) });
-      const answer = await action(routeArgs(request, unreachable));
+      const request = formRequest(`http://localhost/kasse?plugin=booking-desk&option=${plugin.options.single}`, billing);
+      const answer = await action(routeArgs(request, unreachable, {}));
       expect(answer.init?.status).toBe(502);
       expect(answer.data).toEqual({ status: "paymentUnavailable", values: billing });
       const latest = await db.selectFrom("orders").select(["status", "provider", "provider_reference"]).orderBy("id", "desc").executeTakeFirstOrThrow();

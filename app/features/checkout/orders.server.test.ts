@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertCustomer, insertPlugin, issueLicense, retiredTier, standardTiers, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import type { BillingDetails } from "./billing-form.ts";
 import { billingPrefill, createOrder, resolveSelection, SelectionUnavailableError, selectionOfHandOver } from "./orders.server.ts";
 import type { Selection } from "./selection.ts";
-import { insertCustomer, insertLicense, insertShopPlugin, type ShopPlugin } from "./test-checkout.ts";
 
 const now = new Date("2026-03-15T10:00:00.000Z");
 
@@ -22,14 +21,16 @@ const austrianConsumer: BillingDetails = {
   vatId: null,
 };
 
+const shopTiers = { ...standardTiers, retired: retiredTier };
+
 describe.each(testEngines)("checkout orders on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let buyer: CurrentUser;
   let stranger: CurrentUser;
-  let plugin: ShopPlugin;
-  let otherPlugin: ShopPlugin;
-  let draftPlugin: ShopPlugin;
+  let plugin: TestPlugin<keyof typeof shopTiers>;
+  let otherPlugin: TestPlugin<keyof typeof shopTiers>;
+  let draftPlugin: TestPlugin<keyof typeof shopTiers>;
   const licenses: Record<"five" | "unlimited" | "expired" | "revoked" | "disabled" | "strangers", number> = {
     five: 0,
     unlimited: 0,
@@ -41,30 +42,25 @@ describe.each(testEngines)("checkout orders on %s", (engine) => {
   let fiveKey = "";
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
-    buyer = await insertCustomer(db, "buyer");
-    stranger = await insertCustomer(db, "stranger");
-    plugin = await insertShopPlugin(db, "booking-desk");
-    otherPlugin = await insertShopPlugin(db, "form-relay");
-    draftPlugin = await insertShopPlugin(db, "not-yet", "draft");
-    const license = async (fields: { userId?: number; optionId: number; siteLimit: number | null; expiresAt?: string; status?: "active" | "disabled" | "revoked" }) =>
-      (await insertLicense(db, { userId: buyer.id, pluginId: plugin.id, expiresAt: "2026-09-30T08:00:00.000Z", ...fields })).id;
-    const five = await insertLicense(db, { userId: buyer.id, pluginId: plugin.id, optionId: plugin.options.five, siteLimit: 5, expiresAt: "2026-09-30T08:00:00.000Z" });
+    ({ db, drop } = await migratedTestDatabase(engine));
+    buyer = await insertCustomer(db, "buyer@example.com");
+    stranger = await insertCustomer(db, "stranger@example.com");
+    plugin = await insertPlugin(db, "booking-desk", { tiers: shopTiers });
+    otherPlugin = await insertPlugin(db, "form-relay", { tiers: shopTiers });
+    draftPlugin = await insertPlugin(db, "not-yet", { tiers: shopTiers, status: "draft" });
+    const license = async (fields: { userId?: number; optionId: number; expiresAt?: string; status?: "active" | "disabled" | "revoked" }) =>
+      (await issueLicense(db, { userId: buyer.id, expiresAt: "2026-09-30T08:00:00.000Z", ...fields })).id;
+    const five = await issueLicense(db, { userId: buyer.id, optionId: plugin.options.five, expiresAt: "2026-09-30T08:00:00.000Z" });
     licenses.five = five.id;
     fiveKey = five.key;
-    licenses.unlimited = await license({ optionId: plugin.options.unlimited, siteLimit: null });
-    licenses.expired = await license({ optionId: plugin.options.single, siteLimit: 1, expiresAt: "2025-12-01T00:00:00.000Z" });
-    licenses.revoked = await license({ optionId: plugin.options.single, siteLimit: 1, status: "revoked" });
-    licenses.disabled = await license({ optionId: plugin.options.single, siteLimit: 1, status: "disabled" });
-    licenses.strangers = await license({ userId: stranger.id, optionId: plugin.options.single, siteLimit: 1 });
+    licenses.unlimited = await license({ optionId: plugin.options.unlimited });
+    licenses.expired = await license({ optionId: plugin.options.single, expiresAt: "2025-12-01T00:00:00.000Z" });
+    licenses.revoked = await license({ optionId: plugin.options.single, status: "revoked" });
+    licenses.disabled = await license({ optionId: plugin.options.single, status: "disabled" });
+    licenses.strangers = await license({ userId: stranger.id, optionId: plugin.options.single });
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   const resolve = (selection: Selection, language: "de" | "en" = "en") => resolveSelection(db, selection, { userId: buyer.id, language, now });
 
@@ -75,7 +71,7 @@ describe.each(testEngines)("checkout orders on %s", (engine) => {
         ok: true,
         offer: {
           kind: "purchase",
-          plugin: { id: plugin.id, slug: "booking-desk", name: "Plugin booking-desk EN" },
+          plugin: { id: plugin.id, slug: "booking-desk", name: "Test plugin booking-desk" },
           option: { id: plugin.options.five, name: "5 sites", siteLimit: 5, updateMonths: 12, amountCents: 9900 },
           license: null,
           listPriceCents: 9900,
@@ -83,7 +79,7 @@ describe.each(testEngines)("checkout orders on %s", (engine) => {
       });
       const german = await resolve({ kind: "purchase", pluginSlug: "booking-desk", optionId: plugin.options.unlimited }, "de");
       expect(german.ok && [german.offer.plugin.name, german.offer.option.name, german.offer.option.siteLimit]).toEqual([
-        "Plugin booking-desk DE",
+        "Testplugin booking-desk",
         "Unbegrenzte Websites",
         null,
       ]);
@@ -132,7 +128,7 @@ describe.each(testEngines)("checkout orders on %s", (engine) => {
       expect(upgrade.ok).toBe(true);
       if (!upgrade.ok) return;
       expect(upgrade.offer.listPriceCents).toBe(19900 - 9900);
-      expect(upgrade.offer.option).toMatchObject({ id: plugin.options.unlimited, siteLimit: null });
+      expect(upgrade.offer.option).toMatchObject({ id: plugin.options.unlimited });
       expect(upgrade.offer.license?.currentOption).toMatchObject({ id: plugin.options.five, name: "5 sites", amountCents: 9900 });
       const fromExpired = await resolve({ kind: "upgrade", licenseId: licenses.expired, optionId: plugin.options.five });
       expect(fromExpired.ok && fromExpired.offer.listPriceCents).toBe(5000);
@@ -192,7 +188,7 @@ describe.each(testEngines)("checkout orders on %s", (engine) => {
           order_id: orderId,
           plugin_id: plugin.id,
           pricing_option_id: plugin.options.single,
-          description: "Plugin booking-desk DE – 1 Website",
+          description: "Testplugin booking-desk – 1 Website",
           site_limit: 1,
           update_months: 12,
           list_price_cents: 4900,
@@ -220,7 +216,7 @@ describe.each(testEngines)("checkout orders on %s", (engine) => {
       // 10000 / 1.2 = 8333.33
       expect([order.net_cents, order.vat_cents, order.gross_cents]).toEqual([8333, 0, 8333]);
       const item = await db.selectFrom("order_items").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
-      expect(item).toMatchObject({ pricing_option_id: plugin.options.unlimited, site_limit: null, list_price_cents: 10000, description: "Plugin booking-desk EN: upgrade from 5 sites to Unlimited sites" });
+      expect(item).toMatchObject({ pricing_option_id: plugin.options.unlimited, site_limit: null, list_price_cents: 10000, description: "Test plugin booking-desk: upgrade from 5 sites to Unlimited sites" });
     });
 
     it("writes a renewal against its licence", async () => {
@@ -232,7 +228,7 @@ describe.each(testEngines)("checkout orders on %s", (engine) => {
       const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
       expect(order).toMatchObject({ kind: "renewal", license_id: licenses.five, vat_treatment: "domestic", gross_cents: 9900, vat_cents: 1650, net_cents: 8250 });
       const item = await db.selectFrom("order_items").select(["description", "update_months"]).where("order_id", "=", orderId).executeTakeFirstOrThrow();
-      expect(item).toEqual({ description: "Plugin booking-desk EN – 5 sites: renewal, 12 months of updates and support", update_months: 12 });
+      expect(item).toEqual({ description: "Test plugin booking-desk – 5 sites: renewal, 12 months of updates and support", update_months: 12 });
     });
 
     it("takes the price the database has when the order is placed", async () => {
@@ -273,7 +269,7 @@ describe.each(testEngines)("checkout orders on %s", (engine) => {
 
   describe("billingPrefill", () => {
     it("starts from the account's names and e-mail in Austria, then from the latest order", async () => {
-      const newcomer = await insertCustomer(db, "newcomer");
+      const newcomer = await insertCustomer(db, "newcomer@example.com");
       expect(await billingPrefill(db, newcomer)).toEqual({
         firstName: "Anna",
         lastName: "Berger",

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import type { Language } from "../../i18n/paths.ts";
 import { contactRateLimit, submitContactMessage } from "./contact.server.ts";
@@ -26,8 +25,8 @@ function form(fields: Record<string, string | undefined>): FormData {
 }
 
 describe.each(testEngines)("contact messages on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let clientCounter = 0;
 
   /** Each submission comes from a client of its own unless a test says otherwise. */
@@ -44,9 +43,7 @@ describe.each(testEngines)("contact messages on %s", (engine) => {
   const outbox = () => db.selectFrom("outbox_emails").selectAll().orderBy("id").execute();
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
   });
 
   beforeEach(async () => {
@@ -54,10 +51,7 @@ describe.each(testEngines)("contact messages on %s", (engine) => {
     await db.deleteFrom("outbox_emails").execute();
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("answers an empty form with one message per required field, in both languages, and stores nothing", async () => {
     const result = await submit({ name: "", email: "", company: "", subject: "", message: "" });

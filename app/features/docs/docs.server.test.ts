@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { prepareContent } from "../content/content-pipeline.server.ts";
 import { collectSitemapEntries } from "../seo/sitemap.server.ts";
 import { demoDocs } from "./demo-docs.ts";
@@ -22,13 +21,11 @@ async function searchRowCount(db: Db): Promise<number> {
 }
 
 describe.each(testEngines)("docs on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
 
     // A small fixture: one category in both languages; an article only in German; a second category.
     const save = async (path: DocsPath, de: [title: string, source: string], en: [title: string, source: string] | null) => {
@@ -51,10 +48,7 @@ describe.each(testEngines)("docs on %s", (engine) => {
     await save(["faq"], ["Häufige Fragen", ""], ["FAQ", ""]);
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   describe("saveDocsPage", () => {
     it("creates, then reports an identical save as unchanged and a changed one as updated", async () => {
@@ -221,19 +215,14 @@ describe.each(testEngines)("docs on %s", (engine) => {
 });
 
 describe.each(testEngines)("demo docs on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("seeds the demo docs once, in both languages, through the content pipeline", async () => {
     expect(await docsSeeder.run(db, { dataDir: "" })).toBe(true);

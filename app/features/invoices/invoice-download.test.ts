@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertCustomer, insertPaidOrder, insertPlugin, seoBooster } from "../../../tests/support/shop-fixtures.ts";
 import { pdfText } from "../../../tests/support/pdf-text.ts";
 import { loader } from "../../routes/invoice.ts";
 import { testRequestContext } from "../../testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { invoiceHref } from "./invoice.ts";
 import { issueInvoice } from "./invoices.server.ts";
-import { insertCustomer, insertPaidOrder, insertPlugin } from "./test-orders.ts";
 
 function customer(id: number): CurrentUser {
   return { id, displayName: null, firstName: "Anna", lastName: "Berger", username: `user${id}`, email: `user${id}@example.com`, role: "customer" };
 }
 
 describe.each(testEngines)("invoice download on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let ownerId: number;
   let strangerId: number;
   let germanInvoiceId: number;
@@ -35,24 +34,19 @@ describe.each(testEngines)("invoice download on %s", (engine) => {
   }
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
-    const plugin = await insertPlugin(db);
-    ownerId = await insertCustomer(db, "anna@example.com");
-    strangerId = await insertCustomer(db, "bert@example.com");
-    const germanOrder = await insertPaidOrder(db, ownerId, plugin);
-    const englishOrder = await insertPaidOrder(db, ownerId, plugin, { language: "en" });
+    ({ db, drop } = await migratedTestDatabase(engine));
+    const plugin = await insertPlugin(db, "seo-booster", seoBooster);
+    ownerId = (await insertCustomer(db, "anna@example.com")).id;
+    strangerId = (await insertCustomer(db, "bert@example.com")).id;
+    const germanOrder = await insertPaidOrder(db, ownerId, plugin.options.business);
+    const englishOrder = await insertPaidOrder(db, ownerId, plugin.options.business, { language: "en" });
     const issuedAt = new Date("2026-03-14T10:00:00.000Z");
     germanInvoiceId = (await issueInvoice(db, germanOrder, "invoice", issuedAt)).id;
     await issueInvoice(db, englishOrder, "invoice", issuedAt);
     englishCancellationId = (await issueInvoice(db, englishOrder, "cancellation", issuedAt)).id;
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("answers the owner with the PDF as a private attachment named in the invoice's language", async () => {
     const response = await download(invoiceHref(germanInvoiceId), customer(ownerId));

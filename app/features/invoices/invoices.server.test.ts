@@ -1,29 +1,27 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import { createDatabase, type DatabaseTarget, type Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertCustomer, insertPaidOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { company } from "../../company.ts";
 import { formatOrderNumber } from "../orders/order-number.ts";
 import { invoiceHref } from "./invoice.ts";
 import { findOwnedInvoice, invoicesOfOrders, issueInvoice, invoiceYear, parseInvoiceSnapshot } from "./invoices.server.ts";
-import { insertCustomer, insertPaidOrder, insertPlugin, type TestPlugin } from "./test-orders.ts";
 
 const march = new Date("2026-03-14T10:00:00.000Z");
 
 describe.each(testEngines)("invoices on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
-  let plugin: TestPlugin;
+  let target: DatabaseTarget;
+  let drop: () => Promise<void>;
+  let plugin: TestPlugin<"business">;
   let userId: number;
   let otherUserId: number;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
-    plugin = await insertPlugin(db);
-    userId = await insertCustomer(db, "anna@example.com");
-    otherUserId = await insertCustomer(db, "bert@example.com");
+    ({ db, target, drop } = await migratedTestDatabase(engine));
+    plugin = await insertPlugin(db, "seo-booster", seoBooster);
+    userId = (await insertCustomer(db, "anna@example.com")).id;
+    otherUserId = (await insertCustomer(db, "bert@example.com")).id;
   });
 
   beforeEach(async () => {
@@ -33,22 +31,19 @@ describe.each(testEngines)("invoices on %s", (engine) => {
     await db.deleteFrom("orders").execute();
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("numbers invoices gaplessly per year, cancellations in the same series, and starts again at 1 in a new year", async () => {
-    const orders = [await insertPaidOrder(db, userId, plugin), await insertPaidOrder(db, userId, plugin), await insertPaidOrder(db, userId, plugin)];
+    const orders = [await insertPaidOrder(db, userId, plugin.options.business), await insertPaidOrder(db, userId, plugin.options.business), await insertPaidOrder(db, userId, plugin.options.business)];
     const numbers: string[] = [];
     for (const orderId of orders) numbers.push((await issueInvoice(db, orderId, "invoice", march)).number);
     numbers.push((await issueInvoice(db, orders[0] ?? 0, "cancellation", march)).number);
     expect(numbers).toEqual(["2026-000001", "2026-000002", "2026-000003", "2026-000004"]);
 
-    const nextYear = await insertPaidOrder(db, userId, plugin, { paid_at: "2027-01-02T08:00:00.000Z" });
+    const nextYear = await insertPaidOrder(db, userId, plugin.options.business, { paid_at: "2027-01-02T08:00:00.000Z" });
     const first = await issueInvoice(db, nextYear, "invoice", new Date("2027-01-02T08:00:00.000Z"));
     expect(first).toMatchObject({ number: "2027-000001", year: 2027, sequence: 1 });
-    const later = await insertPaidOrder(db, userId, plugin);
+    const later = await insertPaidOrder(db, userId, plugin.options.business);
     expect((await issueInvoice(db, later, "invoice", new Date("2027-01-03T08:00:00.000Z"))).number).toBe("2027-000002");
   });
 
@@ -58,18 +53,18 @@ describe.each(testEngines)("invoices on %s", (engine) => {
   });
 
   it("answers the existing invoice when asked again and uses no number for it", async () => {
-    const orderId = await insertPaidOrder(db, userId, plugin);
+    const orderId = await insertPaidOrder(db, userId, plugin.options.business);
     const first = await issueInvoice(db, orderId, "invoice", march);
     const again = await issueInvoice(db, orderId, "invoice", new Date("2026-04-01T10:00:00.000Z"));
     expect(again).toEqual(first);
-    const next = await issueInvoice(db, await insertPaidOrder(db, userId, plugin), "invoice", march);
+    const next = await issueInvoice(db, await insertPaidOrder(db, userId, plugin.options.business), "invoice", march);
     expect(next.number).toBe("2026-000002");
   });
 
   it("leaves no gap when the issuing transaction rolls back", async () => {
-    const orderId = await insertPaidOrder(db, userId, plugin);
+    const orderId = await insertPaidOrder(db, userId, plugin.options.business);
     await issueInvoice(db, orderId, "invoice", march);
-    const failing = await insertPaidOrder(db, userId, plugin);
+    const failing = await insertPaidOrder(db, userId, plugin.options.business);
     await expect(
       db.transaction().execute(async (trx) => {
         const invoice = await issueInvoice(trx, failing, "invoice", march);
@@ -84,10 +79,10 @@ describe.each(testEngines)("invoices on %s", (engine) => {
   it("gives concurrent transactions the numbers 1 to n without gaps or duplicates", async () => {
     const count = 12;
     const orders: number[] = [];
-    for (let index = 0; index < count; index += 1) orders.push(await insertPaidOrder(db, userId, plugin));
+    for (let index = 0; index < count; index += 1) orders.push(await insertPaidOrder(db, userId, plugin.options.business));
     // On PostgreSQL each issuer has its own connection pool, as separate server processes would;
     // SQLite serves one process through one connection that runs its transactions one at a time.
-    const handles = engine === "postgres" ? [db, createDatabase(testDatabase.target), createDatabase(testDatabase.target)] : [db];
+    const handles = engine === "postgres" ? [db, createDatabase(target), createDatabase(target)] : [db];
     try {
       const issued = await Promise.all(
         orders.map((orderId, index) =>
@@ -108,8 +103,9 @@ describe.each(testEngines)("invoices on %s", (engine) => {
   });
 
   it("freezes seller, buyer, lines and totals of the order in the snapshot", async () => {
-    const orderId = await insertPaidOrder(db, userId, plugin, {
+    const orderId = await insertPaidOrder(db, userId, plugin.options.business, {
       language: "en",
+      billing_email: "anna@example.com",
       billing_company: "Müller Webdesign GmbH",
       billing_country: "DE",
       billing_city: "München",
@@ -153,7 +149,7 @@ describe.each(testEngines)("invoices on %s", (engine) => {
   });
 
   it("issues a cancellation invoice with negative amounts that names the original", async () => {
-    const orderId = await insertPaidOrder(db, userId, plugin);
+    const orderId = await insertPaidOrder(db, userId, plugin.options.business);
     const original = await issueInvoice(db, orderId, "invoice", march);
     const refundedAt = new Date("2026-04-02T12:00:00.000Z");
     const cancellation = parseInvoiceSnapshot(await issueInvoice(db, orderId, "cancellation", refundedAt));
@@ -170,17 +166,17 @@ describe.each(testEngines)("invoices on %s", (engine) => {
   });
 
   it("refuses an invoice for an unpaid order and a cancellation without an invoice", async () => {
-    const pending = await insertPaidOrder(db, userId, plugin, { status: "pending", paid_at: null });
+    const pending = await insertPaidOrder(db, userId, plugin.options.business, { status: "pending", paid_at: null });
     await expect(issueInvoice(db, pending, "invoice", march)).rejects.toThrow(/not paid/);
-    const paid = await insertPaidOrder(db, userId, plugin);
+    const paid = await insertPaidOrder(db, userId, plugin.options.business);
     await expect(issueInvoice(db, paid, "cancellation", march)).rejects.toThrow(/no invoice to cancel/);
     expect(await db.selectFrom("invoice_counters").selectAll().execute()).toEqual([]);
   });
 
   it("lists the invoices of orders for the purchase history and finds an invoice only for its owner", async () => {
-    const first = await insertPaidOrder(db, userId, plugin);
-    const second = await insertPaidOrder(db, userId, plugin);
-    const unpaid = await insertPaidOrder(db, userId, plugin, { status: "pending", paid_at: null });
+    const first = await insertPaidOrder(db, userId, plugin.options.business);
+    const second = await insertPaidOrder(db, userId, plugin.options.business);
+    const unpaid = await insertPaidOrder(db, userId, plugin.options.business, { status: "pending", paid_at: null });
     const invoice = await issueInvoice(db, first, "invoice", march);
     const cancellation = await issueInvoice(db, first, "cancellation", march);
     const secondInvoice = await issueInvoice(db, second, "invoice", march);

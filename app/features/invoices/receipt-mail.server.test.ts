@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertCustomer, insertPaidOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { pdfText } from "../../../tests/support/pdf-text.ts";
 import { deliverDueEmails } from "../mail/outbox.server.ts";
@@ -10,16 +10,15 @@ import { createMailTransport } from "../mail/transport.server.ts";
 import { formatOrderNumber } from "../orders/order-number.ts";
 import { issueInvoice } from "./invoices.server.ts";
 import { enqueueReceiptMail, enqueueRefundMail } from "./receipt-mail.server.ts";
-import { insertCustomer, insertPaidOrder, insertPlugin, type TestPlugin } from "./test-orders.ts";
 
 const publicUrl = "https://www.wp-studio.example";
 const paidAt = new Date("2026-03-14T09:05:00.000Z");
 const smtpPort = await freePort();
 
 describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
-  let plugin: TestPlugin;
+  let drop: () => Promise<void>;
+  let plugin: TestPlugin<"business">;
   let userId: number;
 
   async function insertLicense(orderId: number, key: string, fields: { site_limit?: number | null; expires_at?: string; status?: "active" | "disabled" } = {}): Promise<number> {
@@ -29,8 +28,8 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
         license_key: key,
         user_id: userId,
         order_id: orderId,
-        plugin_id: plugin.pluginId,
-        pricing_option_id: plugin.pricingOptionId,
+        plugin_id: plugin.id,
+        pricing_option_id: plugin.options.business,
         site_limit: fields.site_limit === undefined ? 3 : fields.site_limit,
         status: fields.status ?? "active",
         expires_at: fields.expires_at ?? "2027-03-14T09:05:00.000Z",
@@ -49,11 +48,9 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
   }
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
-    plugin = await insertPlugin(db);
-    userId = await insertCustomer(db, "anna@example.com");
+    ({ db, drop } = await migratedTestDatabase(engine));
+    plugin = await insertPlugin(db, "seo-booster", seoBooster);
+    userId = (await insertCustomer(db, "anna@example.com")).id;
   });
 
   beforeEach(async () => {
@@ -65,13 +62,10 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
     await db.deleteFrom("orders").execute();
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("queues the German receipt with order, amounts, licence key, next steps, links and the invoice PDF", async () => {
-    const orderId = await insertPaidOrder(db, userId, plugin, { billing_email: "einkauf@example.com" });
+    const orderId = await insertPaidOrder(db, userId, plugin.options.business, { billing_email: "einkauf@example.com" });
     await insertLicense(orderId, "WPS-AAAA-BBBB-CCCC-DDDD");
     const emailId = await db.transaction().execute(async (trx) => {
       await issueInvoice(trx, orderId, "invoice", paidAt);
@@ -108,9 +102,9 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
   });
 
   it("writes the receipt of an English renewal with the renewed licence and no upload steps", async () => {
-    const purchase = await insertPaidOrder(db, userId, plugin);
+    const purchase = await insertPaidOrder(db, userId, plugin.options.business);
     const licenseId = await insertLicense(purchase, "WPS-EEEE-FFFF-GGGG-HHHH", { site_limit: null, expires_at: "2028-03-14T09:05:00.000Z" });
-    const renewal = await insertPaidOrder(db, userId, plugin, { kind: "renewal", license_id: licenseId, language: "en", vat_treatment: "export", vat_country: "US", billing_country: "US", vat_rate_basis_points: 0, vat_cents: 0 });
+    const renewal = await insertPaidOrder(db, userId, plugin.options.business, { kind: "renewal", license_id: licenseId, language: "en", vat_treatment: "export", vat_country: "US", billing_country: "US", vat_rate_basis_points: 0, vat_cents: 0 });
     const emailId = await db.transaction().execute(async (trx) => {
       await issueInvoice(trx, renewal, "invoice", paidAt);
       return enqueueReceiptMail(trx, renewal, publicUrl, paidAt);
@@ -139,7 +133,7 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
   });
 
   it("queues the refund notice with the cancellation invoice attached", async () => {
-    const orderId = await insertPaidOrder(db, userId, plugin);
+    const orderId = await insertPaidOrder(db, userId, plugin.options.business);
     await issueInvoice(db, orderId, "invoice", paidAt);
     await insertLicense(orderId, "WPS-JJJJ-KKKK-LLLL-MMMM", { status: "disabled" });
     const refundedAt = new Date("2026-04-02T12:00:00.000Z");
@@ -161,7 +155,7 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
   });
 
   it("queues nothing when the fulfilling transaction rolls back", async () => {
-    const orderId = await insertPaidOrder(db, userId, plugin);
+    const orderId = await insertPaidOrder(db, userId, plugin.options.business);
     await expect(
       db.transaction().execute(async (trx) => {
         await issueInvoice(trx, orderId, "invoice", paidAt);
@@ -174,7 +168,7 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
   });
 
   it("delivers the receipt through SMTP with the invoice PDF intact", async () => {
-    const orderId = await insertPaidOrder(db, userId, plugin);
+    const orderId = await insertPaidOrder(db, userId, plugin.options.business);
     await db.transaction().execute(async (trx) => {
       await issueInvoice(trx, orderId, "invoice", paidAt);
       await enqueueReceiptMail(trx, orderId, publicUrl, paidAt);

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { routeArgs } from "../../../tests/support/route-calls.ts";
+import { insertActivation, insertCustomer, insertLicense, insertPendingOrder, insertPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { action } from "../../routes/licenses.tsx";
 import { testRequestContext } from "../../testing-context.ts";
-import { insertTestUser } from "../accounts/test-users.ts";
-import { insertTestOrder, insertTestPlugin } from "../licenses/test-shop.ts";
 import { licenseLookupLimit, lookUpLicense } from "./license-lookup.server.ts";
-import { insertTestActivation, insertTestLicense, routeArgs } from "./test-licenses.ts";
 
 const day = 24 * 60 * 60_000;
 // The page's action looks up at the real time, so the licences are dated around it.
@@ -16,31 +14,26 @@ const inAYear = new Date(now.getTime() + 365 * day);
 const lastYear = new Date(now.getTime() - 120 * day);
 
 describe.each(testEngines)("the public licence key lookup on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let activeKey: string;
   let expiredKey: string;
   let revokedKey: string;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
-    const userId = await insertTestUser(db, { email: "owner@example.at", username: "owner" });
-    const plugin = await insertTestPlugin(db, { slug: "lookup-plugin" });
-    const orderId = await insertTestOrder(db, { userId, kind: "purchase", pluginId: plugin.pluginId, optionId: plugin.optionIds[1] });
-    const license = { userId, orderId, pluginId: plugin.pluginId, optionId: plugin.optionIds[1], siteLimit: 5 };
-    const active = await insertTestLicense(db, { ...license, expiresAt: inAYear });
-    await insertTestActivation(db, { licenseId: active.id, siteUrl: "secret-client-site.at", activatedAt: lastYear });
+    ({ db, drop } = await migratedTestDatabase(engine));
+    const userId = (await insertCustomer(db, "owner@example.at")).id;
+    const plugin = await insertPlugin(db, "lookup-plugin");
+    const orderId = await insertPendingOrder(db, userId, plugin.options.five);
+    const license = { userId, orderId, optionId: plugin.options.five };
+    const active = await insertLicense(db, { ...license, expiresAt: inAYear });
+    await insertActivation(db, { licenseId: active.id, siteUrl: "secret-client-site.at", activatedAt: lastYear });
     activeKey = active.key;
-    expiredKey = (await insertTestLicense(db, { ...license, expiresAt: lastYear })).key;
-    revokedKey = (await insertTestLicense(db, { ...license, expiresAt: inAYear, status: "revoked" })).key;
+    expiredKey = (await insertLicense(db, { ...license, expiresAt: lastYear })).key;
+    revokedKey = (await insertLicense(db, { ...license, expiresAt: inAYear, status: "revoked" })).key;
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("shows state, plugin and expiry of a key in the page's language, and nothing about owner or sites", async () => {
     const english = await lookUpLicense(db, { key: activeKey, clientHash: "client-found", language: "en" }, now);
@@ -102,14 +95,14 @@ describe.each(testEngines)("the public licence key lookup on %s", (engine) => {
     const post = (key: string) => {
       const form = new FormData();
       form.set("licenseKey", key);
-      return action(routeArgs(new Request("http://localhost/licenses", { method: "POST", body: form }), context, "/licenses", {}));
+      return action(routeArgs(new Request("http://localhost/licenses", { method: "POST", body: form }), context, {}));
     };
     const first = await post(activeKey);
     expect(first.init?.status).toBe(200);
     expect(first.data).toMatchObject({ status: "found", license: { status: "active" } });
     expect((await post("")).init?.status).toBe(400);
     const notAForm = new Request("http://localhost/licenses", { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
-    expect((await action(routeArgs(notAForm, context, "/licenses", {}))).init?.status).toBe(400);
+    expect((await action(routeArgs(notAForm, context, {}))).init?.status).toBe(400);
     for (let index = 1; index < licenseLookupLimit.limit; index++) await post("WPS-UNKNOWN");
     const refused = await post(activeKey);
     expect(refused.init?.status).toBe(429);

@@ -2,18 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { routeArgs } from "../../../tests/support/route-calls.ts";
+import { insertActivation, insertCustomer, insertLicense, insertPendingOrder, insertPlugin, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { action as myLicensesAction, loader as myLicensesLoader } from "../../routes/my-licenses.tsx";
 import { loader as downloadLoader } from "../../routes/my-licenses.download.ts";
 import { testRequestContext } from "../../testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
-import { insertTestUser } from "../accounts/test-users.ts";
-import { insertTestOrder, insertTestPlugin, type TestPlugin } from "../licenses/test-shop.ts";
 import { deactivateIntent } from "./deactivation.ts";
 import { deactivateOwnedSite, findOwnedDownload, listOwnedLicenses } from "./my-licenses.server.ts";
-import { insertTestActivation, insertTestLicense, routeArgs } from "./test-licenses.ts";
 
 const day = 24 * 60 * 60_000;
 // Route modules run at the real time, so every date is relative to it.
@@ -21,13 +19,9 @@ const now = new Date();
 const daysFromNow = (days: number) => new Date(now.getTime() + days * day);
 const zipBytes = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
 
-function userOf(id: number, username: string): CurrentUser {
-  return { id, displayName: null, firstName: "Anna", lastName: "Berger", username, email: `${username}@example.at`, role: "customer" };
-}
-
 describe.each(testEngines)("My licenses on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   const dataDir = mkdtempSync(path.join(tmpdir(), "my-licenses-test-"));
   let owner: CurrentUser;
   let stranger: CurrentUser;
@@ -41,16 +35,13 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
   let strangersSite: number;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
-    owner = userOf(await insertTestUser(db, { email: "owner@example.at", username: "owner" }), "owner");
-    stranger = userOf(await insertTestUser(db, { email: "stranger@example.at", username: "stranger" }), "stranger");
+    ({ db, drop } = await migratedTestDatabase(engine));
+    owner = await insertCustomer(db, "owner@example.at");
+    stranger = await insertCustomer(db, "stranger@example.at");
 
     mkdirSync(path.join(dataDir, "plugins", "licensed-plugin"), { recursive: true });
     for (const version of ["1.9.0", "1.10.0"]) writeFileSync(path.join(dataDir, "plugins", "licensed-plugin", `licensed-plugin-${version}.zip`), zipBytes);
-    plugin = await insertTestPlugin(db, {
-      slug: "licensed-plugin",
+    plugin = await insertPlugin(db, "licensed-plugin", {
       releases: [
         { version: "1.9.0", zipFile: "plugins/licensed-plugin/licensed-plugin-1.9.0.zip" },
         // Newest by version even though a string comparison would put it first.
@@ -58,26 +49,25 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
         { version: "1.11.0-beta", zipFile: null },
       ],
     });
-    const [single, five, unlimitedOption] = plugin.optionIds;
-    const orderId = await insertTestOrder(db, { userId: owner.id, kind: "purchase", pluginId: plugin.pluginId, optionId: single });
-    const base = { userId: owner.id, orderId, pluginId: plugin.pluginId };
-    active = await insertTestLicense(db, { ...base, optionId: single, siteLimit: 1, expiresAt: daysFromNow(200), createdAt: daysFromNow(-10) });
-    expired = await insertTestLicense(db, { ...base, optionId: single, siteLimit: 1, expiresAt: daysFromNow(-1), createdAt: daysFromNow(-400) });
-    disabled = await insertTestLicense(db, { ...base, optionId: five, siteLimit: 5, expiresAt: daysFromNow(100), status: "disabled", createdAt: daysFromNow(-20) });
-    unlimited = await insertTestLicense(db, { ...base, optionId: unlimitedOption, siteLimit: null, expiresAt: daysFromNow(100), createdAt: daysFromNow(-5) });
+    const { single, five, unlimited: unlimitedOption } = plugin.options;
+    const orderId = await insertPendingOrder(db, owner.id, single);
+    const base = { userId: owner.id, orderId };
+    active = await insertLicense(db, { ...base, optionId: single, expiresAt: daysFromNow(200), createdAt: daysFromNow(-10) });
+    expired = await insertLicense(db, { ...base, optionId: single, expiresAt: daysFromNow(-1), createdAt: daysFromNow(-400) });
+    disabled = await insertLicense(db, { ...base, optionId: five, expiresAt: daysFromNow(100), status: "disabled", createdAt: daysFromNow(-20) });
+    unlimited = await insertLicense(db, { ...base, optionId: unlimitedOption, expiresAt: daysFromNow(100), createdAt: daysFromNow(-5) });
 
-    productionSite = await insertTestActivation(db, { licenseId: active.id, siteUrl: "kunde.at", activatedAt: daysFromNow(-9), lastSeenAt: daysFromNow(-1) });
-    await insertTestActivation(db, { licenseId: active.id, siteUrl: "staging.kunde.at", environment: "staging", activatedAt: daysFromNow(-8) });
-    await insertTestActivation(db, { licenseId: active.id, siteUrl: "alt.kunde.at", activatedAt: daysFromNow(-9), deactivatedAt: daysFromNow(-3) });
+    productionSite = await insertActivation(db, { licenseId: active.id, siteUrl: "kunde.at", activatedAt: daysFromNow(-9), lastSeenAt: daysFromNow(-1) });
+    await insertActivation(db, { licenseId: active.id, siteUrl: "staging.kunde.at", environment: "staging", activatedAt: daysFromNow(-8) });
+    await insertActivation(db, { licenseId: active.id, siteUrl: "alt.kunde.at", activatedAt: daysFromNow(-9), deactivatedAt: daysFromNow(-3) });
 
-    const strangersOrder = await insertTestOrder(db, { userId: stranger.id, kind: "purchase", pluginId: plugin.pluginId, optionId: five });
-    strangersLicense = await insertTestLicense(db, { userId: stranger.id, orderId: strangersOrder, pluginId: plugin.pluginId, optionId: five, siteLimit: 5, expiresAt: daysFromNow(100) });
-    strangersSite = await insertTestActivation(db, { licenseId: strangersLicense.id, siteUrl: "fremd.at", activatedAt: daysFromNow(-2) });
+    const strangersOrder = await insertPendingOrder(db, stranger.id, five);
+    strangersLicense = await insertLicense(db, { userId: stranger.id, orderId: strangersOrder, optionId: five, expiresAt: daysFromNow(100) });
+    strangersSite = await insertActivation(db, { licenseId: strangersLicense.id, siteUrl: "fremd.at", activatedAt: daysFromNow(-2) });
   });
 
   afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -111,8 +101,8 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
       const licenses = await listOwnedLicenses(db, owner.id, "de", now);
       const byId = new Map(licenses.map((license) => [license.id, license]));
       expect(byId.get(active.id)?.upgrades).toEqual([
-        { optionId: plugin.optionIds[1], optionName: "5 Websites", siteLimit: 5, differenceCents: 9900 - 4900 },
-        { optionId: plugin.optionIds[2], optionName: "Unbegrenzt", siteLimit: null, differenceCents: 19900 - 4900 },
+        { optionId: plugin.options.five, optionName: "5 Websites", siteLimit: 5, differenceCents: 9900 - 4900 },
+        { optionId: plugin.options.unlimited, optionName: "Unbegrenzte Websites", siteLimit: null, differenceCents: 19900 - 4900 },
       ]);
       expect(byId.get(unlimited.id)?.upgrades).toEqual([]);
       expect(byId.get(expired.id)?.upgrades).toEqual([]);
@@ -120,11 +110,11 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
     });
 
     it("is empty for a user without licences, and the page sends a signed-out visitor to the login", async () => {
-      const newcomer = await insertTestUser(db, { email: "newcomer@example.at", username: "newcomer" });
+      const newcomer = (await insertCustomer(db, "newcomer@example.at")).id;
       expect(await listOwnedLicenses(db, newcomer, "en", now)).toEqual([]);
 
       const signedOut = testRequestContext({ db, dataDir, user: null });
-      const redirect = await Promise.resolve(myLicensesLoader(routeArgs(new Request("http://localhost/meine-lizenzen"), signedOut, "/meine-lizenzen", {}))).catch(
+      const redirect = await Promise.resolve(myLicensesLoader(routeArgs(new Request("http://localhost/meine-lizenzen"), signedOut, {}))).catch(
         (thrown: unknown) => thrown,
       );
       expect(redirect).toBeInstanceOf(Response);
@@ -149,7 +139,7 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
       const post = (fields: Record<string, string>) => {
         const form = new FormData();
         for (const [name, value] of Object.entries(fields)) form.set(name, value);
-        return myLicensesAction(routeArgs(new Request("http://localhost/my-licenses", { method: "POST", body: form }), context, "/my-licenses", {}));
+        return myLicensesAction(routeArgs(new Request("http://localhost/my-licenses", { method: "POST", body: form }), context, {}));
       };
       const foreign = await post({ intent: deactivateIntent, licenseId: String(strangersLicense.id), activationId: String(strangersSite) });
       expect(foreign.init?.status).toBe(404);
@@ -164,7 +154,7 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
       form.set("intent", deactivateIntent);
       form.set("licenseId", String(active.id));
       form.set("activationId", String(productionSite));
-      const answer = await myLicensesAction(routeArgs(new Request("http://localhost/my-licenses", { method: "POST", body: form }), context, "/my-licenses", {}));
+      const answer = await myLicensesAction(routeArgs(new Request("http://localhost/my-licenses", { method: "POST", body: form }), context, {}));
       expect(answer.init?.status).toBe(200);
       expect(answer.data).toEqual({ status: "deactivated", licenseId: active.id, siteUrl: "kunde.at" });
 
@@ -179,7 +169,7 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
   describe("downloading the latest release", () => {
     function requestDownload(licenseId: string, user: CurrentUser | null, language: "de" | "en" = "de") {
       const request = new Request(`http://localhost/my-licenses/${licenseId}/download${language === "en" ? "?lang=en" : ""}`);
-      return downloadLoader(routeArgs(request, testRequestContext({ db, dataDir, user }), "/my-licenses/:licenseId/download", { licenseId }));
+      return downloadLoader(routeArgs(request, testRequestContext({ db, dataDir, user }), { licenseId }));
     }
 
     it("gives the owner of an active licence the newest zip", async () => {
@@ -219,12 +209,12 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
     });
 
     it("has nothing to offer when the zip is missing or would lie outside the data folder", async () => {
-      await db.updateTable("plugin_releases").set({ zip_file: "../../etc/passwd" }).where("plugin_id", "=", plugin.pluginId).where("version", "=", "1.10.0").execute();
+      await db.updateTable("plugin_releases").set({ zip_file: "../../etc/passwd" }).where("plugin_id", "=", plugin.id).where("version", "=", "1.10.0").execute();
       expect(await findOwnedDownload(db, dataDir, { userId: owner.id, licenseId: active.id }, now)).toEqual({ status: "unavailable" });
       await db
         .updateTable("plugin_releases")
         .set({ zip_file: "plugins/licensed-plugin/missing.zip" })
-        .where("plugin_id", "=", plugin.pluginId)
+        .where("plugin_id", "=", plugin.id)
         .where("version", "=", "1.10.0")
         .execute();
       expect(await findOwnedDownload(db, dataDir, { userId: owner.id, licenseId: active.id }, now)).toEqual({ status: "unavailable" });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { countHit, type RateLimitRule, retryAfterSeconds } from "./rate-limit.server.ts";
 
 const rule: RateLimitRule = { bucket: "test-bucket", limit: 3, windowMs: 60_000 };
@@ -9,19 +8,14 @@ const start = new Date("2026-03-01T10:00:00.000Z");
 const at = (seconds: number) => new Date(start.getTime() + seconds * 1000);
 
 describe.each(testEngines)("database rate limit on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("lets a client through up to the limit and then says how long to wait", async () => {
     const client = "client-a";

@@ -2,18 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import type { RequestServices } from "../../context.ts";
 import * as activateRoute from "../../routes/api.licenses.activate.ts";
 import * as deactivateRoute from "../../routes/api.licenses.deactivate.ts";
 import * as validateRoute from "../../routes/api.licenses.validate.ts";
 import { testRequestContext } from "../../testing-context.ts";
-import { insertTestUser } from "../accounts/test-users.ts";
 import { deactivateActivation, listActivations } from "./activations.server.ts";
 import { LicenseApiLimiter, licenseApiRateLimits } from "./rate-limit.server.ts";
-import { insertTestPlugin, issueTestLicense, type TestPlugin } from "./test-shop.ts";
 
 type Call = "activate" | "deactivate" | "validate";
 const routes = { activate: activateRoute, deactivate: deactivateRoute, validate: validateRoute };
@@ -28,26 +26,23 @@ interface LicenseAnswer {
 }
 
 describe.each(testEngines)("licence API on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let dataDir: string;
   let userId: number;
   let otherUserId: number;
   let plugin: TestPlugin;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
     dataDir = mkdtempSync(path.join(tmpdir(), "licence-api-"));
-    userId = await insertTestUser(db, { email: "anna@example.com", username: "anna" });
-    otherUserId = await insertTestUser(db, { email: "bert@example.com", username: "bert" });
-    plugin = await insertTestPlugin(db, { slug: "invoice-forge" });
+    userId = (await insertCustomer(db, "anna@example.com")).id;
+    otherUserId = (await insertCustomer(db, "bert@example.com")).id;
+    plugin = await insertPlugin(db, "invoice-forge");
   });
 
   afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -79,11 +74,11 @@ describe.each(testEngines)("licence API on %s", (engine) => {
     return { status: response.status, headers: response.headers, json: (await response.json()) as LicenseAnswer };
   }
 
-  const issue = (optionIndex: 0 | 1 | 2, paidAt?: Date) => issueTestLicense(db, { userId, pluginId: plugin.pluginId, optionId: plugin.optionIds[optionIndex], paidAt });
+  const issue = (tier: keyof TestPlugin["options"], paidAt?: Date) => issueLicense(db, { userId, optionId: plugin.options[tier], paidAt });
   const activation = (id: number) => db.selectFrom("license_activations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
   it("activates a site and answers the licence and the instance", async () => {
-    const licence = await issue(1);
+    const licence = await issue("five");
     const { status, headers, json } = await call("activate", { license_key: licence.key, site_url: "https://www.Kunde.at/" });
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("private, no-store");
@@ -96,7 +91,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("activates the same site again idempotently: same instance, last seen moves, nothing more counted", async () => {
-    const licence = await issue(1);
+    const licence = await issue("five");
     const first = await call("activate", { license_key: licence.key, site_url: "http://kunde.at" });
     const firstId = first.json.instance?.id ?? 0;
     await db.updateTable("license_activations").set({ last_seen_at: "2020-01-01T00:00:00.000Z" }).where("id", "=", firstId).execute();
@@ -108,7 +103,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("refuses a site over the limit with 409 and the list of active sites", async () => {
-    const licence = await issue(0);
+    const licence = await issue("single");
     expect((await call("activate", { license_key: licence.key, site_url: "erste.at" })).status).toBe(200);
     const refused = await call("activate", { license_key: licence.key, site_url: "zweite.at" });
     expect(refused.status).toBe(409);
@@ -123,7 +118,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("does not count staging, development and local sites against the limit", async () => {
-    const licence = await issue(0);
+    const licence = await issue("single");
     expect((await call("activate", { license_key: licence.key, site_url: "kunde.at" })).status).toBe(200);
     for (const [site, environment, recorded] of [
       ["staging.kunde.at", undefined, "staging"],
@@ -144,7 +139,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("deactivates a site, which frees its seat, and again without complaint", async () => {
-    const licence = await issue(0);
+    const licence = await issue("single");
     const activated = await call("activate", { license_key: licence.key, site_url: "alt.at" });
     const deactivated = await call("deactivate", { license_key: licence.key, site_url: "https://alt.at/" });
     expect(deactivated.status).toBe(200);
@@ -161,7 +156,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("validates an activated site and records that it was seen; an unknown site is not valid", async () => {
-    const licence = await issue(1);
+    const licence = await issue("five");
     const activated = await call("activate", { license_key: licence.key, site_url: "kunde.at/shop" });
     const id = activated.json.instance?.id ?? 0;
     await db.updateTable("license_activations").set({ last_seen_at: "2020-01-01T00:00:00.000Z" }).where("id", "=", id).execute();
@@ -176,7 +171,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("keeps an expired licence working: it activates, validates and deactivates, with status expired", async () => {
-    const licence = await issue(0, new Date("2020-01-15T00:00:00Z"));
+    const licence = await issue("single", new Date("2020-01-15T00:00:00Z"));
     const activated = await call("activate", { license_key: licence.key, site_url: "kunde.at" });
     expect(activated.status).toBe(200);
     expect(activated.json.license).toMatchObject({ status: "expired", expires_at: "2021-01-15T00:00:00.000Z" });
@@ -186,7 +181,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
 
   it("activates a revoked or disabled licence nowhere, but still lets it be deactivated", async () => {
     for (const state of ["revoked", "disabled"] as const) {
-      const licence = await issue(2);
+      const licence = await issue("unlimited");
       await call("activate", { license_key: licence.key, site_url: "kunde.at" });
       await db.updateTable("licenses").set({ status: state }).where("id", "=", licence.id).execute();
       const refused = await call("activate", { license_key: licence.key, site_url: "andere.at" });
@@ -206,7 +201,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("refuses bad input with 400 and a clear message, and changes nothing", async () => {
-    const licence = await issue(1);
+    const licence = await issue("five");
     const before = await db.selectFrom("license_activations").select("id").execute();
     const missing = await call("activate", { license_key: licence.key });
     expect(missing.status).toBe(400);
@@ -231,7 +226,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("takes form fields, urlencoded and multipart, as well as JSON", async () => {
-    const licence = await issue(1);
+    const licence = await issue("five");
     const form = await call("activate", { license_key: licence.key, site_url: "formular.at", environment: "" }, { as: "form" });
     expect(form.status).toBe(200);
     expect(form.json).toMatchObject({ activated: true, instance: { site_url: "formular.at" } });
@@ -250,7 +245,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("limits requests per key and per address with 429 and Retry-After", async () => {
-    const licence = await issue(1);
+    const licence = await issue("five");
     const perKey = { licenseApiLimiter: new LicenseApiLimiter({ perKeyPerMinute: 3, perAddressPerMinute: 100 }) };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -262,11 +257,11 @@ describe.each(testEngines)("licence API on %s", (engine) => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(limited.json).toMatchObject({ valid: false, license: null, error: { code: "rate_limited" } });
     // Another key is not held back by that one.
-    const other = await issue(1);
+    const other = await issue("five");
     expect((await call("validate", { license_key: other.key, site_url: "kunde.at" }, { services: perKey })).status).toBe(404);
 
     const perAddress = { licenseApiLimiter: new LicenseApiLimiter(licenseApiRateLimits(1)), clientAddressHash: "busy-network" };
-    const keys = await Promise.all(Array.from({ length: 11 }, () => issue(1)));
+    const keys = await Promise.all(Array.from({ length: 11 }, () => issue("five")));
     const answers = [];
     for (const key of keys) answers.push((await call("validate", { license_key: key.key, site_url: "kunde.at" }, { services: perAddress })).status);
     expect(answers.slice(0, 10)).toEqual(Array(10).fill(404));
@@ -274,14 +269,14 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("gives the last seat to exactly one of two sites activating at once", async () => {
-    const licence = await issue(0);
+    const licence = await issue("single");
     const answers = await Promise.all(["links.at", "rechts.at"].map((site) => call("activate", { license_key: licence.key, site_url: site })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(await listActivations(db, [licence.id])).toHaveLength(1);
   });
 
   it("hands out five seats to exactly five of twelve sites activating at once", async () => {
-    const licence = await issue(1);
+    const licence = await issue("five");
     const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => call("activate", { license_key: licence.key, site_url: `wettlauf-${index}.at` })));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
@@ -291,7 +286,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("lets only the owner deactivate a site from My licenses", async () => {
-    const licence = await issue(1);
+    const licence = await issue("five");
     const activated = await call("activate", { license_key: licence.key, site_url: "eigentum.at" });
     const activationId = activated.json.instance?.id ?? 0;
     const now = new Date("2026-05-01T08:00:00Z");

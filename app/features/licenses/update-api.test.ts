@@ -2,18 +2,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { deriveSigningKeys } from "../../../server/signing-keys.ts";
 import * as infoRoute from "../../routes/api.plugins.info.ts";
 import * as packageRoute from "../../routes/api.plugins.package.ts";
 import * as updateRoute from "../../routes/api.plugins.update.ts";
 import { testRequestContext } from "../../testing-context.ts";
-import { insertTestUser } from "../accounts/test-users.ts";
 import { activateSite } from "./activations.server.ts";
 import { packageUrl } from "./package-url.server.ts";
-import { insertTestPlugin, issueTestLicense, type TestPlugin } from "./test-shop.ts";
 
 interface UpdateAnswer {
   name: string;
@@ -34,8 +32,8 @@ interface UpdateAnswer {
 }
 
 describe.each(testEngines)("update server on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let dataDir: string;
   let userId: number;
   let plugin: TestPlugin;
@@ -44,16 +42,13 @@ describe.each(testEngines)("update server on %s", (engine) => {
   const signingKeys = deriveSigningKeys("update-server-test-secret-of-32-characters");
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
     dataDir = mkdtempSync(path.join(tmpdir(), "update-server-"));
     mkdirSync(path.join(dataDir, "plugins/booking-desk"), { recursive: true });
     writeFileSync(path.join(dataDir, "plugins/booking-desk/booking-desk-1.10.0.zip"), zipBytes);
     writeFileSync(path.join(dataDir, "plugins/booking-desk/booking-desk-1.9.2.zip"), "old");
-    userId = await insertTestUser(db, { email: "anna@example.com", username: "anna" });
-    plugin = await insertTestPlugin(db, {
-      slug: "booking-desk",
+    userId = (await insertCustomer(db, "anna@example.com")).id;
+    plugin = await insertPlugin(db, "booking-desk", {
       image: "/images/plugins/booking-desk.svg",
       releases: [
         { version: "1.9.2", zipFile: "plugins/booking-desk/booking-desk-1.9.2.zip", releasedOn: "2025-03-01" },
@@ -62,12 +57,11 @@ describe.each(testEngines)("update server on %s", (engine) => {
         { version: "2.0.0", zipFile: null },
       ],
     });
-    otherPlugin = await insertTestPlugin(db, { slug: "form-relay", releases: [{ version: "1.0.0", zipFile: "plugins/form-relay/missing.zip" }] });
+    otherPlugin = await insertPlugin(db, "form-relay", { releases: [{ version: "1.0.0", zipFile: "plugins/form-relay/missing.zip" }] });
   });
 
   afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -89,7 +83,7 @@ describe.each(testEngines)("update server on %s", (engine) => {
   }
 
   async function activeLicence(site = "kunde.at", paidAt?: Date) {
-    const licence = await issueTestLicense(db, { userId, pluginId: plugin.pluginId, optionId: plugin.optionIds[1], paidAt });
+    const licence = await issueLicense(db, { userId, optionId: plugin.options.five, paidAt });
     const outcome = await activateSite(db, { licenseKey: licence.key, siteUrl: site, environment: "production" }, new Date());
     expect(outcome.ok).toBe(true);
     return licence;
@@ -153,7 +147,7 @@ describe.each(testEngines)("update server on %s", (engine) => {
     const revoked = await activeLicence();
     await db.updateTable("licenses").set({ status: "revoked" }).where("id", "=", revoked.id).execute();
     const running = await activeLicence();
-    const foreign = await issueTestLicense(db, { userId, pluginId: otherPlugin.pluginId, optionId: otherPlugin.optionIds[0] });
+    const foreign = await issueLicense(db, { userId, optionId: otherPlugin.options.single });
 
     const cases: [Record<string, string>, string, string][] = [
       [{}, "license_required", "Version 1.10.0 is available. Please enter your licence key in the plugin's settings to receive updates."],
@@ -204,13 +198,13 @@ describe.each(testEngines)("update server on %s", (engine) => {
     const unknown = await checkUpdate("no-such-plugin", { version: "1.0.0" });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toEqual({ error: { code: "plugin_not_found", message: "No plugin with this name is available from this server." } });
-    const notHosted = await insertTestPlugin(db, { slug: "wordpress-org-only", releases: [{ version: "1.0.0", zipFile: null }] });
-    expect(notHosted.pluginId).toBeGreaterThan(0);
+    const notHosted = await insertPlugin(db, "wordpress-org-only", { releases: [{ version: "1.0.0", zipFile: null }] });
+    expect(notHosted.id).toBeGreaterThan(0);
     expect((await checkUpdate("wordpress-org-only", { version: "0.9.0" })).status).toBe(404);
   });
 
   it("offers a free plugin of ours its public download without a licence", async () => {
-    await insertTestPlugin(db, { slug: "admin-notes", releases: [{ version: "1.0.1", zipFile: "plugins/admin-notes/admin-notes-1.0.1.zip" }] });
+    await insertPlugin(db, "admin-notes", { releases: [{ version: "1.0.1", zipFile: "plugins/admin-notes/admin-notes-1.0.1.zip" }] });
     await db.updateTable("plugins").set({ is_free: 1 }).where("slug", "=", "admin-notes").execute();
     const { json } = await checkUpdate("admin-notes", { version: "1.0.0" });
     expect(json).toMatchObject({ update_available: true, package: "https://shop.example.at/api/plugins/admin-notes/download" });
@@ -305,7 +299,7 @@ describe.each(testEngines)("update server on %s", (engine) => {
     });
 
     it("answers 404 when the release's file is gone", async () => {
-      const licence = await issueTestLicense(db, { userId, pluginId: otherPlugin.pluginId, optionId: otherPlugin.optionIds[0] });
+      const licence = await issueLicense(db, { userId, optionId: otherPlugin.options.single });
       await activateSite(db, { licenseKey: licence.key, siteUrl: "kunde.at", environment: "production" }, new Date());
       const { json } = await checkUpdate("form-relay", { version: "0.9.0", license_key: licence.key, site_url: "kunde.at" });
       const response = await download(json.package ?? "");

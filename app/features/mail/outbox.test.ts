@@ -3,9 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import PostalMime from "postal-mime";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import { createDatabase, type DatabaseTarget, type Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { type EmailMessage, deliverDueEmails, enqueueEmail, maxAttempts, retryDelaysMs } from "./outbox.server.ts";
 import { freePort, startSmtpTestServer } from "./smtp-test-server.ts";
@@ -47,8 +46,9 @@ function manualClock(start = new Date("2026-11-21T10:00:00.000Z")) {
 }
 
 describe.each(testEngines)("mail outbox on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let target: DatabaseTarget;
+  let drop: () => Promise<void>;
   let outboxDir: string;
   const transports: MailTransport[] = [];
 
@@ -59,9 +59,7 @@ describe.each(testEngines)("mail outbox on %s", (engine) => {
   }
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, target, drop } = await migratedTestDatabase(engine));
   });
 
   beforeEach(async () => {
@@ -74,10 +72,7 @@ describe.each(testEngines)("mail outbox on %s", (engine) => {
     rmSync(outboxDir, { recursive: true, force: true });
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("stores an enqueued mail as pending and due at once", async () => {
     const now = new Date("2026-11-21T10:00:00.000Z");
@@ -281,7 +276,7 @@ describe.each(testEngines)("mail outbox on %s", (engine) => {
 
   it("never lets two workers (each with its own connection) send the same mail twice", async () => {
     const smtp = await startSmtpTestServer(smtpPort);
-    const secondDb = createDatabase(testDatabase.target);
+    const secondDb = createDatabase(target);
     try {
       const { logger } = recordingLogger();
       const count = 30;

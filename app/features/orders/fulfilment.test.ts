@@ -1,33 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { cancelPendingOrder, failPendingOrder, fulfilOrder, handlePaymentEvent, refundOrder } from "./fulfilment.server.ts";
-import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, type TestPlugin } from "./test-orders.ts";
 
 const publicUrl = "https://www.wp-studio.example";
 
 describe.each(testEngines)("fulfilment on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let userId: number;
-  let plugin: TestPlugin;
+  let plugin: TestPlugin<"business">;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
-    userId = await insertCustomer(db, "fulfilment@example.com");
-    plugin = await insertPlugin(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
+    userId = (await insertCustomer(db, "fulfilment@example.com")).id;
+    plugin = await insertPlugin(db, "seo-booster", seoBooster);
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   it("pays a pending order once: invoice, licence and receipt in one go", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     const now = new Date("2026-05-04T10:00:00.000Z");
     expect(await fulfilOrder(db, orderId, { now, publicUrl })).toBe(true);
     expect(await fulfilOrder(db, orderId, { now, publicUrl })).toBe(false);
@@ -42,7 +36,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
   });
 
   it("lets only one of many concurrent calls fulfil", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     const results = await Promise.all(Array.from({ length: 5 }, () => fulfilOrder(db, orderId, { now: new Date(), publicUrl })));
     expect(results.filter(Boolean)).toHaveLength(1);
     const traces = await fulfilmentTraces(db, orderId);
@@ -52,18 +46,18 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
   });
 
   it("still pays an order the buyer cancelled or whose payment failed when the money arrives after all", async () => {
-    const cancelled = await insertPendingOrder(db, userId, plugin);
+    const cancelled = await insertPendingOrder(db, userId, plugin.options.business);
     expect(await cancelPendingOrder(db, cancelled, new Date())).toBe(true);
     expect(await fulfilOrder(db, cancelled, { now: new Date(), publicUrl })).toBe(true);
 
-    const failed = await insertPendingOrder(db, userId, plugin);
+    const failed = await insertPendingOrder(db, userId, plugin.options.business);
     expect(await failPendingOrder(db, failed, new Date())).toBe(true);
     expect(await fulfilOrder(db, failed, { now: new Date(), publicUrl })).toBe(true);
     expect((await fulfilmentTraces(db, failed)).order.status).toBe("paid");
   });
 
   it("cancels and fails only pending orders", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     await fulfilOrder(db, orderId, { now: new Date(), publicUrl });
     expect(await cancelPendingOrder(db, orderId, new Date())).toBe(false);
     expect(await failPendingOrder(db, orderId, new Date())).toBe(false);
@@ -71,7 +65,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
   });
 
   it("refunds a paid order once: licences disabled, cancellation invoice, refund mail", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     await fulfilOrder(db, orderId, { now: new Date(), publicUrl });
     const refunds = await Promise.all(Array.from({ length: 3 }, () => refundOrder(db, orderId, { now: new Date(), publicUrl })));
     expect(refunds.filter(Boolean)).toHaveLength(1);
@@ -85,7 +79,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
   });
 
   it("changes nothing for a refund before the payment, nor for a payment after the refund", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     expect(await refundOrder(db, orderId, { now: new Date(), publicUrl })).toBe(false);
     expect((await fulfilmentTraces(db, orderId)).order.status).toBe("pending");
 
@@ -99,7 +93,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
   });
 
   it("records an event once and applies it in the same transaction; a replay changes nothing", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     const event = { provider: "sandbox" as const, eventId: `evt_replay_${orderId}`, type: "payment.succeeded", orderId };
     const outcomes = await Promise.all(
       Array.from({ length: 5 }, () => handlePaymentEvent(db, event, new Date(), (trx) => fulfilOrder(trx, orderId, { now: new Date(), publicUrl }))),
@@ -113,7 +107,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
   });
 
   it("does not record an event whose application fails, so a retry can apply it", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     const event = { provider: "stripe" as const, eventId: `evt_retry_${orderId}`, type: "charge.refunded", orderId };
     await expect(
       handlePaymentEvent(db, event, new Date(), async () => {
@@ -126,7 +120,7 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
   });
 
   it("rolls the whole fulfilment back when one step fails, leaving the order pending and the number unused", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     // An order without items cannot be invoiced: issueInvoice throws after the status change.
     await db.deleteFrom("order_items").where("order_id", "=", orderId).execute();
     const countersBefore = await db.selectFrom("invoice_counters").selectAll().execute();

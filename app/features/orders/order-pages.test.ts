@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
+import { insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { loader as paymentCancelLoader } from "../../routes/payment-cancel.tsx";
 import { loader as paymentSuccessLoader } from "../../routes/payment-success.tsx";
 import { loader as purchaseHistoryLoader } from "../../routes/purchase-history.tsx";
@@ -12,47 +10,29 @@ import { testRequestContext } from "../../testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { fulfilOrder, refundOrder } from "./fulfilment.server.ts";
 import { retryCheckoutHref } from "./checkout-links.ts";
-import { insertCustomer, insertPendingOrder, insertPlugin, type TestPlugin } from "./test-orders.ts";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "order-pages-test-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const dataDir = testDataDir("order-pages-test");
 const publicUrl = "http://localhost:3000";
 
 function customer(id: number): CurrentUser {
   return { id, displayName: null, firstName: "Anna", lastName: "Berger", username: `anna${id}`, email: `anna${id}@example.com`, role: "customer" };
 }
 
-async function thrownStatus(run: () => Promise<unknown>): Promise<{ status: number; location: string | null }> {
-  try {
-    await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
-    if (thrown && typeof thrown === "object" && "init" in thrown) return { status: (thrown as { init: { status: number } }).init.status, location: null };
-    throw thrown;
-  }
-  throw new Error("expected a thrown response");
-}
-
 describe.each(testEngines)("order pages on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let userId: number;
   let strangerId: number;
-  let plugin: TestPlugin;
+  let plugin: TestPlugin<"business">;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
-    userId = await insertCustomer(db, "pages@example.com");
-    strangerId = await insertCustomer(db, "stranger@example.com");
-    plugin = await insertPlugin(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
+    userId = (await insertCustomer(db, "pages@example.com")).id;
+    strangerId = (await insertCustomer(db, "stranger@example.com")).id;
+    plugin = await insertPlugin(db, "seo-booster", seoBooster);
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    await testDatabase.drop();
-  });
+  afterAll(() => drop());
 
   function args(pathAndQuery: string, user: CurrentUser | null) {
     const request = new Request(`${publicUrl}${pathAndQuery}`);
@@ -62,7 +42,7 @@ describe.each(testEngines)("order pages on %s", (engine) => {
 
   describe("payment success", () => {
     it("shows a paid order with its full licence key, invoice and the page texts", async () => {
-      const orderId = await insertPendingOrder(db, userId, plugin);
+      const orderId = await insertPendingOrder(db, userId, plugin.options.business);
       await fulfilOrder(db, orderId, { now: new Date(), publicUrl });
       const page = await paymentSuccessLoader(args(`/payment-success?order=${orderId}`, customer(userId)));
       expect(page.view.order).toMatchObject({ id: orderId, status: "paid", netCents: 123_457, vatCents: 24_691, grossCents: 148_148 });
@@ -74,10 +54,10 @@ describe.each(testEngines)("order pages on %s", (engine) => {
     });
 
     it("shows the renewed licence, with its key and the later expiry, for a paid renewal", async () => {
-      const purchase = await insertPendingOrder(db, userId, plugin);
+      const purchase = await insertPendingOrder(db, userId, plugin.options.business);
       await fulfilOrder(db, purchase, { now: new Date("2026-01-05T10:00:00.000Z"), publicUrl });
       const license = await db.selectFrom("licenses").select(["id", "license_key"]).where("order_id", "=", purchase).executeTakeFirstOrThrow();
-      const renewal = await insertPendingOrder(db, userId, plugin, { kind: "renewal", license_id: license.id });
+      const renewal = await insertPendingOrder(db, userId, plugin.options.business, { kind: "renewal", license_id: license.id });
       await fulfilOrder(db, renewal, { now: new Date("2026-06-01T10:00:00.000Z"), publicUrl });
 
       const page = await paymentSuccessLoader(args(`/payment-success?order=${renewal}`, customer(userId)));
@@ -85,7 +65,7 @@ describe.each(testEngines)("order pages on %s", (engine) => {
     });
 
     it("shows a pending order without keys", async () => {
-      const orderId = await insertPendingOrder(db, userId, plugin);
+      const orderId = await insertPendingOrder(db, userId, plugin.options.business);
       const page = await paymentSuccessLoader(args(`/zahlung-erfolgreich?order=${orderId}`, customer(userId)));
       expect(page.view.order.status).toBe("pending");
       expect(page.view.licenses).toEqual([]);
@@ -93,12 +73,12 @@ describe.each(testEngines)("order pages on %s", (engine) => {
     });
 
     it("answers 404 for someone else's order, a missing one and a malformed id, and sends strangers to the login", async () => {
-      const orderId = await insertPendingOrder(db, userId, plugin);
-      expect((await thrownStatus(() => paymentSuccessLoader(args(`/payment-success?order=${orderId}`, customer(strangerId))))).status).toBe(404);
-      expect((await thrownStatus(() => paymentSuccessLoader(args("/payment-success?order=999999", customer(userId))))).status).toBe(404);
-      expect((await thrownStatus(() => paymentSuccessLoader(args("/payment-success?order=1%20or%201=1", customer(userId))))).status).toBe(404);
-      expect((await thrownStatus(() => paymentSuccessLoader(args("/payment-success", customer(userId))))).status).toBe(404);
-      expect(await thrownStatus(() => paymentSuccessLoader(args(`/zahlung-erfolgreich?order=${orderId}`, null)))).toEqual({
+      const orderId = await insertPendingOrder(db, userId, plugin.options.business);
+      expect((await thrownAnswer(() => paymentSuccessLoader(args(`/payment-success?order=${orderId}`, customer(strangerId))))).status).toBe(404);
+      expect((await thrownAnswer(() => paymentSuccessLoader(args("/payment-success?order=999999", customer(userId))))).status).toBe(404);
+      expect((await thrownAnswer(() => paymentSuccessLoader(args("/payment-success?order=1%20or%201=1", customer(userId))))).status).toBe(404);
+      expect((await thrownAnswer(() => paymentSuccessLoader(args("/payment-success", customer(userId))))).status).toBe(404);
+      expect(await thrownAnswer(() => paymentSuccessLoader(args(`/zahlung-erfolgreich?order=${orderId}`, null)))).toEqual({
         status: 302,
         location: `/anmelden?returnTo=${encodeURIComponent(`/zahlung-erfolgreich?order=${orderId}`)}`,
       });
@@ -107,25 +87,25 @@ describe.each(testEngines)("order pages on %s", (engine) => {
 
   describe("payment cancel", () => {
     it("keeps a pending order as cancelled, idempotently, and offers the same selection again", async () => {
-      const orderId = await insertPendingOrder(db, userId, plugin);
+      const orderId = await insertPendingOrder(db, userId, plugin.options.business);
       const page = await paymentCancelLoader(args(`/zahlung-storniert?order=${orderId}`, customer(userId)));
       expect(page.order.status).toBe("cancelled");
       expect(page.paidAfterAll).toBe(false);
       const again = await paymentCancelLoader(args(`/zahlung-storniert?order=${orderId}`, customer(userId)));
       expect(again.order.status).toBe("cancelled");
-      expect(retryCheckoutHref(page.order, "de")).toBe(`/kasse?plugin=seo-booster&option=${plugin.pricingOptionId}`);
-      expect(retryCheckoutHref(page.order, "en")).toBe(`/checkout?plugin=seo-booster&option=${plugin.pricingOptionId}`);
+      expect(retryCheckoutHref(page.order, "de")).toBe(`/kasse?plugin=seo-booster&option=${plugin.options.business}`);
+      expect(retryCheckoutHref(page.order, "en")).toBe(`/checkout?plugin=seo-booster&option=${plugin.options.business}`);
     });
 
     it("does not cancel a paid order, and not someone else's", async () => {
-      const paid = await insertPendingOrder(db, userId, plugin);
+      const paid = await insertPendingOrder(db, userId, plugin.options.business);
       await fulfilOrder(db, paid, { now: new Date(), publicUrl });
       const page = await paymentCancelLoader(args(`/payment-cancel?order=${paid}`, customer(userId)));
       expect(page.paidAfterAll).toBe(true);
       expect(page.order.status).toBe("paid");
 
-      const pending = await insertPendingOrder(db, userId, plugin);
-      expect((await thrownStatus(() => paymentCancelLoader(args(`/payment-cancel?order=${pending}`, customer(strangerId))))).status).toBe(404);
+      const pending = await insertPendingOrder(db, userId, plugin.options.business);
+      expect((await thrownAnswer(() => paymentCancelLoader(args(`/payment-cancel?order=${pending}`, customer(strangerId))))).status).toBe(404);
       const row = await db.selectFrom("orders").select("status").where("id", "=", pending).executeTakeFirstOrThrow();
       expect(row.status).toBe("pending");
     });
@@ -133,13 +113,13 @@ describe.each(testEngines)("order pages on %s", (engine) => {
 
   describe("purchase history", () => {
     it("lists every order of the user, newest first, with items, totals, status and invoices", async () => {
-      const buyerId = await insertCustomer(db, "history@example.com");
-      const older = await insertPendingOrder(db, buyerId, plugin, { created_at: "2026-01-10T08:00:00.000Z" });
-      const refunded = await insertPendingOrder(db, buyerId, plugin, { created_at: "2026-02-10T08:00:00.000Z" });
-      const newest = await insertPendingOrder(db, buyerId, plugin, { created_at: "2026-03-10T08:00:00.000Z" });
+      const buyerId = (await insertCustomer(db, "history@example.com")).id;
+      const older = await insertPendingOrder(db, buyerId, plugin.options.business, { created_at: "2026-01-10T08:00:00.000Z" });
+      const refunded = await insertPendingOrder(db, buyerId, plugin.options.business, { created_at: "2026-02-10T08:00:00.000Z" });
+      const newest = await insertPendingOrder(db, buyerId, plugin.options.business, { created_at: "2026-03-10T08:00:00.000Z" });
       await fulfilOrder(db, refunded, { now: new Date(), publicUrl });
       await refundOrder(db, refunded, { now: new Date(), publicUrl });
-      await insertPendingOrder(db, strangerId, plugin);
+      await insertPendingOrder(db, strangerId, plugin.options.business);
 
       const page = await purchaseHistoryLoader(args("/purchase-history", customer(buyerId)));
       expect(page.orders.map((order) => [order.id, order.status])).toEqual([
@@ -152,9 +132,9 @@ describe.each(testEngines)("order pages on %s", (engine) => {
     });
 
     it("is empty for a new customer and asks strangers to log in", async () => {
-      const newcomer = await insertCustomer(db, "newcomer@example.com");
+      const newcomer = (await insertCustomer(db, "newcomer@example.com")).id;
       expect((await purchaseHistoryLoader(args("/kaufhistorie", customer(newcomer)))).orders).toEqual([]);
-      expect((await thrownStatus(() => purchaseHistoryLoader(args("/kaufhistorie", null)))).status).toBe(302);
+      expect((await thrownAnswer(() => purchaseHistoryLoader(args("/kaufhistorie", null)))).status).toBe(302);
     });
   });
 

@@ -1,4 +1,5 @@
 import type { OrderStatus } from "../../../db/schema.ts";
+import { type BadgeTone, StatusBadge } from "../../components/ui/status-badge.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { Language } from "../../i18n/paths.ts";
 import { formatEuro } from "../catalog/format.ts";
@@ -19,22 +20,17 @@ export function formatOrderDate(instant: string, language: Language): string {
   return formatInvoiceDate(instant, language);
 }
 
-/** Each state has its word as well as its colour, so no one depends on telling colours apart. */
-const statusClasses: Record<OrderStatus, string> = {
-  pending: "border-amber-700 bg-amber-50 text-amber-900",
-  paid: "border-green-700 bg-green-50 text-green-800",
-  cancelled: "border-gray-600 bg-gray-100 text-gray-800",
-  failed: "border-red-700 bg-red-50 text-red-800",
-  refunded: "border-gray-600 bg-gray-100 text-gray-800",
+export const orderStatusTones: Record<OrderStatus, BadgeTone> = {
+  pending: "caution",
+  paid: "positive",
+  cancelled: "neutral",
+  failed: "danger",
+  refunded: "neutral",
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useI18n();
-  return (
-    <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${statusClasses[status]}`}>
-      {t(`orders.status.${status}`)}
-    </span>
-  );
+  return <StatusBadge tone={orderStatusTones[status]}>{t(`orders.status.${status}`)}</StatusBadge>;
 }
 
 /** The VAT line's label: the rate, or why there is none (reverse charge, export). */

@@ -1,61 +1,42 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
+import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { servicesContext } from "../../context.ts";
 import { action as sandboxPageAction, loader as sandboxPageLoader } from "../../routes/payment.sandbox.tsx";
 import { action as sandboxWebhookAction } from "../../routes/api.payments.sandbox.webhook.ts";
 import { testRequestContext } from "../../testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
-import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, type TestPlugin } from "../orders/test-orders.ts";
 import { buildSandboxEvent, sandboxPaymentPath, sandboxWebhookPath } from "./sandbox.server.ts";
 import { sandboxSignatureHeader, signSandboxEvent } from "./sandbox-signature.server.ts";
 import { startTestSiteServer, type TestSiteServer } from "./test-site-server.ts";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "sandbox-test-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const dataDir = testDataDir("sandbox-test");
 
 function customer(id: number): CurrentUser {
   return { id, displayName: null, firstName: "Anna", lastName: "Berger", username: `anna${id}`, email: `anna${id}@example.com`, role: "customer" };
 }
 
-/** The HTTP status of a loader or action that threw a response (redirect, 404). */
-async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
-  try {
-    await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    if (thrown && typeof thrown === "object" && "init" in thrown) return (thrown as { init: { status: number } }).init.status;
-    throw thrown;
-  }
-  throw new Error("expected a thrown response");
-}
-
 describe.each(testEngines)("sandbox payments on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let site: TestSiteServer;
   let userId: number;
-  let plugin: TestPlugin;
+  let plugin: TestPlugin<"business">;
   const context = (user: CurrentUser | null = null) => testRequestContext({ db, dataDir, user });
   const keyOf = () => context().get(servicesContext).signingKeys.sandboxWebhook;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
-    userId = await insertCustomer(db, "sandbox@example.com");
-    plugin = await insertPlugin(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
+    userId = (await insertCustomer(db, "sandbox@example.com")).id;
+    plugin = await insertPlugin(db, "seo-booster", seoBooster);
     site = await startTestSiteServer({ [sandboxWebhookPath]: sandboxWebhookAction }, () => context());
   });
 
   afterAll(async () => {
     await site.close();
-    await db.destroy();
-    await testDatabase.drop();
+    await drop();
   });
 
   async function postEvent(body: string, signature: string | null): Promise<Response> {
@@ -71,7 +52,7 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
   }
 
   it("fulfils an order on a correctly signed event", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     const { body, signature } = await signedEvent(orderId);
     const response = await postEvent(body, signature);
     expect(response.status).toBe(200);
@@ -83,7 +64,7 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
   });
 
   it("refuses a missing, wrong or stale signature and a tampered body with 400, changing nothing", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     const { body, signature } = await signedEvent(orderId);
     const stale = signSandboxEvent(keyOf(), body, new Date(Date.now() - 10 * 60_000));
     const attempts = [
@@ -102,7 +83,7 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
   });
 
   it("refuses a signed event whose amount differs from the order", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     const body = JSON.stringify(buildSandboxEvent("payment.succeeded", { id: orderId, grossCents: 100 }, new Date()));
     const response = await postEvent(body, signSandboxEvent(keyOf(), body, new Date()));
     expect(response.status).toBe(400);
@@ -110,7 +91,7 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
   });
 
   it("gives one licence, one invoice and one receipt when the same event arrives five times at once", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     const { body, signature } = await signedEvent(orderId);
     const responses = await Promise.all(Array.from({ length: 5 }, () => postEvent(body, signature)));
     const answers = await Promise.all(responses.map((response) => response.json()));
@@ -125,7 +106,7 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
   });
 
   it("fulfils once when two different events pay the same order", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     const first = await signedEvent(orderId);
     const second = await signedEvent(orderId);
     const answers = await Promise.all([postEvent(first.body, first.signature), postEvent(second.body, second.signature)].map(async (response) => (await response).json()));
@@ -138,7 +119,7 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
   });
 
   it("holds back a refund that overtakes its payment until the payment is in, then refunds once", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     const refund = await signedEvent(orderId, "payment.refunded");
     const early = await postEvent(refund.body, refund.signature);
     expect(early.status).toBe(409);
@@ -163,7 +144,7 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
   });
 
   it("answers 404 where the installation runs Stripe, even for a correctly signed event", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin);
+    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     const { body, signature } = await signedEvent(orderId);
     const request = new Request(new URL(sandboxWebhookPath, site.origin), { method: "POST", headers: { [sandboxSignatureHeader]: signature }, body });
     const stripeContext = testRequestContext({ db, dataDir, payments: { provider: "stripe", secretKey: "sk_test_x", webhookSecret: "whsec_x", apiBase: undefined } });
@@ -180,20 +161,20 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
     };
 
     it("shows the owner's pending order and hides everyone else's", async () => {
-      const orderId = await insertPendingOrder(db, userId, plugin);
+      const orderId = await insertPendingOrder(db, userId, plugin.options.business);
       const request = new Request(pageUrl(orderId));
       const args = (user: CurrentUser | null) => ({ request, context: context(user), params: { orderId: String(orderId) }, url: new URL(request.url), pattern: "/payment/sandbox/:orderId" });
       const page = await sandboxPageLoader(args(customer(userId)));
       expect(page.order).toMatchObject({ id: orderId, status: "pending", grossCents: 148_148 });
       expect(page.title).toBe("Testzahlung (Sandbox)");
 
-      const strangerId = await insertCustomer(db, `stranger-${orderId}@example.com`);
-      expect(await thrownStatus(() => sandboxPageLoader(args(customer(strangerId))))).toBe(404);
-      expect(await thrownStatus(() => sandboxPageLoader(args(null)))).toBe(302);
+      const strangerId = (await insertCustomer(db, `stranger-${orderId}@example.com`)).id;
+      expect((await thrownAnswer(() => sandboxPageLoader(args(customer(strangerId))))).status).toBe(404);
+      expect((await thrownAnswer(() => sandboxPageLoader(args(null)))).status).toBe(302);
     });
 
     it("pays through the signed webhook over HTTP and sends the buyer to the success page", async () => {
-      const orderId = await insertPendingOrder(db, userId, plugin);
+      const orderId = await insertPendingOrder(db, userId, plugin.options.business);
       const response = (await submit(orderId, "pay")) as Response;
       expect(response.status).toBe(303);
       expect(response.headers.get("Location")).toBe(`/zahlung-erfolgreich?order=${orderId}`);
@@ -209,7 +190,7 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
     });
 
     it("cancels the pending order and sends the buyer to the cancel page", async () => {
-      const orderId = await insertPendingOrder(db, userId, plugin);
+      const orderId = await insertPendingOrder(db, userId, plugin.options.business);
       const response = (await submit(orderId, "cancel")) as Response;
       expect(response.status).toBe(303);
       expect(response.headers.get("Location")).toBe(`/zahlung-storniert?order=${orderId}`);
@@ -217,14 +198,14 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
     });
 
     it("refuses to pay someone else's order", async () => {
-      const orderId = await insertPendingOrder(db, userId, plugin);
-      const strangerId = await insertCustomer(db, `payer-${orderId}@example.com`);
-      expect(await thrownStatus(() => submit(orderId, "pay", customer(strangerId)))).toBe(404);
+      const orderId = await insertPendingOrder(db, userId, plugin.options.business);
+      const strangerId = (await insertCustomer(db, `payer-${orderId}@example.com`)).id;
+      expect((await thrownAnswer(() => submit(orderId, "pay", customer(strangerId)))).status).toBe(404);
       expect((await fulfilmentTraces(db, orderId)).order.status).toBe("pending");
     });
 
     it("reports a payment the webhook did not confirm and leaves the order pending", async () => {
-      const orderId = await insertPendingOrder(db, userId, plugin);
+      const orderId = await insertPendingOrder(db, userId, plugin.options.business);
       const unreachable = new Request(`http://127.0.0.1:9${sandboxPaymentPath(orderId, "en")}`, { method: "POST", body: new URLSearchParams({ intent: "pay" }) });
       const result = await sandboxPageAction({
         request: unreachable,

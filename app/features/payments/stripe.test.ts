@@ -1,50 +1,43 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDatabase, type Db } from "../../../db/client.ts";
-import { migrateToLatest } from "../../../db/migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { testDataDir } from "../../../tests/support/route-calls.ts";
+import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { type FakeStripe, type SignedEvent, startFakeStripe } from "../../../tests/support/fake-stripe.ts";
 import { type PaymentSettings, type RequestServices, servicesContext } from "../../context.ts";
 import { action as stripeWebhookAction } from "../../routes/api.payments.stripe.webhook.ts";
 import { testRequestContext } from "../../testing-context.ts";
 import { cancelAbandonedPayment, loadPaymentSuccess } from "../orders/order-pages.server.ts";
-import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, type TestPlugin } from "../orders/test-orders.ts";
 import { startPayment } from "./start-payment.server.ts";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "stripe-test-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const dataDir = testDataDir("stripe-test");
 
 const webhookPath = "/api/payments/stripe/webhook";
 
 describe.each(testEngines)("Stripe payments against the fake API on %s", (engine) => {
-  let testDatabase: TestDatabase;
   let db: Db;
+  let drop: () => Promise<void>;
   let fake: FakeStripe;
   let payments: PaymentSettings;
   let services: RequestServices;
   let userId: number;
-  let plugin: TestPlugin;
+  let plugin: TestPlugin<"business">;
 
   beforeAll(async () => {
-    testDatabase = await createTestDatabase(engine);
-    db = createDatabase(testDatabase.target);
-    await migrateToLatest(db);
+    ({ db, drop } = await migratedTestDatabase(engine));
     fake = await startFakeStripe();
     payments = { provider: "stripe", secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiBase: fake.apiBase };
     services = testRequestContext({ db, dataDir, payments, publicUrl: "https://www.wp-studio.example" }).get(servicesContext);
-    userId = await insertCustomer(db, "stripe@example.com");
-    plugin = await insertPlugin(db);
+    userId = (await insertCustomer(db, "stripe@example.com")).id;
+    plugin = await insertPlugin(db, "seo-booster", seoBooster);
   });
 
   afterAll(async () => {
     await fake.close();
-    await db.destroy();
-    await testDatabase.drop();
+    await drop();
   });
 
-  const stripeOrder = (fields: Parameters<typeof insertPendingOrder>[3] = {}) => insertPendingOrder(db, userId, plugin, { provider: "stripe", ...fields });
+  const stripeOrder = (fields: Parameters<typeof insertPendingOrder>[3] = {}) => insertPendingOrder(db, userId, plugin.options.business, { provider: "stripe", ...fields });
 
   /** A pending order with its Checkout Session created through startPayment; answers both ids. */
   async function orderWithSession(fields: Parameters<typeof insertPendingOrder>[3] = {}) {
@@ -110,7 +103,7 @@ describe.each(testEngines)("Stripe payments against the fake API on %s", (engine
     });
 
     it("refuses an order placed with another provider or no longer pending", async () => {
-      const sandboxOrder = await insertPendingOrder(db, userId, plugin);
+      const sandboxOrder = await insertPendingOrder(db, userId, plugin.options.business);
       await expect(startPayment(services, sandboxOrder)).rejects.toThrow(/placed with sandbox/);
       const paid = await stripeOrder({ status: "paid" });
       await expect(startPayment(services, paid)).rejects.toThrow(/not pending/);

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import { CONSENT_REVISION } from "../../../app/features/consent/consent-state.ts";
-import { generateLicenseKey } from "../../../app/features/licenses/license-key.ts";
 import { createDatabase, type Db } from "../../../db/client.ts";
 import type { SiteEnvironment, StoredLicenseStatus } from "../../../db/schema.ts";
+import { insertActivation, insertLicense, insertPaidOrder } from "../../support/shop-fixtures.ts";
 import { signIn } from "./session.ts";
 
 const day = 24 * 60 * 60_000;
@@ -91,84 +91,23 @@ export async function seedLicense(
   try {
     const now = new Date();
     const timestamp = now.toISOString();
-    const plugin = await db.selectFrom("plugins").select("id").where("slug", "=", fields.slug).executeTakeFirstOrThrow();
     const option = await db
       .selectFrom("pricing_options")
-      .selectAll()
-      .where("plugin_id", "=", plugin.id)
-      .orderBy("position")
-      .orderBy("id")
+      .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
+      .select("pricing_options.id")
+      .where("plugins.slug", "=", fields.slug)
+      .orderBy("pricing_options.position")
+      .orderBy("pricing_options.id")
       .offset(fields.optionIndex)
       .limit(1)
       .executeTakeFirstOrThrow();
-    const { id: orderId } = await db
-      .insertInto("orders")
-      .values({
-        user_id: owner.userId,
-        kind: "purchase",
-        license_id: null,
-        status: "paid",
-        language: "de",
-        billing_first_name: "Anna",
-        billing_last_name: "Berger",
-        billing_email: owner.email,
-        billing_company: null,
-        billing_address: "Ringstraße 1",
-        billing_city: "Wien",
-        billing_postal_code: "1010",
-        billing_country: "AT",
-        billing_vat_id: null,
-        vat_treatment: "domestic",
-        vat_country: "AT",
-        vat_rate_basis_points: 2000,
-        net_cents: Math.round((option.amount_cents * 10000) / 12000),
-        vat_cents: option.amount_cents - Math.round((option.amount_cents * 10000) / 12000),
-        gross_cents: option.amount_cents,
-        provider: "sandbox",
-        provider_reference: null,
-        created_at: timestamp,
-        updated_at: timestamp,
-        paid_at: timestamp,
-        cancelled_at: null,
-        refunded_at: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const key = generateLicenseKey();
-    const expiresAt = new Date(now.getTime() + fields.expiresInDays * day).toISOString();
-    const { id } = await db
-      .insertInto("licenses")
-      .values({
-        license_key: key,
-        user_id: owner.userId,
-        order_id: orderId,
-        plugin_id: plugin.id,
-        pricing_option_id: option.id,
-        site_limit: option.site_limit,
-        status: fields.status ?? "active",
-        expires_at: expiresAt,
-        created_at: timestamp,
-        updated_at: timestamp,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const orderId = await insertPaidOrder(db, owner.userId, option.id, { billing_email: owner.email, created_at: timestamp, updated_at: timestamp, paid_at: timestamp });
+    const expiresAt = new Date(now.getTime() + fields.expiresInDays * day);
+    const { id, key } = await insertLicense(db, { userId: owner.userId, orderId, optionId: option.id, expiresAt, status: fields.status, createdAt: now });
     for (const site of fields.sites ?? []) {
-      const environment = site.environment ?? "production";
-      const activatedAt = new Date(now.getTime() - site.activatedDaysAgo * day).toISOString();
-      await db
-        .insertInto("license_activations")
-        .values({
-          license_id: id,
-          site_url: site.siteUrl,
-          environment,
-          counts_toward_limit: environment === "production" ? 1 : 0,
-          activated_at: activatedAt,
-          last_seen_at: activatedAt,
-          deactivated_at: null,
-        })
-        .execute();
+      await insertActivation(db, { licenseId: id, siteUrl: site.siteUrl, environment: site.environment, activatedAt: new Date(now.getTime() - site.activatedDaysAgo * day) });
     }
-    return { id, key, expiresAt };
+    return { id, key, expiresAt: expiresAt.toISOString() };
   } finally {
     await db.destroy();
   }

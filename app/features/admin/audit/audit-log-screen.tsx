@@ -1,45 +1,17 @@
-import { Form, Link, useSearchParams } from "react-router";
-import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { Link, useSearchParams } from "react-router";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { AdminDate } from "../admin-dates.tsx";
+import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
+import { FormField } from "../form-field.tsx";
+import { ListSearchForm } from "../list-search-form.tsx";
+import { PageHeading } from "../page-heading.tsx";
 import { Pager } from "../pager.tsx";
 import type { PageOf } from "../pagination.server.ts";
 import type { FieldChange } from "./audit-diff.ts";
 import type { AuditFilters, AuditLogItem } from "./audit-log.server.ts";
 import { entityTypeFilterChoices } from "./audited-records.ts";
-import { AuditTime, useAuditTexts } from "./audit-texts.tsx";
-
-const inputClass = "mt-1 block w-full rounded-md border border-gray-500 bg-white px-3 py-2";
-
-function SelectFilter({ name, label, value, choices }: { name: string; label: string; value: string; choices: { value: string; label: string }[] }) {
-  const { t } = useI18n();
-  return (
-    <div>
-      <label htmlFor={`audit-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select id={`audit-${name}`} name={name} defaultValue={value} className={inputClass}>
-        <option value="">{t("admin.audit.filter.all")}</option>
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function TextFilter({ name, label, value, type = "search" }: { name: string; label: string; value: string; type?: "search" | "date" }) {
-  return (
-    <div>
-      <label htmlFor={`audit-${name}`} className="block text-sm font-medium">
-        {label}
-      </label>
-      <input id={`audit-${name}`} name={name} type={type} defaultValue={value} className={inputClass} />
-    </div>
-  );
-}
+import { useAuditTexts } from "./audit-texts.tsx";
 
 function AuditFilterForm({ filters, actions }: { filters: AuditFilters; actions: string[] }) {
   const { t } = useI18n();
@@ -47,30 +19,29 @@ function AuditFilterForm({ filters, actions }: { filters: AuditFilters; actions:
   // A language chosen with ?lang= (rather than the cookie) stays when the filters change.
   const chosenLanguage = useSearchParams()[0].get("lang");
   return (
-    <Form method="get" aria-label={t("admin.audit.filter.label")} className="mt-6 rounded-lg border border-gray-300 p-4">
+    <ListSearchForm
+      label={t("admin.audit.filter.label")}
+      resetHref={chosenLanguage ? `/admin/audit?${new URLSearchParams({ lang: chosenLanguage })}` : "/admin/audit"}
+      gridClass="sm:grid-cols-2 xl:grid-cols-3"
+    >
       {chosenLanguage ? <input type="hidden" name="lang" value={chosenLanguage} /> : null}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <SelectFilter
-          name="type"
-          label={t("admin.audit.filter.entityType")}
-          value={filters.entityType}
-          choices={entityTypeFilterChoices.map((type) => ({ value: type, label: entityTypeText(type) }))}
-        />
-        <SelectFilter name="action" label={t("admin.audit.filter.action")} value={filters.action} choices={actions.map((action) => ({ value: action, label: actionText(action) }))} />
-        <TextFilter name="actor" label={t("admin.audit.filter.actor")} value={filters.actor} />
-        <TextFilter name="record" label={t("admin.audit.filter.record")} value={filters.record} />
-        <TextFilter name="from" label={t("admin.audit.filter.from")} value={filters.from} type="date" />
-        <TextFilter name="to" label={t("admin.audit.filter.to")} value={filters.to} type="date" />
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonStyles.primary}>
-          {t("admin.search.submit")}
-        </button>
-        <Link to={chosenLanguage ? `/admin/audit?${new URLSearchParams({ lang: chosenLanguage })}` : "/admin/audit"} className="font-medium text-brand-700 underline hover:text-brand-800">
-          {t("admin.search.reset")}
-        </Link>
-      </div>
-    </Form>
+      <FormField
+        name="type"
+        label={t("admin.audit.filter.entityType")}
+        defaultValue={filters.entityType}
+        options={[{ value: "", label: t("admin.audit.filter.all") }, ...entityTypeFilterChoices.map((type) => ({ value: type, label: entityTypeText(type) }))]}
+      />
+      <FormField
+        name="action"
+        label={t("admin.audit.filter.action")}
+        defaultValue={filters.action}
+        options={[{ value: "", label: t("admin.audit.filter.all") }, ...actions.map((action) => ({ value: action, label: actionText(action) }))]}
+      />
+      <FormField name="actor" type="search" label={t("admin.audit.filter.actor")} defaultValue={filters.actor} />
+      <FormField name="record" type="search" label={t("admin.audit.filter.record")} defaultValue={filters.record} />
+      <FormField name="from" type="date" label={t("admin.audit.filter.from")} defaultValue={filters.from} />
+      <FormField name="to" type="date" label={t("admin.audit.filter.to")} defaultValue={filters.to} />
+    </ListSearchForm>
   );
 }
 
@@ -109,17 +80,17 @@ export function FieldChanges({ changes }: { changes: FieldChange[] }) {
 function AuditRow({ entry }: { entry: AuditLogItem }) {
   const { actionText, entityTypeText } = useAuditTexts();
   return (
-    <tr className="border-t border-gray-200 align-top" data-testid="audit-entry">
-      <td className="py-3 pr-4 whitespace-nowrap">
-        <AuditTime instant={entry.createdAt} />
+    <tr className={rowClass} data-testid="audit-entry">
+      <td className={`${cellClass} whitespace-nowrap`}>
+        <AdminDate instant={entry.createdAt} />
       </td>
-      <td className="py-3 pr-4 break-all">{entry.actor}</td>
-      <td className="py-3 pr-4">
+      <td className={`${cellClass} break-all`}>{entry.actor}</td>
+      <td className={cellClass}>
         {actionText(entry.action)}
         <span className="block font-mono text-xs text-muted">{entry.action}</span>
       </td>
-      <td className="py-3 pr-4">
-        <span className="block text-sm text-muted">{entityTypeText(entry.entityType)}</span>
+      <td className={cellClass}>
+        <span className="block text-muted">{entityTypeText(entry.entityType)}</span>
         {entry.recordHref ? (
           <Link to={entry.recordHref} className="font-medium text-brand-700 underline break-all hover:text-brand-800">
             {entry.entityLabel || `#${entry.entityId}`}
@@ -128,7 +99,7 @@ function AuditRow({ entry }: { entry: AuditLogItem }) {
           <span className="break-all">{entry.entityLabel || `#${entry.entityId}`}</span>
         )}
       </td>
-      <td className="min-w-64 py-3">
+      <td className={`${cellClass} min-w-64`}>
         <FieldChanges changes={entry.changes} />
       </td>
     </tr>
@@ -139,42 +110,25 @@ export function AuditLogScreen({ title, filters, actions, entries }: { title: st
   const { t } = useI18n();
   return (
     <>
-      <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-      <p className="mt-2 max-w-3xl text-muted">{t("admin.audit.intro")}</p>
+      <PageHeading title={title} intro={t("admin.audit.intro")} />
       <AuditFilterForm filters={filters} actions={actions} />
-      {entries.items.length === 0 ? (
-        <p className="mt-8">{t("admin.list.empty")}</p>
-      ) : (
-        <div role="region" aria-label={t("admin.audit.tableLabel")} tabIndex={0} className="mt-8 overflow-x-auto">
-          <table className="w-full min-w-[56rem] text-left">
-            <caption className="sr-only">{t("admin.audit.caption")}</caption>
-            <thead>
-              <tr className="text-sm text-muted">
-                <th scope="col" className="pr-4 pb-2 font-semibold">
-                  {t("admin.audit.column.when")}
-                </th>
-                <th scope="col" className="pr-4 pb-2 font-semibold">
-                  {t("admin.audit.column.who")}
-                </th>
-                <th scope="col" className="pr-4 pb-2 font-semibold">
-                  {t("admin.audit.column.action")}
-                </th>
-                <th scope="col" className="pr-4 pb-2 font-semibold">
-                  {t("admin.audit.column.record")}
-                </th>
-                <th scope="col" className="pb-2 font-semibold">
-                  {t("admin.audit.column.changes")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.items.map((entry) => (
-                <AuditRow key={entry.id} entry={entry} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={t("admin.audit.tableLabel")}
+        caption={t("admin.audit.caption")}
+        minWidth="min-w-[56rem]"
+        empty={entries.items.length === 0}
+        columns={[
+          { label: t("admin.audit.column.when") },
+          { label: t("admin.audit.column.who") },
+          { label: t("admin.audit.column.action") },
+          { label: t("admin.audit.column.record") },
+          { label: t("admin.audit.column.changes") },
+        ]}
+      >
+        {entries.items.map((entry) => (
+          <AuditRow key={entry.id} entry={entry} />
+        ))}
+      </AdminTable>
       <Pager page={entries.page} pageCount={entries.pageCount} total={entries.total} />
       <p className="mt-4 text-sm text-muted">{t("admin.audit.timeZone")}</p>
     </>

@@ -1,8 +1,9 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import type { AuditLogRow, Database } from "../../../../db/schema.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
-import { viennaDay } from "../dashboard/vienna-calendar.ts";
+import { containsText } from "../text-search.server.ts";
+import { viennaDay } from "../vienna-time.ts";
 import { type FieldChange, fieldChangesOf } from "./audit-diff.ts";
 import { type AuditedEntityType, isAuditedEntityType, recordHref } from "./audited-records.ts";
 
@@ -42,21 +43,12 @@ export function auditFiltersOf(url: URL): AuditFilters {
   };
 }
 
-/** A LIKE pattern that finds `text` anywhere, with the wildcards in it taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-function containsText(eb: ExpressionBuilder<Database, "audit_log">, column: "actor_label" | "entity_label", text: string) {
-  return sql<boolean>`lower(${eb.ref(column)}) like ${containsPattern(text)} escape '\\'`;
-}
-
 function filteredEntries(db: Db, filters: AuditFilters) {
   let query = db.selectFrom("audit_log").selectAll();
   if (filters.entityType) query = query.where("entity_type", "=", filters.entityType);
   if (filters.action) query = query.where("action", "=", filters.action);
-  if (filters.actor) query = query.where((eb) => containsText(eb, "actor_label", filters.actor));
-  if (filters.record) query = query.where((eb) => eb.or([eb("entity_id", "=", filters.record), containsText(eb, "entity_label", filters.record)]));
+  if (filters.actor) query = query.where((eb) => containsText(eb.ref("actor_label"), filters.actor));
+  if (filters.record) query = query.where((eb) => eb.or([eb("entity_id", "=", filters.record), containsText(eb.ref("entity_label"), filters.record)]));
   const from = viennaDay(filters.from);
   if (from) query = query.where("created_at", ">=", from.start);
   const to = viennaDay(filters.to);

@@ -1,38 +1,20 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
 import { loader as auditLoader } from "../../../routes/admin.audit.tsx";
-import { testRequestContext } from "../../../testing-context.ts";
+import { testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
+import { insertCustomer } from "../../../../tests/support/shop-fixtures.ts";
+import { adminRouteArgs, adminUser, customerUser } from "../test-admin.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
-import { insertCustomer } from "../../invoices/test-orders.ts";
 import { recordAudit } from "../audit.server.ts";
 import { auditFiltersOf, auditLogPage } from "./audit-log.server.ts";
 import { fieldChangesOf } from "./audit-diff.ts";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "audit-log-test-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function userOf(id: number, email: string, role: CurrentUser["role"]): CurrentUser {
-  return { id, displayName: null, firstName: null, lastName: null, username: email.split("@")[0] ?? email, email, role };
-}
+const dataDir = testDataDir("audit-log-test");
 
 function filtersOf(query: string) {
   return auditFiltersOf(new URL(`http://localhost/admin/audit?${query}`));
-}
-
-async function thrownStatus(run: () => Promise<unknown>): Promise<{ status: number; location: string | null }> {
-  try {
-    await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
-    if (thrown && typeof thrown === "object" && "init" in thrown) return { status: (thrown as { init: { status: number } }).init.status, location: null };
-    throw thrown;
-  }
-  throw new Error("expected a thrown response");
 }
 
 describe("field changes of an entry", () => {
@@ -74,9 +56,10 @@ describe.each(testEngines)("audit log on %s", (engine) => {
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
-    admin = userOf(await insertCustomer(db, "ada@example.com"), "ada@example.com", "admin");
-    otherAdmin = userOf(await insertCustomer(db, "bob_100%@example.com"), "bob_100%@example.com", "admin");
-    customerId = await insertCustomer(db, "clara@example.com");
+    // Acting as admins is enough here: the log records whoever the session names.
+    admin = adminUser((await insertCustomer(db, "ada@example.com")).id, { username: "ada", email: "ada@example.com" });
+    otherAdmin = adminUser((await insertCustomer(db, "bob_100%@example.com")).id, { username: "bob_100%", email: "bob_100%@example.com" });
+    customerId = (await insertCustomer(db, "clara@example.com")).id;
     // 2026-03-31 23:30 in Vienna (summer time from 29 March) is 21:30 UTC; 2026-04-01 00:30 Vienna is 22:30 UTC.
     await recordAudit(db, { actor: admin, action: "user.disable", record: { type: "user", id: customerId, label: "clara@example.com" }, before: { disabled_at: null }, after: { disabled_at: "2026-03-31T21:30:00.000Z" } }, new Date("2026-03-31T21:30:00.000Z"));
     await recordAudit(db, { actor: otherAdmin, action: "license.revoke", record: { type: "license", id: 4711, label: "WPS-ABCD-…-WXYZ" }, before: { status: "active" }, after: { status: "revoked" } }, new Date("2026-03-31T22:30:00.000Z"));
@@ -138,17 +121,13 @@ describe.each(testEngines)("audit log on %s", (engine) => {
   });
 
   it("answers admins only: customers get 403, visitors the login page", async () => {
-    const request = (query: string) => new Request(`http://localhost:3000/admin/audit${query}`);
-    const args = (query: string, user: CurrentUser | null) => {
-      const url = new URL(request(query).url);
-      return { request: request(query), context: testRequestContext({ db, dataDir, user }), params: {}, url, pattern: url.pathname };
-    };
+    const args = (query: string, user: CurrentUser | null) => adminRouteArgs({ db, dataDir, user }, `/admin/audit${query}`, {});
     const page = await auditLoader(args("?type=license&lang=en", admin));
     expect(page.title).toBe("Audit log");
     expect(page.entries.items.map((item) => item.entityId)).toEqual(["4711"]);
     expect(page.actions).toEqual(["license.revoke", "plugin.update", "user.disable", "user.enable"]);
-    expect((await thrownStatus(() => auditLoader(args("", userOf(customerId, "clara@example.com", "customer"))))).status).toBe(403);
-    const anonymous = await thrownStatus(() => auditLoader(args("", null)));
+    expect((await thrownAnswer(() => auditLoader(args("", customerUser(customerId, { username: "clara", email: "clara@example.com" }))))).status).toBe(403);
+    const anonymous = await thrownAnswer(() => auditLoader(args("", null)));
     expect(anonymous.status).toBe(302);
     expect(anonymous.location).toBe("/anmelden?returnTo=%2Fadmin%2Faudit");
   });

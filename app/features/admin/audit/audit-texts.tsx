@@ -1,18 +1,5 @@
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import type { Language } from "../../../i18n/paths.ts";
-import { businessTimeZone } from "../dashboard/vienna-calendar.ts";
-
-const timeFormats: Record<Language, Intl.DateTimeFormat> = {
-  de: new Intl.DateTimeFormat("de-AT", { dateStyle: "medium", timeStyle: "short", timeZone: businessTimeZone }),
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: businessTimeZone }),
-};
-
-/** When an entry was written, in Vienna time. */
-export function AuditTime({ instant }: { instant: string }) {
-  const { language } = useI18n();
-  return <time dateTime={instant}>{timeFormats[language].format(new Date(instant))}</time>;
-}
 
 /**
  * Names of actions and record types. Each section adds `admin.audit.action.<action>` for the

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import type { CurrentUser } from "../../accounts/current-user.ts";
+import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
+import { insertAdmin, insertCustomer } from "../../../../tests/support/shop-fixtures.ts";
+import { adminRouteArgs } from "../test-admin.ts";
 import { loader as listLoader } from "../../../routes/admin.blog.tsx";
 import { action as newAction, loader as newLoader } from "../../../routes/admin.blog.new.tsx";
 import { action as postAction, loader as postLoader } from "../../../routes/admin.blog.post.tsx";
 import { preparedBlogText } from "../../blog/blog.server.ts";
-import { adminUser, answer, customerUser, insertUser, routeArgs } from "./admin-content-testing.ts";
 
 function postForm(fields: Partial<Record<string, string>> & { slug: string }): Record<string, string> {
   return {
@@ -27,18 +30,21 @@ function postForm(fields: Partial<Record<string, string>> & { slug: string }): R
 describe.each(testEngines)("blog admin on %s", (engine) => {
   let db: Db;
   let drop: () => Promise<void>;
-  const admin = adminUser(0);
-  const customer = customerUser(0);
+  const dataDir = testDataDir("admin-content-test");
+  const routeArgs = <Params extends Record<string, string>>(user: CurrentUser | null, pathAndQuery: string, params: Params, fields?: Record<string, string>) =>
+    adminRouteArgs({ db, dataDir, user }, pathAndQuery, params, fields);
+  let admin: CurrentUser;
+  let customer: CurrentUser;
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
-    admin.id = await insertUser(db, admin);
-    customer.id = await insertUser(db, customer);
+    admin = await insertAdmin(db, "clara.admin@example.com", { firstName: null, lastName: null, displayName: "Clara Admin" });
+    customer = await insertCustomer(db, "kunde@example.com");
   });
 
   afterAll(async () => drop());
 
-  const create = (fields: Parameters<typeof postForm>[0], user = admin) => answer(() => newAction(routeArgs(db, user, "/admin/blog/new", {}, postForm(fields))));
+  const create = (fields: Parameters<typeof postForm>[0], user = admin) => answerOf(() => newAction(routeArgs(user, "/admin/blog/new", {}, postForm(fields))));
   const postCount = async () => Number((await db.selectFrom("blog_posts").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
   const auditCount = async () => Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
   const lastAudit = () => db.selectFrom("audit_log").selectAll().orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
@@ -69,7 +75,7 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
     expect(entry).toMatchObject({ action: "post.create", entity_type: "post", entity_id: String(id), entity_label: "neuer-beitrag", actor_user_id: admin.id });
     expect(JSON.parse(entry.after_json ?? "{}")).toMatchObject({ slug: "neuer-beitrag", status: "published", title_de: "Neuer Beitrag" });
 
-    const loaded = await answer(() => postLoader(routeArgs(db, admin, `/admin/blog/${id}`, { postId: String(id) })));
+    const loaded = await answerOf(() => postLoader(routeArgs(admin, `/admin/blog/${id}`, { postId: String(id) })));
     expect(loaded.body).toMatchObject({ publishedAtInput: "2026-03-10T09:30", state: "published", post: { texts: { de: { title: "Neuer Beitrag", source } } } });
   });
 
@@ -101,17 +107,17 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
     const [posts, audits] = [await postCount(), await auditCount()];
     const params = { postId: String(post.id) };
     const tries = [
-      () => listLoader(routeArgs(db, customer, "/admin/blog", {})),
-      () => newLoader(routeArgs(db, customer, "/admin/blog/new", {})),
-      () => newAction(routeArgs(db, customer, "/admin/blog/new", {}, postForm({ slug: "vom-kunden", title_de: "Kunde" }))),
-      () => postLoader(routeArgs(db, customer, `/admin/blog/${post.id}`, params)),
-      () => postAction(routeArgs(db, customer, `/admin/blog/${post.id}`, params, { confirmedIntent: "delete" })),
-      () => postAction(routeArgs(db, customer, `/admin/blog/${post.id}`, params, postForm({ slug: "gekapert", title_de: "Gekapert" }))),
+      () => listLoader(routeArgs(customer, "/admin/blog", {})),
+      () => newLoader(routeArgs(customer, "/admin/blog/new", {})),
+      () => newAction(routeArgs(customer, "/admin/blog/new", {}, postForm({ slug: "vom-kunden", title_de: "Kunde" }))),
+      () => postLoader(routeArgs(customer, `/admin/blog/${post.id}`, params)),
+      () => postAction(routeArgs(customer, `/admin/blog/${post.id}`, params, { confirmedIntent: "delete" })),
+      () => postAction(routeArgs(customer, `/admin/blog/${post.id}`, params, postForm({ slug: "gekapert", title_de: "Gekapert" }))),
     ];
-    for (const attempt of tries) expect((await answer(attempt)).status).toBe(403);
+    for (const attempt of tries) expect((await answerOf(attempt)).status).toBe(403);
     expect([await postCount(), await auditCount()]).toEqual([posts, audits]);
-    expect((await answer(() => postLoader(routeArgs(db, admin, "/admin/blog/999999", { postId: "999999" })))).status).toBe(404);
-    expect((await answer(() => postLoader(routeArgs(db, admin, "/admin/blog/abc", { postId: "abc" })))).status).toBe(404);
+    expect((await answerOf(() => postLoader(routeArgs(admin, "/admin/blog/999999", { postId: "999999" })))).status).toBe(404);
+    expect((await answerOf(() => postLoader(routeArgs(admin, "/admin/blog/abc", { postId: "abc" })))).status).toBe(404);
   });
 
   it("saves changes, logging publish and unpublish as their own actions with only the changed fields", async () => {
@@ -119,7 +125,7 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
     const path = `/admin/blog/${post.id}`;
     const params = { postId: String(post.id) };
     const base = { slug: "neuer-beitrag", title_de: "Neuer Beitrag", source_de: post.content_source_de ?? "", title_en: "New post", excerpt_en: "Short.", source_en: "Some text." };
-    const save = (fields: Partial<Record<string, string>>) => answer(() => postAction(routeArgs(db, admin, path, params, postForm({ ...base, ...fields }))));
+    const save = (fields: Partial<Record<string, string>>) => answerOf(() => postAction(routeArgs(admin, path, params, postForm({ ...base, ...fields }))));
 
     const audits = await auditCount();
     expect((await save({})).body).toEqual({ notice: "admin.content.saved" });
@@ -154,7 +160,7 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
     await create({ slug: "entwurf-suche", status: "draft", title_de: "Ein Entwurf über Suche" });
     await create({ slug: "geplant", title_en: "Scheduled for later", publishedAt: inVienna(later) });
     for (let index = 0; index < 26; index++) await create({ slug: `viele-${index}`, title_de: `Beitrag ${index}`, publishedAt: "2025-01-01T10:00" });
-    const list = async (query: string) => (await answer(() => listLoader(routeArgs(db, admin, `/admin/blog${query}`, {})))).body as { items: { slug: string; state: string }[]; total: number; pageCount: number; page: number };
+    const list = async (query: string) => (await answerOf(() => listLoader(routeArgs(admin, `/admin/blog${query}`, {})))).body as { items: { slug: string; state: string }[]; total: number; pageCount: number; page: number };
 
     expect((await list("?status=draft")).items.map((post) => post.slug)).toEqual(["entwurf-suche"]);
     expect((await list("?status=scheduled")).items).toEqual([expect.objectContaining({ slug: "geplant", state: "scheduled" })]);
@@ -171,8 +177,8 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
     const post = await db.selectFrom("blog_posts").selectAll().where("slug", "=", "umbenannt").executeTakeFirstOrThrow();
     const path = `/admin/blog/${post.id}`;
     const params = { postId: String(post.id) };
-    const previewed = await answer(() =>
-      postAction(routeArgs(db, admin, path, params, postForm({ intent: "preview", slug: "", title_de: "Vorschau", source_de: '<a href="javascript:alert(1)">Link</a><img src=x onerror=alert(1)> Text' }))),
+    const previewed = await answerOf(() =>
+      postAction(routeArgs(admin, path, params, postForm({ intent: "preview", slug: "", title_de: "Vorschau", source_de: '<a href="javascript:alert(1)">Link</a><img src=x onerror=alert(1)> Text' }))),
     );
     const [part] = (previewed.body as { preview: { language: string; html: string; excerpt: string; readingMinutes: number }[] }).preview;
     expect(part).toMatchObject({ language: "de", readingMinutes: 1 });
@@ -181,10 +187,10 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
     expect(await db.selectFrom("blog_posts").selectAll().where("id", "=", post.id).executeTakeFirstOrThrow()).toEqual(post);
 
     const posts = await postCount();
-    expect((await answer(() => postAction(routeArgs(db, admin, path, params, { intent: "delete" })))).status).toBe(400);
-    expect((await answer(() => postAction(routeArgs(db, admin, path, params, { intent: "publishEverything" })))).status).toBe(400);
+    expect((await answerOf(() => postAction(routeArgs(admin, path, params, { intent: "delete" })))).status).toBe(400);
+    expect((await answerOf(() => postAction(routeArgs(admin, path, params, { intent: "publishEverything" })))).status).toBe(400);
     expect(await postCount()).toBe(posts);
-    expect(await answer(() => postAction(routeArgs(db, admin, path, params, { confirmedIntent: "delete" })))).toMatchObject({ status: 302, location: "/admin/blog?deleted=1" });
+    expect(await answerOf(() => postAction(routeArgs(admin, path, params, { confirmedIntent: "delete" })))).toMatchObject({ status: 302, location: "/admin/blog?deleted=1" });
     expect(await postCount()).toBe(posts - 1);
     const entry = await lastAudit();
     expect(entry).toMatchObject({ action: "post.delete", entity_label: "umbenannt", after_json: null });

@@ -1,7 +1,6 @@
-import { type ExpressionBuilder, sql } from "kysely";
 import { z } from "zod";
 import type { Db } from "../../../../db/client.ts";
-import type { Database, PublicationStatus } from "../../../../db/schema.ts";
+import type { PublicationStatus } from "../../../../db/schema.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { type Language, languages } from "../../../i18n/paths.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
@@ -10,9 +9,10 @@ import { blogSlugPattern, blogSlugProblem, maxBlogSlugLength } from "../../blog/
 import { fieldErrorsOf, formValue } from "../admin-form.ts";
 import { recordAudit } from "../audit.server.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
+import { containsText } from "../text-search.server.ts";
 import { changedFields, type LanguageTextsInput, saveVerb, languageTextsOf, publicationStatuses, type SaveOutcome } from "./content-form.ts";
 import type { PostStatusFilter } from "./post-states.ts";
-import { instantOfViennaInput, viennaInputValue } from "./vienna-time.ts";
+import { instantOfViennaInput, viennaInputValue } from "../vienna-time.ts";
 
 export interface AdminPostRow {
   id: number;
@@ -24,15 +24,6 @@ export interface AdminPostRow {
   title_en: string | null;
 }
 
-/** `%text%` for LIKE, with the wildcard characters of the text itself taken literally. */
-function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-function matches(eb: ExpressionBuilder<Database, "blog_posts">, column: "slug" | "author" | "title_de" | "title_en", pattern: string) {
-  return eb(sql`lower(${sql.ref(column)})`, "like", sql`${pattern} escape '\\'`);
-}
-
 /** One page of every post, drafts and scheduled ones included, newest first, searched by slug, title or author. */
 export async function listPostsForAdmin(
   db: Db,
@@ -40,10 +31,7 @@ export async function listPostsForAdmin(
 ): Promise<PageOf<AdminPostRow>> {
   let list = db.selectFrom("blog_posts").select(["id", "slug", "author", "published_at", "status", "title_de", "title_en"]);
   if (query) {
-    const pattern = containing(query);
-    list = list.where((eb) =>
-      eb.or([matches(eb, "slug", pattern), matches(eb, "author", pattern), matches(eb, "title_de", pattern), matches(eb, "title_en", pattern)]),
-    );
+    list = list.where((eb) => eb.or([containsText(eb.ref("slug"), query), containsText(eb.ref("author"), query), containsText(eb.ref("title_de"), query), containsText(eb.ref("title_en"), query)]));
   }
   if (status === "draft") list = list.where("status", "=", "draft");
   if (status === "published") list = list.where("status", "=", "published").where("published_at", "<=", now.toISOString());

@@ -1,57 +1,24 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import type { PublicationStatus } from "../../../../db/schema.ts";
+import { type BadgeTone, StatusBadge } from "../../../components/ui/status-badge.tsx";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { type Language, languages } from "../../../i18n/paths.ts";
 import { FormField } from "../form-field.tsx";
-import { type PreviewPart, publicationStatuses } from "./content-form.ts";
+import type { PreviewPart } from "./content-form.ts";
 
 export const languageNames: Record<Language, MessageKey> = { de: "admin.content.language.de", en: "admin.content.language.en" };
 
-const statusStyles: Record<PublicationStatus | "scheduled", string> = {
-  published: "border-green-700 bg-green-50 text-green-900",
-  draft: "border-gray-500 bg-gray-100 text-gray-900",
-  scheduled: "border-amber-700 bg-amber-50 text-amber-900",
+const statusTones: Record<PublicationStatus | "scheduled", BadgeTone> = {
+  published: "positive",
+  draft: "neutral",
+  scheduled: "caution",
 };
 
-/** The state of a page or post as a word in a frame, not as a colour alone. */
-export function StatusBadge({ status }: { status: PublicationStatus | "scheduled" }) {
+/** Whether a page or post is a draft, published or scheduled. */
+export function PublicationBadge({ status }: { status: PublicationStatus | "scheduled" }) {
   const { t } = useI18n();
-  return (
-    <span className={`inline-block rounded border px-2 py-0.5 text-sm font-medium whitespace-nowrap ${statusStyles[status]}`}>
-      {t(`admin.content.status.${status}`)}
-    </span>
-  );
-}
-
-/** The draft/published choice of an editor form. */
-export function StatusField({ defaultValue, error }: { defaultValue: PublicationStatus; error?: MessageKey }) {
-  const { t } = useI18n();
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block font-medium">
-        {t("admin.content.status.label")}
-      </label>
-      <select
-        id={id}
-        name="status"
-        defaultValue={defaultValue}
-        aria-describedby={`${id}-hint`}
-        className="mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 sm:w-64"
-      >
-        {publicationStatuses.map((status) => (
-          <option key={status} value={status}>
-            {t(`admin.content.status.${status}`)}
-          </option>
-        ))}
-      </select>
-      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        {t("admin.content.statusHint")}
-      </p>
-      {error ? <p className="mt-1 text-sm font-medium text-red-800">{t(error)}</p> : null}
-    </div>
-  );
+  return <StatusBadge tone={statusTones[status]}>{t(`admin.content.status.${status}`)}</StatusBadge>;
 }
 
 export interface LanguageTexts {

@@ -2,13 +2,16 @@ import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import type { CurrentUser } from "../../accounts/current-user.ts";
+import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
+import { insertAdmin, insertCustomer } from "../../../../tests/support/shop-fixtures.ts";
+import { adminRouteArgs } from "../test-admin.ts";
 import { action as treeAction, loader as treeLoader } from "../../../routes/admin.docs.tsx";
 import { action as newAction, loader as newLoader } from "../../../routes/admin.docs.new.tsx";
 import { action as nodeAction, loader as nodeLoader } from "../../../routes/admin.docs.node.tsx";
 import { prepareContent } from "../../content/content-pipeline.server.ts";
 import { xssVectors } from "../../content/xss-vectors.ts";
 import { searchDocs } from "../../docs/docs.server.ts";
-import { adminUser, answer, customerUser, insertUser, routeArgs } from "./admin-content-testing.ts";
 
 /** Whatever in parsed HTML could run code: scripts, frames, event handlers, script URLs. */
 function activeParts(html: string): string[] {
@@ -41,13 +44,16 @@ function nodeForm(fields: { slug: string; status?: string; position?: string; de
 describe.each(testEngines)("docs admin on %s", (engine) => {
   let db: Db;
   let drop: () => Promise<void>;
-  const admin = adminUser(0);
-  const customer = customerUser(0);
+  const dataDir = testDataDir("admin-content-test");
+  const routeArgs = <Params extends Record<string, string>>(user: CurrentUser | null, pathAndQuery: string, params: Params, fields?: Record<string, string>) =>
+    adminRouteArgs({ db, dataDir, user }, pathAndQuery, params, fields);
+  let admin: CurrentUser;
+  let customer: CurrentUser;
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
-    admin.id = await insertUser(db, admin);
-    customer.id = await insertUser(db, customer);
+    admin = await insertAdmin(db, "clara.admin@example.com", { firstName: null, lastName: null, displayName: "Clara Admin" });
+    customer = await insertCustomer(db, "kunde@example.com");
   });
 
   afterAll(async () => drop());
@@ -59,10 +65,10 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
   };
 
   async function create(kind: string, query: string, fields: Parameters<typeof nodeForm>[0], user = admin) {
-    return answer(() => newAction(routeArgs(db, user, `/admin/docs/new/${kind}${query}`, { kind }, nodeForm(fields))));
+    return answerOf(() => newAction(routeArgs(user, `/admin/docs/new/${kind}${query}`, { kind }, nodeForm(fields))));
   }
 
-  async function idOf(location: string | null): Promise<number> {
+  async function idOf(location: string | null | undefined): Promise<number> {
     const match = /\/admin\/docs\/\w+\/(\d+)\?created=1$/.exec(location ?? "");
     if (!match) throw new Error(`not a created node: ${location}`);
     return Number(match[1]);
@@ -95,7 +101,7 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     expect(audit[2]).toMatchObject({ actor_user_id: admin.id, entity_type: "docs_article", entity_id: String(articleId), entity_label: "Zwischenspeicher", before_json: null });
     expect(JSON.parse(audit[2]?.after_json ?? "{}")).toMatchObject({ slug: "cache", status: "draft", title_de: "Zwischenspeicher", title_en: null });
 
-    const tree = await answer(() => treeLoader(routeArgs(db, admin, "/admin/docs", {})));
+    const tree = await answerOf(() => treeLoader(routeArgs(admin, "/admin/docs", {})));
     expect(tree.body).toMatchObject({ tree: [{ slug: "handbuch", sections: [{ slug: "einrichtung", articles: [{ slug: "cache", status: "draft" }] }] }] });
   });
 
@@ -124,8 +130,8 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     // A node below a missing one, and an unknown kind, are not found.
     expect((await create("section", "?parent=999999", { slug: "x", de: ["X", ""] })).status).toBe(404);
     expect((await create("article", "", { slug: "x", de: ["X", ""] })).status).toBe(404);
-    expect((await answer(() => newLoader(routeArgs(db, admin, "/admin/docs/new/chapter", { kind: "chapter" })))).status).toBe(404);
-    expect((await answer(() => nodeLoader(routeArgs(db, admin, "/admin/docs/article/999999", { kind: "article", nodeId: "999999" })))).status).toBe(404);
+    expect((await answerOf(() => newLoader(routeArgs(admin, "/admin/docs/new/chapter", { kind: "chapter" })))).status).toBe(404);
+    expect((await answerOf(() => nodeLoader(routeArgs(admin, "/admin/docs/article/999999", { kind: "article", nodeId: "999999" })))).status).toBe(404);
   });
 
   it("answers a customer with 403 on every page and action, changing nothing", async () => {
@@ -133,15 +139,15 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     const article = await db.selectFrom("docs_articles").select("id").executeTakeFirstOrThrow();
     const nodeParams = { kind: "article", nodeId: String(article.id) };
     const tries = [
-      () => treeLoader(routeArgs(db, customer, "/admin/docs", {})),
-      () => treeAction(routeArgs(db, customer, "/admin/docs", {}, { intent: "moveUp", kind: "article", id: String(article.id) })),
-      () => newLoader(routeArgs(db, customer, "/admin/docs/new/parent", { kind: "parent" })),
-      () => newAction(routeArgs(db, customer, "/admin/docs/new/parent", { kind: "parent" }, nodeForm({ slug: "kunde", de: ["Kunde", ""] }))),
-      () => nodeLoader(routeArgs(db, customer, `/admin/docs/article/${article.id}`, nodeParams)),
-      () => nodeAction(routeArgs(db, customer, `/admin/docs/article/${article.id}`, nodeParams, { confirmedIntent: "delete" })),
+      () => treeLoader(routeArgs(customer, "/admin/docs", {})),
+      () => treeAction(routeArgs(customer, "/admin/docs", {}, { intent: "moveUp", kind: "article", id: String(article.id) })),
+      () => newLoader(routeArgs(customer, "/admin/docs/new/parent", { kind: "parent" })),
+      () => newAction(routeArgs(customer, "/admin/docs/new/parent", { kind: "parent" }, nodeForm({ slug: "kunde", de: ["Kunde", ""] }))),
+      () => nodeLoader(routeArgs(customer, `/admin/docs/article/${article.id}`, nodeParams)),
+      () => nodeAction(routeArgs(customer, `/admin/docs/article/${article.id}`, nodeParams, { confirmedIntent: "delete" })),
     ];
-    for (const attempt of tries) expect((await answer(attempt)).status).toBe(403);
-    const anonymous = await answer(() => treeLoader(routeArgs(db, null, "/admin/docs", {})));
+    for (const attempt of tries) expect((await answerOf(attempt)).status).toBe(403);
+    const anonymous = await answerOf(() => treeLoader(routeArgs(null, "/admin/docs", {})));
     expect(anonymous.status).toBe(302);
     expect(await counts()).toEqual(before);
   });
@@ -150,7 +156,7 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     const article = await db.selectFrom("docs_articles").select(["id", "content_source_de"]).where("slug", "=", "cache").executeTakeFirstOrThrow();
     const params = { kind: "article", nodeId: String(article.id) };
     const path = `/admin/docs/article/${article.id}`;
-    const save = (fields: Parameters<typeof nodeForm>[0]) => answer(() => nodeAction(routeArgs(db, admin, path, params, nodeForm(fields))));
+    const save = (fields: Parameters<typeof nodeForm>[0]) => answerOf(() => nodeAction(routeArgs(admin, path, params, nodeForm(fields))));
 
     // Unchanged: nothing logged.
     const auditBefore = (await auditRows()).length;
@@ -190,8 +196,8 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     expect(vectors.length).toBeGreaterThan(0);
     for (const vector of vectors) {
       const source = `Vorschau-Text.\n\n${vector.payload}`;
-      const previewed = await answer(() =>
-        nodeAction(routeArgs(db, admin, `/admin/docs/article/${article.id}`, { kind: "article", nodeId: String(article.id) }, { ...nodeForm({ slug: "cache", de: ["Vorschau", source] }), intent: "preview" })),
+      const previewed = await answerOf(() =>
+        nodeAction(routeArgs(admin, `/admin/docs/article/${article.id}`, { kind: "article", nodeId: String(article.id) }, { ...nodeForm({ slug: "cache", de: ["Vorschau", source] }), intent: "preview" })),
       );
       expect(previewed.status).toBe(200);
       const [part] = (previewed.body as { preview: { language: string; title: string; html: string }[] }).preview;
@@ -201,8 +207,8 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     }
     // A preview of a new node needs no slug yet.
     const parentId = (await db.selectFrom("docs_parents").select("id").where("slug", "=", "handbuch").executeTakeFirstOrThrow()).id;
-    const fresh = await answer(() =>
-      newAction(routeArgs(db, admin, `/admin/docs/new/section?parent=${parentId}`, { kind: "section" }, { ...nodeForm({ slug: "", en: ["Draft", "<h1>Big</h1>"] }), intent: "preview" })),
+    const fresh = await answerOf(() =>
+      newAction(routeArgs(admin, `/admin/docs/new/section?parent=${parentId}`, { kind: "section" }, { ...nodeForm({ slug: "", en: ["Draft", "<h1>Big</h1>"] }), intent: "preview" })),
     );
     expect((fresh.body as { preview: { html: string }[] }).preview[0]?.html).toBe("<h2>Big</h2>");
     expect(await counts()).toEqual(before);
@@ -217,7 +223,7 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     const order = async () => (await db.selectFrom("docs_articles").select("slug").where("section_id", "=", sectionId).orderBy("position").orderBy("id").execute()).map((row) => row.slug);
     expect(await order()).toEqual(["cache", "zwei", "drei"]);
     const drei = (await db.selectFrom("docs_articles").select("id").where("slug", "=", "drei").executeTakeFirstOrThrow()).id;
-    const move = (intent: string, id: number, kind = "article") => answer(() => treeAction(routeArgs(db, admin, "/admin/docs", {}, { intent, kind, id: String(id) })));
+    const move = (intent: string, id: number, kind = "article") => answerOf(() => treeAction(routeArgs(admin, "/admin/docs", {}, { intent, kind, id: String(id) })));
 
     expect((await move("moveUp", drei)).body).toEqual({ notice: "admin.docs.moved" });
     expect(await order()).toEqual(["cache", "drei", "zwei"]);
@@ -244,16 +250,16 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     const parent = await db.selectFrom("docs_parents").select("id").where("slug", "=", "handbuch").executeTakeFirstOrThrow();
     const params = { kind: "parent", nodeId: String(parent.id) };
     const path = `/admin/docs/parent/${parent.id}`;
-    const loaded = await answer(() => nodeLoader(routeArgs(db, admin, path, params)));
+    const loaded = await answerOf(() => nodeLoader(routeArgs(admin, path, params)));
     expect(loaded.body).toMatchObject({ node: { below: { sections: 1, articles: 3 } } });
 
     const before = await counts();
-    const unconfirmed = await answer(() => nodeAction(routeArgs(db, admin, path, params, { intent: "delete" })));
+    const unconfirmed = await answerOf(() => nodeAction(routeArgs(admin, path, params, { intent: "delete" })));
     expect(unconfirmed.status).toBe(400);
     expect((unconfirmed.body as { errors: Record<string, string> }).errors.form).toBe("admin.error.notConfirmed");
     expect(await counts()).toEqual(before);
 
-    const deleted = await answer(() => nodeAction(routeArgs(db, admin, path, params, { confirmedIntent: "delete" })));
+    const deleted = await answerOf(() => nodeAction(routeArgs(admin, path, params, { confirmedIntent: "delete" })));
     expect(deleted).toMatchObject({ status: 302, location: "/admin/docs?deleted=1" });
     const after = await counts();
     expect(after).toMatchObject({ parents: before.parents - 1, sections: before.sections - 1, articles: before.articles - 3, audit: before.audit + 1 });
@@ -273,6 +279,6 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     const entry = (await auditRows()).at(-1);
     expect(entry).toMatchObject({ action: "docs_parent.delete", entity_label: "Handbuch", after_json: null });
     expect(JSON.parse(entry?.before_json ?? "{}")).toMatchObject({ slug: "handbuch", sections: 1, articles: 3 });
-    expect((await answer(() => nodeAction(routeArgs(db, admin, path, params, { confirmedIntent: "delete" })))).status).toBe(404);
+    expect((await answerOf(() => nodeAction(routeArgs(admin, path, params, { confirmedIntent: "delete" })))).status).toBe(404);
   });
 });

@@ -3,11 +3,11 @@ import { Form, Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { languages } from "../../../i18n/paths.ts";
 import type { DocsNodeKind } from "../../docs/docs.ts";
-import { languageNames, StatusBadge } from "./content-editor.tsx";
+import { languageNames, PublicationBadge } from "./content-editor.tsx";
 import { docsNodeEditPath } from "./docs-paths.ts";
 import type { AdminDocsNode, AdminDocsParent } from "./docs-admin.server.ts";
+import { linkClass } from "../admin-styles.ts";
 
-const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
 const moveClass = "inline-flex h-9 w-9 items-center justify-center rounded-md border border-gray-400 text-ink hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 function titleOf(node: AdminDocsNode): string {
@@ -40,7 +40,7 @@ function NodeLine({ kind, node, index, count }: { kind: DocsNodeKind; node: Admi
           <Link to={docsNodeEditPath(kind, node.id)} className={`${linkClass} ${kind === "parent" ? "text-lg" : ""}`}>
             {titleOf(node)}
           </Link>
-          <StatusBadge status={node.status} />
+          <PublicationBadge status={node.status} />
         </p>
         <p className="mt-1 text-sm break-words text-muted">
           <code>{node.slug}</code>

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import type { CurrentUser } from "../../accounts/current-user.ts";
+import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
+import { insertAdmin } from "../../../../tests/support/shop-fixtures.ts";
+import { adminRouteArgs } from "../test-admin.ts";
 import { action as newPostAction } from "../../../routes/admin.blog.new.tsx";
 import { action as postAction } from "../../../routes/admin.blog.post.tsx";
 import { action as newNodeAction } from "../../../routes/admin.docs.new.tsx";
@@ -16,8 +20,7 @@ import { loader as docsSectionLoader } from "../../../routes/docs.section.tsx";
 import { loader as docsIndexLoader } from "../../../routes/docs.tsx";
 import { docsPageLanguages, findDocsArticleSource, searchDocs } from "../../docs/docs.server.ts";
 import { collectSitemapEntries } from "../../seo/sitemap.server.ts";
-import { adminUser, answer, insertUser, routeArgs } from "./admin-content-testing.ts";
-import { viennaInputValue } from "./vienna-time.ts";
+import { viennaInputValue } from "../vienna-time.ts";
 
 /**
  * Drafts, everything below a draft, and posts scheduled for later must not reach visitors through
@@ -26,13 +29,16 @@ import { viennaInputValue } from "./vienna-time.ts";
 describe.each(testEngines)("drafts stay private on %s", (engine) => {
   let db: Db;
   let drop: () => Promise<void>;
-  const admin = adminUser(0);
+  const dataDir = testDataDir("admin-content-test");
+  const routeArgs = <Params extends Record<string, string>>(user: CurrentUser | null, pathAndQuery: string, params: Params, fields?: Record<string, string>) =>
+    adminRouteArgs({ db, dataDir, user }, pathAndQuery, params, fields);
+  let admin: CurrentUser;
   const ids: Record<string, number> = {};
 
   async function node(kind: string, query: string, slug: string, status: string, title: string) {
-    const created = await answer(() =>
+    const created = await answerOf(() =>
       newNodeAction(
-        routeArgs(db, admin, `/admin/docs/new/${kind}${query}`, { kind }, { intent: "save", slug, status, position: "", title_de: title, source_de: `${title}: Geheimwort ${slug}.`, title_en: "", source_en: "" }),
+        routeArgs(admin, `/admin/docs/new/${kind}${query}`, { kind }, { intent: "save", slug, status, position: "", title_de: title, source_de: `${title}: Geheimwort ${slug}.`, title_en: "", source_en: "" }),
       ),
     );
     ids[slug] = Number(/(\d+)\?created=1$/.exec(created.location ?? "")?.[1]);
@@ -54,13 +60,13 @@ describe.each(testEngines)("drafts stay private on %s", (engine) => {
   });
 
   async function post(slug: string, status: string, publishedAt: Date) {
-    const created = await answer(() => newPostAction(routeArgs(db, admin, "/admin/blog/new", {}, postFields(slug, status, publishedAt))));
+    const created = await answerOf(() => newPostAction(routeArgs(admin, "/admin/blog/new", {}, postFields(slug, status, publishedAt))));
     ids[slug] = Number(/(\d+)\?created=1$/.exec(created.location ?? "")?.[1]);
   }
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
-    admin.id = await insertUser(db, admin);
+    admin = await insertAdmin(db, "clara.admin@example.com", { firstName: null, lastName: null, displayName: "Clara Admin" });
     await node("parent", "", "offen", "published", "Offen");
     await node("section", `?parent=${ids.offen}`, "start", "published", "Start");
     await node("article", `?section=${ids.start}`, "sichtbar", "published", "Sichtbar");
@@ -78,18 +84,18 @@ describe.each(testEngines)("drafts stay private on %s", (engine) => {
   afterAll(async () => drop());
 
   async function publicDocs() {
-    const api = (await (await docsApiLoader(routeArgs(db, null, "/api/docs", {}))).json()) as { docs: { slug: string; sections: { slug: string; articles: { article_slug: string }[] }[] }[] };
+    const api = (await (await docsApiLoader(routeArgs(null, "/api/docs", {}))).json()) as { docs: { slug: string; sections: { slug: string; articles: { article_slug: string }[] }[] }[] };
     const apiPaths = api.docs.flatMap((parent) => [
       parent.slug,
       ...parent.sections.flatMap((section) => [`${parent.slug}/${section.slug}`, ...section.articles.map((article) => `${parent.slug}/${section.slug}/${article.article_slug}`)]),
     ]);
-    const search = (await docsIndexLoader(routeArgs(db, null, "/docs?q=Geheimwort", {}))).page as { hits: { path: string[] }[] };
+    const search = (await docsIndexLoader(routeArgs(null, "/docs?q=Geheimwort", {}))).page as { hits: { path: string[] }[] };
     const sitemap = (await collectSitemapEntries(db)).map((entry) => entry.paths.de).filter((path) => path.startsWith("/docs/"));
     const status = async (path: [string, string?, string?]) => {
       const [parent, section, article] = path;
-      if (article !== undefined && section !== undefined) return (await answer(() => docsArticleLoader(routeArgs(db, null, `/docs/${path.join("/")}?debug_docs=true`, { parent, section, article })))).status;
-      if (section !== undefined) return (await answer(() => docsSectionLoader(routeArgs(db, null, `/docs/${path.join("/")}`, { parent, section })))).status;
-      return (await answer(() => docsParentLoader(routeArgs(db, null, `/docs/${parent}`, { parent })))).status;
+      if (article !== undefined && section !== undefined) return (await answerOf(() => docsArticleLoader(routeArgs(null, `/docs/${path.join("/")}?debug_docs=true`, { parent, section, article })))).status;
+      if (section !== undefined) return (await answerOf(() => docsSectionLoader(routeArgs(null, `/docs/${path.join("/")}`, { parent, section })))).status;
+      return (await answerOf(() => docsParentLoader(routeArgs(null, `/docs/${parent}`, { parent })))).status;
     };
     return {
       apiPaths,
@@ -122,7 +128,7 @@ describe.each(testEngines)("drafts stay private on %s", (engine) => {
   it("shows them everywhere once published", async () => {
     const publish = async (kind: string, slug: string, title: string) => {
       const fields = { intent: "save", slug, status: "published", position: "", title_de: title, source_de: `${title}: Geheimwort ${slug}.`, title_en: "", source_en: "" };
-      const saved = await answer(() => nodeAction(routeArgs(db, admin, `/admin/docs/${kind}/${ids[slug]}`, { kind, nodeId: String(ids[slug]) }, fields)));
+      const saved = await answerOf(() => nodeAction(routeArgs(admin, `/admin/docs/${kind}/${ids[slug]}`, { kind, nodeId: String(ids[slug]) }, fields)));
       expect(saved.status).toBe(200);
     };
     await publish("article", "entwurf", "Entwurf");
@@ -138,11 +144,11 @@ describe.each(testEngines)("drafts stay private on %s", (engine) => {
   });
 
   async function publicBlog() {
-    const api = (await (await blogApiLoader(routeArgs(db, null, "/api/blog?lang=en", {}))).json()) as { posts: { slug: string }[] };
-    const list = (await answer(() => blogListLoader(routeArgs(db, null, "/blog", {})))).body as { list: { posts: { slug: string }[] } };
-    const rss = await (await rssLoader(routeArgs(db, null, "/blog/rss.xml", {}))).text();
+    const api = (await (await blogApiLoader(routeArgs(null, "/api/blog?lang=en", {}))).json()) as { posts: { slug: string }[] };
+    const list = (await answerOf(() => blogListLoader(routeArgs(null, "/blog", {})))).body as { list: { posts: { slug: string }[] } };
+    const rss = await (await rssLoader(routeArgs(null, "/blog/rss.xml", {}))).text();
     const sitemap = (await collectSitemapEntries(db)).map((entry) => entry.paths.de).filter((path) => path.startsWith("/blog-"));
-    const page = async (slug: string) => answer(() => blogPostLoader(routeArgs(db, null, `/${slug}`, { identifier: slug })));
+    const page = async (slug: string) => answerOf(() => blogPostLoader(routeArgs(null, `/${slug}`, { identifier: slug })));
     const alt = (await page("blog-alt")).body as { post: { newer: unknown } };
     return {
       api: api.posts.map((entry) => entry.slug),
@@ -168,7 +174,7 @@ describe.each(testEngines)("drafts stay private on %s", (engine) => {
   it("shows a post once published and a scheduled one once its time has come", async () => {
     const day = 86_400_000;
     const save = async (slug: string, publishedAt: Date) =>
-      answer(() => postAction(routeArgs(db, admin, `/admin/blog/${ids[slug]}`, { postId: String(ids[slug]) }, postFields(slug, "published", publishedAt))));
+      answerOf(() => postAction(routeArgs(admin, `/admin/blog/${ids[slug]}`, { postId: String(ids[slug]) }, postFields(slug, "published", publishedAt))));
     expect((await save("blog-entwurf", new Date(Date.now() - 2 * day))).status).toBe(200);
     expect((await save("blog-geplant", new Date(Date.now() - day))).status).toBe(200);
     const blog = await publicBlog();

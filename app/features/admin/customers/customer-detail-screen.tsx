@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { LicenseStatus, OrderStatus } from "../../../../db/schema.ts";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
@@ -8,9 +7,13 @@ import { formatEuro } from "../../catalog/format.ts";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { ActionNotice } from "../form-field.tsx";
 import { AdminDate } from "../admin-dates.tsx";
+import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
+import { Fact, FactList } from "../fact-list.tsx";
 import { AccountStateBadge, RoleBadge } from "./customer-badges.tsx";
 import type { CustomerDetail, CustomerLicense, CustomerOrder } from "./customer-detail.server.ts";
 import { RecordHistory } from "../record-history.tsx";
+import { DetailHeading } from "../page-heading.tsx";
+import { linkClass } from "../admin-styles.ts";
 
 export const orderStatusLabels: Record<OrderStatus, MessageKey> = {
   pending: "admin.people.orderStatus.pending",
@@ -32,45 +35,36 @@ export interface ActionOutcome {
   error?: MessageKey;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[14rem_minmax(0,1fr)]">
-      <dt className="font-medium">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
-  );
-}
-
 function AccountDetails({ customer }: { customer: CustomerDetail }) {
   const { t } = useI18n();
   const notGiven = <span className="text-muted">{t("admin.people.notGiven")}</span>;
   return (
-    <dl className="mt-6 divide-y divide-gray-200 border-y border-gray-200">
-      <Field label={t("admin.customers.field.firstName")}>{customer.firstName || notGiven}</Field>
-      <Field label={t("admin.customers.field.lastName")}>{customer.lastName || notGiven}</Field>
-      <Field label={t("admin.customers.field.displayName")}>{customer.displayName || notGiven}</Field>
-      <Field label={t("admin.customers.field.username")}>{customer.username}</Field>
-      <Field label={t("admin.customers.field.email")}>{customer.email}</Field>
-      <Field label={t("admin.customers.field.language")}>{t(`admin.people.language.${customer.language}`)}</Field>
-      <Field label={t("admin.customers.field.role")}>
+    <FactList>
+      <Fact label={t("admin.customers.field.firstName")}>{customer.firstName || notGiven}</Fact>
+      <Fact label={t("admin.customers.field.lastName")}>{customer.lastName || notGiven}</Fact>
+      <Fact label={t("admin.customers.field.displayName")}>{customer.displayName || notGiven}</Fact>
+      <Fact label={t("admin.customers.field.username")}>{customer.username}</Fact>
+      <Fact label={t("admin.customers.field.email")}>{customer.email}</Fact>
+      <Fact label={t("admin.customers.field.language")}>{t(`admin.people.language.${customer.language}`)}</Fact>
+      <Fact label={t("admin.customers.field.role")}>
         <RoleBadge role={customer.role} />
-      </Field>
-      <Field label={t("admin.customers.field.state")}>
+      </Fact>
+      <Fact label={t("admin.customers.field.state")}>
         <AccountStateBadge state={customer.state} />
         {customer.disabledAt ? (
           <span className="ml-2 text-sm text-muted">
             {t("admin.customers.field.disabledSince")} <AdminDate instant={customer.disabledAt} />
           </span>
         ) : null}
-      </Field>
-      <Field label={t("admin.customers.field.verified")}>{customer.verifiedAt ? <AdminDate instant={customer.verifiedAt} /> : t("admin.customers.field.notVerified")}</Field>
-      <Field label={t("admin.customers.field.registered")}>
+      </Fact>
+      <Fact label={t("admin.customers.field.verified")}>{customer.verifiedAt ? <AdminDate instant={customer.verifiedAt} /> : t("admin.customers.field.notVerified")}</Fact>
+      <Fact label={t("admin.customers.field.registered")}>
         <AdminDate instant={customer.registeredAt} />
-      </Field>
+      </Fact>
       {customer.role === "admin" ? (
-        <Field label={t("admin.customers.field.twoFactor")}>{t(customer.twoFactorSetUp ? "admin.customers.twoFactor.setUp" : "admin.customers.twoFactor.pending")}</Field>
+        <Fact label={t("admin.customers.field.twoFactor")}>{t(customer.twoFactorSetUp ? "admin.customers.twoFactor.setUp" : "admin.customers.twoFactor.pending")}</Fact>
       ) : null}
-    </dl>
+    </FactList>
   );
 }
 
@@ -150,20 +144,6 @@ function ShownOf({ shown, total }: { shown: number; total: number }) {
   return shown < total ? <p className="mt-2 text-sm text-muted">{t("admin.customers.newestShown", { shown, total })}</p> : null;
 }
 
-function TableRegion({ label, minWidth, children }: { label: string; minWidth: string; children: ReactNode }) {
-  return (
-    <div role="region" aria-label={label} tabIndex={0} className="mt-3 overflow-x-auto">
-      <table className={`w-full ${minWidth} text-left`}>
-        <caption className="sr-only">{label}</caption>
-        {children}
-      </table>
-    </div>
-  );
-}
-
-const th = "pr-4 pb-2 font-semibold";
-const td = "border-t border-gray-200 py-2 pr-4";
-
 function CustomerOrders({ orders }: { orders: CustomerDetail["orders"] }) {
   const { t, language } = useI18n();
   return (
@@ -171,44 +151,34 @@ function CustomerOrders({ orders }: { orders: CustomerDetail["orders"] }) {
       <h2 id="customer-orders" className="text-xl font-semibold">
         {t("admin.customers.orders.title", { count: orders.total })}
       </h2>
-      {orders.items.length === 0 ? (
-        <p className="mt-3 text-muted">{t("admin.customers.orders.empty")}</p>
-      ) : (
-        <TableRegion label={t("admin.customers.orders.tableLabel")} minWidth="min-w-[32rem]">
-          <thead>
-            <tr className="text-sm text-muted">
-              <th scope="col" className={th}>
-                {t("admin.customers.orders.number")}
-              </th>
-              <th scope="col" className={th}>
-                {t("admin.customers.orders.date")}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t("admin.customers.orders.total")}
-              </th>
-              <th scope="col" className={th}>
-                {t("admin.customers.orders.status")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.items.map((order: CustomerOrder) => (
-              <tr key={order.id}>
-                <td className={td}>
-                  <Link to={`/admin/orders/${order.id}`} className="font-medium text-brand-700 underline hover:text-brand-800">
-                    {order.number}
-                  </Link>
-                </td>
-                <td className={td}>
-                  <AdminDate instant={order.createdAt} />
-                </td>
-                <td className={`${td} text-right tabular-nums`}>{formatEuro(order.grossCents / 100, language)}</td>
-                <td className={td}>{t(orderStatusLabels[order.status])}</td>
-              </tr>
-            ))}
-          </tbody>
-        </TableRegion>
-      )}
+      <AdminTable
+        className="mt-3"
+        label={t("admin.customers.orders.tableLabel")}
+        minWidth="min-w-[32rem]"
+        empty={orders.items.length === 0}
+        emptyText={t("admin.customers.orders.empty")}
+        columns={[
+          { label: t("admin.customers.orders.number") },
+          { label: t("admin.customers.orders.date") },
+          { label: t("admin.customers.orders.total"), numeric: true },
+          { label: t("admin.customers.orders.status") },
+        ]}
+      >
+        {orders.items.map((order: CustomerOrder) => (
+          <tr key={order.id} className={rowClass}>
+            <td className={cellClass}>
+              <Link to={`/admin/orders/${order.id}`} className={linkClass}>
+                {order.number}
+              </Link>
+            </td>
+            <td className={cellClass}>
+              <AdminDate instant={order.createdAt} />
+            </td>
+            <td className={`${cellClass} text-right tabular-nums`}>{formatEuro(order.grossCents / 100, language)}</td>
+            <td className={cellClass}>{t(orderStatusLabels[order.status])}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <ShownOf shown={orders.items.length} total={orders.total} />
     </section>
   );
@@ -221,44 +191,34 @@ function CustomerLicenses({ licenses }: { licenses: CustomerDetail["licenses"] }
       <h2 id="customer-licenses" className="text-xl font-semibold">
         {t("admin.customers.licenses.title", { count: licenses.total })}
       </h2>
-      {licenses.items.length === 0 ? (
-        <p className="mt-3 text-muted">{t("admin.customers.licenses.empty")}</p>
-      ) : (
-        <TableRegion label={t("admin.customers.licenses.tableLabel")} minWidth="min-w-[40rem]">
-          <thead>
-            <tr className="text-sm text-muted">
-              <th scope="col" className={th}>
-                {t("admin.customers.licenses.key")}
-              </th>
-              <th scope="col" className={th}>
-                {t("admin.customers.licenses.plugin")}
-              </th>
-              <th scope="col" className={th}>
-                {t("admin.customers.licenses.status")}
-              </th>
-              <th scope="col" className={th}>
-                {t("admin.customers.licenses.expires")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {licenses.items.map((license: CustomerLicense) => (
-              <tr key={license.id}>
-                <td className={td}>
-                  <Link to={`/admin/licenses/${license.id}`} className="font-mono text-brand-700 underline hover:text-brand-800">
-                    {license.maskedKey}
-                  </Link>
-                </td>
-                <td className={td}>{license.pluginName}</td>
-                <td className={td}>{t(licenseStatusLabels[license.status])}</td>
-                <td className={td}>
-                  <AdminDate instant={license.expiresAt} withTime={false} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </TableRegion>
-      )}
+      <AdminTable
+        className="mt-3"
+        label={t("admin.customers.licenses.tableLabel")}
+        minWidth="min-w-[40rem]"
+        empty={licenses.items.length === 0}
+        emptyText={t("admin.customers.licenses.empty")}
+        columns={[
+          { label: t("admin.customers.licenses.key") },
+          { label: t("admin.customers.licenses.plugin") },
+          { label: t("admin.customers.licenses.status") },
+          { label: t("admin.customers.licenses.expires") },
+        ]}
+      >
+        {licenses.items.map((license: CustomerLicense) => (
+          <tr key={license.id} className={rowClass}>
+            <td className={cellClass}>
+              <Link to={`/admin/licenses/${license.id}`} className="font-mono text-brand-700 underline hover:text-brand-800">
+                {license.maskedKey}
+              </Link>
+            </td>
+            <td className={cellClass}>{license.pluginName}</td>
+            <td className={cellClass}>{t(licenseStatusLabels[license.status])}</td>
+            <td className={cellClass}>
+              <AdminDate instant={license.expiresAt} withTime={false} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <ShownOf shown={licenses.items.length} total={licenses.total} />
     </section>
   );
@@ -268,12 +228,7 @@ export function CustomerDetailScreen({ customer, isSelf, outcome }: { customer: 
   const { t } = useI18n();
   return (
     <>
-      <p>
-        <Link to="/admin/customers" className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
-          {t("admin.customers.back")}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight break-words">{customer.email}</h1>
+      <DetailHeading backHref="/admin/customers" backLabel={t("admin.customers.back")} title={customer.email} />
       <ActionNotice success={outcome?.success} error={outcome?.error} />
       <AccountDetails customer={customer} />
       <AccountActions customer={customer} isSelf={isSelf} />

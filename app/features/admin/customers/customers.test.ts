@@ -1,50 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
 import { createLogger } from "../../../../server/logger.ts";
 import { action as customerAction, loader as customerLoader } from "../../../routes/admin.customer.tsx";
 import { loader as customersLoader } from "../../../routes/admin.customers.tsx";
-import { testRequestContext } from "../../../testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { logIn } from "../../accounts/login.server.ts";
 import { hashPassword } from "../../accounts/passwords.server.ts";
 import { replaceRecoveryCodes } from "../../accounts/recovery-codes.server.ts";
 import { findSessionUser, sessionCookieName, startSession } from "../../accounts/session.server.ts";
-import { insertTestUser } from "../../accounts/test-users.ts";
 import { secondFactorScreen } from "../../accounts/two-factor.server.ts";
 import { issueToken } from "../../accounts/tokens.server.ts";
-import { insertTestPlugin, issueTestLicense } from "../../licenses/test-shop.ts";
+import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
+import { insertAdmin, insertCustomer, insertPlugin, issueLicense } from "../../../../tests/support/shop-fixtures.ts";
+import { adminRouteArgs, customerUser } from "../test-admin.ts";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "admin-customers-test-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const dataDir = testDataDir("admin-customers-test");
 
 const password = "amber kettle sings at noon";
-
-function userOf(id: number, email: string, role: CurrentUser["role"]): CurrentUser {
-  return { id, displayName: null, firstName: null, lastName: null, username: email.split("@")[0] ?? email, email, role };
-}
-
-/** The status and body of what a loader or action threw or answered with `data()`. */
-async function answerOf(run: () => Promise<unknown>): Promise<{ status: number; body: unknown }> {
-  try {
-    const result = await run();
-    if (result && typeof result === "object" && "init" in result && "data" in result) {
-      const answer = result as { data: unknown; init: { status?: number } | null };
-      return { status: answer.init?.status ?? 200, body: answer.data };
-    }
-    return { status: 200, body: result };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: null };
-    if (thrown && typeof thrown === "object" && "init" in thrown) {
-      const answer = thrown as { data: unknown; init: { status: number } };
-      return { status: answer.init.status, body: answer.data };
-    }
-    throw thrown;
-  }
-}
 
 function cookieValue(setCookie: string): string {
   return setCookie.split(";")[0] ?? "";
@@ -60,34 +33,18 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
     passwordHash = await hashPassword(password);
-    const adminId = await insertTestUser(db, { email: "ada@example.com", username: "ada", role: "admin", passwordHash });
-    admin = userOf(adminId, "ada@example.com", "admin");
-    otherAdminId = await insertTestUser(db, { email: "bert@example.com", username: "bert", role: "admin", passwordHash });
+    admin = await insertAdmin(db, "ada@example.com", { passwordHash });
+    otherAdminId = (await insertAdmin(db, "bert@example.com", { passwordHash })).id;
   });
 
   afterAll(async () => {
     await drop();
   });
 
-  const listArgs = (query: string, user: CurrentUser | null = admin) => {
-    const request = new Request(`http://localhost:3000/admin/customers${query}`);
-    const url = new URL(request.url);
-    return { request, context: testRequestContext({ db, dataDir, user }), params: {}, url, pattern: "/admin/customers" };
-  };
-
-  const detailArgs = (userId: string, user: CurrentUser | null = admin, lang = "en") => {
-    const request = new Request(`http://localhost:3000/admin/customers/${userId}?lang=${lang}`);
-    const url = new URL(request.url);
-    return { request, context: testRequestContext({ db, dataDir, user }), params: { userId }, url, pattern: "/admin/customers/:userId" };
-  };
-
-  function post(userId: number | string, fields: Record<string, string>, user: CurrentUser | null = admin) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    const request = new Request(`http://localhost:3000/admin/customers/${userId}`, { method: "POST", body: form });
-    const url = new URL(request.url);
-    return answerOf(() => customerAction({ request, context: testRequestContext({ db, dataDir, user }), params: { userId: String(userId) }, url, pattern: "/admin/customers/:userId" }));
-  }
+  const listArgs = (query: string, user: CurrentUser | null = admin) => adminRouteArgs({ db, dataDir, user }, `/admin/customers${query}`, {});
+  const detailArgs = (userId: string, user: CurrentUser | null = admin) => adminRouteArgs({ db, dataDir, user }, `/admin/customers/${userId}?lang=en`, { userId });
+  const post = (userId: number | string, fields: Record<string, string>, user: CurrentUser | null = admin) =>
+    answerOf(() => customerAction(adminRouteArgs({ db, dataDir, user }, `/admin/customers/${userId}`, { userId: String(userId) }, fields)));
 
   async function signedInSession(userId: number): Promise<string> {
     return `${sessionCookieName}=${cookieValue(await startSession(db, userId, false)).split("=")[1]}`;
@@ -104,11 +61,11 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
     (await db.selectFrom("audit_log").select("action").where("entity_type", "=", "user").where("entity_id", "=", String(userId)).orderBy("id").execute()).map((row) => row.action);
 
   it("lists accounts newest first with their order counts, searchable by name, username and e-mail and filterable by role and state", async () => {
-    const clara = await insertTestUser(db, { email: "clara.list@example.com", username: "clara_list", passwordHash });
-    await insertTestUser(db, { email: "dora.list@example.com", username: "dora_list", verified: false });
-    const plugin = await insertTestPlugin(db, { slug: "list-plugin" });
-    await issueTestLicense(db, { userId: clara, pluginId: plugin.pluginId, optionId: plugin.optionIds[0] });
-    await issueTestLicense(db, { userId: clara, pluginId: plugin.pluginId, optionId: plugin.optionIds[1] });
+    const clara = (await insertCustomer(db, "clara.list@example.com", { username: "clara_list", passwordHash })).id;
+    await insertCustomer(db, "dora.list@example.com", { username: "dora_list", verified: false });
+    const plugin = await insertPlugin(db, "list-plugin");
+    await issueLicense(db, { userId: clara, optionId: plugin.options.single });
+    await issueLicense(db, { userId: clara, optionId: plugin.options.five });
 
     const all = (await customersLoader(listArgs("?lang=en"))).customers;
     expect(all.total).toBe(4);
@@ -125,9 +82,9 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
   });
 
   it("shows an account with its orders, masked licences and history, never its secrets", async () => {
-    const userId = await insertTestUser(db, { email: "emil@example.com", username: "emil", passwordHash });
-    const plugin = await insertTestPlugin(db, { slug: "detail-plugin" });
-    const license = await issueTestLicense(db, { userId, pluginId: plugin.pluginId, optionId: plugin.optionIds[0] });
+    const userId = (await insertCustomer(db, "emil@example.com", { passwordHash })).id;
+    const plugin = await insertPlugin(db, "detail-plugin");
+    const license = await issueLicense(db, { userId, optionId: plugin.options.single });
     const page = await customerLoader(detailArgs(String(userId)));
     expect(page.title).toBe("Customer emil@example.com");
     expect(page.isSelf).toBe(false);
@@ -141,12 +98,12 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
 
     expect((await answerOf(() => customerLoader(detailArgs("999999")))).status).toBe(404);
     expect((await answerOf(() => customerLoader(detailArgs("abc")))).status).toBe(404);
-    expect((await answerOf(() => customerLoader(detailArgs(String(userId), userOf(userId, "emil@example.com", "customer"))))).status).toBe(403);
-    expect((await answerOf(() => customersLoader(listArgs("", userOf(userId, "emil@example.com", "customer"))))).status).toBe(403);
+    expect((await answerOf(() => customerLoader(detailArgs(String(userId), customerUser(userId))))).status).toBe(403);
+    expect((await answerOf(() => customersLoader(listArgs("", customerUser(userId))))).status).toBe(403);
   });
 
   it("disables an account only when confirmed: its sessions end, it cannot sign in, and enabling it lets it in again", async () => {
-    const userId = await insertTestUser(db, { email: "fritz@example.com", username: "fritz", passwordHash });
+    const userId = (await insertCustomer(db, "fritz@example.com", { passwordHash })).id;
     const cookie = await signedInSession(userId);
     expect(await findSessionUser(db, cookie)).toMatchObject({ id: userId });
 
@@ -180,13 +137,13 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
     expect((await post(999_999, { intent: "enable" })).status).toBe(404);
     expect((await post("1; drop table users", { intent: "enable" })).status).toBe(404);
     const customerId = before.find((row) => row.role === "customer")?.id ?? 0;
-    expect((await post(otherAdminId, { confirmedIntent: "removeAdmin" }, userOf(customerId, "x@example.com", "customer"))).status).toBe(403);
+    expect((await post(otherAdminId, { confirmedIntent: "removeAdmin" }, customerUser(customerId))).status).toBe(403);
     expect(await db.selectFrom("users").select(["id", "role", "disabled_at"]).orderBy("id").execute()).toEqual(before);
     expect(await db.selectFrom("audit_log").select("id").execute()).toEqual(logged);
   });
 
   it("grants the admin role, signing the account out so that it sets up the second factor at its next sign-in", async () => {
-    const userId = await insertTestUser(db, { email: "gerda@example.com", username: "gerda", passwordHash });
+    const userId = (await insertCustomer(db, "gerda@example.com", { passwordHash })).id;
     const cookie = await signedInSession(userId);
     expect(await post(userId, { intent: "grantAdmin" })).toEqual({ status: 200, body: { success: "admin.customers.success.adminGranted" } });
     expect(await findSessionUser(db, cookie)).toBeNull();
@@ -197,7 +154,7 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
   });
 
   it("removes the admin role only when confirmed, ending the sessions, open challenges and the authenticator setup", async () => {
-    const userId = await insertTestUser(db, { email: "hanna@example.com", username: "hanna", role: "admin", passwordHash });
+    const userId = (await insertAdmin(db, "hanna@example.com", { passwordHash })).id;
     await db.updateTable("users").set({ totp_secret: "plain:JBSWY3DPEHPK3PXP", totp_enabled_at: new Date().toISOString(), totp_last_step: 1 }).where("id", "=", userId).execute();
     await replaceRecoveryCodes(db, userId, new Date());
     const challenge = await issueToken(db, userId, "second_factor");

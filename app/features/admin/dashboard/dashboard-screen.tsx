@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
+import { StatusBadge } from "../../../components/ui/status-badge.tsx";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { formatCount } from "../../catalog/format.ts";
 import { formatInvoiceAmount } from "../../invoices/invoice-format.ts";
-import { AuditTime, useAuditTexts } from "../audit/audit-texts.tsx";
+import { useAuditTexts } from "../audit/audit-texts.tsx";
+import { AdminDate } from "../admin-dates.tsx";
 import { adminSectionHref } from "../sections.ts";
 import type { DashboardFigures, RecentActivity } from "./dashboard.server.ts";
 import { RevenueSection } from "./revenue-chart.tsx";
+import { linkClass } from "../admin-styles.ts";
 
 /** Below this many unused recovery codes the dashboard suggests keeping the rest safe. */
 const fewRecoveryCodes = 3;
@@ -62,8 +65,6 @@ function KeyFigures({ figures }: { figures: DashboardFigures }) {
   );
 }
 
-const linkClass = "font-medium text-brand-700 underline hover:text-brand-800";
-
 function ActivityList({ id, heading, more, children }: { id: string; heading: MessageKey; more: { href: string; label: MessageKey }; children: ReactNode[] }) {
   const { t } = useI18n();
   return (
@@ -92,7 +93,7 @@ function Activity({ activity }: { activity: RecentActivity }) {
           {activity.auditEntries.map((entry) => (
             <li key={entry.id} className="py-2 break-words">
               <span className="block text-sm text-muted">
-                <AuditTime instant={entry.createdAt} /> · {entry.actor}
+                <AdminDate instant={entry.createdAt} /> · {entry.actor}
               </span>
               {actionText(entry.action)}:{" "}
               {entry.recordHref ? (
@@ -109,13 +110,17 @@ function Activity({ activity }: { activity: RecentActivity }) {
           {activity.payments.map((payment) => (
             <li key={payment.id} className="py-2 break-words">
               <span className="block text-sm text-muted">
-                <AuditTime instant={payment.paidAt} /> · {payment.email}
+                <AdminDate instant={payment.paidAt} /> · {payment.email}
               </span>
               <Link to={`/admin/orders/${payment.id}`} className={linkClass}>
                 {payment.number}
               </Link>{" "}
               · <span className="tabular-nums">{formatInvoiceAmount(payment.netCents, language)}</span>
-              {payment.refunded ? <span className="ml-2 rounded border border-red-700 px-1.5 text-sm text-red-800">{t("admin.dashboard.activity.refunded")}</span> : null}
+              {payment.refunded ? (
+                <span className="ml-2">
+                  <StatusBadge tone="danger">{t("admin.dashboard.activity.refunded")}</StatusBadge>
+                </span>
+              ) : null}
             </li>
           ))}
         </ActivityList>
@@ -123,7 +128,7 @@ function Activity({ activity }: { activity: RecentActivity }) {
           {activity.registrations.map((registration) => (
             <li key={registration.id} className="py-2 break-words">
               <span className="block text-sm text-muted">
-                <AuditTime instant={registration.createdAt} />
+                <AdminDate instant={registration.createdAt} />
               </span>
               <Link to={`/admin/customers/${registration.id}`} className={linkClass}>
                 {registration.email}

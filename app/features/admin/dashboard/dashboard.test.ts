@@ -1,21 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import type { StoredLicenseStatus } from "../../../../db/schema.ts";
 import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
 import { loader as dashboardLoader } from "../../../routes/admin.tsx";
-import { testRequestContext } from "../../../testing-context.ts";
+import { testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
+import { insertCustomer, insertPaidOrder, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
+import { adminRouteArgs, adminUser, customerUser } from "../test-admin.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
-import { insertCustomer, insertPaidOrder, insertPlugin, type TestPlugin } from "../../invoices/test-orders.ts";
-import { insertPendingOrder } from "../../orders/test-orders.ts";
 import { recordAudit } from "../audit.server.ts";
 import { dashboardFigures, monthlyRevenue, recentActivity } from "./dashboard.server.ts";
-import { monthsUpTo, viennaDay, viennaMidnight } from "./vienna-calendar.ts";
+import { monthsUpTo, viennaDay, viennaMidnight } from "../vienna-time.ts";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "dashboard-test-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const dataDir = testDataDir("dashboard-test");
 
 /** Mid-April 2026 in Vienna (summer time, UTC+2, since 29 March). */
 const now = new Date("2026-04-15T10:00:00.000Z");
@@ -42,25 +38,10 @@ describe("the Vienna calendar", () => {
   });
 });
 
-function userOf(id: number, role: CurrentUser["role"]): CurrentUser {
-  return { id, displayName: "Ada Admin", firstName: null, lastName: null, username: `user${id}`, email: `user${id}@example.com`, role };
-}
-
-async function thrownResponse(run: () => Promise<unknown>): Promise<{ status: number; location: string | null }> {
-  try {
-    await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
-    if (thrown && typeof thrown === "object" && "init" in thrown) return { status: (thrown as { init: { status: number } }).init.status, location: null };
-    throw thrown;
-  }
-  throw new Error("expected a thrown response");
-}
-
 describe.each(testEngines)("dashboard on %s", (engine) => {
   let db: Db;
   let drop: () => Promise<void>;
-  let plugin: TestPlugin;
+  let plugin: TestPlugin<"business">;
   let buyerId: number;
   let adminId: number;
   let licenseCount = 0;
@@ -73,8 +54,8 @@ describe.each(testEngines)("dashboard on %s", (engine) => {
         license_key: `TEST-${engine}-${licenseCount}`,
         user_id: buyerId,
         order_id: null,
-        plugin_id: plugin.pluginId,
-        pricing_option_id: plugin.pricingOptionId,
+        plugin_id: plugin.id,
+        pricing_option_id: plugin.options.business,
         site_limit: 3,
         status,
         expires_at: expiresAt,
@@ -101,21 +82,21 @@ describe.each(testEngines)("dashboard on %s", (engine) => {
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
-    plugin = await insertPlugin(db);
-    buyerId = await insertCustomer(db, "buyer@example.com");
-    adminId = await insertCustomer(db, "ada@example.com");
+    plugin = await insertPlugin(db, "seo-booster", seoBooster);
+    buyerId = (await insertCustomer(db, "buyer@example.com")).id;
+    adminId = (await insertCustomer(db, "ada@example.com")).id;
     await db.updateTable("users").set({ role: "admin", created_at: "2026-04-10T08:00:00.000Z" }).where("id", "=", adminId).execute();
     await db.updateTable("users").set({ created_at: "2026-03-31T21:59:00.000Z" }).where("id", "=", buyerId).execute();
     for (const [email, createdAt] of [
       ["april-first@example.com", "2026-03-31T22:00:00.000Z"],
       ["april-later@example.com", "2026-04-14T12:00:00.000Z"],
     ] as const) {
-      const id = await insertCustomer(db, email);
+      const id = (await insertCustomer(db, email)).id;
       await db.updateTable("users").set({ created_at: createdAt }).where("id", "=", id).execute();
     }
 
     const paid = (paidAt: string, net: number, fields: Parameters<typeof insertPaidOrder>[3] = {}) =>
-      insertPaidOrder(db, buyerId, plugin, { paid_at: paidAt, created_at: paidAt, updated_at: paidAt, net_cents: net, vat_cents: net / 5, ...fields });
+      insertPaidOrder(db, buyerId, plugin.options.business, { paid_at: paidAt, created_at: paidAt, updated_at: paidAt, net_cents: net, vat_cents: net / 5, ...fields });
     // Just outside the twelve months: 30 April 2025, 23:59 in Vienna.
     await paid("2025-04-30T21:59:00.000Z", 90_000);
     // The first minute of May 2025 in Vienna: the oldest month shown.
@@ -127,7 +108,7 @@ describe.each(testEngines)("dashboard on %s", (engine) => {
     await paid("2026-03-31T22:00:00.000Z", 20_000);
     // Paid and refunded in the same month: nothing is left of it.
     await paid("2026-04-05T09:00:00.000Z", 3_000, { status: "refunded", refunded_at: "2026-04-06T09:00:00.000Z" });
-    await insertPendingOrder(db, buyerId, plugin, { net_cents: 99_999 });
+    await insertPendingOrder(db, buyerId, plugin.options.business, { net_cents: 99_999 });
 
     await insertLicense("active", "2027-01-01T00:00:00.000Z", [{ deactivatedAt: null }, { deactivatedAt: null }, { deactivatedAt: "2026-03-01T00:00:00.000Z" }]);
     await insertLicense("active", "2026-04-01T00:00:00.000Z", [{ deactivatedAt: null }]);
@@ -142,7 +123,7 @@ describe.each(testEngines)("dashboard on %s", (engine) => {
         { name: "Eva", email: "eva@example.com", company: null, subject: "Angebot", message: "Hallo", language: "de", ip_hash: "x", created_at: createdAt, read_at: createdAt },
       ])
       .execute();
-    await recordAudit(db, { actor: userOf(adminId, "admin"), action: "license.revoke", record: { type: "license", id: 3, label: "TEST-…" }, before: { status: "active" }, after: { status: "revoked" } }, now);
+    await recordAudit(db, { actor: adminUser(adminId, { displayName: "Ada Admin", email: `user${adminId}@example.com` }), action: "license.revoke", record: { type: "license", id: 3, label: "TEST-…" }, before: { status: "active" }, after: { status: "revoked" } }, now);
   });
 
   afterAll(async () => drop());
@@ -184,14 +165,10 @@ describe.each(testEngines)("dashboard on %s", (engine) => {
   });
 
   describe("the dashboard route", () => {
-    function args(pathAndQuery: string, user: CurrentUser | null, params: Record<string, string> = {}) {
-      const request = new Request(`http://localhost:3000${pathAndQuery}`);
-      const url = new URL(request.url);
-      return { request, context: testRequestContext({ db, dataDir, user }), params, url, pattern: url.pathname };
-    }
+    const args = (pathAndQuery: string, user: CurrentUser | null, params: Record<string, string> = {}) => adminRouteArgs({ db, dataDir, user }, pathAndQuery, params);
 
     it("shows the admin the figures, the revenue months and the security note", async () => {
-      const page = await dashboardLoader(args("/admin?lang=en", userOf(adminId, "admin")));
+      const page = await dashboardLoader(args("/admin?lang=en", adminUser(adminId, { displayName: "Ada Admin", email: `user${adminId}@example.com` })));
       expect(page.title).toBe("Dashboard");
       expect(page.admin).toEqual({ name: "Ada Admin", email: `user${adminId}@example.com`, recoveryCodesLeft: 0 });
       expect(page.figures.revenue).toHaveLength(12);
@@ -199,10 +176,10 @@ describe.each(testEngines)("dashboard on %s", (engine) => {
     });
 
     it("leads /home/admin/<section> to the section in the request's language, and shows the dashboard for unknown sections", async () => {
-      const admin = userOf(adminId, "admin");
-      expect(await thrownResponse(() => dashboardLoader(args("/home/admin/orders", admin, { section: "orders" })))).toEqual({ status: 302, location: "/admin/orders" });
-      expect(await thrownResponse(() => dashboardLoader(args("/home/admin/licenses", admin, { section: "licenses" })))).toEqual({ status: 302, location: "/admin/lizenzen" });
-      expect(await thrownResponse(() => dashboardLoader(args("/home/admin/licenses?lang=en", admin, { section: "licenses" })))).toEqual({
+      const admin = adminUser(adminId, { displayName: "Ada Admin", email: `user${adminId}@example.com` });
+      expect(await thrownAnswer(() => dashboardLoader(args("/home/admin/orders", admin, { section: "orders" })))).toEqual({ status: 302, location: "/admin/orders" });
+      expect(await thrownAnswer(() => dashboardLoader(args("/home/admin/licenses", admin, { section: "licenses" })))).toEqual({ status: 302, location: "/admin/lizenzen" });
+      expect(await thrownAnswer(() => dashboardLoader(args("/home/admin/licenses?lang=en", admin, { section: "licenses" })))).toEqual({
         status: 302,
         location: "/admin/licenses?lang=en",
       });
@@ -211,8 +188,8 @@ describe.each(testEngines)("dashboard on %s", (engine) => {
     });
 
     it("refuses customers with 403 and sends visitors to the login page", async () => {
-      expect((await thrownResponse(() => dashboardLoader(args("/admin", userOf(buyerId, "customer"))))).status).toBe(403);
-      expect(await thrownResponse(() => dashboardLoader(args("/home/admin/orders", null, { section: "orders" })))).toEqual({
+      expect((await thrownAnswer(() => dashboardLoader(args("/admin", customerUser(buyerId))))).status).toBe(403);
+      expect(await thrownAnswer(() => dashboardLoader(args("/home/admin/orders", null, { section: "orders" })))).toEqual({
         status: 302,
         location: "/anmelden?returnTo=%2Fhome%2Fadmin%2Forders",
       });

@@ -1,6 +1,7 @@
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
 import { formatInvoiceAmount } from "../../invoices/invoice-format.ts";
+import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import type { MonthRevenue } from "./dashboard.server.ts";
 
 const locales: Record<Language, string> = { de: "de-AT", en: "en-GB" };
@@ -47,41 +48,31 @@ function RevenueBars({ months }: { months: MonthRevenue[] }) {
 
 function RevenueTable({ months }: { months: MonthRevenue[] }) {
   const { t, language } = useI18n();
-  const cell = "py-1.5 pr-4 text-right tabular-nums whitespace-nowrap";
+  const amountClass = `${cellClass} text-right tabular-nums whitespace-nowrap`;
   return (
-    <div role="region" aria-label={t("admin.dashboard.revenue.tableLabel")} tabIndex={0} className="mt-6 overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left">
-        <caption className="sr-only">{t("admin.dashboard.revenue.caption")}</caption>
-        <thead>
-          <tr className="text-sm text-muted">
-            <th scope="col" className="pr-4 pb-2 font-semibold">
-              {t("admin.dashboard.revenue.month")}
-            </th>
-            <th scope="col" className="pr-4 pb-2 text-right font-semibold">
-              {t("admin.dashboard.revenue.paid")}
-            </th>
-            <th scope="col" className="pr-4 pb-2 text-right font-semibold">
-              {t("admin.dashboard.revenue.refunded")}
-            </th>
-            <th scope="col" className="pr-4 pb-2 text-right font-semibold">
-              {t("admin.dashboard.revenue.net")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...months].reverse().map((month) => (
-            <tr key={`${month.year}-${month.month}`} className="border-t border-gray-200">
-              <th scope="row" className="py-1.5 pr-4 font-normal whitespace-nowrap">
-                {monthName(month, language, "long")}
-              </th>
-              <td className={cell}>{formatInvoiceAmount(month.paidCents, language)}</td>
-              <td className={cell}>{formatInvoiceAmount(-month.refundedCents, language)}</td>
-              <td className={`${cell} font-semibold`}>{formatInvoiceAmount(month.netCents, language)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      label={t("admin.dashboard.revenue.tableLabel")}
+      caption={t("admin.dashboard.revenue.caption")}
+      minWidth="min-w-[32rem]"
+      empty={false}
+      columns={[
+        { label: t("admin.dashboard.revenue.month") },
+        { label: t("admin.dashboard.revenue.paid"), numeric: true },
+        { label: t("admin.dashboard.revenue.refunded"), numeric: true },
+        { label: t("admin.dashboard.revenue.net"), numeric: true },
+      ]}
+    >
+      {[...months].reverse().map((month) => (
+        <tr key={`${month.year}-${month.month}`} className={rowClass}>
+          <th scope="row" className={`${cellClass} font-normal whitespace-nowrap`}>
+            {monthName(month, language, "long")}
+          </th>
+          <td className={amountClass}>{formatInvoiceAmount(month.paidCents, language)}</td>
+          <td className={amountClass}>{formatInvoiceAmount(-month.refundedCents, language)}</td>
+          <td className={`${amountClass} font-semibold`}>{formatInvoiceAmount(month.netCents, language)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
@@ -10,76 +7,52 @@ import * as grantRoute from "../../../routes/admin.licenses.new.tsx";
 import * as activateRoute from "../../../routes/api.licenses.activate.ts";
 import * as validateRoute from "../../../routes/api.licenses.validate.ts";
 import * as updateRoute from "../../../routes/api.plugins.update.ts";
+import { formRequest, routeArgs, testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
+import { insertAdmin, insertCustomer, insertPendingOrder, insertPlugin, issueLicense, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { testRequestContext } from "../../../testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
-import { insertTestUser } from "../../accounts/test-users.ts";
 import { resolveSelection } from "../../checkout/orders.server.ts";
 import { listOwnedLicenses } from "../../license-pages/my-licenses.server.ts";
 import { activateSite } from "../../licenses/activations.server.ts";
 import { addCalendarMonthsUtc } from "../../licenses/calendar-months.ts";
 import { LicenseApiLimiter, licenseApiRateLimits } from "../../licenses/rate-limit.server.ts";
-import { insertTestOrder, insertTestPlugin, issueTestLicense, type TestPlugin } from "../../licenses/test-shop.ts";
 import { fulfilOrder, refundOrder } from "../../orders/fulfilment.server.ts";
 import { formatOrderNumber } from "../../orders/order-number.ts";
 import type { LicenseActionResult } from "./license-actions.server.ts";
-import { endOfViennaDay, viennaDayOf } from "./vienna-days.ts";
+import { endOfViennaDay, viennaDayOf } from "../vienna-time.ts";
 
 const origin = "http://localhost:3000";
 const day = 24 * 60 * 60_000;
 
-function userOf(id: number, email: string, role: "admin" | "customer"): CurrentUser {
-  return { id, email, role, displayName: null, firstName: "Ada", lastName: "Admin", username: email.split("@")[0] ?? email };
-}
-
-/** The status of what a loader or action threw: a redirect Response or a `data()` refusal. */
-async function thrownStatus(run: () => Promise<unknown>): Promise<{ status: number; location: string | null }> {
-  try {
-    await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
-    if (thrown && typeof thrown === "object" && "init" in thrown) return { status: (thrown as { init: { status: number } }).init.status, location: null };
-    throw thrown;
-  }
-  throw new Error("expected a thrown response");
-}
-
 describe.each(testEngines)("admin licences on %s", (engine) => {
   let db: Db;
   let drop: () => Promise<void>;
-  let dataDir: string;
+  const dataDir = testDataDir("admin-licenses");
   let admin: CurrentUser;
   let customer: CurrentUser;
   let plugin: TestPlugin;
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
-    dataDir = mkdtempSync(path.join(tmpdir(), "admin-licenses-"));
-    admin = userOf(await insertTestUser(db, { email: "chefin@wp-studio.example", username: "chefin", role: "admin" }), "chefin@wp-studio.example", "admin");
-    customer = userOf(await insertTestUser(db, { email: "kundin@example.com", username: "kundin" }), "kundin@example.com", "customer");
-    plugin = await insertTestPlugin(db, { slug: "invoice-forge", releases: [{ version: "2.0.0", zipFile: "plugins/invoice-forge/invoice-forge-2.0.0.zip" }] });
+    admin = await insertAdmin(db, "chefin@wp-studio.example");
+    customer = await insertCustomer(db, "kundin@example.com");
+    plugin = await insertPlugin(db, "invoice-forge", { releases: [{ version: "2.0.0", zipFile: "plugins/invoice-forge/invoice-forge-2.0.0.zip" }] });
   });
 
-  afterAll(async () => {
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => drop());
 
   /** A fresh limiter per call: these tests are about licence states, not the rate limit. */
   function context(user: CurrentUser | null) {
     return testRequestContext({ db, dataDir, user, licenseApiLimiter: new LicenseApiLimiter(licenseApiRateLimits(1000)) });
   }
 
-  function getArgs(pathAndQuery: string, user: CurrentUser | null) {
-    const request = new Request(`${origin}${pathAndQuery}`);
-    const url = new URL(request.url);
-    return { request, context: context(user), params: {}, url, pattern: url.pathname };
-  }
+  const getArgs = (pathAndQuery: string, user: CurrentUser | null) => routeArgs(new Request(`${origin}${pathAndQuery}`), context(user), {});
+  const postArgs = (pathname: string, fields: Record<string, string>, user: CurrentUser | null) => routeArgs(formRequest(`${origin}${pathname}`, fields), context(user), {});
 
-  function postArgs(pathname: string, fields: Record<string, string>, user: CurrentUser | null) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    const request = new Request(`${origin}${pathname}`, { method: "POST", body: form });
-    return { request, context: context(user), params: {}, url: new URL(request.url), pattern: pathname };
+  /** The status and redirect target of what a loader or action threw. */
+  async function thrownStatus(run: () => Promise<unknown>): Promise<{ status: number; location: string | null }> {
+    const { status, location } = await thrownAnswer(run);
+    return { status, location: location ?? null };
   }
 
   /** Arguments for the licence page, whose path names the licence. */
@@ -123,12 +96,11 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
     return (await response.json()) as { package?: string; error?: { code: string } };
   }
 
-  /** A customer with one licence (option: 0 = 1 site, 1 = 5 sites, 2 = unlimited) bought through an order. */
-  async function boughtLicense(email: string, option: 0 | 1 | 2 = 1, paidAt?: Date) {
-    const userId = await insertTestUser(db, { email, username: email.split("@")[0] ?? email });
-    const license = await issueTestLicense(db, { userId, pluginId: plugin.pluginId, optionId: plugin.optionIds[option], paidAt });
-    const { order_id: orderId } = await licenseRow(license.id);
-    return { ...license, userId, orderId: orderId ?? 0 };
+  /** A customer with one licence of the tier, bought through an order. */
+  async function boughtLicense(email: string, tier: keyof TestPlugin["options"] = "five", paidAt?: Date) {
+    const userId = (await insertCustomer(db, email)).id;
+    const license = await issueLicense(db, { userId, optionId: plugin.options[tier], paidAt });
+    return { ...license, userId, orderId: license.orderId ?? 0 };
   }
 
   describe("the list", () => {
@@ -142,12 +114,12 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       running = await boughtLicense("liste.laufend@example.com");
       await activateSite(db, { licenseKey: running.key, siteUrl: "shop-liste.at", environment: "production" }, new Date());
       await activateSite(db, { licenseKey: running.key, siteUrl: "staging.shop-liste.at", environment: "production" }, new Date());
-      expired = await boughtLicense("Liste.Abgelaufen@Example.com", 0, new Date(Date.now() - 400 * day));
+      expired = await boughtLicense("Liste.Abgelaufen@Example.com", "single", new Date(Date.now() - 400 * day));
       disabled = await boughtLicense("liste.gesperrt@example.com");
       await db.updateTable("licenses").set({ status: "disabled" }).where("id", "=", disabled.id).execute();
-      revoked = await boughtLicense("liste.widerrufen@example.com", 2);
+      revoked = await boughtLicense("liste.widerrufen@example.com", "unlimited");
       await db.updateTable("licenses").set({ status: "revoked" }).where("id", "=", revoked.id).execute();
-      renewalOrderId = await insertTestOrder(db, { userId: running.userId, kind: "renewal", pluginId: plugin.pluginId, optionId: plugin.optionIds[1], licenseId: running.id });
+      renewalOrderId = await insertPendingOrder(db, running.userId, plugin.options.five, { kind: "renewal", license_id: running.id });
     });
 
     it("shows every licence newest first with masked key, plugin, owner, state, expiry and counted sites", async () => {
@@ -196,7 +168,7 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
     });
 
     it("pages on the server, 25 to a page", async () => {
-      for (let index = 0; index < 26; index += 1) await issueTestLicense(db, { userId: running.userId, pluginId: plugin.pluginId, optionId: plugin.optionIds[0] });
+      for (let index = 0; index < 26; index += 1) await issueLicense(db, { userId: running.userId, optionId: plugin.options.single });
       const first = await list("q=liste.laufend%40example.com");
       expect(first).toMatchObject({ page: 1, pageCount: 2, total: 27 });
       expect(first.items).toHaveLength(25);
@@ -222,7 +194,7 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
         expect(await thrownStatus(() => grantRoute.loader(getArgs("/admin/licenses/new", user)))).toEqual(expected);
         expect(await thrownStatus(() => licenseRoute.action(withLicenseId(postArgs(`/admin/licenses/${license.id}`, { confirmedIntent: "revoke" }, user), license.id)))).toEqual(expected);
         expect(
-          await thrownStatus(() => grantRoute.action(postArgs("/admin/licenses/new", { email: "zugriff@example.com", pricingOptionId: String(plugin.optionIds[0]), note: "x" }, user))),
+          await thrownStatus(() => grantRoute.action(postArgs("/admin/licenses/new", { email: "zugriff@example.com", pricingOptionId: String(plugin.options.single), note: "x" }, user))),
         ).toEqual(expected);
       }
       expect((await licenseRow(license.id)).status).toBe("active");
@@ -308,7 +280,7 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
     });
 
     it("extends an expired licence from today, so it runs again", async () => {
-      const license = await boughtLicense("abgelaufen@example.com", 0, new Date(Date.now() - 500 * day));
+      const license = await boughtLicense("abgelaufen@example.com", "single", new Date(Date.now() - 500 * day));
       const start = Date.now();
       await act(license.id, { intent: "extend", months: "1" });
       const expiresAt = Date.parse((await licenseRow(license.id)).expires_at);
@@ -391,7 +363,7 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
 
   describe("activations", () => {
     it("resets all activations only when confirmed, keeping the rows for the history; the sites can activate again", async () => {
-      const license = await boughtLicense("zuruecksetzen@example.com", 0);
+      const license = await boughtLicense("zuruecksetzen@example.com", "single");
       await activateSite(db, { licenseKey: license.key, siteUrl: "alt.at", environment: "production" }, new Date());
       await activateSite(db, { licenseKey: license.key, siteUrl: "staging.alt.at", environment: "production" }, new Date());
       expect((await licenseApi("activate", license.key, "neu.at")).json.error?.code).toBe("site_limit_reached");
@@ -443,7 +415,7 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       const gone = await activateSite(db, { licenseKey: license.key, siteUrl: "dev.detail.at", environment: "development" }, new Date());
       if (!gone.ok) throw new Error("activation failed");
       await act(license.id, { intent: "deactivateSite", activationId: String(gone.instance.id) });
-      const renewal = await insertTestOrder(db, { userId: license.userId, kind: "renewal", pluginId: plugin.pluginId, optionId: plugin.optionIds[1], licenseId: license.id });
+      const renewal = await insertPendingOrder(db, license.userId, plugin.options.five, { kind: "renewal", license_id: license.id });
 
       const page = await licenseRoute.loader(withLicenseId(getArgs(`/admin/licenses/${license.id}?lang=en`, admin), license.id));
       expect(page.title).toBe(`License ${page.license.maskedKey} – Test plugin invoice-forge`);
@@ -477,22 +449,22 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       const page = await grantRoute.loader(getArgs("/admin/licenses/new?lang=en&email=someone%40example.com", admin));
       expect(page.email).toBe("someone@example.com");
       expect(page.options.filter((option) => option.pluginName === "Test plugin invoice-forge")).toEqual([
-        { id: plugin.optionIds[0], pluginName: "Test plugin invoice-forge", optionName: "1 site", siteLimit: 1, updateMonths: 12 },
-        { id: plugin.optionIds[1], pluginName: "Test plugin invoice-forge", optionName: "5 sites", siteLimit: 5, updateMonths: 12 },
-        { id: plugin.optionIds[2], pluginName: "Test plugin invoice-forge", optionName: "Unlimited", siteLimit: null, updateMonths: 12 },
+        { id: plugin.options.single, pluginName: "Test plugin invoice-forge", optionName: "1 site", siteLimit: 1, updateMonths: 12 },
+        { id: plugin.options.five, pluginName: "Test plugin invoice-forge", optionName: "5 sites", siteLimit: 5, updateMonths: 12 },
+        { id: plugin.options.unlimited, pluginName: "Test plugin invoice-forge", optionName: "Unlimited sites", siteLimit: null, updateMonths: 12 },
       ]);
     });
 
     it("issues a licence without an order, mails the key in the customer's language, audits it, and the key activates", async () => {
-      const userId = await insertTestUser(db, { email: "Geschenk@Example.com", username: "geschenk" });
+      const userId = (await insertCustomer(db, "Geschenk@Example.com", { username: "geschenk" })).id;
       await db.updateTable("users").set({ language: "en" }).where("id", "=", userId).execute();
       const start = new Date();
-      const answer = await grant({ email: "geschenk@example.com", pricingOptionId: String(plugin.optionIds[1]), siteLimit: "", months: "", note: "Beta tester of 2.0" });
+      const answer = await grant({ email: "geschenk@example.com", pricingOptionId: String(plugin.options.five), siteLimit: "", months: "", note: "Beta tester of 2.0" });
       if (!(answer instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(answer)}`);
       const license = await db.selectFrom("licenses").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
       expect(answer.status).toBe(302);
       expect(answer.headers.get("Location")).toBe(`/admin/licenses/${license.id}?granted=1`);
-      expect(license).toMatchObject({ order_id: null, note: "Beta tester of 2.0", site_limit: 5, status: "active", pricing_option_id: plugin.optionIds[1] });
+      expect(license).toMatchObject({ order_id: null, note: "Beta tester of 2.0", site_limit: 5, status: "active", pricing_option_id: plugin.options.five });
       expect(license.license_key).toMatch(/^WPS(-[0-9A-HJKMNP-TV-Z]{5}){5}$/);
       expect(Date.parse(license.expires_at)).toBeGreaterThanOrEqual(addCalendarMonthsUtc(start, 12).getTime());
 
@@ -506,7 +478,7 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       expect(JSON.parse(entry?.after_json ?? "{}")).toEqual({
         owner: "Geschenk@Example.com",
         plugin: "invoice-forge",
-        pricing_option_id: plugin.optionIds[1],
+        pricing_option_id: plugin.options.five,
         site_limit: 5,
         expires_at: viennaDayOf(license.expires_at),
         note: "Beta tester of 2.0",
@@ -521,10 +493,10 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
     });
 
     it("takes the admin's own site limit, unlimited sites and a last day instead of the option's terms", async () => {
-      const userId = await insertTestUser(db, { email: "partner@example.com", username: "partner" });
+      const userId = (await insertCustomer(db, "partner@example.com")).id;
       const until = viennaDayOf(new Date(Date.now() + 60 * day));
-      await grant({ email: "partner@example.com", pricingOptionId: String(plugin.optionIds[0]), siteLimit: "25", until, note: "Agency partner" });
-      await grant({ email: "partner@example.com", pricingOptionId: String(plugin.optionIds[0]), unlimited: "on", months: "3", note: "Agency partner, all sites" });
+      await grant({ email: "partner@example.com", pricingOptionId: String(plugin.options.single), siteLimit: "25", until, note: "Agency partner" });
+      await grant({ email: "partner@example.com", pricingOptionId: String(plugin.options.single), unlimited: "on", months: "3", note: "Agency partner, all sites" });
       const licenses = await db.selectFrom("licenses").selectAll().where("user_id", "=", userId).orderBy("id").execute();
       expect(licenses.map((license) => [license.site_limit, license.expires_at])).toEqual([
         [25, endOfViennaDay(until).toISOString()],
@@ -536,8 +508,8 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
     });
 
     it("refuses an unknown customer, a missing reason and other bad input; nothing is created or sent", async () => {
-      await insertTestUser(db, { email: "nichts@example.com", username: "nichts" });
-      const valid = { email: "nichts@example.com", pricingOptionId: String(plugin.optionIds[0]), note: "Kulanz" };
+      await insertCustomer(db, "nichts@example.com");
+      const valid = { email: "nichts@example.com", pricingOptionId: String(plugin.options.single), note: "Kulanz" };
       const cases: [Record<string, string>, Record<string, string>][] = [
         [{ ...valid, email: "niemand@example.com" }, { email: "admin.licenses.grant.error.noCustomer" }],
         [{ ...valid, email: "kein-mail" }, { email: "admin.licenses.grant.error.email" }],
@@ -563,30 +535,30 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
     });
 
     it("shows on the owner's My licenses and renews, upgrades and refunds like a bought one", async () => {
-      const userId = await insertTestUser(db, { email: "treu@example.com", username: "treu" });
-      await grant({ email: "treu@example.com", pricingOptionId: String(plugin.optionIds[0]), note: "Long-standing customer" });
+      const userId = (await insertCustomer(db, "treu@example.com")).id;
+      await grant({ email: "treu@example.com", pricingOptionId: String(plugin.options.single), note: "Long-standing customer" });
       const license = await db.selectFrom("licenses").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
 
       const owned = await listOwnedLicenses(db, userId, "en");
       expect(owned).toEqual([expect.objectContaining({ id: license.id, key: license.license_key, status: "active", optionName: "1 site", siteLimit: 1, renewalCents: 4900 })]);
-      expect(owned[0]?.upgrades.map((offer) => offer.optionName)).toEqual(["5 sites", "Unlimited"]);
+      expect(owned[0]?.upgrades.map((offer) => offer.optionName)).toEqual(["5 sites", "Unlimited sites"]);
 
       const now = new Date();
       expect(await resolveSelection(db, { kind: "renewal", licenseId: license.id }, { userId, language: "en", now })).toMatchObject({ ok: true, offer: { kind: "renewal" } });
-      expect(await resolveSelection(db, { kind: "upgrade", licenseId: license.id, optionId: plugin.optionIds[1] }, { userId, language: "en", now })).toMatchObject({
+      expect(await resolveSelection(db, { kind: "upgrade", licenseId: license.id, optionId: plugin.options.five }, { userId, language: "en", now })).toMatchObject({
         ok: true,
         offer: { kind: "upgrade", license: { id: license.id } },
       });
 
-      const renewal = await insertTestOrder(db, { userId, kind: "renewal", pluginId: plugin.pluginId, optionId: plugin.optionIds[0], licenseId: license.id });
+      const renewal = await insertPendingOrder(db, userId, plugin.options.single, { kind: "renewal", license_id: license.id, billing_email: "anna@example.com" });
       expect(await fulfilOrder(db, renewal, { now, publicUrl: origin })).toBe(true);
       expect((await licenseRow(license.id)).expires_at).toBe(addCalendarMonthsUtc(new Date(license.expires_at), 12).toISOString());
       const receipt = await db.selectFrom("outbox_emails").select("text_body").where("to_address", "=", "anna@example.com").orderBy("id", "desc").executeTakeFirstOrThrow();
       expect(receipt.text_body).toContain(license.license_key);
 
-      const upgrade = await insertTestOrder(db, { userId, kind: "upgrade", pluginId: plugin.pluginId, optionId: plugin.optionIds[1], licenseId: license.id });
+      const upgrade = await insertPendingOrder(db, userId, plugin.options.five, { kind: "upgrade", license_id: license.id });
       expect(await fulfilOrder(db, upgrade, { now, publicUrl: origin })).toBe(true);
-      expect(await licenseRow(license.id)).toMatchObject({ pricing_option_id: plugin.optionIds[1], site_limit: 5, order_id: null });
+      expect(await licenseRow(license.id)).toMatchObject({ pricing_option_id: plugin.options.five, site_limit: 5, order_id: null });
 
       expect(await refundOrder(db, upgrade, { now, publicUrl: origin })).toBe(true);
       expect((await licenseRow(license.id)).status).toBe("disabled");

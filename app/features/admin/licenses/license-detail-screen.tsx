@@ -3,13 +3,17 @@ import { Form, Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
+import { Fact, FactList } from "../fact-list.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
 import { adminSectionHref } from "../sections.ts";
+import { DetailHeading } from "../page-heading.tsx";
 import type { LicenseActionResult } from "./license-actions.server.ts";
 import type { LicenseDetail, LicenseHistoryEntry } from "./license-detail.server.ts";
 import { maxMonths, maxSiteLimit } from "./license-limits.ts";
 import { adminHref, CopyableKey, LicenseStateBadge, sitesOfLimit } from "./license-parts.tsx";
+import { linkClass } from "../admin-styles.ts";
 
 const environmentLabels: Record<LicenseDetail["activations"][number]["environment"], MessageKey> = {
   production: "admin.licenses.environment.production",
@@ -37,19 +41,28 @@ function errorsFor(result: LicenseActionResult | undefined, intent: string): Rec
   return result && !result.ok && result.intent === intent ? result.errors : {};
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+/** One box of the actions section: a heading, what the step does, and its form. */
+function ActionPanel({ id, heading, hint, children }: { id: string; heading: string; hint?: string; children: ReactNode }) {
   return (
-    <div className="border-t border-gray-200 py-3 sm:grid sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="font-medium">{label}</dt>
-      <dd className="mt-1 sm:mt-0">{children}</dd>
-    </div>
+    <section aria-labelledby={id} className="rounded-lg border border-gray-300 p-4">
+      <h3 id={id} className="text-lg font-semibold">
+        {heading}
+      </h3>
+      {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
+      {children}
+    </section>
   );
+}
+
+function FormError({ error }: { error: MessageKey | undefined }) {
+  const { t } = useI18n();
+  return error ? <p className="mt-2 text-sm font-medium text-red-800">{t(error)}</p> : null;
 }
 
 function Overview({ license }: { license: LicenseDetail }) {
   const { t, language } = useI18n();
   return (
-    <dl className="mt-6">
+    <FactList>
       <Fact label={t("admin.licenses.field.key")}>
         <CopyableKey licenseKey={license.key} />
       </Fact>
@@ -58,7 +71,7 @@ function Overview({ license }: { license: LicenseDetail }) {
         {license.storedStatus === "disabled" ? <p className="mt-1 text-sm text-muted">{t("admin.licenses.disabledHint")}</p> : null}
       </Fact>
       <Fact label={t("admin.licenses.field.owner")}>
-        <Link to={adminHref(`/admin/customers/${license.owner.id}`, language)} className="font-medium text-brand-700 underline hover:text-brand-800">
+        <Link to={adminHref(`/admin/customers/${license.owner.id}`, language)} className={linkClass}>
           {license.owner.email}
         </Link>
         {license.owner.name ? <span className="block text-muted">{license.owner.name}</span> : null}
@@ -68,7 +81,7 @@ function Overview({ license }: { license: LicenseDetail }) {
       </Fact>
       <Fact label={t("admin.licenses.field.order")}>
         {license.order ? (
-          <Link to={adminHref(`/admin/orders/${license.order.id}`, language)} className="font-medium text-brand-700 underline hover:text-brand-800">
+          <Link to={adminHref(`/admin/orders/${license.order.id}`, language)} className={linkClass}>
             {license.order.number}
           </Link>
         ) : (
@@ -81,7 +94,7 @@ function Overview({ license }: { license: LicenseDetail }) {
       <Fact label={t("admin.licenses.field.expires")}>{license.expiresOn}</Fact>
       <Fact label={t("admin.licenses.field.sites")}>{sitesOfLimit(license.sitesUsed, license.siteLimit, t)}</Fact>
       <Fact label={t("admin.licenses.field.created")}>{license.createdAt}</Fact>
-    </dl>
+    </FactList>
   );
 }
 
@@ -89,11 +102,7 @@ function StateActions({ license, result }: { license: LicenseDetail; result: Lic
   const { t } = useI18n();
   const errors = { ...errorsFor(result, "revoke"), ...errorsFor(result, "enable") };
   return (
-    <section aria-labelledby="license-state-heading" className="rounded-lg border border-gray-300 p-4">
-      <h3 id="license-state-heading" className="text-lg font-semibold">
-        {t("admin.licenses.action.stateHeading")}
-      </h3>
-      <p className="mt-1 text-sm text-muted">{t("admin.licenses.action.stateHint")}</p>
+    <ActionPanel id="license-state-heading" heading={t("admin.licenses.action.stateHeading")} hint={t("admin.licenses.action.stateHint")}>
       <div className="mt-3 flex flex-wrap gap-3">
         {license.storedStatus !== "revoked" ? (
           <>
@@ -116,8 +125,8 @@ function StateActions({ license, result }: { license: LicenseDetail; result: Lic
           </Form>
         ) : null}
       </div>
-      {errors.form ? <p className="mt-2 text-sm font-medium text-red-800">{t(errors.form)}</p> : null}
-    </section>
+      <FormError error={errors.form} />
+    </ActionPanel>
   );
 }
 
@@ -125,11 +134,7 @@ function ExtendForm({ license, result }: { license: LicenseDetail; result: Licen
   const { t } = useI18n();
   const errors = errorsFor(result, "extend");
   return (
-    <section aria-labelledby="license-extend-heading" className="rounded-lg border border-gray-300 p-4">
-      <h3 id="license-extend-heading" className="text-lg font-semibold">
-        {t("admin.licenses.action.extendHeading")}
-      </h3>
-      <p className="mt-1 text-sm text-muted">{t("admin.licenses.action.extendHint", { expires: license.expiresOn })}</p>
+    <ActionPanel id="license-extend-heading" heading={t("admin.licenses.action.extendHeading")} hint={t("admin.licenses.action.extendHint", { expires: license.expiresOn })}>
       <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
         <FormField name="months" type="number" label={t("admin.licenses.field.months")} error={errors.months} hint={t("admin.licenses.field.monthsHint", { max: maxMonths })} />
         <FormField name="until" type="date" label={t("admin.licenses.field.until")} error={errors.until} hint={t("admin.licenses.field.untilHint")} />
@@ -139,7 +144,7 @@ function ExtendForm({ license, result }: { license: LicenseDetail; result: Licen
           </button>
         </div>
       </Form>
-    </section>
+    </ActionPanel>
   );
 }
 
@@ -147,10 +152,7 @@ function SiteLimitForm({ license, result }: { license: LicenseDetail; result: Li
   const { t } = useI18n();
   const errors = errorsFor(result, "siteLimit");
   return (
-    <section aria-labelledby="license-limit-heading" className="rounded-lg border border-gray-300 p-4">
-      <h3 id="license-limit-heading" className="text-lg font-semibold">
-        {t("admin.licenses.action.siteLimitHeading")}
-      </h3>
+    <ActionPanel id="license-limit-heading" heading={t("admin.licenses.action.siteLimitHeading")}>
       <Form method="post" className="mt-3 space-y-4">
         <FormField
           name="siteLimit"
@@ -165,7 +167,7 @@ function SiteLimitForm({ license, result }: { license: LicenseDetail; result: Li
           {t("admin.licenses.action.siteLimit")}
         </button>
       </Form>
-    </section>
+    </ActionPanel>
   );
 }
 
@@ -178,6 +180,35 @@ export function UnlimitedCheckbox({ id, defaultChecked }: { id: string; defaultC
         {t("admin.licenses.field.unlimited")}
       </label>
     </div>
+  );
+}
+
+function ActivationRow({ activation }: { activation: LicenseDetail["activations"][number] }) {
+  const { t } = useI18n();
+  return (
+    <tr className={rowClass}>
+      <td className={`${cellClass} break-all`}>{activation.siteUrl}</td>
+      <td className={cellClass}>{t(environmentLabels[activation.environment])}</td>
+      <td className={cellClass}>{t(activation.countsTowardLimit ? "admin.licenses.yes" : "admin.licenses.no")}</td>
+      <td className={`${cellClass} whitespace-nowrap`}>{activation.activatedAt}</td>
+      <td className={`${cellClass} whitespace-nowrap`}>{activation.lastSeenAt}</td>
+      <td className={cellClass}>
+        {activation.deactivatedAt ?? (
+          <Form method="post">
+            <input type="hidden" name="activationId" value={activation.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="deactivateSite"
+              aria-label={t("admin.licenses.action.deactivateSiteLabel", { site: activation.siteUrl })}
+              className="rounded-md border border-gray-400 px-3 py-1 font-medium hover:bg-gray-100"
+            >
+              {t("admin.licenses.action.deactivateSite")}
+            </button>
+          </Form>
+        )}
+      </td>
+    </tr>
   );
 }
 
@@ -205,64 +236,26 @@ function Activations({ license, result }: { license: LicenseDetail; result: Lice
           </>
         ) : null}
       </div>
-      {errors.form ? <p className="mt-2 text-sm font-medium text-red-800">{t(errors.form)}</p> : null}
-      {license.activations.length === 0 ? (
-        <p className="mt-3">{t("admin.licenses.activations.none")}</p>
-      ) : (
-        <div role="region" aria-labelledby="license-activations-heading" tabIndex={0} className="mt-3 overflow-x-auto rounded-lg border border-gray-300">
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <thead className="bg-gray-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("admin.licenses.activations.site")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("admin.licenses.activations.environment")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("admin.licenses.activations.counts")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("admin.licenses.activations.activated")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("admin.licenses.activations.lastSeen")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("admin.licenses.activations.deactivated")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {license.activations.map((activation) => (
-                <tr key={activation.id} className="border-t border-gray-200 align-top">
-                  <td className="px-3 py-2 break-all">{activation.siteUrl}</td>
-                  <td className="px-3 py-2">{t(environmentLabels[activation.environment])}</td>
-                  <td className="px-3 py-2">{t(activation.countsTowardLimit ? "admin.licenses.yes" : "admin.licenses.no")}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{activation.activatedAt}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{activation.lastSeenAt}</td>
-                  <td className="px-3 py-2">
-                    {activation.deactivatedAt ?? (
-                      <Form method="post">
-                        <input type="hidden" name="activationId" value={activation.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="deactivateSite"
-                          aria-label={t("admin.licenses.action.deactivateSiteLabel", { site: activation.siteUrl })}
-                          className="rounded-md border border-gray-400 px-3 py-1 font-medium hover:bg-gray-100"
-                        >
-                          {t("admin.licenses.action.deactivateSite")}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <FormError error={errors.form} />
+      <AdminTable
+        className="mt-3"
+        label={t("admin.licenses.activations.heading")}
+        minWidth="min-w-[52rem]"
+        empty={license.activations.length === 0}
+        emptyText={t("admin.licenses.activations.none")}
+        columns={[
+          { label: t("admin.licenses.activations.site") },
+          { label: t("admin.licenses.activations.environment") },
+          { label: t("admin.licenses.activations.counts") },
+          { label: t("admin.licenses.activations.activated") },
+          { label: t("admin.licenses.activations.lastSeen") },
+          { label: t("admin.licenses.activations.deactivated") },
+        ]}
+      >
+        {license.activations.map((activation) => (
+          <ActivationRow key={activation.id} activation={activation} />
+        ))}
+      </AdminTable>
     </section>
   );
 }
@@ -284,7 +277,7 @@ function History({ entries }: { entries: LicenseHistoryEntry[] }) {
               {entry.kind === "order" ? (
                 <p className="mt-1">
                   {t(orderKindLabels[entry.orderKind])}:{" "}
-                  <Link to={adminHref(`/admin/orders/${entry.orderId}`, language)} className="font-medium text-brand-700 underline hover:text-brand-800">
+                  <Link to={adminHref(`/admin/orders/${entry.orderId}`, language)} className={linkClass}>
                     {entry.orderNumber}
                   </Link>{" "}
                   · {entry.amount} · {t(orderStatusLabels[entry.orderStatus])}
@@ -308,12 +301,7 @@ export function LicenseDetailScreen({ license, result, granted }: { license: Lic
   const success = result?.ok ? result.notice : granted ? "admin.licenses.notice.granted" : undefined;
   return (
     <>
-      <p>
-        <Link to={adminSectionHref("licenses", language)} className="font-medium text-brand-700 underline hover:text-brand-800">
-          {t("admin.licenses.backToList")}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{t("admin.licenses.detail.heading", { plugin: license.pluginName, key: license.maskedKey })}</h1>
+      <DetailHeading backHref={adminSectionHref("licenses", language)} backLabel={t("admin.licenses.backToList")} title={t("admin.licenses.detail.heading", { plugin: license.pluginName, key: license.maskedKey })} />
       <ActionNotice success={success} error={result && !result.ok && result.status === 404 ? "admin.error.notFound" : undefined} />
       <Overview license={license} />
       <section aria-labelledby="license-actions-heading" className="mt-10">

@@ -7,7 +7,7 @@ import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { licenseStatus } from "../../licenses/license-status.ts";
 import { formatOrderNumber } from "../../orders/order-number.ts";
 import { auditEntriesOf } from "../audit.server.ts";
-import { formatViennaDate, formatViennaDateTime, viennaDayOf } from "./vienna-days.ts";
+import { formatViennaDate, formatViennaDateTime, viennaDayOf } from "../vienna-time.ts";
 
 export interface LicenseActivationView {
   id: number;

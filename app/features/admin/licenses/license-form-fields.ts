@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { maxMonths, maxSiteLimit } from "./license-limits.ts";
-import { parseDay } from "./vienna-days.ts";
+import { parseDay } from "../vienna-time.ts";
 
 /** An empty form field counts as not given. */
 function optional<T extends z.ZodType>(schema: T) {

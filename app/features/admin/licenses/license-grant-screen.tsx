@@ -1,10 +1,11 @@
 import { useId, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
 import { adminSectionHref } from "../sections.ts";
+import { DetailHeading } from "../page-heading.tsx";
 import { UnlimitedCheckbox } from "./license-detail-screen.tsx";
 import type { GrantableOption } from "./license-grant.server.ts";
 import { maxMonths, maxNoteLength, maxSiteLimit } from "./license-limits.ts";
@@ -66,12 +67,7 @@ export function LicenseGrantScreen({ options, email, errors }: { options: Granta
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <>
-      <p>
-        <Link to={adminSectionHref("licenses", language)} className="font-medium text-brand-700 underline hover:text-brand-800">
-          {t("admin.licenses.backToList")}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{t("admin.licenses.grant.title")}</h1>
+      <DetailHeading backHref={adminSectionHref("licenses", language)} backLabel={t("admin.licenses.backToList")} title={t("admin.licenses.grant.title")} />
       <p className="mt-3 max-w-3xl text-muted">{t("admin.licenses.grant.intro")}</p>
       <ActionNotice error={hasErrors ? (errors.form ?? "admin.error.form") : undefined} />
       <Form method="post" className="mt-6 grid max-w-3xl gap-5 sm:grid-cols-2">

@@ -1,50 +1,52 @@
-import { Form, Link, useLocation } from "react-router";
-import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { Link, useLocation } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
+import { FormField } from "../form-field.tsx";
+import { ListSearchForm } from "../list-search-form.tsx";
+import { PageHeading } from "../page-heading.tsx";
 import { Pager } from "../pager.tsx";
 import type { PageOf } from "../pagination.server.ts";
 import type { LicenseListItem } from "./license-list.server.ts";
 import { adminHref, LicenseStateBadge, licenseStateLabels, sitesOfLimit } from "./license-parts.tsx";
 import { type LicenseListQuery, licenseStates, maxSearchLength } from "./license-list-query.ts";
 
-const inputClass = "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2";
-
 function SearchForm({ query }: { query: LicenseListQuery }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
   return (
-    <Form method="get" role="search" aria-label={t("admin.licenses.search.label")} className="mt-6 grid gap-4 rounded-lg border border-gray-300 bg-gray-50 p-4 md:grid-cols-[minmax(0,1fr)_12rem_auto]">
-      <div>
-        <label htmlFor="license-search" className="block font-medium">
-          {t("admin.licenses.search.field")}
-        </label>
-        <input id="license-search" type="search" name="q" defaultValue={query.search} maxLength={maxSearchLength} aria-describedby="license-search-hint" className={inputClass} />
-        <p id="license-search-hint" className="mt-1 text-sm text-muted">
-          {t("admin.licenses.search.hint")}
-        </p>
-      </div>
-      <div>
-        <label htmlFor="license-state" className="block font-medium">
-          {t("admin.licenses.search.state")}
-        </label>
-        <select id="license-state" name="state" defaultValue={query.state ?? ""} className={inputClass}>
-          <option value="">{t("admin.licenses.search.allStates")}</option>
-          {licenseStates.map((state) => (
-            <option key={state} value={state}>
-              {t(licenseStateLabels[state])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex items-start gap-2 md:pt-7">
-        <button type="submit" className={buttonStyles.primary}>
-          {t("admin.search.submit")}
-        </button>
-        <Link to={pathname} className={buttonStyles.secondary}>
-          {t("admin.search.reset")}
+    <ListSearchForm label={t("admin.licenses.search.label")} resetHref={pathname} gridClass="md:grid-cols-[minmax(0,1fr)_12rem]">
+      <FormField name="q" type="search" label={t("admin.licenses.search.field")} hint={t("admin.licenses.search.hint")} defaultValue={query.search} maxLength={maxSearchLength} />
+      <FormField
+        name="state"
+        label={t("admin.licenses.search.state")}
+        defaultValue={query.state ?? ""}
+        options={[{ value: "", label: t("admin.licenses.search.allStates") }, ...licenseStates.map((state) => ({ value: state, label: t(licenseStateLabels[state]) }))]}
+      />
+    </ListSearchForm>
+  );
+}
+
+function LicenseRow({ license }: { license: LicenseListItem }) {
+  const { t, language } = useI18n();
+  return (
+    <tr className={rowClass}>
+      <td className={cellClass}>
+        <Link to={adminHref(`/admin/licenses/${license.id}`, language)} className="font-mono font-medium text-brand-700 underline hover:text-brand-800">
+          {license.maskedKey}
         </Link>
-      </div>
-    </Form>
+        {license.complimentary ? <span className="mt-1 block text-xs font-semibold text-muted">{t("admin.licenses.complimentary")}</span> : null}
+      </td>
+      <td className={cellClass}>
+        {license.pluginName}
+        <span className="block text-muted">{license.optionName}</span>
+      </td>
+      <td className={`${cellClass} break-all`}>{license.ownerEmail}</td>
+      <td className={cellClass}>
+        <LicenseStateBadge status={license.status} />
+      </td>
+      <td className={`${cellClass} whitespace-nowrap`}>{license.expiresOn}</td>
+      <td className={`${cellClass} whitespace-nowrap`}>{sitesOfLimit(license.sitesUsed, license.siteLimit, t)}</td>
+    </tr>
   );
 }
 
@@ -52,68 +54,25 @@ export function LicenseListScreen({ query, list }: { query: LicenseListQuery; li
   const { t, language } = useI18n();
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">{t("admin.licenses.title")}</h1>
-        <Link to={adminHref("/admin/licenses/new", language)} className={buttonStyles.primary}>
-          {t("admin.licenses.grant.link")}
-        </Link>
-      </div>
+      <PageHeading title={t("admin.licenses.title")} newLink={{ href: adminHref("/admin/licenses/new", language), label: t("admin.licenses.grant.link") }} />
       <SearchForm query={query} />
-      {list.items.length === 0 ? (
-        <p className="mt-6">{t("admin.list.empty")}</p>
-      ) : (
-        <div role="region" aria-labelledby="license-list-caption" tabIndex={0} className="mt-6 overflow-x-auto rounded-lg border border-gray-300">
-          <table className="w-full min-w-[52rem] text-left text-sm">
-            <caption id="license-list-caption" className="sr-only">
-              {t("admin.licenses.list.caption")}
-            </caption>
-            <thead className="bg-gray-50">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("admin.licenses.column.key")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("admin.licenses.column.plugin")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("admin.licenses.column.owner")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("admin.licenses.column.state")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("admin.licenses.column.expires")}
-                </th>
-                <th scope="col" className="px-3 py-2 font-semibold">
-                  {t("admin.licenses.column.sites")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.items.map((license) => (
-                <tr key={license.id} className="border-t border-gray-200 align-top">
-                  <td className="px-3 py-2">
-                    <Link to={adminHref(`/admin/licenses/${license.id}`, language)} className="font-mono font-medium text-brand-700 underline hover:text-brand-800">
-                      {license.maskedKey}
-                    </Link>
-                    {license.complimentary ? <span className="mt-1 block text-xs font-semibold text-muted">{t("admin.licenses.complimentary")}</span> : null}
-                  </td>
-                  <td className="px-3 py-2">
-                    {license.pluginName}
-                    <span className="block text-muted">{license.optionName}</span>
-                  </td>
-                  <td className="px-3 py-2 break-all">{license.ownerEmail}</td>
-                  <td className="px-3 py-2">
-                    <LicenseStateBadge status={license.status} />
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">{license.expiresOn}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{sitesOfLimit(license.sitesUsed, license.siteLimit, t)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={t("admin.licenses.list.caption")}
+        minWidth="min-w-[52rem]"
+        empty={list.items.length === 0}
+        columns={[
+          { label: t("admin.licenses.column.key") },
+          { label: t("admin.licenses.column.plugin") },
+          { label: t("admin.licenses.column.owner") },
+          { label: t("admin.licenses.column.state") },
+          { label: t("admin.licenses.column.expires") },
+          { label: t("admin.licenses.column.sites") },
+        ]}
+      >
+        {list.items.map((license) => (
+          <LicenseRow key={license.id} license={license} />
+        ))}
+      </AdminTable>
       <Pager page={list.page} pageCount={list.pageCount} total={list.total} />
     </>
   );

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import type { Database, LicenseStatus } from "../../../../db/schema.ts";
 import type { Language } from "../../../i18n/paths.ts";
@@ -6,8 +6,9 @@ import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { licenseStatus } from "../../licenses/license-status.ts";
 import { paginate, type PageOf } from "../pagination.server.ts";
 import type { LicenseListQuery } from "./license-list-query.ts";
-import { containsPattern, type LicenseSearchTerms, searchTermsOf } from "./license-search.server.ts";
-import { formatViennaDate } from "./vienna-days.ts";
+import { containsText } from "../text-search.server.ts";
+import { type LicenseSearchTerms, searchTermsOf } from "./license-search.server.ts";
+import { formatViennaDate } from "../vienna-time.ts";
 
 /** One row of the admin licence list. */
 export interface LicenseListItem {
@@ -28,17 +29,12 @@ export interface LicenseListItem {
 
 type LicenseQueryScope = ExpressionBuilder<Database, "licenses" | "users">;
 
-/** `value` LIKE the pattern, case-insensitive on both engines (PostgreSQL's LIKE is not). */
-function lowerContains(eb: LicenseQueryScope, column: "users.email" | "licenses.license_key", part: string) {
-  return sql<boolean>`lower(${eb.ref(column)}) like ${containsPattern(part.toLowerCase())} escape '\\'`;
-}
-
 function matchesSearch(eb: LicenseQueryScope, terms: LicenseSearchTerms) {
   const alternatives = [];
-  if (terms.keyPart !== null) alternatives.push(lowerContains(eb, "licenses.license_key", terms.keyPart));
-  if (terms.emailPart !== null) alternatives.push(lowerContains(eb, "users.email", terms.emailPart));
+  if (terms.keyPart !== null) alternatives.push(containsText(eb.ref("licenses.license_key"), terms.keyPart));
+  if (terms.emailPart !== null) alternatives.push(containsText(eb.ref("users.email"), terms.emailPart));
   if (terms.sitePart !== null) {
-    const sitePattern = containsPattern(terms.sitePart);
+    const sitePart = terms.sitePart;
     // Sites a licence was ever active on count too: an admin looks a site up after it was removed.
     alternatives.push(
       eb.exists(
@@ -46,7 +42,7 @@ function matchesSearch(eb: LicenseQueryScope, terms: LicenseSearchTerms) {
           .selectFrom("license_activations")
           .select("license_activations.id")
           .whereRef("license_activations.license_id", "=", "licenses.id")
-          .where(sql<boolean>`lower(license_activations.site_url) like ${sitePattern} escape '\\'`),
+          .where((activation) => containsText(activation.ref("license_activations.site_url"), sitePart)),
       ),
     );
   }

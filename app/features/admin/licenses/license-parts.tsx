@@ -1,16 +1,16 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { LicenseStatus } from "../../../../db/schema.ts";
+import { type BadgeTone, StatusBadge } from "../../../components/ui/status-badge.tsx";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
 
-/** Each state has its word as well as its colour, so no one depends on telling colours apart. */
-const stateClasses: Record<LicenseStatus, string> = {
-  active: "border-green-700 bg-green-50 text-green-900",
-  expired: "border-amber-700 bg-amber-50 text-amber-900",
-  disabled: "border-gray-600 bg-gray-100 text-gray-900",
-  revoked: "border-red-700 bg-red-50 text-red-900",
+const stateTones: Record<LicenseStatus, BadgeTone> = {
+  active: "positive",
+  expired: "caution",
+  disabled: "neutral",
+  revoked: "danger",
 };
 
 export const licenseStateLabels: Record<LicenseStatus, MessageKey> = {
@@ -23,9 +23,9 @@ export const licenseStateLabels: Record<LicenseStatus, MessageKey> = {
 export function LicenseStateBadge({ status }: { status: LicenseStatus }) {
   const { t } = useI18n();
   return (
-    <span data-testid="license-state" className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${stateClasses[status]}`}>
+    <StatusBadge tone={stateTones[status]} testId="license-state">
       {t(licenseStateLabels[status])}
-    </span>
+    </StatusBadge>
   );
 }
 

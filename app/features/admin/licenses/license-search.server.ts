@@ -44,8 +44,3 @@ function siteSearchPart(text: string): string {
     throw error;
   }
 }
-
-/** A LIKE pattern that finds `part` anywhere, with the wildcards in `part` taken literally (escape `\`). */
-export function containsPattern(part: string): string {
-  return `%${part.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}

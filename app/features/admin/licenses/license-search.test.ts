@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { licenseListQueryOf } from "./license-list-query.ts";
-import { containsPattern, searchTermsOf } from "./license-search.server.ts";
+import { containsPattern } from "../text-search.server.ts";
+import { searchTermsOf } from "./license-search.server.ts";
 
 describe("licence search", () => {
   it("reads an e-mail address as an address only", () => {

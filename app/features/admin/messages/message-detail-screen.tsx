@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { AdminDate } from "../admin-dates.tsx";
+import { Fact, FactList } from "../fact-list.tsx";
 import { RecordHistory } from "../record-history.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
+import { DetailHeading } from "../page-heading.tsx";
 import { MessageStateBadge } from "./message-badges.tsx";
 import type { MessageDetail } from "./message-detail.server.ts";
 
@@ -17,39 +18,30 @@ export interface MessageActionOutcome {
   body?: string;
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_minmax(0,1fr)]">
-      <dt className="font-medium">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
-  );
-}
-
 function SenderDetails({ message }: { message: MessageDetail }) {
   const { t } = useI18n();
   return (
-    <dl className="mt-6 divide-y divide-gray-200 border-y border-gray-200">
-      <Field label={t("admin.messages.field.name")}>{message.name}</Field>
-      <Field label={t("admin.messages.field.email")}>
+    <FactList>
+      <Fact label={t("admin.messages.field.name")}>{message.name}</Fact>
+      <Fact label={t("admin.messages.field.email")}>
         <a href={`mailto:${message.email}`} className="text-brand-700 underline hover:text-brand-800">
           {message.email}
         </a>
-      </Field>
-      <Field label={t("admin.messages.field.company")}>{message.company || <span className="text-muted">{t("admin.people.notGiven")}</span>}</Field>
-      <Field label={t("admin.messages.field.language")}>{t(`admin.people.language.${message.language}`)}</Field>
-      <Field label={t("admin.messages.field.received")}>
+      </Fact>
+      <Fact label={t("admin.messages.field.company")}>{message.company || <span className="text-muted">{t("admin.people.notGiven")}</span>}</Fact>
+      <Fact label={t("admin.messages.field.language")}>{t(`admin.people.language.${message.language}`)}</Fact>
+      <Fact label={t("admin.messages.field.received")}>
         <AdminDate instant={message.receivedAt} />
-      </Field>
-      <Field label={t("admin.messages.field.state")}>
+      </Fact>
+      <Fact label={t("admin.messages.field.state")}>
         <MessageStateBadge read={message.readAt !== null} handled={message.handledAt !== null} />
         {message.handledAt ? (
           <span className="ml-2 text-sm text-muted">
             <AdminDate instant={message.handledAt} />
           </span>
         ) : null}
-      </Field>
-    </dl>
+      </Fact>
+    </FactList>
   );
 }
 
@@ -124,12 +116,7 @@ export function MessageDetailScreen({ message, outcome }: { message: MessageDeta
   const { t } = useI18n();
   return (
     <>
-      <p>
-        <Link to="/admin/messages" className="text-sm font-medium text-brand-700 underline hover:text-brand-800">
-          {t("admin.messages.back")}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight break-words">{message.subject}</h1>
+      <DetailHeading backHref="/admin/messages" backLabel={t("admin.messages.back")} title={message.subject} />
       <ActionNotice success={outcome?.success} error={outcome?.error} />
       <SenderDetails message={message} />
       <section aria-labelledby="message-text" className="mt-8">

@@ -1,41 +1,16 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
 import { action as messageAction, loader as messageLoader } from "../../../routes/admin.message.tsx";
 import { loader as messagesLoader } from "../../../routes/admin.messages.tsx";
-import { testRequestContext } from "../../../testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
-import { insertTestUser } from "../../accounts/test-users.ts";
+import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
+import { insertAdmin, insertCustomer } from "../../../../tests/support/shop-fixtures.ts";
+import { adminRouteArgs } from "../test-admin.ts";
 import { unreadMessageCount } from "../nav-counts.server.ts";
 import { replyMaxLength } from "./message-actions.server.ts";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "admin-messages-test-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function userOf(id: number, email: string, role: CurrentUser["role"]): CurrentUser {
-  return { id, displayName: null, firstName: null, lastName: null, username: email.split("@")[0] ?? email, email, role };
-}
-
-async function answerOf(run: () => Promise<unknown>): Promise<{ status: number; body: unknown }> {
-  try {
-    const result = await run();
-    if (result && typeof result === "object" && "init" in result && "data" in result) {
-      const answer = result as { data: unknown; init: { status?: number } | null };
-      return { status: answer.init?.status ?? 200, body: answer.data };
-    }
-    return { status: 200, body: result };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: null };
-    if (thrown && typeof thrown === "object" && "init" in thrown) {
-      const answer = thrown as { data: unknown; init: { status: number } };
-      return { status: answer.init.status, body: answer.data };
-    }
-    throw thrown;
-  }
-}
+const dataDir = testDataDir("admin-messages-test");
 
 describe.each(testEngines)("admin contact messages on %s", (engine) => {
   let db: Db;
@@ -45,8 +20,8 @@ describe.each(testEngines)("admin contact messages on %s", (engine) => {
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
-    admin = userOf(await insertTestUser(db, { email: "ada@example.com", username: "ada", role: "admin" }), "ada@example.com", "admin");
-    customer = userOf(await insertTestUser(db, { email: "clara@example.com", username: "clara" }), "clara@example.com", "customer");
+    admin = await insertAdmin(db, "ada@example.com");
+    customer = await insertCustomer(db, "clara@example.com");
   });
 
   afterAll(async () => {
@@ -71,22 +46,10 @@ describe.each(testEngines)("admin contact messages on %s", (engine) => {
     return id;
   }
 
-  const listArgs = (query: string, user: CurrentUser | null = admin) => {
-    const request = new Request(`http://localhost:3000/admin/messages${query}`);
-    return { request, context: testRequestContext({ db, dataDir, user }), params: {}, url: new URL(request.url), pattern: "/admin/messages" };
-  };
-  const detailArgs = (messageId: string, user: CurrentUser | null = admin) => {
-    const request = new Request(`http://localhost:3000/admin/messages/${messageId}?lang=en`);
-    return { request, context: testRequestContext({ db, dataDir, user }), params: { messageId }, url: new URL(request.url), pattern: "/admin/messages/:messageId" };
-  };
-  function post(messageId: number | string, fields: Record<string, string>, user: CurrentUser | null = admin) {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) form.set(name, value);
-    const request = new Request(`http://localhost:3000/admin/messages/${messageId}`, { method: "POST", body: form });
-    return answerOf(() =>
-      messageAction({ request, context: testRequestContext({ db, dataDir, user }), params: { messageId: String(messageId) }, url: new URL(request.url), pattern: "/admin/messages/:messageId" }),
-    );
-  }
+  const listArgs = (query: string, user: CurrentUser | null = admin) => adminRouteArgs({ db, dataDir, user }, `/admin/messages${query}`, {});
+  const detailArgs = (messageId: string, user: CurrentUser | null = admin) => adminRouteArgs({ db, dataDir, user }, `/admin/messages/${messageId}?lang=en`, { messageId });
+  const post = (messageId: number | string, fields: Record<string, string>, user: CurrentUser | null = admin) =>
+    answerOf(() => messageAction(adminRouteArgs({ db, dataDir, user }, `/admin/messages/${messageId}`, { messageId: String(messageId) }, fields)));
   const subjectsOf = async (query: string) => (await messagesLoader(listArgs(query))).messages.items.map((item) => item.subject);
   const outbox = () => db.selectFrom("outbox_emails").selectAll().orderBy("id").execute();
   const auditCount = async () => (await db.selectFrom("audit_log").select("id").execute()).length;

@@ -1,7 +1,7 @@
 import { company } from "../../../company.ts";
 import { translator } from "../../../i18n/catalogues.ts";
 import type { Language } from "../../../i18n/paths.ts";
-import { businessTimeZone } from "../dashboard/vienna-calendar.ts";
+import { viennaTimeZone } from "../vienna-time.ts";
 import { renderMail } from "../../mail/mail-layout.server.ts";
 import type { EmailMessage } from "../../mail/outbox.server.ts";
 
@@ -23,7 +23,7 @@ const locales: Record<Language, string> = { de: "de-AT", en: "en-GB" };
 export function contactReplyMail(message: RepliedMessage, body: string, options: { publicUrl: string; companyInbox: string }): EmailMessage {
   const t = translator(message.language);
   const subject = `Re: ${message.subject}`;
-  const sentAt = new Intl.DateTimeFormat(locales[message.language], { dateStyle: "long", timeStyle: "short", timeZone: businessTimeZone }).format(new Date(message.created_at));
+  const sentAt = new Intl.DateTimeFormat(locales[message.language], { dateStyle: "long", timeStyle: "short", timeZone: viennaTimeZone }).format(new Date(message.created_at));
   const rendered = renderMail(
     {
       language: message.language,

@@ -7,24 +7,18 @@ import type { Language } from "../../../i18n/paths.ts";
 import { formatEuro } from "../../catalog/format.ts";
 import { countryName, formatInvoiceDate, formatVatRate } from "../../invoices/invoice-format.ts";
 import { formatOrderNumber } from "../../orders/order-number.ts";
-import { textLinkClass } from "../../orders/order-parts.tsx";
+import { useAuditTexts } from "../audit/audit-texts.tsx";
+import { AdminDate } from "../admin-dates.tsx";
+import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
+import { DetailHeading } from "../page-heading.tsx";
 import type { OrderActionResult } from "./order-actions.server.ts";
 import type { OrderDetail, OrderDetailAuditEntry } from "./order-detail.server.ts";
 import { AdminOrderStatusBadge } from "./order-status.tsx";
+import { linkClass } from "../admin-styles.ts";
 
 const actionsFormId = "order-actions";
 const sectionClass = "rounded-lg border border-gray-300 bg-white p-5";
-const headerClass = "px-3 py-2 font-semibold";
-
-const dateTimeFormats: Record<Language, Intl.DateTimeFormat> = {
-  de: new Intl.DateTimeFormat("de-AT", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Vienna" }),
-  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Vienna" }),
-};
-
-function formatDateTime(instant: string, language: Language): string {
-  return dateTimeFormats[language].format(new Date(instant));
-}
 
 function money(cents: number, language: Language): string {
   return formatEuro(cents / 100, language);
@@ -38,18 +32,6 @@ function Section({ id, title, children, className = "" }: { id: string; title: s
       </h2>
       {children}
     </section>
-  );
-}
-
-/** A table that scrolls sideways on narrow screens and can be scrolled by keyboard. */
-function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={label}>
-      <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">{label}</caption>
-        {children}
-      </table>
-    </div>
   );
 }
 
@@ -120,7 +102,7 @@ function CustomerAndBilling({ order }: { order: OrderDetail }) {
     <div className="mt-6 grid gap-6 md:grid-cols-2">
       <Section id="order-customer" title={t("admin.orders.customer.heading")}>
         <p className="mt-3">
-          <Link to={`/admin/customers/${customer.id}`} className={textLinkClass}>
+          <Link to={`/admin/customers/${customer.id}`} className={linkClass}>
             {customer.name ?? customer.email}
           </Link>
         </p>
@@ -165,72 +147,56 @@ function PaymentAndVat({ order }: { order: OrderDetail }) {
 
 function Items({ order }: { order: OrderDetail }) {
   const { t, language } = useI18n();
+  const totalRows: { label: string; cents: number; testId?: string }[] = [
+    { label: t("admin.orders.totals.net"), cents: order.netCents },
+    { label: t("admin.orders.totals.vat", { rate: formatVatRate(order.vatRateBasisPoints, language) }), cents: order.vatCents },
+    { label: t("admin.orders.totals.gross"), cents: order.grossCents, testId: "order-gross" },
+  ];
   return (
     <Section id="order-items" title={t("admin.orders.items.heading")} className="mt-6">
-      <ScrollingTable label={t("admin.orders.items.caption")}>
-        <thead className="border-b border-gray-300">
-          <tr>
-            <th scope="col" className={headerClass}>
-              {t("admin.orders.items.item")}
+      <AdminTable
+        className="mt-3"
+        label={t("admin.orders.items.caption")}
+        minWidth="min-w-[36rem]"
+        empty={false}
+        columns={[
+          { label: t("admin.orders.items.item") },
+          { label: t("admin.orders.items.terms") },
+          { label: t("admin.orders.items.net"), numeric: true },
+          { label: t("admin.orders.items.vat"), numeric: true },
+          { label: t("admin.orders.items.gross"), numeric: true },
+        ]}
+        footer={totalRows.map((row) => (
+          <tr key={row.label} className={row.testId ? "font-semibold" : undefined}>
+            <th scope="row" colSpan={4} className={`${cellClass} text-right ${row.testId ? "" : "font-normal"}`}>
+              {row.label}
             </th>
-            <th scope="col" className={headerClass}>
-              {t("admin.orders.items.terms")}
-            </th>
-            <th scope="col" className={`${headerClass} text-right`}>
-              {t("admin.orders.items.net")}
-            </th>
-            <th scope="col" className={`${headerClass} text-right`}>
-              {t("admin.orders.items.vat")}
-            </th>
-            <th scope="col" className={`${headerClass} text-right`}>
-              {t("admin.orders.items.gross")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item, index) => (
-            <tr key={index} className="border-b border-gray-200">
-              <td className="px-3 py-2">{item.description}</td>
-              <td className="px-3 py-2">
-                {item.siteLimit === null
-                  ? t("admin.orders.items.unlimited", { months: item.updateMonths })
-                  : t("admin.orders.items.sites", { sites: item.siteLimit, months: item.updateMonths })}
-              </td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{money(item.netCents, language)}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{money(item.vatCents, language)}</td>
-              <td className="px-3 py-2 text-right whitespace-nowrap">{money(item.grossCents, language)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" colSpan={4} className="px-3 pt-3 text-right font-normal">
-              {t("admin.orders.totals.net")}
-            </th>
-            <td className="px-3 pt-3 text-right whitespace-nowrap">{money(order.netCents, language)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={4} className="px-3 py-1 text-right font-normal">
-              {t("admin.orders.totals.vat", { rate: formatVatRate(order.vatRateBasisPoints, language) })}
-            </th>
-            <td className="px-3 py-1 text-right whitespace-nowrap">{money(order.vatCents, language)}</td>
-          </tr>
-          <tr className="font-semibold">
-            <th scope="row" colSpan={4} className="px-3 pt-1 text-right">
-              {t("admin.orders.totals.gross")}
-            </th>
-            <td className="px-3 pt-1 text-right whitespace-nowrap" data-testid="order-gross">
-              {money(order.grossCents, language)}
+            <td className={`${cellClass} text-right whitespace-nowrap`} data-testid={row.testId}>
+              {money(row.cents, language)}
             </td>
           </tr>
-        </tfoot>
-      </ScrollingTable>
+        ))}
+      >
+        {order.items.map((item, index) => (
+          <tr key={index} className={rowClass}>
+            <td className={cellClass}>{item.description}</td>
+            <td className={cellClass}>
+              {item.siteLimit === null
+                ? t("admin.orders.items.unlimited", { months: item.updateMonths })
+                : t("admin.orders.items.sites", { sites: item.siteLimit, months: item.updateMonths })}
+            </td>
+            <td className={`${cellClass} text-right whitespace-nowrap`}>{money(item.netCents, language)}</td>
+            <td className={`${cellClass} text-right whitespace-nowrap`}>{money(item.vatCents, language)}</td>
+            <td className={`${cellClass} text-right whitespace-nowrap`}>{money(item.grossCents, language)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </Section>
   );
 }
 
 function Timeline({ order }: { order: OrderDetail }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const steps: { label: MessageKey; at: string | null }[] = [
     { label: "admin.orders.timeline.created", at: order.timeline.createdAt },
     { label: "admin.orders.timeline.paid", at: order.timeline.paidAt },
@@ -243,7 +209,7 @@ function Timeline({ order }: { order: OrderDetail }) {
         {steps.flatMap((step) =>
           step.at ? (
             <li key={step.label}>
-              <span className="font-medium">{t(step.label)}:</span> <time dateTime={step.at}>{formatDateTime(step.at, language)}</time>
+              <span className="font-medium">{t(step.label)}:</span> <AdminDate instant={step.at} />
             </li>
           ) : (
             []
@@ -266,7 +232,7 @@ function Invoices({ order }: { order: OrderDetail }) {
             const documentName = t(invoice.kind === "invoice" ? "admin.orders.invoices.invoice" : "admin.orders.invoices.cancellation", { number: invoice.number });
             return (
               <li key={invoice.id}>
-                <a href={`/admin/invoices/${invoice.id}`} className={textLinkClass} download>
+                <a href={`/admin/invoices/${invoice.id}`} className={linkClass} download>
                   {t("admin.orders.invoices.download", {
                     document: documentName,
                     amount: money(invoice.grossCents, language),
@@ -286,86 +252,64 @@ function Licenses({ order }: { order: OrderDetail }) {
   const { t, language } = useI18n();
   return (
     <Section id="order-licenses" title={t("admin.orders.licenses.heading")} className="mt-6">
-      {order.licenses.length === 0 ? (
-        <p className="mt-3 text-muted">{t("admin.orders.licenses.none")}</p>
-      ) : (
-        <ScrollingTable label={t("admin.orders.licenses.caption")}>
-          <thead className="border-b border-gray-300">
-            <tr>
-              <th scope="col" className={headerClass}>
-                {t("admin.orders.licenses.key")}
-              </th>
-              <th scope="col" className={headerClass}>
-                {t("admin.orders.licenses.plugin")}
-              </th>
-              <th scope="col" className={headerClass}>
-                {t("admin.orders.licenses.relation")}
-              </th>
-              <th scope="col" className={headerClass}>
-                {t("admin.orders.licenses.state")}
-              </th>
-              <th scope="col" className={headerClass}>
-                {t("admin.orders.licenses.expires")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.licenses.map((license) => (
-              <tr key={license.id} className="border-b border-gray-200 last:border-b-0" data-testid="admin-order-license">
-                <td className="px-3 py-2 whitespace-nowrap">
-                  <Link to={`/admin/licenses/${license.id}`} className={`${textLinkClass} font-mono`} aria-label={t("admin.orders.licenses.open", { key: license.maskedKey })}>
-                    {license.maskedKey}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">{license.pluginName}</td>
-                <td className="px-3 py-2">{t(`admin.orders.licenses.relation.${license.relation}`)}</td>
-                <td className="px-3 py-2">{t(`admin.orders.licenses.status.${license.status}`)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatInvoiceDate(license.expiresAt, language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollingTable>
-      )}
+      <AdminTable
+        className="mt-3"
+        label={t("admin.orders.licenses.caption")}
+        minWidth="min-w-[36rem]"
+        empty={order.licenses.length === 0}
+        emptyText={t("admin.orders.licenses.none")}
+        columns={[
+          { label: t("admin.orders.licenses.key") },
+          { label: t("admin.orders.licenses.plugin") },
+          { label: t("admin.orders.licenses.relation") },
+          { label: t("admin.orders.licenses.state") },
+          { label: t("admin.orders.licenses.expires") },
+        ]}
+      >
+        {order.licenses.map((license) => (
+          <tr key={license.id} className={rowClass} data-testid="admin-order-license">
+            <td className={`${cellClass} whitespace-nowrap`}>
+              <Link to={`/admin/licenses/${license.id}`} className={`${linkClass} font-mono`} aria-label={t("admin.orders.licenses.open", { key: license.maskedKey })}>
+                {license.maskedKey}
+              </Link>
+            </td>
+            <td className={cellClass}>{license.pluginName}</td>
+            <td className={cellClass}>{t(`admin.orders.licenses.relation.${license.relation}`)}</td>
+            <td className={cellClass}>{t(`admin.orders.licenses.status.${license.status}`)}</td>
+            <td className={`${cellClass} whitespace-nowrap`}>{formatInvoiceDate(license.expiresAt, language)}</td>
+          </tr>
+        ))}
+      </AdminTable>
     </Section>
   );
 }
 
 function PaymentEvents({ order }: { order: OrderDetail }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   return (
     <Section id="order-events" title={t("admin.orders.events.heading")} className="mt-6">
-      {order.paymentEvents.length === 0 ? (
-        <p className="mt-3 text-muted">{t("admin.orders.events.none")}</p>
-      ) : (
-        <ScrollingTable label={t("admin.orders.events.caption")}>
-          <thead className="border-b border-gray-300">
-            <tr>
-              <th scope="col" className={headerClass}>
-                {t("admin.orders.events.type")}
-              </th>
-              <th scope="col" className={headerClass}>
-                {t("admin.orders.events.id")}
-              </th>
-              <th scope="col" className={headerClass}>
-                {t("admin.orders.events.received")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.paymentEvents.map((event) => (
-              <tr key={event.id} className="border-b border-gray-200 last:border-b-0">
-                <td className="px-3 py-2">
-                  <code>{event.type}</code>
-                </td>
-                <td className="px-3 py-2 break-all">
-                  <code>{event.eventId}</code>
-                </td>
-                <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(event.receivedAt, language)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ScrollingTable>
-      )}
+      <AdminTable
+        className="mt-3"
+        label={t("admin.orders.events.caption")}
+        minWidth="min-w-[36rem]"
+        empty={order.paymentEvents.length === 0}
+        emptyText={t("admin.orders.events.none")}
+        columns={[{ label: t("admin.orders.events.type") }, { label: t("admin.orders.events.id") }, { label: t("admin.orders.events.received") }]}
+      >
+        {order.paymentEvents.map((event) => (
+          <tr key={event.id} className={rowClass}>
+            <td className={cellClass}>
+              <code>{event.type}</code>
+            </td>
+            <td className={`${cellClass} break-all`}>
+              <code>{event.eventId}</code>
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              <AdminDate instant={event.receivedAt} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </Section>
   );
 }
@@ -396,11 +340,8 @@ function AuditChanges({ entry }: { entry: OrderDetailAuditEntry }) {
 }
 
 function History({ order }: { order: OrderDetail }) {
-  const { t, language, messages } = useI18n();
-  const actionText = (action: string) => {
-    const key = `admin.audit.action.${action}`;
-    return Object.hasOwn(messages, key) ? t(key as MessageKey) : action;
-  };
+  const { t } = useI18n();
+  const { actionText } = useAuditTexts();
   return (
     <Section id="order-history" title={t("admin.orders.history.heading")} className="mt-6">
       {order.audit.length === 0 ? (
@@ -410,7 +351,7 @@ function History({ order }: { order: OrderDetail }) {
           {order.audit.map((entry) => (
             <li key={entry.id}>
               <p>
-                <span className="font-medium">{actionText(entry.action)}</span> · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, language)}</time> ·{" "}
+                <span className="font-medium">{actionText(entry.action)}</span> · <AdminDate instant={entry.createdAt} /> ·{" "}
                 {t("admin.orders.history.by", { actor: entry.actor })}
               </p>
               <AuditChanges entry={entry} />
@@ -426,15 +367,12 @@ export function OrderDetailScreen({ order, result }: { order: OrderDetail; resul
   const { t, language } = useI18n();
   return (
     <>
-      <p>
-        <Link to="/admin/orders" className={textLinkClass}>
-          {t("admin.orders.detail.back")}
-        </Link>
-      </p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">{t("admin.orders.detail.title", { number: formatOrderNumber(order.id) })}</h1>
-        <AdminOrderStatusBadge status={order.status} />
-      </div>
+      <DetailHeading
+        backHref="/admin/orders"
+        backLabel={t("admin.orders.detail.back")}
+        title={t("admin.orders.detail.title", { number: formatOrderNumber(order.id) })}
+        badge={<AdminOrderStatusBadge status={order.status} />}
+      />
       <p className="mt-2 text-muted">
         {t("admin.orders.detail.summary", {
           kind: t(`admin.orders.kind.${order.kind}`),

@@ -3,7 +3,6 @@ import type { OrderStatus } from "../../../../db/schema.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { orderStatuses } from "./order-status.tsx";
 
-
 /** The search form of the order list, as the URL carries it; "" where a field is not used. */
 export interface OrderFilters {
   /** Order number (`#000042` or `42`), customer name or e-mail address. */
@@ -51,39 +50,4 @@ export function orderIdOfSearch(text: string): number | null {
   if (!match) return null;
   const id = Number(match[1]);
   return id > 0 ? id : null;
-}
-
-const viennaClock = new Intl.DateTimeFormat("en-US", {
-  timeZone: "Europe/Vienna",
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-});
-
-/** How far Vienna's clock is ahead of UTC at an instant (one or two hours). */
-function viennaOffsetMs(instant: Date): number {
-  const parts = Object.fromEntries(viennaClock.formatToParts(instant).map((part) => [part.type, part.value]));
-  const wallClockAsUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
-  return wallClockAsUtc - instant.getTime();
-}
-
-/**
- * The instant a calendar day begins in Vienna, as stored times are written (ISO-8601 UTC). Orders
- * are dated by Vienna's calendar everywhere (invoices, lists), so the date filter is too. The
- * clocks change at night, never around midnight, so the offset at UTC midnight is the day's.
- */
-export function startOfViennaDay(day: string): string {
-  const utcMidnight = new Date(`${day}T00:00:00.000Z`);
-  return new Date(utcMidnight.getTime() - viennaOffsetMs(utcMidnight)).toISOString();
-}
-
-/** The day after a `YYYY-MM-DD` day, for an inclusive "to" date. */
-export function nextDay(day: string): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
 }

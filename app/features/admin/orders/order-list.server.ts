@@ -1,8 +1,10 @@
-import { type Expression, type SqlBool, sql } from "kysely";
+import { sql } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import type { OrderStatus } from "../../../../db/schema.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
-import { nextDay, type OrderFilters, orderIdOfSearch, startOfViennaDay } from "./order-filters.ts";
+import { containsText } from "../text-search.server.ts";
+import { nextDay, startOfViennaDay } from "../vienna-time.ts";
+import { type OrderFilters, orderIdOfSearch } from "./order-filters.ts";
 
 /** One row of the admin order list. */
 export interface OrderListItem {
@@ -17,19 +19,6 @@ export interface OrderListItem {
   /** Plugin and option of each line, as ordered. */
   items: string[];
   grossCents: number;
-}
-
-/** A LIKE pattern that finds `text` anywhere, with the pattern's own wildcards taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/**
- * Case-insensitive "contains" on both engines (PostgreSQL's LIKE is case-sensitive, SQLite's only
- * for non-ASCII letters, so both sides are lowered).
- */
-function contains(column: Expression<unknown>, pattern: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${column}) like lower(${pattern}) escape '\\'`;
 }
 
 /**
@@ -57,16 +46,16 @@ export async function listOrders(db: Db, filters: OrderFilters, page: number): P
   if (searchedId !== null) {
     query = query.where("orders.id", "=", searchedId);
   } else if (filters.q) {
-    const pattern = containsPattern(filters.q);
+    const text = filters.q;
     query = query.where(({ or, ref }) =>
       or([
-        contains(ref("orders.billing_email"), pattern),
-        contains(ref("users.email"), pattern),
-        contains(sql`${ref("orders.billing_first_name")} || ' ' || ${ref("orders.billing_last_name")}`, pattern),
-        contains(ref("orders.billing_company"), pattern),
-        contains(sql`coalesce(${ref("users.first_name")}, '') || ' ' || coalesce(${ref("users.last_name")}, '')`, pattern),
-        contains(ref("users.display_name"), pattern),
-        contains(ref("users.username"), pattern),
+        containsText(ref("orders.billing_email"), text),
+        containsText(ref("users.email"), text),
+        containsText(sql`${ref("orders.billing_first_name")} || ' ' || ${ref("orders.billing_last_name")}`, text),
+        containsText(ref("orders.billing_company"), text),
+        containsText(sql`coalesce(${ref("users.first_name")}, '') || ' ' || coalesce(${ref("users.last_name")}, '')`, text),
+        containsText(ref("users.display_name"), text),
+        containsText(ref("users.username"), text),
       ]),
     );
   }

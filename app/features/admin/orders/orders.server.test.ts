@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import type { OrderStatus } from "../../../../db/schema.ts";
@@ -11,36 +8,20 @@ import { loader as invoiceLoader } from "../../../routes/admin.invoice.ts";
 import { action as orderAction, loader as orderLoader } from "../../../routes/admin.order.tsx";
 import { loader as ordersLoader } from "../../../routes/admin.orders.tsx";
 import { action as stripeWebhookAction } from "../../../routes/api.payments.stripe.webhook.ts";
+import { testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
+import { insertAdmin, insertCustomer, insertPaidOrder, insertPendingOrder, insertPlugin, fulfilmentTraces, seoBooster, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { testRequestContext } from "../../../testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import type { InvoiceSnapshot } from "../../invoices/invoice.ts";
-import { insertPaidOrder } from "../../invoices/test-orders.ts";
 import { fulfilOrder } from "../../orders/fulfilment.server.ts";
 import { formatOrderNumber } from "../../orders/order-number.ts";
-import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, type TestPlugin } from "../../orders/test-orders.ts";
 import { startPayment } from "../../payments/start-payment.server.ts";
-import { nextDay, orderIdOfSearch, parseOrderFilters, startOfViennaDay } from "./order-filters.ts";
+import { nextDay, startOfViennaDay } from "../vienna-time.ts";
+import { orderIdOfSearch, parseOrderFilters } from "./order-filters.ts";
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "admin-orders-test-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const dataDir = testDataDir("admin-orders-test");
 
 const publicUrl = "https://www.wp-studio.example";
-
-function userOf(id: number, email: string, role: CurrentUser["role"]): CurrentUser {
-  return { id, displayName: null, firstName: null, lastName: null, username: email.split("@")[0] ?? email, email, role };
-}
-
-/** The status a loader or action refused with (requireAdmin throws `data(…, { status })`). */
-async function thrownStatus(run: () => Promise<unknown>): Promise<number> {
-  try {
-    await run();
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown.status;
-    if (thrown && typeof thrown === "object" && "init" in thrown) return (thrown as { init: { status: number } }).init.status;
-    throw thrown;
-  }
-  throw new Error("expected a thrown response");
-}
 
 describe("order filters of a URL", () => {
   const filtersOf = (query: string) => parseOrderFilters(new URL(`http://localhost/admin/orders?${query}`));
@@ -83,15 +64,13 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
   let drop: () => Promise<void>;
   let admin: CurrentUser;
   let customer: CurrentUser;
-  let plugin: TestPlugin;
+  let plugin: TestPlugin<"business">;
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
-    const adminId = await insertCustomer(db, "ada.admin@example.com");
-    await db.updateTable("users").set({ role: "admin" }).where("id", "=", adminId).execute();
-    admin = userOf(adminId, "ada.admin@example.com", "admin");
-    customer = userOf(await insertCustomer(db, "curious.customer@example.com"), "curious.customer@example.com", "customer");
-    plugin = await insertPlugin(db);
+    admin = await insertAdmin(db, "ada.admin@example.com");
+    customer = await insertCustomer(db, "curious.customer@example.com");
+    plugin = await insertPlugin(db, "seo-booster", seoBooster);
   });
 
   afterAll(() => drop());
@@ -123,7 +102,7 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
 
   /** A paid sandbox order with its invoice, licence and receipt, as the shop leaves it. */
   async function paidSandboxOrder(): Promise<number> {
-    const orderId = await insertPendingOrder(db, customer.id, plugin);
+    const orderId = await insertPendingOrder(db, customer.id, plugin.options.business);
     await fulfilOrder(db, orderId, { now: new Date(), publicUrl });
     return orderId;
   }
@@ -137,9 +116,9 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
     const ordersOf: Record<string, number> = {};
 
     beforeAll(async () => {
-      buyerId = await insertCustomer(db, "Konto.Holder@Example.com");
+      buyerId = (await insertCustomer(db, "Konto.Holder@Example.com")).id;
       const order = (key: string, fields: Parameters<typeof insertPaidOrder>[3]) =>
-        insertPaidOrder(db, buyerId, plugin, fields).then((id) => {
+        insertPaidOrder(db, buyerId, plugin.options.business, fields).then((id) => {
           ordersOf[key] = id;
         });
       await order("march", { billing_first_name: "Zita", billing_last_name: "Quellenhof", billing_email: "zita@list.example", created_at: "2026-03-10T08:00:00.000Z" });
@@ -209,8 +188,8 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
     });
 
     it("pages on the server", async () => {
-      const pagingBuyer = await insertCustomer(db, "paging@example.com");
-      for (let index = 0; index < 27; index += 1) await insertPaidOrder(db, pagingBuyer, plugin, { billing_email: "paging@list.example" });
+      const pagingBuyer = (await insertCustomer(db, "paging@example.com")).id;
+      for (let index = 0; index < 27; index += 1) await insertPaidOrder(db, pagingBuyer, plugin.options.business, { billing_email: "paging@list.example" });
       const first = await listed("q=paging@list.example");
       expect(first.found).toMatchObject({ page: 1, pageCount: 2, total: 27 });
       expect(first.found.items).toHaveLength(25);
@@ -219,7 +198,7 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
     });
 
     it("refuses customers", async () => {
-      expect(await thrownStatus(() => listed("", customer))).toBe(403);
+      expect((await thrownAnswer(() => listed("", customer))).status).toBe(403);
     });
   });
 
@@ -244,8 +223,8 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
       });
       expect(order.licenses[0]?.maskedKey).toMatch(/^WPS-•{5}-•{5}-•{5}-•{5}-[0-9A-Z]{5}$/);
       expect(order.timeline.paidAt).not.toBeNull();
-      expect(await thrownStatus(() => detail(999_999))).toBe(404);
-      expect(await thrownStatus(() => detail(orderId, customer))).toBe(403);
+      expect((await thrownAnswer(() => detail(999_999))).status).toBe(404);
+      expect((await thrownAnswer(() => detail(orderId, customer))).status).toBe(403);
     });
 
     it("lets admins, and only admins, download any invoice", async () => {
@@ -262,7 +241,7 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
       expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
       expect((await download("999999", admin)).status).toBe(404);
       expect((await download("abc", admin)).status).toBe(404);
-      expect(await thrownStatus(() => download(String(invoice?.id), customer))).toBe(403);
+      expect((await thrownAnswer(() => download(String(invoice?.id), customer))).status).toBe(403);
     });
   });
 
@@ -310,14 +289,14 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
       expect(mails).toHaveLength(3);
       expect(mails[2]?.subject).toBe(mails[1]?.subject);
 
-      const pending = await insertPendingOrder(db, customer.id, plugin);
+      const pending = await insertPendingOrder(db, customer.id, plugin.options.business);
       expect(await post(pending, { intent: "resend" })).toMatchObject({ status: 409, body: { error: "admin.orders.resend.error.notPaid" } });
       expect(await auditOf(pending)).toEqual([]);
     });
 
     it("refuses customers and changes nothing", async () => {
       const orderId = await paidSandboxOrder();
-      expect(await thrownStatus(() => post(orderId, { intent: "resend" }, { user: customer }))).toBe(403);
+      expect((await thrownAnswer(() => post(orderId, { intent: "resend" }, { user: customer }))).status).toBe(403);
       expect((await fulfilmentTraces(db, orderId)).mails).toHaveLength(1);
       expect(await auditOf(orderId)).toEqual([]);
     });
@@ -365,7 +344,7 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
       const orderId = await paidSandboxOrder();
       expect(await post(orderId, { intent: "refund" })).toMatchObject({ status: 400, body: { error: "admin.error.notConfirmed" } });
       expect(await post(orderId, { intent: "delete" })).toMatchObject({ status: 400, body: { error: "admin.error.unknownIntent" } });
-      expect(await thrownStatus(() => post(orderId, { confirmedIntent: "refund" }, { user: customer }))).toBe(403);
+      expect((await thrownAnswer(() => post(orderId, { confirmedIntent: "refund" }, { user: customer }))).status).toBe(403);
       expect(await post(999_999, { confirmedIntent: "refund" })).toMatchObject({ status: 404 });
 
       const traces = await fulfilmentTraces(db, orderId);
@@ -376,7 +355,7 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
     });
 
     it("refuses to refund a Stripe order while Stripe is not set up", async () => {
-      const orderId = await insertPaidOrder(db, customer.id, plugin, { provider: "stripe", provider_reference: "cs_test_elsewhere" });
+      const orderId = await insertPaidOrder(db, customer.id, plugin.options.business, { provider: "stripe", provider_reference: "cs_test_elsewhere" });
       expect(await post(orderId, { confirmedIntent: "refund" })).toMatchObject({ status: 502, body: { error: "admin.orders.refund.error.providerUnavailable" } });
       expect((await fulfilmentTraces(db, orderId)).order.status).toBe("paid");
     });
@@ -403,7 +382,7 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
 
     /** A Stripe order paid through Checkout: session created, completed, and the order fulfilled. */
     async function paidStripeOrder(): Promise<{ orderId: number; sessionId: string }> {
-      const orderId = await insertPendingOrder(db, customer.id, plugin, { provider: "stripe" });
+      const orderId = await insertPendingOrder(db, customer.id, plugin.options.business, { provider: "stripe" });
       await startPayment(context(stripe).get(servicesContext), orderId);
       const { provider_reference: sessionId } = await db.selectFrom("orders").select("provider_reference").where("id", "=", orderId).executeTakeFirstOrThrow();
       if (!sessionId) throw new Error("no Checkout Session");
@@ -488,7 +467,7 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
     });
 
     it("changes nothing for an order whose Checkout Session was never paid", async () => {
-      const orderId = await insertPendingOrder(db, customer.id, plugin, { provider: "stripe" });
+      const orderId = await insertPendingOrder(db, customer.id, plugin.options.business, { provider: "stripe" });
       await startPayment(context(stripe).get(servicesContext), orderId);
       // Written straight as paid: Stripe has the session but no payment for it.
       await db.updateTable("orders").set({ status: "paid" as OrderStatus, paid_at: new Date().toISOString() }).where("id", "=", orderId).execute();

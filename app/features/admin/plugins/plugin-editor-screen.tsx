@@ -1,18 +1,20 @@
-import { useId } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { linkClass } from "../admin-styles.ts";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { ActionNotice } from "../form-field.tsx";
+import { DetailHeading } from "../page-heading.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";
-import { PluginStatusBadge, textLinkClass } from "./plugin-status-badge.tsx";
+import { PluginStatusBadge } from "./plugin-status-badge.tsx";
 import { PluginTextsForm } from "./plugin-texts-form.tsx";
 import type { PluginRow } from "./plugins-admin.server.ts";
 import { PricingPanel } from "./pricing-panel.tsx";
 import type { AdminPricingOption } from "./pricing-options.server.ts";
 import { formatMegabytes, ReleasesPanel } from "./releases-panel.tsx";
 import type { AdminRelease } from "./releases.server.ts";
+import { UploadField } from "./upload-field.tsx";
 
 export interface PluginEditorProps {
   plugin: PluginRow;
@@ -45,7 +47,7 @@ function StatusPanel({ plugin, actionData }: { plugin: PluginRow; actionData: Pl
           </button>
         </Form>
         {published ? (
-          <Link to={`/plugin/${plugin.slug}`} className={textLinkClass}>
+          <Link to={`/plugin/${plugin.slug}`} className={linkClass}>
             {t("admin.plugins.state.view")}
           </Link>
         ) : (
@@ -60,9 +62,7 @@ function StatusPanel({ plugin, actionData }: { plugin: PluginRow; actionData: Pl
 function ImagePanel({ plugin, limitBytes, actionData }: { plugin: PluginRow; limitBytes: number; actionData: PluginActionData | undefined }) {
   const { t, language } = useI18n();
   const { pathname } = useLocation();
-  const inputId = useId();
   const mine = only(actionData, "image");
-  const error = mine?.errors?.image;
   const size = formatMegabytes(limitBytes, language);
   return (
     <section aria-labelledby="plugin-image" className="mt-10">
@@ -76,29 +76,15 @@ function ImagePanel({ plugin, limitBytes, actionData }: { plugin: PluginRow; lim
           <p className="w-80 max-w-full rounded-md border border-dashed border-gray-400 p-6 text-center text-muted">{t("admin.plugins.image.none")}</p>
         )}
         <Form method="post" encType="multipart/form-data" action={`${pathname}?upload=image`} className="min-w-0 flex-1 space-y-3" key={plugin.image ?? "none"}>
-          <div>
-            <label htmlFor={inputId} className="block font-medium">
-              {t("admin.plugins.image.file")}
-            </label>
-            <input
-              id={inputId}
-              type="file"
-              name="image"
-              accept="image/png,image/jpeg,image/webp"
-              required
-              aria-invalid={error ? true : undefined}
-              aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
-              className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border file:border-gray-400 file:bg-white file:px-3 file:py-2 file:font-medium"
-            />
-            <p id={`${inputId}-hint`} className="mt-1 text-sm text-muted">
-              {t("admin.plugins.image.hint", { size })}
-            </p>
-            {error ? (
-              <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-red-800">
-                {t(error, { size })}
-              </p>
-            ) : null}
-          </div>
+          <UploadField
+            name="image"
+            label={t("admin.plugins.image.file")}
+            accept="image/png,image/jpeg,image/webp"
+            required
+            hint={t("admin.plugins.image.hint", { size })}
+            error={mine?.errors?.image}
+            size={size}
+          />
           <ActionNotice success={mine?.notice} error={mine?.errors?.form} />
           <button type="submit" name="intent" value="image" className={buttonStyles.primary}>
             {t("admin.plugins.image.upload")}
@@ -146,12 +132,7 @@ export function PluginEditorScreen({ plugin, options, releases, usage, notice, l
   const saved = only(actionData, "save");
   return (
     <>
-      <p>
-        <Link to="/admin/plugins" className={textLinkClass}>
-          {t("admin.plugins.back")}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight">{plugin[`name_${language}`]}</h1>
+      <DetailHeading backHref="/admin/plugins" backLabel={t("admin.plugins.back")} title={plugin[`name_${language}`]} />
       <p className="mt-1 font-mono text-muted">{plugin.slug}</p>
       <ActionNotice success={notice} />
       <StatusPanel plugin={plugin} actionData={actionData} />

@@ -1,5 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { strToU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,37 +7,15 @@ import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
 import { action as editorAction, loader as editorLoader } from "../../../routes/admin.plugin.tsx";
 import { action as listAction, loader as listLoader } from "../../../routes/admin.plugins.tsx";
 import { action as newAction } from "../../../routes/admin.plugins.new.tsx";
+import { answerOf, formRequest, routeArgs, testDataDir } from "../../../../tests/support/route-calls.ts";
+import { insertAdmin, insertCustomer, insertPaidOrder } from "../../../../tests/support/shop-fixtures.ts";
 import { testRequestContext } from "../../../testing-context.ts";
 import { translator } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
-import { insertTestUser } from "../../accounts/test-users.ts";
 import { listBannerPlugins } from "../../catalog/catalog.server.ts";
-import { insertPaidOrder } from "../../invoices/test-orders.ts";
 import { sha256Of } from "./uploads.server.ts";
+import { adminRouteArgs } from "../test-admin.ts";
 import { testPluginZip, testPng } from "./test-files.ts";
-
-function userOf(id: number, email: string, role: CurrentUser["role"]): CurrentUser {
-  return { id, displayName: null, firstName: null, lastName: null, username: email.split("@")[0] ?? email, email, role };
-}
-
-/** The status and body of what a loader or action answered with `data()`, returned or threw. */
-async function answerOf(run: () => Promise<unknown>): Promise<{ status: number; body: unknown; location?: string | null }> {
-  try {
-    const result = await run();
-    if (result && typeof result === "object" && "init" in result && "data" in result) {
-      const answer = result as { data: unknown; init: { status?: number } | null };
-      return { status: answer.init?.status ?? 200, body: answer.data };
-    }
-    return { status: 200, body: result };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, body: null, location: thrown.headers.get("Location") };
-    if (thrown && typeof thrown === "object" && "init" in thrown) {
-      const answer = thrown as { data: unknown; init: { status: number } };
-      return { status: answer.init.status, body: answer.data };
-    }
-    throw thrown;
-  }
-}
 
 const pluginTexts = {
   slug: "demo-backup",
@@ -57,43 +34,30 @@ const pluginTexts = {
   rating_count: "",
 };
 
-function formOf(fields: Record<string, string | Blob>): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  return form;
-}
-
 describe.each(testEngines)("the admin plugins section on %s", (engine) => {
   let db: Db;
   let drop: () => Promise<void>;
   let admin: CurrentUser;
   let customer: CurrentUser;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "admin-plugins-test-"));
+  const dataDir = testDataDir("admin-plugins-test");
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
-    admin = userOf(await insertTestUser(db, { email: "admin@example.com", username: "admin", role: "admin" }), "admin@example.com", "admin");
-    customer = userOf(await insertTestUser(db, { email: "anna@example.com", username: "anna" }), "anna@example.com", "customer");
+    admin = await insertAdmin(db, "admin@example.com");
+    customer = await insertCustomer(db, "anna@example.com");
   });
-  afterAll(async () => {
-    await drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => drop());
 
-  const contextFor = (user: CurrentUser | null) => testRequestContext({ db, dataDir, user });
-
-  function post(pathname: string, form: FormData, user: CurrentUser = admin) {
-    const request = new Request(`http://localhost${pathname}`, { method: "POST", body: form });
-    const url = new URL(request.url);
-    const pluginId = /^\/admin\/plugins\/(\d+)/.exec(url.pathname)?.[1];
-    const context = contextFor(user);
-    if (pluginId) return answerOf(() => editorAction({ request, url, pattern: "/admin/plugins/:pluginId", params: { pluginId }, context }));
-    if (url.pathname === "/admin/plugins/new") return answerOf(() => newAction({ request, url, pattern: "/admin/plugins/new", params: {}, context }));
-    return answerOf(() => listAction({ request, url, pattern: "/admin/plugins", params: {}, context }));
+  function post(pathAndQuery: string, fields: Record<string, string | Blob>, user: CurrentUser = admin) {
+    const pluginId = /^\/admin\/plugins\/(\d+)/.exec(pathAndQuery)?.[1];
+    const services = { db, dataDir, user };
+    if (pluginId) return answerOf(() => editorAction(adminRouteArgs(services, pathAndQuery, { pluginId }, fields)));
+    if (pathAndQuery === "/admin/plugins/new") return answerOf(() => newAction(adminRouteArgs(services, pathAndQuery, {}, fields)));
+    return answerOf(() => listAction(adminRouteArgs(services, pathAndQuery, {}, fields)));
   }
 
   async function createPlugin(fields: Partial<typeof pluginTexts> = {}): Promise<number> {
-    const created = await post("/admin/plugins/new", formOf({ ...pluginTexts, ...fields }));
+    const created = await post("/admin/plugins/new", { ...pluginTexts, ...fields });
     expect(created.status).toBe(302);
     return Number(/\/admin\/plugins\/(\d+)\?notice=created$/.exec(created.location ?? "")?.[1]);
   }
@@ -103,18 +67,17 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
 
   it("refuses a customer with 403 on every loader and action and changes nothing", async () => {
     const plugins = await db.selectFrom("plugins").select("id").execute();
-    const request = new Request("http://localhost/admin/plugins");
-    const listed = await answerOf(() => listLoader({ request, url: new URL(request.url), pattern: "/admin/plugins", params: {}, context: contextFor(customer) }));
+    const listed = await answerOf(() => listLoader(adminRouteArgs({ db, dataDir, user: customer }, "/admin/plugins", {})));
     expect(listed.status).toBe(403);
-    expect((await post("/admin/plugins/new", formOf(pluginTexts), customer)).status).toBe(403);
-    expect((await post("/admin/plugins", formOf({ intent: "moveUp", pluginId: "1" }), customer)).status).toBe(403);
-    expect((await post("/admin/plugins/1", formOf({ intent: "publish" }), customer)).status).toBe(403);
+    expect((await post("/admin/plugins/new", pluginTexts, customer)).status).toBe(403);
+    expect((await post("/admin/plugins", { intent: "moveUp", pluginId: "1" }, customer)).status).toBe(403);
+    expect((await post("/admin/plugins/1", { intent: "publish" }, customer)).status).toBe(403);
     expect(await db.selectFrom("plugins").select("id").execute()).toEqual(plugins);
     expect(await db.selectFrom("audit_log").selectAll().execute()).toEqual([]);
   });
 
   it("validates the German and the English texts separately and stores nothing on bad input", async () => {
-    const answer = await post("/admin/plugins/new", formOf({ ...pluginTexts, name_de: "", description_en: " ", slug: "Mein Plugin", wordpress_org_url: "", origin: "wordpress_org" }));
+    const answer = await post("/admin/plugins/new", { ...pluginTexts, name_de: "", description_en: " ", slug: "Mein Plugin", wordpress_org_url: "", origin: "wordpress_org" });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       errors: {
@@ -129,7 +92,7 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     for (const key of ["admin.plugins.error.required", "admin.plugins.error.slug", "admin.plugins.error.wordpressOrgUrl"] as const) {
       expect(translator("de")(key)).not.toBe(translator("en")(key));
     }
-    const rating = await post("/admin/plugins/new", formOf({ ...pluginTexts, rating: "6", rating_count: "", released_on: "2026-02-30" }));
+    const rating = await post("/admin/plugins/new", { ...pluginTexts, rating: "6", rating_count: "", released_on: "2026-02-30" });
     expect(rating.body).toMatchObject({ errors: { rating: "admin.plugins.error.rating", rating_count: "admin.plugins.error.ratingCount", released_on: "admin.plugins.error.date" } });
     expect(await db.selectFrom("plugins").select("id").execute()).toEqual([]);
   });
@@ -162,36 +125,36 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
   });
 
   it("refuses a slug another plugin has, on creation and on change", async () => {
-    const taken = await post("/admin/plugins/new", formOf(pluginTexts));
+    const taken = await post("/admin/plugins/new", pluginTexts);
     expect(taken).toMatchObject({ status: 409, body: { errors: { slug: "admin.plugins.error.slugTaken" } } });
     const other = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-hosted").executeTakeFirstOrThrow();
-    const renamed = await post(`/admin/plugins/${other.id}`, formOf({ ...pluginTexts, intent: "save" }));
+    const renamed = await post(`/admin/plugins/${other.id}`, { ...pluginTexts, intent: "save" });
     expect(renamed).toMatchObject({ status: 409, body: { errors: { slug: "admin.plugins.error.slugTaken" } } });
   });
 
   it("saves only what changed and records before and after", async () => {
     const plugin = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-backup").executeTakeFirstOrThrow();
-    const saved = await post(`/admin/plugins/${plugin.id}`, formOf({ ...pluginTexts, intent: "save", name_en: "Demo Backup Pro" }));
+    const saved = await post(`/admin/plugins/${plugin.id}`, { ...pluginTexts, intent: "save", name_en: "Demo Backup Pro" });
     expect(saved).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.saved" } });
     const entry = await db.selectFrom("audit_log").selectAll().where("action", "=", "plugin.update").executeTakeFirstOrThrow();
     expect(JSON.parse(entry.before_json ?? "")).toEqual({ name_en: "Demo Backup" });
     expect(JSON.parse(entry.after_json ?? "")).toEqual({ name_en: "Demo Backup Pro" });
-    const again = await post(`/admin/plugins/${plugin.id}`, formOf({ ...pluginTexts, intent: "save", name_en: "Demo Backup Pro" }));
+    const again = await post(`/admin/plugins/${plugin.id}`, { ...pluginTexts, intent: "save", name_en: "Demo Backup Pro" });
     expect(again.body).toMatchObject({ notice: "admin.plugins.notice.unchanged" });
     expect(await auditActions("plugin", plugin.id)).toEqual(["plugin.create", "plugin.update"]);
   });
 
   it("publishes a paid plugin only with a price, and the public list shows it at once", async () => {
     const { id } = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-backup").executeTakeFirstOrThrow();
-    expect(await post(`/admin/plugins/${id}`, formOf({ intent: "publish" }))).toMatchObject({ status: 409, body: { errors: { form: "admin.plugins.error.publishNeedsPrice" } } });
+    expect(await post(`/admin/plugins/${id}`, { intent: "publish" })).toMatchObject({ status: 409, body: { errors: { form: "admin.plugins.error.publishNeedsPrice" } } });
 
-    const badOption = await post(`/admin/plugins/${id}`, formOf({ intent: "addOption", name_de: "1 Website", name_en: "", price: "0", site_limit: "", update_months: "0" }));
+    const badOption = await post(`/admin/plugins/${id}`, { intent: "addOption", name_de: "1 Website", name_en: "", price: "0", site_limit: "", update_months: "0" });
     expect(badOption).toMatchObject({
       status: 400,
       body: { errors: { name_en: "admin.plugins.error.required", price: "admin.plugins.error.price", site_limit: "admin.plugins.error.siteLimit", update_months: "admin.plugins.error.updateMonths" } },
     });
-    expect(await post(`/admin/plugins/${id}`, formOf({ intent: "addOption", name_de: "1 Website", name_en: "1 site", price: "49,90", site_limit: "1", update_months: "12" }))).toMatchObject({ status: 200 });
-    expect(await post(`/admin/plugins/${id}`, formOf({ intent: "addOption", name_de: "Unbegrenzt", name_en: "Unlimited", price: "199", unlimited: "on", site_limit: "", update_months: "12" }))).toMatchObject({ status: 200 });
+    expect(await post(`/admin/plugins/${id}`, { intent: "addOption", name_de: "1 Website", name_en: "1 site", price: "49,90", site_limit: "1", update_months: "12" })).toMatchObject({ status: 200 });
+    expect(await post(`/admin/plugins/${id}`, { intent: "addOption", name_de: "Unbegrenzt", name_en: "Unlimited", price: "199", unlimited: "on", site_limit: "", update_months: "12" })).toMatchObject({ status: 200 });
     const options = await db.selectFrom("pricing_options").select(["id", "amount_cents", "site_limit", "position", "active"]).where("plugin_id", "=", id).orderBy("position").execute();
     expect(options.map(({ amount_cents, site_limit, position }) => ({ amount_cents, site_limit, position }))).toEqual([
       { amount_cents: 4990, site_limit: 1, position: 0 },
@@ -200,17 +163,17 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
 
     const before = await listBannerPlugins(db, { language: "en", origin: "http://localhost" });
     expect(before.map((plugin) => plugin.slug)).not.toContain("demo-backup");
-    expect(await post(`/admin/plugins/${id}`, formOf({ intent: "publish" }))).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.published" } });
+    expect(await post(`/admin/plugins/${id}`, { intent: "publish" })).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.published" } });
     const after = await listBannerPlugins(db, { language: "en", origin: "http://localhost" });
     expect(after.find((plugin) => plugin.slug === "demo-backup")).toMatchObject({ name: "Demo Backup Pro", price: 49.9 });
 
     const [first, second] = options;
-    expect(await post(`/admin/plugins/${id}`, formOf({ intent: "optionDown", optionId: String(first?.id) }))).toMatchObject({ status: 200 });
+    expect(await post(`/admin/plugins/${id}`, { intent: "optionDown", optionId: String(first?.id) })).toMatchObject({ status: 200 });
     expect((await listBannerPlugins(db, { language: "en", origin: "http://localhost" })).find((plugin) => plugin.slug === "demo-backup")?.price).toBe(199);
-    expect(await post(`/admin/plugins/${id}`, formOf({ intent: "retireOption", optionId: String(second?.id) }))).toMatchObject({ status: 200 });
-    expect(await post(`/admin/plugins/${id}`, formOf({ intent: "retireOption", optionId: String(first?.id) }))).toMatchObject({ status: 409, body: { errors: { form: "admin.plugins.error.lastOption" } } });
-    expect(await post(`/admin/plugins/${id}`, formOf({ intent: "deleteOption", optionId: String(second?.id) }))).toMatchObject({ status: 400, body: { errors: { form: "admin.error.notConfirmed" } } });
-    expect(await post(`/admin/plugins/${id}`, formOf({ confirmedIntent: "deleteOption", optionId: String(second?.id) }))).toMatchObject({ status: 200 });
+    expect(await post(`/admin/plugins/${id}`, { intent: "retireOption", optionId: String(second?.id) })).toMatchObject({ status: 200 });
+    expect(await post(`/admin/plugins/${id}`, { intent: "retireOption", optionId: String(first?.id) })).toMatchObject({ status: 409, body: { errors: { form: "admin.plugins.error.lastOption" } } });
+    expect(await post(`/admin/plugins/${id}`, { intent: "deleteOption", optionId: String(second?.id) })).toMatchObject({ status: 400, body: { errors: { form: "admin.error.notConfirmed" } } });
+    expect(await post(`/admin/plugins/${id}`, { confirmedIntent: "deleteOption", optionId: String(second?.id) })).toMatchObject({ status: 200 });
     expect(await db.selectFrom("pricing_options").select("id").where("plugin_id", "=", id).execute()).toHaveLength(1);
     expect(await auditActions("pricing_option", first?.id ?? 0)).toEqual(["pricing_option.create", "pricing_option.update"]);
     expect(await auditActions("pricing_option", second?.id ?? 0)).toEqual(["pricing_option.create", "pricing_option.retire", "pricing_option.delete"]);
@@ -219,11 +182,11 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
 
   it("stores a real image under DATA_DIR/media and refuses a text file named .png", async () => {
     const { id } = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-backup").executeTakeFirstOrThrow();
-    const renamed = await post(`/admin/plugins/${id}?upload=image`, formOf({ intent: "image", image: new File([new Uint8Array(strToU8("not an image at all"))], "banner.png", { type: "image/png" }) }));
+    const renamed = await post(`/admin/plugins/${id}?upload=image`, { intent: "image", image: new File([new Uint8Array(strToU8("not an image at all"))], "banner.png", { type: "image/png" }) });
     expect(renamed).toMatchObject({ status: 400, body: { errors: { image: "admin.plugins.error.imageType" } } });
 
     const png = testPng(32, 18);
-    const uploaded = await post(`/admin/plugins/${id}?upload=image`, formOf({ intent: "image", image: new File([new Uint8Array(png)], "banner.jpg", { type: "image/jpeg" }) }));
+    const uploaded = await post(`/admin/plugins/${id}?upload=image`, { intent: "image", image: new File([new Uint8Array(png)], "banner.jpg", { type: "image/jpeg" }) });
     expect(uploaded).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.imageSaved" } });
     const { image } = await db.selectFrom("plugins").select("image").where("id", "=", id).executeTakeFirstOrThrow();
     expect(image).toBe(`/media/plugins/demo-backup-${sha256Of(png).slice(0, 16)}.png`);
@@ -232,54 +195,50 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     const entry = await db.selectFrom("audit_log").selectAll().where("action", "=", "plugin.image").executeTakeFirstOrThrow();
     expect(JSON.parse(entry.after_json ?? "")).toMatchObject({ image, type: "image/png", width: 32, height: 18 });
 
-    expect(await post(`/admin/plugins/${id}?upload=image`, formOf({ intent: "image", image: new File([new Uint8Array(testPng(64, 36))], "new.png") }))).toMatchObject({ status: 200 });
+    expect(await post(`/admin/plugins/${id}?upload=image`, { intent: "image", image: new File([new Uint8Array(testPng(64, 36))], "new.png") })).toMatchObject({ status: 200 });
     expect(existsSync(stored)).toBe(false);
 
-    const hugeForm = formOf({ intent: "image", image: new File([new Uint8Array(3 * 1024 * 1024)], "huge.png") });
-    const hugeBody = new Response(hugeForm);
-    const tooLarge = new Request(`http://localhost/admin/plugins/${id}?upload=image`, {
+    const hugeUpload = formRequest(`http://localhost:3000/admin/plugins/${id}?upload=image`, { intent: "image", image: new File([new Uint8Array(3 * 1024 * 1024)], "huge.png") });
+    const tooLarge = new Request(hugeUpload.url, {
       method: "POST",
-      body: await hugeBody.arrayBuffer(),
-      headers: { "Content-Type": hugeBody.headers.get("Content-Type") ?? "", "Content-Length": String(3 * 1024 * 1024 + 500) },
+      body: await hugeUpload.arrayBuffer(),
+      headers: { "Content-Type": hugeUpload.headers.get("Content-Type") ?? "", "Content-Length": String(3 * 1024 * 1024 + 500) },
     });
-    const refused = await answerOf(() =>
-      editorAction({ request: tooLarge, url: new URL(tooLarge.url), pattern: "/admin/plugins/:pluginId", params: { pluginId: String(id) }, context: contextFor(admin) }),
-    );
+    const refused = await answerOf(() => editorAction(routeArgs(tooLarge, testRequestContext({ db, dataDir, user: admin }), { pluginId: String(id) })));
     expect(refused).toMatchObject({ status: 413, body: { errors: { image: "admin.plugins.error.imageTooLarge" } } });
   });
 
   it("adds a release with a checked zip and its checksum, and refuses a renamed text file and older versions", async () => {
     const { id } = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-backup").executeTakeFirstOrThrow();
     const release = { intent: "addRelease", version: "1.0.0", released_on: "2026-05-04", changelog_de: "Erste Version", changelog_en: "First release", requires_wordpress: "6.4", tested_up_to: "6.8", requires_php: "8.1" };
-    const fake = await post(`/admin/plugins/${id}?upload=release`, formOf({ ...release, zip: new File([new Uint8Array(strToU8("a text file renamed to plugin.zip"))], "demo-backup.zip", { type: "application/zip" }) }));
+    const fake = await post(`/admin/plugins/${id}?upload=release`, { ...release, zip: new File([new Uint8Array(strToU8("a text file renamed to plugin.zip"))], "demo-backup.zip", { type: "application/zip" }) });
     expect(fake).toMatchObject({ status: 400, body: { errors: { zip: "admin.plugins.error.zipNotZip" } } });
-    expect(await post(`/admin/plugins/${id}?upload=release`, formOf(release))).toMatchObject({ status: 400, body: { errors: { zip: "admin.plugins.error.zipRequired" } } });
+    expect(await post(`/admin/plugins/${id}?upload=release`, release)).toMatchObject({ status: 400, body: { errors: { zip: "admin.plugins.error.zipRequired" } } });
 
     const zip = testPluginZip("demo-backup");
-    expect(await post(`/admin/plugins/${id}?upload=release`, formOf({ ...release, zip: new File([new Uint8Array(zip)], "demo-backup.zip") }))).toMatchObject({ status: 200 });
+    expect(await post(`/admin/plugins/${id}?upload=release`, { ...release, zip: new File([new Uint8Array(zip)], "demo-backup.zip") })).toMatchObject({ status: 200 });
     const stored = await db.selectFrom("plugin_releases").selectAll().where("plugin_id", "=", id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ version: "1.0.0", zip_sha256: sha256Of(zip), zip_bytes: zip.length, changelog_en: "First release" });
     expect(readFileSync(path.join(dataDir, stored.zip_file ?? ""))).toEqual(Buffer.from(zip));
     expect(stored.zip_file).toMatch(/^plugins\/demo-backup\/demo-backup-1\.0\.0-[0-9a-f]{12}\.zip$/);
     expect(await auditActions("release", stored.id)).toEqual(["release.create"]);
 
-    const older = await post(`/admin/plugins/${id}?upload=release`, formOf({ ...release, version: "0.9.9", zip: new File([new Uint8Array(zip)], "demo-backup.zip") }));
+    const older = await post(`/admin/plugins/${id}?upload=release`, { ...release, version: "0.9.9", zip: new File([new Uint8Array(zip)], "demo-backup.zip") });
     expect(older).toMatchObject({ status: 409, body: { errors: { version: "admin.plugins.error.versionNotNewer" } } });
     expect(await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", id).execute()).toHaveLength(1);
 
     const hosted = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-hosted").executeTakeFirstOrThrow();
-    expect(await post(`/admin/plugins/${hosted.id}?upload=release`, formOf({ ...release, version: "2.1" }))).toMatchObject({ status: 200 });
+    expect(await post(`/admin/plugins/${hosted.id}?upload=release`, { ...release, version: "2.1" })).toMatchObject({ status: 200 });
   });
 
   it("moves a plugin on the plugins page and records it", async () => {
     const { id } = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-hosted").executeTakeFirstOrThrow();
-    expect(await post("/admin/plugins", formOf({ intent: "moveUp", pluginId: String(id) }))).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.moved" } });
+    expect(await post("/admin/plugins", { intent: "moveUp", pluginId: String(id) })).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.moved" } });
     expect((await db.selectFrom("plugins").select("slug").orderBy("position").orderBy("id").execute()).map((row) => row.slug)).toEqual(["demo-hosted", "demo-backup"]);
-    expect(await post("/admin/plugins", formOf({ intent: "moveUp", pluginId: String(id) }))).toMatchObject({ status: 409 });
+    expect(await post("/admin/plugins", { intent: "moveUp", pluginId: String(id) })).toMatchObject({ status: 409 });
     const entry = await db.selectFrom("audit_log").selectAll().where("action", "=", "plugin.reorder").executeTakeFirstOrThrow();
     expect(JSON.parse(entry.after_json ?? "")).toEqual({ position: 1, swappedWith: "demo-backup" });
-    const request = new Request("http://localhost/admin/plugins?q=backup%20PRO");
-    const listed = await answerOf(() => listLoader({ request, url: new URL(request.url), pattern: "/admin/plugins", params: {}, context: contextFor(admin) }));
+    const listed = await answerOf(() => listLoader(adminRouteArgs({ db, dataDir, user: admin }, "/admin/plugins?q=backup%20PRO", {})));
     expect(listed.body).toMatchObject({ plugins: { total: 1, items: [{ slug: "demo-backup", rank: 2, minCents: 4990, maxCents: 4990, releases: 1, sold: 0 }] } });
   });
 
@@ -287,29 +246,28 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     const sold = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-backup").executeTakeFirstOrThrow();
     const option = await db.selectFrom("pricing_options").select("id").where("plugin_id", "=", sold.id).executeTakeFirstOrThrow();
     const zipFile = (await db.selectFrom("plugin_releases").select("zip_file").where("plugin_id", "=", sold.id).executeTakeFirstOrThrow()).zip_file ?? "";
-    await insertPaidOrder(db, customer.id, { pluginId: sold.id, pricingOptionId: option.id });
-    expect(await post(`/admin/plugins/${sold.id}`, formOf({ confirmedIntent: "delete" }))).toMatchObject({ status: 409, body: { errors: { form: "admin.plugins.delete.sold" } } });
-    const request = new Request(`http://localhost/admin/plugins/${sold.id}`);
-    const page = await answerOf(() => editorLoader({ request, url: new URL(request.url), pattern: "/admin/plugins/:pluginId", params: { pluginId: String(sold.id) }, context: contextFor(admin) }));
+    await insertPaidOrder(db, customer.id, option.id);
+    expect(await post(`/admin/plugins/${sold.id}`, { confirmedIntent: "delete" })).toMatchObject({ status: 409, body: { errors: { form: "admin.plugins.delete.sold" } } });
+    const page = await answerOf(() => editorLoader(adminRouteArgs({ db, dataDir, user: admin }, `/admin/plugins/${sold.id}`, { pluginId: String(sold.id) })));
     expect(page.body).toMatchObject({ usage: { orderItems: 1, licenses: 0 } });
-    expect(await post(`/admin/plugins/${sold.id}`, formOf({ ...pluginTexts, intent: "save", slug: "demo-renamed" }))).toMatchObject({ status: 409, body: { errors: { slug: "admin.plugins.error.slugLocked" } } });
-    expect(await post(`/admin/plugins/${sold.id}`, formOf({ confirmedIntent: "deleteOption", optionId: String(option.id) }))).toMatchObject({
+    expect(await post(`/admin/plugins/${sold.id}`, { ...pluginTexts, intent: "save", slug: "demo-renamed" })).toMatchObject({ status: 409, body: { errors: { slug: "admin.plugins.error.slugLocked" } } });
+    expect(await post(`/admin/plugins/${sold.id}`, { confirmedIntent: "deleteOption", optionId: String(option.id) })).toMatchObject({
       status: 409,
       body: { errors: { form: "admin.plugins.error.optionReferenced" } },
     });
     expect(existsSync(path.join(dataDir, zipFile))).toBe(true);
 
     const unsold = await createPlugin({ slug: "demo-unsold" });
-    await post(`/admin/plugins/${unsold}?upload=release`, formOf({ intent: "addRelease", version: "1.0", released_on: "2026-05-04", changelog_de: "Neu", changelog_en: "New", requires_wordpress: "6.4", tested_up_to: "6.8", requires_php: "8.1", zip: new File([new Uint8Array(testPluginZip("demo-unsold"))], "x.zip") }));
+    await post(`/admin/plugins/${unsold}?upload=release`, { intent: "addRelease", version: "1.0", released_on: "2026-05-04", changelog_de: "Neu", changelog_en: "New", requires_wordpress: "6.4", tested_up_to: "6.8", requires_php: "8.1", zip: new File([new Uint8Array(testPluginZip("demo-unsold"))], "x.zip") });
     const unsoldZip = (await db.selectFrom("plugin_releases").select("zip_file").where("plugin_id", "=", unsold).executeTakeFirstOrThrow()).zip_file ?? "";
     expect(existsSync(path.join(dataDir, unsoldZip))).toBe(true);
-    expect(await post(`/admin/plugins/${unsold}`, formOf({ intent: "delete" }))).toMatchObject({ status: 400, body: { errors: { form: "admin.error.notConfirmed" } } });
-    expect(await post(`/admin/plugins/${unsold}`, formOf({ confirmedIntent: "delete" }))).toMatchObject({ status: 302, location: "/admin/plugins?notice=deleted" });
+    expect(await post(`/admin/plugins/${unsold}`, { intent: "delete" })).toMatchObject({ status: 400, body: { errors: { form: "admin.error.notConfirmed" } } });
+    expect(await post(`/admin/plugins/${unsold}`, { confirmedIntent: "delete" })).toMatchObject({ status: 302, location: "/admin/plugins?notice=deleted" });
     expect(await db.selectFrom("plugins").select("id").where("id", "=", unsold).executeTakeFirst()).toBeUndefined();
     expect(await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", unsold).executeTakeFirst()).toBeUndefined();
     expect(existsSync(path.join(dataDir, unsoldZip))).toBe(false);
     expect(await auditActions("plugin", unsold)).toEqual(["plugin.create", "plugin.delete"]);
-    expect((await post(`/admin/plugins/${unsold}`, formOf({ intent: "publish" }))).status).toBe(404);
-    expect((await post(`/admin/plugins/${sold.id}`, formOf({ intent: "reticulate" }))).body).toMatchObject({ errors: { form: "admin.error.unknownIntent" } });
+    expect((await post(`/admin/plugins/${unsold}`, { intent: "publish" })).status).toBe(404);
+    expect((await post(`/admin/plugins/${sold.id}`, { intent: "reticulate" })).body).toMatchObject({ errors: { form: "admin.error.unknownIntent" } });
   });
 });

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import type { PluginsTable } from "../../../../db/schema.ts";
 import { recordAudit } from "../audit.server.ts";
-import { containsText } from "../text-search.server.ts";
+import { containsText, searchTextOf } from "../text-search.server.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { mediaFileOf, mediaUrlOf, pluginImageName } from "./media.server.ts";
 import { type Actor, changesOf, type Direction, missing, movedOrder, type Outcome, refused } from "./plugin-outcome.ts";
@@ -23,7 +23,7 @@ export interface PluginListFilters {
 export function pluginListFiltersOf(url: URL): PluginListFilters {
   const status = url.searchParams.get("status");
   return {
-    text: (url.searchParams.get("q") ?? "").trim().slice(0, 200),
+    text: searchTextOf(url),
     status: (pluginStatusFilters as readonly string[]).includes(status ?? "") ? (status as PluginStatusFilter) : "all",
   };
 }

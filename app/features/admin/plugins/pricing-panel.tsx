@@ -9,8 +9,8 @@ import { formatEuro } from "../../catalog/format.ts";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";
-import { smallButtonClass } from "./plugin-status-badge.tsx";
 import type { AdminPricingOption } from "./pricing-options.server.ts";
+import { smallButtonClass } from "../admin-styles.ts";
 
 type Errors = Record<string, MessageKey> | undefined;
 
