@@ -211,9 +211,8 @@ interface BenchDatabase {
  */
 async function openBenchDatabase(engine: Engine): Promise<BenchDatabase> {
   let statements: CompiledQuery[] = [];
-  const log = (event: LogEvent) => {
-    if (event.level === "query") statements.push(event.query);
-  };
+  // Only BENCH_EXPLAIN reads the statements; otherwise thousands of timed runs would pile up here.
+  const log = process.env.BENCH_EXPLAIN === "1" ? (event: LogEvent) => void (event.level === "query" && statements.push(event.query)) : undefined;
   const takeStatements = () => {
     const taken = statements;
     statements = [];

@@ -1,7 +1,8 @@
 // `npm run bench`: builds, starts the production server and measures what DESIGN §9 asks for —
 // the rate of a server-rendered page against a static file, and the JavaScript a page makes a browser load —
 // and, for issue #6, the rate and p99 of licence validation and of the update check, and for issue #7
-// the time of the admin lists' queries on a realistic amount of data (bench/admin-lists.ts).
+// the time of the admin lists' queries on a realistic amount of data (bench/admin-lists.ts) and of the
+// content pipeline behind every save and preview (bench/content-pipeline.ts).
 // Figures go to the terminal and to bench/results.json; docs/performance.md explains them.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -10,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromiumExecutable, measurePageWeight, type PageWeight } from "./browser.ts";
 import { adminListTable, benchAdminLists } from "./admin-lists.ts";
+import { benchContentPipeline, contentPipelineTable } from "./content-pipeline.ts";
 import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
 import { browserHeaders, load, type LoadResult, type LoadSettings, type Probe, probe } from "./load.ts";
 import { projectRoot, type RunningServer, startServer } from "./server.ts";
@@ -176,6 +178,8 @@ async function main(): Promise<void> {
 
     // In this process and on its own databases: the server is idle by now.
     const adminLists = await benchAdminLists(say);
+    say("bench: preparing the demo posts through the content pipeline …");
+    const contentPipeline = benchContentPipeline();
 
     assertBuildUnchanged();
 
@@ -236,6 +240,7 @@ async function main(): Promise<void> {
         loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
         engines: adminLists,
       },
+      contentPipeline,
       javascript: {
         budgetBytesGzip: javascriptBudgetBytes,
         // The figure compared against the budget: external scripts, each gzipped by us at level 9.
@@ -256,6 +261,7 @@ async function main(): Promise<void> {
       `\nJS gzip (sum of our gzip -9 per file): ${kB(weight.totals.gzip9Bytes)} of the ${kB(javascriptBudgetBytes)} budget (DESIGN §9) — ${overBudget ? "OVER BUDGET" : "within budget"}`,
     );
     for (const report of adminLists) console.log(`\n${adminListTable(report)}`);
+    console.log(`\n${contentPipelineTable(contentPipeline)}`);
     console.log(`\nresults: ${resultsFile}`);
   } catch (error) {
     // A concurrent rebuild is the likelier explanation for 404s mid-run, so say so first.

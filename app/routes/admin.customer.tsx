@@ -6,9 +6,11 @@ import { intentOf } from "../features/admin/admin-form.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { runCustomerAction } from "../features/admin/customers/customer-actions.server.ts";
 import { customerDetail, recordIdOf } from "../features/admin/customers/customer-detail.server.ts";
+import { customerListParams } from "../features/admin/customers/customer-states.ts";
 import { CustomerDetailScreen } from "../features/admin/customers/customer-detail-screen.tsx";
+import { requestedPage } from "../features/admin/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
-import { languageOfRequest } from "../i18n/detect.ts";
+import { languageOfRequest, pageUrlOfRequest } from "../i18n/detect.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 
@@ -17,7 +19,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const userId = recordIdOf(params.userId);
   const language = languageOfRequest(request);
-  const customer = userId === null ? null : await customerDetail(db, userId, language);
+  const url = pageUrlOfRequest(request);
+  const pages = { orders: requestedPage(url, customerListParams.orders), licenses: requestedPage(url, customerListParams.licenses) };
+  const customer = userId === null ? null : await customerDetail(db, userId, language, pages);
   if (!customer) throw data(null, { status: 404 });
   return { title: translator(language)("admin.customers.detailTitle", { email: customer.email }), customer, isSelf: customer.id === admin.id };
 }

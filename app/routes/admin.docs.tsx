@@ -7,6 +7,7 @@ import { adminDocsTree } from "../features/admin/content/docs-admin.server.ts";
 import { DocsTree } from "../features/admin/content/docs-tree.tsx";
 import { ActionNotice } from "../features/admin/form-field.tsx";
 import { PageHeading } from "../features/admin/page-heading.tsx";
+import { requestedPage } from "../features/admin/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
@@ -16,10 +17,11 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { db } = context.get(servicesContext);
+  const url = new URL(request.url);
   return {
     title: translator(languageOfRequest(request))("admin.docs.title"),
-    tree: await adminDocsTree(db),
-    deleted: new URL(request.url).searchParams.has("deleted"),
+    tree: await adminDocsTree(db, requestedPage(url)),
+    deleted: url.searchParams.has("deleted"),
   };
 }
 

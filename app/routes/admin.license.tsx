@@ -7,6 +7,7 @@ import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
 import { runLicenseAction } from "../features/admin/licenses/license-actions.server.ts";
 import { LicenseDetailScreen } from "../features/admin/licenses/license-detail-screen.tsx";
 import { licenseDetail } from "../features/admin/licenses/license-detail.server.ts";
+import { requestedPage } from "../features/admin/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest, pageUrlOfRequest } from "../i18n/detect.ts";
 
@@ -22,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { db } = context.get(servicesContext);
   const language = languageOfRequest(request);
-  const license = await licenseDetail(db, licenseIdOf(params), language);
+  const license = await licenseDetail(db, licenseIdOf(params), language, requestedPage(pageUrlOfRequest(request)));
   if (!license) throw data(null, { status: 404 });
   const title = translator(language)("admin.licenses.detail.heading", { plugin: license.pluginName, key: license.maskedKey });
   return { title, license, granted: pageUrlOfRequest(request).searchParams.has("granted") };

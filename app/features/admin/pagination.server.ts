@@ -11,9 +11,12 @@ export interface PageOf<T> {
   total: number;
 }
 
-/** `?page=` of a list URL; anything but a whole number from 1 counts as the first page. */
-export function requestedPage(url: URL): number {
-  const value = url.searchParams.get("page");
+/**
+ * `?page=` of a list URL (or the parameter a page with several lists gives each, e.g. `?orders=2`);
+ * anything but a whole number from 1 counts as the first page.
+ */
+export function requestedPage(url: URL, param = "page"): number {
+  const value = url.searchParams.get(param);
   return value && /^[1-9]\d{0,6}$/.test(value) ? Number(value) : 1;
 }
 

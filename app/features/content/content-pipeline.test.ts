@@ -190,14 +190,6 @@ describe("prepareContent", () => {
     const first = prepareContent(source);
     for (let index = 0; index < 60; index++) expect(prepareContent(source)).toBe(first);
   });
-
-  it("prepares a typical article quickly", () => {
-    const article = normalCases.map((testCase) => testCase.source).join("\n\n");
-    prepareContent(article);
-    const started = performance.now();
-    for (let index = 0; index < 20; index++) prepareContent(article);
-    expect(performance.now() - started).toBeLessThan(4000);
-  });
 });
 
 describe("textOfHtml", () => {

@@ -85,6 +85,7 @@ export const adminLicensesDe = {
   "admin.licenses.activations.activated": "Aktiviert",
   "admin.licenses.activations.lastSeen": "Zuletzt gesehen",
   "admin.licenses.activations.deactivated": "Deaktiviert",
+  "admin.licenses.activations.pages": "Seiten der Aktivierungen",
   "admin.licenses.environment.production": "Produktion",
   "admin.licenses.environment.staging": "Staging",
   "admin.licenses.environment.development": "Entwicklung",

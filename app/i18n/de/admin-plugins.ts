@@ -99,6 +99,7 @@ export const adminPluginsDe = {
   "admin.plugins.releases.none": "Noch keine Versionen.",
   "admin.plugins.releases.region": "Versionen (seitlich scrollbar)",
   "admin.plugins.releases.caption": "Versionen, neueste zuerst",
+  "admin.plugins.releases.pages": "Seiten der Versionen",
   "admin.plugins.releases.add": "Version hinzufügen",
   "admin.plugins.releases.addSubmit": "Version hinzufügen",
   "admin.plugins.release.version": "Version",

@@ -83,6 +83,7 @@ export const adminLicensesEn = {
   "admin.licenses.activations.activated": "Activated",
   "admin.licenses.activations.lastSeen": "Last seen",
   "admin.licenses.activations.deactivated": "Deactivated",
+  "admin.licenses.activations.pages": "Pages of the activations",
   "admin.licenses.environment.production": "Production",
   "admin.licenses.environment.staging": "Staging",
   "admin.licenses.environment.development": "Development",

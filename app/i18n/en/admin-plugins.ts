@@ -97,6 +97,7 @@ export const adminPluginsEn = {
   "admin.plugins.releases.none": "No releases yet.",
   "admin.plugins.releases.region": "Releases (scrolls sideways)",
   "admin.plugins.releases.caption": "Releases, newest first",
+  "admin.plugins.releases.pages": "Pages of the releases",
   "admin.plugins.releases.add": "Add a release",
   "admin.plugins.releases.addSubmit": "Add release",
   "admin.plugins.release.version": "Version",

@@ -11,7 +11,8 @@ import { action as newAction, loader as newLoader } from "../../../routes/admin.
 import { action as nodeAction, loader as nodeLoader } from "../../../routes/admin.docs.node.tsx";
 import { prepareContent } from "../../content/content-pipeline.server.ts";
 import { xssVectors } from "../../content/xss-vectors.ts";
-import { searchDocs } from "../../docs/docs.server.ts";
+import { insertDocsNode, searchDocs } from "../../docs/docs.server.ts";
+import type { AdminDocsTreePage } from "./docs-admin.server.ts";
 
 /** Whatever in parsed HTML could run code: scripts, frames, event handlers, script URLs. */
 function activeParts(html: string): string[] {
@@ -102,7 +103,7 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     expect(JSON.parse(audit[2]?.after_json ?? "{}")).toMatchObject({ slug: "cache", status: "draft", title_de: "Zwischenspeicher", title_en: null });
 
     const tree = await answerOf(() => treeLoader(routeArgs(admin, "/admin/docs", {})));
-    expect(tree.body).toMatchObject({ tree: [{ slug: "handbuch", sections: [{ slug: "einrichtung", articles: [{ slug: "cache", status: "draft" }] }] }] });
+    expect(tree.body).toMatchObject({ tree: { page: 1, pageCount: 1, total: 1, firstIndex: 0, items: [{ slug: "handbuch", sections: [{ slug: "einrichtung", articles: [{ slug: "cache", status: "draft" }] }] }] } });
   });
 
   it("refuses bad input and a slug taken among siblings, writing nothing", async () => {
@@ -280,5 +281,56 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     expect(entry).toMatchObject({ action: "docs_parent.delete", entity_label: "Handbuch", after_json: null });
     expect(JSON.parse(entry?.before_json ?? "{}")).toMatchObject({ slug: "handbuch", sections: 1, articles: 3 });
     expect((await answerOf(() => nodeAction(routeArgs(admin, path, params, { confirmedIntent: "delete" })))).status).toBe(404);
+  });
+});
+
+describe.each(testEngines)("docs tree pages on %s", (engine) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  let admin: CurrentUser;
+  const dataDir = testDataDir("admin-content-pages-test");
+  const treeAt = async (query: string) =>
+    (await answerOf(() => treeLoader(adminRouteArgs({ db, dataDir, user: admin }, `/admin/docs${query}`, {})))).body as { tree: AdminDocsTreePage };
+  const text = (title: string) => ({ de: { title, source: "" }, en: null });
+
+  beforeAll(async () => {
+    ({ db, drop } = await migratedTestDatabase(engine));
+    admin = await insertAdmin(db, "seiten.admin@example.com");
+    // 30 categories with a section and an article each; positions as an import leaves them, sparse.
+    await db.transaction().execute(async (trx) => {
+      for (let index = 1; index <= 30; index += 1) {
+        const name = `kategorie-${String(index).padStart(2, "0")}`;
+        const parentId = await insertDocsNode(trx, "parent", null, { slug: name, position: index * 10, status: "published", texts: text(name) });
+        const sectionId = await insertDocsNode(trx, "section", parentId, { slug: `abschnitt-${index}`, position: 0, status: "published", texts: text(`Abschnitt ${index}`) });
+        await insertDocsNode(trx, "article", sectionId, { slug: `artikel-${index}`, position: 0, status: index % 2 ? "published" : "draft", texts: text(`Artikel ${index}`) });
+      }
+    });
+  });
+
+  afterAll(async () => drop());
+
+  it("shows 25 categories a page, each with its own sections and articles, and the place of the page among all", async () => {
+    const first = (await treeAt("")).tree;
+    expect(first).toMatchObject({ page: 1, pageCount: 2, total: 30, firstIndex: 0 });
+    expect(first.items.map((parent) => parent.slug)).toEqual(Array.from({ length: 25 }, (_, index) => `kategorie-${String(index + 1).padStart(2, "0")}`));
+    const second = (await treeAt("?page=2")).tree;
+    expect(second).toMatchObject({ page: 2, pageCount: 2, total: 30, firstIndex: 25 });
+    expect(second.items.map((parent) => parent.slug)).toEqual(["kategorie-26", "kategorie-27", "kategorie-28", "kategorie-29", "kategorie-30"]);
+    expect(second.items.map((parent) => parent.sections.map((section) => [section.slug, section.articles.map((article) => `${article.slug} ${article.status}`)]))).toEqual(
+      [26, 27, 28, 29, 30].map((index) => [[`abschnitt-${index}`, [`artikel-${index} ${index % 2 ? "published" : "draft"}`]]]),
+    );
+    expect((await treeAt("?page=7")).tree.page).toBe(2);
+  });
+
+  it("moves a category across a page boundary, since places count among all categories", async () => {
+    const moved = (await treeAt("?page=2")).tree.items[0];
+    if (!moved) throw new Error("no category on page 2");
+    const answer = await answerOf(() => treeAction(adminRouteArgs({ db, dataDir, user: admin }, "/admin/docs?page=2", {}, { intent: "moveUp", kind: "parent", id: String(moved.id) })));
+    expect(answer.body).toEqual({ notice: "admin.docs.moved" });
+    expect((await treeAt("")).tree.items.at(-1)?.slug).toBe("kategorie-26");
+    expect((await treeAt("?page=2")).tree.items[0]?.slug).toBe("kategorie-25");
+    const back = await answerOf(() => treeAction(adminRouteArgs({ db, dataDir, user: admin }, "/admin/docs", {}, { intent: "moveDown", kind: "parent", id: String(moved.id) })));
+    expect(back.body).toEqual({ notice: "admin.docs.moved" });
+    expect((await treeAt("?page=2")).tree.items[0]?.slug).toBe("kategorie-26");
   });
 });

@@ -10,6 +10,7 @@ import { deleteDocsNode, type DocsNodeValues, insertDocsNode, nextDocsPosition, 
 import type { DocsNodeKind } from "../../docs/docs.ts";
 import { fieldErrorsOf, formValue } from "../admin-form.ts";
 import { recordAudit } from "../audit.server.ts";
+import { adminPageSize, type PageOf, paginate } from "../pagination.server.ts";
 import { changedFields, type LanguageTextsInput, saveVerb, languageTextsOf, publicationStatuses, type SaveOutcome, slugPattern } from "./content-form.ts";
 
 export const docsNodeKinds: readonly DocsNodeKind[] = ["parent", "section", "article"];
@@ -45,27 +46,43 @@ export interface AdminDocsParent extends AdminDocsNode {
 
 const treeColumns = ["id", "slug", "position", "status", "title_de", "title_en"] as const;
 
-/** Every node, drafts and single-language nodes included, in display order. */
-export async function adminDocsTree(db: Db): Promise<AdminDocsParent[]> {
-  const [parents, sections, articles] = await Promise.all([
-    db.selectFrom("docs_parents").select(treeColumns).orderBy("position").orderBy("id").execute(),
-    db.selectFrom("docs_sections").select([...treeColumns, "parent_id"]).orderBy("position").orderBy("id").execute(),
-    db.selectFrom("docs_articles").select([...treeColumns, "section_id"]).orderBy("position").orderBy("id").execute(),
+/** One page of the tree: categories in display order, each with all its sections and articles. */
+export interface AdminDocsTreePage extends PageOf<AdminDocsParent> {
+  /** The place of the page's first category among all categories, so moves across a page boundary can be offered. */
+  firstIndex: number;
+}
+
+function nodeOf(row: AdminDocsNode): AdminDocsNode {
+  return { id: row.id, slug: row.slug, position: row.position, status: row.status, title_de: row.title_de, title_en: row.title_en };
+}
+
+/**
+ * One page of categories (drafts and single-language nodes included) in display order, with the
+ * sections and articles of those categories only: one query per level, however many nodes.
+ */
+export async function adminDocsTree(db: Db, page: number): Promise<AdminDocsTreePage> {
+  const parents = await paginate(db.selectFrom("docs_parents").select(treeColumns).orderBy("position").orderBy("id"), page);
+  const parentIds = parents.items.map((parent) => parent.id);
+  const firstIndex = (parents.page - 1) * adminPageSize;
+  if (!parentIds.length) return { ...parents, items: [], firstIndex };
+  const [sections, articles] = await Promise.all([
+    db.selectFrom("docs_sections").select([...treeColumns, "parent_id"]).where("parent_id", "in", parentIds).orderBy("position").orderBy("id").execute(),
+    db
+      .selectFrom("docs_articles as a")
+      .innerJoin("docs_sections as s", "s.id", "a.section_id")
+      .select(["a.id", "a.slug", "a.position", "a.status", "a.title_de", "a.title_en", "a.section_id"])
+      .where("s.parent_id", "in", parentIds)
+      .orderBy("a.position")
+      .orderBy("a.id")
+      .execute(),
   ]);
-  const nodeOf = (row: AdminDocsNode): AdminDocsNode => ({
-    id: row.id,
-    slug: row.slug,
-    position: row.position,
-    status: row.status,
-    title_de: row.title_de,
-    title_en: row.title_en,
-  });
-  return parents.map((parent) => ({
+  const items = parents.items.map((parent) => ({
     ...nodeOf(parent),
     sections: sections
       .filter((section) => section.parent_id === parent.id)
       .map((section) => ({ ...nodeOf(section), articles: articles.filter((article) => article.section_id === section.id).map(nodeOf) })),
   }));
+  return { ...parents, items, firstIndex };
 }
 
 /** A node above the edited one, for the breadcrumb and the public link. */

@@ -5,7 +5,8 @@ import { languages } from "../../../i18n/paths.ts";
 import type { DocsNodeKind } from "../../docs/docs.ts";
 import { languageNames, PublicationBadge } from "./content-editor.tsx";
 import { docsNodeEditPath } from "./docs-paths.ts";
-import type { AdminDocsNode, AdminDocsParent } from "./docs-admin.server.ts";
+import type { AdminDocsNode, AdminDocsTreePage } from "./docs-admin.server.ts";
+import { Pager } from "../pager.tsx";
 import { linkClass } from "../admin-styles.ts";
 
 const moveClass = "inline-flex h-9 w-9 items-center justify-center rounded-md border border-gray-400 text-ink hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40";
@@ -60,45 +61,52 @@ function NodeLine({ kind, node, index, count }: { kind: DocsNodeKind; node: Admi
   );
 }
 
-/** Categories, their sections and articles, drafts included, in the order the site shows them. */
-export function DocsTree({ tree }: { tree: AdminDocsParent[] }) {
+/**
+ * One page of categories with their sections and articles, drafts included, in the order the site
+ * shows them. A category's place counts among all categories, so the first one of a page can still
+ * move up onto the previous page.
+ */
+export function DocsTree({ tree }: { tree: AdminDocsTreePage }) {
   const { t } = useI18n();
-  if (!tree.length) return <p className="mt-6">{t("admin.docs.empty")}</p>;
+  if (!tree.items.length) return <p className="mt-6">{t("admin.docs.empty")}</p>;
   return (
-    <ol aria-label={t("admin.docs.treeLabel")} className="mt-6 space-y-6">
-      {tree.map((parent, parentIndex) => (
-        <li key={parent.id} className="rounded-lg border border-gray-300 p-4" data-testid="docs-tree-parent">
-          <NodeLine kind="parent" node={parent} index={parentIndex} count={tree.length} />
-          {parent.sections.length ? (
-            <ol className="mt-4 space-y-4 border-l-2 border-gray-200 pl-4">
-              {parent.sections.map((section, sectionIndex) => (
-                <li key={section.id}>
-                  <NodeLine kind="section" node={section} index={sectionIndex} count={parent.sections.length} />
-                  {section.articles.length ? (
-                    <ol className="mt-3 space-y-3 border-l-2 border-gray-200 pl-4">
-                      {section.articles.map((article, articleIndex) => (
-                        <li key={article.id}>
-                          <NodeLine kind="article" node={article} index={articleIndex} count={section.articles.length} />
-                        </li>
-                      ))}
-                    </ol>
-                  ) : null}
-                  <p className="mt-2 pl-4 text-sm">
-                    <Link to={`/admin/docs/new/article?section=${section.id}`} className={linkClass}>
-                      {t("admin.docs.newIn.article", { title: titleOf(section) })}
-                    </Link>
-                  </p>
-                </li>
-              ))}
-            </ol>
-          ) : null}
-          <p className="mt-3 text-sm">
-            <Link to={`/admin/docs/new/section?parent=${parent.id}`} className={linkClass}>
-              {t("admin.docs.newIn.section", { title: titleOf(parent) })}
-            </Link>
-          </p>
-        </li>
-      ))}
-    </ol>
+    <>
+      <ol aria-label={t("admin.docs.treeLabel")} start={tree.firstIndex + 1} className="mt-6 space-y-6">
+        {tree.items.map((parent, parentIndex) => (
+          <li key={parent.id} className="rounded-lg border border-gray-300 p-4" data-testid="docs-tree-parent">
+            <NodeLine kind="parent" node={parent} index={tree.firstIndex + parentIndex} count={tree.total} />
+            {parent.sections.length ? (
+              <ol className="mt-4 space-y-4 border-l-2 border-gray-200 pl-4">
+                {parent.sections.map((section, sectionIndex) => (
+                  <li key={section.id}>
+                    <NodeLine kind="section" node={section} index={sectionIndex} count={parent.sections.length} />
+                    {section.articles.length ? (
+                      <ol className="mt-3 space-y-3 border-l-2 border-gray-200 pl-4">
+                        {section.articles.map((article, articleIndex) => (
+                          <li key={article.id}>
+                            <NodeLine kind="article" node={article} index={articleIndex} count={section.articles.length} />
+                          </li>
+                        ))}
+                      </ol>
+                    ) : null}
+                    <p className="mt-2 pl-4 text-sm">
+                      <Link to={`/admin/docs/new/article?section=${section.id}`} className={linkClass}>
+                        {t("admin.docs.newIn.article", { title: titleOf(section) })}
+                      </Link>
+                    </p>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+            <p className="mt-3 text-sm">
+              <Link to={`/admin/docs/new/section?parent=${parent.id}`} className={linkClass}>
+                {t("admin.docs.newIn.section", { title: titleOf(parent) })}
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ol>
+      <Pager page={tree.page} pageCount={tree.pageCount} total={tree.total} />
+    </>
   );
 }

@@ -11,8 +11,10 @@ import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { Fact, FactList } from "../fact-list.tsx";
 import { AccountStateBadge, RoleBadge } from "./customer-badges.tsx";
 import type { CustomerDetail, CustomerLicense, CustomerOrder } from "./customer-detail.server.ts";
+import { customerListParams } from "./customer-states.ts";
 import { RecordHistory } from "../record-history.tsx";
 import { DetailHeading } from "../page-heading.tsx";
+import { Pager } from "../pager.tsx";
 import { linkClass } from "../admin-styles.ts";
 
 export const orderStatusLabels: Record<OrderStatus, MessageKey> = {
@@ -139,11 +141,6 @@ function AccountActions({ customer, isSelf }: { customer: CustomerDetail; isSelf
   );
 }
 
-function ShownOf({ shown, total }: { shown: number; total: number }) {
-  const { t } = useI18n();
-  return shown < total ? <p className="mt-2 text-sm text-muted">{t("admin.customers.newestShown", { shown, total })}</p> : null;
-}
-
 function CustomerOrders({ orders }: { orders: CustomerDetail["orders"] }) {
   const { t, language } = useI18n();
   return (
@@ -179,7 +176,9 @@ function CustomerOrders({ orders }: { orders: CustomerDetail["orders"] }) {
           </tr>
         ))}
       </AdminTable>
-      <ShownOf shown={orders.items.length} total={orders.total} />
+      {orders.total > 0 ? (
+        <Pager page={orders.page} pageCount={orders.pageCount} total={orders.total} param={customerListParams.orders} label={t("admin.customers.orders.pages")} anchor="customer-orders" />
+      ) : null}
     </section>
   );
 }
@@ -219,7 +218,9 @@ function CustomerLicenses({ licenses }: { licenses: CustomerDetail["licenses"] }
           </tr>
         ))}
       </AdminTable>
-      <ShownOf shown={licenses.items.length} total={licenses.total} />
+      {licenses.total > 0 ? (
+        <Pager page={licenses.page} pageCount={licenses.pageCount} total={licenses.total} param={customerListParams.licenses} label={t("admin.customers.licenses.pages")} anchor="customer-licenses" />
+      ) : null}
     </section>
   );
 }

@@ -4,11 +4,12 @@ import type { Language } from "../../../i18n/paths.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { licenseStatus } from "../../licenses/license-status.ts";
 import { formatOrderNumber } from "../../orders/order-number.ts";
-import { type AccountState, accountStateOf, type CustomerRole } from "./customer-states.ts";
+import { type AccountState, accountStateOf, type CustomerRole, customerListParams } from "./customer-states.ts";
+import { type PageOf, paginate } from "../pagination.server.ts";
 import { type HistoryEntry, historyOf } from "../record-history.server.ts";
 
-/** Orders and licences a detail page lists at most, newest first; the sections' own lists have the rest. */
-export const detailListLimit = 50;
+/** The requested page of each list. */
+export type CustomerListPages = Record<keyof typeof customerListParams, number>;
 
 export interface CustomerOrder {
   id: number;
@@ -41,8 +42,10 @@ export interface CustomerDetail {
   disabledAt: string | null;
   /** Whether an admin has set up the authenticator app; the secret itself never leaves the server. */
   twoFactorSetUp: boolean;
-  orders: { items: CustomerOrder[]; total: number };
-  licenses: { items: CustomerLicense[]; total: number };
+  /** One page of the orders, newest first. */
+  orders: PageOf<CustomerOrder>;
+  /** One page of the licences, newest first. */
+  licenses: PageOf<CustomerLicense>;
   history: HistoryEntry[];
 }
 
@@ -51,17 +54,8 @@ export function recordIdOf(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 }
 
-async function countOf(db: Db, table: "orders" | "licenses", userId: number): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
-}
-
-/** Everything the customer page shows about one account, or null when there is none. */
-export async function customerDetail(db: Db, userId: number, language: Language, now = new Date()): Promise<CustomerDetail | null> {
+/** Everything the customer page shows about one account with one page of each list, or null when there is none. */
+export async function customerDetail(db: Db, userId: number, language: Language, pages: CustomerListPages = { orders: 1, licenses: 1 }, now = new Date()): Promise<CustomerDetail | null> {
   const user = await db
     .selectFrom("users")
     .select(["id", "first_name", "last_name", "display_name", "username", "email", "language", "role", "email_verified_at", "disabled_at", "created_at", "totp_enabled_at"])
@@ -69,26 +63,18 @@ export async function customerDetail(db: Db, userId: number, language: Language,
     .executeTakeFirst();
   if (!user) return null;
 
-  const [orders, orderTotal, licenses, licenseTotal, history] = await Promise.all([
-    db
-      .selectFrom("orders")
-      .select(["id", "created_at", "gross_cents", "status"])
-      .where("user_id", "=", userId)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(detailListLimit)
-      .execute(),
-    countOf(db, "orders", userId),
-    db
-      .selectFrom("licenses")
-      .innerJoin("plugins", "plugins.id", "licenses.plugin_id")
-      .select(["licenses.id", "licenses.license_key", "licenses.status", "licenses.expires_at", "plugins.name_de", "plugins.name_en"])
-      .where("licenses.user_id", "=", userId)
-      .orderBy("licenses.created_at", "desc")
-      .orderBy("licenses.id", "desc")
-      .limit(detailListLimit)
-      .execute(),
-    countOf(db, "licenses", userId),
+  const [orders, licenses, history] = await Promise.all([
+    paginate(db.selectFrom("orders").select(["id", "created_at", "gross_cents", "status"]).where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc"), pages.orders),
+    paginate(
+      db
+        .selectFrom("licenses")
+        .innerJoin("plugins", "plugins.id", "licenses.plugin_id")
+        .select(["licenses.id", "licenses.license_key", "licenses.status", "licenses.expires_at", "plugins.name_de", "plugins.name_en"])
+        .where("licenses.user_id", "=", userId)
+        .orderBy("licenses.created_at", "desc")
+        .orderBy("licenses.id", "desc"),
+      pages.licenses,
+    ),
     historyOf(db, { type: "user", id: userId }),
   ]);
 
@@ -107,12 +93,12 @@ export async function customerDetail(db: Db, userId: number, language: Language,
     disabledAt: user.disabled_at,
     twoFactorSetUp: user.totp_enabled_at !== null,
     orders: {
-      total: orderTotal,
-      items: orders.map((order) => ({ id: order.id, number: formatOrderNumber(order.id), createdAt: order.created_at, grossCents: order.gross_cents, status: order.status })),
+      ...orders,
+      items: orders.items.map((order) => ({ id: order.id, number: formatOrderNumber(order.id), createdAt: order.created_at, grossCents: order.gross_cents, status: order.status })),
     },
     licenses: {
-      total: licenseTotal,
-      items: licenses.map((license) => ({
+      ...licenses,
+      items: licenses.items.map((license) => ({
         id: license.id,
         maskedKey: maskLicenseKey(license.license_key),
         pluginName: language === "de" ? license.name_de : license.name_en,

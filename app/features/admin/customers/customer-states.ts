@@ -22,3 +22,6 @@ export const stateLabels: Record<AccountState, MessageKey> = {
   disabled: "admin.customers.state.disabled",
   unverified: "admin.customers.state.unverified",
 };
+
+/** The query parameters of the customer page's two lists, so each pages on its own (`?orders=2&licenses=1`). */
+export const customerListParams = { orders: "orders", licenses: "licenses" } as const;

@@ -12,7 +12,7 @@ import { findSessionUser, sessionCookieName, startSession } from "../../accounts
 import { secondFactorScreen } from "../../accounts/two-factor.server.ts";
 import { issueToken } from "../../accounts/tokens.server.ts";
 import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
-import { insertAdmin, insertCustomer, insertPlugin, issueLicense } from "../../../../tests/support/shop-fixtures.ts";
+import { insertAdmin, insertCustomer, insertLicense, insertPaidOrder, insertPlugin, issueLicense } from "../../../../tests/support/shop-fixtures.ts";
 import { adminRouteArgs, customerUser } from "../test-admin.ts";
 
 const dataDir = testDataDir("admin-customers-test");
@@ -100,6 +100,40 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
     expect((await answerOf(() => customerLoader(detailArgs("abc")))).status).toBe(404);
     expect((await answerOf(() => customerLoader(detailArgs(String(userId), customerUser(userId))))).status).toBe(403);
     expect((await answerOf(() => customersLoader(listArgs("", customerUser(userId))))).status).toBe(403);
+  });
+
+  it("pages the orders and the licences of an account each on its own, with totals from the database", async () => {
+    const userId = (await insertCustomer(db, "viel.kauf@example.com")).id;
+    const plugin = await insertPlugin(db, "paged-plugin");
+    const orderIds: number[] = [];
+    for (let day = 1; day <= 30; day += 1) {
+      const at = `2026-01-${String(day).padStart(2, "0")}T10:00:00.000Z`;
+      orderIds.push(await insertPaidOrder(db, userId, plugin.options.single, { created_at: at, updated_at: at, paid_at: at }));
+    }
+    const licenseIds: number[] = [];
+    for (let index = 0; index < 27; index += 1) {
+      licenseIds.push((await insertLicense(db, { userId, orderId: null, optionId: plugin.options.single, expiresAt: new Date("2027-01-01T00:00:00.000Z"), createdAt: new Date(Date.UTC(2026, 1, 1 + index)) })).id);
+    }
+    const pageAt = async (query: string) => (await customerLoader(adminRouteArgs({ db, dataDir, user: admin }, `/admin/customers/${userId}${query}`, { userId: String(userId) }))).customer;
+    const newestFirst = (ids: number[]) => [...ids].reverse();
+
+    const first = await pageAt("");
+    expect(first.orders).toMatchObject({ page: 1, pageCount: 2, total: 30 });
+    expect(first.orders.items.map((order) => order.id)).toEqual(newestFirst(orderIds).slice(0, 25));
+    expect(first.licenses).toMatchObject({ page: 1, pageCount: 2, total: 27 });
+    expect(first.licenses.items.map((license) => license.id)).toEqual(newestFirst(licenseIds).slice(0, 25));
+
+    const secondOrders = await pageAt("?orders=2&licenses=1");
+    expect(secondOrders.orders).toMatchObject({ page: 2, total: 30 });
+    expect(secondOrders.orders.items.map((order) => order.id)).toEqual(newestFirst(orderIds).slice(25));
+    expect(secondOrders.licenses.page).toBe(1);
+
+    const secondLicenses = await pageAt("?licenses=2");
+    expect(secondLicenses.orders.page).toBe(1);
+    expect(secondLicenses.licenses.items.map((license) => license.id)).toEqual(newestFirst(licenseIds).slice(25));
+    // A page past the end shows the last one; nonsense shows the first.
+    expect((await pageAt("?orders=9&licenses=abc")).orders.page).toBe(2);
+    expect((await pageAt("?orders=9&licenses=abc")).licenses.page).toBe(1);
   });
 
   it("disables an account only when confirmed: its sessions end, it cannot sign in, and enabling it lets it in again", async () => {

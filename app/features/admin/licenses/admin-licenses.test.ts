@@ -8,7 +8,7 @@ import * as activateRoute from "../../../routes/api.licenses.activate.ts";
 import * as validateRoute from "../../../routes/api.licenses.validate.ts";
 import * as updateRoute from "../../../routes/api.plugins.update.ts";
 import { formRequest, routeArgs, testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
-import { insertAdmin, insertCustomer, insertPendingOrder, insertPlugin, issueLicense, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
+import { insertActivation, insertAdmin, insertCustomer, insertPendingOrder, insertPlugin, issueLicense, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { testRequestContext } from "../../../testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { resolveSelection } from "../../checkout/orders.server.ts";
@@ -428,7 +428,7 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
         siteLimit: 5,
         sitesUsed: 1,
       });
-      expect(page.license.activations.map((activation) => [activation.siteUrl, activation.environment, activation.countsTowardLimit, activation.deactivatedAt === null])).toEqual([
+      expect(page.license.activations.items.map((activation) => [activation.siteUrl, activation.environment, activation.countsTowardLimit, activation.deactivatedAt === null])).toEqual([
         ["detail.at", "production", true, true],
         ["dev.detail.at", "development", false, false],
       ]);
@@ -437,6 +437,43 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
         `Site deactivated ${admin.email}`,
         `purchase ${formatOrderNumber(license.orderId)}`,
       ]);
+    });
+
+    it("pages the activations (an unlimited licence can have thousands): active sites first, then the newest; the counts stay totals", async () => {
+      const license = await boughtLicense("viele.websites@example.com", "unlimited");
+      const start = Date.UTC(2026, 0, 1);
+      const siteIds: Record<string, number> = {};
+      for (let index = 1; index <= 30; index += 1) {
+        const siteUrl = `site-${String(index).padStart(2, "0")}.example.at`;
+        // Every third site is gone, every fifth is a staging site that does not count.
+        siteIds[siteUrl] = await insertActivation(db, {
+          licenseId: license.id,
+          siteUrl,
+          environment: index % 5 === 0 ? "staging" : "production",
+          activatedAt: new Date(start + index * day),
+          deactivatedAt: index % 3 === 0 ? new Date(start + 40 * day) : undefined,
+        });
+      }
+      const detailAt = async (query: string) => (await licenseRoute.loader(withLicenseId(getArgs(`/admin/licenses/${license.id}${query}`, admin), license.id))).license;
+      const active = Array.from({ length: 30 }, (_, index) => index + 1).filter((index) => index % 3 !== 0);
+      const gone = Array.from({ length: 30 }, (_, index) => index + 1).filter((index) => index % 3 === 0);
+      const expected = [...[...active].reverse(), ...[...gone].reverse()].map((index) => `site-${String(index).padStart(2, "0")}.example.at`);
+
+      const first = await detailAt("");
+      expect(first.activations).toMatchObject({ page: 1, pageCount: 2, total: 30 });
+      expect(first.activations.items.map((activation) => activation.siteUrl)).toEqual(expected.slice(0, 25));
+      expect(first.activeSites).toBe(20);
+      expect(first.sitesUsed).toBe(active.filter((index) => index % 5 !== 0).length);
+      const second = await detailAt("?page=2");
+      expect(second.activations).toMatchObject({ page: 2, pageCount: 2, total: 30 });
+      expect(second.activations.items.map((activation) => activation.siteUrl)).toEqual(expected.slice(25));
+      expect(second.activeSites).toBe(20);
+      expect(second.sitesUsed).toBe(first.sitesUsed);
+
+      // A site on the second page can be deactivated from there.
+      const lastActive = expected[19] ?? "";
+      expect((await act(license.id, { intent: "deactivateSite", activationId: String(siteIds[lastActive]) })).result.ok).toBe(true);
+      expect((await detailAt("?page=2")).activeSites).toBe(19);
     });
   });
 

@@ -9,13 +9,16 @@ import { Fact, FactList } from "../fact-list.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
 import { adminSectionHref } from "../sections.ts";
 import { DetailHeading } from "../page-heading.tsx";
+import { Pager } from "../pager.tsx";
 import type { LicenseActionResult } from "./license-actions.server.ts";
 import type { LicenseDetail, LicenseHistoryEntry } from "./license-detail.server.ts";
 import { maxMonths, maxSiteLimit } from "./license-limits.ts";
 import { adminHref, CopyableKey, LicenseStateBadge, sitesOfLimit } from "./license-parts.tsx";
 import { linkClass } from "../admin-styles.ts";
 
-const environmentLabels: Record<LicenseDetail["activations"][number]["environment"], MessageKey> = {
+type ActivationView = LicenseDetail["activations"]["items"][number];
+
+const environmentLabels: Record<ActivationView["environment"], MessageKey> = {
   production: "admin.licenses.environment.production",
   staging: "admin.licenses.environment.staging",
   development: "admin.licenses.environment.development",
@@ -183,7 +186,7 @@ export function UnlimitedCheckbox({ id, defaultChecked }: { id: string; defaultC
   );
 }
 
-function ActivationRow({ activation }: { activation: LicenseDetail["activations"][number] }) {
+function ActivationRow({ activation }: { activation: ActivationView }) {
   const { t } = useI18n();
   return (
     <tr className={rowClass}>
@@ -214,7 +217,7 @@ function ActivationRow({ activation }: { activation: LicenseDetail["activations"
 
 function Activations({ license, result }: { license: LicenseDetail; result: LicenseActionResult | undefined }) {
   const { t } = useI18n();
-  const active = license.activations.filter((activation) => activation.deactivatedAt === null);
+  const { activations } = license;
   const errors = { ...errorsFor(result, "resetActivations"), ...errorsFor(result, "deactivateSite") };
   return (
     <section aria-labelledby="license-activations-heading" className="mt-10">
@@ -222,7 +225,7 @@ function Activations({ license, result }: { license: LicenseDetail; result: Lice
         <h2 id="license-activations-heading" className="text-xl font-semibold">
           {t("admin.licenses.activations.heading")}
         </h2>
-        {active.length > 0 ? (
+        {license.activeSites > 0 ? (
           <>
             <Form method="post" id="license-reset" />
             <ConfirmSubmit
@@ -230,7 +233,7 @@ function Activations({ license, result }: { license: LicenseDetail; result: Lice
               intent="resetActivations"
               label={t("admin.licenses.action.reset")}
               title={t("admin.licenses.action.resetTitle")}
-              description={t("admin.licenses.action.resetDescription", { count: active.length })}
+              description={t("admin.licenses.action.resetDescription", { count: license.activeSites })}
               confirmLabel={t("admin.licenses.action.resetConfirm")}
             />
           </>
@@ -241,7 +244,7 @@ function Activations({ license, result }: { license: LicenseDetail; result: Lice
         className="mt-3"
         label={t("admin.licenses.activations.heading")}
         minWidth="min-w-[52rem]"
-        empty={license.activations.length === 0}
+        empty={activations.items.length === 0}
         emptyText={t("admin.licenses.activations.none")}
         columns={[
           { label: t("admin.licenses.activations.site") },
@@ -252,10 +255,13 @@ function Activations({ license, result }: { license: LicenseDetail; result: Lice
           { label: t("admin.licenses.activations.deactivated") },
         ]}
       >
-        {license.activations.map((activation) => (
+        {activations.items.map((activation) => (
           <ActivationRow key={activation.id} activation={activation} />
         ))}
       </AdminTable>
+      {activations.total > 0 ? (
+        <Pager page={activations.page} pageCount={activations.pageCount} total={activations.total} label={t("admin.licenses.activations.pages")} anchor="license-activations-heading" />
+      ) : null}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { licenseStatus } from "../../licenses/license-status.ts";
 import { formatOrderNumber } from "../../orders/order-number.ts";
 import { auditEntriesOf } from "../audit.server.ts";
+import { type PageOf, paginate } from "../pagination.server.ts";
 import { formatViennaDate, formatViennaDateTime, viennaDayOf } from "../vienna-time.ts";
 
 export interface LicenseActivationView {
@@ -42,10 +43,13 @@ export interface LicenseDetail {
   /** The expiry's Vienna day, `YYYY-MM-DD`. */
   expiresDay: string;
   siteLimit: number | null;
-  /** Active sites that count toward the limit. */
+  /** Active sites that count toward the limit, counted over all activations. */
   sitesUsed: number;
+  /** Every active site, counted or not: what resetting the activations ends. */
+  activeSites: number;
   createdAt: string;
-  activations: LicenseActivationView[];
+  /** One page of the sites, active ones first, then the newest: an unlimited licence can have thousands. */
+  activations: PageOf<LicenseActivationView>;
   /** Newest first. */
   history: LicenseHistoryEntry[];
 }
@@ -70,8 +74,21 @@ function describeChanges(beforeJson: string | null, afterJson: string | null): s
     .join("; ");
 }
 
-/** Everything the admin licence page shows, or undefined for an unknown id. */
-export async function licenseDetail(db: Db, licenseId: number, language: Language, now = new Date()): Promise<LicenseDetail | undefined> {
+async function siteCounts(db: Db, licenseId: number): Promise<{ active: number; counted: number }> {
+  const row = await db
+    .selectFrom("license_activations")
+    .select((eb) => [
+      eb.fn.countAll<number | string | bigint>().as("active"),
+      eb.fn.sum<number | string | bigint | null>(eb.case().when("counts_toward_limit", "=", 1).then(1).else(0).end()).as("counted"),
+    ])
+    .where("license_id", "=", licenseId)
+    .where("deactivated_at", "is", null)
+    .executeTakeFirst();
+  return { active: Number(row?.active ?? 0), counted: Number(row?.counted ?? 0) };
+}
+
+/** Everything the admin licence page shows with one page of its sites, or undefined for an unknown id. */
+export async function licenseDetail(db: Db, licenseId: number, language: Language, activationPage = 1, now = new Date()): Promise<LicenseDetail | undefined> {
   const row = await db
     .selectFrom("licenses")
     .innerJoin("users", "users.id", "licenses.user_id")
@@ -101,8 +118,19 @@ export async function licenseDetail(db: Db, licenseId: number, language: Languag
     .executeTakeFirst();
   if (!row) return undefined;
 
-  const [activations, orders, audit] = await Promise.all([
-    db.selectFrom("license_activations").selectAll().where("license_id", "=", licenseId).orderBy("activated_at").orderBy("id").execute(),
+  const [activations, sites, orders, audit] = await Promise.all([
+    paginate(
+      db
+        .selectFrom("license_activations")
+        .selectAll()
+        .where("license_id", "=", licenseId)
+        .orderBy((eb) => eb.case().when("deactivated_at", "is", null).then(0).else(1).end())
+        .orderBy("activated_at", "desc")
+        .orderBy("id", "desc"),
+      activationPage,
+    ),
+    siteCounts(db, licenseId),
+    // A licence's orders are its purchase and one renewal or upgrade a year or so: a handful by nature.
     db
       .selectFrom("orders")
       .select(["id", "kind", "status", "created_at", "paid_at", "gross_cents"])
@@ -141,7 +169,7 @@ export async function licenseDetail(db: Db, licenseId: number, language: Languag
     }),
   ].sort((a, b) => b.at.localeCompare(a.at));
 
-  const activationViews = activations.map((activation) => ({
+  const activationViews = activations.items.map((activation) => ({
     id: activation.id,
     siteUrl: activation.site_url,
     environment: activation.environment,
@@ -166,9 +194,10 @@ export async function licenseDetail(db: Db, licenseId: number, language: Languag
     expiresOn: formatViennaDate(row.expires_at, language),
     expiresDay: viennaDayOf(row.expires_at),
     siteLimit: row.site_limit,
-    sitesUsed: activationViews.filter((activation) => activation.deactivatedAt === null && activation.countsTowardLimit).length,
+    sitesUsed: sites.counted,
+    activeSites: sites.active,
     createdAt: formatViennaDateTime(row.created_at, language),
-    activations: activationViews,
+    activations: { ...activations, items: activationViews },
     history,
   };
 }

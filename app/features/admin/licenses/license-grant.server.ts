@@ -25,7 +25,11 @@ export interface GrantableOption {
   updateMonths: number;
 }
 
-/** Every active pricing option of every plugin (published or not: a beta tester may get one), by plugin. */
+/**
+ * Every active pricing option of every plugin (published or not: a beta tester may get one), by
+ * plugin. The choices of one select rather than a list to page: the shop's few plugins with a
+ * handful of options each.
+ */
 export async function grantableOptions(db: Db, language: Language): Promise<GrantableOption[]> {
   const rows = await db
     .selectFrom("pricing_options")

@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import type { Database, LicenseStatus } from "../../../../db/schema.ts";
 import type { Language } from "../../../i18n/paths.ts";
-import { maskLicenseKey } from "../../licenses/license-key.ts";
+import { maskLicenseKey, normaliseLicenseKey } from "../../licenses/license-key.ts";
 import { licenseStatus } from "../../licenses/license-status.ts";
 import { paginate, type PageOf } from "../pagination.server.ts";
 import type { LicenseListQuery } from "./license-list-query.ts";
@@ -37,11 +37,12 @@ function matchesSearch(eb: LicenseQueryScope, terms: LicenseSearchTerms) {
     const sitePart = terms.sitePart;
     // Sites a licence was ever active on count too: an admin looks a site up after it was removed.
     alternatives.push(
-      eb.exists(
+      eb(
+        "licenses.id",
+        "in",
         eb
           .selectFrom("license_activations")
-          .select("license_activations.id")
-          .whereRef("license_activations.license_id", "=", "licenses.id")
+          .select("license_activations.license_id")
           .where((activation) => containsText(activation.ref("license_activations.site_url"), sitePart)),
       ),
     );
@@ -49,7 +50,7 @@ function matchesSearch(eb: LicenseQueryScope, terms: LicenseSearchTerms) {
   if (terms.orderId !== null) {
     const orderId = terms.orderId;
     alternatives.push(eb("licenses.order_id", "=", orderId));
-    alternatives.push(eb.exists(eb.selectFrom("orders").select("orders.id").where("orders.id", "=", orderId).whereRef("orders.license_id", "=", "licenses.id")));
+    alternatives.push(eb("licenses.id", "in", eb.selectFrom("orders").select("orders.license_id").where("orders.id", "=", orderId).where("orders.license_id", "is not", null)));
   }
   return eb.or(alternatives);
 }
@@ -95,8 +96,11 @@ export async function listLicenses(db: Db, query: LicenseListQuery, page: number
     ])
     .orderBy("licenses.created_at", "desc")
     .orderBy("licenses.id", "desc");
-  const terms = searchTermsOf(query.search);
-  if (terms) select = select.where((eb) => matchesSearch(eb, terms));
+  // A whole key names one licence: the unique index finds it without reading every licence.
+  const wholeKey = normaliseLicenseKey(query.search);
+  const terms = wholeKey ? null : searchTermsOf(query.search);
+  if (wholeKey) select = select.where("licenses.license_key", "=", wholeKey);
+  else if (terms) select = select.where((eb) => matchesSearch(eb, terms));
   const state = query.state;
   if (state) select = select.where((eb) => matchesState(eb, state, now.toISOString()));
 

@@ -38,6 +38,7 @@ export async function openMessage(db: Db, messageId: number, now = new Date()): 
     .executeTakeFirst();
   if (!message) return null;
   const [replies, history] = await Promise.all([
+    // Replies are written one by one by the team to a single enquiry: a handful by nature, shown whole as a conversation.
     db
       .selectFrom("contact_replies")
       .innerJoin("users", "users.id", "contact_replies.admin_user_id")

@@ -118,7 +118,10 @@ export async function loadOrderDetail(db: Db, orderId: number, language: Languag
     db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).orderBy("id").execute(),
     db.selectFrom("invoices").select(["id", "kind", "number", "issued_at", "snapshot"]).where("order_id", "=", order.id).orderBy("year").orderBy("sequence").execute(),
     licensesOfOrder(db, order, language),
+    // One payment's life is a handful of events (paid, failed, refunded); a provider's retries carry the
+    // same event id and are stored once (unique key), so the list stays short without pages.
     db.selectFrom("payment_events").selectAll().where("order_id", "=", order.id).orderBy("id").execute(),
+    // Bounded to the newest entries; the audit log page pages through all of them.
     auditEntriesOf(db, { type: "order", id: order.id }),
   ]);
   const accountName = customer.display_name ?? ([customer.first_name, customer.last_name].filter(Boolean).join(" ") || null);

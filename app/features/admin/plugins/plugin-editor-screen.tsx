@@ -13,13 +13,13 @@ import type { PluginRow } from "./plugins-admin.server.ts";
 import { PricingPanel } from "./pricing-panel.tsx";
 import type { AdminPricingOption } from "./pricing-options.server.ts";
 import { formatMegabytes, ReleasesPanel } from "./releases-panel.tsx";
-import type { AdminRelease } from "./releases.server.ts";
+import type { AdminReleasePage } from "./releases.server.ts";
 import { UploadField } from "./upload-field.tsx";
 
 export interface PluginEditorProps {
   plugin: PluginRow;
   options: AdminPricingOption[];
-  releases: AdminRelease[];
+  releases: AdminReleasePage;
   usage: { orderItems: number; licenses: number };
   notice: MessageKey | undefined;
   limits: { imageBytes: number; zipBytes: number };

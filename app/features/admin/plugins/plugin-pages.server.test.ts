@@ -8,7 +8,7 @@ import { action as editorAction, loader as editorLoader } from "../../../routes/
 import { action as listAction, loader as listLoader } from "../../../routes/admin.plugins.tsx";
 import { action as newAction } from "../../../routes/admin.plugins.new.tsx";
 import { answerOf, formRequest, routeArgs, testDataDir } from "../../../../tests/support/route-calls.ts";
-import { insertAdmin, insertCustomer, insertPaidOrder } from "../../../../tests/support/shop-fixtures.ts";
+import { insertAdmin, insertCustomer, insertPaidOrder, insertPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { testRequestContext } from "../../../testing-context.ts";
 import { translator } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
@@ -269,5 +269,23 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     expect(await auditActions("plugin", unsold)).toEqual(["plugin.create", "plugin.delete"]);
     expect((await post(`/admin/plugins/${unsold}`, { intent: "publish" })).status).toBe(404);
     expect((await post(`/admin/plugins/${sold.id}`, { intent: "reticulate" })).body).toMatchObject({ errors: { form: "admin.error.unknownIntent" } });
+  });
+
+  it("pages the releases of a plugin by version, newest first, and keeps the newest for the form on every page", async () => {
+    // Inserted out of order; "1.10" is newer than "1.9" though it sorts before it as text.
+    const minors = Array.from({ length: 30 }, (_, index) => ((index * 7) % 30) + 1);
+    const { id } = await insertPlugin(db, "demo-versions", { status: "draft", releases: minors.map((minor) => ({ version: `1.${minor}`, zipFile: null })) });
+    const releasesAt = async (query: string) =>
+      (await editorLoader(adminRouteArgs({ db, dataDir, user: admin }, `/admin/plugins/${id}${query}`, { pluginId: String(id) }))).releases;
+    const versions = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, index) => `1.${from - index}`);
+
+    const first = await releasesAt("");
+    expect(first).toMatchObject({ page: 1, pageCount: 2, total: 30, newest: { version: "1.30" } });
+    expect(first.items.map((release) => release.version)).toEqual(versions(30, 6));
+    const second = await releasesAt("?releases=2");
+    expect(second).toMatchObject({ page: 2, pageCount: 2, total: 30, newest: { version: "1.30" } });
+    expect(second.items.map((release) => release.version)).toEqual(versions(5, 1));
+    expect(second.items[0]).toMatchObject({ changelog_en: expect.stringContaining("New in 1.5") });
+    expect((await releasesAt("?releases=40")).page).toBe(2);
   });
 });

@@ -6,7 +6,7 @@ import { requireAdmin } from "../../accounts/guards.server.ts";
 import { fieldErrorsOf, intentOf } from "../admin-form.ts";
 import { requestedPage } from "../pagination.server.ts";
 import type { Direction, Outcome } from "./plugin-outcome.ts";
-import { idField, parsePluginFields, parsePricingOption, parseRelease } from "./plugin-schemas.ts";
+import { idField, parsePluginFields, parsePricingOption, parseRelease, releasePageParam } from "./plugin-schemas.ts";
 import {
   createPlugin,
   deletePlugin,
@@ -27,7 +27,7 @@ import {
   retirePricingOption,
   updatePricingOption,
 } from "./pricing-options.server.ts";
-import { addRelease, releasesOf } from "./releases.server.ts";
+import { addRelease, releasePageOf } from "./releases.server.ts";
 import { imageLimitBytes, readFormWithin, RequestTooLarge, requestLimitOf, uploadedFile, uploadKindOf, zipLimitBytes } from "./uploads.server.ts";
 
 interface RouteArgs {
@@ -126,9 +126,10 @@ export async function pluginEditorLoader({ request, context, params }: RouteArgs
   const pluginId = pluginIdOf(params);
   const plugin = await db.selectFrom("plugins").selectAll().where("id", "=", pluginId).executeTakeFirst();
   if (!plugin) throw data(null, { status: 404 });
-  const [options, releases, usage] = await Promise.all([pricingOptionsOf(db, pluginId), releasesOf(db, pluginId), usageOf(db, pluginId)]);
+  const url = new URL(request.url);
+  const [options, releases, usage] = await Promise.all([pricingOptionsOf(db, pluginId), releasePageOf(db, pluginId, requestedPage(url, releasePageParam)), usageOf(db, pluginId)]);
   const language = languageOfRequest(request);
-  const notice: MessageKey | undefined = new URL(request.url).searchParams.get("notice") === "created" ? "admin.plugins.notice.created" : undefined;
+  const notice: MessageKey | undefined = url.searchParams.get("notice") === "created" ? "admin.plugins.notice.created" : undefined;
   return {
     title: titleOf(request, "admin.plugins.edit.title", { name: plugin[`name_${language}`] }),
     plugin,

@@ -15,6 +15,9 @@ export const maxPluginSlugLength = 100;
  */
 const wordpressOrgUrlPattern = /^https:\/\/(?:[a-z]{2,3}(?:-[a-z]{2,3})?\.)?wordpress\.org\/plugins\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
+/** The query parameter of the releases list on the plugin page (`?releases=2`). */
+export const releasePageParam = "releases";
+
 /** Numeric versions as WordPress compares them: 1.4, 2.0.1, 1.2.3.4. */
 export const releaseVersionPattern = /^\d{1,4}(?:\.\d{1,4}){1,3}$/;
 const wordpressVersionPattern = /^\d{1,2}\.\d{1,2}(?:\.\d{1,2})?$/;

@@ -14,7 +14,11 @@ export interface AdminPricingOption extends PricingOptionRow {
 
 const count = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
 
-/** Every option of a plugin, retired ones included, in the order the plugin page lists them. */
+/**
+ * Every option of a plugin, retired ones included, in the order the plugin page lists them. Not
+ * paged: a plugin has a handful of options by nature (one site, five sites, unlimited …), and
+ * moving them up and down wants them all in view.
+ */
 export async function pricingOptionsOf(db: Db, pluginId: number): Promise<AdminPricingOption[]> {
   const rows = await db
     .selectFrom("pricing_options")

@@ -6,7 +6,9 @@ import { formatLongDate } from "../../catalog/format.ts";
 import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";
-import type { AdminRelease } from "./releases.server.ts";
+import { Pager } from "../pager.tsx";
+import { releasePageParam } from "./plugin-schemas.ts";
+import type { AdminRelease, AdminReleasePage } from "./releases.server.ts";
 import { UploadField } from "./upload-field.tsx";
 
 export function formatMegabytes(bytes: number, language: Language): string {
@@ -54,7 +56,7 @@ export function ReleasesPanel({
   zipLimitBytes,
   actionData,
 }: {
-  releases: AdminRelease[];
+  releases: AdminReleasePage;
   hostedOnWordPressOrg: boolean;
   zipLimitBytes: number;
   actionData: PluginActionData | undefined;
@@ -62,7 +64,7 @@ export function ReleasesPanel({
   const { t, language } = useI18n();
   const { pathname } = useLocation();
   const adding = actionData?.intent === "addRelease" ? actionData : undefined;
-  const newest = releases[0];
+  const { newest } = releases;
   const today = new Date().toISOString().slice(0, 10);
   const zipLimit = formatMegabytes(zipLimitBytes, language);
   return (
@@ -75,7 +77,7 @@ export function ReleasesPanel({
         label={t("admin.plugins.releases.region")}
         caption={t("admin.plugins.releases.caption")}
         minWidth="min-w-[48rem]"
-        empty={releases.length === 0}
+        empty={releases.items.length === 0}
         emptyText={t("admin.plugins.releases.none")}
         columns={[
           { label: t("admin.plugins.release.version") },
@@ -85,10 +87,13 @@ export function ReleasesPanel({
           { label: t("admin.plugins.release.zip") },
         ]}
       >
-        {releases.map((release) => (
+        {releases.items.map((release) => (
           <ReleaseRow key={release.id} release={release} />
         ))}
       </AdminTable>
+      {releases.total > 0 ? (
+        <Pager page={releases.page} pageCount={releases.pageCount} total={releases.total} param={releasePageParam} label={t("admin.plugins.releases.pages")} anchor="plugin-releases" />
+      ) : null}
       <Form
         method="post"
         encType="multipart/form-data"
@@ -96,7 +101,7 @@ export function ReleasesPanel({
         noValidate
         className="mt-6 space-y-4 rounded-lg border border-gray-300 bg-white p-4"
         aria-labelledby="plugin-release-add"
-        key={releases.length}
+        key={releases.total}
       >
         <h3 id="plugin-release-add" className="font-semibold">
           {t("admin.plugins.releases.add")}

@@ -5,16 +5,41 @@ import type { PluginReleasesTable } from "../../../../db/schema.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { compareVersions } from "../../catalog/catalog.server.ts";
 import { recordAudit } from "../audit.server.ts";
+import { adminPageSize, type PageOf } from "../pagination.server.ts";
 import { type Actor, missing, type Outcome, refused } from "./plugin-outcome.ts";
 import type { ReleaseFields } from "./plugin-schemas.ts";
 import { removeDataFile, sha256Of, writeDataFile, type ZipProblem, zipLimitBytes, zipProblemOf } from "./uploads.server.ts";
 
 export type AdminRelease = Selectable<PluginReleasesTable>;
 
-/** Newest version first, as the plugin page lists them. */
-export async function releasesOf(db: Db, pluginId: number): Promise<AdminRelease[]> {
-  const rows = await db.selectFrom("plugin_releases").selectAll().where("plugin_id", "=", pluginId).execute();
+/** Every version of a plugin, newest first: only the short columns the version order needs. */
+async function versionsOf(db: Db, pluginId: number): Promise<{ id: number; version: string }[]> {
+  const rows = await db.selectFrom("plugin_releases").select(["id", "version"]).where("plugin_id", "=", pluginId).execute();
   return rows.sort((a, b) => compareVersions(b.version, a.version));
+}
+
+export interface AdminReleasePage extends PageOf<AdminRelease> {
+  /** The newest release whatever page is shown: the next one must be above it, and it prefills the requirements. */
+  newest: AdminRelease | null;
+}
+
+/**
+ * One page of a plugin's releases, newest version first. Version order ("1.10" after "1.9") is not
+ * the database's text order, so only ids and versions of all releases are read and sorted; the full
+ * rows with their changelogs are loaded for the shown page alone.
+ */
+export async function releasePageOf(db: Db, pluginId: number, page: number): Promise<AdminReleasePage> {
+  const versions = await versionsOf(db, pluginId);
+  const total = versions.length;
+  const pageCount = Math.max(1, Math.ceil(total / adminPageSize));
+  const shown = Math.min(page, pageCount);
+  const pageIds = versions.slice((shown - 1) * adminPageSize, shown * adminPageSize).map((release) => release.id);
+  const newestId = versions[0]?.id;
+  const wanted = newestId === undefined ? pageIds : [...new Set([newestId, ...pageIds])];
+  const rows = wanted.length ? await db.selectFrom("plugin_releases").selectAll().where("id", "in", wanted).execute() : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const items = pageIds.flatMap((id) => byId.get(id) ?? []);
+  return { items, page: shown, pageCount, total, newest: (newestId === undefined ? undefined : byId.get(newestId)) ?? null };
 }
 
 /**
@@ -45,7 +70,7 @@ interface StoredZip {
 export async function addRelease(db: Db, dataDir: string, actor: Actor, pluginId: number, fields: ReleaseFields, zip: File | undefined, now = new Date()): Promise<Outcome> {
   const plugin = await db.selectFrom("plugins").select(["id", "slug", "wordpress_org_url"]).where("id", "=", pluginId).executeTakeFirst();
   if (!plugin) return missing;
-  const newest = (await releasesOf(db, pluginId))[0];
+  const newest = (await versionsOf(db, pluginId))[0];
   if (newest && compareVersions(fields.version, newest.version) <= 0) return refused(409, "version", "admin.plugins.error.versionNotNewer");
   if (!zip && !plugin.wordpress_org_url) return refused(400, "zip", "admin.plugins.error.zipRequired");
 
