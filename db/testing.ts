@@ -14,6 +14,26 @@ export interface TestDatabase {
 /** The engines the integration tests run on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testEngines: DatabaseTarget["kind"][] = process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
 
+/** PostgreSQL's "insufficient privilege": FORCE met a process of no role, an autovacuum worker. */
+const insufficientPrivilege = "42501";
+
+/**
+ * DROP … WITH (FORCE) ends the test's own leftover sessions, but may not end an autovacuum worker
+ * that just started on the busy test database (the CI role is no superuser); such a worker is
+ * done within moments, so the drop is tried again.
+ */
+async function dropDatabase(client: pg.Client, name: string, attempts = 20): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== insufficientPrivilege || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 /** A fresh, empty database of the given engine, removed again by drop(). */
 export async function createTestDatabase(kind: DatabaseTarget["kind"]): Promise<TestDatabase> {
   if (kind === "sqlite") {
@@ -34,8 +54,11 @@ export async function createTestDatabase(kind: DatabaseTarget["kind"]): Promise<
     async drop() {
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        await dropDatabase(client, name);
+      } finally {
+        await client.end();
+      }
     },
   };
 }
