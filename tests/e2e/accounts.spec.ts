@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { hashPassword } from "../../app/features/accounts/passwords.server.ts";
-import { createDatabase } from "../../db/client.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { waitForMail } from "./support/mailbox.ts";
+import { openTestDatabase } from "./support/test-database.ts";
 
 // Issue #5: register → verify → login → header → logout, no enumeration, the login throttle,
 // returnTo and the checkout gate; DESIGN §7.
@@ -19,10 +18,8 @@ function uniqueUser() {
 
 /** A verified customer with a password, written straight into the test server's database. */
 async function createCustomer(): Promise<{ username: string; email: string }> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
   const user = uniqueUser();
-  const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
+  const db = openTestDatabase();
   try {
     const now = new Date().toISOString();
     await db

@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 import { recordAudit } from "../../app/features/admin/audit.server.ts";
 import { monthsUpTo } from "../../app/features/admin/vienna-time.ts";
 import type { Db } from "../../db/client.ts";
-import { openTestDatabase, signInAdmin } from "./support/admin.ts";
+import { signInAdmin } from "./support/admin.ts";
+import { openTestDatabase } from "./support/test-database.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 async function insertCustomer(db: Db, email: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { openTestDatabase, signInAdmin } from "./support/admin.ts";
+import { signInAdmin } from "./support/admin.ts";
+import { openTestDatabase } from "./support/test-database.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { seedLicense } from "./support/license-fixtures.ts";

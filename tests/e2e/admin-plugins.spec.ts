@@ -1,7 +1,8 @@
 import { type Page, expect, test } from "@playwright/test";
 import { testPluginZip, testPng } from "../../app/features/admin/plugins/test-files.ts";
 import { sha256Of } from "../../app/features/admin/plugins/uploads.server.ts";
-import { signInAdmin, withTestDatabase } from "./support/admin.ts";
+import { signInAdmin } from "./support/admin.ts";
+import { withTestDatabase } from "./support/test-database.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { signIn } from "./support/session.ts";

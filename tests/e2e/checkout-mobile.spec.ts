@@ -1,19 +1,16 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { CONSENT_REVISION } from "../../app/features/consent/consent-state.ts";
-import { createDatabase } from "../../db/client.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { signIn } from "./support/session.ts";
+import { openTestDatabase } from "./support/test-database.ts";
 
 // Issue #6: the checkout on a phone, both languages: summary and form fit the screen, errors
 // included, and axe finds nothing.
 
 async function fiveSitesOfBookingDesk(): Promise<number> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
+  const db = openTestDatabase();
   try {
     const row = await db
       .selectFrom("pricing_options")

@@ -1,31 +1,19 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { CONSENT_REVISION } from "../../app/features/consent/consent-state.ts";
 import { generateLicenseKey } from "../../app/features/licenses/license-key.ts";
-import { createDatabase, type Db } from "../../db/client.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { signIn } from "./support/session.ts";
+import { withTestDatabase } from "./support/test-database.ts";
 
 // Issue #6 points 1 and 2: the checkout priced from the database, VAT that follows the billing
 // country and VAT ID, server-side validation per field with and without JavaScript, the hand-over
 // from Purchase Now (tampered or missing), and the step to the sandbox payment page.
 
-async function withDatabase<T>(run: (db: Db) => Promise<T>): Promise<T> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
-  try {
-    return await run(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
 /** Booking Desk of the demo catalogue and the id of its "5 sites" tier (€119). */
 async function bookingDesk(): Promise<{ id: number; fiveSites: number }> {
-  return withDatabase(async (db) => {
+  return withTestDatabase(async (db) => {
     const row = await db
       .selectFrom("pricing_options")
       .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
@@ -39,7 +27,7 @@ async function bookingDesk(): Promise<{ id: number; fiveSites: number }> {
 
 /** A paid licence of Booking Desk's one-site tier for the customer with this e-mail address, as fulfilment leaves it. */
 async function oneSiteLicenseOf(email: string): Promise<number> {
-  return withDatabase(async (db) => {
+  return withTestDatabase(async (db) => {
     const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
     const option = await db
       .selectFrom("pricing_options")
@@ -276,7 +264,7 @@ for (const language of ["de", "en"] as const) {
 
       await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
       const orderId = Number(/\/payment\/sandbox\/(\d+)/.exec(page.url())?.[1]);
-      const order = await withDatabase((db) => db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow());
+      const order = await withTestDatabase((db) => db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow());
       expect(order).toMatchObject({ status: "pending", language, billing_city: "Wien", vat_treatment: "domestic", gross_cents: 11900, net_cents: 9917, vat_cents: 1983 });
     });
 
@@ -306,7 +294,7 @@ for (const language of ["de", "en"] as const) {
       }
       await expect(page.getByLabel(text.labels.firstName)).toBeFocused();
       await expectNoAxeViolations(page);
-      const orders = await withDatabase((db) =>
+      const orders = await withTestDatabase((db) =>
         db.selectFrom("orders").innerJoin("users", "users.id", "orders.user_id").select("orders.id").where("users.email", "=", email).execute(),
       );
       expect(orders).toEqual([]);
@@ -377,7 +365,7 @@ for (const language of ["de", "en"] as const) {
       await page.getByRole("button", { name: text.submit }).click();
       await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
       const orderId = Number(/\/payment\/sandbox\/(\d+)/.exec(page.url())?.[1]);
-      const order = await withDatabase((db) => db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow());
+      const order = await withTestDatabase((db) => db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow());
       expect(order).toMatchObject({ billing_company: "Huber & Söhne OG", billing_vat_id: "ATU12345678", vat_treatment: "domestic", gross_cents: 11900 });
     });
 

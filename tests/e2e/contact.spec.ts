@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PREFERENCES_STORAGE_KEY } from "../../app/features/consent/consent-state.ts";
 import { type ReceivedMail, startSmtpTestServer } from "../../app/features/mail/smtp-test-server.ts";
-import { createDatabase } from "../../db/client.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { type Mail, mailOf, waitForMail } from "./support/mailbox.ts";
+import { openTestDatabase } from "./support/test-database.ts";
 
 // Mails go to the run's SMTP server (tests/e2e/support/global-setup.ts); the outage test uses a
 // second site server whose SMTP server it starts itself (see playwright.config.ts).
@@ -140,9 +139,8 @@ async function fillForm(page: Page, language: Language, values: Visitor): Promis
   await consent(page, language).check();
 }
 
-async function storedMessages(subject: string, dataDir = process.env.E2E_DATA_DIR) {
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
+async function storedMessages(subject: string, dataDir?: string) {
+  const db = openTestDatabase(dataDir);
   try {
     return {
       messages: await db.selectFrom("contact_messages").selectAll().where("subject", "=", subject).execute(),

@@ -1,28 +1,15 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { hashPassword } from "../../app/features/accounts/passwords.server.ts";
 import { sessionCookieName, startSession } from "../../app/features/accounts/session.server.ts";
 import { issueToken } from "../../app/features/accounts/tokens.server.ts";
-import { createDatabase, type Db } from "../../db/client.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { waitForMail } from "./support/mailbox.ts";
+import { withTestDatabase } from "./support/test-database.ts";
 
 const oldPassword = "Marillenknödel mit Butterbrösel";
 const newPassword = "Kürbiskernöl auf Vanilleeis";
-
-/** The database of the server under test (see playwright.config.ts). */
-async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 interface Account {
   id: number;
@@ -35,7 +22,7 @@ async function createAccount(options: { language: "de" | "en"; password: string 
   const username = `pw-${randomUUID().slice(0, 13)}`;
   const email = `${username}@example.at`;
   const passwordHash = options.password === null ? null : await hashPassword(options.password);
-  return withDatabase(async (db) => {
+  return withTestDatabase(async (db) => {
     const now = new Date().toISOString();
     const { id } = await db
       .insertInto("users")
@@ -48,7 +35,7 @@ async function createAccount(options: { language: "de" | "en"; password: string 
 
 /** Signs a browser context in as the account, as a login would; answers the session id. */
 async function signInAs(context: BrowserContext, baseURL: string, account: Account): Promise<string> {
-  const setCookie = await withDatabase((db) => startSession(db, account.id, false));
+  const setCookie = await withTestDatabase((db) => startSession(db, account.id, false));
   const sessionId = /^sid=([^;]+)/.exec(setCookie)?.[1] ?? "";
   await context.addCookies([{ name: sessionCookieName, value: sessionId, url: baseURL, httpOnly: true, sameSite: "Lax" }]);
   return sessionId;
@@ -188,7 +175,7 @@ test("without JavaScript, asking for a link and choosing the new password work a
 
 test("set password from a mailed token signs the customer in; the token works once", async ({ page }) => {
   const account = await createAccount({ language: "en", password: null });
-  const token = await withDatabase((db) => issueToken(db, account.id, "set_password"));
+  const token = await withTestDatabase((db) => issueToken(db, account.id, "set_password"));
 
   await page.goto(`/set-password?lang=en&token=${token}`);
   await expect(page.getByRole("heading", { level: 1, name: "Set password" })).toBeVisible();
@@ -225,7 +212,7 @@ test.describe("accessibility", () => {
       await expectNoAxeViolations(page);
 
       const account = await createAccount({ language, password: oldPassword });
-      const token = await withDatabase((db) => issueToken(db, account.id, "reset_password"));
+      const token = await withTestDatabase((db) => issueToken(db, account.id, "reset_password"));
       await page.goto(`/reset-password${query}token=${token}`);
       await expectNoAxeViolations(page);
       await page.goto(`/reset-password${query}token=used-or-made-up`);
@@ -239,7 +226,7 @@ test.describe("accessibility", () => {
 
     test(`set-password pages have no axe violations (${language})`, async ({ page }) => {
       const account = await createAccount({ language, password: null });
-      const token = await withDatabase((db) => issueToken(db, account.id, "set_password"));
+      const token = await withTestDatabase((db) => issueToken(db, account.id, "set_password"));
       await page.goto(`/set-password${query}token=${token}`);
       await expectNoAxeViolations(page);
       await waitForHydration(page, "main form");
@@ -256,7 +243,7 @@ test.describe("accessibility", () => {
 
     test("both pages have no axe violations", async ({ page }) => {
       const account = await createAccount({ language: "de", password: null });
-      const token = await withDatabase((db) => issueToken(db, account.id, "set_password"));
+      const token = await withTestDatabase((db) => issueToken(db, account.id, "set_password"));
       for (const url of ["/reset-password", "/reset-password?lang=en", `/set-password?token=${token}`, `/set-password?lang=en&token=${token}`]) {
         await page.goto(url);
         await expect(page.locator("main form")).toBeVisible();

@@ -1,12 +1,12 @@
-import path from "node:path";
 import { type BrowserContext, expect, test } from "@playwright/test";
 import { formatOrderNumber } from "../../app/features/orders/order-number.ts";
 import { buildSandboxEvent, sandboxWebhookPath } from "../../app/features/payments/sandbox.server.ts";
 import { sandboxSignatureHeader, signSandboxEvent } from "../../app/features/payments/sandbox-signature.server.ts";
-import { createDatabase, type Db } from "../../db/client.ts";
 import { deriveSigningKeys } from "../../server/signing-keys.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { signIn } from "./support/session.ts";
+import { withTestDatabase } from "./support/test-database.ts";
+import { insertPendingOrder } from "../support/shop-fixtures.ts";
 
 // The sandbox payment page (without JavaScript), the success page while a payment is still being
 // confirmed, the cancel page and the purchase history. The whole purchase from Purchase Now on is
@@ -49,17 +49,6 @@ const texts = {
 
 type Language = keyof typeof texts;
 
-async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
 let accounts = 0;
 
 /** Signs a new customer in and answers their user id. */
@@ -67,76 +56,33 @@ async function signInCustomer(context: BrowserContext, baseURL: string | undefin
   accounts += 1;
   const email = `${label}-${Date.now()}-${accounts}@example.com`;
   await signIn(context, baseURL ?? "", { username: `${label}-${Date.now()}-${accounts}`, email, firstName: "Anna", lastName: "Berger" });
-  return withDatabase(async (db) => (await db.selectFrom("users").where("email", "=", email).select("id").executeTakeFirstOrThrow()).id);
+  return withTestDatabase(async (db) => (await db.selectFrom("users").where("email", "=", email).select("id").executeTakeFirstOrThrow()).id);
 }
 
 /** A pending sandbox order for Invoice Forge's first tier, as the checkout leaves it (Austrian consumer). */
 async function pendingOrder(userId: number, language: Language): Promise<{ id: number; grossCents: number }> {
-  return withDatabase(async (db) => {
+  return withTestDatabase(async (db) => {
     const option = await db
       .selectFrom("pricing_options")
       .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
       .where("plugins.slug", "=", "invoice-forge")
       .orderBy("pricing_options.position")
-      .select(["pricing_options.id", "pricing_options.plugin_id", "pricing_options.amount_cents", "pricing_options.site_limit", "pricing_options.update_months", "pricing_options.name_de", "pricing_options.name_en"])
+      .select(["pricing_options.id", "pricing_options.amount_cents", "pricing_options.name_de", "pricing_options.name_en"])
       .executeTakeFirstOrThrow();
-    const gross = option.amount_cents;
-    const net = Math.round((gross * 10_000) / 12_000);
-    const now = new Date().toISOString();
-    const { id } = await db
-      .insertInto("orders")
-      .values({
-        user_id: userId,
-        kind: "purchase",
-        license_id: null,
-        status: "pending",
-        language,
-        billing_first_name: "Anna",
-        billing_last_name: "Berger",
-        billing_email: `order-${userId}@example.com`,
-        billing_company: null,
-        billing_address: "Neubaugasse 12",
-        billing_city: "Wien",
-        billing_postal_code: "1070",
-        billing_country: "AT",
-        billing_vat_id: null,
-        vat_treatment: "domestic",
-        vat_country: "AT",
-        vat_rate_basis_points: 2000,
-        net_cents: net,
-        vat_cents: gross - net,
-        gross_cents: gross,
-        provider: "sandbox",
-        provider_reference: null,
-        created_at: now,
-        updated_at: now,
-        paid_at: null,
-        cancelled_at: null,
-        refunded_at: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto("order_items")
-      .values({
-        order_id: id,
-        plugin_id: option.plugin_id,
-        pricing_option_id: option.id,
-        description: `Invoice Forge – ${language === "de" ? option.name_de : option.name_en}`,
-        site_limit: option.site_limit,
-        update_months: option.update_months,
-        list_price_cents: gross,
-        net_cents: net,
-        vat_cents: gross - net,
-        gross_cents: gross,
-      })
-      .execute();
-    return { id, grossCents: gross };
+    const id = await insertPendingOrder(db, userId, option.id, {
+      language,
+      billing_email: `order-${userId}@example.com`,
+      billing_address: "Neubaugasse 12",
+      billing_city: "Wien",
+      billing_postal_code: "1070",
+      description: `Invoice Forge – ${language === "de" ? option.name_de : option.name_en}`,
+    });
+    return { id, grossCents: option.amount_cents };
   });
 }
 
 async function orderState(orderId: number) {
-  return withDatabase(async (db) => ({
+  return withTestDatabase(async (db) => ({
     status: (await db.selectFrom("orders").where("id", "=", orderId).select("status").executeTakeFirstOrThrow()).status,
     keys: (await db.selectFrom("licenses").where("order_id", "=", orderId).select("license_key").execute()).map((row) => row.license_key),
     invoices: (await db.selectFrom("invoices").where("order_id", "=", orderId).select("number").execute()).map((row) => row.number),

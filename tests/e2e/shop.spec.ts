@@ -1,11 +1,10 @@
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { formatOrderNumber } from "../../app/features/orders/order-number.ts";
-import { createDatabase, type Db } from "../../db/client.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { signIn } from "./support/session.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { withTestDatabase } from "./support/test-database.ts";
 
 // Issue #6, "Done when": the whole purchase in a real browser against the sandbox provider, with
 // the receipt arriving at a real SMTP server; the cancel path; a tampered price.
@@ -62,21 +61,6 @@ function shownAmount(formatted: string): RegExp {
   return new RegExp(formatted.replace(" ", "\\s").replace(".", "\\."));
 }
 
-function e2eDatabase(): Db {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  return createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
-}
-
-async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const db = e2eDatabase();
-  try {
-    return await work(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
 /** The featured plugin (Invoice Forge) with its second tier, "5 sites", through Purchase Now. */
 async function purchaseFiveSites(page: Page, language: Language): Promise<void> {
   await page.goto(texts[language].plugins);
@@ -99,7 +83,7 @@ async function fillBillingForm(page: Page, language: Language, email: string): P
 }
 
 async function fiveSitesOption(): Promise<{ id: number; cents: number }> {
-  return withDatabase(async (db) => {
+  return withTestDatabase(async (db) => {
     const option = await db
       .selectFrom("pricing_options")
       .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
@@ -130,7 +114,7 @@ for (const language of ["en", "de"] as const) {
     await page.getByRole("button", { name: t.pay }).click();
 
     await expect(page.getByText(t.paid)).toBeVisible({ timeout: 15_000 });
-    const { order, licenseKey, invoiceNumber } = await withDatabase(async (db) => {
+    const { order, licenseKey, invoiceNumber } = await withTestDatabase(async (db) => {
       const user = await db.selectFrom("users").where("email", "=", email).select("id").executeTakeFirstOrThrow();
       const paidOrder = await db.selectFrom("orders").where("user_id", "=", user.id).selectAll().executeTakeFirstOrThrow();
       const license = await db.selectFrom("licenses").where("order_id", "=", paidOrder.id).selectAll().execute();
@@ -182,7 +166,7 @@ for (const language of ["en", "de"] as const) {
     await expect(page.getByText(t.cancelled)).toBeVisible();
     const retry = page.getByRole("link", { name: language === "en" ? "Try again" : "Erneut versuchen" });
     await expect(retry).toHaveAttribute("href", new RegExp(`${t.checkout}\\?plugin=invoice-forge&option=\\d+`));
-    await withDatabase(async (db) => {
+    await withTestDatabase(async (db) => {
       const user = await db.selectFrom("users").where("email", "=", email).select("id").executeTakeFirstOrThrow();
       const orders = await db.selectFrom("orders").where("user_id", "=", user.id).select(["status", "id"]).execute();
       expect(orders.map((order) => order.status)).toEqual(["cancelled"]);
@@ -197,7 +181,7 @@ test("a tampered hand-over price is ignored: the checkout shows and charges the 
   const email = `tamper-${Date.now()}@example.com`;
   await signIn(context, baseURL ?? "", { username: `tamper-${Date.now()}`, email });
   const option = await fiveSitesOption();
-  const pluginId = await withDatabase(async (db) =>
+  const pluginId = await withTestDatabase(async (db) =>
     (await db.selectFrom("plugins").where("slug", "=", "invoice-forge").select("id").executeTakeFirstOrThrow()).id,
   );
   await page.goto("/plugins?lang=en");
@@ -218,7 +202,7 @@ test("a tampered hand-over price is ignored: the checkout shows and charges the 
   await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
   await page.getByRole("button", { name: texts.en.pay }).click();
   await expect(page.getByText(texts.en.paid)).toBeVisible({ timeout: 15_000 });
-  const paid = await withDatabase(async (db) =>
+  const paid = await withTestDatabase(async (db) =>
     db
       .selectFrom("orders")
       .innerJoin("users", "users.id", "orders.user_id")

@@ -4,9 +4,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { routesInside } from "../../support/route-table.ts";
 import { issueInvoice } from "../../../app/features/invoices/invoices.server.ts";
-import { createDatabase, type Db } from "../../../db/client.ts";
 import { type Language, languageOfPath } from "../../../app/i18n/paths.ts";
 import { seedLicense } from "./license-fixtures.ts";
+import { openTestDatabase } from "./test-database.ts";
 
 const appDir = fileURLToPath(new URL("../../../app/", import.meta.url));
 
@@ -51,12 +51,6 @@ export interface AdminRecords {
   invoiceId: number;
   licenseId: number;
   messageId: number;
-}
-
-function openTestDatabase(): Db {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  return createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
 }
 
 /** A customer with a paid order, its invoice and licence, and a contact message; plugins, docs and posts come from the demo seed. */

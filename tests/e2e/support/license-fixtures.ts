@@ -1,11 +1,10 @@
 import { randomUUID } from "node:crypto";
-import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import { CONSENT_REVISION } from "../../../app/features/consent/consent-state.ts";
-import { createDatabase, type Db } from "../../../db/client.ts";
 import type { SiteEnvironment, StoredLicenseStatus } from "../../../db/schema.ts";
 import { insertActivation, insertLicense, insertPaidOrder } from "../../support/shop-fixtures.ts";
 import { signIn } from "./session.ts";
+import { openTestDatabase } from "./test-database.ts";
 
 const day = 24 * 60 * 60_000;
 
@@ -24,12 +23,6 @@ export interface LicenseOwner {
 export interface SeededOption {
   id: number;
   amountCents: number;
-}
-
-function openTestDatabase(): Db {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  return createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
 }
 
 /** A decided cookie banner stays out of the way. */

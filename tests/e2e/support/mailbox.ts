@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { ReceivedMail } from "../../../app/features/mail/smtp-test-server.ts";
+import { e2eDataDir } from "./test-database.ts";
 
 /** A mail as the e2e SMTP server received it. */
 export interface Mail {
@@ -42,9 +43,7 @@ export function mailOf(received: ReceivedMail): Mail {
 
 /** Where global-setup.ts stores every mail the server under test sends. */
 export function mailboxDir(): string {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  return path.join(dataDir, "mailbox");
+  return path.join(e2eDataDir(), "mailbox");
 }
 
 async function mailsTo(address: string): Promise<Mail[]> {

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import { hashSessionId, sessionCookieName } from "../../../app/features/accounts/session.server.ts";
-import { createDatabase } from "../../../db/client.ts";
+import { openTestDatabase } from "./test-database.ts";
 
 export interface TestUser {
   displayName?: string | null;
@@ -16,9 +15,7 @@ export interface TestUser {
 
 /** The user id and session cookie value of a new user with a fresh session in the test server's database. */
 export async function createSignedInUser(user: TestUser): Promise<{ userId: number; sessionId: string }> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");
-  const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
+  const db = openTestDatabase();
   try {
     const now = new Date();
     const { id } = await db
