@@ -66,6 +66,8 @@ export default [
     route("dashboard-admin", adminDashboard, { id: "adminDashboard.dashboard" }),
     admin("admin/plugins", "admin.plugins.tsx", "plugins"),
     admin("admin/plugins/new", "admin.plugins.new.tsx", "pluginNew"),
+    admin("admin/plugins/client", "admin.plugins.client.tsx", "licenceClient"),
+    admin("admin/plugins/client/download", "admin.plugins.client.download.ts", "licenceClientDownload"),
     admin("admin/plugins/:pluginId", "admin.plugin.tsx", "plugin"),
     admin("admin/docs", "admin.docs.tsx", "docs"),
     admin("admin/docs/new/:kind", "admin.docs.new.tsx", "docsNew"),

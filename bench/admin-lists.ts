@@ -279,7 +279,7 @@ async function seededBenchDatabase(engine: Engine, now: Date, filesDir: string):
   const bench = await openBenchDatabase(engine);
   try {
     await migrateToLatest(bench.db);
-    await catalogSeeder.run(bench.db, { dataDir: filesDir });
+    await catalogSeeder.run(bench.db, { dataDir: filesDir, publicUrl: "http://localhost:3000" });
     const seedStarted = performance.now();
     const samples = await seedAdminBusiness(bench.db, now);
     const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));

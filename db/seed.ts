@@ -11,6 +11,8 @@ import { docsSeeder } from "../app/features/docs/seed.server.ts";
 export interface SeedContext {
   /** Where files belonging to the content (plugin zips, uploads) are written. */
   dataDir: string;
+  /** The site's origin (PUBLIC_URL): written into plugin zips as their licence and update server. */
+  publicUrl: string;
 }
 
 export interface DemoSeeder {

@@ -43,7 +43,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const db = createDatabase(config.database);
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info("migrations applied", { migrations: applied });
-  if (config.SEED_DEMO) await seedDemoContent(db, logger, { dataDir: config.DATA_DIR });
+  if (config.SEED_DEMO) await seedDemoContent(db, logger, { dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL });
   await ensureConfiguredAdmin(db, logger, config);
   const totpKey = totpEncryptionKey(config.SESSION_SECRET);
   const signingKeys = deriveSigningKeys(config.SESSION_SECRET);

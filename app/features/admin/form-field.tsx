@@ -67,12 +67,17 @@ export function FormField({ name, label, defaultValue, error, hint, required, ty
   );
 }
 
-/** The outcome of the last action: a success text or a form-level error, announced politely. */
-export function ActionNotice({ success, error }: { success?: MessageKey; error?: MessageKey }) {
+/** The outcome of the last action: a success text (with warnings) or a form-level error, announced politely. */
+export function ActionNotice({ success, warnings = [], error }: { success?: MessageKey; warnings?: MessageKey[]; error?: MessageKey }) {
   const { t } = useI18n();
   return (
     <div role="status" className="empty:hidden">
       {success ? <p className="mt-4 rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900">{t(success)}</p> : null}
+      {warnings.map((warning) => (
+        <p key={warning} className="mt-4 rounded-md border border-amber-700 bg-amber-50 px-4 py-3 text-amber-950">
+          {t(warning)}
+        </p>
+      ))}
       {error ? <p className="mt-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-red-900">{t(error)}</p> : null}
     </div>
   );

@@ -211,8 +211,8 @@ describe.each(testEngines)("blog on %s", (engine) => {
 
   describe("blogSeeder", () => {
     it("saves every demo post in both languages once", async () => {
-      expect(await blogSeeder.run(db, { dataDir: "" })).toBe(true);
-      expect(await blogSeeder.run(db, { dataDir: "" })).toBe(false);
+      expect(await blogSeeder.run(db, { dataDir: "", publicUrl: "http://localhost:3000" })).toBe(true);
+      expect(await blogSeeder.run(db, { dataDir: "", publicUrl: "http://localhost:3000" })).toBe(false);
       const later = new Date("2100-01-01T00:00:00Z");
       expect(await countBlogPosts(db, "de", later)).toBe(demoBlogPosts.length);
       expect(await countBlogPosts(db, "en", later)).toBe(demoBlogPosts.length);

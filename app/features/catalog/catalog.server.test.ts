@@ -27,7 +27,7 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
     dataDir = mkdtempSync(path.join(tmpdir(), "catalog-test-"));
-    expect(await catalogSeeder.run(db, { dataDir })).toBe(true);
+    expect(await catalogSeeder.run(db, { dataDir, publicUrl: "http://localhost:3000" })).toBe(true);
   });
 
   afterAll(async () => {
@@ -36,7 +36,7 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
   });
 
   it("seeds once: a second run leaves a filled catalogue alone", async () => {
-    expect(await catalogSeeder.run(db, { dataDir })).toBe(false);
+    expect(await catalogSeeder.run(db, { dataDir, publicUrl: "http://localhost:3000" })).toBe(false);
     const { count } = await db.selectFrom("plugins").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
     expect(Number(count)).toBe(demoPlugins.length);
   });

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { zipSync, strToU8 } from "fflate";
+import { type Zippable, zipSync, strToU8 } from "fflate";
+import { clientFolderName, licenceClientFiles } from "../wordpress-client/client-files.server.ts";
+import { clientRegistration, phpString, updateUriOf } from "../wordpress-client/client-kit.server.ts";
 
 export interface PluginPackage {
   slug: string;
@@ -13,10 +15,8 @@ export interface PluginPackage {
   changelog: { version: string; changes: string[] }[];
   author: string;
   authorUrl: string;
-}
-
-function phpString(text: string): string {
-  return `'${text.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
+  /** The shop's origin (PUBLIC_URL): the licence and update server the plugin's client calls. */
+  licenceServer: string;
 }
 
 /** Header comments must stay on one line each, or WordPress reads the wrong values. */
@@ -39,12 +39,14 @@ function mainFile(plugin: PluginPackage): string {
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       ${plugin.slug}
+ * Update URI:        ${updateUriOf(plugin.licenceServer, plugin.slug)}
  */
 
 defined( 'ABSPATH' ) || exit;
 
 define( '${prefix.toUpperCase()}_VERSION', ${phpString(plugin.version)} );
 
+${clientRegistration(plugin.licenceServer, plugin.slug, `${prefix.toUpperCase()}_VERSION`)}
 /** Links the documentation from the plugin's row on the Plugins screen. */
 function ${prefix}_row_meta( array $links, string $file ): array {
 \tif ( plugin_basename( __FILE__ ) === $file ) {
@@ -82,20 +84,17 @@ ${changelog}
 }
 
 /**
- * An installable WordPress plugin zip: one folder named after the slug with the main file and a
- * readme, as "Upload Plugin" and the updater expect. Fixed timestamps keep the bytes and the
- * checksum stable for the same release.
+ * An installable WordPress plugin zip: one folder named after the slug with the main file, a
+ * readme and our licence client, as "Upload Plugin" and the updater expect. Fixed timestamps keep
+ * the bytes and the checksum stable for the same release.
  */
 export function buildPluginZip(plugin: PluginPackage): { bytes: Uint8Array; sha256: string } {
   const mtime = new Date("2020-01-01T00:00:00Z");
-  const bytes = zipSync(
-    {
-      [plugin.slug]: {
-        [`${plugin.slug}.php`]: [strToU8(mainFile(plugin)), { mtime }],
-        "readme.txt": [strToU8(readme(plugin)), { mtime }],
-      },
-    },
-    { level: 9 },
-  );
+  const entries: Zippable = {
+    [`${plugin.slug}/${plugin.slug}.php`]: [strToU8(mainFile(plugin)), { mtime }],
+    [`${plugin.slug}/readme.txt`]: [strToU8(readme(plugin)), { mtime }],
+  };
+  for (const [file, content] of licenceClientFiles()) entries[`${plugin.slug}/${clientFolderName}/${file}`] = [content, { mtime }];
+  const bytes = zipSync(entries, { level: 9 });
   return { bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
 }

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../../../db/client.ts";
-import type { DemoSeeder } from "../../../db/seed.ts";
+import type { DemoSeeder, SeedContext } from "../../../db/seed.ts";
 import { company } from "../../company.ts";
 import { type DemoPlugin, demoPlugins, screenshotSize } from "./demo-catalog.ts";
 import { buildPluginZip } from "./plugin-zip.server.ts";
@@ -11,7 +11,7 @@ export function releaseZipPath(slug: string, version: string): string {
   return path.posix.join("plugins", slug, `${slug}-${version}.zip`);
 }
 
-async function writeReleaseZips(plugin: DemoPlugin, dataDir: string) {
+async function writeReleaseZips(plugin: DemoPlugin, { dataDir, publicUrl }: SeedContext) {
   const zips = new Map<string, { file: string; sha256: string; bytes: number }>();
   for (const [index, release] of plugin.releases.entries()) {
     const { bytes, sha256 } = buildPluginZip({
@@ -24,7 +24,8 @@ async function writeReleaseZips(plugin: DemoPlugin, dataDir: string) {
       requiresPhp: release.requiresPhp,
       changelog: plugin.releases.slice(index).map((older) => ({ version: older.version, changes: older.en })),
       author: company.name,
-      authorUrl: "https://wp-studio.example",
+      authorUrl: publicUrl,
+      licenceServer: publicUrl,
     });
     const file = releaseZipPath(plugin.slug, release.version);
     await mkdir(path.join(dataDir, path.dirname(file)), { recursive: true });
@@ -34,10 +35,10 @@ async function writeReleaseZips(plugin: DemoPlugin, dataDir: string) {
   return zips;
 }
 
-async function insertPlugin(db: Db, plugin: DemoPlugin, position: number, dataDir: string) {
+async function insertPlugin(db: Db, plugin: DemoPlugin, position: number, context: SeedContext) {
   const now = new Date().toISOString();
   // Plugins hosted on WordPress.org are downloaded there; only our own get zips here.
-  const zips = plugin.wordpressOrgUrl ? new Map() : await writeReleaseZips(plugin, dataDir);
+  const zips = plugin.wordpressOrgUrl ? new Map() : await writeReleaseZips(plugin, context);
   await db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("plugins")
@@ -124,10 +125,10 @@ async function insertPlugin(db: Db, plugin: DemoPlugin, position: number, dataDi
 
 export const catalogSeeder: DemoSeeder = {
   name: "plugin catalogue",
-  async run(db, { dataDir }) {
+  async run(db, context) {
     const existing = await db.selectFrom("plugins").select("id").limit(1).executeTakeFirst();
     if (existing) return false;
-    for (const [position, plugin] of demoPlugins.entries()) await insertPlugin(db, plugin, position, dataDir);
+    for (const [position, plugin] of demoPlugins.entries()) await insertPlugin(db, plugin, position, context);
     return true;
   },
 };

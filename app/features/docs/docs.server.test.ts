@@ -225,8 +225,8 @@ describe.each(testEngines)("demo docs on %s", (engine) => {
   afterAll(() => drop());
 
   it("seeds the demo docs once, in both languages, through the content pipeline", async () => {
-    expect(await docsSeeder.run(db, { dataDir: "" })).toBe(true);
-    expect(await docsSeeder.run(db, { dataDir: "" })).toBe(false);
+    expect(await docsSeeder.run(db, { dataDir: "", publicUrl: "http://localhost:3000" })).toBe(true);
+    expect(await docsSeeder.run(db, { dataDir: "", publicUrl: "http://localhost:3000" })).toBe(false);
     for (const language of ["de", "en"] as const) {
       const tree = await docsTree(db, language);
       expect(tree.map((parent) => parent.slug)).toEqual(demoDocs.map((parent) => parent.slug));

@@ -100,6 +100,11 @@ export function PluginListScreen({
   return (
     <>
       <PageHeading title={t("admin.plugins.title")} intro={t("admin.plugins.intro")} newLink={{ href: "/admin/plugins/new", label: t("admin.plugins.new.link") }} />
+      <p className="mt-2">
+        <Link to="/admin/plugins/client" className={linkClass}>
+          {t("admin.client.link")}
+        </Link>
+      </p>
       <ActionNotice success={actionData?.notice ?? notice} error={actionData?.errors?.form} />
       <SearchForm filters={filters} />
       {reorderable ? null : <p className="mt-4 text-sm text-muted">{t("admin.plugins.move.filtered")}</p>}

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { strToU8 } from "fflate";
+import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
@@ -15,7 +15,8 @@ import type { CurrentUser } from "../../accounts/current-user.ts";
 import { listBannerPlugins } from "../../catalog/catalog.server.ts";
 import { sha256Of } from "./uploads.server.ts";
 import { adminRouteArgs } from "../test-admin.ts";
-import { testPluginZip, testPng } from "./test-files.ts";
+import { buildPluginZip } from "../../catalog/plugin-zip.server.ts";
+import { packageOf, testPluginZip, testPng } from "./test-files.ts";
 
 const pluginTexts = {
   slug: "demo-backup",
@@ -231,6 +232,27 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     expect(await post(`/admin/plugins/${hosted.id}?upload=release`, { ...release, version: "2.1" })).toMatchObject({ status: 200 });
   });
 
+  it("refuses a zip whose main file names another version or none, and warns when it cannot update itself from this shop", async () => {
+    const { id } = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-backup").executeTakeFirstOrThrow();
+    const release = { intent: "addRelease", released_on: "2026-06-01", changelog_de: "Neu", changelog_en: "New", requires_wordpress: "6.4", tested_up_to: "6.8", requires_php: "8.1" };
+    const upload = (version: string, zip: Uint8Array) => post(`/admin/plugins/${id}?upload=release`, { ...release, version, zip: new File([new Uint8Array(zip)], "demo-backup.zip") });
+    const releasesBefore = await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", id).execute();
+
+    expect(await upload("3.0.0", testPluginZip("demo-backup", "2.9.0"))).toMatchObject({ status: 400, body: { errors: { zip: "admin.plugins.error.zipVersionMismatch" } } });
+    const headerless = zipSync({ "demo-backup/demo-backup.php": strToU8("<?php\n// no header\n") });
+    expect(await upload("3.0.0", headerless)).toMatchObject({ status: 400, body: { errors: { zip: "admin.plugins.error.zipNoPluginHeader" } } });
+    expect(await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", id).execute()).toEqual(releasesBefore);
+
+    const bare = await upload("3.0.0", testPluginZip("demo-backup", "3.0.0"));
+    expect(bare).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.releaseAdded", warnings: ["admin.plugins.warning.noLicenceClient", "admin.plugins.warning.noUpdateUri"] } });
+
+    const foreign = buildPluginZip({ ...packageOf("demo-backup", "3.1.0"), licenceServer: "https://elsewhere.example" });
+    expect(await upload("3.1.0", foreign.bytes)).toMatchObject({ status: 200, body: { warnings: ["admin.plugins.warning.foreignUpdateUri"] } });
+
+    const ours = buildPluginZip(packageOf("demo-backup", "3.2.0"));
+    expect(await upload("3.2.0", ours.bytes)).toMatchObject({ status: 200, body: { warnings: [] } });
+  });
+
   it("moves a plugin on the plugins page and records it", async () => {
     const { id } = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-hosted").executeTakeFirstOrThrow();
     expect(await post("/admin/plugins", { intent: "moveUp", pluginId: String(id) })).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.moved" } });
@@ -258,7 +280,7 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     expect(existsSync(path.join(dataDir, zipFile))).toBe(true);
 
     const unsold = await createPlugin({ slug: "demo-unsold" });
-    await post(`/admin/plugins/${unsold}?upload=release`, { intent: "addRelease", version: "1.0", released_on: "2026-05-04", changelog_de: "Neu", changelog_en: "New", requires_wordpress: "6.4", tested_up_to: "6.8", requires_php: "8.1", zip: new File([new Uint8Array(testPluginZip("demo-unsold"))], "x.zip") });
+    await post(`/admin/plugins/${unsold}?upload=release`, { intent: "addRelease", version: "1.0", released_on: "2026-05-04", changelog_de: "Neu", changelog_en: "New", requires_wordpress: "6.4", tested_up_to: "6.8", requires_php: "8.1", zip: new File([new Uint8Array(testPluginZip("demo-unsold", "1.0"))], "x.zip") });
     const unsoldZip = (await db.selectFrom("plugin_releases").select("zip_file").where("plugin_id", "=", unsold).executeTakeFirstOrThrow()).zip_file ?? "";
     expect(existsSync(path.join(dataDir, unsoldZip))).toBe(true);
     expect(await post(`/admin/plugins/${unsold}`, { intent: "delete" })).toMatchObject({ status: 400, body: { errors: { form: "admin.error.notConfirmed" } } });

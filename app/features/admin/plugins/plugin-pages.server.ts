@@ -43,11 +43,13 @@ export interface PluginActionData {
   intent: string;
   target?: number;
   notice?: MessageKey;
+  /** Accepted, but worth the admin's attention (a release zip without our licence client). */
+  warnings?: MessageKey[];
   errors?: Record<string, MessageKey>;
 }
 
-function answer(intent: string, outcome: Outcome, target?: number) {
-  if (outcome.ok) return data<PluginActionData>({ intent, target, notice: outcome.notice });
+function answer(intent: string, outcome: Outcome<{ warnings?: MessageKey[] }>, target?: number) {
+  if (outcome.ok) return data<PluginActionData>({ intent, target, notice: outcome.notice, warnings: outcome.warnings });
   if (outcome.status === 404) throw data(null, { status: 404 });
   return data<PluginActionData>({ intent, target, errors: outcome.errors }, { status: outcome.status });
 }
@@ -148,7 +150,7 @@ const destructiveIntents = new Set(["delete", "deleteOption"]);
 
 export async function pluginEditorAction({ request, context, params }: RouteArgs & { params: { pluginId?: string } }) {
   const admin = requireAdmin(request, context);
-  const { db, dataDir } = context.get(servicesContext);
+  const { db, dataDir, publicUrl } = context.get(servicesContext);
   const pluginId = pluginIdOf(params);
   const form = await formOf(request);
   if (!(form instanceof FormData)) return form;
@@ -180,7 +182,7 @@ export async function pluginEditorAction({ request, context, params }: RouteArgs
     case "addRelease": {
       const parsed = parseRelease(form);
       if (!parsed.success) return refusal(intent, 400, fieldErrorsOf(parsed.error));
-      return answer(intent, await addRelease(db, dataDir, admin, pluginId, parsed.data, uploadedFile(form, "zip")));
+      return answer(intent, await addRelease(db, { dataDir, licenceServer: publicUrl }, admin, pluginId, parsed.data, uploadedFile(form, "zip")));
     }
   }
 

@@ -139,7 +139,7 @@ export function ReleasesPanel({
           error={adding?.errors?.zip}
           size={zipLimit}
         />
-        <ActionNotice success={adding?.notice} error={adding?.errors?.form} />
+        <ActionNotice success={adding?.notice} warnings={adding?.warnings} error={adding?.errors?.form} />
         <button type="submit" name="intent" value="addRelease" className={buttonStyles.primary}>
           {t("admin.plugins.releases.addSubmit")}
         </button>

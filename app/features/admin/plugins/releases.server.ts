@@ -8,6 +8,7 @@ import { recordAudit } from "../audit.server.ts";
 import { adminPageSize, type PageOf } from "../pagination.server.ts";
 import { type Actor, missing, type Outcome, refused } from "./plugin-outcome.ts";
 import type { ReleaseFields } from "./plugin-schemas.ts";
+import { inspectPluginZip } from "../../wordpress-client/plugin-zip-inspection.server.ts";
 import { removeDataFile, sha256Of, writeDataFile, type ZipProblem, zipLimitBytes, zipProblemOf } from "./uploads.server.ts";
 
 export type AdminRelease = Selectable<PluginReleasesTable>;
@@ -56,6 +57,22 @@ const zipProblemTexts: Record<ZipProblem, MessageKey> = {
   noPhpFile: "admin.plugins.error.zipNoPhpFile",
 };
 
+/**
+ * What is wrong with a zip for this release (refused), or what it lacks to update itself from our
+ * shop (warnings: the release is added, since a plugin may deliberately ship without them).
+ */
+function releaseZipCheck(bytes: Uint8Array, release: { version: string; licenceServer: string; hostedOnWordPressOrg: boolean }): { error: MessageKey } | { warnings: MessageKey[] } {
+  const facts = inspectPluginZip(bytes);
+  if (!facts) return { error: "admin.plugins.error.zipNoPluginHeader" };
+  if (facts.version !== release.version) return { error: "admin.plugins.error.zipVersionMismatch" };
+  if (release.hostedOnWordPressOrg) return { warnings: [] };
+  const warnings: MessageKey[] = [];
+  if (!facts.hasLicenceClient) warnings.push("admin.plugins.warning.noLicenceClient");
+  if (!facts.updateUri) warnings.push("admin.plugins.warning.noUpdateUri");
+  else if (URL.parse(facts.updateUri)?.host !== new URL(release.licenceServer).host) warnings.push("admin.plugins.warning.foreignUpdateUri");
+  return { warnings };
+}
+
 interface StoredZip {
   file: string;
   sha256: string;
@@ -64,10 +81,20 @@ interface StoredZip {
 
 /**
  * Adds a release: a version above every earlier one, and the plugin's zip (checked to be one,
- * at most 50 MB, with its SHA-256). A plugin hosted on WordPress.org may list a release without
- * a zip; ours cannot, since licensed sites download it from here.
+ * at most 50 MB, with its SHA-256, whose main file names the same version). A plugin hosted on
+ * WordPress.org may list a release without a zip; ours cannot, since licensed sites download it
+ * from here (`licenceServer`, the site's origin, is what their Update URI should name).
  */
-export async function addRelease(db: Db, dataDir: string, actor: Actor, pluginId: number, fields: ReleaseFields, zip: File | undefined, now = new Date()): Promise<Outcome> {
+export async function addRelease(
+  db: Db,
+  files: { dataDir: string; licenceServer: string },
+  actor: Actor,
+  pluginId: number,
+  fields: ReleaseFields,
+  zip: File | undefined,
+  now = new Date(),
+): Promise<Outcome<{ warnings?: MessageKey[] }>> {
+  const { dataDir, licenceServer } = files;
   const plugin = await db.selectFrom("plugins").select(["id", "slug", "wordpress_org_url"]).where("id", "=", pluginId).executeTakeFirst();
   if (!plugin) return missing;
   const newest = (await versionsOf(db, pluginId))[0];
@@ -75,11 +102,15 @@ export async function addRelease(db: Db, dataDir: string, actor: Actor, pluginId
   if (!zip && !plugin.wordpress_org_url) return refused(400, "zip", "admin.plugins.error.zipRequired");
 
   let stored: StoredZip | null = null;
+  let warnings: MessageKey[] = [];
   if (zip) {
     if (zip.size > zipLimitBytes) return refused(413, "zip", "admin.plugins.error.zipTooLarge");
     const bytes = new Uint8Array(await zip.arrayBuffer());
     const problem = zipProblemOf(bytes);
     if (problem) return refused(400, "zip", zipProblemTexts[problem]);
+    const check = releaseZipCheck(bytes, { version: fields.version, licenceServer, hostedOnWordPressOrg: Boolean(plugin.wordpress_org_url) });
+    if ("error" in check) return refused(400, "zip", check.error);
+    warnings = check.warnings;
     const sha256 = sha256Of(bytes);
     stored = { file: releaseZipFile(plugin.slug, fields.version, sha256), sha256, bytes: bytes.length };
     await writeDataFile(dataDir, stored.file, bytes);
@@ -100,7 +131,7 @@ export async function addRelease(db: Db, dataDir: string, actor: Actor, pluginId
         { actor, action: "release.create", record: { type: "release", id, label: `${plugin.slug} ${fields.version}` }, after: { plugin_id: pluginId, ...fields, ...zipColumns } },
         now,
       );
-      return { ok: true, notice: "admin.plugins.notice.releaseAdded" };
+      return { ok: true, notice: "admin.plugins.notice.releaseAdded", warnings };
     });
   } finally {
     const release = stored ? await db.selectFrom("plugin_releases").select("id").where("zip_file", "=", stored.file).executeTakeFirst() : undefined;

@@ -1,6 +1,7 @@
 // Test support, not part of the site: real image and zip files made in memory.
 import { crc32, deflateSync } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
+import type { PluginPackage } from "../../catalog/plugin-zip.server.ts";
 
 function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);
@@ -51,4 +52,21 @@ export function testWebpHeader(width: number, height: number): Uint8Array {
 /** An installable-looking plugin zip: a folder named after the slug with its main PHP file. */
 export function testPluginZip(slug: string, version = "1.0.0"): Uint8Array {
   return zipSync({ [slug]: { [`${slug}.php`]: strToU8(`<?php\n/**\n * Plugin Name: ${slug}\n * Version: ${version}\n */\n`), "readme.txt": strToU8(`=== ${slug} ===\n`) } });
+}
+
+/** A release as the shop's own zip builder packs it, for a site at the test context's address. */
+export function packageOf(slug: string, version: string): PluginPackage {
+  return {
+    slug,
+    name: slug,
+    description: `The ${slug} test plugin.`,
+    version,
+    requiresWordPress: "6.1",
+    testedUpTo: "6.8",
+    requiresPhp: "7.4",
+    changelog: [{ version, changes: ["Test release"] }],
+    author: "WP Studio",
+    authorUrl: "http://localhost:3000",
+    licenceServer: "http://localhost:3000",
+  };
 }

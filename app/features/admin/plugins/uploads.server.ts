@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { unzipSync } from "fflate";
+import { isFormContentType } from "../../forms/read-form.server.ts";
 
 export const imageLimitBytes = 2 * 1024 * 1024;
 export const zipLimitBytes = 50 * 1024 * 1024;
@@ -60,7 +61,8 @@ export async function readFormWithin(request: Request, limit: number): Promise<F
     await discardBody(request);
     throw new RequestTooLarge(limit);
   }
-  if (!request.body) return request.formData();
+  // Not a form at all (no body, JSON, text …): an empty form, which every admin action refuses with 400.
+  if (!request.body || !isFormContentType(request.headers.get("content-type"))) return new FormData();
   let received = 0;
   const counted = request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
@@ -75,6 +77,8 @@ export async function readFormWithin(request: Request, limit: number): Promise<F
     return await new Response(counted, { headers: { "Content-Type": request.headers.get("content-type") ?? "" } }).formData();
   } catch (error) {
     if (received > limit) throw new RequestTooLarge(limit);
+    // A multipart body without or with a broken boundary: as above, not a server error (issue #15).
+    if (error instanceof TypeError) return new FormData();
     throw error;
   }
 }

@@ -1,0 +1,7 @@
+import type { Route } from "./+types/admin.plugins.client.download";
+import { licenceClientDownload } from "../features/admin/plugins/licence-client-page.server.ts";
+
+/** The licence client for plugin developers, as a zip. */
+export function loader(args: Route.LoaderArgs) {
+  return licenceClientDownload(args);
+}
