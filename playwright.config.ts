@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,17 +9,33 @@ if (!existsSync(chromium)) {
   throw new Error(`Chromium not found at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
 }
 
-const port = Number(process.env.E2E_PORT ?? 4310);
+/**
+ * Ports nobody listens on now, taken once by the runner (workers inherit them through the
+ * environment). Fixed ports collided with other services on busy machines.
+ */
+function freePorts(count: number): number[] {
+  const script = `const net=require("node:net");Promise.all(Array.from({length:${count}},()=>new Promise((ok)=>{const s=net.createServer();s.listen(0,"127.0.0.1",()=>ok(s));}))).then((all)=>{console.log(all.map((s)=>s.address().port).join(","));all.forEach((s)=>s.close());});`;
+  return execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }).trim().split(",").map(Number);
+}
+
+if (!process.env.E2E_PORT) {
+  const [site, outage, smtp, outageSmtp] = freePorts(4);
+  process.env.E2E_PORT = String(site);
+  process.env.E2E_OUTAGE_PORT = String(outage);
+  process.env.E2E_SMTP_PORT ??= String(smtp);
+  process.env.E2E_OUTAGE_SMTP_PORT ??= String(outageSmtp);
+}
+const port = Number(process.env.E2E_PORT);
 // One fresh database per run; specs that need a signed-in visitor write sessions into it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-"));
-// The server sends mail to the SMTP server of tests/e2e/support/global-setup.ts on this port.
-process.env.E2E_SMTP_PORT ??= "2525";
+// The server sends mail to the SMTP server of tests/e2e/support/global-setup.ts on E2E_SMTP_PORT.
 // A second server for the one test that takes its SMTP server down (tests/e2e/contact.spec.ts),
 // so no other test's mail waits for a retry meanwhile. It has its own database and SMTP port.
-const outagePort = port + 1;
+const outagePort = Number(process.env.E2E_OUTAGE_PORT ?? port + 1);
 process.env.E2E_OUTAGE_URL = `http://localhost:${outagePort}`;
 process.env.E2E_OUTAGE_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "site-e2e-outage-"));
-process.env.E2E_OUTAGE_SMTP_PORT ??= String(Number(process.env.E2E_SMTP_PORT) + 1);
+process.env.E2E_SMTP_PORT ??= String(port + 2);
+process.env.E2E_OUTAGE_SMTP_PORT ??= String(port + 3);
 
 function server(serverPort: number, dataDir: string | undefined, smtpPort: string | undefined) {
   return {
@@ -47,8 +64,10 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Generous: a loaded two-core machine renders slowly. Tests wait for states, so a healthy run is
+  // as fast as before and only a stuck state takes this long to fail.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",

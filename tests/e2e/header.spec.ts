@@ -207,7 +207,7 @@ test.describe("WhatsApp button", () => {
           if (!box || !chat) continue;
           expect(overlaps(chat, box), `WhatsApp link ${JSON.stringify(chat)} overlaps "${await control.textContent()}" ${JSON.stringify(box)}`).toBe(false);
         }
-      }).toPass({ timeout: 3_000 });
+      }).toPass({ timeout: 15_000 });
     }
 
     await expectNoOverlap();

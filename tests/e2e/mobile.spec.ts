@@ -142,7 +142,7 @@ test("the WhatsApp button does not cover the cookie banner's buttons", async ({ 
       if (!box || !chat) continue;
       expect(overlaps(chat, box), `WhatsApp link ${JSON.stringify(chat)} overlaps "${await control.textContent()}" ${JSON.stringify(box)}`).toBe(false);
     }
-  }).toPass({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
 });
 
 test("the WhatsApp button does not cover the last footer link when scrolled to the bottom", async ({ page }) => {
@@ -166,7 +166,7 @@ test("the WhatsApp button does not cover the last footer link when scrolled to t
       if (!box || !chat) continue;
       expect(overlaps(chat, box), `WhatsApp link ${JSON.stringify(chat)} covers "${await control.textContent()}" ${JSON.stringify(box)}`).toBe(false);
     }
-  }).toPass({ timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
 });
 
 for (const width of [412, 360]) {

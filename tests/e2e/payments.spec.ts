@@ -138,7 +138,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.de.confirming);
     await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute("content", "3");
     await paySandboxOrder(baseURL ?? "", order);
-    await expect(page.getByText(texts.de.paid)).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(texts.de.paid)).toBeVisible();
   });
 });
 
@@ -164,7 +164,7 @@ test("the success page shows that the payment is being confirmed and updates its
   await expectNoAxeViolations(page);
 
   await paySandboxOrder(baseURL ?? "", order);
-  await expect(page.getByText(texts.en.paid)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(texts.en.paid)).toBeVisible();
   expect(page.url()).toContain(`/payment-success?order=${order.id}`);
   const { keys } = await orderState(order.id);
   await expect(page.getByTestId("license-key")).toHaveText(keys[0] ?? "");

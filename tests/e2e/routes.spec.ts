@@ -170,7 +170,7 @@ test.describe("unknown paths", () => {
   test("the 404 screen redirects the browser to / shortly after", async ({ page, baseURL }) => {
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
-    await expect(page).toHaveURL(new URL("/", baseURL).href, { timeout: 2_000 });
+    await expect(page).toHaveURL(new URL("/", baseURL).href);
     await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(notFound.de.title);
   });
 
