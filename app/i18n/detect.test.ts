@@ -26,6 +26,12 @@ describe("detectLanguage", () => {
 });
 
 describe("readCookie", () => {
+  it("treats a value that is not valid percent-encoding as absent", () => {
+    expect(readCookie("sid=%ZZ; lang=en", "sid")).toBeUndefined();
+    expect(readCookie("sid=%E0%A4%A", "sid")).toBeUndefined();
+    expect(detectLanguage(at("/docs"), "sid=%ZZ; lang=en")).toBe("en");
+  });
+
   it("reads one cookie among several", () => {
     expect(readCookie("a=1; lang=en; b=2", "lang")).toBe("en");
     expect(readCookie("a=1", "lang")).toBeUndefined();

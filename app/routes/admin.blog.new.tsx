@@ -1,5 +1,6 @@
 import type { Route } from "./+types/admin.blog.new";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { displayNameOf } from "../features/accounts/current-user.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
-  return newPostAction(context.get(servicesContext).db, admin, await request.formData());
+  return newPostAction(context.get(servicesContext).db, admin, await readForm(request));
 }
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/admin.blog.post";
 import type { Db } from "../../db/client.ts";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { editPostAction } from "../features/admin/content/blog-actions.server.ts";
@@ -43,7 +44,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
   const { db } = context.get(servicesContext);
   const post = await postOf(db, params.postId);
-  return editPostAction(db, admin, await request.formData(), post.id);
+  return editPostAction(db, admin, await readForm(request), post.id);
 }
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.customer";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { intentOf } from "../features/admin/admin-form.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
@@ -31,7 +32,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
   const userId = recordIdOf(params.userId);
   if (userId === null) throw data(null, { status: 404 });
-  const result = await runCustomerAction(db, admin, userId, intentOf(await request.formData()));
+  const result = await runCustomerAction(db, admin, userId, intentOf(await readForm(request)));
   if (!result.ok && result.status === 404) throw data(null, { status: 404 });
   return result.ok ? { success: result.success } : data({ error: result.error }, { status: result.status });
 }

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.docs.new";
 import { type RequestServices, servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { newDocsNodeAction } from "../features/admin/content/docs-actions.server.ts";
@@ -33,7 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
   const services = context.get(servicesContext);
   const { kind, scopeId } = await placeOf(request, params, services);
-  return newDocsNodeAction(services.db, admin, await request.formData(), kind, scopeId);
+  return newDocsNodeAction(services.db, admin, await readForm(request), kind, scopeId);
 }
 
 export default function NewDocsNode({ loaderData, actionData }: Route.ComponentProps) {

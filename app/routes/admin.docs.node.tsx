@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.docs.node";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { editDocsNodeAction } from "../features/admin/content/docs-actions.server.ts";
@@ -40,7 +41,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
   const { db } = context.get(servicesContext);
   const node = await nodeOf(db, params);
-  return editDocsNodeAction(db, admin, await request.formData(), node.kind, node.id, node.slug);
+  return editDocsNodeAction(db, admin, await readForm(request), node.kind, node.id, node.slug);
 }
 
 export default function EditDocsNode({ loaderData, actionData }: Route.ComponentProps) {

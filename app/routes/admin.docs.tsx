@@ -1,5 +1,6 @@
 import type { Route } from "./+types/admin.docs";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { docsTreeAction } from "../features/admin/content/docs-actions.server.ts";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
   const { db } = context.get(servicesContext);
-  return docsTreeAction(db, admin, await request.formData());
+  return docsTreeAction(db, admin, await readForm(request));
 }
 
 export default function AdminDocs({ loaderData, actionData }: Route.ComponentProps) {

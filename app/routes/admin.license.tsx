@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.license";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
@@ -33,8 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
   const { db } = context.get(servicesContext);
   const licenseId = licenseIdOf(params);
-  // A body that is not a form is answered like a form without an intent.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const result = await runLicenseAction(db, admin, licenseId, form);
   return data(result, { status: result.ok ? 200 : result.status });
 }

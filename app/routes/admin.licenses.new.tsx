@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.licenses.new";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
   const { db, publicUrl } = context.get(servicesContext);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const result = await grantLicense(db, admin, form, { publicUrl });
   if (!result.ok) return data({ errors: result.errors }, { status: 400 });
   const detail = adminHref(`/admin/licenses/${result.licenseId}`, languageOfRequest(request));

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.message";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { intentOf } from "../features/admin/admin-form.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
@@ -27,7 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db, publicUrl, mail } = context.get(servicesContext);
   const messageId = recordIdOf(params.messageId);
   if (messageId === null) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await runMessageAction(db, admin, messageId, intentOf(form), form, { publicUrl, companyInbox: mail.companyInbox });
   if (result.ok) return { success: result.success };
   if (result.status === 404) throw data(null, { status: 404 });

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.order";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
@@ -28,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
-  const result = await handleOrderAction(context.get(servicesContext), admin, orderIdOf(params.orderId), await request.formData());
+  const result = await handleOrderAction(context.get(servicesContext), admin, orderIdOf(params.orderId), await readForm(request));
   return data(result, { status: result.status });
 }
 

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { CheckoutGate } from "../features/accounts/checkout-gate.tsx";
 import { requireUser } from "../features/accounts/guards.server.ts";
 import { HandOverSelection, OfferCheckout, UnavailableNotice } from "../features/checkout/checkout-page.tsx";
@@ -28,7 +29,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     user,
     language: languageOfRequest(request),
     url,
-    form: await request.formData(),
+    form: await readForm(request),
     now: new Date(),
   });
   if (submission.status === "pay") throw redirect(submission.paymentUrl);

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { ContactDetails } from "../features/contact/contact-details.tsx";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { submitContactMessage } from "../features/contact/contact.server.ts";
@@ -19,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, publicUrl, mail, clientAddressHash } = context.get(servicesContext);
   const result = await submitContactMessage(db, {
-    form: await request.formData(),
+    form: await readForm(request),
     language: languageOfRequest(request),
     clientAddressHash,
     companyInbox: mail.companyInbox,

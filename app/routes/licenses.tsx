@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/licenses";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { lookUpLicense } from "../features/license-pages/license-lookup.server.ts";
 import { LicenseLookupForm } from "../features/license-pages/license-lookup-form.tsx";
 import { LicensesInfo } from "../features/license-pages/licenses-info.tsx";
@@ -23,8 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, clientAddressHash } = context.get(servicesContext);
-  // A body that is not a form is answered like an empty form, not with an error page.
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const key = form.get("licenseKey");
   const result = await lookUpLicense(db, { key: typeof key === "string" ? key : "", clientHash: clientAddressHash, language: languageOfRequest(request) });
   if (result.status === "rateLimited") return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });

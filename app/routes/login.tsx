@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { safeReturnPath } from "../features/accounts/account-links.ts";
 import { loginChallengeCookie, logIn } from "../features/accounts/login.server.ts";
 import { LoginForm } from "../features/accounts/login-form.tsx";
@@ -33,7 +34,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, publicUrl, logger, clientAddressHash } = context.get(servicesContext);
   const language = languageOfRequest(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const returnTo = safeReturnPath(form.get("returnTo")) ?? returnToOf(request);
   const secure = publicUrl.startsWith("https://");
   const outcome = await logIn(db, { form, clientAddressHash, publicUrl, logger });

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/login.two-factor";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { safeReturnPath, withReturnTo } from "../features/accounts/account-links.ts";
 import { rotateSession } from "../features/accounts/session.server.ts";
 import { loginChallengeCookieName } from "../features/accounts/login.server.ts";
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { loginPath, next } = destinations(request);
   const secure = publicUrl.startsWith("https://");
   const cookieHeader = request.headers.get("cookie") ?? undefined;
-  const form = await request.formData();
+  const form = await readForm(request);
   const code = form.get("code");
   const result = await submitSecondFactor(db, readCookie(cookieHeader, loginChallengeCookieName), typeof code === "string" ? code : "", {
     key: totpKey,

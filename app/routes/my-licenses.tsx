@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/my-licenses";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { requireUser } from "../features/accounts/guards.server.ts";
 import { type DeactivationResult, readDeactivationForm } from "../features/license-pages/deactivation.ts";
 import { MyLicensesPage } from "../features/license-pages/my-licenses-page.tsx";
@@ -22,8 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const { db } = context.get(servicesContext);
-  // A body that is not a form is answered like a malformed form, not with an error page.
-  const deactivation = readDeactivationForm(await request.formData().catch(() => new FormData()));
+  const deactivation = readDeactivationForm(await readForm(request));
   if (!deactivation) return data<DeactivationResult>({ status: "failed", licenseId: null }, { status: 400 });
   const result = await deactivateOwnedSite(db, user.id, deactivation);
   return data(result, { status: result.status === "deactivated" ? 200 : 404 });

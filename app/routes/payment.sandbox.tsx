@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/payment.sandbox";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { requireUser } from "../features/accounts/guards.server.ts";
 import { cancelSandboxOrder, paySandboxOrder, requireSandboxOrder, sandboxOrderIdOf } from "../features/payments/sandbox-page.server.ts";
 import { sandboxIntents, SandboxPaymentScreen } from "../features/payments/sandbox-payment-screen.tsx";
@@ -25,7 +26,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const services = context.get(servicesContext);
   const language = detectLanguage(url, request.headers.get("cookie"));
   const order = await requireSandboxOrder(services, user.id, sandboxOrderIdOf(params.orderId));
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   // A finished order shows its own message on the page; a second click changes nothing.
   if (order.status !== "pending") return redirect(`${url.pathname}${url.search}`, 303);
   if (intent === sandboxIntents.cancel) {
@@ -33,7 +34,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     return redirect(`${hrefOf("paymentCancel", language)}?order=${order.id}`, 303);
   }
   if (intent !== sandboxIntents.pay) return data({ failed: false }, { status: 400 });
-  if (await paySandboxOrder(services, request, order)) return redirect(`${hrefOf("paymentSuccess", language)}?order=${order.id}`, 303);
+  if (await paySandboxOrder(services, order)) return redirect(`${hrefOf("paymentSuccess", language)}?order=${order.id}`, 303);
   return data({ failed: true }, { status: 502 });
 }
 

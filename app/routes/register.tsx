@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { safeReturnPath } from "../features/accounts/account-links.ts";
 import { RegisterForm } from "../features/accounts/register-form.tsx";
 import { register } from "../features/accounts/registration.server.ts";
@@ -21,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, publicUrl, logger } = context.get(servicesContext);
-  const result = await register(db, { form: await request.formData(), language: languageOfRequest(request), publicUrl, logger });
+  const result = await register(db, { form: await readForm(request), language: languageOfRequest(request), publicUrl, logger });
   return data(result, { status: result.status === "invalid" ? 400 : 200 });
 }
 

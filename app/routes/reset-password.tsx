@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { changePassword } from "../features/accounts/change-password.server.ts";
 import { requireUser } from "../features/accounts/guards.server.ts";
 import { formText, pageWithStatus } from "../features/accounts/password-reset-form.ts";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, publicUrl, clientAddressHash } = context.get(servicesContext);
   const secure = publicUrl.startsWith("https://");
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, "intent");
 
   if (intent === "request") {

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/set-password";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { formText, pageWithStatus } from "../features/accounts/password-reset-form.ts";
 import { InvalidLinkNotice, NewPasswordForm, PasswordSavedNotice } from "../features/accounts/password-reset-forms.tsx";
 import { isPasswordTokenValid } from "../features/accounts/password-reset.server.ts";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, publicUrl } = context.get(servicesContext);
   const secure = publicUrl.startsWith("https://");
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await setPasswordWithToken(db, formText(form, "token"), form, publicUrl);
   if (result.status !== "done") return data(result, { status: 400 });
 

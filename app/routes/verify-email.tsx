@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { servicesContext } from "../context.ts";
+import { readForm } from "../features/forms/read-form.server.ts";
 import { safeReturnPath } from "../features/accounts/account-links.ts";
 import { postedText } from "../features/accounts/auth-forms.ts";
 import { confirmEmail, isVerificationTokenValid, resendVerification } from "../features/accounts/email-verification.server.ts";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, publicUrl, logger } = context.get(servicesContext);
   const language = languageOfRequest(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (postedText(form, "intent") === "resend") {
     const result = await resendVerification(db, postedText(form, "email"), publicUrl);
     const state: VerifyEmailState = result.status === "resent" ? { status: "resent", email: result.email } : { status: "resendInvalid", email: result.email };

@@ -23,14 +23,15 @@ export async function requireSandboxOrder(services: Pick<RequestServices, "db" |
 }
 
 /**
- * Pay: sends the signed payment event to our own webhook over HTTP at the origin this request came
- * in on (the address the server is reachable at from itself), like a provider would, and waits for
- * its answer. True when the webhook accepted it: the order is then paid.
+ * Pay: sends the signed payment event to our own webhook over HTTP at PUBLIC_URL, like a provider
+ * would, and waits for its answer. True when the webhook accepted it: the order is then paid. The
+ * address comes from configuration only: the request's Host header is the client's to choose, and
+ * a forged one made the server post a correctly signed event to any host (issue #15).
  */
-export async function paySandboxOrder(services: Pick<RequestServices, "logger" | "signingKeys">, request: Request, order: OrderView, now = new Date()): Promise<boolean> {
+export async function paySandboxOrder(services: Pick<RequestServices, "logger" | "signingKeys" | "publicUrl">, order: OrderView, now = new Date()): Promise<boolean> {
   const event = buildSandboxEvent("payment.succeeded", { id: order.id, grossCents: order.grossCents }, now);
   try {
-    const status = await deliverSandboxEvent(new URL(request.url).origin, services.signingKeys.sandboxWebhook, event, now);
+    const status = await deliverSandboxEvent(services.publicUrl, services.signingKeys.sandboxWebhook, event, now);
     if (status === 200) return true;
     services.logger.error("sandbox webhook did not accept the payment", { orderId: order.id, status });
   } catch (error) {

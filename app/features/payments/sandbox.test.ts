@@ -24,7 +24,8 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
   let site: TestSiteServer;
   let userId: number;
   let plugin: TestPlugin<"business">;
-  const context = (user: CurrentUser | null = null) => testRequestContext({ db, dataDir, user });
+  // PUBLIC_URL is the test server's address: the page posts its event there.
+  const context = (user: CurrentUser | null = null) => testRequestContext({ db, dataDir, user, publicUrl: site.origin });
   const keyOf = () => context().get(servicesContext).signingKeys.sandboxWebhook;
 
   beforeAll(async () => {
@@ -189,6 +190,21 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
       expect((await fulfilmentTraces(db, orderId)).events).toHaveLength(1);
     });
 
+    it("posts the event to PUBLIC_URL whatever host the request names", async () => {
+      const forgedHost = await startTestSiteServer({ [sandboxWebhookPath]: sandboxWebhookAction }, () => context());
+      try {
+        const orderId = await insertPendingOrder(db, userId, plugin.options.business);
+        // A forged Host header is what makes a request's URL name another origin.
+        const request = new Request(new URL(sandboxPaymentPath(orderId, "de"), forgedHost.origin), { method: "POST", body: new URLSearchParams({ intent: "pay" }) });
+        const response = (await sandboxPageAction({ request, context: context(customer(userId)), params: { orderId: String(orderId) }, url: new URL(request.url), pattern: "/payment/sandbox/:orderId" })) as Response;
+        expect(response.status).toBe(303);
+        expect(forgedHost.hits).toEqual([]);
+        expect((await fulfilmentTraces(db, orderId)).order.status).toBe("paid");
+      } finally {
+        await forgedHost.close();
+      }
+    });
+
     it("cancels the pending order and sends the buyer to the cancel page", async () => {
       const orderId = await insertPendingOrder(db, userId, plugin.options.business);
       const response = (await submit(orderId, "cancel")) as Response;
@@ -206,12 +222,13 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
 
     it("reports a payment the webhook did not confirm and leaves the order pending", async () => {
       const orderId = await insertPendingOrder(db, userId, plugin.options.business);
-      const unreachable = new Request(`http://127.0.0.1:9${sandboxPaymentPath(orderId, "en")}`, { method: "POST", body: new URLSearchParams({ intent: "pay" }) });
+      const request = new Request(new URL(sandboxPaymentPath(orderId, "en"), site.origin), { method: "POST", body: new URLSearchParams({ intent: "pay" }) });
       const result = await sandboxPageAction({
-        request: unreachable,
-        context: context(customer(userId)),
+        request,
+        // PUBLIC_URL names a port nothing listens on.
+        context: testRequestContext({ db, dataDir, user: customer(userId), publicUrl: "http://127.0.0.1:9" }),
         params: { orderId: String(orderId) },
-        url: new URL(unreachable.url),
+        url: new URL(request.url),
         pattern: "/payment/sandbox/:orderId",
       });
       expect(result).toMatchObject({ data: { failed: true }, init: { status: 502 } });
