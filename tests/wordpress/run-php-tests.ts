@@ -75,7 +75,7 @@ const site = await startWordPressSite();
 console.log(`WordPress ${site.siteUrl} started in ${Date.now() - started} ms (WPS_WORDPRESS_DIR=${site.dir})`);
 // Ctrl-C reaches PHPUnit too; the site's servers run in their own process groups and need stopping.
 process.once("SIGINT", () => void site.stop().finally(() => process.exit(130)));
-let code = 1;
+let code: number;
 try {
   code = await phpunit(site);
   // The site's debug.log goes with it; what WordPress logged may explain a failure.
