@@ -94,7 +94,7 @@ final class Licence_Screen {
 		}
 		if ( $record['failed_at'] > $record['checked_at'] ) {
 			/* translators: 1: date and time, 2: technical detail. */
-			echo '<p>' . esc_html( sprintf( __( 'The automatic check on %1$s could not reach our licence server (%2$s). The status above is from the check before.', 'wps-licence-client' ), $texts->date_time( $record['failed_at'] ), $record['failure'] ) ) . '</p>';
+			echo '<p>' . esc_html( sprintf( __( 'The automatic check on %1$s could not reach our licence server (%2$s). The status above is from an earlier check.', 'wps-licence-client' ), $texts->date_time( $record['failed_at'] ), $record['failure'] ) ) . '</p>';
 		}
 
 		echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
@@ -111,7 +111,7 @@ final class Licence_Screen {
 		} else {
 			printf(
 				/* translators: 1: opening link tag (My licenses on our website), 2: closing link tag. */
-				esc_html__( 'You find your licence key in your order confirmation and in %1$sMy licenses%2$s on our website.', 'wps-licence-client' ),
+				esc_html__( 'You will find your licence key in your order confirmation and in %1$sMy licenses%2$s on our website.', 'wps-licence-client' ),
 				'<a href="' . esc_url( $texts->my_licenses_url() ) . '">',
 				'</a>'
 			);

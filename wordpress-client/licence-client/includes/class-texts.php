@@ -138,7 +138,7 @@ final class Texts {
 					'error',
 					sprintf(
 						/* translators: 1: the other plugin, 2: this plugin's name, 3: opening link tag (My licenses), 4: closing link tag. */
-						esc_html__( 'This key belongs to another plugin (%1$s), not to %2$s. Please enter the key of your %2$s licence; you find it in %3$sMy licenses%4$s.', 'wps-licence-client' ),
+						esc_html__( 'This key belongs to another plugin (%1$s), not to %2$s. Please enter the key of your %2$s licence; you will find it in %3$sMy licenses%4$s.', 'wps-licence-client' ),
 						esc_html( $result['plugin'] ),
 						esc_html( $this->client->name() ),
 						self::open_link( $this->my_licenses_url() ),
