@@ -73,14 +73,21 @@ final class Api {
 			'/api/licenses/' . $call,
 			array(
 				'timeout' => $timeout,
-				'body'    => array(
-					'license_key' => $key,
-					'site_url'    => $site_url,
-					'environment' => wp_get_environment_type(),
-					// The server ignores fields it does not know; these help us support old set-ups.
-					'wp_version'  => get_bloginfo( 'version' ),
-					'php_version' => PHP_VERSION,
+				// Form fields, encoded here: WordPress 6.1 encodes an array body with a call that
+				// PHP 8.1+ reports as deprecated. The server ignores fields it does not know; the
+				// versions help us support old set-ups.
+				'body'    => http_build_query(
+					array(
+						'license_key' => $key,
+						'site_url'    => $site_url,
+						'environment' => wp_get_environment_type(),
+						'wp_version'  => get_bloginfo( 'version' ),
+						'php_version' => PHP_VERSION,
+					),
+					'',
+					'&'
 				),
+				'headers' => array( 'Content-Type' => 'application/x-www-form-urlencoded; charset=UTF-8' ),
 			)
 		);
 		if ( is_wp_error( $answer ) ) {
@@ -172,15 +179,11 @@ final class Api {
 		if ( Texts::is_german() ) {
 			$query['lang'] = 'de';
 		}
-		$url      = $this->api_url . $path . ( $query ? '?' . http_build_query( $query, '', '&' ) : '' );
-		$response = wp_remote_request(
-			$url,
-			$args + array(
-				'method'     => $method,
-				'headers'    => array( 'Accept' => 'application/json' ),
-				'user-agent' => self::user_agent(),
-			)
-		);
+		$url                = $this->api_url . $path . ( $query ? '?' . http_build_query( $query, '', '&' ) : '' );
+		$args['method']     = $method;
+		$args['user-agent'] = self::user_agent();
+		$args['headers']    = array_merge( array( 'Accept' => 'application/json' ), isset( $args['headers'] ) ? $args['headers'] : array() );
+		$response           = wp_remote_request( $url, $args );
 		if ( is_wp_error( $response ) ) {
 			return new WP_Error( 'wps_licence_unreachable', $response->get_error_message() );
 		}
