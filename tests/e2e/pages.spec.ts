@@ -184,7 +184,7 @@ for (const language of languages) {
       const bases = language === "de" ? ["lit. a", "lit. b", "lit. c", "lit. f"] : ["6(1)(a)", "6(1)(b)", "6(1)(c)", "6(1)(f)"];
       for (const basis of bases) await expect(main.locator("#privacy-legal-bases")).toContainText(basis);
       await expect(main.locator("#privacy-orders")).toContainText(language === "de" ? "§ 132 Bundesabgabenordnung (BAO) 7 Jahre" : "7 years under § 132");
-      await expect(main.locator("#privacy-licences")).toContainText(language === "de" ? "Website-URL jeder Aktivierung" : "site URL of each activation");
+      await expect(main.locator("#privacy-licences")).toContainText(language === "de" ? "die Adresse der Website (ihre Home-URL" : "the site's address (its home URL");
       await expect(main.locator("#privacy-recipients")).toContainText("Stripe Payments Europe, Limited");
       await expect(main.locator("#privacy-recipients")).toContainText("SMTP");
       await expect(main.locator("#privacy-newsletter")).toBeVisible();

@@ -642,7 +642,7 @@ Wer Lebensmittel und Zubehör, Bücher und Geschenkartikel oder Blumen und Vasen
 
 <h2>So aktualisieren Sie</h2>
 
-Das Update erscheint wie gewohnt unter <strong>Dashboard → Aktualisierungen</strong>, sofern Ihr Lizenzschlüssel hinterlegt ist. Alternativ laden Sie die ZIP-Datei in Ihrem Kundenkonto unter „Meine Lizenzen“ herunter. Wie immer empfehlen wir, das Update zuerst auf einer Staging-Kopie zu testen und danach eine Testbestellung samt Rechnung auszulösen.
+Das Update erscheint wie gewohnt unter <strong>Dashboard → Aktualisierungen</strong> und lässt sich installieren, sobald Ihre Lizenz auf der Lizenzseite des Plugins aktiviert ist (<strong>Plugins → Installierte Plugins → Lizenz</strong>). Alternativ laden Sie die ZIP-Datei in Ihrem Kundenkonto unter „Meine Lizenzen“ herunter. Wie immer empfehlen wir, das Update zuerst auf einer Staging-Kopie zu testen und danach eine Testbestellung samt Rechnung auszulösen.
 
 Alle Änderungen finden Sie auf der <a href="/plugin/invoice-forge">Produktseite von Invoice Forge</a>. Fragen oder Wünsche für die nächste Version? Wir freuen uns über Ihre Nachricht.`,
       en: `Starting today, Invoice Forge 3.2 is available to all customers with a valid licence. This release brings two improvements you have asked us for particularly often in recent months.
@@ -667,7 +667,7 @@ If you sell food and accessories, books and gifts or flowers and vases, a single
 
 <h2>How to update</h2>
 
-As usual, the update appears under <strong>Dashboard → Updates</strong> as long as your licence key is stored. Alternatively, download the ZIP file from your customer account under "My licenses". As always, we recommend testing the update on a staging copy first and then placing a test order, invoice included.
+As usual, the update appears under <strong>Dashboard → Updates</strong>; it installs once your licence is activated on the plugin's licence screen (<strong>Plugins → Installed Plugins → Licence</strong>). Alternatively, download the ZIP file from your customer account under "My licenses". As always, we recommend testing the update on a staging copy first and then placing a test order, invoice included.
 
 You find every change on the <a href="/plugin/invoice-forge">Invoice Forge product page</a>. Questions or wishes for the next version? We look forward to hearing from you.`,
     },
@@ -708,7 +708,7 @@ So werden kurzfristige Absagen fast immer nachbesetzt, ohne dass jemand zum Tele
 
 <h2>Kompatibilität und Update</h2>
 
-Booking Desk 2.4 benötigt mindestens WordPress 6.3 und PHP 8.0. Das Update erscheint im Dashboard, sobald Ihr Lizenzschlüssel hinterlegt ist. Bestehende Termine, Mitarbeiterkalender und Einstellungen bleiben unverändert; die neuen Funktionen sind standardmäßig ausgeschaltet, bis Sie sie aktivieren.
+Booking Desk 2.4 benötigt mindestens WordPress 6.3 und PHP 8.0. Das Update erscheint im Dashboard und lässt sich installieren, sobald Ihre Lizenz auf der Lizenzseite des Plugins aktiviert ist. Bestehende Termine, Mitarbeiterkalender und Einstellungen bleiben unverändert; die neuen Funktionen sind standardmäßig ausgeschaltet, bis Sie sie aktivieren.
 
 Mehr zu allen Funktionen lesen Sie auf der <a href="/plugin/booking-desk">Produktseite von Booking Desk</a>.`,
       en: `Booking Desk 2.4 is here. Both new features come from conversations with customers who work with the plugin every day – from physiotherapy practices and hair salons to the Viennese bakery whose baking classes have been booked through Booking Desk since the start of the year.
@@ -733,7 +733,7 @@ That way, short-notice cancellations are almost always filled again without anyo
 
 <h2>Compatibility and update</h2>
 
-Booking Desk 2.4 requires at least WordPress 6.3 and PHP 8.0. The update appears in your dashboard once your licence key is stored. Existing appointments, staff calendars and settings stay unchanged; the new features are switched off until you enable them.
+Booking Desk 2.4 requires at least WordPress 6.3 and PHP 8.0. The update appears in your dashboard and installs once your licence is activated on the plugin's licence screen. Existing appointments, staff calendars and settings stay unchanged; the new features are switched off until you enable them.
 
 Read more about every feature on the <a href="/plugin/booking-desk">Booking Desk product page</a>.`,
     },

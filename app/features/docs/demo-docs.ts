@@ -78,12 +78,14 @@ Wir empfehlen PHP 8.3 oder neuer. Ältere PHP-Versionen erhalten keine Sicherhei
 Ihre Website sollte unter <strong>https://</strong> mit einem gültigen Zertifikat erreichbar sein. Der Lizenzschlüssel wird an die Adresse Ihrer Website gebunden; läuft sie unter https, sind Aktivierung und Update-Downloads durchgehend verschlüsselt.
 
 <h2>Ausgehende Verbindungen zum Lizenzserver</h2>
-Kostenpflichtige Plugins verbinden sich mit unserem Lizenzserver, um den Schlüssel zu aktivieren und nach Updates zu fragen. Ihr Server muss dafür ausgehende HTTPS-Verbindungen (Port 443) zu <code>wp-studio.example</code> aufbauen dürfen.
+Unsere Plugins verbinden sich von Ihrem Server aus mit unserem Lizenz- und Update-Server, der unter derselben Adresse läuft wie dieser Shop: beim Aktivieren und Deaktivieren der Lizenz, einmal täglich zur Prüfung der Lizenz und bei den Update-Prüfungen von WordPress. Ihr Server muss dafür ausgehende HTTPS-Verbindungen (Port 443) zu <code>wp-studio.example</code> aufbauen dürfen. Das gilt auch für Admin Notes und Feiertage Österreich, die ihre Updates ebenfalls von dort erhalten.
 
 Manche Firmen-Firewalls und einige Hoster sperren solche Verbindungen. Wenn in Ihrer <code>wp-config.php</code> externe Anfragen blockiert sind, geben Sie unseren Server zusätzlich frei:
 
 <pre><code>define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'WP_ACCESSIBLE_HOSTS', 'api.wordpress.org, wp-studio.example' );</code></pre>
+
+Ist die Verbindung gesperrt, meldet die Lizenzseite des Plugins, dass der Lizenzserver nicht erreichbar ist. Das Plugin funktioniert trotzdem weiter; nur Aktivierung, Lizenzprüfung und Updates warten, bis die Verbindung klappt.
 
 <h2>PHP-Erweiterungen</h2>
 Invoice Forge braucht für das Logo im PDF die Erweiterung GD oder Imagick sowie mbstring für Umlaute. Beide sind bei praktisch allen Hostern aktiv; unter <strong>Werkzeuge → Website-Zustand → Bericht</strong> sehen Sie, welche Erweiterungen Ihr Server geladen hat.`,
@@ -111,12 +113,14 @@ We recommend PHP 8.3 or newer. Older PHP versions no longer receive security fix
 Your site should be served over <strong>https://</strong> with a valid certificate. The licence key is bound to your site's address; with https, activation and update downloads are encrypted end to end.
 
 <h2>Outgoing connections to the licence server</h2>
-Paid plugins connect to our licence server to activate your key and to ask for updates. Your server must be allowed to open outgoing HTTPS connections (port 443) to <code>wp-studio.example</code>.
+Our plugins connect from your server to our licence and update server, which runs at the same address as this shop: when you activate or deactivate the licence, once a day to check the licence, and with WordPress's update checks. Your server must be allowed to open outgoing HTTPS connections (port 443) to <code>wp-studio.example</code>. This also applies to Admin Notes and Austrian Holidays, which get their updates from there as well.
 
 Some corporate firewalls and a few hosts block such connections. If your <code>wp-config.php</code> blocks external requests, allow our server explicitly:
 
 <pre><code>define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'WP_ACCESSIBLE_HOSTS', 'api.wordpress.org, wp-studio.example' );</code></pre>
+
+If the connection is blocked, the plugin's licence screen reports that the licence server cannot be reached. The plugin keeps working regardless; only activation, the licence check and updates wait until the connection works.
 
 <h2>PHP extensions</h2>
 Invoice Forge needs the GD or Imagick extension for the logo in the PDF, and mbstring for accented characters. Virtually every host has both enabled; <strong>Tools → Site Health → Info</strong> shows which extensions your server has loaded.`,
@@ -138,17 +142,17 @@ Das Video zeigt die Installation am Beispiel von Invoice Forge in knapp drei Min
 <li>Öffnen Sie <strong>Plugins → Neues Plugin hinzufügen</strong> und klicken Sie oben auf <strong>Plugin hochladen</strong>.</li>
 <li>Wählen Sie die ZIP-Datei aus und klicken Sie auf <strong>Jetzt installieren</strong>.</li>
 <li>Klicken Sie nach der Installation auf <strong>Plugin aktivieren</strong>.</li>
-<li>Öffnen Sie <strong>Einstellungen → WP-Studio-Lizenzen</strong> und tragen Sie Ihren Lizenzschlüssel ein.</li>
+<li>Klicken Sie unter <strong>Plugins → Installierte Plugins</strong> in der Zeile des Plugins auf <strong>Lizenz</strong>, tragen Sie Ihren Lizenzschlüssel ein und klicken Sie auf <strong>Lizenz aktivieren</strong>.</li>
 </ol>
 
-Das Plugin funktioniert auch ohne aktivierten Lizenzschlüssel, erhält dann aber keine Updates. Aktivieren Sie die Lizenz deshalb am besten gleich nach der Installation – wie das geht, steht unter <a href="/docs/getting-started/licences/activating-a-licence-key">Lizenzschlüssel eintragen</a>.
+Das Plugin funktioniert auch ohne aktivierte Lizenz. Neue Versionen zeigt WordPress dann zwar an, kann sie aber nicht installieren. Aktivieren Sie die Lizenz deshalb am besten gleich nach der Installation – alles zur Lizenzseite steht unter <a href="/docs/getting-started/licences/activating-a-licence-key">Lizenzschlüssel eintragen</a>.
 
 <h2>Wenn der Upload scheitert</h2>
 Meldet WordPress beim Hochladen, dass die Datei die Grenze <code>upload_max_filesize</code> überschreitet, erlaubt Ihr Hosting nur sehr kleine Uploads. Unsere ZIP-Dateien sind kleiner als 5 MB; eine Grenze von 8 MB reicht also. Sie können den Wert meist im Kundenbereich Ihres Hosters erhöhen.
 
 Alternativ entpacken Sie die ZIP-Datei auf Ihrem Computer, laden den Ordner per SFTP nach <code>wp-content/plugins/</code> und aktivieren das Plugin anschließend unter <strong>Plugins → Installierte Plugins</strong>.
 
-In einer Multisite-Installation installieren Sie Plugins in der Netzwerkverwaltung. Dort entscheiden Sie auch, ob ein Plugin im ganzen Netzwerk oder nur auf einzelnen Websites aktiv ist.`,
+In einer Multisite-Installation installieren Sie Plugins in der Netzwerkverwaltung. Dort entscheiden Sie auch, ob ein Plugin im ganzen Netzwerk oder nur auf einzelnen Websites aktiv ist. Ist ein kostenpflichtiges Plugin netzwerkweit aktiviert, finden Sie auch den Link <strong>Lizenz</strong> in der Netzwerkverwaltung unter <strong>Plugins</strong>.`,
             en: `After buying a paid plugin, you download it from <a href="/my-licenses">My licenses</a>. You get a ZIP file, for example <code>invoice-forge-3.2.0.zip</code>. Please do not unzip it – WordPress needs it exactly as it is.
 
 The video walks you through the installation of Invoice Forge in just under three minutes:
@@ -161,17 +165,17 @@ The video walks you through the installation of Invoice Forge in just under thre
 <li>Go to <strong>Plugins → Add New Plugin</strong> and click <strong>Upload Plugin</strong> at the top.</li>
 <li>Choose the ZIP file and click <strong>Install Now</strong>.</li>
 <li>Once it is installed, click <strong>Activate Plugin</strong>.</li>
-<li>Go to <strong>Settings → WP Studio Licences</strong> and enter your licence key.</li>
+<li>Under <strong>Plugins → Installed Plugins</strong>, click <strong>Licence</strong> in the plugin's row, enter your licence key and click <strong>Activate licence</strong>.</li>
 </ol>
 
-The plugin works without an activated licence key, but it will not receive updates. So it is best to activate your licence right after installing – <a href="/docs/getting-started/licences/activating-a-licence-key?lang=en">Entering your licence key</a> explains how.
+The plugin works without an activated licence. WordPress then still lists new versions but cannot install them. So it is best to activate your licence right after installing – <a href="/docs/getting-started/licences/activating-a-licence-key?lang=en">Entering your licence key</a> explains the licence screen.
 
 <h2>If the upload fails</h2>
 If WordPress says the file exceeds the <code>upload_max_filesize</code> limit, your hosting only allows very small uploads. Our ZIP files are smaller than 5 MB, so a limit of 8 MB is enough. You can usually raise it in your host's control panel.
 
 Alternatively, unzip the file on your computer, upload the folder via SFTP to <code>wp-content/plugins/</code> and then activate the plugin under <strong>Plugins → Installed Plugins</strong>.
 
-On a multisite installation, you install plugins in the network admin. That is also where you decide whether a plugin is active across the network or on single sites only.`,
+On a multisite installation, you install plugins in the network admin. That is also where you decide whether a plugin is active across the network or on single sites only. If a paid plugin is network-activated, its <strong>Licence</strong> link is in the Network Admin under <strong>Plugins</strong> as well.`,
           },
         },
         {
@@ -184,10 +188,10 @@ Form Relay, Consent Bridge und Maintenance Switch finden Sie im offiziellen Plug
 <strong>Plugins → Neues Plugin hinzufügen</strong>, den Namen ins Suchfeld eingeben, bei unserem Plugin auf <strong>Jetzt installieren</strong> und danach auf <strong>Aktivieren</strong> klicken.
 Updates kommen bei diesen Plugins wie gewohnt über WordPress.org.
 
-Admin Notes und Feiertage Österreich gibt es nur bei uns. Sie laden die ZIP-Datei auf der Seite des Plugins mit „Kostenlos herunterladen“ herunter und installieren sie wie unter <a href="/docs/getting-started/installation/installing-a-plugin">Ein Plugin installieren</a> beschrieben. Updates für diese beiden Plugins liefert unser Update-Server ebenfalls ins Dashboard, ganz ohne Lizenzschlüssel.
+Admin Notes und Feiertage Österreich gibt es nur bei uns. Sie laden die ZIP-Datei auf der Seite des Plugins mit „Kostenlos herunterladen“ herunter und installieren sie wie unter <a href="/docs/getting-started/installation/installing-a-plugin">Ein Plugin installieren</a> beschrieben. Neue Versionen dieser beiden Plugins kommen ohne Lizenzschlüssel über die Aktualisierungen von WordPress: Sie erscheinen unter <strong>Dashboard → Aktualisierungen</strong> und in der Plugin-Liste, und auch automatische Updates können Sie dort wie gewohnt einschalten.
 
 <h2>Form Relay Pro</h2>
-Form Relay gibt es zusätzlich in einer Pro-Version mit fertigen Verbindungen zu HubSpot, Pipedrive, Salesforce und Slack. Dafür brauchen Sie kein zweites Plugin: Sie behalten das kostenlose Form Relay installiert und tragen unter <strong>Einstellungen → WP-Studio-Lizenzen</strong> Ihren Pro-Lizenzschlüssel ein. Die Pro-Verbindungen stehen danach sofort unter <strong>Form Relay → Verbindungen</strong> bereit, Ihre bestehenden Webhooks bleiben unverändert.
+Form Relay gibt es zusätzlich in einer Pro-Version mit fertigen Verbindungen zu HubSpot, Pipedrive, Salesforce und Slack. Dafür brauchen Sie kein zweites Plugin: Sie behalten das kostenlose Form Relay installiert und tragen Ihren Pro-Lizenzschlüssel auf der Lizenzseite von Form Relay ein: Klicken Sie unter <strong>Plugins → Installierte Plugins</strong> in der Zeile von Form Relay auf <strong>Lizenz</strong>, fügen Sie den Schlüssel ein und klicken Sie auf <strong>Lizenz aktivieren</strong>. Die Pro-Verbindungen stehen danach sofort unter <strong>Form Relay → Verbindungen</strong> bereit, Ihre bestehenden Webhooks bleiben unverändert.
 
 Läuft die Pro-Lizenz ab, arbeiten die eingerichteten Verbindungen weiter; Sie erhalten nur keine Updates mehr für die Pro-Funktionen.
 
@@ -199,10 +203,10 @@ Form Relay, Consent Bridge and Maintenance Switch are in the official plugin dir
 <strong>Plugins → Add New Plugin</strong>, type the name into the search box, click <strong>Install Now</strong> on our plugin and then <strong>Activate</strong>.
 These plugins are updated through WordPress.org as usual.
 
-Admin Notes and Austrian Holidays are only available from us. Download the ZIP file with "Download Free" on the plugin's page and install it as described in <a href="/docs/getting-started/installation/installing-a-plugin?lang=en">Installing a plugin</a>. Our update server delivers updates for these two plugins to your dashboard as well, no licence key needed.
+Admin Notes and Austrian Holidays are only available from us. Download the ZIP file with "Download Free" on the plugin's page and install it as described in <a href="/docs/getting-started/installation/installing-a-plugin?lang=en">Installing a plugin</a>. New versions of these two plugins come through WordPress's own updates without a licence key: they appear under <strong>Dashboard → Updates</strong> and on the Plugins screen, and you can turn on automatic updates there as usual.
 
 <h2>Form Relay Pro</h2>
-Form Relay also comes in a Pro version with ready-made connections to HubSpot, Pipedrive, Salesforce and Slack. You do not need a second plugin for it: keep the free Form Relay installed and enter your Pro licence key under <strong>Settings → WP Studio Licences</strong>. The Pro connections are then available right away under <strong>Form Relay → Connections</strong>, and your existing webhooks stay as they are.
+Form Relay also comes in a Pro version with ready-made connections to HubSpot, Pipedrive, Salesforce and Slack. You do not need a second plugin for it: keep the free Form Relay installed and enter your Pro licence key on Form Relay's licence screen: under <strong>Plugins → Installed Plugins</strong>, click <strong>Licence</strong> in Form Relay's row, paste the key and click <strong>Activate licence</strong>. The Pro connections are then available right away under <strong>Form Relay → Connections</strong>, and your existing webhooks stay as they are.
 
 If the Pro licence expires, the connections you have set up keep working; you just no longer get updates for the Pro features.
 
@@ -228,46 +232,136 @@ You can see your keys, their term and the sites they are activated on at any tim
           slug: "activating-a-licence-key",
           title: { de: "Lizenzschlüssel eintragen", en: "Entering your licence key" },
           content: {
-            de: `Ihren Lizenzschlüssel finden Sie in der Bestellbestätigung, die wir Ihnen nach dem Kauf per E-Mail schicken, und jederzeit unter <a href="/meine-lizenzen">Meine Lizenzen</a>. Dort kopieren Sie ihn mit einem Klick auf das Kopiersymbol neben dem Schlüssel.
+            de: `Ihren Lizenzschlüssel finden Sie in der Bestellbestätigung, die wir Ihnen nach dem Kauf per E-Mail schicken, und jederzeit unter <a href="/meine-lizenzen">Meine Lizenzen</a>. Dort kopieren Sie ihn mit einem Klick auf <strong>Schlüssel kopieren</strong>.
+
+<h2>Wo Sie die Lizenzseite finden</h2>
+Jedes unserer kostenpflichtigen Plugins hat in WordPress seine eigene Lizenzseite. Öffnen Sie <strong>Plugins → Installierte Plugins</strong> und klicken Sie in der Zeile des Plugins auf den Link <strong>Lizenz</strong>; die Seite steht außerdem im Menü <strong>Plugins</strong>. Eine gemeinsame Seite für alle Plugins gibt es nicht: Jedes Plugin bekommt seinen eigenen Schlüssel auf seiner eigenen Lizenzseite. Sehen und ändern können die Lizenz nur Administratorinnen und Administratoren.
+
+Ist das Plugin in einer Multisite-Installation netzwerkweit aktiviert, finden Sie den Link in der Netzwerkverwaltung unter <strong>Plugins</strong>. Die Lizenz gilt dann für das ganze Netzwerk und wird für dessen Adresse aktiviert. Ist das Plugin dagegen nur auf einzelnen Websites des Netzwerks aktiviert, hat jede davon ihre eigene Lizenzseite und belegt einen eigenen Platz.
 
 <h2>Lizenz aktivieren</h2>
 <ol>
-<li>Öffnen Sie in WordPress <strong>Einstellungen → WP-Studio-Lizenzen</strong>. Die Seite listet alle installierten Plugins von WP Studio, die einen Lizenzschlüssel verwenden.</li>
-<li>Fügen Sie den Schlüssel in das Feld neben dem Plugin ein.</li>
-<li>Klicken Sie auf <strong>Aktivieren</strong>.</li>
+<li>Öffnen Sie <strong>Plugins → Installierte Plugins</strong> und klicken Sie beim Plugin auf <strong>Lizenz</strong>.</li>
+<li>Fügen Sie den Schlüssel in das Feld <strong>Lizenzschlüssel</strong> ein. Leerzeichen und Bindestriche, die beim Kopieren dazukommen, stören nicht.</li>
+<li>Klicken Sie auf <strong>Lizenz aktivieren</strong>.</li>
 </ol>
 
-Nach wenigen Sekunden zeigt die Seite den Status <strong>Aktiv</strong> und das Datum, bis zu dem Sie Updates erhalten. Unter „Meine Lizenzen“ erscheint Ihre Website nun in der Liste der Aktivierungen.
+Danach zeigt die Seite, dass die Lizenz aktiv ist, bis wann Sie Updates erhalten und wie viele Websites Ihrer Lizenz belegt sind. Den gespeicherten Schlüssel zeigt sie ab jetzt nur noch maskiert, etwa <code>WPS-7K2QD-•••••-•••••-•••••-S3JWA</code>, nie mehr vollständig; im Klartext finden Sie ihn jederzeit unter „Meine Lizenzen“. Das Feld bleibt leer: Einen neuen Schlüssel tragen Sie dort nur ein, um den gespeicherten zu ersetzen. Unter „Meine Lizenzen“ erscheint Ihre Website nun in der Liste der Websites dieser Lizenz.
 
-<h2>Wenn die Aktivierung nicht klappt</h2>
+<h2>Was die Lizenzseite meldet und was Sie tun können</h2>
 <ul>
-<li><strong>„Der Lizenzschlüssel ist ungültig.“</strong> Meist wurde beim Kopieren ein Leerzeichen oder ein Zeichen zu wenig erfasst. Kopieren Sie den Schlüssel erneut über das Kopiersymbol. Prüfen Sie außerdem, ob der Schlüssel zu diesem Plugin gehört – jedes Plugin hat seinen eigenen.</li>
-<li><strong>„Das Website-Limit dieser Lizenz ist erreicht.“</strong> Der Schlüssel ist bereits auf so vielen Websites aktiv, wie Ihr Tarif erlaubt. Geben Sie eine Website frei oder wechseln Sie in einen größeren Tarif, siehe <a href="/docs/getting-started/licences/site-limits">Website-Limits</a>.</li>
-<li><strong>„Der Lizenzserver ist nicht erreichbar.“</strong> Ihr Server darf keine Verbindung zu uns aufbauen. Die Lösung steht unter <a href="/docs/getting-started/installation/requirements">Systemvoraussetzungen</a>.</li>
-<li><strong>„Die Lizenz ist abgelaufen.“</strong> Sie können das Plugin weiter nutzen; für Updates verlängern Sie die Lizenz.</li>
+<li><strong>Aktiv:</strong> Die Lizenz gilt für diese Website. Die Seite nennt das Ablaufdatum und wie viele Websites Ihres Limits belegt sind, etwa 2 von 5. Zu tun ist nichts.</li>
+<li><strong>Abgelaufen:</strong> Updates und Support sind an dem genannten Datum ausgelaufen. Das Plugin funktioniert unverändert weiter. Über den Link auf der Seite verlängern Sie die Lizenz in unserem Shop; der Schlüssel bleibt derselbe, Sie müssen ihn nicht neu eintragen. Mehr unter <a href="/docs/getting-started/licences/expiry-and-renewal">Ablauf und Verlängerung</a>.</li>
+<li><strong>Website-Limit erreicht:</strong> Der Schlüssel ist bereits auf so vielen Websites aktiv, wie Ihr Tarif erlaubt. Die Seite listet die Websites auf, die die Plätze belegen, und verlinkt auf „Meine Lizenzen“. Geben Sie einen Platz frei: auf einer dieser Websites mit <strong>Lizenz deaktivieren</strong> oder unter „Meine Lizenzen“ mit <strong>Deaktivieren</strong>. Alternativ wechseln Sie dort in einen größeren Tarif. Danach klicken Sie erneut auf <strong>Lizenz aktivieren</strong>. Mehr unter <a href="/docs/getting-started/licences/site-limits">Website-Limits</a>.</li>
+<li><strong>Widerrufen oder gesperrt:</strong> Die Lizenz lässt sich nicht mehr verwenden, etwa weil ihre Bestellung erstattet wurde. Halten Sie das für einen Irrtum, schreiben Sie uns über das <a href="/kontakt">Kontaktformular</a>.</li>
+<li><strong>Schlüssel nicht gefunden:</strong> Einen Schlüssel mit genau dieser Schreibweise gibt es bei uns nicht. Meist ist beim Kopieren ein Zeichen verloren gegangen. Kopieren Sie den Schlüssel unter „Meine Lizenzen“ mit <strong>Schlüssel kopieren</strong> erneut und fügen Sie ihn noch einmal ein.</li>
+<li><strong>Schlüssel gehört zu einem anderen Plugin:</strong> Jedes Plugin hat seinen eigenen Schlüssel. Das Plugin nimmt den Schlüssel eines anderen Plugins nicht an, damit er keinen Platz in dessen Lizenz belegt. Tragen Sie den Schlüssel ein, der unter „Meine Lizenzen“ bei diesem Plugin steht.</li>
+<li><strong>Ungültiges Format:</strong> Die Eingabe sieht nicht wie ein Lizenzschlüssel aus. Ein Schlüssel hat die Form <code>WPS-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX</code>. Prüfen Sie, ob ein Zeichen fehlt oder Text aus der E-Mail mitkopiert wurde.</li>
+<li><strong>Adresse geändert:</strong> Die Website hat eine andere Adresse als beim Aktivieren, etwa nach einem Umzug. Klicken Sie auf <strong>Lizenz aktivieren</strong> und lassen Sie das Feld dabei leer: Dann wird der gespeicherte Schlüssel für die neue Adresse aktiviert. Zählt die alte Adresse unter „Meine Lizenzen“ noch zu Ihrer Lizenz, deaktivieren Sie sie dort.</li>
+<li><strong>Nicht mehr auf dieser Website aktiviert:</strong> Die Website wurde zum Beispiel unter „Meine Lizenzen“ deaktiviert. Klicken Sie auf <strong>Lizenz aktivieren</strong>, um sie wieder zu aktivieren.</li>
+<li><strong>Lizenzserver nicht erreichbar:</strong> Ihre Website hat unseren Server gerade nicht erreicht. Das Plugin funktioniert trotzdem weiter. Versuchen Sie es später noch einmal. Scheitert nur die tägliche Prüfung, vermerkt die Seite das und zeigt weiter den zuletzt bekannten Status. Bleibt die Meldung, sperrt Ihr Server wahrscheinlich ausgehende Verbindungen; die Lösung steht unter <a href="/docs/getting-started/installation/requirements">Systemvoraussetzungen</a>.</li>
 </ul>
 
-Die Aktivierung speichert nur die Adresse Ihrer Website, die installierte Plugin-Version und ob es sich um ein Produktiv- oder ein Testsystem handelt. Inhalte Ihrer Website, Bestellungen oder Kundendaten verlassen Ihren Server dabei nie.`,
-            en: `You will find your licence key in the order confirmation we e-mail you after your purchase, and at any time under <a href="/my-licenses">My licenses</a>. There you can copy it with one click on the copy icon next to the key.
+<h2>Updates</h2>
+Neue Versionen kommen über die Aktualisierungen von WordPress selbst: Sie erscheinen unter <strong>Dashboard → Aktualisierungen</strong> und in der Plugin-Liste. <strong>Details anzeigen</strong> öffnet Beschreibung, Installationshinweise und Änderungsprotokoll, <strong>Jetzt aktualisieren</strong> installiert die neue Version. Automatisch aktualisiert WordPress unsere Plugins, wenn Sie unter <strong>Plugins → Installierte Plugins</strong> beim Plugin auf <strong>Automatische Aktualisierungen aktivieren</strong> klicken; das Eintragen des Schlüssels allein schaltet sie nicht ein.
+
+Ohne gültige Lizenz zeigt WordPress eine neue Version trotzdem an, kann sie aber nicht installieren. Ein Hinweis dazu nennt den Grund und was zu tun ist, etwa den Schlüssel auf der Lizenzseite eintragen oder die Lizenz verlängern. Mehr unter <a href="/docs/getting-started/updates/automatic-updates">Updates im Dashboard und automatische Updates</a>.
+
+<h2>Die tägliche Prüfung</h2>
+Solange ein Schlüssel gespeichert ist, fragt das Plugin einmal täglich über die Zeitplanung von WordPress (WP-Cron) bei unserem Server nach, ob die Lizenz noch gültig ist; die Lizenzseite zeigt, wann zuletzt geprüft wurde. Ist die Lizenz nicht mehr gültig, erscheint für Administratorinnen und Administratoren auf allen Seiten des Administrationsbereichs ein Hinweis mit einem Link zur Lizenzseite:
+<ul>
+<li><strong>Abgelaufen, widerrufen oder gesperrt:</strong> Gehen Sie vor wie oben beim jeweiligen Status beschrieben.</li>
+<li><strong>Die Adresse der Website hat sich geändert</strong>, etwa nach einem Umzug auf eine neue Domain: Öffnen Sie die Lizenzseite und klicken Sie erneut auf <strong>Lizenz aktivieren</strong>. Zählt die alte Adresse unter „Meine Lizenzen“ noch zu Ihrer Lizenz, deaktivieren Sie sie dort.</li>
+<li><strong>Die Website wurde unter „Meine Lizenzen“ deaktiviert</strong> oder der Schlüssel ist nicht mehr gültig: Aktivieren Sie die Lizenz auf der Lizenzseite erneut.</li>
+</ul>
+
+Sie können den Hinweis ausblenden; er erscheint wieder, sobald sich der Zustand der Lizenz ändert.
+
+<h2>Lizenz deaktivieren, Plugin deaktivieren oder löschen</h2>
+<ul>
+<li><strong>Lizenz deaktivieren</strong> auf der Lizenzseite gibt den Platz der Website in Ihrer Lizenz sofort frei und entfernt den Schlüssel von der Website. Das Plugin funktioniert weiter, erhält aber keine Updates mehr.</li>
+<li>Wenn Sie das Plugin unter <strong>Plugins → Installierte Plugins</strong> löschen, gibt es seinen Platz dabei automatisch frei.</li>
+<li>Das Plugin nur zu deaktivieren, gibt den Platz nicht frei. So verlieren Sie die Aktivierung nicht, wenn Sie ein Plugin kurz abschalten, etwa bei der Fehlersuche. Solange es deaktiviert ist, meldet es sich nicht bei unserem Server.</li>
+</ul>
+
+Wie Sie eine Lizenz auf eine andere Website übertragen, steht unter <a href="/docs/getting-started/licences/moving-a-licence">Lizenz auf eine andere Website übertragen</a>.
+
+<h2>Was das Plugin an unseren Server sendet</h2>
+<ul>
+<li>den Lizenzschlüssel,</li>
+<li>die Adresse Ihrer Website (die Home-URL, in einer Multisite die des Netzwerks),</li>
+<li>den Umgebungstyp, den WordPress meldet: Produktion, Staging, Entwicklung oder lokal,</li>
+<li>die installierte Version des Plugins,</li>
+<li>die Versionen von WordPress und PHP,</li>
+<li>ob WordPress auf Deutsch eingestellt ist, damit unsere Antworten in Ihrer Sprache kommen.</li>
+</ul>
+
+Das geschieht, wenn Sie die Lizenz aktivieren oder deaktivieren, einmal täglich zur Prüfung und mit den Update-Prüfungen von WordPress, also etwa zweimal täglich. Über die Inhalte Ihrer Website und über ihre Benutzerinnen und Benutzer sendet das Plugin nichts: keine Beiträge, keine Bestellungen, keine Kundendaten. Mehr dazu in unserer <a href="/datenschutz#privacy-licences">Datenschutzerklärung</a>.`,
+            en: `You will find your licence key in the order confirmation we e-mail you after your purchase, and at any time under <a href="/my-licenses">My licenses</a>. There you copy it with one click on <strong>Copy key</strong>.
+
+<h2>Where to find the licence screen</h2>
+Each of our paid plugins has its own licence screen in WordPress. Go to <strong>Plugins → Installed Plugins</strong> and click the <strong>Licence</strong> link in the plugin's row; the screen is also listed in the <strong>Plugins</strong> menu. There is no shared page for all plugins: each plugin takes its own key on its own licence screen. Only administrators can see and change the licence.
+
+If the plugin is network-activated on a multisite installation, you find the link in the Network Admin under <strong>Plugins</strong>. The licence then covers the whole network and is activated for the network's address. If the plugin is activated on single sites of the network instead, each of them has its own licence screen and uses a seat of its own.
 
 <h2>Activating your licence</h2>
 <ol>
-<li>In WordPress, go to <strong>Settings → WP Studio Licences</strong>. The page lists every installed WP Studio plugin that uses a licence key.</li>
-<li>Paste the key into the field next to the plugin.</li>
-<li>Click <strong>Activate</strong>.</li>
+<li>Go to <strong>Plugins → Installed Plugins</strong> and click <strong>Licence</strong> next to the plugin.</li>
+<li>Paste the key into the <strong>Licence key</strong> field. Spaces and dashes picked up while copying do no harm.</li>
+<li>Click <strong>Activate licence</strong>.</li>
 </ol>
 
-After a few seconds the page shows the status <strong>Active</strong> and the date until which you receive updates. Under "My licenses", your site now appears in the list of activations.
+The screen then shows that the licence is active, until when you receive updates and how many of your licence's sites are in use. From now on it shows the stored key only masked, for example <code>WPS-7K2QD-•••••-•••••-•••••-S3JWA</code>, never in full; you can always see it in full under “My licenses”. The field stays empty: you only enter a new key there to replace the stored one. Under “My licenses”, your site now appears in the licence's list of sites.
 
-<h2>If activation fails</h2>
+<h2>What the licence screen tells you, and what to do</h2>
 <ul>
-<li><strong>"The licence key is not valid."</strong> Usually a space was added or a character was missed while copying. Copy the key again with the copy icon. Also check that the key belongs to this plugin – every plugin has its own.</li>
-<li><strong>"This licence has reached its site limit."</strong> The key is already active on as many sites as your tier allows. Free up a site or move to a larger tier, see <a href="/docs/getting-started/licences/site-limits?lang=en">Site limits</a>.</li>
-<li><strong>"The licence server cannot be reached."</strong> Your server is not allowed to connect to us. The fix is described under <a href="/docs/getting-started/installation/requirements?lang=en">System requirements</a>.</li>
-<li><strong>"The licence has expired."</strong> You can keep using the plugin; to get updates, renew the licence.</li>
+<li><strong>Active:</strong> the licence is valid for this site. The screen shows the expiry date and how many sites of your limit are in use, for example 2 of 5. There is nothing to do.</li>
+<li><strong>Expired:</strong> updates and support ended on the date shown. The plugin keeps working as before. The link on the screen takes you to our shop to renew the licence; the key stays the same, so you do not need to enter it again. See <a href="/docs/getting-started/licences/expiry-and-renewal?lang=en">Expiry and renewal</a>.</li>
+<li><strong>Site limit reached:</strong> the key is already active on as many sites as your tier allows. The screen lists the sites that hold the seats and links to “My licenses”. Free a seat: with <strong>Deactivate licence</strong> on one of those sites, or with <strong>Deactivate</strong> under “My licenses”. Alternatively, upgrade to a larger tier there. Then click <strong>Activate licence</strong> again. See <a href="/docs/getting-started/licences/site-limits?lang=en">Site limits</a>.</li>
+<li><strong>Revoked or disabled:</strong> the licence can no longer be used, for example because its order was refunded. If you think this is a mistake, write to us through the <a href="/contact">contact form</a>.</li>
+<li><strong>Key not found:</strong> we have no key spelt exactly like this. Usually a character got lost while copying. Copy the key again with <strong>Copy key</strong> under “My licenses” and paste it once more.</li>
+<li><strong>Key belongs to another plugin:</strong> every plugin has its own key. The plugin does not accept another plugin's key, so that it does not take up a seat of that plugin's licence. Enter the key listed for this plugin under “My licenses”.</li>
+<li><strong>Invalid key format:</strong> what was entered does not look like a licence key. A key has the form <code>WPS-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX</code>. Check whether a character is missing or some text from the e-mail was copied along.</li>
+<li><strong>Address changed:</strong> the site's address differs from the one it was activated for, for example after a move. Click <strong>Activate licence</strong> and leave the field empty: the stored key is then activated for the new address. If the old address still counts towards your licence under “My licenses”, deactivate it there.</li>
+<li><strong>No longer activated on this site:</strong> the site was deactivated, for example under “My licenses”. Click <strong>Activate licence</strong> to activate it again.</li>
+<li><strong>Licence server unreachable:</strong> your site could not reach our server just now. The plugin keeps working regardless. Try again later. If only the daily check fails, the screen notes that and keeps showing the last known state. If the message stays, your server probably blocks outgoing connections; the fix is described under <a href="/docs/getting-started/installation/requirements?lang=en">System requirements</a>.</li>
 </ul>
 
-Activation only stores your site's address, the installed plugin version and whether it is a production or a test system. Your site's content, orders or customer data never leave your server in the process.`,
+<h2>Updates</h2>
+New versions come through WordPress's own updates: they appear under <strong>Dashboard → Updates</strong> and on the Plugins screen. <strong>View details</strong> opens the description, installation notes and changelog, and <strong>Update now</strong> installs the new version. WordPress updates our plugins automatically once you click <strong>Enable auto-updates</strong> next to the plugin under <strong>Plugins → Installed Plugins</strong>; entering the key alone does not turn them on.
+
+Without a valid licence, WordPress still lists a new version but cannot install it. A note next to it says why and what to do, such as entering the key on the licence screen or renewing the licence. See <a href="/docs/getting-started/updates/automatic-updates?lang=en">Dashboard and automatic updates</a>.
+
+<h2>The daily check</h2>
+While a key is stored, the plugin asks our server once a day, through WordPress's scheduler (WP-Cron), whether the licence is still valid; the licence screen shows when it last checked. If the licence is no longer valid, administrators see a notice on every screen of the admin area, with a link to the licence screen:
+<ul>
+<li><strong>Expired, revoked or disabled:</strong> proceed as described for that state above.</li>
+<li><strong>The site's address has changed</strong>, for example after a move to a new domain: open the licence screen and click <strong>Activate licence</strong> again. If the old address still counts towards your licence under “My licenses”, deactivate it there.</li>
+<li><strong>The site was deactivated under “My licenses”</strong>, or the key is no longer valid: activate the licence again on the licence screen.</li>
+</ul>
+
+You can dismiss the notice; it comes back as soon as the licence's state changes.
+
+<h2>Deactivating the licence, deactivating or deleting the plugin</h2>
+<ul>
+<li><strong>Deactivate licence</strong> on the licence screen frees the site's seat in your licence at once and removes the key from the site. The plugin keeps working, but no longer receives updates.</li>
+<li>Deleting the plugin under <strong>Plugins → Installed Plugins</strong> frees its seat automatically.</li>
+<li>Merely deactivating the plugin does not free the seat. That way you do not lose the activation when you switch a plugin off for a moment, for example while tracking down a problem. While it is deactivated, it does not contact our server.</li>
+</ul>
+
+How to move a licence to another site is explained in <a href="/docs/getting-started/licences/moving-a-licence?lang=en">Moving a licence to another site</a>.
+
+<h2>What the plugin sends to our server</h2>
+<ul>
+<li>the licence key,</li>
+<li>your site's address (its home URL; on a multisite, the network's),</li>
+<li>the environment type WordPress reports: production, staging, development or local,</li>
+<li>the installed version of the plugin,</li>
+<li>the WordPress and PHP versions,</li>
+<li>whether WordPress is set to German, so that our answers come in your language.</li>
+</ul>
+
+It sends them when you activate or deactivate the licence, once a day for the check, and with WordPress's update checks, about twice a day. The plugin sends nothing about your site's content or its users: no posts, no orders, no customer data. See our <a href="/privacy#privacy-licences">privacy policy</a> for details.`,
           },
         },
         {
@@ -278,42 +372,46 @@ Activation only stores your site's address, the installed plugin version and whe
 
 <h2>Die alte Website ist noch erreichbar</h2>
 <ol>
-<li>Öffnen Sie auf der alten Website <strong>Einstellungen → WP-Studio-Lizenzen</strong> und klicken Sie beim Plugin auf <strong>Deaktivieren</strong>. Der Platz in Ihrer Lizenz ist damit sofort wieder frei.</li>
-<li>Tragen Sie den Schlüssel auf der neuen Website ein und klicken Sie auf <strong>Aktivieren</strong>.</li>
+<li>Öffnen Sie auf der alten Website <strong>Plugins → Installierte Plugins</strong>, klicken Sie beim Plugin auf <strong>Lizenz</strong> und dann auf <strong>Lizenz deaktivieren</strong>. Der Platz in Ihrer Lizenz ist damit sofort wieder frei.</li>
+<li>Öffnen Sie auf der neuen Website die Lizenzseite des Plugins auf demselben Weg, tragen Sie den Schlüssel ein und klicken Sie auf <strong>Lizenz aktivieren</strong>.</li>
 </ol>
 
-Wenn Sie das Plugin auf der alten Website nicht mehr brauchen, können Sie es danach dort löschen. Das Löschen allein gibt den Platz übrigens nicht frei – deaktivieren Sie die Lizenz deshalb immer zuerst.
+Brauchen Sie das Plugin auf der alten Website nicht mehr, können Sie es dort stattdessen auch löschen: Beim Löschen gibt das Plugin seinen Platz automatisch frei. Das Plugin nur zu deaktivieren, genügt dagegen nicht – dann belegt die alte Website ihren Platz weiter.
 
 <h2>Die alte Website gibt es nicht mehr</h2>
-Wurde die alte Website schon gelöscht oder ist die Domain ausgelaufen, geben Sie den Platz in Ihrem Kundenkonto frei: Öffnen Sie <a href="/meine-lizenzen">Meine Lizenzen</a>, wählen Sie die Lizenz aus und klicken Sie neben der alten Adresse auf <strong>Website entfernen</strong>.
+Wurde die alte Website schon gelöscht oder ist die Domain ausgelaufen, geben Sie den Platz in Ihrem Kundenkonto frei: Öffnen Sie <a href="/meine-lizenzen">Meine Lizenzen</a> und klicken Sie bei der Lizenz neben der alten Adresse auf <strong>Deaktivieren</strong>.
 
 <h2>Domainwechsel und Relaunch</h2>
-Die Lizenz ist an die Adresse Ihrer Website gebunden. Ziehen Sie mit derselben WordPress-Installation auf eine neue Domain um, erkennt das Plugin die geänderte Adresse und zeigt den Hinweis, dass die Lizenz für eine andere Adresse aktiviert ist. Klicken Sie dann einfach auf <strong>Für diese Adresse aktivieren</strong>: Die alte Adresse wird freigegeben und die neue aktiviert, ohne dass ein zusätzlicher Platz verbraucht wird.
+Die Lizenz ist an die Adresse Ihrer Website gebunden. Am einfachsten deaktivieren Sie die Lizenz vor dem Umzug auf der Lizenzseite des Plugins und aktivieren sie danach unter der neuen Adresse wieder.
+
+Haben Sie das vergessen, bemerkt das Plugin die geänderte Adresse bei seiner täglichen Prüfung und zeigt im Administrationsbereich einen Hinweis. Öffnen Sie dann die Lizenzseite und klicken Sie erneut auf <strong>Lizenz aktivieren</strong>; damit wird die neue Adresse aktiviert. Die alte Adresse bleibt dabei in Ihrer Lizenz eingetragen. Zählt sie unter „Meine Lizenzen“ noch zum Limit, klicken Sie dort neben ihr auf <strong>Deaktivieren</strong>. Ist Ihr Limit durch die alte Adresse schon ausgeschöpft, meldet die Lizenzseite beim Aktivieren, dass das Website-Limit erreicht ist; deaktivieren Sie dann zuerst die alte Adresse.
 
 Der Wechsel von http auf https oder zwischen <code>www.example.at</code> und <code>example.at</code> zählt nicht als neue Adresse.
 
 <h2>Testsysteme</h2>
-Kopieren Sie Ihre Website auf ein Testsystem, nimmt die Kopie die Aktivierung nicht mit. Tragen Sie den Schlüssel dort einfach erneut ein – Testsysteme zählen nicht zu Ihrem Website-Limit, wenn sie als solche erkennbar sind. Welche Adressen dazugehören, steht unter <a href="/docs/getting-started/licences/site-limits">Website-Limits</a>.`,
+Kopieren Sie Ihre Website auf ein Testsystem, nimmt die Kopie den gespeicherten Schlüssel mit, aber die Aktivierung gilt dort nicht, denn die Kopie hat eine andere Adresse. Die Kopie zeigt deshalb den Hinweis, dass sich die Adresse geändert hat. Öffnen Sie dort die Lizenzseite des Plugins und klicken Sie auf <strong>Lizenz aktivieren</strong>; lassen Sie das Feld leer, wird der gespeicherte Schlüssel verwendet. <strong>Lizenz deaktivieren</strong> auf der Kopie gibt nur die Adresse der Kopie frei, nie die Ihrer Live-Website. Testsysteme zählen nicht zu Ihrem Website-Limit, wenn sie als solche erkennbar sind. Welche Websites dazugehören, steht unter <a href="/docs/getting-started/licences/site-limits">Website-Limits</a>.`,
             en: `A licence belongs to you, not to a particular site. You can move it from one site to another at any time, for example when a project ends or your shop moves to a new domain.
 
 <h2>The old site is still online</h2>
 <ol>
-<li>On the old site, go to <strong>Settings → WP Studio Licences</strong> and click <strong>Deactivate</strong> next to the plugin. This frees the slot in your licence immediately.</li>
-<li>Enter the key on the new site and click <strong>Activate</strong>.</li>
+<li>On the old site, go to <strong>Plugins → Installed Plugins</strong>, click <strong>Licence</strong> next to the plugin and then <strong>Deactivate licence</strong>. This frees the seat in your licence immediately.</li>
+<li>On the new site, open the plugin's licence screen the same way, enter the key and click <strong>Activate licence</strong>.</li>
 </ol>
 
-If you no longer need the plugin on the old site, you can delete it there afterwards. Deleting the plugin alone does not free the slot, though – so always deactivate the licence first.
+If you no longer need the plugin on the old site, you can delete it there instead: when it is deleted, the plugin frees its seat automatically. Merely deactivating the plugin is not enough, though – the old site then keeps its seat.
 
 <h2>The old site no longer exists</h2>
-If the old site has already been deleted or its domain has lapsed, free the slot in your customer account: open <a href="/my-licenses">My licenses</a>, select the licence and click <strong>Remove site</strong> next to the old address.
+If the old site has already been deleted or its domain has lapsed, free the seat in your customer account: open <a href="/my-licenses">My licenses</a> and click <strong>Deactivate</strong> next to the old address of the licence.
 
 <h2>Domain changes and relaunches</h2>
-The licence is bound to your site's address. If you move the same WordPress installation to a new domain, the plugin notices the changed address and tells you that the licence is activated for a different address. Just click <strong>Activate for this address</strong>: the old address is released and the new one activated, without using up an extra slot.
+The licence is bound to your site's address. The easiest way is to deactivate the licence on the plugin's licence screen before the move and to activate it again at the new address afterwards.
+
+If you forgot, the plugin notices the changed address during its daily check and shows a notice in the admin area. Open the licence screen and click <strong>Activate licence</strong> again; this activates the new address. The old address stays on your licence, though. If it still counts towards the limit under “My licenses”, click <strong>Deactivate</strong> next to it there. If the old address already uses up your limit, the licence screen reports that the site limit has been reached when you activate; deactivate the old address first in that case.
 
 Switching from http to https, or between <code>www.example.com</code> and <code>example.com</code>, does not count as a new address.
 
 <h2>Test systems</h2>
-If you copy your site to a test system, the copy does not take the activation along. Simply enter the key there again – test systems do not count towards your site limit as long as they can be recognised as such. Which addresses qualify is listed under <a href="/docs/getting-started/licences/site-limits?lang=en">Site limits</a>.`,
+If you copy your site to a test system, the copy takes the stored key along, but the activation does not apply there, because the copy has a different address. The copy therefore shows the notice that the site's address has changed. Open the plugin's licence screen there and click <strong>Activate licence</strong>; if you leave the field empty, the stored key is used. <strong>Deactivate licence</strong> on the copy only frees the copy's address, never that of your live site. Test systems do not count towards your site limit as long as they can be recognised as such. Which sites qualify is listed under <a href="/docs/getting-started/licences/site-limits?lang=en">Site limits</a>.`,
           },
         },
         {
@@ -332,17 +430,20 @@ If you copy your site to a test system, the copy does not take the activation al
 </table>
 
 <h2>Was als Website zählt</h2>
-Jede Adresse, unter der das Plugin mit Ihrem Schlüssel aktiviert ist, zählt als eine Website. Subdomains wie <code>shop.example.at</code> und <code>blog.example.at</code> sind zwei Websites. In einer Multisite-Installation zählt jede Unterseite, auf der das Plugin aktiv ist, einzeln.
+Jede Adresse, unter der das Plugin mit Ihrem Schlüssel aktiviert ist, zählt als eine Website. Subdomains wie <code>shop.example.at</code> und <code>blog.example.at</code> sind zwei Websites. In einer Multisite-Installation zählt jede Unterseite, auf der das Plugin einzeln aktiviert ist, für sich. Ist das Plugin dagegen netzwerkweit aktiviert, gilt seine Lizenz für das ganze Netzwerk und belegt eine Website: die Adresse des Netzwerks.
 
 Nicht mitgezählt werden http und https derselben Adresse, die Varianten mit und ohne <code>www</code> sowie Testsysteme.
 
 <h2>Testsysteme zählen nicht</h2>
-Als Testsystem erkennen wir Adressen, die auf <code>localhost</code> laufen, auf <code>.local</code> oder <code>.test</code> enden oder mit <code>staging.</code>, <code>dev.</code> oder <code>test.</code> beginnen. Auf solchen Adressen können Sie das Plugin mit Ihrem Schlüssel beliebig oft aktivieren. Unter „Meine Lizenzen“ sind sie als Testsystem gekennzeichnet.
+Mit der Lizenz sendet das Plugin den Umgebungstyp, den WordPress für die Website meldet. Als Testsystem gilt deshalb jede Website, die WordPress als Staging-, Entwicklungs- oder lokale Umgebung meldet. Außerdem erkennen wir Adressen, die auf <code>localhost</code> laufen, auf <code>.local</code> oder <code>.test</code> enden oder mit <code>staging.</code>, <code>dev.</code> oder <code>test.</code> beginnen, sowie die Staging-Adressen einiger großer WordPress-Hoster. Auf solchen Websites können Sie das Plugin mit Ihrem Schlüssel beliebig oft aktivieren. Unter „Meine Lizenzen“ sind sie als Testsystem gekennzeichnet.
 
-Liegt Ihr Testsystem unter einer anderen Adresse, etwa bei einem Hoster, der eigene Vorschau-Domains vergibt, schreiben Sie uns: Wir markieren die Adresse dann von Hand als Testsystem.
+Liegt Ihr Testsystem unter einer anderen Adresse, etwa bei einem Hoster, der eigene Vorschau-Domains vergibt, tragen Sie in dessen <code>wp-config.php</code> die Zeile <code>define( 'WP_ENVIRONMENT_TYPE', 'staging' );</code> ein. Dann meldet WordPress die Website als Staging-Umgebung, und sie zählt nicht zu Ihrem Limit.
+
+<h2>Wenn das Limit erreicht ist</h2>
+Ist der Schlüssel schon auf so vielen Websites aktiv, wie Ihr Tarif erlaubt, meldet die Lizenzseite des Plugins beim Aktivieren, dass das Website-Limit erreicht ist. Sie listet die Websites auf, die die Plätze belegen, und verlinkt auf <a href="/meine-lizenzen">Meine Lizenzen</a>. Dort klicken Sie neben einer Website, die das Plugin nicht mehr braucht, auf <strong>Deaktivieren</strong>; danach klicken Sie auf der Lizenzseite erneut auf <strong>Lizenz aktivieren</strong>.
 
 <h2>Mehr Websites nötig?</h2>
-Reicht Ihr Tarif nicht mehr aus, wechseln Sie in den nächstgrößeren. Schreiben Sie uns dazu über das <a href="/kontakt">Kontaktformular</a> mit Ihrer Bestellnummer: Wir rechnen den anteiligen Restwert Ihrer bisherigen Lizenz an, Sie bezahlen nur die Differenz, und Ihr Lizenzschlüssel bleibt derselbe. Sie müssen also auf keiner Website etwas ändern.`,
+Reicht Ihr Tarif nicht mehr aus, wechseln Sie unter <a href="/meine-lizenzen">Meine Lizenzen</a> in einen größeren: Sie bezahlen nur die Differenz zwischen den beiden Tarifen, Lizenzschlüssel und Ablaufdatum bleiben gleich. Sie müssen also auf keiner Website etwas ändern.`,
             en: `Each paid tier allows a certain number of sites to be activated at the same time. Every tier includes 12 months of updates and support.
 
 <table>
@@ -355,24 +456,27 @@ Reicht Ihr Tarif nicht mehr aus, wechseln Sie in den nächstgrößeren. Schreibe
 </table>
 
 <h2>What counts as a site</h2>
-Every address where the plugin is activated with your key counts as one site. Subdomains such as <code>shop.example.com</code> and <code>blog.example.com</code> are two sites. On a multisite installation, every subsite where the plugin is active counts separately.
+Every address where the plugin is activated with your key counts as one site. Subdomains such as <code>shop.example.com</code> and <code>blog.example.com</code> are two sites. On a multisite installation, every subsite where the plugin is activated on its own counts separately. If the plugin is network-activated instead, its licence covers the whole network and uses one site: the network's address.
 
 http and https of the same address, the variants with and without <code>www</code>, and test systems are not counted.
 
 <h2>Test systems do not count</h2>
-We recognise an address as a test system if it runs on <code>localhost</code>, ends in <code>.local</code> or <code>.test</code>, or starts with <code>staging.</code>, <code>dev.</code> or <code>test.</code>. On such addresses you can activate the plugin with your key as often as you like. Under "My licenses" they are marked as test systems.
+Along with the licence, the plugin sends the environment type WordPress reports for the site. So every site that WordPress reports as a staging, development or local environment counts as a test system. We also recognise addresses that run on <code>localhost</code>, end in <code>.local</code> or <code>.test</code>, or start with <code>staging.</code>, <code>dev.</code> or <code>test.</code>, and the staging addresses of several large WordPress hosts. On such sites you can activate the plugin with your key as often as you like. Under "My licenses" they are marked as test systems.
 
-If your test system lives at a different address, for example with a host that hands out its own preview domains, write to us: we will mark the address as a test system by hand.
+If your test system lives at a different address, for example with a host that hands out its own preview domains, add the line <code>define( 'WP_ENVIRONMENT_TYPE', 'staging' );</code> to its <code>wp-config.php</code>. WordPress then reports the site as a staging environment, and it does not count towards your limit.
+
+<h2>When the limit is reached</h2>
+If the key is already active on as many sites as your tier allows, the plugin's licence screen reports that the site limit has been reached when you activate. It lists the sites that hold the seats and links to <a href="/my-licenses">My licenses</a>. There, click <strong>Deactivate</strong> next to a site that no longer needs the plugin; then click <strong>Activate licence</strong> on the licence screen again.
 
 <h2>Need more sites?</h2>
-When your tier is no longer enough, move up to the next one. Write to us through the <a href="/contact">contact form</a> with your order number: we credit the remaining value of your current licence, you pay only the difference, and your licence key stays the same. So you do not have to change anything on any of your sites.`,
+When your tier is no longer enough, upgrade to a larger one under <a href="/my-licenses">My licenses</a>: you pay only the difference between the two tiers, and your licence key and expiry date stay the same. So you do not have to change anything on any of your sites.`,
           },
         },
         {
           slug: "expiry-and-renewal",
           title: { de: "Ablauf und Verlängerung", en: "Expiry and renewal" },
           content: {
-            de: `Jede Lizenz enthält 12 Monate Updates und Support, gerechnet ab dem Tag des Kaufs. Das Ablaufdatum sehen Sie unter <a href="/meine-lizenzen">Meine Lizenzen</a> und in WordPress unter <strong>Einstellungen → WP-Studio-Lizenzen</strong>.
+            de: `Jede Lizenz enthält 12 Monate Updates und Support, gerechnet ab dem Tag des Kaufs. Das Ablaufdatum sehen Sie unter <a href="/meine-lizenzen">Meine Lizenzen</a> und in WordPress auf der Lizenzseite des Plugins (<strong>Plugins → Installierte Plugins → Lizenz</strong>).
 
 <h2>Was nach dem Ablauf passiert</h2>
 Ihr Plugin funktioniert nach dem Ablauf weiter wie bisher. Es wird nichts abgeschaltet, und alle Einstellungen und Daten bleiben erhalten. Sie erhalten nur keine Updates und keinen Support per E-Mail mehr.
@@ -380,7 +484,7 @@ Ihr Plugin funktioniert nach dem Ablauf weiter wie bisher. Es wird nichts abgesc
 Das ist vor allem bei Plugins wichtig, die eng mit WordPress oder WooCommerce zusammenarbeiten. Neue Versionen von WordPress, WooCommerce oder PHP setzen manchmal Anpassungen voraus, und Sicherheitsupdates kommen nur mit einer gültigen Lizenz zu Ihnen. Für Invoice Forge und Booking Desk empfehlen wir deshalb, die Lizenz nicht auslaufen zu lassen.
 
 <h2>Erinnerung</h2>
-30 Tage und noch einmal 7 Tage vor dem Ablauf schicken wir Ihnen eine E-Mail. Im WordPress-Dashboard erscheint in den letzten 30 Tagen außerdem ein Hinweis, den nur Administratoren sehen.
+30 Tage und noch einmal 7 Tage vor dem Ablauf schicken wir Ihnen eine E-Mail. Ist die Lizenz abgelaufen, bemerkt das Plugin das bei seiner täglichen Prüfung und zeigt im Administrationsbereich von WordPress einen Hinweis; die Lizenzseite nennt dann das Ablaufdatum und verlinkt auf die Verlängerung.
 
 <h2>Lizenz verlängern</h2>
 <ol>
@@ -388,11 +492,11 @@ Das ist vor allem bei Plugins wichtig, die eng mit WordPress oder WooCommerce zu
 <li>Prüfen Sie Ihre Rechnungsdaten und bezahlen Sie wie bei einem Kauf.</li>
 </ol>
 
-Der Lizenzschlüssel bleibt derselbe; auf Ihren Websites müssen Sie nichts ändern. Verlängern Sie vor dem Ablauf, schließen die neuen 12 Monate direkt an das bisherige Ablaufdatum an – Sie verlieren also keinen Tag, wenn Sie früh verlängern. Nach dem Ablauf beginnen die 12 Monate mit dem Tag der Zahlung.
+Der Lizenzschlüssel bleibt derselbe; auf Ihren Websites müssen Sie nichts ändern. Wollen Sie eine bereitstehende neue Version gleich installieren, klicken Sie unter <strong>Dashboard → Aktualisierungen</strong> auf <strong>Erneut prüfen</strong>. Verlängern Sie vor dem Ablauf, schließen die neuen 12 Monate direkt an das bisherige Ablaufdatum an – Sie verlieren also keinen Tag, wenn Sie früh verlängern. Nach dem Ablauf beginnen die 12 Monate mit dem Tag der Zahlung.
 
 <h2>Keine automatische Abbuchung</h2>
 Wir verlängern Lizenzen nie automatisch und buchen nichts ohne Ihr Zutun ab. Wenn Sie ein Plugin nicht mehr brauchen, müssen Sie also nichts kündigen – lassen Sie die Lizenz einfach auslaufen.`,
-            en: `Every licence includes 12 months of updates and support, counted from the day of purchase. You can see the expiry date under <a href="/my-licenses">My licenses</a> and in WordPress under <strong>Settings → WP Studio Licences</strong>.
+            en: `Every licence includes 12 months of updates and support, counted from the day of purchase. You can see the expiry date under <a href="/my-licenses">My licenses</a> and in WordPress on the plugin's licence screen (<strong>Plugins → Installed Plugins → Licence</strong>).
 
 <h2>What happens when a licence expires</h2>
 Your plugin keeps working as before. Nothing is switched off, and all settings and data are kept. You just no longer receive updates or support by e-mail.
@@ -400,7 +504,7 @@ Your plugin keeps working as before. Nothing is switched off, and all settings a
 This matters most for plugins that work closely with WordPress or WooCommerce. New versions of WordPress, WooCommerce or PHP sometimes require changes, and security updates only reach you with a valid licence. For Invoice Forge and Booking Desk we therefore recommend not letting the licence lapse.
 
 <h2>Reminders</h2>
-We send you an e-mail 30 days and again 7 days before the licence expires. During the last 30 days, the WordPress dashboard also shows a notice that only administrators can see.
+We send you an e-mail 30 days and again 7 days before the licence expires. Once the licence has expired, the plugin notices it during its daily check and shows a notice in the WordPress admin area; the licence screen then shows the expiry date and links to the renewal.
 
 <h2>Renewing a licence</h2>
 <ol>
@@ -408,7 +512,7 @@ We send you an e-mail 30 days and again 7 days before the licence expires. Durin
 <li>Check your billing details and pay as you would for a purchase.</li>
 </ol>
 
-The licence key stays the same; you do not need to change anything on your sites. If you renew before the expiry date, the new 12 months start right where the current term ends – so renewing early never costs you a day. After expiry, the 12 months start on the day of payment.
+The licence key stays the same; you do not need to change anything on your sites. To install a waiting new version straight away, click <strong>Check again</strong> under <strong>Dashboard → Updates</strong>. If you renew before the expiry date, the new 12 months start right where the current term ends – so renewing early never costs you a day. After expiry, the 12 months start on the day of payment.
 
 <h2>No automatic charges</h2>
 We never renew licences automatically and never charge you without your say. If you no longer need a plugin, there is nothing to cancel – simply let the licence expire.`,
@@ -432,13 +536,16 @@ Here you can read how to install updates automatically, how to go back to an ear
           slug: "automatic-updates",
           title: { de: "Updates im Dashboard und automatische Updates", en: "Dashboard and automatic updates" },
           content: {
-            de: `Mit einem aktiven Lizenzschlüssel fragt jedes unserer Plugins gemeinsam mit WordPress zweimal täglich bei unserem Update-Server nach, ob es eine neue Version gibt. Ist eine verfügbar, sehen Sie sie unter <strong>Dashboard → Aktualisierungen</strong> und in der Plugin-Liste, genau wie bei Plugins von WordPress.org.
-Mit <strong>Details zu Version … anzeigen</strong> lesen Sie vorher, was sich geändert hat. Dieselben Änderungen stehen auch auf der Seite des Plugins bei uns.
+            de: `Jedes unserer Plugins fragt gemeinsam mit WordPress etwa zweimal täglich bei unserem Update-Server nach, ob es eine neue Version gibt. Ist eine verfügbar, sehen Sie sie unter <strong>Dashboard → Aktualisierungen</strong> und in der Plugin-Liste, genau wie bei Plugins von WordPress.org.
+Mit <strong>Details anzeigen</strong> (im Update-Hinweis: <strong>Details zu Version … anzeigen</strong>) lesen Sie vorher Beschreibung, Installationshinweise und Änderungsprotokoll. Dieselben Änderungen stehen auch auf der Seite des Plugins bei uns.
 
-Sie aktualisieren mit einem Klick auf <strong>Jetzt aktualisieren</strong>. WordPress lädt die neue Version über eine einmalige, zeitlich begrenzte Adresse von unserem Server und ersetzt die alte. Ihre Einstellungen bleiben dabei erhalten.
+Sie aktualisieren mit einem Klick auf <strong>Jetzt aktualisieren</strong>. WordPress lädt die neue Version über eine zeitlich begrenzte Adresse von unserem Server und ersetzt die alte. Ihre Einstellungen bleiben dabei erhalten.
+
+<h2>Ohne gültige Lizenz</h2>
+Ist die Lizenz auf der Website nicht aktiviert, abgelaufen, gesperrt oder widerrufen, zeigt WordPress die neue Version trotzdem an, kann sie aber nicht installieren. Ein Hinweis dazu nennt den Grund und was zu tun ist: meist den Lizenzschlüssel auf der Lizenzseite des Plugins eintragen (<strong>Plugins → Installierte Plugins → Lizenz</strong>) oder die Lizenz unter <a href="/meine-lizenzen">Meine Lizenzen</a> verlängern.
 
 <h2>Automatische Updates einschalten</h2>
-WordPress kann Plugins auch selbstständig aktualisieren. Klicken Sie dazu unter <strong>Plugins → Installierte Plugins</strong> in der Spalte „Automatische Aktualisierungen“ beim gewünschten Plugin auf <strong>Automatische Aktualisierungen aktivieren</strong>. Das funktioniert mit unseren Plugins genauso wie mit allen anderen.
+WordPress kann Plugins auch selbstständig aktualisieren. Klicken Sie dazu unter <strong>Plugins → Installierte Plugins</strong> in der Spalte „Automatische Aktualisierungen“ beim gewünschten Plugin auf <strong>Automatische Aktualisierungen aktivieren</strong>. Das funktioniert mit unseren Plugins genauso wie mit allen anderen, solange die Lizenz gültig ist. Das Eintragen des Lizenzschlüssels allein schaltet automatische Updates nicht ein.
 
 <h2>Unsere Versionsnummern</h2>
 Die Versionsnummer zeigt, wie groß eine Änderung ist:
@@ -450,13 +557,16 @@ Die Versionsnummer zeigt, wie groß eine Änderung ist:
 
 <h2>Unsere Empfehlung für Shops</h2>
 Für Plugins, an denen Umsatz hängt – allen voran Invoice Forge und Booking Desk –, empfehlen wir: Fehlerbehebungen automatisch einspielen, neue Haupt- und Nebenversionen erst auf einem Testsystem ausprobieren. Ein Testsystem zählt nicht zu Ihrem Website-Limit. Und wie bei jedem Update gilt: Mit einer aktuellen Sicherung sind Sie auf der sicheren Seite.`,
-            en: `With an active licence key, each of our plugins asks our update server twice a day, together with WordPress, whether a new version is available. If there is one, you see it under <strong>Dashboard → Updates</strong> and in the plugin list, just like plugins from WordPress.org.
-<strong>View version … details</strong> shows you what has changed before you update. The same notes are on the plugin's page on our site.
+            en: `Each of our plugins asks our update server about twice a day, together with WordPress, whether a new version is available. If there is one, you see it under <strong>Dashboard → Updates</strong> and in the plugin list, just like plugins from WordPress.org.
+<strong>View details</strong> (in the update notice: <strong>View version … details</strong>) shows you the description, installation notes and changelog before you update. The same notes are on the plugin's page on our site.
 
-You update with one click on <strong>Update Now</strong>. WordPress downloads the new version from our server through a one-time, short-lived address and replaces the old one. Your settings are kept.
+You update with one click on <strong>Update now</strong>. WordPress downloads the new version from our server through a short-lived address and replaces the old one. Your settings are kept.
+
+<h2>Without a valid licence</h2>
+If the licence is not activated on the site, or has expired, been disabled or been revoked, WordPress still lists the new version but cannot install it. A note next to it says why and what to do: usually enter the licence key on the plugin's licence screen (<strong>Plugins → Installed Plugins → Licence</strong>) or renew the licence under <a href="/my-licenses">My licenses</a>.
 
 <h2>Turning on automatic updates</h2>
-WordPress can also update plugins on its own. Under <strong>Plugins → Installed Plugins</strong>, click <strong>Enable auto-updates</strong> in the "Automatic Updates" column next to the plugin. This works for our plugins exactly as it does for all others.
+WordPress can also update plugins on its own. Under <strong>Plugins → Installed Plugins</strong>, click <strong>Enable auto-updates</strong> in the "Automatic Updates" column next to the plugin. This works for our plugins exactly as it does for all others, as long as the licence is valid. Entering the licence key alone does not turn on automatic updates.
 
 <h2>Our version numbers</h2>
 The version number tells you how big a change is:
@@ -529,13 +639,13 @@ Please tell us what stopped working after the update, ideally with the report fr
 WordPress sucht nur zweimal täglich nach Updates. Klicken Sie unter <strong>Dashboard → Aktualisierungen</strong> auf <strong>Erneut prüfen</strong>, um sofort nachzufragen.
 
 <h3>2. Die Lizenz ist nicht aktiv oder abgelaufen</h3>
-Unter <strong>Einstellungen → WP-Studio-Lizenzen</strong> sehen Sie den Status jeder Lizenz. Steht dort „Nicht aktiviert“ oder „Abgelaufen“, liefert unser Server keine Updates aus. Nach einer Verlängerung klicken Sie auf <strong>Status aktualisieren</strong>, damit das Plugin das neue Ablaufdatum abholt.
+Die Lizenzseite des Plugins (<strong>Plugins → Installierte Plugins → Lizenz</strong>) zeigt, ob die Lizenz auf dieser Website aktiv ist. Ist sie nicht aktiviert oder abgelaufen, liefert unser Server keine Updates aus; WordPress zeigt die neue Version dann mit einem Hinweis an, warum sie sich nicht installieren lässt. Haben Sie die Lizenz gerade aktiviert oder verlängert, klicken Sie unter <strong>Dashboard → Aktualisierungen</strong> auf <strong>Erneut prüfen</strong>, damit WordPress sofort neu nachfragt.
 
 <h3>3. Ihre Website erfüllt die Voraussetzungen der neuen Version nicht</h3>
-Wir bieten eine neue Version nur an, wenn Ihre WordPress- und PHP-Version dafür ausreichen. Invoice Forge 3.2 etwa setzt WordPress 6.4 und PHP 8.1 voraus. Auf einer Website mit PHP 8.0 bleibt das Plugin deshalb auf Version 3.1.0, und auf der Seite der WP-Studio-Lizenzen erscheint ein Hinweis, welche Version verfügbar wäre und was dafür fehlt.
+Jede Version nennt die WordPress- und PHP-Version, die sie mindestens braucht. Invoice Forge 3.2 etwa setzt WordPress 6.4 und PHP 8.1 voraus. Reicht Ihre Website dafür nicht, weist WordPress bei der neuen Version darauf hin, dass sie mit Ihrer PHP- oder WordPress-Version nicht funktioniert, und installiert sie nicht. Auf einer Website mit PHP 8.0 bleibt Invoice Forge deshalb auf Version 3.1.0, bis PHP aktualisiert ist.
 
 <h3>4. Die Verbindung zum Lizenzserver ist gesperrt</h3>
-Öffnen Sie <strong>Werkzeuge → Website-Zustand</strong>. Unser Plugin trägt dort einen eigenen Test ein, der zeigt, ob Ihr Server unseren Lizenzserver erreicht. Schlägt er fehl, hilft der Abschnitt „Ausgehende Verbindungen“ unter <a href="/docs/getting-started/installation/requirements">Systemvoraussetzungen</a>.
+Meldet die Lizenzseite des Plugins, dass der Lizenzserver nicht erreichbar ist, darf Ihr Server keine Verbindung zu uns aufbauen. Dann hilft der Abschnitt „Ausgehende Verbindungen zum Lizenzserver“ unter <a href="/docs/getting-started/installation/requirements">Systemvoraussetzungen</a>.
 
 <h3>5. Ein Cache hält alte Daten fest</h3>
 Persistente Objekt-Caches wie Redis oder Memcached speichern die Update-Informationen manchmal länger als vorgesehen. Leeren Sie den Objekt-Cache – meist über Ihr Caching-Plugin oder den Kundenbereich Ihres Hosters – und prüfen Sie erneut.
@@ -549,13 +659,13 @@ Schreiben Sie uns über das <a href="/kontakt">Kontaktformular</a>. Bitte fügen
 WordPress only looks for updates twice a day. Click <strong>Check again</strong> under <strong>Dashboard → Updates</strong> to check right away.
 
 <h3>2. The licence is not active or has expired</h3>
-<strong>Settings → WP Studio Licences</strong> shows the status of every licence. If it says "Not activated" or "Expired", our server does not deliver updates. After a renewal, click <strong>Refresh status</strong> so the plugin picks up the new expiry date.
+The plugin's licence screen (<strong>Plugins → Installed Plugins → Licence</strong>) shows whether the licence is active on this site. If it is not activated or has expired, our server does not deliver updates; WordPress then lists the new version with a note saying why it cannot be installed. If you have just activated or renewed the licence, click <strong>Check again</strong> under <strong>Dashboard → Updates</strong> so that WordPress asks again right away.
 
 <h3>3. Your site does not meet the new version's requirements</h3>
-We only offer a new version if your WordPress and PHP versions are sufficient for it. Invoice Forge 3.2, for instance, needs WordPress 6.4 and PHP 8.1. On a site running PHP 8.0 the plugin therefore stays on version 3.1.0, and the WP Studio Licences page shows a notice saying which version would be available and what is missing.
+Every version states the WordPress and PHP versions it needs at least. Invoice Forge 3.2, for instance, needs WordPress 6.4 and PHP 8.1. If your site falls short, WordPress notes next to the new version that it does not work with your PHP or WordPress version, and does not install it. On a site running PHP 8.0, Invoice Forge therefore stays on version 3.1.0 until PHP has been updated.
 
 <h3>4. The connection to the licence server is blocked</h3>
-Open <strong>Tools → Site Health</strong>. Our plugin adds its own test there that shows whether your server can reach our licence server. If it fails, see "Outgoing connections" under <a href="/docs/getting-started/installation/requirements?lang=en">System requirements</a>.
+If the plugin's licence screen reports that the licence server cannot be reached, your server is not allowed to connect to us. See “Outgoing connections to the licence server” under <a href="/docs/getting-started/installation/requirements?lang=en">System requirements</a>.
 
 <h3>5. A cache holds on to old data</h3>
 Persistent object caches such as Redis or Memcached sometimes keep update information longer than intended. Flush the object cache – usually through your caching plugin or your host's control panel – and check again.
@@ -1427,7 +1537,7 @@ Sie kaufen den Tarif mit 5 oder unbegrenzten Websites und aktivieren den Schlüs
 
 Vorteile: Sie haben alle Aktivierungen unter „Meine Lizenzen“ im Blick, bekommen die Erinnerungen vor dem Ablauf und verlängern einmal für alle Websites. Die Kosten geben Sie über Ihren Wartungsvertrag weiter.
 
-Beachten Sie: Endet die Zusammenarbeit mit einem Kunden, deaktivieren Sie die Lizenz auf dessen Website. Das Plugin läuft dort weiter, erhält aber keine Updates mehr, bis Ihr Kunde eine eigene Lizenz kauft.
+Beachten Sie: Endet die Zusammenarbeit mit einem Kunden, klicken Sie auf dessen Website auf der Lizenzseite des Plugins auf „Lizenz deaktivieren“ oder deaktivieren die Website unter „Meine Lizenzen“. Das Plugin läuft dort weiter, erhält aber keine Updates mehr, bis Ihr Kunde eine eigene Lizenz kauft.
 
 <h2>Weg 2: Ihr Kunde kauft selbst</h2>
 Ihr Kunde kauft die Lizenz mit eigenem Kundenkonto und gibt Ihnen den Schlüssel für die Einrichtung. Rechnung, Verlängerung und Support laufen dann direkt zwischen Ihrem Kunden und uns. Das passt, wenn Sie ein Projekt übergeben und danach nicht mehr betreuen.
@@ -1449,7 +1559,7 @@ You buy the 5-site or unlimited tier and activate the key on your clients' sites
 
 The advantages: you see every activation under "My licenses", receive the reminders before expiry and renew once for all sites. You pass on the cost through your maintenance contract.
 
-Keep in mind: when you stop working with a client, deactivate the licence on their site. The plugin keeps running there but no longer receives updates until your client buys a licence of their own.
+Keep in mind: when you stop working with a client, click “Deactivate licence” on the plugin's licence screen on their site, or deactivate the site under “My licenses”. The plugin keeps running there but no longer receives updates until your client buys a licence of their own.
 
 <h2>Option 2: your client buys it</h2>
 Your client buys the licence with their own customer account and gives you the key for the setup. Invoice, renewal and support then run directly between your client and us. This fits if you hand a project over and do not look after it afterwards.

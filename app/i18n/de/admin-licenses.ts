@@ -158,7 +158,7 @@ export const adminLicensesDe = {
   "admin.licenses.grantMail.sitesUnlimited": "unbegrenzt",
   "admin.licenses.grantMail.updatesUntil": "Updates und Support bis",
   "admin.licenses.grantMail.nextSteps":
-    "So geht es weiter: Laden Sie das Plugin unter „Meine Lizenzen“ herunter, laden Sie es in WordPress unter „Plugins → Neues Plugin hinzufügen → Plugin hochladen“ hoch, aktivieren Sie es und tragen Sie den Lizenzschlüssel in den Einstellungen des Plugins ein. Damit ist die Website aktiviert und erhält Updates.",
+    "So geht es weiter: Laden Sie das Plugin unter „Meine Lizenzen“ herunter, laden Sie es in WordPress unter „Plugins → Neues Plugin hinzufügen → Plugin hochladen“ hoch und aktivieren Sie es. Klicken Sie danach unter „Plugins → Installierte Plugins“ in der Zeile des Plugins auf „Lizenz“, geben Sie den Lizenzschlüssel ein und klicken Sie auf „Lizenz aktivieren“. Damit ist die Website aktiviert, und neue Versionen erscheinen in WordPress wie jedes andere Update.",
   "admin.licenses.grantMail.myLicenses": "Ihre Lizenzen, Downloads und aktivierten Websites:",
   "admin.licenses.grantMail.signature": "Mit freundlichen Grüßen\nIhr {company}-Team",
 

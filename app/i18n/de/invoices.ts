@@ -50,7 +50,7 @@ export const invoicesDe = {
   "invoices.mail.receipt.keys.purchase": "Ihre Lizenz:",
   "invoices.mail.receipt.keys.renewal": "Ihre Lizenz wurde verlängert. Der Lizenzschlüssel bleibt gleich:",
   "invoices.mail.receipt.keys.upgrade": "Ihre Lizenz wurde erweitert. Der Lizenzschlüssel bleibt gleich:",
-  "invoices.mail.receipt.nextSteps.purchase": "So geht es weiter: Laden Sie das Plugin unter „Meine Lizenzen“ herunter, laden Sie es in WordPress unter „Plugins → Neues Plugin hinzufügen → Plugin hochladen“ hoch, aktivieren Sie es und tragen Sie den Lizenzschlüssel in den Einstellungen des Plugins ein. Damit ist die Website aktiviert und erhält Updates.",
+  "invoices.mail.receipt.nextSteps.purchase": "So geht es weiter: Laden Sie das Plugin unter „Meine Lizenzen“ herunter, laden Sie es in WordPress unter „Plugins → Neues Plugin hinzufügen → Plugin hochladen“ hoch und aktivieren Sie es. Klicken Sie danach unter „Plugins → Installierte Plugins“ in der Zeile des Plugins auf „Lizenz“, geben Sie Ihren Lizenzschlüssel ein und klicken Sie auf „Lizenz aktivieren“. Damit ist die Website aktiviert, und neue Versionen erscheinen in WordPress wie jedes andere Update.",
   "invoices.mail.receipt.nextSteps.change": "Sie müssen nichts weiter tun: Ihre Websites bleiben aktiviert und erhalten Updates mit demselben Lizenzschlüssel.",
   "invoices.mail.myLicenses": "Ihre Lizenzen, Downloads und aktivierten Websites:",
   "invoices.mail.purchaseHistory": "Alle Bestellungen und Rechnungen:",

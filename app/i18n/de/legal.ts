@@ -240,15 +240,17 @@ export const legalDe = {
 
   "legal.privacy.licences.title": "Lizenzen und Lizenz- und Update-Server",
   "legal.privacy.licences.text":
-    "Unsere kostenpflichtigen WordPress-Plugins wenden sich an unseren Lizenz- und Update-Server, um einen Lizenzschlüssel für eine Website zu aktivieren, die Gültigkeit der Lizenz zu prüfen und Updates zu suchen und herunterzuladen. Kostenlose Plugins können Sie ohne Kundenkonto herunterladen.",
+    "Unsere WordPress-Plugins wenden sich von der Website, auf der sie installiert sind, an unseren Lizenz- und Update-Server: wenn auf der Lizenzseite des Plugins in WordPress eine Lizenz aktiviert oder deaktiviert wird und wenn das Plugin gelöscht wird, einmal täglich zur Prüfung, ob die Lizenz noch gültig ist, und gemeinsam mit den Update-Prüfungen von WordPress (etwa zweimal täglich). Unsere kostenlosen Plugins von dieser Website (Admin Notes und Feiertage Österreich) wenden sich nur für Updates an ihn und senden keinen Lizenzschlüssel. Über die Inhalte der Website und über ihre Benutzerinnen und Benutzer senden die Plugins nichts.",
   "legal.privacy.licences.data":
-    "Lizenzschlüssel, die Website-URL jeder Aktivierung (die Adresse der Website, auf der das Plugin aktiviert ist), deren Umgebung (etwa Produktiv- oder Testsystem), die installierte Plugin-Version sowie bei jeder Anfrage die IP-Adresse des anfragenden Servers und der Zeitpunkt.",
+    "Lizenzschlüssel, die Adresse der Website (ihre Home-URL, in einer Multisite die des Netzwerks), ihr Umgebungstyp, wie WordPress ihn meldet (Produktion, Staging, Entwicklung oder lokal), die installierte Plugin-Version, die WordPress- und die PHP-Version sowie, ob WordPress auf Deutsch eingestellt ist (für die Sprache unserer Antworten); bei jeder Anfrage außerdem die IP-Adresse des anfragenden Servers und der Zeitpunkt. Zu jeder Aktivierung halten wir fest, wann sie erfolgt ist und wann sich die Website zuletzt bei uns gemeldet hat.",
   "legal.privacy.licences.purpose":
-    "Prüfung von Lizenzen und ihrer Höchstzahl aktivierter Websites, Bereitstellung von Updates und Schutz vor Missbrauch von Lizenzschlüsseln.",
+    "Aktivierung von Lizenzen für Websites und Einhaltung ihrer Höchstzahl an Websites, Bereitstellung von Updates und Schutz vor Missbrauch von Lizenzen.",
   "legal.privacy.licences.legalBasis":
-    "Art. 6 Abs. 1 lit. b DSGVO für die Bereitstellung der gekauften Lizenz; Art. 6 Abs. 1 lit. f DSGVO für den Schutz vor Missbrauch.",
+    "Art. 6 Abs. 1 lit. b DSGVO (Erfüllung des Vertrags): Aktivierung der gekauften Lizenz, Bereitstellung ihrer Updates und Einhaltung ihrer Höchstzahl an Websites. Für die IP-Adressen in den Anfrageprotokollen Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein sicherer Server, der Angriffe abwehren kann.",
   "legal.privacy.licences.retention":
-    "Eine Aktivierung wird gelöscht, wenn Sie die Website deaktivieren, spätestens 12 Monate nach Ablauf der Lizenz; Anfrageprotokolle werden nach 14 Tagen gelöscht.",
+    "Solange die Lizenz besteht; danach nur, soweit gesetzliche Aufbewahrungsfristen es verlangen. Anfrageprotokolle werden nach 14 Tagen gelöscht.",
+  "legal.privacy.licences.removal":
+    "Wenn Sie das Plugin in WordPress löschen oder auf seiner Lizenzseite auf „Lizenz deaktivieren“ klicken, wird die Website aus der Lizenz entfernt; ebenso, wenn Sie die Website unter „Meine Lizenzen“ deaktivieren. Das Plugin in WordPress nur zu deaktivieren, entfernt sie nicht.",
 
   "legal.privacy.newsletter.title": "Newsletter",
   "legal.privacy.newsletter.text":
@@ -314,7 +316,7 @@ export const legalDe = {
   "legal.privacy.retention.contact": "Kontaktanfragen: 12 Monate nach ihrer Erledigung.",
   "legal.privacy.retention.account": "Kundenkonto: bis Sie es schließen.",
   "legal.privacy.retention.invoices": "Rechnungen und Buchhaltungsunterlagen: 7 Jahre (§\u00a0132 BAO).",
-  "legal.privacy.retention.licences": "Lizenzaktivierungen: bis zur Deaktivierung, spätestens 12 Monate nach Ablauf der Lizenz.",
+  "legal.privacy.retention.licences": "Lizenzdaten und Aktivierungen: solange die Lizenz besteht, danach nur, soweit gesetzliche Aufbewahrungsfristen es verlangen.",
   "legal.privacy.retention.consent": "Ihre Cookie-Auswahl: bis Sie sie in Ihrem Browser löschen.",
 
   "legal.privacy.rights.title": "Ihre Rechte",

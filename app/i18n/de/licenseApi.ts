@@ -24,16 +24,16 @@ export const licenseApiDe = {
 
   "licenseApi.update.upToDate": "Sie verwenden die aktuelle Version {version}.",
   "licenseApi.update.available": "Version {version} ist verfügbar.",
-  "licenseApi.update.licenseRequired": "Version {version} ist verfügbar. Bitte tragen Sie Ihren Lizenzschlüssel in den Einstellungen des Plugins ein, um Aktualisierungen zu erhalten.",
+  "licenseApi.update.licenseRequired": "Version {version} ist verfügbar. Um sie zu installieren, tragen Sie Ihren Lizenzschlüssel auf der Lizenzseite des Plugins ein (Plugins → Installierte Plugins → „Lizenz“) und klicken Sie auf „Lizenz aktivieren“.",
   "licenseApi.update.siteRequired": "Version {version} ist verfügbar. Für Aktualisierungen wird die Adresse der anfragenden Website benötigt.",
-  "licenseApi.update.licenseNotFound": "Version {version} ist verfügbar, aber den in den Plugin-Einstellungen eingetragenen Lizenzschlüssel gibt es nicht. Bitte prüfen Sie ihn in Ihrem Konto unter „Meine Lizenzen“.",
+  "licenseApi.update.licenseNotFound": "Version {version} ist verfügbar, aber den auf der Lizenzseite des Plugins (Plugins → Installierte Plugins → „Lizenz“) eingetragenen Lizenzschlüssel gibt es nicht. Bitte kopieren Sie den Schlüssel in Ihrem Konto unter „Meine Lizenzen“ und tragen Sie ihn auf der Lizenzseite erneut ein.",
   "licenseApi.update.licenseExpired": "Version {version} ist verfügbar, aber der Aktualisierungszeitraum Ihrer Lizenz ist am {date} abgelaufen. Das Plugin funktioniert unverändert weiter; verlängern Sie die Lizenz, um wieder Aktualisierungen und Support zu erhalten: {renewUrl}",
   "licenseApi.update.licenseDisabled": "Version {version} ist verfügbar, aber Ihre Lizenz ist deaktiviert und erhält daher keine Aktualisierungen. Bitte kontaktieren Sie uns, wenn Sie das für einen Irrtum halten.",
   "licenseApi.update.licenseRevoked": "Version {version} ist verfügbar, aber Ihre Lizenz wurde widerrufen und erhält daher keine Aktualisierungen. Bitte kontaktieren Sie uns, wenn Sie das für einen Irrtum halten.",
-  "licenseApi.update.siteNotActivated": "Version {version} ist verfügbar. Bitte aktivieren Sie Ihre Lizenz auf dieser Website, um sie zu erhalten.",
-  "licenseApi.update.wrongPlugin": "Version {version} ist verfügbar, aber der eingetragene Lizenzschlüssel gehört zu einem anderen Plugin.",
+  "licenseApi.update.siteNotActivated": "Version {version} ist verfügbar. Um sie zu erhalten, aktivieren Sie Ihre Lizenz für diese Website: Klicken Sie auf der Lizenzseite des Plugins (Plugins → Installierte Plugins → „Lizenz“) auf „Lizenz aktivieren“.",
+  "licenseApi.update.wrongPlugin": "Version {version} ist verfügbar, aber der eingetragene Lizenzschlüssel gehört zu einem anderen Plugin. Tragen Sie auf der Lizenzseite des Plugins (Plugins → Installierte Plugins → „Lizenz“) den Schlüssel dieses Plugins ein; Sie finden ihn in Ihrem Konto unter „Meine Lizenzen“.",
 
-  "licenseApi.info.installation": "Laden Sie die ZIP-Datei in Ihrem Konto unter „Meine Lizenzen“ herunter. Wählen Sie in WordPress „Plugins → Neues Plugin hinzufügen → Plugin hochladen“, wählen Sie die Datei aus und aktivieren Sie das Plugin. Tragen Sie danach Ihren Lizenzschlüssel in den Einstellungen des Plugins ein: Damit wird die Website aktiviert und automatische Aktualisierungen werden eingeschaltet.",
+  "licenseApi.info.installation": "Laden Sie die ZIP-Datei in Ihrem Konto unter „Meine Lizenzen“ herunter. Wählen Sie in WordPress „Plugins → Neues Plugin hinzufügen → Plugin hochladen“, wählen Sie die Datei aus und aktivieren Sie das Plugin. Tragen Sie danach Ihren Lizenzschlüssel auf der Lizenzseite des Plugins ein (Plugins → Installierte Plugins → „Lizenz“) und klicken Sie auf „Lizenz aktivieren“: Damit wird die Website aktiviert, und neue Versionen erscheinen wie jedes andere Update in WordPress. Automatisch installiert werden sie, wenn Sie beim Plugin unter „Plugins → Installierte Plugins“ auf „Automatische Aktualisierungen aktivieren“ klicken.",
   "licenseApi.info.installationFree": "Laden Sie die ZIP-Datei auf der Seite des Plugins auf unserer Website herunter. Wählen Sie in WordPress „Plugins → Neues Plugin hinzufügen → Plugin hochladen“, wählen Sie die Datei aus und aktivieren Sie das Plugin.",
   "licenseApi.info.changelogEmpty": "Noch keine Änderungen verzeichnet.",
 } satisfies Record<keyof typeof licenseApiEn, string>;

@@ -22,7 +22,7 @@ export const licensesDe = {
   "licenses.key.copy": "Schlüssel kopieren",
   "licenses.key.copyLabel": "Schlüssel kopieren ({plugin})",
   "licenses.key.copied": "Lizenzschlüssel kopiert",
-  "licenses.key.copiedDescription": "Fügen Sie ihn in den Einstellungen des Plugins in WordPress ein.",
+  "licenses.key.copiedDescription": "Fügen Sie ihn in WordPress auf der Lizenzseite des Plugins ein: unter „Plugins → Installierte Plugins“ über den Link „Lizenz“ beim Plugin.",
   "licenses.key.copyFailed": "Der Schlüssel konnte nicht kopiert werden",
   "licenses.key.copyFailedDescription": "Er wird jetzt vollständig angezeigt: Markieren und kopieren Sie ihn bitte von Hand.",
 
@@ -31,7 +31,7 @@ export const licensesDe = {
   "licenses.sites.unlimited.one": "{used} Website in Verwendung, ohne Begrenzung",
   "licenses.sites.unlimited.other": "{used} Websites in Verwendung, ohne Begrenzung",
   "licenses.sites.none":
-    "Noch auf keiner Website aktiv. Geben Sie den Schlüssel in den Einstellungen des Plugins in WordPress ein, um ihn zu aktivieren.",
+    "Noch auf keiner Website aktiv. Zum Aktivieren klicken Sie in WordPress unter „Plugins → Installierte Plugins“ beim Plugin auf „Lizenz“, geben den Schlüssel ein und klicken auf „Lizenz aktivieren“.",
   "licenses.sites.since": "Aktiv seit {date}",
   "licenses.sites.lastSeen": "zuletzt gesehen am {date}",
   "licenses.sites.notCounted": "{environment} – zählt nicht zum Limit",
@@ -84,15 +84,15 @@ export const licensesDe = {
     "Jede Lizenz enthält Updates und Support für die beim Preis angegebene Anzahl an Monaten ab dem Kauf. Danach funktioniert das Plugin auf all Ihren Websites weiter – nur neue Versionen und Support enden, bis Sie verlängern.",
   "licenses.info.activation.title": "Aktivierung",
   "licenses.info.activation.step1": "Installieren Sie das Plugin in WordPress und aktivieren Sie es wie gewohnt.",
-  "licenses.info.activation.step2": "Öffnen Sie die Einstellungen des Plugins und geben Sie Ihren Lizenzschlüssel ein.",
-  "licenses.info.activation.step3": "Die Website ist damit für diesen Schlüssel aktiviert und belegt eine seiner Websites.",
+  "licenses.info.activation.step2": "Klicken Sie unter „Plugins → Installierte Plugins“ in der Zeile des Plugins auf „Lizenz“, geben Sie Ihren Lizenzschlüssel ein und klicken Sie auf „Lizenz aktivieren“. Ist das Plugin in einer Multisite netzwerkweit aktiviert, finden Sie den Link in der Netzwerkverwaltung.",
+  "licenses.info.activation.step3": "Die Website ist damit für diesen Schlüssel aktiviert und belegt eine seiner Websites. Die Lizenzseite zeigt nun, bis wann Sie Updates erhalten und wie viele Websites belegt sind; den Schlüssel zeigt sie ab jetzt nur noch maskiert.",
   "licenses.info.activation.staging":
     "Testkopien zählen nicht: Websites, die WordPress als Staging-, Entwicklungs- oder lokale Umgebung meldet, und Adressen wie localhost, *.local, *.test oder staging.example.com.",
   "licenses.info.activation.move":
-    "Um eine Lizenz auf eine andere Website zu übertragen, deaktivieren Sie sie in den Einstellungen des Plugins oder unter „Meine Lizenzen“; die Website ist sofort wieder frei.",
+    "Um eine Lizenz auf eine andere Website zu übertragen, klicken Sie auf der Lizenzseite des Plugins auf der alten Website auf „Lizenz deaktivieren“ oder löschen das Plugin dort; ist die alte Website nicht mehr erreichbar, deaktivieren Sie sie unter „Meine Lizenzen“. Die Website ist sofort wieder frei. Das Plugin in WordPress nur zu deaktivieren, gibt sie nicht frei.",
   "licenses.info.updates.title": "Updates",
   "licenses.info.updates.text":
-    "Solange Ihre Lizenz aktiv ist, erscheinen neue Versionen in WordPress unter „Aktualisierungen“ und lassen sich wie jedes andere Update installieren. Die neueste Version können Sie auch unter „Meine Lizenzen“ herunterladen.",
+    "Solange Ihre Lizenz aktiv ist, erscheinen neue Versionen in WordPress unter „Dashboard → Aktualisierungen“ und in der Plugin-Liste und lassen sich wie jedes andere Update installieren, auf Wunsch auch automatisch („Automatische Aktualisierungen aktivieren“ unter „Plugins → Installierte Plugins“). Die neueste Version können Sie auch unter „Meine Lizenzen“ herunterladen.",
   "licenses.info.renewal.title": "Verlängerung",
   "licenses.info.renewal.text":
     "Eine Verlängerung fügt eine weitere Laufzeit für Updates und Support hinzu, gerechnet ab dem aktuellen Ablaufdatum – frühzeitiges Verlängern kostet Sie also nichts. Ist die Lizenz bereits abgelaufen, beginnt die neue Laufzeit am Tag der Verlängerung. Schlüssel und Websites bleiben gleich.",

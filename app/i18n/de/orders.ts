@@ -66,7 +66,7 @@ export const ordersDe = {
   "orders.success.stepInstall":
     "Laden Sie das Plugin unter „Meine Lizenzen“ herunter und installieren Sie es auf Ihrer WordPress-Website (Plugins → Neues Plugin hinzufügen → Plugin hochladen).",
   "orders.success.stepKey":
-    "Öffnen Sie in WordPress die Einstellungen des Plugins und geben Sie dort Ihren Lizenzschlüssel ein. Damit wird die Website aktiviert und Updates werden freigeschaltet.",
+    "Klicken Sie in WordPress unter „Plugins → Installierte Plugins“ in der Zeile des Plugins auf „Lizenz“, geben Sie Ihren Lizenzschlüssel ein und klicken Sie auf „Lizenz aktivieren“. Damit ist die Website aktiviert, und neue Versionen kommen wie jedes andere Update über WordPress.",
   "orders.success.stepDocs": "Die Dokumentation erklärt die Einrichtung und alle Funktionen.",
   "orders.success.toLicenses": "Meine Lizenzen",
   "orders.success.toDocs": "Dokumentation",

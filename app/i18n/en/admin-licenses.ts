@@ -155,7 +155,7 @@ export const adminLicensesEn = {
   "admin.licenses.grantMail.sitesUnlimited": "unlimited",
   "admin.licenses.grantMail.updatesUntil": "Updates and support until",
   "admin.licenses.grantMail.nextSteps":
-    "Next steps: download the plugin from My licenses, upload it in WordPress under Plugins → Add New → Upload Plugin, activate it and enter your license key in the plugin's settings. The site is then activated and receives updates.",
+    "Next steps: download the plugin from My licenses, upload it in WordPress under Plugins → Add New Plugin → Upload Plugin and activate it. Then go to Plugins → Installed Plugins, click “Licence” in the plugin's row, enter the licence key and click “Activate licence”. The site is then activated, and new versions appear in WordPress like any other update.",
   "admin.licenses.grantMail.myLicenses": "Your licenses, downloads and activated sites:",
   "admin.licenses.grantMail.signature": "Kind regards\nYour {company} team",
 

@@ -235,14 +235,16 @@ export const legalEn = {
 
   "legal.privacy.licences.title": "Licences and the licence and update server",
   "legal.privacy.licences.text":
-    "Our commercial WordPress plugins contact our licence and update server to activate a licence key for a website, to check whether the licence is valid and to look for and download updates. Free plugins can be downloaded without an account.",
+    "Our WordPress plugins contact our licence and update server from the website on which they are installed: when a licence is activated or deactivated on the plugin's licence screen in WordPress and when the plugin is deleted, once a day to check that the licence is still valid, and together with WordPress's own update checks (about twice a day). Our free plugins from this website (Admin Notes and Austrian Holidays) contact it only for updates and send no licence key. The plugins send nothing about the content of the website or about its users.",
   "legal.privacy.licences.data":
-    "Licence key, the site URL of each activation (the address of the website on which the plugin is activated), its environment (such as production or staging), the installed plugin version, and for each request the IP address of the requesting server and the time.",
-  "legal.privacy.licences.purpose": "Checking licences and their limit of activated websites, delivering updates and preventing misuse of licence keys.",
+    "The licence key, the site's address (its home URL; on a multisite, the network's), its environment type as WordPress reports it (production, staging, development or local), the installed plugin version, the WordPress and PHP versions, and whether WordPress is set to German (for the language of our answers); for each request also the IP address of the requesting server and the time. For each activation we record when it was made and when the website last contacted us.",
+  "legal.privacy.licences.purpose": "Activating licences for websites and keeping to their limit of websites, delivering updates, and preventing misuse of licences.",
   "legal.privacy.licences.legalBasis":
-    "Art. 6(1)(b) GDPR for providing the licence you bought; Art. 6(1)(f) GDPR for preventing misuse.",
+    "Art. 6(1)(b) GDPR (performance of the contract): activating the licence you bought, delivering its updates and keeping to its site limit. For the IP addresses in the request logs, Art. 6(1)(f) GDPR; our legitimate interest is a secure server that can fend off attacks.",
   "legal.privacy.licences.retention":
-    "An activation is deleted when you deactivate the website, at the latest 12 months after the licence has expired; request logs are deleted after 14 days.",
+    "As long as the licence exists; after that only as far as statutory retention periods require. Request logs are deleted after 14 days.",
+  "legal.privacy.licences.removal":
+    "Deleting the plugin in WordPress, or clicking “Deactivate licence” on its licence screen, removes the website from the licence; so does deactivating the website under “My licenses”. Merely deactivating the plugin in WordPress does not remove it.",
 
   "legal.privacy.newsletter.title": "Newsletter",
   "legal.privacy.newsletter.text":
@@ -305,7 +307,7 @@ export const legalEn = {
   "legal.privacy.retention.contact": "Contact messages: 12 months after the enquiry has been dealt with.",
   "legal.privacy.retention.account": "Customer account: until you close it.",
   "legal.privacy.retention.invoices": "Invoices and accounting records: 7 years (§\u00a0132 BAO).",
-  "legal.privacy.retention.licences": "Licence activations: until deactivation, at the latest 12 months after the licence has expired.",
+  "legal.privacy.retention.licences": "Licence data and activations: as long as the licence exists, then only as far as statutory retention periods require.",
   "legal.privacy.retention.consent": "Your cookie choice: until you delete it in your browser.",
 
   "legal.privacy.rights.title": "Your rights",

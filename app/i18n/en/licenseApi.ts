@@ -23,16 +23,16 @@ export const licenseApiEn = {
 
   "licenseApi.update.upToDate": "You are using the latest version, {version}.",
   "licenseApi.update.available": "Version {version} is available.",
-  "licenseApi.update.licenseRequired": "Version {version} is available. Please enter your licence key in the plugin's settings to receive updates.",
+  "licenseApi.update.licenseRequired": "Version {version} is available. To install it, enter your licence key on the plugin's licence screen (Plugins → Installed Plugins → “Licence”) and click “Activate licence”.",
   "licenseApi.update.siteRequired": "Version {version} is available. Updates need the address of the website that asks for them.",
-  "licenseApi.update.licenseNotFound": "Version {version} is available, but the licence key entered in the plugin's settings does not exist. Please check it in your account under “My licenses”.",
+  "licenseApi.update.licenseNotFound": "Version {version} is available, but the licence key entered on the plugin's licence screen (Plugins → Installed Plugins → “Licence”) does not exist. Please copy the key from your account under “My licenses” and enter it on the licence screen again.",
   "licenseApi.update.licenseExpired": "Version {version} is available, but your licence's updates ended on {date}. The plugin keeps working as it is; renew the licence to receive updates and support again: {renewUrl}",
   "licenseApi.update.licenseDisabled": "Version {version} is available, but your licence is disabled, so it receives no updates. Please contact us if you think this is a mistake.",
   "licenseApi.update.licenseRevoked": "Version {version} is available, but your licence has been revoked, so it receives no updates. Please contact us if you think this is a mistake.",
-  "licenseApi.update.siteNotActivated": "Version {version} is available. Please activate your licence on this website to receive it.",
-  "licenseApi.update.wrongPlugin": "Version {version} is available, but the licence key entered belongs to another plugin.",
+  "licenseApi.update.siteNotActivated": "Version {version} is available. To receive it, activate your licence for this website: click “Activate licence” on the plugin's licence screen (Plugins → Installed Plugins → “Licence”).",
+  "licenseApi.update.wrongPlugin": "Version {version} is available, but the licence key entered belongs to another plugin. Enter this plugin's key on its licence screen (Plugins → Installed Plugins → “Licence”); you find it in your account under “My licenses”.",
 
-  "licenseApi.info.installation": "Download the zip file from your account under “My licenses”. In WordPress, go to Plugins → Add New → Upload Plugin, choose the file and activate the plugin. Then enter your licence key in the plugin's settings: this activates the website and turns on automatic updates.",
-  "licenseApi.info.installationFree": "Download the zip file from the plugin's page on our website. In WordPress, go to Plugins → Add New → Upload Plugin, choose the file and activate the plugin.",
+  "licenseApi.info.installation": "Download the zip file from your account under “My licenses”. In WordPress, go to Plugins → Add New Plugin → Upload Plugin, choose the file and activate the plugin. Then enter your licence key on the plugin's licence screen (Plugins → Installed Plugins → “Licence”) and click “Activate licence”: this activates the website, and new versions then appear in WordPress like any other update. They install automatically if you click “Enable auto-updates” in the plugin's row under Plugins → Installed Plugins.",
+  "licenseApi.info.installationFree": "Download the zip file from the plugin's page on our website. In WordPress, go to Plugins → Add New Plugin → Upload Plugin, choose the file and activate the plugin.",
   "licenseApi.info.changelogEmpty": "No changes recorded yet.",
 } as const;

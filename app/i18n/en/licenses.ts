@@ -20,7 +20,7 @@ export const licensesEn = {
   "licenses.key.copy": "Copy key",
   "licenses.key.copyLabel": "Copy key ({plugin})",
   "licenses.key.copied": "Licence key copied",
-  "licenses.key.copiedDescription": "Paste it into the plugin's settings in WordPress.",
+  "licenses.key.copiedDescription": "Paste it in WordPress on the plugin's licence screen: under Plugins → Installed Plugins, through the “Licence” link in the plugin's row.",
   "licenses.key.copyFailed": "The key could not be copied",
   "licenses.key.copyFailedDescription": "It is shown in full now: select it and copy it by hand.",
 
@@ -28,7 +28,7 @@ export const licensesEn = {
   "licenses.sites.used.other": "{used} of {limit} websites in use",
   "licenses.sites.unlimited.one": "{used} website in use, no limit",
   "licenses.sites.unlimited.other": "{used} websites in use, no limit",
-  "licenses.sites.none": "Not active on any website yet. Enter the key in the plugin's settings in WordPress to activate it.",
+  "licenses.sites.none": "Not active on any website yet. To activate it, go to Plugins → Installed Plugins in WordPress, click “Licence” in the plugin's row, enter the key and click “Activate licence”.",
   "licenses.sites.since": "Active since {date}",
   "licenses.sites.lastSeen": "last seen {date}",
   "licenses.sites.notCounted": "{environment} – does not count towards the limit",
@@ -78,15 +78,15 @@ export const licensesEn = {
     "Every licence includes updates and support for the number of months shown with its price, counted from the purchase. After that, the plugin keeps working on all your websites – only new versions and support end until you renew.",
   "licenses.info.activation.title": "Activation",
   "licenses.info.activation.step1": "Install the plugin in WordPress and activate it as usual.",
-  "licenses.info.activation.step2": "Open the plugin's settings and enter your licence key.",
-  "licenses.info.activation.step3": "The website is now activated for this key and uses one of its sites.",
+  "licenses.info.activation.step2": "Under Plugins → Installed Plugins, click “Licence” in the plugin's row, enter your licence key and click “Activate licence”. If the plugin is network-activated on a multisite, you find the link in the network admin.",
+  "licenses.info.activation.step3": "The website is now activated for this key and uses one of its sites. The licence screen now shows until when you receive updates and how many sites are in use; from now on it shows the key only masked.",
   "licenses.info.activation.staging":
     "Test copies do not count: websites that WordPress reports as staging, development or local, and addresses such as localhost, *.local, *.test or staging.example.com.",
   "licenses.info.activation.move":
-    "To move a licence to another website, deactivate it in the plugin's settings or under My licenses; the site is free again at once.",
+    "To move a licence to another website, click “Deactivate licence” on the plugin's licence screen on the old site, or delete the plugin there; if the old site can no longer be reached, deactivate it under My licenses. The site is free again at once. Merely deactivating the plugin in WordPress does not free it.",
   "licenses.info.updates.title": "Updates",
   "licenses.info.updates.text":
-    "While your licence is active, new versions appear on the Updates screen of WordPress and install like any other update. You can also download the latest version under My licenses.",
+    "While your licence is active, new versions appear in WordPress under Dashboard → Updates and on the Plugins screen and install like any other update, automatically too if you wish (“Enable auto-updates” under Plugins → Installed Plugins). You can also download the latest version under My licenses.",
   "licenses.info.renewal.title": "Renewal",
   "licenses.info.renewal.text":
     "Renewing adds another term of updates and support, counted from the current expiry date, so renewing early costs you nothing. If the licence has already expired, the new term starts on the day you renew. Key and websites stay the same.",
