@@ -92,7 +92,7 @@ final class Licence_Screen {
 			/* translators: %s: date and time. */
 			echo '<p>' . esc_html( sprintf( __( 'Last checked: %s.', 'wps-licence-client' ), $texts->date_time( $record['checked_at'] ) ) ) . '</p>';
 		}
-		if ( $record['failed_at'] > $record['checked_at'] ) {
+		if ( $record['failed_at'] > 0 ) {
 			/* translators: 1: date and time, 2: technical detail. */
 			echo '<p>' . esc_html( sprintf( __( 'The automatic check on %1$s could not reach our licence server (%2$s). The status above is from an earlier check.', 'wps-licence-client' ), $texts->date_time( $record['failed_at'] ), $record['failure'] ) ) . '</p>';
 		}
@@ -211,7 +211,9 @@ final class Licence_Screen {
 	 */
 	private function finish( array $result ) {
 		$this->client->store()->set_flash( get_current_user_id(), $result );
-		wp_safe_redirect( $this->client->screen_url() );
+		// Our own admin URL: wp_safe_redirect() would refuse it where wp-admin's host differs from
+		// the home URL's (WordPress in its own domain or on a CDN'd front end) and go to the dashboard.
+		wp_redirect( $this->client->screen_url() ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect
 		exit;
 	}
 

@@ -35,7 +35,7 @@ final class Licence_Store {
 		// 'activate' or 'validate': which call gave the state above, and when.
 		'source'           => '',
 		'checked_at'       => 0,
-		// The last background check that found no server, and why.
+		// The last background check that failed since then (0 for none), and why.
 		'failed_at'        => 0,
 		'failure'          => '',
 	);
