@@ -216,6 +216,17 @@ add_filter(
 	3
 );
 
+// The harness serves the site only at siteurl; a production-looking home (the `home` option of
+// startWordPressSite) does not resolve. wp-admin's REST calls (block editor, Site Health) go to
+// rest_url(), which lies under home: send them to siteurl, where the same WordPress answers.
+add_filter(
+	'rest_url',
+	static function ( $url ) {
+		$home = untrailingslashit( home_url() );
+		return str_starts_with( $url, $home . '/' ) ? untrailingslashit( site_url() ) . substr( $url, strlen( $home ) ) : $url;
+	}
+);
+
 // There is no sendmail on the test machine: mails go to a JSON-lines file for tests to read.
 add_filter(
 	'pre_wp_mail',
