@@ -40,7 +40,8 @@ final class Updater {
 		add_filter( 'update_plugins_' . $this->host(), array( $this, 'filter_update' ), 10, 3 );
 		add_filter( 'plugins_api', array( $this, 'filter_plugin_information' ), 10, 3 );
 		add_action( 'in_plugin_update_message-' . $this->client->basename(), array( $this, 'render_update_message' ), 10, 2 );
-		add_action( 'upgrader_process_complete', array( $this, 'after_upgrade' ), 10, 2 );
+		// Before WordPress's own update check after an upgrade (priority 10), which should ask the server.
+		add_action( 'upgrader_process_complete', array( $this, 'after_upgrade' ), 9, 2 );
 		// Before WordPress's own check on that screen (priority 10), so "Check again" asks the server.
 		add_action( 'load-update-core.php', array( $this, 'forget_on_force_check' ), 9 );
 		add_action( 'admin_init', array( $this, 'check_update_uri' ) );
