@@ -80,9 +80,11 @@ final class Fixture_Api {
 		$response = wp_remote_post(
 			WPS_TEST_API_URL . '/api/licenses/activate',
 			array(
-				'body' => array(
-					'license_key' => $key,
-					'site_url'    => $site_url,
+				'body' => http_build_query(
+					array(
+						'license_key' => $key,
+						'site_url'    => $site_url,
+					)
 				),
 			)
 		);
