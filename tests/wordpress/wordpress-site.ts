@@ -11,11 +11,13 @@
  *   `admin_init` through `_maybe_update_plugins()` (12 hours), wp-cron's `wp_update_plugins`
  *   event (2 hours) and `upgrader_process_complete` (always). Inside those windows it still checks
  *   when an installed plugin's version changed or a plugin was added, and not otherwise.
- * - So to force it: `site.php("delete_site_transient( 'update_plugins' );")`, then open
- *   update-core.php or plugins.php (or `runCron()`, whose event is due twice a day).
- * - The request to api.wordpress.org times out after 3 s + 1 s per 10 plugins in the browser and
- *   30 s in cron; a plugin's own update source (its `update_plugins_{host}` filter or
- *   `pre_set_site_transient_update_plugins`) runs in the same request, with its own timeout.
+ * - So to force it: `site.php("delete_site_transient( 'update_plugins' );")`, then open any
+ *   wp-admin page but admin-ajax.php (`admin_init` checks when the transient is missing), or
+ *   `runCron()` once the `wp_update_plugins` event is due (twice a day).
+ * - The check's request to api.wordpress.org (answered by the mu-plugin) may take 3 s + 1 s per
+ *   10 plugins in the browser and 30 s in cron, the core check 3 s and 30 s. A plugin's own update
+ *   source (its `update_plugins_{host}` filter or a `pre_set_site_transient_update_plugins`
+ *   filter) runs in the same page request, with whatever timeout it sets itself.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -128,7 +130,6 @@ async function startMariaDb(root: string, port: number, password: string, proces
   const socket = path.join(root, "mysql.sock");
   // mariadbd refuses to run as root unless told to; as anyone else, --user is an error.
   const user = isRoot ? ["--user=root"] : [];
-  // --no-defaults: nothing from /etc/mysql (its socket, port or bind address) applies.
   // A test database: a small redo log (the default 96 MB takes seconds to write) and buffer pool.
   const innodb = ["--innodb-log-file-size=8M", "--innodb-buffer-pool-size=32M"];
   const installDb = await run("mariadb-install-db", ["--no-defaults", ...user, `--datadir=${datadir}`, "--auth-root-authentication-method=normal", "--skip-test-db", ...innodb]);
@@ -137,6 +138,7 @@ async function startMariaDb(root: string, port: number, password: string, proces
   const server = spawnLogged(
     "mariadbd",
     [
+      // Nothing from /etc/mysql (the system server's socket, port, data directory) applies.
       "--no-defaults",
       ...user,
       `--datadir=${datadir}`,
@@ -173,7 +175,7 @@ function startPhpServer(dir: string, port: number, logPath: string): ChildProces
     "opcache.revalidate_freq=0",
   ];
   return spawnLogged("php", [...ini.flatMap((setting) => ["-d", setting]), "-S", `127.0.0.1:${port}`, "-t", dir, path.join(here, "php/router.php")], path.join(path.dirname(logPath), "php-server.log"), {
-    // WordPress requests its own pages (REST preloads, the updater, loopback checks); one worker would deadlock.
+    // WordPress requests its own pages (cron, loopback checks) while serving one; a single worker would wait for itself.
     PHP_CLI_SERVER_WORKERS: "4",
   });
 }
@@ -182,7 +184,6 @@ function wpConfig(settings: { dbPort: number; dbPassword: string; logPath: strin
   const define = (name: string, value: string | number | boolean) =>
     `define( '${name}', ${typeof value === "string" ? phpString(value) : String(value)} );`;
   const salts = ["AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY", "AUTH_SALT", "SECURE_AUTH_SALT", "LOGGED_IN_SALT", "NONCE_SALT"];
-  const shopHost = settings.shopUrl === undefined ? undefined : new URL(settings.shopUrl).hostname;
   return [
     "<?php",
     "// Written by tests/wordpress/wordpress-site.ts for one test run.",
@@ -200,7 +201,7 @@ function wpConfig(settings: { dbPort: number; dbPassword: string; logPath: strin
     define("FS_METHOD", "direct"),
     // Only the shop (and the site itself) are reached for real; the mu-plugin answers for WordPress.org.
     define("WP_HTTP_BLOCK_EXTERNAL", true),
-    ...(shopHost === undefined ? [] : [define("WP_ACCESSIBLE_HOSTS", shopHost), define("WPS_TEST_SHOP_URL", settings.shopUrl ?? "")]),
+    ...(settings.shopUrl === undefined ? [] : [define("WP_ACCESSIBLE_HOSTS", new URL(settings.shopUrl).hostname), define("WPS_TEST_SHOP_URL", settings.shopUrl)]),
     define("AUTOMATIC_UPDATER_DISABLED", false),
     // Tests run cron themselves (runCron()), so no page load starts it behind their back.
     define("DISABLE_WP_CRON", true),
