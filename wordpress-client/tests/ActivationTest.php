@@ -45,7 +45,7 @@ final class ActivationTest extends WPS_Test_Case {
 			$this->assertSame(
 				array(
 					'license_key' => Fixture_Api::ACTIVE,
-					'site_url'    => home_url(),
+					'site_url'    => $this->client()->site_url(),
 					'environment' => wp_get_environment_type(),
 					'wp_version'  => get_bloginfo( 'version' ),
 					'php_version' => PHP_VERSION,
@@ -182,16 +182,15 @@ final class ActivationTest extends WPS_Test_Case {
 
 	public function test_a_moved_site_is_noticed_and_activated_again_for_its_new_address() {
 		$this->client()->activate( Fixture_Api::ACTIVE );
-		$this->add_hook(
-			'pre_option_home',
-			static function () {
-				return 'https://www.neu-shop.at/';
-			}
-		);
+		$moved = static function () {
+			return 'https://www.neu-shop.at/';
+		};
+		$this->add_hook( 'pre_option_home', $moved );
+		$this->add_hook( 'network_home_url', $moved );
 
 		$record = $this->record();
 		$this->assertSame( 'site_moved', $this->client()->state( $record ) );
-		$this->assertStringContainsString( '(from http://localhost to https://www.neu-shop.at/)', $this->client()->texts()->state( $record )['html'] );
+		$this->assertStringContainsString( '(from http://localhost to ' . $this->client()->site_url() . ')', $this->client()->texts()->state( $record )['html'] );
 
 		$this->assertSame( 'activated', $this->client()->activate( '' )['code'] );
 		$this->assertSame( 'active', $this->client()->state( $this->record() ) );

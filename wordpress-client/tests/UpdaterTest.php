@@ -72,7 +72,7 @@ final class UpdaterTest extends WPS_Test_Case {
 			array(
 				'version'     => '1.4.2',
 				'license_key' => Fixture_Api::ACTIVE,
-				'site_url'    => home_url(),
+				'site_url'    => $this->client()->site_url(),
 			),
 			$this->update_requests()[0]['query']
 		);
@@ -219,7 +219,7 @@ final class UpdaterTest extends WPS_Test_Case {
 			}
 		);
 
-		$this->assertSame( '<br>To install this update, <a href="' . admin_url( 'plugins.php?page=invoice-forge-licence' ) . '">activate your licence</a>.', $html );
+		$this->assertSame( '<br>To install this update, <a href="' . $this->client()->screen_url() . '">activate your licence</a>.', $html );
 	}
 
 	public function test_the_plugins_row_says_it_in_german() {

@@ -198,7 +198,7 @@ final class Client {
 
 	/** @return string The address the server knows this site (or network) by. */
 	public function site_url() {
-		return $this->network ? network_home_url() : home_url();
+		return $this->network ? untrailingslashit( network_home_url() ) : home_url();
 	}
 
 	/**
