@@ -30,7 +30,7 @@ final class ActivationTest extends WPS_Test_Case {
 		$this->assertSame( 'activate', $record['source'] );
 		$this->assertSame( '', $record['code'] );
 		$this->assertSame( 'active', $this->client()->state( $record ) );
-		$this->assertSame( array( 'localhost' ), Fixture_Api::activated_sites( Fixture_Api::ACTIVE ) );
+		$this->assertSame( array( $this->this_site() ), Fixture_Api::activated_sites( Fixture_Api::ACTIVE ) );
 		$this->assertNotFalse( wp_next_scheduled( 'wps_licence_validate_invoice-forge' ) );
 	}
 
@@ -82,7 +82,7 @@ final class ActivationTest extends WPS_Test_Case {
 		$this->assertSame( 'activated', $this->client( self::BOOKING_DESK )->activate( Fixture_Api::OTHER )['code'] );
 
 		$this->assertSame( 'wrong_plugin', $this->client()->activate( Fixture_Api::OTHER )['code'] );
-		$this->assertSame( array( 'localhost' ), Fixture_Api::activated_sites( Fixture_Api::OTHER ) );
+		$this->assertSame( array( $this->this_site( self::BOOKING_DESK ) ), Fixture_Api::activated_sites( Fixture_Api::OTHER ) );
 		$this->assertSame( Fixture_Api::OTHER, $this->client( self::BOOKING_DESK )->store()->get()['key'] );
 	}
 
@@ -158,7 +158,7 @@ final class ActivationTest extends WPS_Test_Case {
 
 		$this->assertSame( Fixture_Api::UNLIMITED, $this->record()['key'] );
 		$this->assertSame( array(), Fixture_Api::activated_sites( Fixture_Api::ACTIVE ) );
-		$this->assertSame( array( 'localhost' ), Fixture_Api::activated_sites( Fixture_Api::UNLIMITED ) );
+		$this->assertSame( array( $this->this_site() ), Fixture_Api::activated_sites( Fixture_Api::UNLIMITED ) );
 	}
 
 	public function test_a_refused_new_key_leaves_the_stored_one_as_it_was() {
@@ -167,7 +167,7 @@ final class ActivationTest extends WPS_Test_Case {
 
 		$this->assertSame( 'license_revoked', $this->client()->activate( Fixture_Api::REVOKED )['code'] );
 		$this->assertSame( $before, $this->record() );
-		$this->assertSame( array( 'localhost' ), Fixture_Api::activated_sites( Fixture_Api::ACTIVE ) );
+		$this->assertSame( array( $this->this_site() ), Fixture_Api::activated_sites( Fixture_Api::ACTIVE ) );
 	}
 
 	public function test_activating_the_stored_key_again_is_idempotent() {
@@ -177,12 +177,14 @@ final class ActivationTest extends WPS_Test_Case {
 		$this->assertSame( 'activated', $this->client()->activate( '' )['code'] );
 		// validate says the site is active already: no second activation.
 		$this->assertSame( array( '/api/licenses/validate' ), array_column( Fixture_Api::requests(), 'path' ) );
-		$this->assertSame( array( 'localhost' ), Fixture_Api::activated_sites( Fixture_Api::ACTIVE ) );
+		$this->assertSame( array( $this->this_site() ), Fixture_Api::activated_sites( Fixture_Api::ACTIVE ) );
 	}
 
 	public function test_a_moved_site_is_noticed_and_activated_again_for_its_new_address() {
 		$this->client()->activate( Fixture_Api::ACTIVE );
-		$moved = static function () {
+		$original = $this->this_site();
+		$address  = $this->client()->site_url();
+		$moved    = static function () {
 			return 'https://www.neu-shop.at/';
 		};
 		$this->add_hook( 'pre_option_home', $moved );
@@ -190,12 +192,12 @@ final class ActivationTest extends WPS_Test_Case {
 
 		$record = $this->record();
 		$this->assertSame( 'site_moved', $this->client()->state( $record ) );
-		$this->assertStringContainsString( '(from http://localhost to ' . $this->client()->site_url() . ')', $this->client()->texts()->state( $record )['html'] );
+		$this->assertStringContainsString( '(from ' . $address . ' to ' . $this->client()->site_url() . ')', $this->client()->texts()->state( $record )['html'] );
 
 		$this->assertSame( 'activated', $this->client()->activate( '' )['code'] );
 		$this->assertSame( 'active', $this->client()->state( $this->record() ) );
 		// The old address keeps its seat: it may be the live site this copy was made from.
-		$this->assertSame( array( 'localhost', 'neu-shop.at' ), Fixture_Api::activated_sites( Fixture_Api::ACTIVE ) );
+		$this->assertSame( array( $original, 'neu-shop.at' ), Fixture_Api::activated_sites( Fixture_Api::ACTIVE ) );
 	}
 
 	public function test_deactivating_frees_the_seat_and_forgets_the_key() {

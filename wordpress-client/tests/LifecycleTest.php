@@ -114,7 +114,7 @@ final class LifecycleTest extends WPS_Test_Case {
 
 		$this->assertFalse( wp_next_scheduled( self::CRON ) );
 		$this->assertSame( Fixture_Api::ACTIVE, $this->client()->store()->get()['key'] );
-		$this->assertSame( array( 'localhost' ), Fixture_Api::activated_sites( Fixture_Api::ACTIVE ) );
+		$this->assertSame( array( $this->this_site() ), Fixture_Api::activated_sites( Fixture_Api::ACTIVE ) );
 
 		// Back on: activation (or any admin page) schedules it again.
 		do_action( 'activate_' . self::INVOICE_FORGE, false );
@@ -145,6 +145,6 @@ final class LifecycleTest extends WPS_Test_Case {
 		$this->assertArrayNotHasKey( self::INVOICE_FORGE, (array) get_option( 'uninstall_plugins' ) );
 		// The other plugin keeps its licence.
 		$this->assertSame( Fixture_Api::OTHER, $this->client( self::BOOKING_DESK )->store()->get()['key'] );
-		$this->assertSame( array( 'localhost' ), Fixture_Api::activated_sites( Fixture_Api::OTHER ) );
+		$this->assertSame( array( $this->this_site( self::BOOKING_DESK ) ), Fixture_Api::activated_sites( Fixture_Api::OTHER ) );
 	}
 }

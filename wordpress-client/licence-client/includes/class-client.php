@@ -90,8 +90,12 @@ final class Client {
 			return self::$clients[ $basename ];
 		}
 		if ( ! self::$clients ) {
+			// The user's locale is known from init on; a plugin registering later loads it now.
 			add_action( 'init', array( Texts::class, 'load_textdomain' ) );
 			add_action( 'change_locale', array( Texts::class, 'load_textdomain' ) );
+			if ( did_action( 'init' ) ) {
+				Texts::load_textdomain();
+			}
 		}
 		$client = new self( $args, $basename );
 		$client->hook();

@@ -162,7 +162,7 @@ final class Texts {
 	 *
 	 * @param string $code       The update answer's `error.code`.
 	 * @param string $expires_at The licence's end of updates (for license_expired).
-	 * @param bool   $links      False for plain text (WordPress strips tags from upgrade notices).
+	 * @param bool   $links      False for no links (WordPress strips tags from upgrade notices).
 	 * @return string
 	 */
 	public function update_blocked( $code, $expires_at, $links ) {
@@ -210,7 +210,7 @@ final class Texts {
 	}
 
 	/**
-	 * Plain text for the "View details" dialog, which prints a WP_Error's message as it is.
+	 * For the "View details" dialog, which prints a WP_Error's message as HTML.
 	 *
 	 * @param string $detail What went wrong.
 	 * @return string
@@ -226,7 +226,7 @@ final class Texts {
 
 	/**
 	 * @param string $iso An ISO 8601 time.
-	 * @return string The date in the site's date format.
+	 * @return string The date in the site's date format (plain text).
 	 */
 	public function date( $iso ) {
 		$time = strtotime( $iso );
@@ -235,7 +235,7 @@ final class Texts {
 
 	/**
 	 * @param int $time A Unix time.
-	 * @return string Date and time in the site's formats.
+	 * @return string Date and time in the site's formats (plain text).
 	 */
 	public function date_time( $time ) {
 		/* translators: 1: date, 2: time. */

@@ -71,6 +71,18 @@ final class Fixture_Api {
 	}
 
 	/**
+	 * @param string $url A site URL.
+	 * @return string The site as the fixture server counts sites (as api-router.php's site_identity()).
+	 */
+	public static function site( $url ) {
+		$parts = wp_parse_url( $url );
+		$host  = strtolower( $parts['host'] );
+		$host  = 0 === strpos( $host, 'www.' ) ? substr( $host, 4 ) : $host;
+		$port  = isset( $parts['port'] ) && ! in_array( $parts['port'], array( 80, 443 ), true ) ? ':' . $parts['port'] : '';
+		return $host . $port . ( isset( $parts['path'] ) ? rtrim( $parts['path'], '/' ) : '' );
+	}
+
+	/**
 	 * Activates a key for a site directly on the server, as another site would.
 	 *
 	 * @param string $key      A licence key.

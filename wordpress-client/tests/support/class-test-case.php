@@ -96,6 +96,14 @@ abstract class WPS_Test_Case extends TestCase {
 	}
 
 	/**
+	 * @param string $basename A test plugin.
+	 * @return string This site as the fixture server lists its activations.
+	 */
+	protected function this_site( $basename = self::INVOICE_FORGE ) {
+		return Fixture_Api::site( $this->client( $basename )->site_url() );
+	}
+
+	/**
 	 * Switches the admin's language for the rest of the test.
 	 *
 	 * @param string $locale A locale such as de_AT.
