@@ -28,7 +28,7 @@ final class Client {
 	 * Answer codes that describe the licence, as opposed to the request (rate_limited,
 	 * invalid_input …): only these may replace the stored state.
 	 */
-	const VERDICTS = array( 'site_not_activated', 'license_not_found', 'license_disabled', 'license_revoked' );
+	private const VERDICTS = array( 'site_not_activated', 'license_not_found', 'license_disabled', 'license_revoked' );
 
 	/**
 	 * Every registered client, by plugin basename.
@@ -510,7 +510,7 @@ final class Client {
 	 * @param string $b Another one.
 	 * @return bool
 	 */
-	public static function same_site( $a, $b ) {
+	private static function same_site( $a, $b ) {
 		return self::site_identity( $a ) === self::site_identity( $b );
 	}
 

@@ -62,7 +62,7 @@ final class Licence_Store {
 	/**
 	 * @return string The option's name.
 	 */
-	public function option_name() {
+	private function option_name() {
 		return 'wps_licence_' . $this->slug;
 	}
 

@@ -75,7 +75,7 @@ final class Texts {
 	}
 
 	/** @return string The shop's contact page, in the admin's language. */
-	public function contact_url() {
+	private function contact_url() {
 		return $this->client->api_url() . ( self::is_german() ? '/kontakt' : '/contact' );
 	}
 
@@ -204,7 +204,7 @@ final class Texts {
 	 * @param string $detail What went wrong (a WP_Error message).
 	 * @return string
 	 */
-	public function unreachable( $detail ) {
+	private function unreachable( $detail ) {
 		/* translators: %s: technical detail, e.g. "cURL error 28: Operation timed out". */
 		return sprintf( esc_html__( 'Our licence server could not be reached (%s). Your plugin keeps working; try again later.', 'wps-licence-client' ), esc_html( $detail ) );
 	}
@@ -228,7 +228,7 @@ final class Texts {
 	 * @param string $iso An ISO 8601 time.
 	 * @return string The date in the site's date format (plain text).
 	 */
-	public function date( $iso ) {
+	private function date( $iso ) {
 		$time = strtotime( $iso );
 		return false === $time ? $iso : wp_date( get_option( 'date_format' ), $time );
 	}

@@ -71,7 +71,7 @@ final class Updater {
 	 * @param string $version The installed version.
 	 * @return array|null Null when the server could not be asked (remembered for an hour).
 	 */
-	public function answer( $version ) {
+	private function answer( $version ) {
 		$fingerprint = $this->fingerprint( $version );
 		$cached      = $this->client->store()->cached_update( $fingerprint );
 		if ( null !== $cached ) {
@@ -93,7 +93,7 @@ final class Updater {
 	 * @param string $update_uri The plugin's Update URI header.
 	 * @return array
 	 */
-	public function update_entry( array $answer, $update_uri ) {
+	private function update_entry( array $answer, $update_uri ) {
 		$entry = array(
 			'id'          => $update_uri,
 			'slug'        => $this->client->slug(),
