@@ -412,7 +412,7 @@ final class Client {
 	 */
 	private function forget_everything() {
 		if ( is_multisite() ) {
-			$this->forget_licence( new Licence_Store( $this->slug, true ), network_home_url() );
+			$this->forget_licence( new Licence_Store( $this->slug, true ), untrailingslashit( network_home_url() ) );
 			foreach ( get_sites(
 				array(
 					'fields' => 'ids',
