@@ -2,12 +2,24 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { servicesContext } from "./context.ts";
 import { isPrivateRouteId } from "./features/seo/private-pages.ts";
 import { NonceContext } from "./nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors a loader or action threw that are no answer (no Response, no `data()`): a fault of ours,
+ * answered 500 by the error boundary. Logged with the request, so none stays unseen; a client that
+ * went away is not such a fault.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  // A 4xx answer React Router makes itself (405 without an action, 404 without a match) is the client's mistake.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
+  const services = (context as RouterContextProvider).get(servicesContext);
+  services.logger.error("request failed", { method: request.method, path: new URL(request.url).pathname, error });
+};
 
 function isPrivatePage(routerContext: EntryContext): boolean {
   return routerContext.staticHandlerContext.matches.some((match) => isPrivateRouteId(match.route.id));
@@ -63,7 +75,11 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) loadContext.get(servicesContext).logger.error("render failed", { error });
+          if (!shellRendered) return;
+          const { logger } = loadContext.get(servicesContext);
+          // A client that closes its connection mid-page (or whose next bytes broke the connection) ends the stream: not our fault.
+          if (request.signal.aborted) logger.debug("render aborted: the client closed the connection", { path: new URL(request.url).pathname });
+          else logger.error("render failed", { error });
         },
       },
     );

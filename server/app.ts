@@ -1,8 +1,7 @@
-import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express from "express";
 import { rateLimit } from "express-rate-limit";
 import { RouterContextProvider } from "react-router";
 import { type PaymentSettings, servicesContext } from "../app/context.ts";
@@ -16,8 +15,13 @@ import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/work
 import { createDatabase, type Db, isDatabaseReachable } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedDemoContent } from "../db/seed.ts";
+import { underStartupLock } from "../db/startup-lock.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { rejectCrossSiteRequests } from "./csrf.ts";
+import { cspReportEndpoint } from "./csp-reports.ts";
+import { handleErrors } from "./error-handler.ts";
+import { type ListeningServer, listen } from "./http-server.ts";
+import { rejectMalformedHost } from "./request-guards.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { cspNonce, securityHeaders } from "./security-headers.ts";
 import { deriveSigningKeys } from "./signing-keys.ts";
@@ -26,6 +30,8 @@ export interface SiteOptions {
   /** Built browser assets; absent in development, where Vite serves them. */
   clientDir?: string;
   devMiddleware?: express.RequestHandler;
+  /** Where log lines go; stdout unless given (tests read them). */
+  writeLog?: (line: string) => void;
 }
 
 export interface Site {
@@ -39,12 +45,15 @@ export interface Site {
 
 /** Opens the database, applies migrations, seeds an empty database and assembles every HTTP concern. */
 export async function createSite(config: Config, options: SiteOptions): Promise<Site> {
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, options.writeLog);
   const db = createDatabase(config.database);
-  const applied = await migrateToLatest(db);
-  if (applied.length) logger.info("migrations applied", { migrations: applied });
-  if (config.SEED_DEMO) await seedDemoContent(db, logger, { dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL });
-  await ensureConfiguredAdmin(db, logger, config);
+  // Several processes may start together on one PostgreSQL database: one at a time migrates and seeds.
+  await underStartupLock(db, config.database.kind, async () => {
+    const applied = await migrateToLatest(db);
+    if (applied.length) logger.info("migrations applied", { migrations: applied });
+    if (config.SEED_DEMO) await seedDemoContent(db, logger, { dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL });
+    await ensureConfiguredAdmin(db, logger, config);
+  });
   const totpKey = totpEncryptionKey(config.SESSION_SECRET);
   const signingKeys = deriveSigningKeys(config.SESSION_SECRET);
   const payments = paymentSettingsOf(config);
@@ -59,6 +68,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   app.disable("x-powered-by");
   // Behind a reverse proxy on the same host or private network, trust its X-Forwarded-* headers.
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.use(rejectMalformedHost);
 
   app.get("/healthz", (_request, response) => {
     response.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -68,7 +78,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     response.set("Cache-Control", "no-store").status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
   });
 
-  app.use(cspNonce, ...securityHeaders(config.PUBLIC_URL.startsWith("https://")));
+  app.use(cspNonce, ...securityHeaders(config.PUBLIC_URL));
   app.use(compression());
   app.use((request, response, next) => {
     const started = process.hrtime.bigint();
@@ -83,6 +93,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     next();
   });
 
+  app.use(cspReportEndpoint(logger));
   app.use(rejectCrossSiteRequests(config.PUBLIC_URL, logger));
 
   if (options.devMiddleware) app.use(options.devMiddleware);
@@ -131,19 +142,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     }),
   );
 
-  const handleError: ErrorRequestHandler = (error, request, response, _next) => {
-    logger.error("request failed", { method: request.method, path: request.path, error });
-    if (response.headersSent) return response.end();
-    if (request.path.startsWith("/api/")) {
-      response.status(500).json({ error: { code: "internal_error", message: "Something went wrong." } });
-      return;
-    }
-    response
-      .status(500)
-      .type("html")
-      .send('<!doctype html><html lang="de"><meta charset="utf-8"><title>500</title><h1>500</h1><p>Ein Fehler ist aufgetreten. / Something went wrong.</p>');
-  };
-  app.use(handleError);
+  app.use(handleErrors(logger));
 
   return { app, db, config, logger, outbox };
 }
@@ -159,40 +158,31 @@ function paymentSettingsOf(config: Config): PaymentSettings {
   };
 }
 
-/** Serves until SIGTERM or SIGINT, then stops accepting, finishes in-flight requests and closes the database. */
-export async function start(options: SiteOptions): Promise<Server> {
+/**
+ * Serves until SIGTERM or SIGINT, then stops accepting connections, answers every request already
+ * sent with `Connection: close` (server/http-server.ts), stops the outbox and closes the database.
+ */
+export async function start(options: SiteOptions): Promise<ListeningServer> {
   const config = loadConfig();
   const site = await createSite(config, options);
-  const server = createServer(site.app);
-  server.keepAliveTimeout = 65_000;
-
-  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : config.PORT;
-  site.logger.info("listening", { url: `http://localhost:${port}`, publicUrl: config.PUBLIC_URL, database: config.database.kind });
+  const listening = await listen(site.app, { port: config.PORT, host: config.HOST, logger: site.logger });
+  site.logger.info("listening", { url: `http://localhost:${listening.port}`, publicUrl: config.PUBLIC_URL, database: config.database.kind });
   site.outbox.start();
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     site.logger.info("shutting down", { signal });
-    const force = setTimeout(() => {
-      site.logger.warn("forced shutdown after 10 s");
-      server.closeAllConnections();
-    }, 10_000);
-    force.unref();
     // Mail enqueued by requests still in flight stays in the outbox for the next start.
     const outboxStopped = site.outbox.stop();
-    server.close(async () => {
-      await outboxStopped;
-      await site.db.destroy();
-      site.logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    await listening.close();
+    await outboxStopped;
+    await site.db.destroy();
+    site.logger.info("stopped");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
-  return server;
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  return listening;
 }

@@ -21,6 +21,12 @@ describe("crossSiteRefusal", () => {
     expect(crossSiteRefusal("POST", { origin: "https://evil.example", secFetchSite: "same-origin" }, origin)).toBe("origin mismatch");
   });
 
+  it("refuses the site's own Origin on a request whose Host or forwarded headers name another origin", () => {
+    expect(crossSiteRefusal("POST", { origin }, origin, origin)).toBeNull();
+    expect(crossSiteRefusal("POST", { origin }, origin, "https://evil.example")).toBe("host mismatch");
+    expect(crossSiteRefusal("POST", { origin }, origin, "http://www.example.at")).toBe("host mismatch");
+  });
+
   it("then Sec-Fetch-Site: same-origin or a typed-in request pass", () => {
     expect(crossSiteRefusal("POST", { secFetchSite: "same-origin" }, origin)).toBeNull();
     expect(crossSiteRefusal("POST", { secFetchSite: "none" }, origin)).toBeNull();
@@ -40,6 +46,8 @@ describe("rejectCrossSiteRequests", () => {
 
   beforeAll(async () => {
     const app = express();
+    // As on the site: the proxy in front names the public host and scheme.
+    app.set("trust proxy", "loopback");
     app.use(rejectCrossSiteRequests(`${origin}/`, createLogger("warn", (line) => lines.push(line))));
     app.all("/{*path}", (_request, response) => {
       response.status(200).send("changed");
@@ -69,7 +77,9 @@ describe("rejectCrossSiteRequests", () => {
   });
 
   it("passes same-origin posts and reads", async () => {
-    expect((await fetch(`${base}/anmelden`, { method: "POST", headers: { origin } })).status).toBe(200);
+    const proxied = { "x-forwarded-host": "www.example.at", "x-forwarded-proto": "https" };
+    expect((await fetch(`${base}/anmelden`, { method: "POST", headers: { origin, ...proxied } })).status).toBe(200);
+    expect((await fetch(`${base}/anmelden`, { method: "POST", headers: { origin } })).status).toBe(403);
     expect((await fetch(`${base}/anmelden`, { headers: { origin: "https://evil.example" } })).status).toBe(200);
   });
 });

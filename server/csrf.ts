@@ -8,9 +8,14 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * every cross-site POST and `Sec-Fetch-Site` with every request; requests carrying neither come from
  * servers and scripts (WordPress sites calling the licence API), which hold no visitor's cookies.
  */
-export function crossSiteRefusal(method: string, headers: { origin?: string; secFetchSite?: string }, publicOrigin: string): string | null {
+export function crossSiteRefusal(method: string, headers: { origin?: string; secFetchSite?: string }, publicOrigin: string, requestOrigin: string = publicOrigin): string | null {
   if (safeMethods.has(method.toUpperCase())) return null;
-  if (headers.origin !== undefined) return headers.origin === publicOrigin ? null : "origin mismatch";
+  if (headers.origin !== undefined) {
+    if (headers.origin !== publicOrigin) return "origin mismatch";
+    // React Router aborts any action whose URL (from Host or X-Forwarded-Host/-Proto) names another
+    // origin than Origin; refusing here answers that with this 403 instead of an error in the log.
+    return headers.origin === requestOrigin ? null : "host mismatch";
+  }
   if (headers.secFetchSite !== undefined) return headers.secFetchSite === "same-origin" || headers.secFetchSite === "none" ? null : "cross-site fetch";
   return null;
 }
@@ -23,6 +28,7 @@ export function rejectCrossSiteRequests(publicUrl: string, logger: Logger): Requ
       request.method,
       { origin: request.get("origin"), secFetchSite: request.get("sec-fetch-site") },
       publicOrigin,
+      `${request.protocol}://${request.host}`,
     );
     if (!reason) return next();
     // The origin is what a reader of the log needs; cookies and bodies stay out of it.

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { cspReportGroup, cspReportPath } from "./csp-reports.ts";
 
 /** A fresh nonce per response, so only the scripts we render ourselves may run. */
 export const cspNonce: RequestHandler = (_request, response, next) => {
@@ -8,10 +9,17 @@ export const cspNonce: RequestHandler = (_request, response, next) => {
   next();
 };
 
-/** DESIGN §7: CSP with nonces, frame-ancestors 'none', object-src 'none', HSTS, nosniff, referrer and permissions policies. */
-export function securityHeaders(https: boolean): RequestHandler[] {
+/**
+ * DESIGN §7: CSP with nonces, frame-ancestors 'none', object-src 'none', HSTS, nosniff, referrer and
+ * permissions policies. Violations are reported to our own endpoint (server/csp-reports.ts): by
+ * `report-to` where the browser has the Reporting API, by `report-uri` elsewhere.
+ */
+export function securityHeaders(publicUrl: string): RequestHandler[] {
+  const https = publicUrl.startsWith("https://");
+  const reportingEndpoint = `${cspReportGroup}="${new URL(cspReportPath, publicUrl).href}"`;
   const permissionsPolicy: RequestHandler = (_request, response, next) => {
     response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()");
+    response.setHeader("Reporting-Endpoints", reportingEndpoint);
     next();
   };
   return [
@@ -32,6 +40,8 @@ export function securityHeaders(https: boolean): RequestHandler[] {
           "object-src": ["'none'"],
           "base-uri": ["'self'"],
           "form-action": ["'self'"],
+          "report-uri": [cspReportPath],
+          "report-to": [cspReportGroup],
           ...(https ? { "upgrade-insecure-requests": [] } : {}),
         },
       },

@@ -3,6 +3,7 @@ import { servicesContext } from "../../context.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import { languageOfRequest, pageUrlOfRequest } from "../../i18n/detect.ts";
 import { hrefOf } from "../../i18n/paths.ts";
+import { returnPathOf, withReturnTo } from "./account-links.ts";
 import type { CurrentUser } from "./current-user.ts";
 
 /** What a refused request carries to the error boundary: the refusal in the request's language. */
@@ -13,9 +14,8 @@ export interface ForbiddenData {
 
 /** The login page of the request's language, with the requested path to come back to. */
 export function loginRedirectPath(request: Request): string {
-  const url = pageUrlOfRequest(request);
   const login = hrefOf("login", languageOfRequest(request));
-  return `${login}?${new URLSearchParams({ returnTo: `${url.pathname}${url.search}` })}`;
+  return withReturnTo(login, returnPathOf(pageUrlOfRequest(request)));
 }
 
 /** The signed-in user, or a redirect to the login page of the request's language with ?returnTo=. */

@@ -49,6 +49,14 @@ describe("requireUser", () => {
     const byCookie = thrownBy(() => requireUser(new Request("http://localhost/admin", { headers: { cookie: "lang=en" } }), contextFor(null))) as Response;
     expect(byCookie.headers.get("Location")).toBe("/login?returnTo=%2Fadmin");
   });
+
+  it("drops a query too long to come back to, so the redirect stays small", () => {
+    const query = Array.from({ length: 3000 }, (_, index) => `p${index}=${index}`).join("&");
+    const thrown = thrownBy(() => requireUser(new Request(`http://localhost/meine-lizenzen?${query}`), contextFor(null))) as Response;
+    expect(thrown.headers.get("Location")).toBe("/anmelden?returnTo=%2Fmeine-lizenzen");
+    const longPath = thrownBy(() => requireUser(new Request(`http://localhost/admin/${"a".repeat(5000)}`), contextFor(null))) as Response;
+    expect(longPath.headers.get("Location")).toBe("/anmelden");
+  });
 });
 
 describe("requireAdmin", () => {

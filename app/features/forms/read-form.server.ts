@@ -8,21 +8,31 @@ export function isFormContentType(contentType: string | null): boolean {
   return formTypes.test(contentType ?? "");
 }
 
+/** Past this much, a body over the limit is no longer read; Node then closes the connection after the answer. */
+const discardCapBytes = 16 * 1024 * 1024;
+
+/**
+ * The body's bytes, or null once they pass `limit`. The rest of such a body is read and thrown
+ * away (a browser only shows an answer once it has sent everything), but never cancelled: on a
+ * request from Node's HTTP server, cancelling the stream destroys the socket, and the client
+ * would get no answer at all.
+ */
 async function bytesWithin(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const chunks: Uint8Array[] = [];
   let received = 0;
   const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    received += value.byteLength;
-    if (received > limit) {
-      await reader.cancel();
-      return null;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      received += value.byteLength;
+      if (received > discardCapBytes) return null;
+      if (received <= limit) chunks.push(value);
     }
-    chunks.push(value);
+  } finally {
+    reader.releaseLock();
   }
-  return new Uint8Array(Buffer.concat(chunks));
+  return received > limit ? null : new Uint8Array(Buffer.concat(chunks));
 }
 
 /**
@@ -34,10 +44,8 @@ async function bytesWithin(body: ReadableStream<Uint8Array>, limit: number): Pro
  */
 export async function readForm(request: Request, limit = formBodyLimitBytes): Promise<FormData> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!isFormContentType(contentType) || !request.body) {
-    await request.body?.cancel().catch(() => {});
-    return new FormData();
-  }
+  // The unread body of another type is left to Node, which discards it after the answer.
+  if (!isFormContentType(contentType) || !request.body) return new FormData();
   try {
     const bytes = await bytesWithin(request.body, limit);
     if (!bytes) return new FormData();

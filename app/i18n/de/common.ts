@@ -49,6 +49,8 @@ export const commonDe = {
   "error.title": "Etwas ist schiefgelaufen",
   "error.text": "Die Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
   "error.home": "Zur Startseite",
+  "error.badRequest.title": "Diese Anfrage konnte nicht gelesen werden",
+  "error.badRequest.text": "Die Adresse oder die mitgesendeten Daten sind ungültig. Bitte gehen Sie zurück und versuchen Sie es noch einmal.",
 
   "page.home.title": "WordPress-Entwicklung aus Österreich",
   "page.plugins.title": "WordPress-Plugins",

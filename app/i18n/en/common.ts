@@ -47,6 +47,8 @@ export const commonEn = {
   "error.title": "Something went wrong",
   "error.text": "The page could not be shown. Please try again in a moment.",
   "error.home": "Go to the homepage",
+  "error.badRequest.title": "This request could not be read",
+  "error.badRequest.text": "The address or the data sent with it is not valid. Please go back and try again.",
 
   "page.home.title": "WordPress development from Austria",
   "page.plugins.title": "WordPress plugins",

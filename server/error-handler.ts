@@ -1,0 +1,68 @@
+import type { ErrorRequestHandler, Request } from "express";
+import { translator } from "../app/i18n/catalogues.ts";
+import { detectLanguage } from "../app/i18n/detect.ts";
+import type { Language } from "../app/i18n/paths.ts";
+import type { Logger } from "./logger.ts";
+
+/** The 4xx status Express, its body parsers or http-errors attach to a client's mistake; null for a server fault. */
+export function clientErrorStatusOf(error: unknown): number | null {
+  if (!error || typeof error !== "object") return null;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === "number" ? status : statusCode;
+  return typeof value === "number" && Number.isInteger(value) && value >= 400 && value < 500 ? value : null;
+}
+
+/** The visitor's language for an error page; the URL itself may be what was broken. */
+function languageOfBrokenRequest(request: Request): Language {
+  try {
+    return detectLanguage(new URL(request.originalUrl, "http://localhost"), request.headers.cookie);
+  } catch {
+    return detectLanguage(new URL("http://localhost/"), request.headers.cookie);
+  }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function errorPage(language: Language, status: number, titleKey: "error.badRequest.title" | "error.title", textKey: "error.badRequest.text" | "error.text"): string {
+  const t = translator(language);
+  return (
+    `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="robots" content="noindex">` +
+    `<title>${status} ${escapeHtml(t(titleKey))}</title><h1>${escapeHtml(t(titleKey))}</h1><p>${escapeHtml(t(textKey))}</p>` +
+    `<p><a href="/${language === "en" ? "?lang=en" : ""}">${escapeHtml(t("error.home"))}</a></p>`
+  );
+}
+
+/**
+ * The last Express handler. A client's mistake that Express or a body parser reports (a path with
+ * bad percent-encoding, a malformed JSON body) is answered with its 4xx status and a clear message
+ * and logged as one warning line without a stack: it says nothing about our code. Anything else is
+ * a fault of ours: 500 and the full error in the log.
+ */
+export function handleErrors(logger: Logger): ErrorRequestHandler {
+  return (error, request, response, _next) => {
+    const clientStatus = clientErrorStatusOf(error);
+    if (clientStatus) {
+      logger.warn("client error", { method: request.method, path: request.path.slice(0, 200), status: clientStatus, reason: error instanceof Error ? error.message.slice(0, 200) : null });
+    } else {
+      logger.error("request failed", { method: request.method, path: request.path, error });
+    }
+    if (response.headersSent) return response.end();
+    const status = clientStatus ?? 500;
+    response.status(status).set("Cache-Control", "no-store");
+    const language = languageOfBrokenRequest(request);
+    if (request.path.startsWith("/api/")) {
+      const t = translator(language);
+      response.json(
+        clientStatus
+          ? { error: { code: "bad_request", message: t("error.badRequest.text") } }
+          : { error: { code: "internal_error", message: t("error.text") } },
+      );
+      return;
+    }
+    response
+      .type("html")
+      .send(clientStatus ? errorPage(language, status, "error.badRequest.title", "error.badRequest.text") : errorPage(language, status, "error.title", "error.text"));
+  };
+}

@@ -1,0 +1,126 @@
+import { createServer, type IncomingMessage, STATUS_CODES, type Server, type ServerResponse } from "node:http";
+import { Server as NetServer, type Socket } from "node:net";
+import type { RequestListener } from "node:http";
+import type { Logger } from "./logger.ts";
+
+export interface ListeningServer {
+  server: Server;
+  port: number;
+  /**
+   * Graceful shutdown: stops listening at once, answers every request already sent (and any that
+   * still arrives on an open connection) with `Connection: close`, closes keep-alive connections
+   * that stay idle, and resolves when the last connection has closed (forced after `forceAfterMs`).
+   */
+  close(): Promise<void>;
+}
+
+export interface ListenOptions {
+  port: number;
+  host: string;
+  logger: Logger;
+  /**
+   * How long a keep-alive connection may stay idle after shutdown began before it is closed. A
+   * request its client sent just before is still on its way through the kernel's buffers and not
+   * yet parsed, so Node counts the connection as idle; closing it then is what reset such requests.
+   */
+  idleGraceMs?: number;
+  forceAfterMs?: number;
+}
+
+/** Serves `handler` and returns once the port is bound; see ListeningServer.close. */
+export async function listen(handler: RequestListener, options: ListenOptions): Promise<ListeningServer> {
+  const { logger, idleGraceMs = 1_000, forceAfterMs = 10_000 } = options;
+  const server = createServer();
+  // Longer than common proxies' idle timeout (nginx: 60 s), so the proxy closes first.
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const busy = new Map<Socket, number>();
+  const idleSince = new Map<Socket, number>();
+  const pending = new Set<ServerResponse>();
+
+  server.on("connection", (socket: Socket) => {
+    idleSince.set(socket, Date.now());
+    socket.once("close", () => {
+      busy.delete(socket);
+      idleSince.delete(socket);
+    });
+  });
+  // Registered before the application, so even a response it sends at once carries the header.
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket;
+    busy.set(socket, (busy.get(socket) ?? 0) + 1);
+    idleSince.delete(socket);
+    pending.add(response);
+    if (stopping) response.setHeader("Connection", "close");
+    response.once("close", () => {
+      pending.delete(response);
+      const left = (busy.get(socket) ?? 1) - 1;
+      if (left > 0) busy.set(socket, left);
+      else {
+        busy.delete(socket);
+        if (!socket.destroyed) idleSince.set(socket, Date.now());
+      }
+    });
+  });
+  server.on("request", handler);
+  server.on("clientError", answerUnparsableRequest);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+
+  let closed: Promise<void> | undefined;
+  const close = () => {
+    closed ??= new Promise<void>((resolve) => {
+      stopping = true;
+      const began = Date.now();
+      for (const response of pending) if (!response.headersSent) response.setHeader("Connection", "close");
+      // net.Server's close stops accepting without http.Server's closeIdleConnections(), which would
+      // reset keep-alive connections whose next request is already on the wire (issue #15).
+      NetServer.prototype.close.call(server, () => {
+        clearInterval(sweep);
+        clearTimeout(force);
+        resolve();
+      });
+      const sweep = setInterval(() => {
+        const now = Date.now();
+        for (const [socket, since] of idleSince) {
+          if (now - Math.max(since, began) >= idleGraceMs) socket.end();
+        }
+      }, Math.max(10, Math.floor(idleGraceMs / 4)));
+      const force = setTimeout(() => {
+        logger.warn("forced shutdown", { afterMs: forceAfterMs, openConnections: busy.size });
+        server.closeAllConnections();
+      }, forceAfterMs);
+      force.unref();
+    });
+    return closed;
+  };
+  return { server, port, close };
+}
+
+/**
+ * A request Node cannot parse (headers over 16 KiB, bytes that are not HTTP) gets the status Node
+ * would send, 431 or 400. Unlike Node's own handler, this one reads and drops whatever the client
+ * still sends before closing: closing a socket with unread bytes resets the connection, and a
+ * client still uploading a body would see that reset instead of the answer.
+ */
+function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  socket.on("data", () => {});
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  const giveUp = setTimeout(() => socket.destroy(), 5_000);
+  giveUp.unref();
+  socket.once("close", () => clearTimeout(giveUp));
+}

@@ -1,0 +1,30 @@
+import type { RequestHandler } from "express";
+
+/** A host name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
+const hostPattern = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/** A client error for the error handler (server/error-handler.ts): its status, no stack in the log. */
+export function clientError(status: number, message: string): Error & { status: number } {
+  return Object.assign(new Error(message), { status });
+}
+
+/**
+ * Refuses with 400 a request whose Host, X-Forwarded-Host (from a trusted proxy) or
+ * X-Forwarded-Proto cannot form the request's URL: React Router builds a URL from them for every
+ * page, and a host like `%ZZ` made that throw (500). No address the site uses for links, mails or
+ * outgoing calls is taken from these headers (PUBLIC_URL is); they only name the page asked for.
+ */
+export const rejectMalformedHost: RequestHandler = (request, _response, next) => {
+  if (request.protocol !== "http" && request.protocol !== "https") return next(clientError(400, "malformed X-Forwarded-Proto"));
+  // React Router takes the host name from X-Forwarded-Host (behind a trusted proxy) and may take the port from Host.
+  for (const host of new Set([request.get("host"), request.host])) {
+    if (!isWellFormedHost(host)) return next(clientError(400, "malformed Host"));
+  }
+  next();
+};
+
+function isWellFormedHost(host: string | undefined): boolean {
+  if (!host || host.length > 255 || !hostPattern.test(host)) return false;
+  const port = /:(\d+)$/.exec(host)?.[1];
+  return port === undefined || Number(port) <= 65535;
+}
