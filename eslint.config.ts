@@ -15,4 +15,12 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Browser code must build its schemas after app/zod.ts switched off zod's eval-based JIT (CSP).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/zod.ts", "app/**/*.test.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Import z from app/zod.ts.", allowTypeImports: true }] }],
+    },
+  },
 );

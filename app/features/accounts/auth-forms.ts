@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../zod.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import type { PasswordProblem } from "./passwords.server.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../zod.ts";
 import type { Db } from "../../../db/client.ts";
 import { enqueueEmail } from "../mail/outbox.server.ts";
 import { passwordChangedMail, resetLinkMail } from "./password-reset-mails.server.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../zod.ts";
 import { hrefOf, type Language } from "../../i18n/paths.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../zod.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 
 /** The visible fields in the order the form shows them, which is also the order focus looks for errors. */

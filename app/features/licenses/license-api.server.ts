@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../zod.ts";
 import type { RequestServices } from "../../context.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import { activateSite, deactivateSite, type LicenseOutcome, type LicenseRefusal, type LicenseSummary, type SiteActivation, validateSite } from "./activations.server.ts";

@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { z } from "zod";
+import { z } from "../../zod.ts";
 import type { RequestServices } from "../../context.ts";
 import { apiError } from "../api/api-error.ts";
 import { apiContext, jsonAnswer, retryAfterHeaders } from "./api-request.server.ts";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
+import { z } from "../../zod.ts";
 import type { RequestServices } from "../../context.ts";
 import { apiError } from "../api/api-error.ts";
 import { fulfilOrder, handlePaymentEvent, refundOrder } from "../orders/fulfilment.server.ts";

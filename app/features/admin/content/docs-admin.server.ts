@@ -1,5 +1,5 @@
 import type { Transaction } from "kysely";
-import { z } from "zod";
+import { z } from "../../../zod.ts";
 import type { Db } from "../../../../db/client.ts";
 import type { Database, PublicationStatus } from "../../../../db/schema.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";

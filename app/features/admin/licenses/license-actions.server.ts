@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../../zod.ts";
 import type { Db } from "../../../../db/client.ts";
 import type { StoredLicenseStatus } from "../../../../db/schema.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../../zod.ts";
 import { maxMonths, maxSiteLimit } from "./license-limits.ts";
 import { parseDay } from "../vienna-time.ts";
 

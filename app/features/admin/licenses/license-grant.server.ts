@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { z } from "zod";
+import { z } from "../../../zod.ts";
 import type { Db } from "../../../../db/client.ts";
 import { company } from "../../../company.ts";
 import { type MessageKey, translator } from "../../../i18n/catalogues.ts";
