@@ -57,6 +57,8 @@ function server(serverPort: number, dataDir: string | undefined, smtpPort: strin
 
 /** tests/e2e/admin-<section>.spec.ts (admin.spec.ts, the admin sign-in, stays with the public specs). */
 const adminAreaSpecs = /admin-[\w-]+\.spec\.ts/;
+/** tests/e2e/wordpress-*.spec.ts: our plugins in a real WordPress (tests/wordpress/) against the shop. */
+const wordpressSpecs = /wordpress-[\w-]+\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -77,11 +79,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: [/mobile\.spec\.ts/, adminAreaSpecs] },
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: [/mobile\.spec\.ts/, adminAreaSpecs, wordpressSpecs] },
     { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /mobile\.spec\.ts/ },
     // The admin area's specs publish posts, plugins and docs in the shared database; run after the
     // public pages' specs, whose assertions read the demo content (newest post, plugin count …).
     { name: "admin", use: { ...devices["Desktop Chrome"] }, testMatch: adminAreaSpecs, dependencies: ["desktop", "mobile"] },
+    // Publishes new releases of demo plugins, so it runs after the public specs too (beside admin).
+    { name: "wordpress", use: { ...devices["Desktop Chrome"] }, testMatch: wordpressSpecs, dependencies: ["desktop", "mobile"] },
   ],
   globalSetup: "./tests/e2e/support/global-setup.ts",
   webServer: [

@@ -127,7 +127,7 @@ final class UpdaterTest extends WPS_Test_Case {
 
 		$this->assertCount( 1, $this->update_requests() );
 		$expires = (int) get_site_option( '_site_transient_timeout_wps_licence_update_invoice-forge' );
-		$this->assertEqualsWithDelta( time() + 12 * HOUR_IN_SECONDS, $expires, 5 );
+		$this->assertEqualsWithDelta( time() + HOUR_IN_SECONDS, $expires, 5 );
 	}
 
 	public function test_a_new_key_asks_again_and_makes_wordpress_check_again() {

@@ -18,8 +18,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Updater {
 
-	/** Seconds an update answer is kept: WordPress itself checks twice a day. */
-	const LIFETIME = 12 * HOUR_IN_SECONDS;
+	/**
+	 * Seconds an update answer is kept: long enough that one update check asks once even when
+	 * WordPress runs it on several page loads, short enough that WordPress's next check (twice a
+	 * day) sees a release published meanwhile.
+	 */
+	const LIFETIME = HOUR_IN_SECONDS;
 
 	/** Seconds a failed check is kept, so a dead server does not slow every admin page. */
 	const FAILURE_LIFETIME = HOUR_IN_SECONDS;
