@@ -10,6 +10,7 @@ import { compareVersions, countDownload, findFeaturedPlugin, findFreeZip, findPl
 import { collectSitemapEntries } from "../seo/sitemap.server.ts";
 import { demoPlugins } from "./demo-catalog.ts";
 import { catalogSeeder } from "./seed.server.ts";
+import { licenceClientFiles } from "../wordpress-client/client-files.server.ts";
 
 const origin = "https://shop.example";
 
@@ -134,11 +135,20 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
     const bytes = readFileSync(path.join(dataDir, "plugins/admin-notes/admin-notes-1.2.0.zip"));
     expect(createHash("sha256").update(bytes).digest("hex")).toBe(zip?.sha256);
     const files = unzipSync(bytes);
-    expect(Object.keys(files).sort()).toEqual(["admin-notes/", "admin-notes/admin-notes.php", "admin-notes/readme.txt"]);
+    const clientFiles = [...licenceClientFiles().keys()].map((file) => `admin-notes/licence-client/${file}`);
+    expect(Object.keys(files).sort()).toEqual(["admin-notes/admin-notes.php", "admin-notes/readme.txt", ...clientFiles].sort());
+    expect(clientFiles).toContain("admin-notes/licence-client/load.php");
     const main = strFromU8(files["admin-notes/admin-notes.php"] ?? new Uint8Array());
     expect(main).toMatch(/^<\?php/);
     expect(main).toContain("Plugin Name:       Admin Notes");
     expect(main).toContain("Version:           1.2.0");
+    // Updates come from this shop (PUBLIC_URL), through the client, without a licence for a free plugin.
+    expect(main).toContain("Update URI:        http://localhost:3000/plugin/admin-notes");
+    expect(main).toContain("require_once __DIR__ . '/licence-client/load.php';");
+    expect(main).toMatch(/Client::register\(\s*array\(\s*'api_url' => 'http:\/\/localhost:3000',\s*'slug'    => 'admin-notes',[\s\S]*'licence' => false,/);
+    const paidMain = strFromU8(unzipSync(readFileSync(path.join(dataDir, "plugins/booking-desk/booking-desk-2.4.1.zip")))["booking-desk/booking-desk.php"] ?? new Uint8Array());
+    expect(paidMain).toContain("'slug'    => 'booking-desk',");
+    expect(paidMain).not.toContain("'licence' => false");
     expect(strFromU8(files["admin-notes/readme.txt"] ?? new Uint8Array())).toContain("Stable tag: 1.2.0");
     const paid = await db.selectFrom("plugin_releases").select(["zip_file", "zip_sha256"]).where("version", "=", "3.2.0").executeTakeFirstOrThrow();
     expect(paid.zip_file).toBe("plugins/invoice-forge/invoice-forge-3.2.0.zip");

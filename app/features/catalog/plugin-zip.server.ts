@@ -17,6 +17,8 @@ export interface PluginPackage {
   authorUrl: string;
   /** The shop's origin (PUBLIC_URL): the licence and update server the plugin's client calls. */
   licenceServer: string;
+  /** Free of charge: updates without a licence key. */
+  free?: boolean;
 }
 
 /** Header comments must stay on one line each, or WordPress reads the wrong values. */
@@ -46,7 +48,7 @@ defined( 'ABSPATH' ) || exit;
 
 define( '${prefix.toUpperCase()}_VERSION', ${phpString(plugin.version)} );
 
-${clientRegistration(plugin.licenceServer, plugin.slug, `${prefix.toUpperCase()}_VERSION`)}
+${clientRegistration(plugin.licenceServer, plugin.slug, `${prefix.toUpperCase()}_VERSION`, { free: plugin.free })}
 /** Links the documentation from the plugin's row on the Plugins screen. */
 function ${prefix}_row_meta( array $links, string $file ): array {
 \tif ( plugin_basename( __FILE__ ) === $file ) {

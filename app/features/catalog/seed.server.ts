@@ -26,6 +26,7 @@ async function writeReleaseZips(plugin: DemoPlugin, { dataDir, publicUrl }: Seed
       author: company.name,
       authorUrl: publicUrl,
       licenceServer: publicUrl,
+      free: plugin.free,
     });
     const file = releaseZipPath(plugin.slug, release.version);
     await mkdir(path.join(dataDir, path.dirname(file)), { recursive: true });

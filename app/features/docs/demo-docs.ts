@@ -64,9 +64,9 @@ Für die meisten Plugins genügen WordPress 6.2 und PHP 7.4. Neuere Plugins nutz
 <tbody>
 <tr><td>Invoice Forge für WooCommerce</td><td>6.4</td><td>8.1</td></tr>
 <tr><td>Hreflang Manager</td><td>6.4</td><td>8.1</td></tr>
-<tr><td>Booking Desk</td><td>6.3</td><td>8.0</td></tr>
+<tr><td>Booking Desk</td><td>6.1</td><td>7.4</td></tr>
 <tr><td>Form Relay, Feiertage Österreich</td><td>6.2</td><td>7.4</td></tr>
-<tr><td>Admin Notes</td><td>6.0</td><td>7.4</td></tr>
+<tr><td>Admin Notes</td><td>6.1</td><td>7.4</td></tr>
 </tbody>
 </table>
 
@@ -99,9 +99,9 @@ WordPress 6.2 and PHP 7.4 are enough for most of our plugins. Newer plugins use 
 <tbody>
 <tr><td>Invoice Forge for WooCommerce</td><td>6.4</td><td>8.1</td></tr>
 <tr><td>Hreflang Manager</td><td>6.4</td><td>8.1</td></tr>
-<tr><td>Booking Desk</td><td>6.3</td><td>8.0</td></tr>
+<tr><td>Booking Desk</td><td>6.1</td><td>7.4</td></tr>
 <tr><td>Form Relay, Austrian Holidays</td><td>6.2</td><td>7.4</td></tr>
-<tr><td>Admin Notes</td><td>6.0</td><td>7.4</td></tr>
+<tr><td>Admin Notes</td><td>6.1</td><td>7.4</td></tr>
 </tbody>
 </table>
 
@@ -587,7 +587,7 @@ For plugins your revenue depends on – Invoice Forge and Booking Desk above all
             de: `Wir testen jede Version sorgfältig, aber keine Website gleicht der anderen. Wenn nach einem Update etwas nicht mehr so funktioniert wie vorher, können Sie vorübergehend zur vorherigen Version zurückkehren, bis wir den Fehler behoben haben.
 
 <h2>Frühere Version herunterladen</h2>
-Unter <a href="/meine-lizenzen">Meine Lizenzen</a> finden Sie bei jeder Lizenz den Bereich <strong>Frühere Versionen</strong>. Dort stehen alle Versionen zum Download bereit, die innerhalb Ihrer Lizenzlaufzeit erschienen sind.
+Unter <a href="/meine-lizenzen">Meine Lizenzen</a> laden Sie jeweils die aktuelle Version herunter. Für eine frühere Version schreiben Sie uns bitte über das <a href="/kontakt">Kontaktformular</a>, welche Version Sie brauchen: Wir senden Ihnen die ZIP-Datei jeder Version, die innerhalb Ihrer Lizenzlaufzeit erschienen ist.
 
 <h2>Version ersetzen</h2>
 <ol>
@@ -608,7 +608,7 @@ Schreiben Sie uns bitte, was nach dem Update nicht funktioniert hat, am besten m
             en: `We test every release carefully, but no two sites are the same. If something no longer works as before after an update, you can temporarily go back to the previous version until we have fixed the problem.
 
 <h2>Downloading an earlier version</h2>
-Under <a href="/my-licenses">My licenses</a>, every licence has a <strong>Previous versions</strong> area. It offers every version released during your licence term for download.
+Under <a href="/my-licenses">My licenses</a> you download the current version. For an earlier one, tell us through the <a href="/contact">contact form</a> which version you need: we send you the ZIP file of any version released during your licence term.
 
 <h2>Replacing the version</h2>
 <ol>
@@ -1442,7 +1442,7 @@ Das Plugin selbst verschwindet nicht von Ihrer Website, erhält aber keine Updat
 Die 30 Tage gelten auch für Verlängerungen. Haben Sie eine Lizenz verlängert und brauchen Sie das Plugin doch nicht mehr, erstatten wir die Verlängerung; die Lizenz läuft dann zum ursprünglichen Datum ab.
 
 <h2>Wechsel in einen größeren Tarif</h2>
-Möchten Sie statt einer Erstattung in einen größeren Tarif wechseln, rechnen wir den Restwert Ihrer bisherigen Lizenz an. Mehr dazu unter <a href="/docs/getting-started/licences/site-limits">Website-Limits</a>.
+Möchten Sie statt einer Erstattung in einen größeren Tarif wechseln, zahlen Sie unter <a href="/meine-lizenzen">Meine Lizenzen</a> mit „Upgrade“ nur den Unterschied zwischen den beiden Tarifen. Mehr dazu unter <a href="/docs/getting-started/licences/site-limits">Website-Limits</a>.
 
 <h2>Ihr gesetzliches Rücktrittsrecht</h2>
 Als Verbraucherin oder Verbraucher haben Sie nach dem Fern- und Auswärtsgeschäfte-Gesetz grundsätzlich 14 Tage Zeit, vom Vertrag zurückzutreten. Bei digitalen Inhalten erlischt dieses Recht, sobald der Download beginnt, wenn Sie dem an der Kasse ausdrücklich zugestimmt haben. Unsere 30-Tage-Erstattung gilt unabhängig davon und geht darüber hinaus – auch nach dem Download und auch für Unternehmen.
@@ -1468,7 +1468,7 @@ The plugin itself does not disappear from your site, but it no longer receives u
 The 30 days apply to renewals too. If you renewed a licence and no longer need the plugin after all, we refund the renewal; the licence then expires on its original date.
 
 <h2>Moving to a larger tier</h2>
-If you would rather move to a larger tier than get a refund, we credit the remaining value of your current licence. See <a href="/docs/getting-started/licences/site-limits?lang=en">Site limits</a> for details.
+If you would rather move to a larger tier than get a refund, use “Upgrade” under <a href="/my-licenses">My licenses</a>: you pay only the difference between the two tiers. See <a href="/docs/getting-started/licences/site-limits?lang=en">Site limits</a> for details.
 
 <h2>Your statutory right of withdrawal</h2>
 As a consumer, Austrian distance-selling law (FAGG) generally gives you 14 days to withdraw from the contract. For digital content, this right ends once the download starts, if you expressly agreed to that at the checkout. Our 30-day refund applies regardless and goes further – also after the download and also for businesses.

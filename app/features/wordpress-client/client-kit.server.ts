@@ -13,16 +13,17 @@ export function updateUriOf(licenceServer: string, slug: string): string {
 
 /**
  * The lines of a plugin's main file that load and register the client. `versionExpression` is PHP:
- * a quoted version or the plugin's own version constant.
+ * a quoted version or the plugin's own version constant. A free plugin gets updates without a
+ * licence, so its client shows no licence screen.
  */
-export function clientRegistration(licenceServer: string, slug: string, versionExpression: string): string {
+export function clientRegistration(licenceServer: string, slug: string, versionExpression: string, { free = false } = {}): string {
   return `require_once __DIR__ . '/${clientFolderName}/load.php';
 \\WPStudio\\LicenceClient\\V1\\Client::register(
 \tarray(
 \t\t'api_url' => ${phpString(licenceServer.replace(/\/+$/, ""))},
 \t\t'slug'    => ${phpString(slug)},
 \t\t'file'    => __FILE__,
-\t\t'version' => ${versionExpression},
+\t\t'version' => ${versionExpression},${free ? "\n\t\t'licence' => false," : ""}
 \t)
 );
 `;

@@ -232,27 +232,6 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     expect(await post(`/admin/plugins/${hosted.id}?upload=release`, { ...release, version: "2.1" })).toMatchObject({ status: 200 });
   });
 
-  it("refuses a zip whose main file names another version or none, and warns when it cannot update itself from this shop", async () => {
-    const { id } = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-backup").executeTakeFirstOrThrow();
-    const release = { intent: "addRelease", released_on: "2026-06-01", changelog_de: "Neu", changelog_en: "New", requires_wordpress: "6.4", tested_up_to: "6.8", requires_php: "8.1" };
-    const upload = (version: string, zip: Uint8Array) => post(`/admin/plugins/${id}?upload=release`, { ...release, version, zip: new File([new Uint8Array(zip)], "demo-backup.zip") });
-    const releasesBefore = await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", id).execute();
-
-    expect(await upload("3.0.0", testPluginZip("demo-backup", "2.9.0"))).toMatchObject({ status: 400, body: { errors: { zip: "admin.plugins.error.zipVersionMismatch" } } });
-    const headerless = zipSync({ "demo-backup/demo-backup.php": strToU8("<?php\n// no header\n") });
-    expect(await upload("3.0.0", headerless)).toMatchObject({ status: 400, body: { errors: { zip: "admin.plugins.error.zipNoPluginHeader" } } });
-    expect(await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", id).execute()).toEqual(releasesBefore);
-
-    const bare = await upload("3.0.0", testPluginZip("demo-backup", "3.0.0"));
-    expect(bare).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.releaseAdded", warnings: ["admin.plugins.warning.noLicenceClient", "admin.plugins.warning.noUpdateUri"] } });
-
-    const foreign = buildPluginZip({ ...packageOf("demo-backup", "3.1.0"), licenceServer: "https://elsewhere.example" });
-    expect(await upload("3.1.0", foreign.bytes)).toMatchObject({ status: 200, body: { warnings: ["admin.plugins.warning.foreignUpdateUri"] } });
-
-    const ours = buildPluginZip(packageOf("demo-backup", "3.2.0"));
-    expect(await upload("3.2.0", ours.bytes)).toMatchObject({ status: 200, body: { warnings: [] } });
-  });
-
   it("moves a plugin on the plugins page and records it", async () => {
     const { id } = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-hosted").executeTakeFirstOrThrow();
     expect(await post("/admin/plugins", { intent: "moveUp", pluginId: String(id) })).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.moved" } });
@@ -309,5 +288,25 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     expect(second.items.map((release) => release.version)).toEqual(versions(5, 1));
     expect(second.items[0]).toMatchObject({ changelog_en: expect.stringContaining("New in 1.5") });
     expect((await releasesAt("?releases=40")).page).toBe(2);
+  });
+  it("refuses a zip whose main file names another version or none, and warns when it cannot update itself from this shop", async () => {
+    const { id } = await insertPlugin(db, "demo-client", { status: "draft", releases: [] });
+    const release = { intent: "addRelease", released_on: "2026-06-01", changelog_de: "Neu", changelog_en: "New", requires_wordpress: "6.4", tested_up_to: "6.8", requires_php: "8.1" };
+    const upload = (version: string, zip: Uint8Array) => post(`/admin/plugins/${id}?upload=release`, { ...release, version, zip: new File([new Uint8Array(zip)], "demo-client.zip") });
+    const releasesBefore = await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", id).execute();
+
+    expect(await upload("3.0.0", testPluginZip("demo-client", "2.9.0"))).toMatchObject({ status: 400, body: { errors: { zip: "admin.plugins.error.zipVersionMismatch" } } });
+    const headerless = zipSync({ "demo-client/demo-client.php": strToU8("<?php\n// no header\n") });
+    expect(await upload("3.0.0", headerless)).toMatchObject({ status: 400, body: { errors: { zip: "admin.plugins.error.zipNoPluginHeader" } } });
+    expect(await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", id).execute()).toEqual(releasesBefore);
+
+    const bare = await upload("3.0.0", testPluginZip("demo-client", "3.0.0"));
+    expect(bare).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.releaseAdded", warnings: ["admin.plugins.warning.noLicenceClient", "admin.plugins.warning.noUpdateUri"] } });
+
+    const foreign = buildPluginZip({ ...packageOf("demo-client", "3.1.0"), licenceServer: "https://elsewhere.example" });
+    expect(await upload("3.1.0", foreign.bytes)).toMatchObject({ status: 200, body: { warnings: ["admin.plugins.warning.foreignUpdateUri"] } });
+
+    const ours = buildPluginZip(packageOf("demo-client", "3.2.0"));
+    expect(await upload("3.2.0", ours.bytes)).toMatchObject({ status: 200, body: { warnings: [] } });
   });
 });
