@@ -145,7 +145,7 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
     // Updates come from this shop (PUBLIC_URL), through the client, without a licence for a free plugin.
     expect(main).toContain("Update URI:        http://localhost:3000/plugin/admin-notes");
     expect(main).toContain("require_once __DIR__ . '/licence-client/load.php';");
-    expect(main).toMatch(/Client::register\(\s*array\(\s*'api_url' => 'http:\/\/localhost:3000',\s*'slug'    => 'admin-notes',[\s\S]*'licence' => false,/);
+    expect(main).toMatch(/Client::register\(\s*array\(\s*'api_url' => 'http:\/\/localhost:3000',\s*'slug' {4}=> 'admin-notes',[\s\S]*'licence' => false,/);
     const paidMain = strFromU8(unzipSync(readFileSync(path.join(dataDir, "plugins/booking-desk/booking-desk-2.4.1.zip")))["booking-desk/booking-desk.php"] ?? new Uint8Array());
     expect(paidMain).toContain("'slug'    => 'booking-desk',");
     expect(paidMain).not.toContain("'licence' => false");
