@@ -50,7 +50,7 @@ export async function installPlugin(site: WordPressSite, plugin: PluginPackage):
     writeFileSync(target, bytes);
   }
   const basename = `${plugin.slug}/${plugin.slug}.php`;
-  expect(await site.php(`$result = activate_plugin( '${basename}' ); echo is_wp_error( $result ) ? $result->get_error_message() : 'ok';`)).toBe("ok");
+  expect(await site.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; $result = activate_plugin( '${basename}' ); echo is_wp_error( $result ) ? $result->get_error_message() : 'ok';`)).toBe("ok");
   return basename;
 }
 
