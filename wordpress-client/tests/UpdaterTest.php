@@ -8,7 +8,6 @@
 namespace WPStudio\LicenceClient\Tests;
 
 use WPStudio\LicenceClient\V1\Client;
-use WPStudio\LicenceClient\V1\Updater;
 
 require_once ABSPATH . 'wp-admin/includes/plugin-install.php';
 
@@ -315,28 +314,5 @@ final class UpdaterTest extends WPS_Test_Case {
 
 		$this->assertCount( 1, $wrong );
 		$this->assertStringContainsString( 'needs the header "Update URI: ' . WPS_TEST_API_URL . '/plugin/wrong-host"', $wrong[0] );
-	}
-
-	/**
-	 * The Updater of a client, found among WordPress's hooks.
-	 *
-	 * @param Client|null $client A client; Invoice Forge's when null.
-	 * @return Updater
-	 */
-	private function updater( $client = null ) {
-		$client = $client ? $client : $this->client();
-		foreach ( $GLOBALS['wp_filter']['admin_init']->callbacks as $callbacks ) {
-			foreach ( $callbacks as $callback ) {
-				$function = $callback['function'];
-				if ( is_array( $function ) && $function[0] instanceof Updater && 'check_update_uri' === $function[1] ) {
-					$property = new \ReflectionProperty( Updater::class, 'client' );
-					$property->setAccessible( true );
-					if ( $property->getValue( $function[0] ) === $client ) {
-						return $function[0];
-					}
-				}
-			}
-		}
-		$this->fail( 'No updater for ' . $client->slug() );
 	}
 }

@@ -1,7 +1,7 @@
 <?php
 /**
- * Loads a real WordPress for the tests, with two test plugins that each carry a copy of the
- * client, and starts the fixture API server they talk to.
+ * Loads a real WordPress for the tests, with three test plugins that each carry a copy of the
+ * client (two paid, one free), and starts the fixture API server they talk to.
  *
  * Environment:
  * - WPS_WORDPRESS_DIR (required): a WordPress 6.1+ install with wp-config.php and its database.
@@ -71,9 +71,9 @@ function wps_test_add_filter( $hook, $callback, $args = 1 ) {
 	);
 }
 
-// A plugins directory of its own: the two test plugins, each with a fresh copy of the client.
+// A plugins directory of its own: the test plugins, each with a fresh copy of the client.
 $wps_temp = sys_get_temp_dir() . '/wps-licence-client-tests-' . getmypid();
-foreach ( array( 'invoice-forge', 'booking-desk' ) as $wps_plugin ) {
+foreach ( array( 'invoice-forge', 'booking-desk', 'admin-notes' ) as $wps_plugin ) {
 	wps_test_copy_tree( __DIR__ . '/fixtures/plugins/' . $wps_plugin, "$wps_temp/plugins/$wps_plugin" );
 	wps_test_copy_tree( dirname( __DIR__ ) . '/licence-client', "$wps_temp/plugins/$wps_plugin/licence-client" );
 }
@@ -100,12 +100,12 @@ $_SERVER['REQUEST_URI']     = '/';
 $_SERVER['REMOTE_ADDR']     = '127.0.0.1';
 $_SERVER['PHP_SELF']        = '/index.php';
 
-// Single site: both test plugins active. Multisite: Invoice Forge network-active (a network
-// licence), Booking Desk active on the main site only (a site licence).
+// Single site: all test plugins active. Multisite: Invoice Forge network-active (a network
+// licence), Booking Desk active on the main site only (a site licence), Admin Notes (free) too.
 wps_test_add_filter(
 	'pre_option_active_plugins',
 	static function () {
-		return is_multisite() ? array( 'booking-desk/booking-desk.php' ) : array( 'booking-desk/booking-desk.php', 'invoice-forge/invoice-forge.php' );
+		return is_multisite() ? array( 'booking-desk/booking-desk.php', 'admin-notes/admin-notes.php' ) : array( 'booking-desk/booking-desk.php', 'invoice-forge/invoice-forge.php', 'admin-notes/admin-notes.php' );
 	}
 );
 wps_test_add_filter(

@@ -55,6 +55,9 @@ final class Client {
 	/** @var bool */
 	private $network;
 
+	/** @var bool False for a free plugin: updates without a key, nothing to activate. */
+	private $licensed;
+
 	/** @var Licence_Store */
 	private $store;
 
@@ -75,6 +78,9 @@ final class Client {
 	 *     @type string $slug    The plugin's slug on the shop.
 	 *     @type string $file    The plugin's main file (__FILE__).
 	 *     @type string $version The plugin's version.
+	 *     @type bool   $licence Optional. False for a free plugin of ours: it gets updates without
+	 *                          a key, so it has no licence screen, no daily check and no notice.
+	 *                          Default true.
 	 * }
 	 * @return Client
 	 * @throws InvalidArgumentException When an argument is missing: a plugin cannot work without them.
@@ -133,6 +139,7 @@ final class Client {
 		$this->file     = $args['file'];
 		$this->version  = $args['version'];
 		$this->basename = $basename;
+		$this->licensed = ! isset( $args['licence'] ) || false !== $args['licence'];
 		$network_wide   = (array) get_site_option( 'active_sitewide_plugins', array() );
 		$this->network  = is_multisite() && isset( $network_wide[ $basename ] );
 		$this->store    = new Licence_Store( $this->slug, $this->network );
@@ -143,9 +150,11 @@ final class Client {
 	private function hook() {
 		register_activation_hook( $this->file, array( $this, 'on_activation' ) );
 		register_deactivation_hook( $this->file, array( $this, 'on_deactivation' ) );
-		add_action( $this->cron_hook(), array( $this, 'validate' ) );
-		add_action( 'admin_init', array( $this, 'ensure_schedule' ) );
-		( new Licence_Screen( $this ) )->hook();
+		if ( $this->licensed ) {
+			add_action( $this->cron_hook(), array( $this, 'validate' ) );
+			add_action( 'admin_init', array( $this, 'ensure_schedule' ) );
+			( new Licence_Screen( $this ) )->hook();
+		}
 		( new Updater( $this ) )->hook();
 	}
 
@@ -167,6 +176,19 @@ final class Client {
 	/** @return string The version the plugin registered with. */
 	public function version() {
 		return $this->version;
+	}
+
+	/** @return bool Whether the plugin needs a licence (false for a free plugin). */
+	public function is_licensed() {
+		return $this->licensed;
+	}
+
+	/**
+	 * @return string The stored key; always '' for a free plugin, which asks for updates without
+	 *                one (even if it stored a key while it was a paid plugin).
+	 */
+	public function licence_key() {
+		return $this->licensed ? $this->store->get()['key'] : '';
 	}
 
 	/** @return bool Whether the licence belongs to the whole network (network-active plugin). */
@@ -367,14 +389,14 @@ final class Client {
 	}
 
 	/**
-	 * Keeps the daily check scheduled exactly while a key is stored. A network licence is
-	 * checked by the main site's cron.
+	 * Keeps the daily check scheduled exactly while a key is stored (never for a free plugin). A
+	 * network licence is checked by the main site's cron.
 	 */
 	public function ensure_schedule() {
 		if ( $this->network && ! is_main_site() ) {
 			return;
 		}
-		$has_key   = '' !== $this->store->get()['key'];
+		$has_key   = '' !== $this->licence_key();
 		$scheduled = false !== wp_next_scheduled( $this->cron_hook() );
 		if ( $has_key && ! $scheduled ) {
 			wp_schedule_event( time() + DAY_IN_SECONDS, 'daily', $this->cron_hook() );
@@ -436,7 +458,8 @@ final class Client {
 	 */
 	private function forget_licence( Licence_Store $store, $site_url ) {
 		$record = $store->get();
-		if ( '' !== $record['key'] ) {
+		// A free plugin has nothing activated on the server.
+		if ( $this->licensed && '' !== $record['key'] ) {
 			$this->api->licence( 'deactivate', $record['key'], $site_url, Api::BACKGROUND_TIMEOUT );
 		}
 		$store->delete();

@@ -201,6 +201,38 @@ final class Texts {
 	}
 
 	/**
+	 * Why WordPress could not download our package link, for the updater's error (WordPress shows
+	 * it as HTML on the Plugins and Updates screens).
+	 *
+	 * @param string $code   The package link's `error.code`, '' for any other failure.
+	 * @param string $detail What went wrong, for the other failures.
+	 * @return string
+	 */
+	public function download_refused( $code, $detail ) {
+		// Dashboard → Updates, where "Check again" is (the network admin's on multisite).
+		$check = self::open_link( is_multisite() ? network_admin_url( 'update-core.php?force-check=1' ) : admin_url( 'update-core.php?force-check=1' ) );
+		switch ( $code ) {
+			case 'invalid_signature':
+				/* translators: 1: opening link tag (Dashboard → Updates), 2: closing link tag. */
+				return sprintf( esc_html__( 'The download link was refused by our server because it is not valid. Please check for updates again (%1$sDashboard → Updates → Check again%2$s) and retry.', 'wps-licence-client' ), $check, '</a>' );
+			case 'link_expired':
+				/* translators: 1: opening link tag (Dashboard → Updates), 2: closing link tag. */
+				return sprintf( esc_html__( 'The download link has expired. Please check for updates again (%1$sDashboard → Updates → Check again%2$s) and retry.', 'wps-licence-client' ), $check, '</a>' );
+			case 'license_not_active':
+				/* translators: 1: opening link tag (licence screen), 2: closing link tag. */
+				return sprintf( esc_html__( 'Our server refused the download because your licence is no longer active: it has expired, or it was disabled or revoked. Please %1$scheck your licence%2$s and renew it if needed.', 'wps-licence-client' ), self::open_link( $this->client->screen_url() ), '</a>' );
+			case 'package_missing':
+				/* translators: 1: opening link tag (contact page), 2: closing link tag. */
+				return sprintf( esc_html__( 'The file of this update is missing on our server. Please %1$scontact us%2$s so that we can fix it.', 'wps-licence-client' ), self::open_link( $this->contact_url() ), '</a>' );
+			case 'rate_limited':
+				return esc_html__( 'Our server has received too many download requests. Please try again in a minute.', 'wps-licence-client' );
+			default:
+				/* translators: %s: technical detail, e.g. "cURL error 28: Operation timed out" or "HTTP status 503". */
+				return sprintf( esc_html__( 'The update could not be downloaded from our server (%s). Please try again later.', 'wps-licence-client' ), esc_html( $detail ) );
+		}
+	}
+
+	/**
 	 * @param string $detail What went wrong (a WP_Error message).
 	 * @return string
 	 */

@@ -8,6 +8,7 @@
 namespace WPStudio\LicenceClient\V1;
 
 use WP_Error;
+use WP_Upgrader;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -27,6 +28,9 @@ final class Updater {
 
 	/** Seconds a failed check is kept, so a dead server does not slow every admin page. */
 	const FAILURE_LIFETIME = HOUR_IN_SECONDS;
+
+	/** The package link's refusals (docs/api.md) that Texts::download_refused() explains. */
+	const DOWNLOAD_REFUSALS = array( 'invalid_signature', 'link_expired', 'license_not_active', 'package_missing', 'rate_limited' );
 
 	/**
 	 * @var Client
@@ -49,6 +53,10 @@ final class Updater {
 		// Before WordPress's own check on that screen (priority 10), so "Check again" asks the server.
 		add_action( 'load-update-core.php', array( $this, 'forget_on_force_check' ), 9 );
 		add_action( 'admin_init', array( $this, 'check_update_uri' ) );
+		// Free plugins download from the shop's public link, which WordPress handles itself.
+		if ( $this->client->is_licensed() ) {
+			add_filter( 'upgrader_pre_download', array( $this, 'filter_download' ), 10, 3 );
+		}
 	}
 
 	/**
@@ -81,7 +89,7 @@ final class Updater {
 		if ( null !== $cached ) {
 			return $cached['answer'];
 		}
-		$answer = $this->client->api()->update( $version, $this->client->store()->get()['key'], $this->client->site_url() );
+		$answer = $this->client->api()->update( $version, $this->client->licence_key(), $this->client->site_url() );
 		if ( is_wp_error( $answer ) ) {
 			$this->client->store()->cache_update( $fingerprint, null, self::FAILURE_LIFETIME );
 			return null;
@@ -115,6 +123,9 @@ final class Updater {
 		}
 		if ( ! empty( $answer['package'] ) && is_string( $answer['package'] ) ) {
 			$entry['package'] = $answer['package'];
+		} elseif ( ! empty( $answer['update_available'] ) && ! $this->client->is_licensed() ) {
+			// A free plugin always gets a package; without one WordPress's own "unavailable" note says enough.
+			$entry['disable_autoupdate'] = true;
 		} elseif ( ! empty( $answer['update_available'] ) ) {
 			$code       = isset( $answer['error']['code'] ) ? (string) $answer['error']['code'] : '';
 			$expires_at = isset( $answer['license']['expires_at'] ) ? (string) $answer['license']['expires_at'] : '';
@@ -162,7 +173,7 @@ final class Updater {
 	 * @param object $response    The plugin's update entry.
 	 */
 	public function render_update_message( $plugin_data, $response ) {
-		if ( ! empty( $response->package ) ) {
+		if ( ! empty( $response->package ) || ! $this->client->is_licensed() ) {
 			return;
 		}
 		$error = isset( $response->licence_error ) ? (array) $response->licence_error : array();
@@ -170,6 +181,66 @@ final class Updater {
 			isset( $error['code'] ) ? $error['code'] : '',
 			isset( $error['expires_at'] ) ? $error['expires_at'] : '',
 			true
+		);
+	}
+
+	/**
+	 * `upgrader_pre_download`: downloads our signed package link the way WordPress would
+	 * (download_url()), so that a refusal can be explained; WordPress itself would only say
+	 * "Download failed. Forbidden".
+	 *
+	 * @param false|string|WP_Error $reply    What earlier filters returned; false to let WordPress download.
+	 * @param string                $package  The package URL.
+	 * @param WP_Upgrader|null      $upgrader The upgrader.
+	 * @return false|string|WP_Error The downloaded file, the explained refusal, or $reply for other packages.
+	 */
+	public function filter_download( $reply, $package, $upgrader = null ) {
+		$ours = $this->client->api_url() . '/api/plugins/' . rawurlencode( $this->client->slug() ) . '/package?';
+		if ( false !== $reply || ! is_string( $package ) || 0 !== strpos( $package, $ours ) ) {
+			return $reply;
+		}
+		if ( $upgrader instanceof WP_Upgrader ) {
+			// WordPress says this before its own download.
+			$upgrader->skin->feedback( 'downloading_package', $package );
+		}
+		if ( ! function_exists( 'download_url' ) ) {
+			require_once ABSPATH . 'wp-admin/includes/file.php';
+		}
+		$file = download_url( $package );
+		return is_wp_error( $file ) ? $this->download_refused( $file ) : $file;
+	}
+
+	/**
+	 * @param WP_Error $error download_url()'s error. For an answer other than 200 its data holds
+	 *                        the HTTP status (`code`) and the body's first kilobyte (`body`).
+	 * @return WP_Error The reason in the owner's words; its data holds the HTTP status (0 for none).
+	 */
+	private function download_refused( WP_Error $error ) {
+		$data    = $error->get_error_data();
+		$status  = is_array( $data ) && isset( $data['code'] ) ? (int) $data['code'] : 0;
+		$body    = is_array( $data ) && isset( $data['body'] ) ? json_decode( $data['body'], true ) : null;
+		$refusal = is_array( $body ) && isset( $body['error'] ) && is_array( $body['error'] ) ? $body['error'] : array();
+		$code    = isset( $refusal['code'] ) && in_array( $refusal['code'], self::DOWNLOAD_REFUSALS, true ) ? $refusal['code'] : '';
+		if ( 0 === $status ) {
+			$detail = $error->get_error_message(); // No answer: cURL's reason, an unsafe URL …
+		} elseif ( isset( $refusal['message'] ) && is_string( $refusal['message'] ) ) {
+			$detail = $refusal['message'];
+		} else {
+			/* translators: %d: HTTP status code, e.g. 503. */
+			$detail = sprintf( __( 'HTTP status %d', 'wps-licence-client' ), $status );
+		}
+		if ( $status > 0 && 'rate_limited' !== $code ) {
+			// The link was refused: the next update check must fetch a new one, not hand out this one again.
+			$this->client->store()->forget_update();
+		}
+		if ( 'license_not_active' === $code ) {
+			// So the licence screen and its notice tell what happened to the licence.
+			$this->client->validate();
+		}
+		return new WP_Error(
+			'' === $code ? 'wps_licence_download_failed' : 'wps_licence_' . $code,
+			$this->client->texts()->download_refused( $code, $detail ),
+			array( 'status' => $status )
 		);
 	}
 
@@ -233,7 +304,7 @@ final class Updater {
 	 * @return string
 	 */
 	private function fingerprint( $version ) {
-		return md5( $version . '|' . $this->client->store()->get()['key'] . '|' . $this->client->site_url() );
+		return md5( $version . '|' . $this->client->licence_key() . '|' . $this->client->site_url() );
 	}
 
 	/**

@@ -11,6 +11,7 @@ use PHPUnit\Framework\TestCase;
 use RuntimeException;
 use WPStudio\LicenceClient\V1\Client;
 use WPStudio\LicenceClient\V1\Texts;
+use WPStudio\LicenceClient\V1\Updater;
 
 /**
  * Thrown instead of WordPress's redirect-and-exit or wp_die(), so a test can look at it.
@@ -32,6 +33,7 @@ abstract class WPS_Test_Case extends TestCase {
 
 	const INVOICE_FORGE = 'invoice-forge/invoice-forge.php';
 	const BOOKING_DESK  = 'booking-desk/booking-desk.php';
+	const ADMIN_NOTES   = 'admin-notes/admin-notes.php';
 
 	/** @var int */
 	protected $admin_id;
@@ -93,6 +95,29 @@ abstract class WPS_Test_Case extends TestCase {
 		$client = Client::for_plugin( $basename );
 		$this->assertNotNull( $client, $basename . ' registered no client' );
 		return $client;
+	}
+
+	/**
+	 * The Updater of a client, found among WordPress's hooks.
+	 *
+	 * @param Client|null $client A client; Invoice Forge's when null.
+	 * @return Updater
+	 */
+	protected function updater( $client = null ) {
+		$client = $client ? $client : $this->client();
+		foreach ( $GLOBALS['wp_filter']['admin_init']->callbacks as $callbacks ) {
+			foreach ( $callbacks as $callback ) {
+				$function = $callback['function'];
+				if ( is_array( $function ) && $function[0] instanceof Updater && 'check_update_uri' === $function[1] ) {
+					$property = new \ReflectionProperty( Updater::class, 'client' );
+					$property->setAccessible( true );
+					if ( $property->getValue( $function[0] ) === $client ) {
+						return $function[0];
+					}
+				}
+			}
+		}
+		$this->fail( 'No updater for ' . $client->slug() );
 	}
 
 	/**
