@@ -24,7 +24,8 @@ let wp: Page;
 
 test.beforeAll(async ({ browser, baseURL }) => {
   proxy = await startFlakyProxy(baseURL ?? "");
-  site = await startCustomerSite(baseURL ?? "", "failures");
+  // WordPress reaches the shop only through the proxy (and may download from it).
+  site = await startCustomerSite(proxy.url, "failures");
   await installPlugin(site, await releasePackage(slug, installedVersion, proxy.url, ["Installed for the test"]));
   const context = await browser.newContext();
   owner = await signInLicenseOwner(context, baseURL ?? "");

@@ -26,7 +26,11 @@ function tampered(json: string): string {
   return json.replace(/signature=[\w-]+/g, "signature=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
 }
 
-/** A reverse proxy on a free loopback port in front of `target` (the shop under test). */
+/**
+ * A reverse proxy on a free loopback port in front of `target` (the shop under test). Links in
+ * JSON answers name the proxy, so package downloads pass through it too, as they would through a
+ * proxy in front of the whole shop.
+ */
 export async function startFlakyProxy(target: string): Promise<FlakyProxy> {
   const hanging = new Set<ServerResponse>();
   const proxy: FlakyProxy = { url: "", mode: "forward", close: async () => {} };
@@ -48,7 +52,11 @@ export async function startFlakyProxy(target: string): Promise<FlakyProxy> {
     }
     const answer = await fetch(new URL(request.url ?? "/", target), { method: request.method, headers, body: body.length ? body : undefined, redirect: "manual" });
     let payload = Buffer.from(await answer.arrayBuffer());
-    if (mode === "tamper" && /^\/api\/plugins\/[^/]+\/update/.test(request.url ?? "")) payload = Buffer.from(tampered(payload.toString("utf8")));
+    if (answer.headers.get("content-type")?.includes("application/json")) {
+      let json = payload.toString("utf8").replaceAll(new URL(target).origin, proxy.url);
+      if (mode === "tamper" && /^\/api\/plugins\/[^/]+\/update/.test(request.url ?? "")) json = tampered(json);
+      payload = Buffer.from(json);
+    }
     const outgoing: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
       if (!["content-length", "content-encoding", "transfer-encoding", "connection"].includes(name)) outgoing[name] = value;
