@@ -13,6 +13,12 @@ import { homePath } from "../i18n/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.register.title" });
 
+/** The action's Retry-After reaches the document response too, not only data requests. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const returnTo = safeReturnPath(new URL(request.url).searchParams.get("returnTo"));
@@ -21,8 +27,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, publicUrl, logger } = context.get(servicesContext);
-  const result = await register(db, { form: await readForm(request), language: languageOfRequest(request), publicUrl, logger });
+  const { db, publicUrl, logger, clientAddressHash } = context.get(servicesContext);
+  const result = await register(db, { form: await readForm(request), language: languageOfRequest(request), publicUrl, logger, clientAddressHash });
+  if (result.status === "rateLimited") return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
   return data(result, { status: result.status === "invalid" ? 400 : 200 });
 }
 

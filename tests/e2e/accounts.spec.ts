@@ -6,7 +6,7 @@ import { waitForHydration } from "./support/hydration.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { openTestDatabase } from "./support/test-database.ts";
 
-// Issue #5: register → verify → login → header → logout, no enumeration, the login throttle,
+// Issue #5: register → verify → login → header → logout, no enumeration, the login and registration throttles,
 // returnTo and the checkout gate; DESIGN §7.
 
 const password = "amber kettle sings at noon";
@@ -170,6 +170,34 @@ test("five wrong passwords for one account from one address answer 429 with Retr
   await page.getByRole("button", { name: "Anmelden", exact: true }).click();
   await expect(page.getByRole("alert")).toContainText("Zu viele fehlgeschlagene Versuche.");
   await expect(page.getByRole("alert")).toContainText("15 Minuten");
+});
+
+test("six registrations meeting a taken username from one network answer 429 with Retry-After and a clear message, keeping the form", async ({ page }) => {
+  const owner = await createCustomer();
+  // The site trusts X-Forwarded-For from loopback: a network of this test's own, so no other test is held back.
+  const network = { "X-Forwarded-For": "203.0.113.57" };
+  const fields = (user: { username: string; email: string }) => ({ ...user, firstName: "Anna", lastName: "Berger", password, passwordConfirmation: password, accept: "yes" });
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const response = await page.request.post("/register", { headers: network, form: fields({ username: owner.username, email: `probe-${attempt}-${owner.email}` }) });
+    expect(response.status()).toBe(400);
+    expect(await response.text()).toContain("This username is already taken.");
+  }
+  const stranger = uniqueUser();
+  const throttled = await page.request.post("/register", { headers: network, form: fields(stranger) });
+  expect(throttled.status()).toBe(429);
+  expect(Number(throttled.headers()["retry-after"])).toBeGreaterThan(800);
+  expect(await throttled.text()).toContain("Too many registration attempts from your network.");
+
+  await page.setExtraHTTPHeaders(network);
+  await page.goto("/registrieren");
+  await waitForHydration(page);
+  await fillRegistration(page, stranger, false);
+  await page.getByRole("button", { name: "Konto erstellen" }).click();
+  await expect(page.getByRole("alert")).toContainText("Zu viele Registrierungsversuche aus Ihrem Netzwerk.");
+  await expect(page.getByRole("alert")).toContainText("15 Minuten");
+  await expect(page.getByLabel("Benutzername")).toHaveValue(stranger.username);
+  await expect(page.getByLabel("Passwort", { exact: true })).toHaveValue("");
+  await expect(page.getByTestId("register-check-mail")).toHaveCount(0);
 });
 
 test("a wrong password and an unknown name get the same answer", async ({ page }) => {

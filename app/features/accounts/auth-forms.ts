@@ -56,7 +56,10 @@ export interface RegisterValues {
 export type RegisterErrors = Partial<Record<RegisterField, AuthErrorKey>>;
 
 /** What the register action answers; passwords are never sent back. */
-export type RegisterResult = { status: "invalid"; values: RegisterValues; errors: RegisterErrors } | { status: "checkMail"; email: string };
+export type RegisterResult =
+  | { status: "invalid"; values: RegisterValues; errors: RegisterErrors }
+  | { status: "rateLimited"; values: RegisterValues; retryAfterSeconds: number }
+  | { status: "checkMail"; email: string };
 
 export type LoginErrors = Partial<Record<LoginField, AuthErrorKey>>;
 export type LoginResult =

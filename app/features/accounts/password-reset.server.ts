@@ -12,7 +12,7 @@ import {
 } from "./password-reset-form.ts";
 import { hashPassword, type PasswordProblem, passwordProblem } from "./passwords.server.ts";
 import { endAllSessions } from "./session.server.ts";
-import { consumeToken, issueToken, peekToken, type TokenPurpose } from "./tokens.server.ts";
+import { consumeToken, newToken, peekToken, storeToken, type TokenPurpose } from "./tokens.server.ts";
 
 /**
  * Reset links an account receives at most per window. Anyone may ask for a link to any address;
@@ -56,9 +56,18 @@ function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
+/** Matches no account (ids start at 1): the unknown address's count of recent links, always 0. */
+const noUserId = 0;
+
 /**
  * Signed out, asking for a reset link. A known address gets a single-use, expiring link by mail;
  * an unknown one gets nothing; the answer is the same, so the form tells nobody who has an account.
+ *
+ * Both take the same steps, so the time of the answer tells nothing either (issue #15, 7b): one
+ * transaction counts the account's recent links, makes a token, renders the mail and stores it in
+ * the outbox, then makes one more write. With an account under the mail limit that write stores
+ * the token; otherwise it deletes the mail again before the transaction commits, so no worker ever
+ * sees it and the typed address is not kept.
  */
 export async function requestPasswordReset(db: Db, form: FormData, publicUrl: string, now = new Date()): Promise<RequestResetResult> {
   const parsed = emailSchema.safeParse(formText(form, "email"));
@@ -67,19 +76,19 @@ export async function requestPasswordReset(db: Db, form: FormData, publicUrl: st
     return { status: "invalid", email: formText(form, "email"), error };
   }
   const user = await findUserByEmail(db, parsed.data);
-  if (!user) return { status: "requested" };
 
   await db.transaction().execute(async (trx) => {
     const { recent } = await trx
       .selectFrom("one_time_tokens")
       .select((eb) => eb.fn.countAll<number>().as("recent"))
-      .where("user_id", "=", user.id)
+      .where("user_id", "=", user?.id ?? noUserId)
       .where("purpose", "=", "reset_password")
       .where("created_at", ">", new Date(now.getTime() - resetMailLimit.windowMs).toISOString())
       .executeTakeFirstOrThrow();
-    if (Number(recent) >= resetMailLimit.mails) return;
-    const token = await issueToken(trx, user.id, "reset_password", now);
-    await enqueueEmail(trx, resetLinkMail(user, token, publicUrl), now);
+    const { token, hash } = newToken();
+    const mailId = await enqueueEmail(trx, resetLinkMail(user ?? { email: parsed.data, language: "de" }, token, publicUrl), now);
+    if (user && Number(recent) < resetMailLimit.mails) await storeToken(trx, user.id, "reset_password", hash, now);
+    else await trx.deleteFrom("outbox_emails").where("id", "=", mailId).execute();
   });
   return { status: "requested" };
 }

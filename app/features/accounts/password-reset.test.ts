@@ -1,3 +1,4 @@
+import type { KyselyPlugin, OperationNode } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
@@ -22,6 +23,30 @@ function tokenInLink(text: string, path: string): string {
   const match = new RegExp(`${publicUrl.replace(/\./g, "\\.")}${path}\\?(?:lang=en&)?token=([A-Za-z0-9_-]+)`).exec(text);
   if (!match?.[1]) throw new Error(`No ${path} link in:\n${text}`);
   return match[1];
+}
+
+/** The table a statement reads or writes first ("users", "outbox_emails" …). */
+function tableOf(node: OperationNode | undefined): string {
+  if (!node) return "?";
+  if (node.kind === "TableNode") return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+  if (node.kind === "AliasNode") return tableOf((node as unknown as { node: OperationNode }).node);
+  if (node.kind === "FromNode") return tableOf((node as unknown as { froms: OperationNode[] }).froms[0]);
+  return node.kind;
+}
+
+/** Every statement run through the returned database (in transactions too), as "select users", "insert outbox_emails" …. */
+function recordingStatements(db: Db): { db: Db; statements: string[] } {
+  const statements: string[] = [];
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      const query = node as unknown as { kind: string; from?: OperationNode; into?: OperationNode; table?: OperationNode };
+      const verb = { SelectQueryNode: "select", InsertQueryNode: "insert", UpdateQueryNode: "update", DeleteQueryNode: "delete" }[query.kind] ?? query.kind;
+      statements.push(`${verb} ${tableOf(query.from ?? query.into ?? query.table)}`);
+      return node;
+    },
+    transformResult: ({ result }) => Promise.resolve(result),
+  };
+  return { db: db.withPlugin(plugin), statements };
 }
 
 describe("password texts", () => {
@@ -119,6 +144,30 @@ describe.each(testEngines)("password reset on %s", (engine) => {
         error: "passwords.error.emailInvalid",
       });
       expect(await outbox()).toEqual([]);
+    });
+
+    it("does the same work for a known and an unknown address: the same reads, a mail rendered and stored, one more write", async () => {
+      const user = await createUser();
+      const run = async (email: string, at: Date) => {
+        const recording = recordingStatements(db);
+        await requestPasswordReset(recording.db, form({ email }), publicUrl, at);
+        return recording.statements;
+      };
+      const start = new Date();
+      const known = await run(user.email, start);
+      const unknown = await run("niemand@example.at", start);
+      // The lookup, the count of recent links and the rendered mail in the outbox, on both paths …
+      const shared = ["select users", "select one_time_tokens", "insert outbox_emails"];
+      // … then the known address's token is stored, the unknown address's mail deleted before the commit.
+      expect(known).toEqual([...shared, "insert one_time_tokens"]);
+      expect(unknown).toEqual([...shared, "delete outbox_emails"]);
+      expect((await outbox()).map((mail) => mail.to_address)).toEqual([user.email]);
+      expect(await tokens(user.id)).toHaveLength(1);
+
+      // An account over its mail limit takes exactly the unknown address's steps.
+      for (let index = 1; index < resetMailLimit.mails; index += 1) await run(user.email, new Date(start.getTime() + index * 1000));
+      expect(await run(user.email, new Date(start.getTime() + 10_000))).toEqual(unknown);
+      expect(await outbox()).toHaveLength(resetMailLimit.mails);
     });
 
     it(`sends at most ${resetMailLimit.mails} links per account and hour, with the same answer beyond`, async () => {

@@ -4,11 +4,13 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
+import { pluralOf } from "../catalog/format.ts";
 import { withReturnTo } from "./account-links.ts";
 import { AuthField, FieldError, FormProblem, clearPasswordInputs, fieldInputId, textLinkClass } from "./auth-fields.tsx";
 import { accountLimits, type RegisterResult, type RegisterValues, registerFields } from "./auth-forms.ts";
 
 const formId = "register";
+const problemId = "register-problem";
 const emptyValues: RegisterValues = { username: "", email: "", firstName: "", lastName: "", accept: false };
 
 /** "I accept the {terms} and have read the {privacy}": both names become links in the page's language. */
@@ -51,13 +53,16 @@ export function RegisterForm({ result, returnTo }: { result: RegisterResult | un
   const { t, language } = useI18n();
   const navigation = useNavigation();
   const busy = navigation.formData !== undefined;
-  const values = result?.status === "invalid" ? result.values : emptyValues;
+  const values = result?.status === "invalid" || result?.status === "rateLimited" ? result.values : emptyValues;
   const errors = result?.status === "invalid" ? result.errors : {};
   const firstInvalid = registerFields.find((field) => errors[field]);
+  // Throttled (decision 012): the form stays filled in, with the wait in whole minutes.
+  const waitMinutes = result?.status === "rateLimited" ? Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) : null;
 
   useEffect(() => {
     clearPasswordInputs(formId, ["password", "passwordConfirmation"]);
     if (firstInvalid) document.getElementById(fieldInputId(formId, firstInvalid))?.focus();
+    else if (result?.status === "rateLimited") document.getElementById(problemId)?.focus();
   }, [result, firstInvalid]);
 
   if (result?.status === "checkMail") return <CheckMail email={result.email} />;
@@ -65,6 +70,7 @@ export function RegisterForm({ result, returnTo }: { result: RegisterResult | un
   return (
     <Form method="post" noValidate aria-label={t("page.register.title")} className="space-y-5">
       {firstInvalid ? <FormProblem>{t("auth.form.invalid")}</FormProblem> : null}
+      {waitMinutes !== null ? <FormProblem id={problemId}>{t(`auth.register.rateLimited.${pluralOf(waitMinutes, language)}`, { minutes: waitMinutes })}</FormProblem> : null}
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       <AuthField
         form={formId}

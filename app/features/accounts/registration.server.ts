@@ -7,6 +7,7 @@ import { safeReturnPath } from "./account-links.ts";
 import { accountExistsMail, verificationMail } from "./account-mails.server.ts";
 import { type RegisterErrors, type RegisterResult, type RegisterValues, passwordProblemKeys, postedText, validateRegisterValues } from "./auth-forms.ts";
 import { hashPassword, passwordProblem } from "./passwords.server.ts";
+import { countRegistrationAttempt, countRegistrationMail, countTakenUsername, registrationRetryAfterSeconds } from "./registration-throttle.server.ts";
 import { issueToken, revokeTokens } from "./tokens.server.ts";
 
 export interface RegisterRequest {
@@ -14,6 +15,8 @@ export interface RegisterRequest {
   language: Language;
   publicUrl: string;
   logger: Logger;
+  /** Keyed hash of the visitor's network (RequestServices.clientAddressHash), for the throttle. */
+  clientAddressHash: string;
 }
 
 const userColumns = ["id", "email", "username", "first_name", "last_name", "display_name", "language", "email_verified_at"] as const;
@@ -31,6 +34,8 @@ async function usernameTaken(db: Db, username: string): Promise<boolean> {
  * Registers a customer (DESIGN §7, decision 012). A new address gets an unverified account and a
  * verification mail; an address that already has an account gets nothing created and its owner a
  * mail saying so. Both answer the same "check your mail" screen after the same password work.
+ * Throttled per network (registration-throttle.server.ts): every attempt counts, and so, more
+ * strictly, does every attempt told that its username is taken.
  */
 export async function register(db: Db, request: RegisterRequest, now = new Date()): Promise<RegisterResult> {
   const { form } = request;
@@ -45,6 +50,14 @@ export async function register(db: Db, request: RegisterRequest, now = new Date(
   const confirmation = postedText(form, "passwordConfirmation");
   const returnTo = safeReturnPath(postedText(form, "returnTo"));
 
+  const addressHash = request.clientAddressHash;
+  const retryAfterSeconds = await registrationRetryAfterSeconds(db, addressHash, now);
+  if (retryAfterSeconds > 0) {
+    request.logger.warn("registration throttled", { addressHash: addressHash.slice(0, 16), retryAfterSeconds });
+    return { status: "rateLimited", values, retryAfterSeconds };
+  }
+  await countRegistrationAttempt(db, addressHash, now);
+
   const validation = validateRegisterValues(values);
   const errors: RegisterErrors = validation.ok ? {} : { ...validation.errors };
   const identity = { username: values.username.trim().toLowerCase(), email: values.email.trim().toLowerCase() };
@@ -55,17 +68,23 @@ export async function register(db: Db, request: RegisterRequest, now = new Date(
   }
   if (confirmation === "") errors.passwordConfirmation = "auth.error.confirmationRequired";
   else if (password !== "" && confirmation !== password) errors.passwordConfirmation = "auth.error.passwordMismatch";
-  // Usernames are shown on reviews and in the header, so telling that one is taken gives nothing away.
-  if (!errors.username && (await usernameTaken(db, identity.username))) errors.username = "auth.error.usernameTaken";
+  // Usernames are shown on reviews and in the header, so telling that one is taken gives little away;
+  // but they also log in, so one network gets few such answers rather than a list to check (decision 012).
+  if (!errors.username && (await usernameTaken(db, identity.username))) {
+    errors.username = "auth.error.usernameTaken";
+    await countTakenUsername(db, addressHash, now);
+  }
   if (!validation.ok || Object.keys(errors).length > 0) return { status: "invalid", values, errors };
   const input = validation.input;
 
   // Hashing before the lookup makes both outcomes cost the same.
   const passwordHash = await hashPassword(password);
+  // Counted for new and known addresses alike; only a known one's owner may go without a mail.
+  const mayMail = await countRegistrationMail(db, input.email, now);
   const existing = await findUserByEmail(db, input.email);
   if (existing) {
-    await enqueueEmail(db, accountExistsMail(existing, request.publicUrl), now);
-    request.logger.info("registration for an existing address", { userId: existing.id });
+    if (mayMail) await enqueueEmail(db, accountExistsMail(existing, request.publicUrl), now);
+    request.logger.info("registration for an existing address", { userId: existing.id, mailed: mayMail });
     return { status: "checkMail", email: input.email };
   }
 

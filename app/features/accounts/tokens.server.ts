@@ -26,13 +26,18 @@ export function hashToken(token: string): string {
 /** 32 random bytes give 256 bits, base64url without padding: 43 characters. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
-/** A random ≥ 256-bit token (base64url) for a purpose; only its hash is stored. */
-export async function issueToken(db: Executor, userId: number, purpose: TokenPurpose, now = new Date()): Promise<string> {
+/** A fresh random token of 256 bits (base64url, for the link) and the hash that is stored for it. */
+export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+/** Stores a token made by `newToken` (its hash) for a user and purpose, valid from `now` for the purpose's lifetime. */
+export async function storeToken(db: Executor, userId: number, purpose: TokenPurpose, tokenHash: string, now = new Date()): Promise<void> {
   await db
     .insertInto("one_time_tokens")
     .values({
-      token_hash: hashToken(token),
+      token_hash: tokenHash,
       user_id: userId,
       purpose,
       expires_at: new Date(now.getTime() + tokenLifetimes[purpose]).toISOString(),
@@ -40,6 +45,12 @@ export async function issueToken(db: Executor, userId: number, purpose: TokenPur
       created_at: now.toISOString(),
     })
     .execute();
+}
+
+/** A random ≥ 256-bit token (base64url) for a purpose; only its hash is stored. */
+export async function issueToken(db: Executor, userId: number, purpose: TokenPurpose, now = new Date()): Promise<string> {
+  const { token, hash } = newToken();
+  await storeToken(db, userId, purpose, hash, now);
   return token;
 }
 

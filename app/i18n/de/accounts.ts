@@ -44,6 +44,8 @@ export const accountsDe = {
   "auth.register.done.title": "Bitte sehen Sie in Ihr Postfach",
   "auth.register.done.text": "Wir haben eine Nachricht an {email} gesendet. Öffnen Sie den Link darin, um Ihre Adresse zu bestätigen und die Registrierung abzuschließen. Der Link ist 24 Stunden gültig.",
   "auth.register.done.noMail": "Nach einigen Minuten noch keine Nachricht? Sehen Sie im Spam-Ordner nach oder fordern Sie auf der Anmeldeseite einen neuen Link an.",
+  "auth.register.rateLimited.one": "Zu viele Registrierungsversuche aus Ihrem Netzwerk. Zu Ihrem Schutz warten Sie bitte {minutes} Minute, bevor Sie es erneut versuchen.",
+  "auth.register.rateLimited.other": "Zu viele Registrierungsversuche aus Ihrem Netzwerk. Zu Ihrem Schutz warten Sie bitte {minutes} Minuten, bevor Sie es erneut versuchen.",
 
   "auth.login.intro": "Melden Sie sich mit Ihrem Benutzernamen oder Ihrer E-Mail-Adresse an.",
   "auth.login.submit": "Anmelden",

@@ -43,6 +43,8 @@ export const accountsEn = {
   "auth.register.done.title": "Please check your mailbox",
   "auth.register.done.text": "We have sent a message to {email}. Open the link in it to confirm your address and finish the registration. The link is valid for 24 hours.",
   "auth.register.done.noMail": "No message after a few minutes? Look in your spam folder, or request a new link on the login page.",
+  "auth.register.rateLimited.one": "Too many registration attempts from your network. For your protection, please wait {minutes} minute before trying again.",
+  "auth.register.rateLimited.other": "Too many registration attempts from your network. For your protection, please wait {minutes} minutes before trying again.",
 
   "auth.login.intro": "Log in with your username or e-mail address.",
   "auth.login.submit": "Log in",
