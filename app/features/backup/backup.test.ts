@@ -1,0 +1,285 @@
+// Backup and restore against real databases and real files: `npm run backup` (the script, in its
+// own process) while this process keeps paying orders, then `npm run restore` into a fresh
+// DATA_DIR / a fresh PostgreSQL database, compared with the source; damaged, foreign, newer and
+// misdirected archives and non-empty targets are refused and leave the target as it was.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { zipSync } from "fflate";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type DatabaseTarget, type Db } from "../../../db/client.ts";
+import { migrateToLatest } from "../../../db/migrate.ts";
+import { createTestDatabase, migratedTestDatabase, testEngines, type TestDatabase } from "../../../db/testing.ts";
+import { insertActivation, insertCustomer, insertPendingOrder, insertPlugin, seoBooster } from "../../../tests/support/shop-fixtures.ts";
+import { fulfilOrder } from "../orders/fulfilment.server.ts";
+import { BackupError, buildArchive, readArchive } from "./archive.server.ts";
+import { createBackup } from "./backup.server.ts";
+import { restoreBackup } from "./restore.server.ts";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const publicUrl = "https://www.wp-studio.example";
+
+function runScript(script: "backup" | "restore", args: string[], settings: { dataDir: string; database: DatabaseTarget }): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: settings.dataDir, DATABASE_URL: settings.database.kind === "postgres" ? settings.database.url : "" };
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, "scripts", `${script}.ts`), ...args], { cwd: repoRoot, env });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Every file below `dir` (but the live SQLite files) with its bytes, by relative path. */
+function filesBelow(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(dir, path.join(entry.parentPath, entry.name));
+    if (/^site\.sqlite/.test(relative)) continue;
+    files[relative] = readFileSync(path.join(dir, relative)).toString("base64");
+  }
+  return files;
+}
+
+async function countPaid(db: Db): Promise<number> {
+  const { count } = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("count")).where("status", "=", "paid").executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+async function publicTables(url: string): Promise<number> {
+  const db = createDatabase({ kind: "postgres", url });
+  try {
+    const { rows } = await sql<{ count: number }>`select count(*)::int as count from information_schema.tables where table_schema = 'public'`.execute(db);
+    return rows[0]?.count ?? 0;
+  } finally {
+    await db.destroy();
+  }
+}
+
+describe.each(testEngines)("backup and restore on %s", (engine) => {
+  let source: Awaited<ReturnType<typeof migratedTestDatabase>>;
+  let dataDir: string;
+  let work: string;
+  let archive: string;
+  let paidBefore: number;
+  let paidAfter: number;
+  const cleanups: (() => Promise<void>)[] = [];
+
+  /** A target that does not exist yet: a DATA_DIR path in a fresh parent, and on PostgreSQL a fresh empty database. */
+  async function freshTarget(): Promise<{ dataDir: string; database: DatabaseTarget; parent: string }> {
+    const parent = mkdtempSync(path.join(work, "target-"));
+    const targetDir = path.join(parent, "data");
+    if (engine === "sqlite") return { parent, dataDir: targetDir, database: { kind: "sqlite", file: path.join(targetDir, "site.sqlite") } };
+    const database: TestDatabase = await createTestDatabase("postgres");
+    cleanups.push(() => database.drop());
+    return { parent, dataDir: targetDir, database: database.target };
+  }
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), "site-backup-test-"));
+    source = await migratedTestDatabase(engine);
+    dataDir = source.target.kind === "sqlite" ? path.dirname(source.target.file) : mkdtempSync(path.join(work, "source-data-"));
+    // DATA_DIR's files: release zips, uploaded media (nested), outbox mails.
+    mkdirSync(path.join(dataDir, "plugins", "seo-booster"), { recursive: true });
+    mkdirSync(path.join(dataDir, "media", "plugins"), { recursive: true });
+    mkdirSync(path.join(dataDir, "outbox"), { recursive: true });
+    writeFileSync(path.join(dataDir, "plugins", "seo-booster", "seo-booster-1.0.0.zip"), zipSync({ "seo-booster/seo-booster.php": new TextEncoder().encode("<?php\n/* Version: 1.0.0 */\n") }));
+    writeFileSync(path.join(dataDir, "plugins", "seo-booster", "seo-booster-1.1.0.zip"), randomBytes(200_000));
+    writeFileSync(path.join(dataDir, "media", "plugins", "seo-booster-0123456789abcdef.png"), randomBytes(50_000));
+    writeFileSync(path.join(dataDir, "outbox", "2026-11-25-receipt.eml"), "Subject: Ihre Rechnung\r\n\r\nDanke.\r\n");
+  });
+
+  afterAll(async () => {
+    await Promise.all([...cleanups.map((cleanup) => cleanup()), source.drop()]);
+    rmSync(work, { recursive: true, force: true });
+  }, 60_000);
+
+  it("takes a backup with the script while purchases are being paid", async () => {
+    const { db } = source;
+    const user = await insertCustomer(db, "backup@example.com");
+    const plugin = await insertPlugin(db, "seo-booster", seoBooster);
+    const orders: number[] = [];
+    for (let index = 0; index < 250; index += 1) orders.push(await insertPendingOrder(db, user.id, plugin.options.business));
+    // Some orders paid before, with sites activated on their licences.
+    for (const orderId of orders.splice(0, 5)) await fulfilOrder(db, orderId, { now: new Date(), publicUrl });
+    const licenses = await db.selectFrom("licenses").select("id").execute();
+    for (const [index, license] of licenses.entries()) {
+      await insertActivation(db, { licenseId: license.id, siteUrl: `https://site-${index}.example`, activatedAt: new Date("2026-11-01T10:00:00.000Z") });
+    }
+
+    let backupDone = false;
+    paidBefore = await countPaid(db);
+    const backup = runScript("backup", [path.join(work, "archives")], { dataDir, database: source.target }).finally(() => (backupDone = true));
+    // Real fulfilment (invoice numbering, licence, receipt mail in one transaction) until the backup is written.
+    while (!backupDone && orders.length > 0) {
+      await fulfilOrder(db, orders.shift() as number, { now: new Date(), publicUrl });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const result = await backup;
+    paidAfter = await countPaid(db);
+
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Backup written: .*site-backup-\d{8}T\d{6}Z\.zip \(/);
+    expect(paidAfter).toBeGreaterThan(paidBefore);
+    const [name] = readdirSync(path.join(work, "archives"));
+    expect(readdirSync(path.join(work, "archives"))).toHaveLength(1);
+    archive = path.join(work, "archives", name as string);
+
+    const { manifest } = readArchive(readFileSync(archive), "archive");
+    expect(manifest).toMatchObject({ format: "wp-studio-backup", engine, appVersion: JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")).version });
+    expect(manifest.migrations).toContain("008-shop");
+    expect(manifest.entries.map((entry) => entry.path).filter((entry) => entry.startsWith("files/")).sort()).toEqual([
+      "files/media/plugins/seo-booster-0123456789abcdef.png",
+      "files/outbox/2026-11-25-receipt.eml",
+      "files/plugins/seo-booster/seo-booster-1.0.0.zip",
+      "files/plugins/seo-booster/seo-booster-1.1.0.zip",
+    ]);
+  }, 120_000);
+
+  it("restores into an empty target a site whose orders, invoices, licences, activations, zips and media match the source", async () => {
+    const target = await freshTarget();
+    const result = await runScript("restore", [archive], target);
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^Restored the backup of /);
+
+    const restored = createDatabase(target.database);
+    try {
+      // Nothing pending: the restored database is at this code's migration level.
+      expect(await migrateToLatest(restored)).toEqual([]);
+
+      // A consistent snapshot: some state between the start and the end of the backup, never half a payment.
+      const paid = await countPaid(restored);
+      expect(paid).toBeGreaterThanOrEqual(paidBefore);
+      expect(paid).toBeLessThanOrEqual(paidAfter);
+
+      const restoredOrders = await restored.selectFrom("orders").selectAll().orderBy("id").execute();
+      const sourceOrders = await source.db.selectFrom("orders").selectAll().orderBy("id").execute();
+      expect(restoredOrders).toHaveLength(sourceOrders.length);
+      for (const [index, order] of restoredOrders.entries()) {
+        const original = sourceOrders[index];
+        if (order.status === "paid") expect(order).toEqual(original);
+        else expect({ id: order.id, status: order.status }).toEqual({ id: original?.id, status: "pending" });
+      }
+      const paidIds = restoredOrders.filter((order) => order.status === "paid").map((order) => order.id);
+
+      const invoices = await restored.selectFrom("invoices").selectAll().orderBy("id").execute();
+      expect(invoices.map((invoice) => invoice.order_id).sort((a, b) => a - b)).toEqual(paidIds);
+      expect(invoices).toEqual(await source.db.selectFrom("invoices").selectAll().where("order_id", "in", paidIds).orderBy("id").execute());
+      // Gapless numbers, and the counter continues right after the last one.
+      expect(invoices.map((invoice) => invoice.sequence).sort((a, b) => a - b)).toEqual(invoices.map((_, index) => index + 1));
+      const counter = await restored.selectFrom("invoice_counters").selectAll().execute();
+      expect(counter).toEqual([{ year: invoices[0]?.year, last_sequence: invoices.length }]);
+
+      const licenses = await restored.selectFrom("licenses").selectAll().orderBy("id").execute();
+      expect(licenses).toHaveLength(paidIds.length);
+      expect(licenses).toEqual(await source.db.selectFrom("licenses").selectAll().where("order_id", "in", paidIds).orderBy("id").execute());
+      const activations = await restored.selectFrom("license_activations").selectAll().orderBy("id").execute();
+      expect(activations.length).toBeGreaterThan(0);
+      expect(activations).toEqual(await source.db.selectFrom("license_activations").selectAll().orderBy("id").execute());
+    } finally {
+      await restored.destroy();
+    }
+    expect(filesBelow(target.dataDir)).toEqual(filesBelow(dataDir));
+    // Nothing left beside the target.
+    expect(readdirSync(target.parent)).toEqual(["data"]);
+  }, 120_000);
+
+  it("refuses to write an archive into DATA_DIR or over an existing file", async () => {
+    const settings = { dataDir, database: source.target };
+    await expect(createBackup(settings, path.join(dataDir, "backups"))).rejects.toThrow(/Write backups outside DATA_DIR/);
+    await expect(createBackup(settings, archive)).rejects.toThrow(/already exists; choose another name/);
+    expect(existsSync(path.join(dataDir, "backups"))).toBe(false);
+  });
+
+  describe("refuses, leaving the target untouched,", () => {
+    async function expectRefused(bytes: Uint8Array | undefined, message: RegExp, prepare?: (target: Awaited<ReturnType<typeof freshTarget>>) => Promise<void> | void) {
+      const target = await freshTarget();
+      await prepare?.(target);
+      const file = path.join(target.parent, "..", `${path.basename(target.parent)}.zip`);
+      writeFileSync(file, bytes ?? readFileSync(archive));
+      const before = { parent: readdirSync(target.parent).sort(), files: existsSync(target.dataDir) ? filesBelow(target.dataDir) : undefined };
+      const tablesBefore = target.database.kind === "postgres" ? await publicTables(target.database.url) : 0;
+
+      await expect(restoreBackup(target, file)).rejects.toThrow(BackupError);
+      await expect(restoreBackup(target, file)).rejects.toThrow(message);
+
+      expect(readdirSync(target.parent).sort()).toEqual(before.parent);
+      expect(existsSync(target.dataDir) ? filesBelow(target.dataDir) : undefined).toEqual(before.files);
+      if (target.database.kind === "postgres") expect(await publicTables(target.database.url)).toBe(tablesBefore);
+    }
+
+    it("an archive with a flipped byte (in the data, the manifest or the zip's directory)", async () => {
+      const original = readFileSync(archive);
+      const text = original.toString("latin1");
+      const offsets = [
+        Math.floor(original.length / 2),
+        text.indexOf('"migrations"') + 20,
+        text.indexOf("seo-booster-0123456789abcdef.png") + 200,
+        original.length - 30,
+      ];
+      for (const offset of offsets) {
+        const damaged = Buffer.from(original);
+        damaged[offset] = (damaged[offset] ?? 0) ^ 0x01;
+        await expectRefused(damaged, /damaged|not a readable zip|not a WP Studio backup/);
+      }
+    }, 60_000);
+
+    it("a foreign zip (a plugin release)", async () => {
+      await expectRefused(readFileSync(path.join(dataDir, "plugins", "seo-booster", "seo-booster-1.0.0.zip")), /is not a WP Studio backup \(it has no manifest\.json\)/);
+      await expectRefused(new TextEncoder().encode("not a zip at all"), /is not a readable zip archive/);
+    });
+
+    it("an archive from a newer version (a migration this code does not know)", async () => {
+      const { manifest, entries } = readArchive(readFileSync(archive), "archive");
+      const { entries: _entries, ...rest } = manifest;
+      const newer = buildArchive({ ...rest, appVersion: "9.0.0", migrations: [...manifest.migrations, "099-from-the-future"] }, entries);
+      await expectRefused(newer.bytes, /comes from a newer version of the site \(app 9\.0\.0; migration 099-from-the-future is unknown here\)/);
+    });
+
+    it("a non-empty target", async () => {
+      await expectRefused(undefined, /DATA_DIR .* is not empty/, (target) => {
+        mkdirSync(target.dataDir);
+        writeFileSync(path.join(target.dataDir, "keep.txt"), "mine");
+      });
+      if (engine === "postgres") {
+        await expectRefused(undefined, /PostgreSQL database of DATABASE_URL is not empty \(it has 1 tables\)/, async (target) => {
+          if (target.database.kind !== "postgres") return;
+          const db = createDatabase(target.database);
+          await sql`create table keep (id int)`.execute(db);
+          await db.destroy();
+        });
+      }
+    });
+
+    it("an archive of the other engine", async () => {
+      const other = engine === "sqlite" ? /holds a SQLite database, but this site is configured for PostgreSQL: restoring across engines is not supported/ : /holds a PostgreSQL database, but this site is configured for SQLite/;
+      const target = mkdtempSync(path.join(work, "other-"));
+      const database: DatabaseTarget = engine === "sqlite" ? { kind: "postgres", url: "postgres://nobody@127.0.0.1:1/none" } : { kind: "sqlite", file: path.join(target, "data", "site.sqlite") };
+      await expect(restoreBackup({ dataDir: path.join(target, "data"), database }, archive)).rejects.toThrow(other);
+      expect(readdirSync(target)).toEqual([]);
+    });
+
+    it("with one clear line and exit code 1 from the script", async () => {
+      const target = await freshTarget();
+      const damaged = Buffer.from(readFileSync(archive));
+      const middle = Math.floor(damaged.length / 2);
+      damaged[middle] = (damaged[middle] ?? 0) ^ 0xff;
+      const file = path.join(work, "damaged.zip");
+      writeFileSync(file, damaged);
+      const result = await runScript("restore", [file], target);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+      expect(result.stderr).toMatch(/^The archive .*damaged\.zip (is damaged|is not a readable zip archive)/);
+      expect(readdirSync(target.parent)).toEqual([]);
+    });
+  });
+});
