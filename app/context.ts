@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Db } from "../db/client.ts";
 import type { Logger } from "../server/logger.ts";
+import type { SiteMetrics } from "../server/metrics.ts";
 import type { SigningKeys } from "../server/signing-keys.ts";
 import type { CurrentUser } from "./features/accounts/current-user.ts";
 import type { LicenseApiLimiter } from "./features/licenses/rate-limit.server.ts";
@@ -27,6 +28,12 @@ export interface RequestServices {
   payments: PaymentSettings;
   /** Per-key and per-address limits of the licence and update API, in this process's memory (LICENSE_API_RATE_LIMIT). */
   licenseApiLimiter: LicenseApiLimiter;
+  /** This site's Prometheus metrics (server/metrics.ts): licence API results, webhook outcomes. */
+  metrics: SiteMetrics;
+  /** The request's id (X-Request-Id), in every log line and on the 500 page. */
+  requestId: string;
+  /** Names the request's matched route pattern for the request metrics (root middleware). */
+  recordRoutePattern(pattern: string): void;
 }
 
 export type PaymentSettings =

@@ -10,6 +10,8 @@ export interface RootData {
   user: CurrentUser | null;
   /** Origin for canonical and alternate URLs, from PUBLIC_URL (never from the Host header). */
   origin: string;
+  /** The id of the request that rendered the page (X-Request-Id), shown on its 500 page. */
+  requestId: string;
 }
 
 export function rootDataOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): RootData | undefined {

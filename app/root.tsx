@@ -9,6 +9,7 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
+import { useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { servicesContext } from "./context.ts";
@@ -30,14 +31,22 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   return [{ title: `${root.messages["error.title"]} | ${root.messages["site.name"]}` }, { name: "robots", content: "noindex" }];
 };
 
+/** Tells the request metrics which route pattern answered (a low-cardinality label, never the path). */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, pattern }) => {
+    context.get(servicesContext).recordRoutePattern(pattern.startsWith("/") ? pattern : `/${pattern}`);
+  },
+];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, publicUrl } = context.get(servicesContext);
+  const { user, publicUrl, requestId } = context.get(servicesContext);
   const language = languageOfRequest(request);
   const rootData: RootData = {
     language,
     messages: layoutMessages[language],
     user,
     origin: publicUrl,
+    requestId,
   };
   return data(rootData);
 }
@@ -51,9 +60,15 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return languageChanged || currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
+/** Set after the first render in the browser: from then on, the root data's request id is an older request's. */
+let hydrated = false;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
+  useEffect(() => {
+    hydrated = true;
+  }, []);
   return (
     <html lang={rootData?.language ?? "de"}>
       <head>
@@ -84,17 +99,22 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<RootData>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // The request id is that of the page's own request: known when the server renders the error (and
+  // at hydration), not after a later navigation in the browser failed.
+  const [requestId] = useState(() => (hydrated || status < 500 ? null : (rootData?.requestId ?? null)));
   if (!rootData) return <main id="main">500</main>;
-  return <ErrorScreen status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return <ErrorScreen status={status} requestId={requestId} />;
 }
 
-function ErrorScreen({ status }: { status: number }) {
+function ErrorScreen({ status, requestId }: { status: number; requestId: string | null }) {
   const { t, language } = useI18n();
   return (
     <section className="mx-auto max-w-3xl px-4 py-16">
       <p className="text-sm font-semibold text-brand-700">{status}</p>
       <h1 className="mt-2 text-3xl font-bold">{t("error.title")}</h1>
       <p className="mt-4 text-muted">{t("error.text")}</p>
+      {requestId ? <p className="mt-4 text-sm text-muted">{t("error.reference", { id: requestId })}</p> : null}
       <a className="mt-6 inline-block font-medium text-brand-700 underline" href={homePath(language)}>
         {t("error.home")}
       </a>

@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { createLogger } from "../server/logger.ts";
+import { createSiteMetrics } from "../server/metrics.ts";
 import { deriveSigningKeys } from "../server/signing-keys.ts";
 import { type RequestServices, servicesContext } from "./context.ts";
 import { LicenseApiLimiter, licenseApiRateLimits } from "./features/licenses/rate-limit.server.ts";
@@ -18,6 +19,9 @@ export function testRequestContext(services: Pick<RequestServices, "db" | "dataD
     signingKeys: deriveSigningKeys("test-session-secret-of-at-least-32-chars"),
     payments: { provider: "sandbox" },
     licenseApiLimiter: new LicenseApiLimiter(licenseApiRateLimits(60)),
+    metrics: createSiteMetrics({ db: services.db, defaultMetrics: false }),
+    requestId: "test-request-id",
+    recordRoutePattern: () => undefined,
     ...services,
   });
   return context;

@@ -23,6 +23,8 @@ import { handleErrors } from "./error-handler.ts";
 import { type ListeningServer, listen } from "./http-server.ts";
 import { rejectMalformedHost } from "./request-guards.ts";
 import { createLogger, type Logger } from "./logger.ts";
+import { createSiteMetrics, metricsEndpoint, recordHttpMetrics, type SiteMetrics } from "./metrics.ts";
+import { assignRequestId } from "./request-id.ts";
 import { cspNonce, securityHeaders } from "./security-headers.ts";
 import { deriveSigningKeys } from "./signing-keys.ts";
 
@@ -41,6 +43,8 @@ export interface Site {
   logger: Logger;
   /** Sends the mail outbox; `start` runs it while the server listens. */
   outbox: OutboxWorker;
+  /** Served at `/metrics` (server/metrics.ts). */
+  metrics: SiteMetrics;
 }
 
 /** Opens the database, applies migrations, seeds an empty database and assembles every HTTP concern. */
@@ -64,11 +68,17 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, "outbox") }),
   });
 
+  const metrics = createSiteMetrics({ db, logger });
+
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy on the same host or private network, trust its X-Forwarded-* headers.
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
+  app.use(assignRequestId);
+  app.use(recordHttpMetrics(metrics));
   app.use(rejectMalformedHost);
+
+  app.get("/metrics", metricsEndpoint(metrics, config.METRICS_TOKEN));
 
   app.get("/healthz", (_request, response) => {
     response.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -136,6 +146,11 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
           signingKeys,
           payments,
           licenseApiLimiter,
+          metrics,
+          requestId: String(response.locals.requestId),
+          recordRoutePattern(pattern) {
+            response.locals.routePattern = pattern;
+          },
         });
         return context;
       },
@@ -144,7 +159,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
 
   app.use(handleErrors(logger));
 
-  return { app, db, config, logger, outbox };
+  return { app, db, config, logger, outbox, metrics };
 }
 
 function paymentSettingsOf(config: Config): PaymentSettings {

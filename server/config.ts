@@ -44,6 +44,7 @@ const environmentSchema = z
       .int("must be a whole number")
       .min(1, "must be at least 1")
       .default(60),
+    METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"], {
       error: "must be one of debug, info, warn, error, silent",
     }).default("info"),
@@ -81,7 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       parsed.error.issues.map((issue) => {
         const name = issue.path.join(".") || "environment";
         const value = typeof issue.path[0] === "string" ? present[issue.path[0]] : undefined;
-        const shown = value === undefined || /SECRET|PASSWORD|KEY/.test(name) ? "" : ` (got "${value}")`;
+        const shown = value === undefined || /SECRET|PASSWORD|KEY|TOKEN/.test(name) ? "" : ` (got "${value}")`;
         return `${name} ${issue.message}${shown}`;
       }),
     );

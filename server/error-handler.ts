@@ -25,11 +25,18 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function errorPage(language: Language, status: number, titleKey: "error.badRequest.title" | "error.title", textKey: "error.badRequest.text" | "error.text"): string {
+function errorPage(
+  language: Language,
+  status: number,
+  titleKey: "error.badRequest.title" | "error.title",
+  textKey: "error.badRequest.text" | "error.text",
+  requestId: string | null,
+): string {
   const t = translator(language);
+  const reference = requestId ? `<p>${escapeHtml(t("error.reference", { id: requestId }))}</p>` : "";
   return (
     `<!doctype html><html lang="${language}"><meta charset="utf-8"><meta name="robots" content="noindex">` +
-    `<title>${status} ${escapeHtml(t(titleKey))}</title><h1>${escapeHtml(t(titleKey))}</h1><p>${escapeHtml(t(textKey))}</p>` +
+    `<title>${status} ${escapeHtml(t(titleKey))}</title><h1>${escapeHtml(t(titleKey))}</h1><p>${escapeHtml(t(textKey))}</p>${reference}` +
     `<p><a href="/${language === "en" ? "?lang=en" : ""}">${escapeHtml(t("error.home"))}</a></p>`
   );
 }
@@ -38,7 +45,8 @@ function errorPage(language: Language, status: number, titleKey: "error.badReque
  * The last Express handler. A client's mistake that Express or a body parser reports (a path with
  * bad percent-encoding, a malformed JSON body) is answered with its 4xx status and a clear message
  * and logged as one warning line without a stack: it says nothing about our code. Anything else is
- * a fault of ours: 500 and the full error in the log.
+ * a fault of ours: 500 and the full error in the log, with the request id on the page and in a
+ * JSON answer's `error.request_id`, so a customer's report leads to that log line.
  */
 export function handleErrors(logger: Logger): ErrorRequestHandler {
   return (error, request, response, _next) => {
@@ -52,17 +60,18 @@ export function handleErrors(logger: Logger): ErrorRequestHandler {
     const status = clientStatus ?? 500;
     response.status(status).set("Cache-Control", "no-store");
     const language = languageOfBrokenRequest(request);
+    const requestId = typeof response.locals.requestId === "string" ? response.locals.requestId : null;
     if (request.path.startsWith("/api/")) {
       const t = translator(language);
       response.json(
         clientStatus
           ? { error: { code: "bad_request", message: t("error.badRequest.text") } }
-          : { error: { code: "internal_error", message: t("error.text") } },
+          : { error: { code: "internal_error", message: t("error.text"), request_id: requestId } },
       );
       return;
     }
     response
       .type("html")
-      .send(clientStatus ? errorPage(language, status, "error.badRequest.title", "error.badRequest.text") : errorPage(language, status, "error.title", "error.text"));
+      .send(clientStatus ? errorPage(language, status, "error.badRequest.title", "error.badRequest.text", null) : errorPage(language, status, "error.title", "error.text", requestId));
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "../../zod.ts";
 import type { RequestServices } from "../../context.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
+import { reportingResult, withAnswerCode } from "../api/api-error.ts";
 import { activateSite, deactivateSite, type LicenseOutcome, type LicenseRefusal, type LicenseSummary, type SiteActivation, validateSite } from "./activations.server.ts";
 import { type ApiContext, apiContext, BodyTooLargeError, jsonAnswer, readBoundedBody, readFields, retryAfterHeaders } from "./api-request.server.ts";
 import { normaliseLicenseKey } from "./license-key.ts";
@@ -56,8 +57,9 @@ interface ErrorOut {
 function answer(call: LicenseApiCall, status: number, fields: { ok: boolean; license: LicenseSummary | null; instance?: { id: number; site_url: string }; error?: ErrorOut }, headers?: HeadersInit) {
   const body: Record<string, unknown> = { [answerFlag[call]]: fields.ok, license: fields.license };
   if (fields.instance) body.instance = fields.instance;
-  if (fields.error) body.error = fields.error;
-  return jsonAnswer(body, status, headers);
+  if (!fields.error) return jsonAnswer(body, status, headers);
+  body.error = fields.error;
+  return withAnswerCode(jsonAnswer(body, status, headers), fields.error.code);
 }
 
 function outcomeAnswer(call: LicenseApiCall, outcome: LicenseOutcome, { t }: ApiContext): Response {
@@ -85,7 +87,11 @@ function describeProblems(issues: z.ZodError["issues"], { t }: ApiContext, field
  * per-address and per-key rate limits, and answers
  * `{ activated|deactivated|valid, license, instance?, error? }` (docs/api.md).
  */
-export async function handleLicenseApiCall(call: LicenseApiCall, request: Request, services: RequestServices, now = new Date()): Promise<Response> {
+export function handleLicenseApiCall(call: LicenseApiCall, request: Request, services: RequestServices, now = new Date()): Promise<Response> {
+  return reportingResult((result) => services.metrics.licenseApiCall(call, result), () => answerLicenseApiCall(call, request, services, now));
+}
+
+async function answerLicenseApiCall(call: LicenseApiCall, request: Request, services: RequestServices, now: Date): Promise<Response> {
   const context = apiContext(request);
   const { t } = context;
   if (request.method !== "POST") return inputError(call, "method_not_allowed", t("licenseApi.error.methodNotAllowed", { method: "POST" }), 405);

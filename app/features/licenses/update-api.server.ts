@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { z } from "../../zod.ts";
 import type { RequestServices } from "../../context.ts";
-import { apiError } from "../api/api-error.ts";
+import { apiError, reportingResult, withAnswerCode } from "../api/api-error.ts";
 import { apiContext, jsonAnswer, retryAfterHeaders } from "./api-request.server.ts";
 import { normaliseLicenseKey } from "./license-key.ts";
 import { checkPackageLink } from "./package-url.server.ts";
@@ -29,7 +29,11 @@ function methodNotAllowed(request: Request): Response {
 }
 
 /** `GET /api/plugins/{slug}/update?version=…&license_key=…&site_url=…` (docs/api.md). */
-export async function handleUpdateCheck(request: Request, slug: string, services: RequestServices, now = new Date()): Promise<Response> {
+export function handleUpdateCheck(request: Request, slug: string, services: RequestServices, now = new Date()): Promise<Response> {
+  return reportingResult((result) => services.metrics.licenseApiCall("update", result), () => answerUpdateCheck(request, slug, services, now));
+}
+
+async function answerUpdateCheck(request: Request, slug: string, services: RequestServices, now: Date): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request);
   const context = updateContext(request, services);
   const { t } = context;
@@ -47,11 +51,17 @@ export async function handleUpdateCheck(request: Request, slug: string, services
   }
   const answer = await checkForUpdate(context, { slug, installedVersion: parsed.data.version, licenseKey: parsed.data.license_key ?? null, siteUrl: parsed.data.site_url ?? null }, now);
   if (!answer) return apiError(404, "plugin_not_found", t("licenseApi.error.pluginNotFound"));
-  return jsonAnswer(answer, 200);
+  // A refusal (no licence, expired, …) is a 200 answer naming the newer version; its code is the result.
+  const refusal = (answer.error as { code?: string } | undefined)?.code;
+  return refusal ? withAnswerCode(jsonAnswer(answer, 200), refusal) : jsonAnswer(answer, 200);
 }
 
 /** `GET /api/plugins/{slug}/info`: the "View details" data; public, so shared caches may keep it a few minutes. */
-export async function handlePluginInformation(request: Request, slug: string, services: RequestServices, now = new Date()): Promise<Response> {
+export function handlePluginInformation(request: Request, slug: string, services: RequestServices, now = new Date()): Promise<Response> {
+  return reportingResult((result) => services.metrics.licenseApiCall("info", result), () => answerPluginInformation(request, slug, services, now));
+}
+
+async function answerPluginInformation(request: Request, slug: string, services: RequestServices, now: Date): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request);
   const context = updateContext(request, services);
   const limited = rateLimited(services, null, now, context.t);
@@ -62,7 +72,11 @@ export async function handlePluginInformation(request: Request, slug: string, se
 }
 
 /** `GET /api/plugins/{slug}/package?license=…&release=…&expires=…&signature=…`: the zip of a signed link. */
-export async function handlePackageDownload(request: Request, slug: string, services: RequestServices, now = new Date()): Promise<Response> {
+export function handlePackageDownload(request: Request, slug: string, services: RequestServices, now = new Date()): Promise<Response> {
+  return reportingResult((result) => services.metrics.licenseApiCall("package", result), () => answerPackageDownload(request, slug, services, now));
+}
+
+async function answerPackageDownload(request: Request, slug: string, services: RequestServices, now: Date): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request);
   const { t } = apiContext(request);
   const limited = rateLimited(services, null, now, t);

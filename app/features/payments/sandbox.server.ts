@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "../../zod.ts";
 import type { RequestServices } from "../../context.ts";
-import { apiError } from "../api/api-error.ts";
+import { apiError, reportingResult, withAnswerCode } from "../api/api-error.ts";
 import { fulfilOrder, handlePaymentEvent, refundOrder } from "../orders/fulfilment.server.ts";
 import { sandboxSignatureHeader, signSandboxEvent, verifySandboxSignature } from "./sandbox-signature.server.ts";
 import { PaymentNotSettledError, requireSettledPayment } from "./settlement.server.ts";
@@ -60,7 +60,11 @@ export async function deliverSandboxEvent(origin: string, key: Buffer, event: Sa
  * event and applies it in one transaction (a replayed event id changes nothing). Only installations
  * running the sandbox provider accept it, and only for orders placed with the sandbox.
  */
-export async function handleSandboxWebhook(services: RequestServices, request: Request, now = new Date()): Promise<Response> {
+export function handleSandboxWebhook(services: RequestServices, request: Request, now = new Date()): Promise<Response> {
+  return reportingResult((outcome) => services.metrics.paymentWebhook("sandbox", outcome), () => answerSandboxWebhook(services, request, now));
+}
+
+async function answerSandboxWebhook(services: RequestServices, request: Request, now: Date): Promise<Response> {
   const { db, logger, payments, signingKeys, publicUrl } = services;
   if (payments.provider !== "sandbox") return apiError(404, "not_found", "The sandbox payment provider is not enabled.");
 
@@ -94,7 +98,8 @@ export async function handleSandboxWebhook(services: RequestServices, request: R
     });
     const changed = outcome.status === "applied" && outcome.result;
     if (changed) logger.info(event.type === "payment.succeeded" ? "order paid" : "order refunded", { orderId: order.id, provider: "sandbox" });
-    return Response.json({ received: true, duplicate: outcome.status === "duplicate", changed }, { headers: { "Cache-Control": "no-store" } });
+    const answer = Response.json({ received: true, duplicate: outcome.status === "duplicate", changed }, { headers: { "Cache-Control": "no-store" } });
+    return withAnswerCode(answer, outcome.status === "duplicate" ? "duplicate" : changed ? "applied" : "unchanged");
   } catch (error) {
     if (error instanceof PaymentNotSettledError) return apiError(409, "payment_not_settled", "The order is not paid yet; send the refund again later.");
     throw error;

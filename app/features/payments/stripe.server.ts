@@ -5,7 +5,7 @@ import type { Logger } from "../../../server/logger.ts";
 import type { PaymentSettings, RequestServices } from "../../context.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import { hrefOf } from "../../i18n/paths.ts";
-import { apiError } from "../api/api-error.ts";
+import { apiError, reportingResult, withAnswerCode } from "../api/api-error.ts";
 import { failPendingOrder, fulfilOrder, handlePaymentEvent, refundOrder } from "../orders/fulfilment.server.ts";
 import { formatOrderNumber } from "../orders/order-number.ts";
 import { PaymentNotSettledError, requireSettledPayment } from "./settlement.server.ts";
@@ -124,8 +124,10 @@ async function orderOfCharge(stripe: Stripe, db: Db, charge: Stripe.Charge): Pro
   return order?.id ?? null;
 }
 
-function received(body: Record<string, unknown>): Response {
-  return Response.json({ received: true, ...body }, { headers: { "Cache-Control": "no-store" } });
+/** The webhook's 200 answer; its outcome for the metrics: ignored, duplicate, applied or unchanged. */
+function received(body: { ignored: true } | { duplicate: boolean; changed: boolean }): Response {
+  const outcome = "ignored" in body ? "ignored" : body.duplicate ? "duplicate" : body.changed ? "applied" : "unchanged";
+  return withAnswerCode(Response.json({ received: true, ...body }, { headers: { "Cache-Control": "no-store" } }), outcome);
 }
 
 /**
@@ -133,7 +135,11 @@ function received(body: Record<string, unknown>): Response {
  * event id is recorded and applied in one transaction, so Stripe's retries and replays change
  * nothing more. A refund that overtakes its payment answers 409, and Stripe sends it again later.
  */
-export async function handleStripeWebhook(services: RequestServices, request: Request, now = new Date()): Promise<Response> {
+export function handleStripeWebhook(services: RequestServices, request: Request, now = new Date()): Promise<Response> {
+  return reportingResult((outcome) => services.metrics.paymentWebhook("stripe", outcome), () => answerStripeWebhook(services, request, now));
+}
+
+async function answerStripeWebhook(services: RequestServices, request: Request, now: Date): Promise<Response> {
   const { db, logger, payments, publicUrl } = services;
   if (payments.provider !== "stripe") return apiError(404, "not_found", "The Stripe payment provider is not enabled.");
   const stripe = stripeClient(payments);

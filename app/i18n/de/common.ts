@@ -49,6 +49,7 @@ export const commonDe = {
   "error.title": "Etwas ist schiefgelaufen",
   "error.text": "Die Seite konnte nicht angezeigt werden. Bitte versuchen Sie es gleich noch einmal.",
   "error.home": "Zur Startseite",
+  "error.reference": "Fehlerreferenz: {id} – bitte nennen Sie sie, wenn Sie uns kontaktieren.",
   "error.badRequest.title": "Diese Anfrage konnte nicht gelesen werden",
   "error.badRequest.text": "Die Adresse oder die mitgesendeten Daten sind ungültig. Bitte gehen Sie zurück und versuchen Sie es noch einmal.",
 

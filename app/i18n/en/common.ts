@@ -47,6 +47,7 @@ export const commonEn = {
   "error.title": "Something went wrong",
   "error.text": "The page could not be shown. Please try again in a moment.",
   "error.home": "Go to the homepage",
+  "error.reference": "Error reference: {id} — please quote it when you contact us.",
   "error.badRequest.title": "This request could not be read",
   "error.badRequest.text": "The address or the data sent with it is not valid. Please go back and try again.",
 
