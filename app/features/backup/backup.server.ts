@@ -163,7 +163,8 @@ export async function createBackup(settings: BackupSettings, output: string, now
       entries,
     );
     const partial = path.join(scratch, "archive.zip");
-    writeFileSync(partial, bytes, { flag: "wx" });
+    // Customers' data, password hashes and licence keys: readable by the owner only.
+    writeFileSync(partial, bytes, { flag: "wx", mode: 0o600 });
     renameSync(partial, file);
     return { file, manifest, bytes: bytes.byteLength };
   } finally {

@@ -72,6 +72,7 @@ export async function restoreBackup(settings: BackupSettings, archiveFile: strin
   const staging = path.join(parent, `.restore-${path.basename(dataDir)}-${randomBytes(6).toString("hex")}`);
   mkdirSync(staging);
   let files = 0;
+  let databaseRestored = false;
   try {
     for (const [name, data] of entries) {
       if (!name.startsWith("files/")) continue;
@@ -91,6 +92,7 @@ export async function restoreBackup(settings: BackupSettings, archiveFile: strin
       const { dbname, env } = postgresClientArguments(settings.database.url);
       // One transaction: a failing restore leaves the database empty, as it was.
       await runPostgresTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${dbname}`], env, database);
+      databaseRestored = true;
     }
     checkEmptyDataDir(dataDir);
     if (existsSync(dataDir)) rmdirSync(dataDir);
@@ -98,7 +100,8 @@ export async function restoreBackup(settings: BackupSettings, archiveFile: strin
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     if (error instanceof BackupError) throw error;
-    throw new BackupError(`Restoring failed, DATA_DIR was left as it was: ${(error as Error).message}`);
+    const state = databaseRestored ? "the database was restored, but DATA_DIR was left as it was (empty; drop and recreate the database before trying again)" : "DATA_DIR and the database were left as they were";
+    throw new BackupError(`Restoring failed, ${state}: ${(error as Error).message}`);
   }
   return { manifest, files };
 }
