@@ -56,7 +56,13 @@ describe("/metrics on the real site", () => {
   });
 
   it("refuses (404, the ordinary not-found page) a client a proxy forwards from a public address, unless it brings the token", async () => {
-    for (const headers of [{ "X-Forwarded-For": "203.0.113.7" }, { "X-Forwarded-For": "10.0.0.5, 198.51.100.1" }, { Forwarded: 'for="[2001:db8::1]:4711"' }, { "X-Real-IP": "8.8.8.8" }]) {
+    const publicClients: Record<string, string>[] = [
+      { "X-Forwarded-For": "203.0.113.7" },
+      { "X-Forwarded-For": "10.0.0.5, 198.51.100.1" },
+      { Forwarded: 'for="[2001:db8::1]:4711"' },
+      { "X-Real-IP": "8.8.8.8" },
+    ];
+    for (const headers of publicClients) {
       const refused = await scrape(headers);
       expect(refused.status, JSON.stringify(headers)).toBe(404);
       expect(refused.text).not.toContain("http_requests_total");
