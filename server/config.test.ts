@@ -38,4 +38,15 @@ describe("loadConfig", () => {
       expect((error as ConfigError).problems.join()).not.toContain("pk_wrong_secret");
     }
   });
+
+  it("takes an optional METRICS_TOKEN of at least 32 characters, never echoing a short one", () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: "t".repeat(32) }).METRICS_TOKEN).toBe("t".repeat(32));
+    try {
+      loadConfig({ METRICS_TOKEN: "too-short-token" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual(["METRICS_TOKEN must be at least 32 characters"]);
+    }
+  });
 });
