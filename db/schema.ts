@@ -282,7 +282,11 @@ export interface DocsSearchTable {
 }
 
 export type OrderKind = "purchase" | "renewal" | "upgrade";
-/** pending → paid → refunded; pending → cancelled (payment page left) or failed (payment declined). */
+/**
+ * pending → paid → refunded; pending → cancelled (payment page left, Checkout Session expired, or
+ * never paid within a day: housekeeping) or failed (payment declined). A late payment still turns
+ * a cancelled or failed order into paid (fulfilOrder).
+ */
 export type OrderStatus = "pending" | "paid" | "cancelled" | "failed" | "refunded";
 /** How VAT applies (decision 014): Austrian or other EU consumer rate, reverse charge, or export outside the EU. */
 export type VatTreatment = "domestic" | "eu_consumer" | "reverse_charge" | "export";
@@ -428,6 +432,13 @@ export interface RateLimitHitsTable {
   created_at: string;
 }
 
+/** When a scheduled housekeeping job is next due (migration 011); its conditional update elects the one process that runs it. */
+export interface HousekeepingRunsTable {
+  job: string;
+  next_run_at: string;
+  last_started_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -456,6 +467,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   audit_log: AuditLogTable;
   contact_replies: ContactRepliesTable;
+  housekeeping_runs: HousekeepingRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

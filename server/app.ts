@@ -9,6 +9,7 @@ import { ensureConfiguredAdmin } from "../app/features/accounts/admin-bootstrap.
 import { findSessionUser } from "../app/features/accounts/session.server.ts";
 import { totpEncryptionKey } from "../app/features/accounts/totp.server.ts";
 import { hashClientAddress } from "../app/features/contact/client-address.server.ts";
+import { type Housekeeping, startHousekeeping } from "../app/features/housekeeping/housekeeping.server.ts";
 import { isLicenseApiPath, LicenseApiLimiter, licenseApiRateLimits } from "../app/features/licenses/rate-limit.server.ts";
 import { createMailTransport } from "../app/features/mail/transport.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/worker.server.ts";
@@ -43,6 +44,8 @@ export interface Site {
   logger: Logger;
   /** Sends the mail outbox; `start` runs it while the server listens. */
   outbox: OutboxWorker;
+  /** Purges expired rows and expires unpaid orders every hour (decision 019); `start` runs it while the server listens. */
+  housekeeping: Housekeeping;
   /** Served at `/metrics` (server/metrics.ts). */
   metrics: SiteMetrics;
 }
@@ -67,6 +70,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     logger,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, "outbox") }),
   });
+  const housekeeping = startHousekeeping({ db, logger });
 
   const metrics = createSiteMetrics({ db, logger });
 
@@ -159,7 +163,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
 
   app.use(handleErrors(logger));
 
-  return { app, db, config, logger, outbox, metrics };
+  return { app, db, config, logger, outbox, housekeeping, metrics };
 }
 
 function paymentSettingsOf(config: Config): PaymentSettings {
@@ -175,7 +179,8 @@ function paymentSettingsOf(config: Config): PaymentSettings {
 
 /**
  * Serves until SIGTERM or SIGINT, then stops accepting connections, answers every request already
- * sent with `Connection: close` (server/http-server.ts), stops the outbox and closes the database.
+ * sent with `Connection: close` (server/http-server.ts), stops the outbox and housekeeping and
+ * closes the database.
  */
 export async function start(options: SiteOptions): Promise<ListeningServer> {
   const config = loadConfig();
@@ -183,6 +188,7 @@ export async function start(options: SiteOptions): Promise<ListeningServer> {
   const listening = await listen(site.app, { port: config.PORT, host: config.HOST, logger: site.logger });
   site.logger.info("listening", { url: `http://localhost:${listening.port}`, publicUrl: config.PUBLIC_URL, database: config.database.kind });
   site.outbox.start();
+  site.housekeeping.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -191,8 +197,10 @@ export async function start(options: SiteOptions): Promise<ListeningServer> {
     site.logger.info("shutting down", { signal });
     // Mail enqueued by requests still in flight stays in the outbox for the next start.
     const outboxStopped = site.outbox.stop();
+    const housekeepingStopped = site.housekeeping.stop();
     await listening.close();
     await outboxStopped;
+    await housekeepingStopped;
     await site.db.destroy();
     site.logger.info("stopped");
     process.exit(0);

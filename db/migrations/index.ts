@@ -9,6 +9,7 @@ import * as totpLastStep from "./007-totp-last-step.ts";
 import * as shop from "./008-shop.ts";
 import * as admin from "./009-admin.ts";
 import * as adminIndexes from "./010-admin-indexes.ts";
+import * as housekeeping from "./011-housekeeping.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "008-shop": shop,
   "009-admin": admin,
   "010-admin-indexes": adminIndexes,
+  "011-housekeeping": housekeeping,
 };

@@ -6,7 +6,7 @@ import type { PaymentSettings, RequestServices } from "../../context.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import { hrefOf } from "../../i18n/paths.ts";
 import { apiError, reportingResult, withAnswerCode } from "../api/api-error.ts";
-import { failPendingOrder, fulfilOrder, handlePaymentEvent, refundOrder } from "../orders/fulfilment.server.ts";
+import { cancelPendingOrder, failPendingOrder, fulfilOrder, handlePaymentEvent, refundOrder } from "../orders/fulfilment.server.ts";
 import { formatOrderNumber } from "../orders/order-number.ts";
 import { PaymentNotSettledError, requireSettledPayment } from "./settlement.server.ts";
 
@@ -175,6 +175,16 @@ async function answerStripeWebhook(services: RequestServices, request: Request, 
         if (orderId === null) return received({ ignored: true });
         const outcome = await handlePaymentEvent(db, record(orderId), now, (trx) => failPendingOrder(trx, orderId, now));
         return received({ duplicate: outcome.status === "duplicate", changed: outcome.status === "applied" && outcome.result });
+      }
+      case "checkout.session.expired": {
+        // The buyer never paid within the session's lifetime: a still pending order is cancelled
+        // (nothing is issued or released). Should money arrive after all, fulfilOrder accepts it.
+        const orderId = await orderPaidBySession(db, logger, event.data.object);
+        if (orderId === null) return received({ ignored: true });
+        const outcome = await handlePaymentEvent(db, record(orderId), now, (trx) => cancelPendingOrder(trx, orderId, now));
+        const changed = outcome.status === "applied" && outcome.result;
+        if (changed) logger.info("order expired", { orderId, provider: "stripe" });
+        return received({ duplicate: outcome.status === "duplicate", changed });
       }
       case "charge.refunded": {
         const charge = event.data.object;

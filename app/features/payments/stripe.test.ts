@@ -167,6 +167,29 @@ describe.each(testEngines)("Stripe payments against the fake API on %s", (engine
       expect(traces.licenses).toHaveLength(0);
     });
 
+    it("cancels a pending order on checkout.session.expired, once, issuing nothing; a paid one stays paid", async () => {
+      const { orderId, sessionId } = await orderWithSession();
+      const session = fake.sessions.get(sessionId);
+      const expired = fake.signedEvent("checkout.session.expired", { ...session, status: "expired" });
+      expect(await (await deliver(expired)).json()).toEqual({ received: true, duplicate: false, changed: true });
+      expect(await (await deliver(expired)).json()).toEqual({ received: true, duplicate: true, changed: false });
+      const traces = await fulfilmentTraces(db, orderId);
+      expect(traces.order.status).toBe("cancelled");
+      expect(traces.order.cancelled_at).not.toBeNull();
+      expect(traces.events.map((event) => event.type)).toEqual(["checkout.session.expired"]);
+      expect(traces.licenses).toHaveLength(0);
+      expect(traces.invoices).toHaveLength(0);
+      expect(traces.mails).toHaveLength(0);
+
+      // An order paid in the meantime is not taken back by a late expiry event.
+      const paid = await orderWithSession();
+      fake.completeSession(paid.sessionId, "paid");
+      await deliver(sessionEvent("checkout.session.completed", paid.sessionId));
+      const lateExpiry = fake.signedEvent("checkout.session.expired", { ...fake.sessions.get(paid.sessionId), status: "expired" });
+      expect(await (await deliver(lateExpiry)).json()).toEqual({ received: true, duplicate: false, changed: false });
+      expect((await fulfilmentTraces(db, paid.orderId)).order.status).toBe("paid");
+    });
+
     it("refunds on charge.refunded, finding the order through the PaymentIntent's metadata", async () => {
       const { orderId, sessionId } = await orderWithSession();
       fake.completeSession(sessionId, "paid");
