@@ -66,9 +66,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  // Generous: a loaded two-core machine renders slowly. Tests wait for states, so a healthy run is
-  // as fast as before and only a stuck state takes this long to fail.
-  timeout: 60_000,
+  // Generous: a loaded two-core machine (load 14 seen) renders four times slower. Tests wait for
+  // states, so a healthy run is as fast as before and only a stuck state takes this long to fail.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${port}`,

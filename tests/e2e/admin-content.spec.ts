@@ -4,7 +4,7 @@ import { signInAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 
 // Long journeys through many pages, each checked with axe: more time than the default.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 async function statusOf(page: Page, path: string): Promise<number> {
   const response = await page.request.get(path);

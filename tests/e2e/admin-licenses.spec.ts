@@ -28,7 +28,6 @@ async function customerWithLicense() {
 }
 
 test("an admin revokes a licence the API then refuses, re-enables it, grants a complimentary one, and the audit log shows it", async ({ page, baseURL, request }) => {
-  test.setTimeout(60_000);
   const { email: adminEmail } = await signInAdmin(page.context(), baseURL, "lizenzadmin");
   const { email, siteUrl, license } = await customerWithLicense();
   expect(await validate(request, license.key, siteUrl)).toMatchObject({ status: 200, body: { valid: true } });

@@ -52,7 +52,6 @@ async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 test("an admin finds an order by e-mail, resends its receipt and refunds it; the licence stops working", async ({ page, context, browser, baseURL }) => {
-  test.setTimeout(90_000);
   const id = randomUUID().slice(0, 8);
   const email = `refund-buyer-${id}@example.com`;
   await signIn(context, baseURL ?? "", { username: `refund-buyer-${id}`, email, firstName: "Berta", lastName: "Rückerstatter" });
@@ -136,7 +135,6 @@ test("an admin finds an order by e-mail, resends its receipt and refunds it; the
 });
 
 test("the order pages have no accessibility violations in both languages, also at 360 px", async ({ browser, baseURL }) => {
-  test.setTimeout(60_000);
   const id = randomUUID().slice(0, 8);
   const orderId = await withTestDatabase(async (db) => {
     const { id: customerId } = await insertCustomer(db, `axe-orders-${id}@example.com`);

@@ -169,7 +169,7 @@ test("the admin disables a signed-in customer, whose next page load is anonymous
 
 test("the customer and message pages pass axe in both languages, wide and at 360 px", async ({ browser, baseURL }) => {
   // Sixteen axe runs: four pages, two languages, two widths.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const id = unique();
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set; run the specs through playwright.config.ts");

@@ -15,7 +15,7 @@ async function expectNotice(page: Page, text: string): Promise<void> {
 }
 
 test("an admin creates, equips and publishes a plugin; a customer buys it; the audit log shows each step", async ({ page, browser, context, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = Date.now();
   const slug = `e2e-backup-${stamp}`;
   const name = `E2E-Sicherung ${stamp}`;

@@ -99,7 +99,6 @@ for (const language of ["en", "de"] as const) {
   const t = texts[language];
 
   test(`${language}: Purchase Now, checkout, sandbox payment, key, licences, history, invoice and receipt`, async ({ page, context, baseURL }) => {
-    test.setTimeout(60_000);
     const email = `buyer-${language}-${Date.now()}@example.com`;
     await signIn(context, baseURL ?? "", { username: `buyer-${language}-${Date.now()}`, email, firstName: "Anna", lastName: "Berger" });
     const option = await fiveSitesOption();

@@ -11,7 +11,7 @@ import { forgetUpdateCheck, installPlugin, licenceState, openLicenceScreen, plug
 // clear message in wp-admin and change nothing. The plugin reaches the shop through a proxy that
 // can fail like a network does; the plugin and the shop are the real ones.
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 const slug = "booking-desk";
 const basename = `${slug}/${slug}.php`;
