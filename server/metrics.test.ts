@@ -134,6 +134,17 @@ describe("/metrics on the real site", () => {
     const unsafe = await fetch(`${live.origin}/healthz`, { headers: { "X-Request-Id": "<script>alert(1)</script>" } });
     expect(unsafe.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  // Last: it closes the site's database.
+  it("shows the request id on a page that fails (500), matching the header and the error's log line", async () => {
+    await live.site.db.destroy();
+    const page = await fetch(`${live.origin}/plugins?lang=en`);
+    const requestId = page.headers.get("x-request-id") ?? "";
+    expect(page.status).toBe(500);
+    const html = await page.text();
+    expect(html).toContain(`Error reference: ${requestId}`);
+    expect(live.log.some((entry) => entry.level === "error" && entry.requestId === requestId)).toBe(true);
+  });
 });
 
 describe("who may read /metrics", () => {
