@@ -58,8 +58,13 @@ export interface LiveSite {
 /**
  * Starts the site as `npm run serve` would, on 127.0.0.1 and a free port, with PUBLIC_URL set to
  * that address and its own data directory (SQLite there unless `env` names a DATABASE_URL).
+ * `shutdown` overrides the listener's shutdown timings.
  */
-export async function startLiveSite(modules: SiteModules, env: Record<string, string> = {}): Promise<LiveSite> {
+export async function startLiveSite(
+  modules: SiteModules,
+  env: Record<string, string> = {},
+  shutdown: { idleGraceMs?: number; forceAfterMs?: number } = {},
+): Promise<LiveSite> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-live-"));
   const origin = `http://127.0.0.1:${port}`;
@@ -75,7 +80,7 @@ export async function startLiveSite(modules: SiteModules, env: Record<string, st
   });
   const log: Record<string, unknown>[] = [];
   const site = await modules.site.createSite(config, { writeLog: (line) => log.push(JSON.parse(line) as Record<string, unknown>) });
-  const listening = await modules.httpServer.listen(site.app, { port, host: "127.0.0.1", logger: site.logger });
+  const listening = await modules.httpServer.listen(site.app, { port, host: "127.0.0.1", logger: site.logger, ...shutdown });
   return {
     origin,
     log,
