@@ -187,7 +187,7 @@ describe("deploy/nginx/wp-studio.conf", () => {
     }
     expect(Number(/client_max_body_size (\d+)m;/.exec(conf)?.[1])).toBeGreaterThanOrEqual(50);
     expect(conf).toMatch(/location = \/metrics \{\s*deny all;\s*\}/);
-    expect(conf).toMatch(/listen 443 ssl;/);
+    expect(conf).toMatch(/listen 443 ssl[ ;]/);
   });
 });
 
