@@ -148,8 +148,9 @@ test.describe("Purchase Now", () => {
     await expect(radios.nth(0)).not.toBeChecked();
     await bookingCard.getByRole("button", { name: "Jetzt kaufen: Booking Desk" }).click();
 
-    await expect(page).toHaveURL(new URL("/kasse", baseURL).href);
+    // The toast lives five seconds from the click: look for it before the (possibly slow) checkout page.
     await expect(toasts(page).getByText("Weiterleitung zur Kasse")).toBeVisible();
+    await expect(page).toHaveURL(new URL("/kasse", baseURL).href);
     const record: unknown = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem("checkout_plugin"))) ?? "null");
     expect(record).toEqual({
       id: bookingDesk.id,
@@ -166,8 +167,9 @@ test.describe("Purchase Now", () => {
     await openPlugins(page, "/plugins?lang=en");
     await page.getByTestId("featured-plugin").getByRole("button", { name: /^Purchase Now/ }).click();
 
-    await expect(page).toHaveURL(new URL("/checkout", baseURL).href);
+    // The toast lives five seconds from the click: look for it before the (possibly slow) checkout page.
     await expect(toasts(page).getByText("Redirecting to Checkout")).toBeVisible();
+    await expect(page).toHaveURL(new URL("/checkout", baseURL).href);
     const record: unknown = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem("checkout_plugin"))) ?? "null");
     expect(record).toEqual({
       id: invoiceForge.id,
