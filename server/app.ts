@@ -9,7 +9,7 @@ import { ensureConfiguredAdmin } from "../app/features/accounts/admin-bootstrap.
 import { findSessionUser } from "../app/features/accounts/session.server.ts";
 import { totpEncryptionKey } from "../app/features/accounts/totp.server.ts";
 import { hashClientAddress } from "../app/features/contact/client-address.server.ts";
-import { type Housekeeping, startHousekeeping } from "../app/features/housekeeping/housekeeping.server.ts";
+import { type Housekeeping, createHousekeeping } from "../app/features/housekeeping/housekeeping.server.ts";
 import { isLicenseApiPath, LicenseApiLimiter, licenseApiRateLimits } from "../app/features/licenses/rate-limit.server.ts";
 import { createMailTransport } from "../app/features/mail/transport.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/worker.server.ts";
@@ -70,7 +70,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     logger,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, "outbox") }),
   });
-  const housekeeping = startHousekeeping({ db, logger });
+  const housekeeping = createHousekeeping({ db, logger });
 
   const metrics = createSiteMetrics({ db, logger });
 

@@ -186,7 +186,7 @@ export interface Housekeeping {
 export const housekeepingIntervalMs = hour;
 
 /** Runs housekeeping rounds every `intervalMs` and once shortly after start, in every process; one process wins each round. */
-export function startHousekeeping({
+export function createHousekeeping({
   db,
   logger,
   intervalMs = housekeepingIntervalMs,

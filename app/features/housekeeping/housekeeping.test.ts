@@ -15,7 +15,7 @@ import {
   longestRateLimitWindowMs,
   runHousekeeping,
   runHousekeepingRound,
-  startHousekeeping,
+  createHousekeeping,
 } from "./housekeeping.server.ts";
 
 const publicUrl = "https://www.wp-studio.example";
@@ -189,7 +189,7 @@ describe.each(testEngines)("housekeeping on %s", (engine) => {
     const logger = createLogger("info", (line) => lines.push(line));
     const round = new Date(now.getTime() + 200 * day);
     await insertSession("ended-before-start", at(199 * day), at(199 * day));
-    const housekeeping = startHousekeeping({ db, logger, firstRunDelayMs: 10, intervalMs: hour, now: () => round });
+    const housekeeping = createHousekeeping({ db, logger, firstRunDelayMs: 10, intervalMs: hour, now: () => round });
     housekeeping.start();
     await expect.poll(() => lines.length, { timeout: 5000 }).toBeGreaterThan(0);
     await housekeeping.stop();
