@@ -26,6 +26,7 @@ import { rejectMalformedHost } from "./request-guards.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createSiteMetrics, metricsEndpoint, recordHttpMetrics, type SiteMetrics } from "./metrics.ts";
 import { assignRequestId } from "./request-id.ts";
+import { servePrecompressed } from "./static-assets.ts";
 import { cspNonce, securityHeaders } from "./security-headers.ts";
 import { deriveSigningKeys } from "./signing-keys.ts";
 
@@ -112,6 +113,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
+    app.use(servePrecompressed(options.clientDir));
     app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
