@@ -5,6 +5,7 @@ import type { SiteMetrics } from "../server/metrics.ts";
 import type { SigningKeys } from "../server/signing-keys.ts";
 import type { CurrentUser } from "./features/accounts/current-user.ts";
 import type { LicenseApiLimiter } from "./features/licenses/rate-limit.server.ts";
+import type { PublicContentChanges } from "./features/page-cache/content-changes.server.ts";
 
 /** What Express hands every loader and action of a request. */
 export interface RequestServices {
@@ -30,6 +31,8 @@ export interface RequestServices {
   licenseApiLimiter: LicenseApiLimiter;
   /** This site's Prometheus metrics (server/metrics.ts): licence API results, webhook outcomes. */
   metrics: SiteMetrics;
+  /** Announces changes to public pages to the page cache of every process, and tells of them (decision 020). */
+  contentChanges: PublicContentChanges;
   /** The request's id (X-Request-Id), in every log line and on the 500 page. */
   requestId: string;
   /** Names the request's matched route pattern for the request metrics (root middleware). */

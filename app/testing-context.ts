@@ -4,12 +4,14 @@ import { createSiteMetrics } from "../server/metrics.ts";
 import { deriveSigningKeys } from "../server/signing-keys.ts";
 import { type RequestServices, servicesContext } from "./context.ts";
 import { LicenseApiLimiter, licenseApiRateLimits } from "./features/licenses/rate-limit.server.ts";
+import { createContentChangeFeed } from "./features/page-cache/content-changes.server.ts";
 
 /** The context Express would hand a loader or action, for tests that call route modules directly. */
 export function testRequestContext(services: Pick<RequestServices, "db" | "dataDir"> & Partial<RequestServices>): RouterContextProvider {
   const context = new RouterContextProvider();
+  const logger = createLogger("silent");
   context.set(servicesContext, {
-    logger: createLogger("silent"),
+    logger,
     publicUrl: "http://localhost:3000",
     nonce: "test-nonce",
     user: null,
@@ -20,6 +22,7 @@ export function testRequestContext(services: Pick<RequestServices, "db" | "dataD
     payments: { provider: "sandbox" },
     licenseApiLimiter: new LicenseApiLimiter(licenseApiRateLimits(60)),
     metrics: createSiteMetrics({ db: services.db, defaultMetrics: false }),
+    contentChanges: createContentChangeFeed({ db: services.db, logger }),
     requestId: "test-request-id",
     recordRoutePattern: () => undefined,
     ...services,

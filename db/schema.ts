@@ -439,6 +439,13 @@ export interface HousekeepingRunsTable {
   last_started_at: string | null;
 }
 
+/** The one row (id 1) whose version every change to a public page bumps (migration 012, decision 020). */
+export interface PublicContentVersionTable {
+  id: number;
+  version: number;
+  changed_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -468,6 +475,7 @@ export interface Database {
   audit_log: AuditLogTable;
   contact_replies: ContactRepliesTable;
   housekeeping_runs: HousekeepingRunsTable;
+  public_content_version: PublicContentVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -13,6 +13,7 @@ import { type Housekeeping, createHousekeeping } from "../app/features/housekeep
 import { isLicenseApiPath, LicenseApiLimiter, licenseApiRateLimits } from "../app/features/licenses/rate-limit.server.ts";
 import { createMailTransport } from "../app/features/mail/transport.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/worker.server.ts";
+import { type ContentChangeFeed, createContentChangeFeed } from "../app/features/page-cache/content-changes.server.ts";
 import { createDatabase, type Db, isDatabaseReachable } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedDemoContent } from "../db/seed.ts";
@@ -49,6 +50,8 @@ export interface Site {
   housekeeping: Housekeeping;
   /** Served at `/metrics` (server/metrics.ts). */
   metrics: SiteMetrics;
+  /** Changes to public pages, announced and heard across processes (decision 020); `start` listens while the server runs. */
+  contentChanges: ContentChangeFeed;
 }
 
 /** Opens the database, applies migrations, seeds an empty database and assembles every HTTP concern. */
@@ -72,6 +75,11 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, "outbox") }),
   });
   const housekeeping = createHousekeeping({ db, logger });
+  const contentChanges = createContentChangeFeed({
+    db,
+    listenUrl: config.database.kind === "postgres" ? config.database.url : undefined,
+    logger,
+  });
 
   const metrics = createSiteMetrics({ db, logger });
 
@@ -153,6 +161,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
           payments,
           licenseApiLimiter,
           metrics,
+          contentChanges,
           requestId: String(response.locals.requestId),
           recordRoutePattern(pattern) {
             response.locals.routePattern = pattern;
@@ -165,7 +174,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
 
   app.use(handleErrors(logger));
 
-  return { app, db, config, logger, outbox, housekeeping, metrics };
+  return { app, db, config, logger, outbox, housekeeping, metrics, contentChanges };
 }
 
 function paymentSettingsOf(config: Config): PaymentSettings {
@@ -191,6 +200,7 @@ export async function start(options: SiteOptions): Promise<ListeningServer> {
   site.logger.info("listening", { url: `http://localhost:${listening.port}`, publicUrl: config.PUBLIC_URL, database: config.database.kind });
   site.outbox.start();
   site.housekeeping.start();
+  await site.contentChanges.start();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -203,6 +213,7 @@ export async function start(options: SiteOptions): Promise<ListeningServer> {
     await listening.close();
     await outboxStopped;
     await housekeepingStopped;
+    await site.contentChanges.stop();
     await site.db.destroy();
     site.logger.info("stopped");
     process.exit(0);

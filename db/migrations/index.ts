@@ -10,6 +10,7 @@ import * as shop from "./008-shop.ts";
 import * as admin from "./009-admin.ts";
 import * as adminIndexes from "./010-admin-indexes.ts";
 import * as housekeeping from "./011-housekeeping.ts";
+import * as publicContentVersion from "./012-public-content-version.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "009-admin": admin,
   "010-admin-indexes": adminIndexes,
   "011-housekeeping": housekeeping,
+  "012-public-content-version": publicContentVersion,
 };

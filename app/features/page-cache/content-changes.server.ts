@@ -1,0 +1,155 @@
+import { randomUUID } from "node:crypto";
+import { SqliteAdapter, sql } from "kysely";
+import pg from "pg";
+import type { Db } from "../../../db/client.ts";
+import type { Logger } from "../../../server/logger.ts";
+
+export interface PublicContentChanges {
+  /** After a committed change that alters public pages or plugin/release data: flush here and tell every other process. */
+  announce(): Promise<void>;
+  /** Runs `listener` after every change announced here or in another process on the same database (and after a reconnect that may have missed some). Returns an unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** The PostgreSQL channel every process LISTENs on; the payload names the announcing process. */
+export const contentChannel = "public_content_changed";
+
+/** What the server process holds: the contract plus what the page cache asks before it serves. */
+export interface ContentChangeFeed extends PublicContentChanges {
+  /**
+   * True when this process has heard of every change so far, so a cached page may be served: on
+   * PostgreSQL while the LISTEN connection is up; on SQLite after comparing the version row, which
+   * another process (the import script) may have bumped. Runs the listeners when it finds a change.
+   */
+  upToDate(): Promise<boolean>;
+  /** Opens the LISTEN connection (PostgreSQL); resolves once it listens. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Bumps the version row and, on PostgreSQL, notifies every listening process. For processes that
+ * change content without serving pages: the WordPress import, the demo seed.
+ */
+export async function announceContentChange(db: Db, origin = "script"): Promise<number> {
+  const row = await db
+    .updateTable("public_content_version")
+    .set((eb) => ({ version: eb("version", "+", 1), changed_at: new Date().toISOString() }))
+    .where("id", "=", 1)
+    .returning("version")
+    .executeTakeFirstOrThrow();
+  if (!isSqlite(db)) await sql`select pg_notify(${contentChannel}, ${origin})`.execute(db);
+  return row.version;
+}
+
+function isSqlite(db: Db): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+async function currentVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom("public_content_version").select("version").where("id", "=", 1).executeTakeFirstOrThrow();
+  return row.version;
+}
+
+export interface ContentChangeFeedOptions {
+  db: Db;
+  /**
+   * The PostgreSQL database to LISTEN on; without it a PostgreSQL feed never counts as up to date.
+   * On SQLite the version row alone tells of other processes' changes.
+   */
+  listenUrl?: string;
+  logger: Logger;
+  /** Waits before the LISTEN connection is opened again after it failed. */
+  reconnectDelayMs?: number;
+}
+
+/** The change feed of one server process (decision 020). */
+export function createContentChangeFeed({ db, listenUrl, logger, reconnectDelayMs = 1000 }: ContentChangeFeedOptions): ContentChangeFeed {
+  const sqlite = isSqlite(db);
+  const origin = randomUUID();
+  const listeners = new Set<() => void>();
+  let knownVersion: number | undefined;
+  let listening = false;
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let reconnectTimer: NodeJS.Timeout | undefined;
+
+  const notify = () => {
+    for (const listener of [...listeners]) {
+      try {
+        listener();
+      } catch (error) {
+        logger.error("content change listener failed", { error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+  };
+
+  const connect = async (): Promise<void> => {
+    if (sqlite || !listenUrl || stopped) return;
+    const next = new pg.Client({ connectionString: listenUrl });
+    const lost = (error?: Error) => {
+      if (client !== next) return;
+      client = undefined;
+      listening = false;
+      void next.end().catch(() => {});
+      if (stopped) return;
+      logger.warn("content change listener lost its connection", { error: error?.message });
+      reconnectTimer = setTimeout(() => void connect().catch(() => {}), reconnectDelayMs);
+    };
+    next.on("error", lost);
+    next.on("end", () => lost());
+    next.on("notification", (message) => {
+      if (message.channel === contentChannel && message.payload !== origin) notify();
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${contentChannel}`);
+    } catch (error) {
+      lost(error as Error);
+      throw error;
+    }
+    listening = true;
+    // Changes made while this process did not listen went unheard: treat the reconnect as one.
+    notify();
+  };
+
+  return {
+    async announce() {
+      knownVersion = await announceContentChange(db, origin);
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async upToDate() {
+      if (!sqlite) return listening;
+      const version = await currentVersion(db);
+      if (knownVersion !== undefined && version !== knownVersion) {
+        knownVersion = version;
+        notify();
+      }
+      knownVersion = version;
+      return true;
+    },
+    async start() {
+      stopped = false;
+      if (sqlite) {
+        knownVersion = await currentVersion(db);
+        return;
+      }
+      await connect().catch((error: Error) => {
+        logger.warn("content change listener could not connect; retrying", { error: error.message });
+      });
+    },
+    async stop() {
+      stopped = true;
+      listening = false;
+      clearTimeout(reconnectTimer);
+      const current = client;
+      client = undefined;
+      await current?.end().catch(() => {});
+    },
+  };
+}
