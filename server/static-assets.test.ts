@@ -132,7 +132,7 @@ describe("servePrecompressed behind compression()", () => {
   });
 
   it("sends the original to a client that accepts no compression", async () => {
-    for (const headers of [{ "accept-encoding": "identity" }, {}]) {
+    for (const headers of [{ "accept-encoding": "identity" }, {}] as Record<string, string>[]) {
       const response = await get(server, "/assets/entry-abc123.js", headers);
       expect(response.status).toBe(200);
       expect(response.headers["content-encoding"]).toBeUndefined();
