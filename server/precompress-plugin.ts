@@ -58,17 +58,25 @@ export async function precompressDirectory(directory: string): Promise<Precompre
   );
 }
 
-/** Vite plugin for the client build only: the server build's files are never sent to browsers. */
+/**
+ * Runs once all environments are built (`buildApp`, order post): React Router writes its manifest
+ * into the client's assets during the server build, after the client bundle is on disk. Only the
+ * client directory is compressed; the server build's files are never sent to browsers.
+ */
 export function precompress(): Plugin {
   return {
     name: "wp-studio:precompress",
     apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    async writeBundle(outputOptions) {
-      const directory = outputOptions.dir ?? path.resolve(this.environment.config.root, this.environment.config.build.outDir);
-      const written = await precompressDirectory(directory);
-      const variants = written.reduce((count, file) => count + Object.keys(file.variants).length, 0);
-      this.environment.logger.info(`precompressed ${written.length} files in ${path.relative(this.environment.config.root, directory)} (${variants} .br/.gz files)`);
+    buildApp: {
+      order: "post",
+      async handler(builder) {
+        const client = builder.environments.client;
+        if (!client?.isBuilt) return;
+        const directory = path.resolve(client.config.root, client.config.build.outDir);
+        const written = await precompressDirectory(directory);
+        const variants = written.reduce((count, file) => count + Object.keys(file.variants).length, 0);
+        client.logger.info(`precompressed ${written.length} files in ${path.relative(client.config.root, directory)} (${variants} .br/.gz files)`);
+      },
     },
   };
 }
