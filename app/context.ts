@@ -4,6 +4,7 @@ import type { Logger } from "../server/logger.ts";
 import type { SiteMetrics } from "../server/metrics.ts";
 import type { SigningKeys } from "../server/signing-keys.ts";
 import type { CurrentUser } from "./features/accounts/current-user.ts";
+import type { FileStore } from "./features/file-store/file-store.server.ts";
 import type { LicenseApiLimiter } from "./features/licenses/rate-limit.server.ts";
 import type { PublicContentChanges } from "./features/page-cache/content-changes.server.ts";
 
@@ -12,8 +13,10 @@ export interface RequestServices {
   db: Db;
   logger: Logger;
   publicUrl: string;
-  /** DATA_DIR: plugin zips, uploads and the mail outbox live below it. */
+  /** DATA_DIR: the mail outbox, and on SQLite the files of `files`. */
   dataDir: string;
+  /** Release zips and uploaded media: below DATA_DIR on SQLite, in the database on PostgreSQL (decision 021). */
+  files: FileStore;
   nonce: string;
   user: CurrentUser | null;
   mail: {

@@ -3,6 +3,7 @@ import { createLogger } from "../server/logger.ts";
 import { createSiteMetrics } from "../server/metrics.ts";
 import { deriveSigningKeys } from "../server/signing-keys.ts";
 import { type RequestServices, servicesContext } from "./context.ts";
+import { fileSystemStore } from "./features/file-store/file-store.server.ts";
 import { LicenseApiLimiter, licenseApiRateLimits } from "./features/licenses/rate-limit.server.ts";
 import { createContentChangeFeed } from "./features/page-cache/content-changes.server.ts";
 
@@ -13,6 +14,7 @@ export function testRequestContext(services: Pick<RequestServices, "db" | "dataD
   context.set(servicesContext, {
     logger,
     publicUrl: "http://localhost:3000",
+    files: fileSystemStore(services.dataDir),
     nonce: "test-nonce",
     user: null,
     mail: { companyInbox: "office@example.com" },

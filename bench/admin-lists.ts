@@ -24,6 +24,7 @@ import { migrations } from "../db/migrations/index.ts";
 import type { Database } from "../db/schema.ts";
 import { openSqlite } from "../db/sqlite.ts";
 import { catalogSeeder } from "../app/features/catalog/seed.server.ts";
+import { fileSystemStore } from "../app/features/file-store/file-store.server.ts";
 import { type BusinessSamples, businessSize, seedAdminBusiness } from "./admin-business.ts";
 import { table } from "./table.ts";
 
@@ -279,7 +280,7 @@ async function seededBenchDatabase(engine: Engine, now: Date, filesDir: string):
   const bench = await openBenchDatabase(engine);
   try {
     await migrateToLatest(bench.db);
-    await catalogSeeder.run(bench.db, { dataDir: filesDir, publicUrl: "http://localhost:3000" });
+    await catalogSeeder.run(bench.db, { files: fileSystemStore(filesDir), publicUrl: "http://localhost:3000" });
     const seedStarted = performance.now();
     const samples = await seedAdminBusiness(bench.db, now);
     const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));

@@ -446,6 +446,24 @@ export interface PublicContentVersionTable {
   changed_at: string;
 }
 
+/** A file of the PostgreSQL file store (migration 013, decision 021); SQLite has no such table. */
+export interface StoredFilesTable {
+  id: Generated<number>;
+  /** The file's path below DATA_DIR on SQLite, such as `plugins/<slug>/<slug>-1.0.0.zip`. */
+  key: string;
+  size: number;
+  sha256: string;
+  chunks: number;
+  created_at: string;
+}
+
+/** The bytes of a stored file in pieces of 1 MiB, `position` counting from 0. */
+export interface StoredFileChunksTable {
+  file_id: number;
+  position: number;
+  data: Uint8Array;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -476,6 +494,8 @@ export interface Database {
   contact_replies: ContactRepliesTable;
   housekeeping_runs: HousekeepingRunsTable;
   public_content_version: PublicContentVersionTable;
+  stored_files: StoredFilesTable;
+  stored_file_chunks: StoredFileChunksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

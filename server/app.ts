@@ -9,6 +9,7 @@ import { ensureConfiguredAdmin } from "../app/features/accounts/admin-bootstrap.
 import { findSessionUser } from "../app/features/accounts/session.server.ts";
 import { totpEncryptionKey } from "../app/features/accounts/totp.server.ts";
 import { hashClientAddress } from "../app/features/contact/client-address.server.ts";
+import { fileStoreFor, importDataDirFiles } from "../app/features/file-store/file-store.server.ts";
 import { type Housekeeping, createHousekeeping } from "../app/features/housekeeping/housekeeping.server.ts";
 import { isLicenseApiPath, LicenseApiLimiter, licenseApiRateLimits } from "../app/features/licenses/rate-limit.server.ts";
 import { createMailTransport } from "../app/features/mail/transport.server.ts";
@@ -58,11 +59,14 @@ export interface Site {
 export async function createSite(config: Config, options: SiteOptions): Promise<Site> {
   const logger = createLogger(config.LOG_LEVEL, options.writeLog);
   const db = createDatabase(config.database);
+  const files = fileStoreFor(config.database.kind, db, config.DATA_DIR);
   // Several processes may start together on one PostgreSQL database: one at a time migrates and seeds.
   await underStartupLock(db, config.database.kind, async () => {
     const applied = await migrateToLatest(db);
     if (applied.length) logger.info("migrations applied", { migrations: applied });
-    if (config.SEED_DEMO) await seedDemoContent(db, logger, { dataDir: config.DATA_DIR, publicUrl: config.PUBLIC_URL });
+    const imported = await importDataDirFiles(files, config.DATA_DIR);
+    if (imported.length) logger.info("files of DATA_DIR copied into the database", { files: imported.length });
+    if (config.SEED_DEMO) await seedDemoContent(db, logger, { files, publicUrl: config.PUBLIC_URL });
     await ensureConfiguredAdmin(db, logger, config);
   });
   const totpKey = totpEncryptionKey(config.SESSION_SECRET);
@@ -152,6 +156,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
           logger,
           publicUrl: config.PUBLIC_URL,
           dataDir: config.DATA_DIR,
+          files,
           nonce: String(response.locals.cspNonce),
           user: await findSessionUser(db, request.headers.cookie),
           mail: { companyInbox: config.COMPANY_INBOX },

@@ -6,8 +6,8 @@ import { countDownload, findFreeZip } from "../features/catalog/catalog.server.t
 
 /** The newest zip of one of our own free plugins, counted as a download. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, dataDir } = context.get(servicesContext);
-  const zip = await findFreeZip(db, dataDir, params.slug);
+  const { db, files } = context.get(servicesContext);
+  const zip = await findFreeZip(db, files, params.slug);
   if (!zip) return apiError(404, "not_found", "This plugin has no free download.");
   await countDownload(db, params.slug, "zip");
   return new Response(Readable.toWeb(zip.open()) as ReadableStream, {

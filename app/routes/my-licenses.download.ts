@@ -14,10 +14,10 @@ function refusal(status: number, message: string): Response {
 /** The newest release zip of a licence's plugin, for the licence's owner while it is active. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const { db, dataDir } = context.get(servicesContext);
+  const { db, files } = context.get(servicesContext);
   const t = translator(languageOfRequest(request));
   const licenseId = readLicenseId(params.licenseId);
-  const download = licenseId === null ? { status: "notFound" as const } : await findOwnedDownload(db, dataDir, { userId: user.id, licenseId });
+  const download = licenseId === null ? { status: "notFound" as const } : await findOwnedDownload(db, files, { userId: user.id, licenseId });
   if (download.status === "notFound") return refusal(404, t("licenses.download.notFound"));
   if (download.status === "refused") return refusal(403, t(`licenses.download.${download.licenseStatus}`));
   if (download.status === "unavailable") return refusal(404, t("licenses.download.unavailable"));

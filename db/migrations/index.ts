@@ -11,6 +11,7 @@ import * as admin from "./009-admin.ts";
 import * as adminIndexes from "./010-admin-indexes.ts";
 import * as housekeeping from "./011-housekeeping.ts";
 import * as publicContentVersion from "./012-public-content-version.ts";
+import * as fileStore from "./013-file-store.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "010-admin-indexes": adminIndexes,
   "011-housekeeping": housekeeping,
   "012-public-content-version": publicContentVersion,
+  "013-file-store": fileStore,
 };

@@ -5,6 +5,7 @@ import { collectSitemapEntries, sitemapSources } from "../seo/sitemap.server.ts"
 import { type BlogPostInput, BlogPostRejected, countBlogPosts, findBlogPost, listBlogPosts, newestBlogPosts, publishedBlogPosts, saveBlogPost } from "./blog.server.ts";
 import { demoBlogPosts } from "./demo-posts.ts";
 import { blogSeeder } from "./seed.server.ts";
+import { fileSystemStore } from "../file-store/file-store.server.ts";
 
 const now = new Date("2026-05-01T12:00:00.000Z");
 
@@ -211,8 +212,8 @@ describe.each(testEngines)("blog on %s", (engine) => {
 
   describe("blogSeeder", () => {
     it("saves every demo post in both languages once", async () => {
-      expect(await blogSeeder.run(db, { dataDir: "", publicUrl: "http://localhost:3000" })).toBe(true);
-      expect(await blogSeeder.run(db, { dataDir: "", publicUrl: "http://localhost:3000" })).toBe(false);
+      expect(await blogSeeder.run(db, { files: fileSystemStore(""), publicUrl: "http://localhost:3000" })).toBe(true);
+      expect(await blogSeeder.run(db, { files: fileSystemStore(""), publicUrl: "http://localhost:3000" })).toBe(false);
       const later = new Date("2100-01-01T00:00:00Z");
       expect(await countBlogPosts(db, "de", later)).toBe(demoBlogPosts.length);
       expect(await countBlogPosts(db, "en", later)).toBe(demoBlogPosts.length);

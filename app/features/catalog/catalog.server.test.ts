@@ -11,6 +11,7 @@ import { collectSitemapEntries } from "../seo/sitemap.server.ts";
 import { demoPlugins } from "./demo-catalog.ts";
 import { catalogSeeder } from "./seed.server.ts";
 import { licenceClientFiles } from "../wordpress-client/client-files.server.ts";
+import { fileSystemStore } from "../file-store/file-store.server.ts";
 
 const origin = "https://shop.example";
 
@@ -28,7 +29,7 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
     dataDir = mkdtempSync(path.join(tmpdir(), "catalog-test-"));
-    expect(await catalogSeeder.run(db, { dataDir, publicUrl: "http://localhost:3000" })).toBe(true);
+    expect(await catalogSeeder.run(db, { files: fileSystemStore(dataDir), publicUrl: "http://localhost:3000" })).toBe(true);
   });
 
   afterAll(async () => {
@@ -37,7 +38,7 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
   });
 
   it("seeds once: a second run leaves a filled catalogue alone", async () => {
-    expect(await catalogSeeder.run(db, { dataDir, publicUrl: "http://localhost:3000" })).toBe(false);
+    expect(await catalogSeeder.run(db, { files: fileSystemStore(dataDir), publicUrl: "http://localhost:3000" })).toBe(false);
     const { count } = await db.selectFrom("plugins").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
     expect(Number(count)).toBe(demoPlugins.length);
   });
@@ -130,7 +131,7 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
   });
 
   it("writes an installable zip per release of our own plugins, with its checksum", async () => {
-    const zip = await findFreeZip(db, dataDir, "admin-notes");
+    const zip = await findFreeZip(db, fileSystemStore(dataDir), "admin-notes");
     expect(zip?.fileName).toBe("admin-notes-1.2.0.zip");
     const bytes = readFileSync(path.join(dataDir, "plugins/admin-notes/admin-notes-1.2.0.zip"));
     expect(createHash("sha256").update(bytes).digest("hex")).toBe(zip?.sha256);
@@ -155,23 +156,23 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
   });
 
   it("offers a free zip only for our own free plugins whose file exists", async () => {
-    expect(await findFreeZip(db, dataDir, "invoice-forge")).toBeUndefined();
-    expect(await findFreeZip(db, dataDir, "maintenance-switch")).toBeUndefined();
+    expect(await findFreeZip(db, fileSystemStore(dataDir), "invoice-forge")).toBeUndefined();
+    expect(await findFreeZip(db, fileSystemStore(dataDir), "maintenance-switch")).toBeUndefined();
     const file = path.join(dataDir, "plugins/austrian-holidays/austrian-holidays-1.0.1.zip");
     const saved = readFileSync(file);
     rmSync(file);
     try {
-      expect(await findFreeZip(db, dataDir, "austrian-holidays")).toBeUndefined();
+      expect(await findFreeZip(db, fileSystemStore(dataDir), "austrian-holidays")).toBeUndefined();
     } finally {
       writeFileSync(file, saved);
     }
-    expect(await findFreeZip(db, dataDir, "austrian-holidays")).toBeDefined();
+    expect(await findFreeZip(db, fileSystemStore(dataDir), "austrian-holidays")).toBeDefined();
   });
 
   it("refuses a zip path that leaves DATA_DIR", async () => {
     await db.updateTable("plugin_releases").set({ zip_file: "../../etc/passwd" }).where("version", "=", "1.0.1").execute();
     try {
-      expect(await findFreeZip(db, dataDir, "austrian-holidays")).toBeUndefined();
+      expect(await findFreeZip(db, fileSystemStore(dataDir), "austrian-holidays")).toBeUndefined();
     } finally {
       await db.updateTable("plugin_releases").set({ zip_file: "plugins/austrian-holidays/austrian-holidays-1.0.1.zip" }).where("version", "=", "1.0.1").execute();
     }

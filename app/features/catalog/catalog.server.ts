@@ -1,11 +1,10 @@
-import { createReadStream, type ReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import path from "node:path";
+import type { Readable } from "node:stream";
 import type { Selectable } from "kysely";
 import { sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import type { PluginReleasesTable, PluginsTable, PricingOptionsTable } from "../../../db/schema.ts";
 import type { Language } from "../../i18n/paths.ts";
+import type { FileStore } from "../file-store/file-store.server.ts";
 import type { BannerPlugin, CatalogQuery, PluginDetail, PluginRelease, PricingTier } from "./plugin.ts";
 
 type PluginRow = Selectable<PluginsTable>;
@@ -183,14 +182,14 @@ export interface FreeZip {
   fileName: string;
   bytes: number;
   sha256: string;
-  open: () => ReadStream;
+  open: () => Readable;
 }
 
 /**
  * The newest zip of a published free plugin of our own (not one hosted on WordPress.org), or
  * undefined when there is none or its file is missing.
  */
-export async function findFreeZip(db: Db, dataDir: string, slug: string): Promise<FreeZip | undefined> {
+export async function findFreeZip(db: Db, files: FileStore, slug: string): Promise<FreeZip | undefined> {
   const plugin = await db
     .selectFrom("plugins")
     .select("id")
@@ -203,14 +202,12 @@ export async function findFreeZip(db: Db, dataDir: string, slug: string): Promis
   const releases = await db.selectFrom("plugin_releases").selectAll().where("plugin_id", "=", plugin.id).where("zip_file", "is not", null).execute();
   const newest = newestFirst(releases)[0];
   if (!newest?.zip_file || !newest.zip_sha256) return undefined;
-  const file = path.resolve(dataDir, newest.zip_file);
-  if (!file.startsWith(path.resolve(dataDir) + path.sep)) return undefined;
-  const info = await stat(file).catch(() => undefined);
-  if (!info?.isFile()) return undefined;
+  const file = await files.open(newest.zip_file);
+  if (!file) return undefined;
   return {
     fileName: `${slug}-${newest.version}.zip`,
-    bytes: info.size,
+    bytes: file.size,
     sha256: newest.zip_sha256,
-    open: () => createReadStream(file),
+    open: () => file.stream(),
   };
 }

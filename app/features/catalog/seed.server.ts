@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../../../db/client.ts";
 import type { DemoSeeder, SeedContext } from "../../../db/seed.ts";
@@ -6,12 +5,12 @@ import { company } from "../../company.ts";
 import { type DemoPlugin, demoPlugins, screenshotSize } from "./demo-catalog.ts";
 import { buildPluginZip } from "./plugin-zip.server.ts";
 
-/** Where a release's zip lives, relative to DATA_DIR. */
+/** The file store's key of a release's zip (its path below DATA_DIR on SQLite). */
 export function releaseZipPath(slug: string, version: string): string {
   return path.posix.join("plugins", slug, `${slug}-${version}.zip`);
 }
 
-async function writeReleaseZips(plugin: DemoPlugin, { dataDir, publicUrl }: SeedContext) {
+async function writeReleaseZips(plugin: DemoPlugin, { files, publicUrl }: SeedContext) {
   const zips = new Map<string, { file: string; sha256: string; bytes: number }>();
   for (const [index, release] of plugin.releases.entries()) {
     const { bytes, sha256 } = buildPluginZip({
@@ -29,8 +28,7 @@ async function writeReleaseZips(plugin: DemoPlugin, { dataDir, publicUrl }: Seed
       free: plugin.free,
     });
     const file = releaseZipPath(plugin.slug, release.version);
-    await mkdir(path.join(dataDir, path.dirname(file)), { recursive: true });
-    await writeFile(path.join(dataDir, file), bytes);
+    await files.put(file, bytes);
     zips.set(release.version, { file, sha256, bytes: bytes.length });
   }
   return zips;

@@ -14,6 +14,7 @@ import {
   searchDocs,
 } from "./docs.server.ts";
 import { docsSeeder } from "./seed.server.ts";
+import { fileSystemStore } from "../file-store/file-store.server.ts";
 
 async function searchRowCount(db: Db): Promise<number> {
   const { count } = await db.selectFrom("docs_search").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
@@ -225,8 +226,8 @@ describe.each(testEngines)("demo docs on %s", (engine) => {
   afterAll(() => drop());
 
   it("seeds the demo docs once, in both languages, through the content pipeline", async () => {
-    expect(await docsSeeder.run(db, { dataDir: "", publicUrl: "http://localhost:3000" })).toBe(true);
-    expect(await docsSeeder.run(db, { dataDir: "", publicUrl: "http://localhost:3000" })).toBe(false);
+    expect(await docsSeeder.run(db, { files: fileSystemStore(""), publicUrl: "http://localhost:3000" })).toBe(true);
+    expect(await docsSeeder.run(db, { files: fileSystemStore(""), publicUrl: "http://localhost:3000" })).toBe(false);
     for (const language of ["de", "en"] as const) {
       const tree = await docsTree(db, language);
       expect(tree.map((parent) => parent.slug)).toEqual(demoDocs.map((parent) => parent.slug));

@@ -12,6 +12,7 @@ import { testRequestContext } from "../../testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { deactivateIntent } from "./deactivation.ts";
 import { deactivateOwnedSite, findOwnedDownload, listOwnedLicenses } from "./my-licenses.server.ts";
+import { fileSystemStore } from "../file-store/file-store.server.ts";
 
 const day = 24 * 60 * 60_000;
 // Route modules run at the real time, so every date is relative to it.
@@ -173,7 +174,7 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
     }
 
     it("gives the owner of an active licence the newest zip", async () => {
-      const download = await findOwnedDownload(db, dataDir, { userId: owner.id, licenseId: active.id }, now);
+      const download = await findOwnedDownload(db, fileSystemStore(dataDir), { userId: owner.id, licenseId: active.id }, now);
       expect(download.status).toBe("ready");
       if (download.status !== "ready") return;
       expect(download.zip.fileName).toBe("licensed-plugin-1.10.0.zip");
@@ -187,7 +188,7 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
     });
 
     it("answers another user's licence like one that does not exist", async () => {
-      expect(await findOwnedDownload(db, dataDir, { userId: stranger.id, licenseId: active.id }, now)).toEqual({ status: "notFound" });
+      expect(await findOwnedDownload(db, fileSystemStore(dataDir), { userId: stranger.id, licenseId: active.id }, now)).toEqual({ status: "notFound" });
       const response = await requestDownload(String(active.id), stranger, "en");
       expect(response.status).toBe(404);
       expect(await response.text()).toBe("There is no licence with this number in your account.");
@@ -196,7 +197,7 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
     });
 
     it("refuses expired and disabled licences with the reason, in the request's language", async () => {
-      expect(await findOwnedDownload(db, dataDir, { userId: owner.id, licenseId: expired.id }, now)).toEqual({ status: "refused", licenseStatus: "expired" });
+      expect(await findOwnedDownload(db, fileSystemStore(dataDir), { userId: owner.id, licenseId: expired.id }, now)).toEqual({ status: "refused", licenseStatus: "expired" });
       const response = await requestDownload(String(disabled.id), owner);
       expect(response.status).toBe(403);
       expect(await response.text()).toBe("Mit einer gesperrten Lizenz kann das Plugin nicht heruntergeladen werden.");
@@ -210,14 +211,14 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
 
     it("has nothing to offer when the zip is missing or would lie outside the data folder", async () => {
       await db.updateTable("plugin_releases").set({ zip_file: "../../etc/passwd" }).where("plugin_id", "=", plugin.id).where("version", "=", "1.10.0").execute();
-      expect(await findOwnedDownload(db, dataDir, { userId: owner.id, licenseId: active.id }, now)).toEqual({ status: "unavailable" });
+      expect(await findOwnedDownload(db, fileSystemStore(dataDir), { userId: owner.id, licenseId: active.id }, now)).toEqual({ status: "unavailable" });
       await db
         .updateTable("plugin_releases")
         .set({ zip_file: "plugins/licensed-plugin/missing.zip" })
         .where("plugin_id", "=", plugin.id)
         .where("version", "=", "1.10.0")
         .execute();
-      expect(await findOwnedDownload(db, dataDir, { userId: owner.id, licenseId: active.id }, now)).toEqual({ status: "unavailable" });
+      expect(await findOwnedDownload(db, fileSystemStore(dataDir), { userId: owner.id, licenseId: active.id }, now)).toEqual({ status: "unavailable" });
     });
   });
 });

@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client.ts";
 import type { LicenseStatus } from "../../../db/schema.ts";
 import type { Language } from "../../i18n/paths.ts";
 import { compareVersions } from "../catalog/catalog.server.ts";
+import type { FileStore } from "../file-store/file-store.server.ts";
 import { deactivateActivation, listActivations } from "../licenses/activations.server.ts";
 import { maskLicenseKey } from "../licenses/license-key.ts";
 import { openPackage, type PackageFile } from "../licenses/update-server.server.ts";
@@ -133,7 +134,7 @@ export type OwnedDownload =
  * The newest release zip of the plugin of licence `licenseId`, if `userId` owns that licence and
  * it is active. A plugin taken off the catalogue stays downloadable for those who bought it.
  */
-export async function findOwnedDownload(db: Db, dataDir: string, owner: { userId: number; licenseId: number }, now = new Date()): Promise<OwnedDownload> {
+export async function findOwnedDownload(db: Db, files: FileStore, owner: { userId: number; licenseId: number }, now = new Date()): Promise<OwnedDownload> {
   const license = await db
     .selectFrom("licenses")
     .innerJoin("plugins", "plugins.id", "licenses.plugin_id")
@@ -147,8 +148,8 @@ export async function findOwnedDownload(db: Db, dataDir: string, owner: { userId
 
   const release = (await newestZipReleases(db, [license.plugin_id])).get(license.plugin_id);
   if (!release) return { status: "unavailable" };
-  // The update server's package check serves the file: the licence still active, the zip inside DATA_DIR and present.
-  const zip = await openPackage(db, dataDir, { slug: license.slug, licenseId: owner.licenseId, releaseId: release.id }, now);
+  // The update server's package check serves the file: the licence still active, the zip stored.
+  const zip = await openPackage(db, files, { slug: license.slug, licenseId: owner.licenseId, releaseId: release.id }, now);
   return typeof zip === "string" ? { status: "unavailable" } : { status: "ready", zip };
 }
 

@@ -87,7 +87,7 @@ async function answerPackageDownload(request: Request, slug: string, services: R
       ? apiError(410, "link_expired", t("licenseApi.error.linkExpired"))
       : apiError(403, "invalid_signature", t("licenseApi.error.invalidSignature"));
   }
-  const file = await openPackage(services.db, services.dataDir, link.grant, now);
+  const file = await openPackage(services.db, services.files, link.grant, now);
   if (file === "license_not_active") return apiError(403, "license_not_active", t("licenseApi.error.licenseNotActive"));
   if (file === "package_missing") return apiError(404, "package_missing", t("licenseApi.error.packageMissing"));
   const headers: Record<string, string> = {

@@ -1,6 +1,4 @@
-import { createReadStream, type ReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import path from "node:path";
+import type { Readable } from "node:stream";
 import type { Selectable } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import type { LicenseStatus, PluginReleasesTable, PluginsTable } from "../../../db/schema.ts";
@@ -9,6 +7,7 @@ import type { MessageKey, Translate } from "../../i18n/catalogues.ts";
 import { type Language, localizedPaths, localizeHref } from "../../i18n/paths.ts";
 import { compareVersions, downloadPath } from "../catalog/catalog.server.ts";
 import { formatLongDate } from "../catalog/format.ts";
+import type { FileStore } from "../file-store/file-store.server.ts";
 import { paragraphsOf } from "../catalog/paragraphs.ts";
 import { escapeHtml } from "../mail/mail-layout.server.ts";
 import { findActiveActivation, touchActivation } from "./activations.server.ts";
@@ -222,7 +221,7 @@ export interface PackageFile {
   fileName: string;
   bytes: number;
   sha256: string | null;
-  open(): ReadStream;
+  open(): Readable;
 }
 
 /**
@@ -230,7 +229,7 @@ export interface PackageFile {
  * and unexpired and belong to the release's plugin (a refund or revocation since the update check
  * stops the download).
  */
-export async function openPackage(db: Db, dataDir: string, grant: { slug: string; licenseId: number; releaseId: number }, now: Date): Promise<PackageFile | PackageRefusal> {
+export async function openPackage(db: Db, files: FileStore, grant: { slug: string; licenseId: number; releaseId: number }, now: Date): Promise<PackageFile | PackageRefusal> {
   const release = await db
     .selectFrom("plugin_releases")
     .innerJoin("plugins", "plugins.id", "plugin_releases.plugin_id")
@@ -240,9 +239,7 @@ export async function openPackage(db: Db, dataDir: string, grant: { slug: string
   const license = await db.selectFrom("licenses").select(["plugin_id", "status", "expires_at"]).where("id", "=", grant.licenseId).executeTakeFirst();
   if (!license || !release || release.slug !== grant.slug || license.plugin_id !== release.plugin_id || licenseStatus(license, now) !== "active") return "license_not_active";
   if (!release.zip_file) return "package_missing";
-  const file = path.resolve(dataDir, release.zip_file);
-  if (!file.startsWith(path.resolve(dataDir) + path.sep)) return "package_missing";
-  const info = await stat(file).catch(() => undefined);
-  if (!info?.isFile()) return "package_missing";
-  return { fileName: `${release.slug}-${release.version}.zip`, bytes: info.size, sha256: release.zip_sha256, open: () => createReadStream(file) };
+  const file = await files.open(release.zip_file);
+  if (!file) return "package_missing";
+  return { fileName: `${release.slug}-${release.version}.zip`, bytes: file.size, sha256: release.zip_sha256, open: () => file.stream() };
 }

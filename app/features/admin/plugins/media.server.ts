@@ -1,10 +1,9 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { insideDataDir, type SniffedImage } from "./uploads.server.ts";
+import type { FileStore } from "../../file-store/file-store.server.ts";
+import type { SniffedImage } from "./uploads.server.ts";
 
-/** Uploaded images live in DATA_DIR/media and are served at /media/… */
+/** Uploaded images live in the file store under media/ (DATA_DIR/media on SQLite) and are served at /media/… */
 const mediaFolder = "media";
 export const mediaUrlPrefix = "/media/";
 
@@ -25,7 +24,7 @@ export function mediaUrlOf(name: string): string {
   return `${mediaUrlPrefix}${name}`;
 }
 
-/** The file below DATA_DIR of a /media URL, or undefined for any other image path (such as /images/…). */
+/** The file store's key of a /media URL, or undefined for any other image path (such as /images/…). */
 export function mediaFileOf(url: string | null): string | undefined {
   if (!url?.startsWith(mediaUrlPrefix)) return undefined;
   const name = url.slice(mediaUrlPrefix.length);
@@ -41,19 +40,18 @@ function notFound(): Response {
  * the file for a year; the type follows the extension, which the upload check set from the
  * file's own bytes.
  */
-export async function mediaResponse(dataDir: string, name: string, method: string): Promise<Response> {
+export async function mediaResponse(files: FileStore, name: string, method: string): Promise<Response> {
   const extension = mediaName.exec(name)?.[1];
   const contentType = extension ? contentTypes[extension] : undefined;
-  const file = contentType ? insideDataDir(dataDir, path.posix.join(mediaFolder, name)) : undefined;
-  if (!file || !contentType) return notFound();
-  const info = await stat(file).catch(() => undefined);
-  if (!info?.isFile()) return notFound();
+  if (!contentType) return notFound();
+  const file = await files.open(path.posix.join(mediaFolder, name));
+  if (!file) return notFound();
   const headers = {
     "Content-Type": contentType,
-    "Content-Length": String(info.size),
+    "Content-Length": String(file.size),
     "Cache-Control": "public, max-age=31536000, immutable",
     "X-Content-Type-Options": "nosniff",
   };
   if (method === "HEAD") return new Response(null, { headers });
-  return new Response(Readable.toWeb(createReadStream(file)) as ReadableStream, { headers });
+  return new Response(Readable.toWeb(file.stream()) as ReadableStream, { headers });
 }

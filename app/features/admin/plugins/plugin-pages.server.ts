@@ -150,7 +150,7 @@ const destructiveIntents = new Set(["delete", "deleteOption"]);
 
 export async function pluginEditorAction({ request, context, params }: RouteArgs & { params: { pluginId?: string } }) {
   const admin = requireAdmin(request, context);
-  const { db, dataDir, publicUrl } = context.get(servicesContext);
+  const { db, files, publicUrl } = context.get(servicesContext);
   const pluginId = pluginIdOf(params);
   const form = await formOf(request);
   if (!(form instanceof FormData)) return form;
@@ -168,12 +168,12 @@ export async function pluginEditorAction({ request, context, params }: RouteArgs
     case "unpublish":
       return answer(intent, await setPluginStatus(db, admin, pluginId, intent === "publish" ? "published" : "draft"));
     case "delete": {
-      const outcome = await deletePlugin(db, dataDir, admin, pluginId);
+      const outcome = await deletePlugin(db, files, admin, pluginId);
       if (outcome.ok) throw redirect("/admin/plugins?notice=deleted");
       return answer(intent, outcome);
     }
     case "image":
-      return answer(intent, await replacePluginImage(db, dataDir, admin, pluginId, uploadedFile(form, "image")));
+      return answer(intent, await replacePluginImage(db, files, admin, pluginId, uploadedFile(form, "image")));
     case "addOption": {
       const parsed = parsePricingOption(form);
       if (!parsed.success) return refusal(intent, 400, fieldErrorsOf(parsed.error));
@@ -182,7 +182,7 @@ export async function pluginEditorAction({ request, context, params }: RouteArgs
     case "addRelease": {
       const parsed = parseRelease(form);
       if (!parsed.success) return refusal(intent, 400, fieldErrorsOf(parsed.error));
-      return answer(intent, await addRelease(db, { dataDir, licenceServer: publicUrl }, admin, pluginId, parsed.data, uploadedFile(form, "zip")));
+      return answer(intent, await addRelease(db, { store: files, licenceServer: publicUrl }, admin, pluginId, parsed.data, uploadedFile(form, "zip")));
     }
   }
 

@@ -7,7 +7,8 @@ import { type PageOf, paginate } from "../pagination.server.ts";
 import { mediaFileOf, mediaUrlOf, pluginImageName } from "./media.server.ts";
 import { type Actor, changesOf, type Direction, missing, movedOrder, type Outcome, refused } from "./plugin-outcome.ts";
 import type { PluginFields } from "./plugin-schemas.ts";
-import { imageLimitBytes, removeDataFile, sha256Of, sniffImage, writeDataFile } from "./uploads.server.ts";
+import type { FileStore } from "../../file-store/file-store.server.ts";
+import { imageLimitBytes, sha256Of, sniffImage } from "./uploads.server.ts";
 
 export type PluginRow = Selectable<PluginsTable>;
 export type PluginStatus = PluginRow["status"];
@@ -236,7 +237,7 @@ export async function movePlugin(db: Db, actor: Actor, pluginId: number, directi
   });
 }
 
-/** Files of a plugin below DATA_DIR: release zips and uploaded images. */
+/** The file store's keys of a plugin's files: release zips and uploaded images. */
 async function filesOf(db: Db, plugin: PluginRow): Promise<string[]> {
   const [releases, screenshots] = await Promise.all([
     db.selectFrom("plugin_releases").select("zip_file").where("plugin_id", "=", plugin.id).execute(),
@@ -250,7 +251,7 @@ async function filesOf(db: Db, plugin: PluginRow): Promise<string[]> {
  * Deletes a plugin that was never sold or licensed, with its options, releases and screenshots,
  * then its files. Sold plugins stay for their orders and licences; they can be unpublished.
  */
-export async function deletePlugin(db: Db, dataDir: string, actor: Actor, pluginId: number, now = new Date()): Promise<Outcome> {
+export async function deletePlugin(db: Db, store: FileStore, actor: Actor, pluginId: number, now = new Date()): Promise<Outcome> {
   const outcome = await db.transaction().execute(async (trx) => {
     const plugin = await trx.selectFrom("plugins").selectAll().where("id", "=", pluginId).executeTakeFirst();
     if (!plugin) return missing;
@@ -267,7 +268,7 @@ export async function deletePlugin(db: Db, dataDir: string, actor: Actor, plugin
     return { ok: true as const, notice: "admin.plugins.notice.deleted" as const, files };
   });
   if (!outcome.ok) return outcome;
-  await Promise.all(outcome.files.map((file) => removeDataFile(dataDir, file)));
+  await Promise.all(outcome.files.map((file) => store.delete(file)));
   return { ok: true, notice: outcome.notice };
 }
 
@@ -283,7 +284,7 @@ async function imageInUse(db: Db, image: string): Promise<boolean> {
  * Replaces a plugin's image by an upload checked from its own bytes (PNG, JPEG or WebP, at most
  * 2 MB). The old upload is removed once nothing refers to it; images shipped in /images stay.
  */
-export async function replacePluginImage(db: Db, dataDir: string, actor: Actor, pluginId: number, file: File | undefined, now = new Date()): Promise<Outcome> {
+export async function replacePluginImage(db: Db, store: FileStore, actor: Actor, pluginId: number, file: File | undefined, now = new Date()): Promise<Outcome> {
   const plugin = await db.selectFrom("plugins").selectAll().where("id", "=", pluginId).executeTakeFirst();
   if (!plugin) return missing;
   if (!file) return refused(400, "image", "admin.plugins.error.imageRequired");
@@ -296,7 +297,7 @@ export async function replacePluginImage(db: Db, dataDir: string, actor: Actor, 
   if (url === plugin.image) return { ok: true, notice: "admin.plugins.notice.unchanged" };
   const stored = mediaFileOf(url);
   if (!stored) throw new Error(`${url} is not a media URL`);
-  await writeDataFile(dataDir, stored, bytes);
+  await store.put(stored, bytes);
   try {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable("plugins").set({ image: url, updated_at: now.toISOString() }).where("id", "=", pluginId).execute();
@@ -313,10 +314,10 @@ export async function replacePluginImage(db: Db, dataDir: string, actor: Actor, 
       );
     });
   } catch (error) {
-    await removeDataFile(dataDir, stored);
+    await store.delete(stored);
     throw error;
   }
   const old = mediaFileOf(plugin.image);
-  if (old && plugin.image && !(await imageInUse(db, plugin.image))) await removeDataFile(dataDir, old);
+  if (old && plugin.image && !(await imageInUse(db, plugin.image))) await store.delete(old);
   return { ok: true, notice: "admin.plugins.notice.imageSaved" };
 }

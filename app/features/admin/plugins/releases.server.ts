@@ -9,7 +9,8 @@ import { adminPageSize, type PageOf } from "../pagination.server.ts";
 import { type Actor, missing, type Outcome, refused } from "./plugin-outcome.ts";
 import type { ReleaseFields } from "./plugin-schemas.ts";
 import { inspectPluginZip } from "../../wordpress-client/plugin-zip-inspection.server.ts";
-import { removeDataFile, sha256Of, writeDataFile, type ZipProblem, zipLimitBytes, zipProblemOf } from "./uploads.server.ts";
+import type { FileStore } from "../../file-store/file-store.server.ts";
+import { sha256Of, type ZipProblem, zipLimitBytes, zipProblemOf } from "./uploads.server.ts";
 
 export type AdminRelease = Selectable<PluginReleasesTable>;
 
@@ -44,7 +45,7 @@ export async function releasePageOf(db: Db, pluginId: number, page: number): Pro
 }
 
 /**
- * Where a release's zip lives below DATA_DIR: beside the seeded ones, its name carrying part of
+ * The file store's key of a release's zip: beside the seeded ones, its name carrying part of
  * its checksum so an upload never overwrites another release's file.
  */
 export function releaseZipFile(slug: string, version: string, sha256: string): string {
@@ -87,14 +88,14 @@ interface StoredZip {
  */
 export async function addRelease(
   db: Db,
-  files: { dataDir: string; licenceServer: string },
+  files: { store: FileStore; licenceServer: string },
   actor: Actor,
   pluginId: number,
   fields: ReleaseFields,
   zip: File | undefined,
   now = new Date(),
 ): Promise<Outcome<{ warnings?: MessageKey[] }>> {
-  const { dataDir, licenceServer } = files;
+  const { store, licenceServer } = files;
   const plugin = await db.selectFrom("plugins").select(["id", "slug", "wordpress_org_url"]).where("id", "=", pluginId).executeTakeFirst();
   if (!plugin) return missing;
   const newest = (await versionsOf(db, pluginId))[0];
@@ -113,7 +114,7 @@ export async function addRelease(
     warnings = check.warnings;
     const sha256 = sha256Of(bytes);
     stored = { file: releaseZipFile(plugin.slug, fields.version, sha256), sha256, bytes: bytes.length };
-    await writeDataFile(dataDir, stored.file, bytes);
+    await store.put(stored.file, bytes);
   }
   const zipColumns = { zip_file: stored?.file ?? null, zip_sha256: stored?.sha256 ?? null, zip_bytes: stored?.bytes ?? null };
   try {
@@ -135,6 +136,6 @@ export async function addRelease(
     });
   } finally {
     const release = stored ? await db.selectFrom("plugin_releases").select("id").where("zip_file", "=", stored.file).executeTakeFirst() : undefined;
-    if (stored && !release) await removeDataFile(dataDir, stored.file);
+    if (stored && !release) await store.delete(stored.file);
   }
 }

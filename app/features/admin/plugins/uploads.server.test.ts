@@ -3,9 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
+import { fileSystemStore } from "../../file-store/file-store.server.ts";
 import { mediaFileOf, mediaResponse } from "./media.server.ts";
 import { testJpegHeader, testPluginZip, testPng, testWebpHeader } from "./test-files.ts";
-import { insideDataDir, readFormWithin, RequestTooLarge, sniffImage, zipProblemOf } from "./uploads.server.ts";
+import { readFormWithin, RequestTooLarge, sniffImage, zipProblemOf } from "./uploads.server.ts";
 
 describe("sniffImage", () => {
   it("reads type and size of PNG, JPEG and WebP from their bytes", () => {
@@ -87,7 +88,7 @@ describe("media files", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("serves an upload with its type, nosniff and a long immutable cache", async () => {
-    const response = await mediaResponse(dataDir, "plugins/demo-0123456789abcdef.png", "GET");
+    const response = await mediaResponse(fileSystemStore(dataDir), "plugins/demo-0123456789abcdef.png", "GET");
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("image/png");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -97,16 +98,15 @@ describe("media files", () => {
 
   it("answers 404 for missing files, other types and every way out of the media folder", async () => {
     for (const name of ["plugins/missing.png", "../secret.txt", "plugins/../../secret.txt", "%2e%2e/secret.txt", "/etc/passwd", "plugins/demo.svg", "plugins/demo.png.txt", "plugins\\..\\..\\secret.txt", ".hidden.png"]) {
-      const response = await mediaResponse(dataDir, name, "GET");
+      const response = await mediaResponse(fileSystemStore(dataDir), name, "GET");
       expect(response.status, name).toBe(404);
     }
   });
 
-  it("maps only /media URLs to files below DATA_DIR", () => {
+  it("maps only /media URLs to keys of the file store's media folder", () => {
     expect(mediaFileOf("/media/plugins/demo-0123456789abcdef.png")).toBe("media/plugins/demo-0123456789abcdef.png");
     expect(mediaFileOf("/images/plugins/invoice-forge.svg")).toBeUndefined();
     expect(mediaFileOf("/media/../site.sqlite")).toBeUndefined();
     expect(mediaFileOf(null)).toBeUndefined();
-    expect(insideDataDir(dataDir, "../outside")).toBeUndefined();
   });
 });

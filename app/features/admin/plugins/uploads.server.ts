@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { createHash } from "node:crypto";
 import { unzipSync } from "fflate";
 import { isFormContentType } from "../../forms/read-form.server.ts";
 
@@ -200,27 +198,4 @@ export function zipProblemOf(bytes: Uint8Array): ZipProblem | undefined {
 
 export function sha256Of(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex");
-}
-
-/** A path below DATA_DIR as an absolute path, or undefined when it would leave DATA_DIR. */
-export function insideDataDir(dataDir: string, relativePath: string): string | undefined {
-  const root = path.resolve(dataDir);
-  const file = path.resolve(root, relativePath);
-  return file.startsWith(root + path.sep) ? file : undefined;
-}
-
-/** Writes a file below DATA_DIR whole or not at all: readers never see half a file. */
-export async function writeDataFile(dataDir: string, relativePath: string, bytes: Uint8Array): Promise<void> {
-  const file = insideDataDir(dataDir, relativePath);
-  if (!file) throw new Error(`${relativePath} is not below DATA_DIR`);
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${randomBytes(6).toString("hex")}.part`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
-}
-
-/** Removes a file below DATA_DIR; a file that is already gone is fine. */
-export async function removeDataFile(dataDir: string, relativePath: string): Promise<void> {
-  const file = insideDataDir(dataDir, relativePath);
-  if (file) await rm(file, { force: true });
 }
