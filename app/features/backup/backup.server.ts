@@ -1,6 +1,7 @@
 // `npm run backup`: one archive with a consistent snapshot of the database, taken while the site
 // serves (SQLite: VACUUM INTO through a connection of its own; PostgreSQL: pg_dump, which reads
-// one transaction snapshot), and the files of DATA_DIR that matter (plugin zips, media, outbox).
+// one transaction snapshot), and the files of DATA_DIR that matter (outbox mails; on SQLite also
+// the plugin zips and media, which on PostgreSQL live in the database and so in its dump).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";

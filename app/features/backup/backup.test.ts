@@ -14,6 +14,7 @@ import { createDatabase, type DatabaseTarget, type Db } from "../../../db/client
 import { migrateToLatest } from "../../../db/migrate.ts";
 import { createTestDatabase, migratedTestDatabase, testEngines, type TestDatabase } from "../../../db/testing.ts";
 import { insertActivation, insertCustomer, insertPendingOrder, insertPlugin, seoBooster } from "../../../tests/support/shop-fixtures.ts";
+import { type FileStore, fileStoreFor } from "../file-store/file-store.server.ts";
 import { fulfilOrder } from "../orders/fulfilment.server.ts";
 import { BackupError, buildArchive, readArchive } from "./archive.server.ts";
 import { createBackup } from "./backup.server.ts";
@@ -47,6 +48,19 @@ function filesBelow(dir: string): Record<string, string> {
   return files;
 }
 
+/** Every release zip and image of the site's file store with its bytes, by key. */
+async function storedFiles(store: FileStore): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for (const key of [...(await store.list("plugins")), ...(await store.list("media"))]) {
+    const file = await store.open(key);
+    if (!file) throw new Error(`${key} is listed but cannot be opened`);
+    const pieces: Buffer[] = [];
+    for await (const piece of file.stream()) pieces.push(Buffer.from(piece as Uint8Array));
+    files[key] = Buffer.concat(pieces).toString("base64");
+  }
+  return files;
+}
+
 async function countPaid(db: Db): Promise<number> {
   const { count } = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("count")).where("status", "=", "paid").executeTakeFirstOrThrow();
   return Number(count);
@@ -62,9 +76,12 @@ async function publicTables(url: string): Promise<number> {
   }
 }
 
+const releaseZip = zipSync({ "seo-booster/seo-booster.php": new TextEncoder().encode("<?php\n/* Version: 1.0.0 */\n") });
+
 describe.each(testEngines)("backup and restore on %s", (engine) => {
   let source: Awaited<ReturnType<typeof migratedTestDatabase>>;
   let dataDir: string;
+  let sourceFiles: FileStore;
   let work: string;
   let archive: string;
   let paidBefore: number;
@@ -85,13 +102,13 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
     work = mkdtempSync(path.join(tmpdir(), "site-backup-test-"));
     source = await migratedTestDatabase(engine);
     dataDir = source.target.kind === "sqlite" ? path.dirname(source.target.file) : mkdtempSync(path.join(work, "source-data-"));
-    // DATA_DIR's files: release zips, uploaded media (nested), outbox mails.
-    mkdirSync(path.join(dataDir, "plugins", "seo-booster"), { recursive: true });
-    mkdirSync(path.join(dataDir, "media", "plugins"), { recursive: true });
+    // The site's files: release zips and uploaded media (nested) in its file store (below DATA_DIR
+    // on SQLite, in the database on PostgreSQL), outbox mails in DATA_DIR.
+    sourceFiles = fileStoreFor(engine, source.db, dataDir);
+    await sourceFiles.put("plugins/seo-booster/seo-booster-1.0.0.zip", releaseZip);
+    await sourceFiles.put("plugins/seo-booster/seo-booster-1.1.0.zip", randomBytes(2_500_000));
+    await sourceFiles.put("media/plugins/seo-booster-0123456789abcdef.png", randomBytes(50_000));
     mkdirSync(path.join(dataDir, "outbox"), { recursive: true });
-    writeFileSync(path.join(dataDir, "plugins", "seo-booster", "seo-booster-1.0.0.zip"), zipSync({ "seo-booster/seo-booster.php": new TextEncoder().encode("<?php\n/* Version: 1.0.0 */\n") }));
-    writeFileSync(path.join(dataDir, "plugins", "seo-booster", "seo-booster-1.1.0.zip"), randomBytes(200_000));
-    writeFileSync(path.join(dataDir, "media", "plugins", "seo-booster-0123456789abcdef.png"), randomBytes(50_000));
     writeFileSync(path.join(dataDir, "outbox", "2026-11-25-receipt.eml"), "Subject: Ihre Rechnung\r\n\r\nDanke.\r\n");
   });
 
@@ -135,12 +152,11 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
     const { manifest } = readArchive(readFileSync(archive), "archive");
     expect(manifest).toMatchObject({ format: "wp-studio-backup", engine, appVersion: JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")).version });
     expect(manifest.migrations).toContain("008-shop");
-    expect(manifest.entries.map((entry) => entry.path).filter((entry) => entry.startsWith("files/")).sort()).toEqual([
-      "files/media/plugins/seo-booster-0123456789abcdef.png",
-      "files/outbox/2026-11-25-receipt.eml",
-      "files/plugins/seo-booster/seo-booster-1.0.0.zip",
-      "files/plugins/seo-booster/seo-booster-1.1.0.zip",
-    ]);
+    // On PostgreSQL the zips and media are in the database dump.
+    const storedInDataDir = ["files/media/plugins/seo-booster-0123456789abcdef.png", "files/plugins/seo-booster/seo-booster-1.0.0.zip", "files/plugins/seo-booster/seo-booster-1.1.0.zip"];
+    expect(manifest.entries.map((entry) => entry.path).filter((entry) => entry.startsWith("files/")).sort()).toEqual(
+      [...(engine === "sqlite" ? storedInDataDir : []), "files/outbox/2026-11-25-receipt.eml"].sort(),
+    );
   }, 120_000);
 
   it("restores into an empty target a site whose orders, invoices, licences, activations, zips and media match the source", async () => {
@@ -184,6 +200,10 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
       const activations = await restored.selectFrom("license_activations").selectAll().orderBy("id").execute();
       expect(activations.length).toBeGreaterThan(0);
       expect(activations).toEqual(await source.db.selectFrom("license_activations").selectAll().orderBy("id").execute());
+
+      const zipsAndMedia = await storedFiles(fileStoreFor(engine, restored, target.dataDir));
+      expect(Object.keys(zipsAndMedia)).toHaveLength(3);
+      expect(zipsAndMedia).toEqual(await storedFiles(sourceFiles));
     } finally {
       await restored.destroy();
     }
@@ -233,7 +253,7 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
     }, 60_000);
 
     it("a foreign zip (a plugin release)", async () => {
-      await expectRefused(readFileSync(path.join(dataDir, "plugins", "seo-booster", "seo-booster-1.0.0.zip")), /is not a WP Studio backup \(it has no manifest\.json\)/);
+      await expectRefused(releaseZip, /is not a WP Studio backup \(it has no manifest\.json\)/);
       await expectRefused(new TextEncoder().encode("not a zip at all"), /is not a readable zip archive/);
     });
 
