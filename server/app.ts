@@ -64,7 +64,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   await underStartupLock(db, config.database.kind, async () => {
     const applied = await migrateToLatest(db);
     if (applied.length) logger.info("migrations applied", { migrations: applied });
-    const imported = await importDataDirFiles(files, config.DATA_DIR);
+    const imported = await importDataDirFiles(files, db, config.DATA_DIR);
     if (imported.length) logger.info("files of DATA_DIR copied into the database", { files: imported.length });
     if (config.SEED_DEMO) await seedDemoContent(db, logger, { files, publicUrl: config.PUBLIC_URL });
     await ensureConfiguredAdmin(db, logger, config);

@@ -8,6 +8,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { Db } from "../../../db/client.ts";
+import { mediaFileOf } from "../admin/plugins/media.server.ts";
 
 /** A stored file, opened for serving: its length for Content-Length and its bytes as a stream. */
 export interface StoredFile {
@@ -182,24 +183,38 @@ export function fileStoreFor(kind: "sqlite" | "postgres", db: Db, dataDir: strin
 }
 
 /**
- * An install that ran on PostgreSQL before the store existed kept its zips and media in a shared
- * DATA_DIR. At start (under the start-up lock) every such file the store lacks is copied in, so
- * an upgrade needs no step of its own; the files on disk are left where they are. Answers the keys
- * it copied.
+ * The keys the database refers to: release zips and uploaded images (plugin and screenshot
+ * images below /media; the ones shipped in /images are part of the code).
  */
-export async function importDataDirFiles(store: FileStore, dataDir: string): Promise<string[]> {
+export async function referencedFileKeys(db: Db): Promise<string[]> {
+  const [releases, plugins, screenshots] = await Promise.all([
+    db.selectFrom("plugin_releases").select("zip_file").where("zip_file", "is not", null).execute(),
+    db.selectFrom("plugins").select("image").execute(),
+    db.selectFrom("plugin_screenshots").select("image").execute(),
+  ]);
+  const images = [...plugins, ...screenshots].map((row) => mediaFileOf(row.image));
+  const keys = [...releases.map((release) => release.zip_file), ...images].filter((key): key is string => typeof key === "string" && isStoreKey(key));
+  return [...new Set(keys)].sort();
+}
+
+/**
+ * An install that ran on PostgreSQL before the store existed kept its zips and media in a shared
+ * DATA_DIR. At start (under the start-up lock) every file the database refers to that the store
+ * lacks is copied in from DATA_DIR, so an upgrade needs no step of its own. Only referenced files:
+ * a file deleted through the admin area but left on some host's disk must not come back. The
+ * files on disk are left where they are. Answers the keys it copied.
+ */
+export async function importDataDirFiles(store: FileStore, db: Db, dataDir: string): Promise<string[]> {
   if (store.kind === "filesystem") return [];
   const disk = fileSystemStore(dataDir);
+  const present = new Set((await Promise.all(storedFolders.map((folder) => store.list(folder)))).flat());
   const imported: string[] = [];
-  for (const folder of storedFolders) {
-    const present = new Set(await store.list(folder));
-    for (const key of await disk.list(folder)) {
-      if (present.has(key) || !isStoreKey(key)) continue;
-      const file = await disk.open(key);
-      if (!file) continue;
-      await store.put(key, file.stream());
-      imported.push(key);
-    }
+  for (const key of await referencedFileKeys(db)) {
+    if (present.has(key)) continue;
+    const file = await disk.open(key);
+    if (!file) continue;
+    await store.put(key, file.stream());
+    imported.push(key);
   }
   return imported;
 }

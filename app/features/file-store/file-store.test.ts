@@ -6,6 +6,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { chunkBytes, type FileStore, fileStoreFor, importDataDirFiles, isStoreKey } from "./file-store.server.ts";
 
 async function bytesOf(stream: Readable): Promise<Buffer> {
@@ -115,9 +116,17 @@ describe.each(testEngines)("the file store on %s", (engine) => {
     if (engine === "sqlite") expect(readdirSync(path.join(dataDir, "plugins", "broken"))).toEqual([]);
   });
 
-  it("copies files of an old shared DATA_DIR that the database lacks at start (PostgreSQL only), once", async () => {
+  it("copies the files the database refers to from an old shared DATA_DIR at start (PostgreSQL only), once", async () => {
     const oldDir = mkdtempSync(path.join(tmpdir(), "file-store-old-"));
     try {
+      await insertPlugin(db, "old", {
+        image: "/media/plugins/old-0123456789abcdef.png",
+        releases: [
+          { version: "1.0", zipFile: "plugins/old/old-1.0.zip" },
+          { version: "1.1", zipFile: "plugins/old/old-1.1.zip" },
+          { version: "1.2", zipFile: "plugins/old/old-1.2.zip" },
+        ],
+      });
       mkdirSync(path.join(oldDir, "plugins", "old"), { recursive: true });
       mkdirSync(path.join(oldDir, "media", "plugins"), { recursive: true });
       mkdirSync(path.join(oldDir, "outbox"), { recursive: true });
@@ -125,20 +134,23 @@ describe.each(testEngines)("the file store on %s", (engine) => {
       writeFileSync(path.join(oldDir, "plugins", "old", "old-1.0.zip"), zip);
       writeFileSync(path.join(oldDir, "media", "plugins", "old-0123456789abcdef.png"), "png");
       writeFileSync(path.join(oldDir, "outbox", "mail.eml"), "mail");
-      // A file the store already has keeps the store's bytes.
-      writeFileSync(path.join(oldDir, "plugins", "old", "a-2.zip"), "x");
-      await store.put("plugins/old/a-2.zip", new Uint8Array([9]));
+      // Deleted through the admin area, but still on this disk: it stays out.
+      writeFileSync(path.join(oldDir, "plugins", "old", "old-0.9.zip"), "deleted");
+      // A file the store already has keeps the store's bytes; old-1.2.zip is on no disk.
+      writeFileSync(path.join(oldDir, "plugins", "old", "old-1.1.zip"), "stale");
+      await store.put("plugins/old/old-1.1.zip", new Uint8Array([9]));
 
-      const imported = await importDataDirFiles(store, oldDir);
+      const imported = await importDataDirFiles(store, db, oldDir);
       if (engine === "sqlite") {
         expect(imported).toEqual([]);
         return;
       }
-      expect(imported).toEqual(["plugins/old/old-1.0.zip", "media/plugins/old-0123456789abcdef.png"]);
+      expect(imported.sort()).toEqual(["media/plugins/old-0123456789abcdef.png", "plugins/old/old-1.0.zip"]);
       expect((await bytesOf((await store.open("plugins/old/old-1.0.zip"))!.stream())).equals(zip)).toBe(true);
-      expect((await bytesOf((await store.open("plugins/old/a-2.zip"))!.stream())).equals(Buffer.from([9]))).toBe(true);
+      expect((await bytesOf((await store.open("plugins/old/old-1.1.zip"))!.stream())).equals(Buffer.from([9]))).toBe(true);
+      expect(await store.open("plugins/old/old-0.9.zip")).toBeUndefined();
       expect(await store.open("outbox/mail.eml")).toBeUndefined();
-      expect(await importDataDirFiles(store, oldDir)).toEqual([]);
+      expect(await importDataDirFiles(store, db, oldDir)).toEqual([]);
       expect(readFileSync(path.join(oldDir, "plugins", "old", "old-1.0.zip")).equals(zip)).toBe(true);
     } finally {
       rmSync(oldDir, { recursive: true, force: true });
