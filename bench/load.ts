@@ -13,6 +13,8 @@ export interface Probe {
   contentType: string;
   contentEncoding: string;
   cacheControl: string;
+  /** The page cache's verdict (`X-Cache: HIT` or `MISS`), "none" when the answer carries no such header. */
+  xCache: string;
   /** Body bytes as they crossed the wire, i.e. still compressed when the server compressed them. */
   wireBytes: number;
 }
@@ -32,6 +34,7 @@ export function probe(url: string, headers: Record<string, string>, call: Reques
           contentType: String(response.headers["content-type"] ?? ""),
           contentEncoding: String(response.headers["content-encoding"] ?? "identity"),
           cacheControl: String(response.headers["cache-control"] ?? ""),
+          xCache: String(response.headers["x-cache"] ?? "none"),
           wireBytes,
         }),
       );

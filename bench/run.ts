@@ -1,24 +1,24 @@
-// `npm run bench`: builds, starts the production server and measures what DESIGN §9 asks for —
-// the rate of a server-rendered page against a static file, and the JavaScript a page makes a browser load —
-// and, for issue #6, the rate and p99 of licence validation and of the update check, and for issue #7
-// the time of the admin lists' queries on a realistic amount of data (bench/admin-lists.ts) and of the
-// content pipeline behind every save and preview (bench/content-pipeline.ts).
-// Figures go to the terminal and to bench/results.json; docs/performance.md explains them.
+// `npm run bench`: builds, starts the production server and measures every figure of issue #16's
+// table in one run — Lighthouse (mobile, simulated throttling) on six public pages in German and
+// English, the JavaScript a marketing page makes a browser load, the rate of anonymous pages and of
+// the licence and update API against a static stylesheet of the same server, and the home page's
+// p99 — plus, for issue #7, the admin lists' queries (bench/admin-lists.ts) and the content
+// pipeline behind every save and preview (bench/content-pipeline.ts).
+// Figures go to the terminal, to bench/results.json and into docs/performance.md.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { chromiumExecutable, measurePageWeight, type PageWeight } from "./browser.ts";
 import { adminListTable, benchAdminLists } from "./admin-lists.ts";
 import { benchContentPipeline, contentPipelineTable } from "./content-pipeline.ts";
 import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
+import { lighthousePageKinds, type LighthousePageKind, lighthousePages, type LighthouseResult, runLighthouse } from "./lighthouse.ts";
 import { browserHeaders, load, type LoadResult, type LoadSettings, type Probe, probe } from "./load.ts";
 import { projectRoot, type RunningServer, startServer } from "./server.ts";
 import { table } from "./table.ts";
-
-/** DESIGN §9: "JavaScript on a marketing page ≤ 100 kB gzip", read as decimal kilobytes. */
-const javascriptBudgetBytes = 100_000;
+import { javascriptTargetBytes, lighthouseRows, markdownTable, metLabel, targetRows } from "./targets.ts";
 /** Above this an asset mostly measures gzip and loopback bandwidth rather than serving a file. */
 const largestSensibleAssetBytes = 64 * 1024;
 
@@ -29,6 +29,27 @@ function positiveInteger(name: string, fallback: number): number {
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number (got "${raw}")`);
   return value;
 }
+
+/** BENCH_LIGHTHOUSE_RUNS=0 leaves Lighthouse out (a quick look at the server figures). */
+function lighthouseRuns(): number {
+  const raw = process.env.BENCH_LIGHTHOUSE_RUNS;
+  if (raw === undefined || raw === "") return 1;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`BENCH_LIGHTHOUSE_RUNS must be a whole number, 0 or more (got "${raw}")`);
+  return value;
+}
+
+/** BENCH_PAGES=home,plugin limits Lighthouse to those of the six pages (each still in both languages). */
+function lighthouseKinds(): LighthousePageKind[] {
+  const raw = process.env.BENCH_PAGES;
+  if (raw === undefined || raw.trim() === "") return [...lighthousePageKinds];
+  const kinds = raw.split(",").map((kind) => kind.trim());
+  const unknown = kinds.filter((kind) => !(lighthousePageKinds as readonly string[]).includes(kind));
+  if (unknown.length) throw new Error(`BENCH_PAGES: unknown page ${unknown.join(", ")}; choose from ${lighthousePageKinds.join(", ")}`);
+  return kinds as LighthousePageKind[];
+}
+
+const loadAverage = () => Number((os.loadavg()[0] ?? 0).toFixed(2));
 
 /**
  * The stylesheet is the default: every page loads it, it is one file whatever the chunking, and its
@@ -86,11 +107,24 @@ function expectClean(label: string, result: LoadResult): void {
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const fixed = (value: number, digits = 0) => value.toFixed(digits);
 
+const docsFile = path.join(projectRoot, "docs/performance.md");
+const docsStart = "<!-- npm run bench writes from here -->";
+const docsEnd = "<!-- npm run bench writes up to here -->";
+
+/** Replaces the generated part of docs/performance.md; the explanations around it stay as written. */
+async function writePerformanceDoc(section: string): Promise<void> {
+  const current = await readFile(docsFile, "utf8");
+  const start = current.indexOf(docsStart);
+  const end = current.indexOf(docsEnd);
+  if (start === -1 || end < start) throw new Error(`docs/performance.md lacks the markers "${docsStart}" and "${docsEnd}"; figures are in bench/results.json`);
+  await writeFile(docsFile, `${current.slice(0, start + docsStart.length)}\n${section}\n${current.slice(end)}`);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
     throw new Error("build/server/index.js is missing: run `npm run bench` (which builds first) or `npm run build`");
   }
-  chromiumExecutable();
+  const chromePath = chromiumExecutable();
   const fingerprint = buildFingerprint();
   const assertBuildUnchanged = () => {
     if (buildFingerprint() !== fingerprint) {
@@ -103,12 +137,18 @@ async function main(): Promise<void> {
     connections: positiveInteger("BENCH_CONNECTIONS", 32),
     pipelining: 1,
   };
+  const runsPerPage = lighthouseRuns();
+  const pageKinds = lighthouseKinds();
+  const writeDocs = process.env.BENCH_WRITE_DOCS !== "0";
   const asset = pickStaticAsset();
+  const started = Date.now();
   const machine = {
     cpus: os.availableParallelism(),
     cpuModel: os.cpus()[0]?.model ?? "unknown",
     memoryGiB: Number((os.totalmem() / 1024 ** 3).toFixed(1)),
-    loadAverageAtStart: os.loadavg().map((value) => Number(value.toFixed(2))),
+    loadAverageAtStart: loadAverage(),
+    loadAverageBeforeLighthouse: 0,
+    loadAverageAtEnd: 0,
     node: process.version,
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
   };
@@ -125,30 +165,42 @@ async function main(): Promise<void> {
   try {
     server = await startServer();
     const homeUrl = `${server.origin}/`;
+    const pluginsUrl = `${server.origin}/plugins`;
     const assetUrl = `${server.origin}${asset.urlPath}`;
     const identityHeaders = { ...browserHeaders, "accept-encoding": "identity" };
 
+    // The first request of a page fills the anonymous page cache (when main has one); the probe
+    // after it shows what every request of the load run gets.
+    await probe(homeUrl, browserHeaders);
+    await probe(pluginsUrl, browserHeaders);
     const probes = {
       home: await probe(homeUrl, browserHeaders),
+      plugins: await probe(pluginsUrl, browserHeaders),
       static: await probe(assetUrl, browserHeaders),
       staticIdentity: await probe(assetUrl, identityHeaders),
     };
     expectOk("home", homeUrl, probes.home);
+    expectOk("plugins", pluginsUrl, probes.plugins);
     expectOk("static", assetUrl, probes.static);
     expectOk("static (identity)", assetUrl, probes.staticIdentity);
 
     const say = (text: string) => process.stderr.write(`${text}\n`);
-    const busy = (machine.loadAverageAtStart[0] ?? 0) > machine.cpus;
     // The site, the load generator and Chromium already share these CPUs; anything else running skews every figure.
-    if (busy) say(`bench: warning: 1-minute load average is ${machine.loadAverageAtStart[0]} on ${machine.cpus} CPUs; figures will be low and noisy`);
+    if (machine.loadAverageAtStart > machine.cpus) {
+      say(`bench: warning: 1-minute load average is ${machine.loadAverageAtStart} on ${machine.cpus} CPUs; figures will be low and noisy`);
+    }
     say(`bench: ${settings.durationSeconds} s per target, ${settings.connections} connections, pipelining ${settings.pipelining}, ${machine.cpus} CPUs`);
+    say(`bench: home answered X-Cache: ${probes.home.xCache}, /plugins X-Cache: ${probes.plugins.xCache} after one warming request`);
     say(`bench: loading ${homeUrl} …`);
     const home = await load(homeUrl, browserHeaders, settings);
     expectClean("home", home);
+    say(`bench: loading ${pluginsUrl} …`);
+    const plugins = await load(pluginsUrl, browserHeaders, settings);
+    expectClean("plugins", plugins);
     say(`bench: loading ${assetUrl} (gzip) …`);
     const staticGzip = await load(assetUrl, browserHeaders, settings);
     expectClean("static", staticGzip);
-    // Not part of the ratio: shows how much of the static figure is the on-the-fly gzip rather than the file.
+    // Not part of any ratio: the same file without compression, to see what encoding costs.
     say(`bench: loading ${assetUrl} (identity) …`);
     const staticIdentity = await load(assetUrl, identityHeaders, settings);
     expectClean("static (identity)", staticIdentity);
@@ -173,6 +225,13 @@ async function main(): Promise<void> {
     const update = await load(licenceApi.update.url, licenceApi.update.headers, settings, licenceApi.update);
     expectClean("update", update);
 
+    machine.loadAverageBeforeLighthouse = loadAverage();
+    let lighthouse: LighthouseResult[] = [];
+    if (runsPerPage > 0) {
+      const pages = await lighthousePages(server.dataDir, pageKinds);
+      lighthouse = await runLighthouse(server.origin, pages, runsPerPage, { chromePath, say });
+    }
+
     say("bench: loading the home page in Chromium …");
     const weight: PageWeight = await measurePageWeight(homeUrl);
 
@@ -182,23 +241,41 @@ async function main(): Promise<void> {
     const contentPipeline = benchContentPipeline();
 
     assertBuildUnchanged();
+    machine.loadAverageAtEnd = loadAverage();
+    const benchSeconds = Math.round((Date.now() - started) / 1000);
 
-    const ratio = home.requestsPerSecond / staticGzip.requestsPerSecond;
+    const ratios = {
+      home: home.requestsPerSecond / staticGzip.requestsPerSecond,
+      plugins: plugins.requestsPerSecond / staticGzip.requestsPerSecond,
+      validate: validate.requestsPerSecond / staticGzip.requestsPerSecond,
+      update: update.requestsPerSecond / staticGzip.requestsPerSecond,
+    };
+    const targets = targetRows({
+      lighthouse,
+      javascript: { gzip9Bytes: weight.totals.gzip9Bytes, files: weight.scripts.length, transferredBytes: weight.totals.transferredBytes },
+      ratios,
+      homeP99Ms: home.latencyMs.p99,
+    });
+    const targetTable = [["figure", "measured", "target", "met?"], ...targets.map((row) => [row.figure, row.measured, row.target, metLabel(row.met)])];
+
     const loadRows = [
-      ["target", "encoding", "bytes on wire", "req/s", "p50 ms", "p99 ms", "max ms"],
+      ["target", "encoding", "X-Cache", "bytes on wire", "req/s", "× static", "p50 ms", "p99 ms", "max ms"],
       ...(
         [
-          ["GET / (SSR)", probes.home, home],
+          ["GET / (anonymous)", probes.home, home],
+          ["GET /plugins (anonymous)", probes.plugins, plugins],
           [`GET ${asset.urlPath}`, probes.static, staticGzip],
-          [`GET ${asset.urlPath} (reference)`, probes.staticIdentity, staticIdentity],
+          [`GET ${asset.urlPath} (identity, reference)`, probes.staticIdentity, staticIdentity],
           ["POST /api/licenses/validate", licenceProbes.validate, validate],
           [`GET /api/plugins/${licence.slug}/update`, licenceProbes.update, update],
         ] as const
       ).map(([label, response, result]) => [
         label,
         response.contentEncoding,
+        response.xCache,
         String(response.wireBytes),
         fixed(result.requestsPerSecond),
+        (result.requestsPerSecond / staticGzip.requestsPerSecond).toFixed(3),
         fixed(result.latencyMs.p50),
         fixed(result.latencyMs.p99),
         fixed(result.latencyMs.max),
@@ -216,53 +293,89 @@ async function main(): Promise<void> {
       [`JS files (${weight.scripts.length})`, kB(weight.totals.rawBytes), kB(weight.totals.gzip9Bytes), kB(weight.totals.transferredBytes)],
       [`inline scripts (${weight.inlineScripts.count}, inside the HTML)`, kB(weight.inlineScripts.rawBytes), kB(weight.inlineScripts.gzip9Bytes), "-"],
     ];
-    const overBudget = weight.totals.gzip9Bytes > javascriptBudgetBytes;
 
+    const command = [
+      ...Object.entries(process.env)
+        .filter(([name, value]) => name.startsWith("BENCH_") && value)
+        .map(([name, value]) => `${name}=${value}`),
+      "npm run bench",
+    ].join(" ");
+    const commit = gitCommit();
     const resultsFile = path.join(projectRoot, "bench/results.json");
     const results = {
       measuredAt: new Date().toISOString(),
-      commit: gitCommit(),
+      commit,
+      command,
+      benchSeconds,
       machine,
       settings: { ...settings, headers: browserHeaders, durationEnv: "BENCH_DURATION", connectionsEnv: "BENCH_CONNECTIONS" },
+      targets,
       throughput: {
         home: { ...home, probe: probes.home },
+        plugins: { ...plugins, probe: probes.plugins },
         static: { ...staticGzip, probe: probes.static, fileBytes: asset.bytes },
         staticIdentity: { ...staticIdentity, probe: probes.staticIdentity },
-        ratioHomeToStatic: Number(ratio.toFixed(4)),
+        ratioHomeToStatic: Number(ratios.home.toFixed(4)),
+        ratioPluginsToStatic: Number(ratios.plugins.toFixed(4)),
       },
       licenseApi: {
         // One seeded licence (five sites, one activated production site) of a paid demo plugin.
         rateLimitEnv: "LICENSE_API_RATE_LIMIT=1000000000 (the bench is one address with one key)",
-        validate: { ...validate, probe: licenceProbes.validate, body: "form: license_key, site_url" },
-        update: { ...update, probe: licenceProbes.update, installedVersion: licence.installedVersion },
+        validate: { ...validate, probe: licenceProbes.validate, body: "form: license_key, site_url", ratioToStatic: Number(ratios.validate.toFixed(4)) },
+        update: { ...update, probe: licenceProbes.update, installedVersion: licence.installedVersion, ratioToStatic: Number(ratios.update.toFixed(4)) },
       },
-      adminLists: {
-        loadAverageAtEnd: os.loadavg().map((value) => Number(value.toFixed(2))),
-        engines: adminLists,
+      lighthouse: {
+        version: "12.2.3",
+        config: "default (mobile form factor, simulated throttling)",
+        runsPerPage,
+        pages: lighthouse,
       },
-      contentPipeline,
       javascript: {
-        budgetBytesGzip: javascriptBudgetBytes,
-        // The figure compared against the budget: external scripts, each gzipped by us at level 9.
+        targetBytesGzip: javascriptTargetBytes,
+        // The figure compared against the target: external scripts, each gzipped by us at level 9.
         measure: "sum of gzip -9 (node:zlib) of every script response Chromium loaded for /, deduplicated by URL",
         totalGzip9Bytes: weight.totals.gzip9Bytes,
-        withinBudget: !overBudget,
+        withinTarget: weight.totals.gzip9Bytes <= javascriptTargetBytes,
         page: weight,
       },
+      adminLists: { engines: adminLists },
+      contentPipeline,
     };
     await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
-    console.log(`\nThroughput (${settings.durationSeconds} s each, ${settings.connections} connections, pipelining ${settings.pipelining}, Accept-Encoding: gzip, loopback, ${machine.cpus} CPUs, node ${machine.node})\n`);
+    const loadLine = `1-minute load average ${machine.loadAverageAtStart} at start, ${machine.loadAverageBeforeLighthouse} before Lighthouse, ${machine.loadAverageAtEnd} at end`;
+    console.log(`\nIssue #16 targets (${loadLine}; ${machine.cpus} CPUs, node ${machine.node})\n`);
+    console.log(table(targetTable));
+    if (lighthouse.length) {
+      console.log(`\nLighthouse 12.2.3, mobile, simulated throttling, median of ${runsPerPage} run(s) per page\n`);
+      console.log(table(lighthouseRows(lighthouse)));
+    }
+    console.log(`\nThroughput (${settings.durationSeconds} s each, ${settings.connections} connections, pipelining ${settings.pipelining}, Accept-Encoding: gzip, loopback)\n`);
     console.log(table(loadRows));
-    console.log(`\nratio home / static (gzip): ${ratio.toFixed(3)}  (${fixed(home.requestsPerSecond)} / ${fixed(staticGzip.requestsPerSecond)} req/s)`);
     console.log(`\nJavaScript loaded by ${homeUrl} in Chromium (fresh profile, until network idle)\n`);
     console.log(table(weightRows));
-    console.log(
-      `\nJS gzip (sum of our gzip -9 per file): ${kB(weight.totals.gzip9Bytes)} of the ${kB(javascriptBudgetBytes)} budget (DESIGN §9) — ${overBudget ? "OVER BUDGET" : "within budget"}`,
-    );
     for (const report of adminLists) console.log(`\n${adminListTable(report)}`);
     console.log(`\n${contentPipelineTable(contentPipeline)}`);
     console.log(`\nresults: ${resultsFile}`);
+
+    if (writeDocs) {
+      const section = [
+        `### Figures of ${results.measuredAt.slice(0, 16).replace("T", " ")} UTC (commit ${commit ?? "unknown"})`,
+        "",
+        `\`${command}\`, ${Math.round(benchSeconds / 60)} min. Machine: ${machine.cpus} CPUs (\`nproc\`), ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.platform}, Node ${machine.node}. ${loadLine}.`,
+        "",
+        markdownTable(targetTable),
+        "",
+        ...(lighthouse.length ? [`Lighthouse per page (median of ${runsPerPage} run(s)):`, "", markdownTable(lighthouseRows(lighthouse)), ""] : []),
+        `Throughput (${settings.durationSeconds} s per target, ${settings.connections} connections, \`Accept-Encoding: gzip\`):`,
+        "",
+        markdownTable(loadRows),
+        "",
+        `JavaScript of the home page: ${kB(weight.totals.gzip9Bytes)} gzip -9 in ${weight.scripts.length} files (${kB(weight.totals.transferredBytes)} transferred, ${kB(weight.totals.rawBytes)} raw); ${weight.inlineScripts.count} inline scripts ${kB(weight.inlineScripts.gzip9Bytes)} gzip inside the ${kB(weight.document.gzip9Bytes)} HTML.`,
+      ].join("\n");
+      await writePerformanceDoc(section);
+      console.log(`figures: ${docsFile}`);
+    }
   } catch (error) {
     // A concurrent rebuild is the likelier explanation for 404s mid-run, so say so first.
     assertBuildUnchanged();
