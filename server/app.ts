@@ -11,7 +11,9 @@ import { totpEncryptionKey } from "../app/features/accounts/totp.server.ts";
 import { hashClientAddress } from "../app/features/contact/client-address.server.ts";
 import { fileStoreFor, importDataDirFiles } from "../app/features/file-store/file-store.server.ts";
 import { type Housekeeping, createHousekeeping } from "../app/features/housekeeping/housekeeping.server.ts";
+import { licenseApiRoutes } from "../app/features/licenses/api-routes.server.ts";
 import { isLicenseApiPath, LicenseApiLimiter, licenseApiRateLimits } from "../app/features/licenses/rate-limit.server.ts";
+import { ReleaseCache } from "../app/features/licenses/release-cache.server.ts";
 import { createMailTransport } from "../app/features/mail/transport.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/worker.server.ts";
 import { type ContentChangeFeed, createContentChangeFeed } from "../app/features/page-cache/content-changes.server.ts";
@@ -129,6 +131,12 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
+
+  // The licence and update API answers before React Router, from release data cached until content changes.
+  const releases = new ReleaseCache(db);
+  contentChanges.subscribe(() => releases.clear());
+  const licenseApi = { db, publicUrl: config.PUBLIC_URL, signingKeys, licenseApiLimiter, metrics, releases };
+  app.use(licenseApiRoutes((request) => ({ ...licenseApi, clientAddressHash: hashClientAddress(request.ip, config.SESSION_SECRET) })));
 
   app.use(
     "/api",

@@ -177,25 +177,44 @@ export async function deactivateSite(db: Db, input: { licenseKey: string; siteUr
  * stop). Records that the site was seen.
  */
 export async function validateSite(db: Db, input: { licenseKey: string; siteUrl: string }, now: Date): Promise<LicenseOutcome> {
-  const license = await findLicense(db, input.licenseKey);
-  if (!license) return { ok: false, code: "license_not_found", license: null };
-  const refusal = refusalOfState(license);
-  if (refusal) return { ok: false, code: refusal, license: await summarise(db, license, now) };
-  const activation = await findActiveActivation(db, license.id, input.siteUrl);
-  if (!activation) return { ok: false, code: "site_not_activated", license: await summarise(db, license, now) };
-  await touchActivation(db, activation, now);
-  return { ok: true, license: await summarise(db, license, now), instance: { id: activation.id, site_url: input.siteUrl } };
-}
-
-/** The active activation of a site, for the update check as well. */
-export function findActiveActivation(db: Db, licenseId: number, siteUrl: string): Promise<{ id: number; last_seen_at: string } | undefined> {
-  return db
-    .selectFrom("license_activations")
-    .select(["id", "last_seen_at"])
-    .where("license_id", "=", licenseId)
-    .where("site_url", "=", siteUrl)
-    .where("deactivated_at", "is", null)
+  // One query for every answer: licence, plugin, the site's activation and the seat count.
+  const license = await db
+    .selectFrom("licenses")
+    .innerJoin("plugins", "plugins.id", "licenses.plugin_id")
+    .leftJoin("license_activations as site", (join) =>
+      join.onRef("site.license_id", "=", "licenses.id").on("site.site_url", "=", input.siteUrl).on("site.deactivated_at", "is", null),
+    )
+    .select((eb) => [
+      "licenses.id",
+      "licenses.status",
+      "licenses.expires_at",
+      "licenses.site_limit",
+      "plugins.slug as plugin",
+      "site.id as activation_id",
+      "site.last_seen_at",
+      eb
+        .selectFrom("license_activations as counted")
+        .select((inner) => inner.fn.countAll<number>().as("count"))
+        .whereRef("counted.license_id", "=", "licenses.id")
+        .where("counted.deactivated_at", "is", null)
+        .where("counted.counts_toward_limit", "=", 1)
+        .as("activation_count"),
+    ])
+    .where("licenses.license_key", "=", input.licenseKey)
     .executeTakeFirst();
+  if (!license) return { ok: false, code: "license_not_found", license: null };
+  const summary: LicenseSummary = {
+    status: licenseStatus(license, now),
+    plugin: license.plugin,
+    expires_at: license.expires_at,
+    site_limit: license.site_limit,
+    activation_count: Number(license.activation_count),
+  };
+  const refusal = refusalOfState(license);
+  if (refusal) return { ok: false, code: refusal, license: summary };
+  if (license.activation_id === null || license.last_seen_at === null) return { ok: false, code: "site_not_activated", license: summary };
+  await touchActivation(db, { id: license.activation_id, last_seen_at: license.last_seen_at }, now);
+  return { ok: true, license: summary, instance: { id: license.activation_id, site_url: input.siteUrl } };
 }
 
 /** Moves last_seen_at to `now` unless it was written less than lastSeenResolutionMs ago. */

@@ -2,18 +2,40 @@ import { type Translate, translator } from "../../i18n/catalogues.ts";
 import { isLanguage, type Language } from "../../i18n/paths.ts";
 
 /**
- * Shared plumbing of the licence and update API: its language, uncached JSON answers, and reading
- * a bounded request body into fields.
+ * Shared plumbing of the licence and update API: what it reads of a request, its language, its
+ * uncached JSON answers, and reading a bounded request body into fields.
+ *
+ * The calls WordPress sites make on their own schedule are served by plain Express handlers
+ * (api-routes.server.ts), so a request is described by the few parts the API reads rather than by a
+ * Fetch Request, and an answer is a status, headers and the JSON text: building and reading Fetch
+ * objects cost more per call than the rest of a cached answer.
  */
+export interface ApiRequest {
+  method: string;
+  query: URLSearchParams;
+  /** A header's value by its lower-case name. */
+  header(name: string): string | undefined;
+  /** The body as it arrives; read it with readBoundedBody. */
+  body: AsyncIterable<Uint8Array>;
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** The JSON text of the body. */
+  json: string;
+  /** The error code or outcome the answer reports, for the metrics; absent for a plain success. */
+  code?: string;
+}
 
 /**
  * The API answers in English unless asked otherwise: `?lang=de|en` first, then the best of de and
  * en in Accept-Language (a plugin can pass the site's locale there).
  */
-export function apiLanguage(request: Request): Language {
-  const fromQuery = new URL(request.url).searchParams.get("lang");
+export function apiLanguage(request: Pick<ApiRequest, "query" | "header">): Language {
+  const fromQuery = request.query.get("lang");
   if (isLanguage(fromQuery)) return fromQuery;
-  const header = request.headers.get("accept-language");
+  const header = request.header("accept-language");
   if (!header) return "en";
   let best: { language: Language; quality: number } | undefined;
   for (const part of header.split(",")) {
@@ -32,16 +54,44 @@ export interface ApiContext {
   t: Translate;
 }
 
-export function apiContext(request: Request): ApiContext {
+export function apiContext(request: Pick<ApiRequest, "query" | "header">): ApiContext {
   const language = apiLanguage(request);
   return { language, t: translator(language) };
 }
 
+/** A JSON answer that is never cached (licence states change). `json` is the body already serialised. */
+export function jsonText(json: string, status: number, headers?: Record<string, string>, code?: string): ApiAnswer {
+  const answer: ApiAnswer = { status, headers: { ...headers, "cache-control": "private, no-store" }, json };
+  if (code !== undefined) answer.code = code;
+  return answer;
+}
+
 /** A JSON answer that is never cached (licence states change). */
-export function jsonAnswer(body: unknown, status: number, headers?: HeadersInit): Response {
-  const response = Response.json(body, { status, headers });
-  response.headers.set("Cache-Control", "private, no-store");
-  return response;
+export function jsonAnswer(body: unknown, status: number, headers?: Record<string, string>, code?: string): ApiAnswer {
+  return jsonText(JSON.stringify(body), status, headers, code);
+}
+
+/** DESIGN §6: every API error answers `{ "error": { "code", "message" } }`. */
+export function apiErrorAnswer(status: number, code: string, message: string, headers?: Record<string, string>): ApiAnswer {
+  return jsonAnswer({ error: { code, message } }, status, headers, code);
+}
+
+/** The result the metrics count for an answer: its code, else `ok` for a 2xx answer or `http_<status>`. */
+export function resultOf(answer: ApiAnswer): string {
+  return answer.code ?? (answer.status >= 200 && answer.status < 300 ? "ok" : `http_${answer.status}`);
+}
+
+/** Runs a handler and reports its result to `record` (resultOf), `internal_error` when it throws. */
+export async function reportingAnswer(record: (result: string) => void, handle: () => Promise<ApiAnswer>): Promise<ApiAnswer> {
+  let answer: ApiAnswer;
+  try {
+    answer = await handle();
+  } catch (error) {
+    record("internal_error");
+    throw error;
+  }
+  record(resultOf(answer));
+  return answer;
 }
 
 /** Limits an API request body: a licence call carries three short fields. */
@@ -50,10 +100,9 @@ export const maxBodyBytes = 16 * 1024;
 export class BodyTooLargeError extends Error {}
 
 /** The body as bytes, refusing more than maxBodyBytes however it is sent (Content-Length or chunked). */
-export async function readBoundedBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length"));
+export async function readBoundedBody(request: Pick<ApiRequest, "header" | "body">): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.header("content-length"));
   if (declared > maxBodyBytes) throw new BodyTooLargeError();
-  if (!request.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of request.body) {
@@ -75,8 +124,7 @@ export async function readBoundedBody(request: Request): Promise<Uint8Array<Arra
  * Null when the body cannot be read as either; non-string values are left out (and then reported
  * as missing or invalid by the schema).
  */
-export async function readFields(request: Request, body: Uint8Array<ArrayBuffer>): Promise<Record<string, unknown> | null> {
-  const contentType = request.headers.get("content-type") ?? "";
+export async function readFields(contentType: string, body: Uint8Array<ArrayBuffer>): Promise<Record<string, unknown> | null> {
   if (contentType.includes("json")) {
     try {
       const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
@@ -97,6 +145,6 @@ export async function readFields(request: Request, body: Uint8Array<ArrayBuffer>
   return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)));
 }
 
-export function retryAfterHeaders(decision: { retryAfterSeconds: number }): HeadersInit {
-  return { "Retry-After": String(decision.retryAfterSeconds) };
+export function retryAfterHeaders(decision: { retryAfterSeconds: number }): Record<string, string> {
+  return { "retry-after": String(decision.retryAfterSeconds) };
 }

@@ -1,9 +1,19 @@
 import { z } from "../../zod.ts";
-import type { RequestServices } from "../../context.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
-import { reportingResult, withAnswerCode } from "../api/api-error.ts";
 import { activateSite, deactivateSite, type LicenseOutcome, type LicenseRefusal, type LicenseSummary, type SiteActivation, validateSite } from "./activations.server.ts";
-import { type ApiContext, apiContext, BodyTooLargeError, jsonAnswer, readBoundedBody, readFields, retryAfterHeaders } from "./api-request.server.ts";
+import type { LicenseApiServices } from "./api-services.server.ts";
+import {
+  type ApiAnswer,
+  type ApiContext,
+  type ApiRequest,
+  apiContext,
+  BodyTooLargeError,
+  jsonAnswer,
+  readBoundedBody,
+  readFields,
+  reportingAnswer,
+  retryAfterHeaders,
+} from "./api-request.server.ts";
 import { normaliseLicenseKey } from "./license-key.ts";
 import { InvalidSiteUrlError, normaliseSiteUrl, siteEnvironments } from "./site-url.ts";
 
@@ -54,15 +64,15 @@ interface ErrorOut {
   active_sites?: ReturnType<typeof activeSiteOut>[];
 }
 
-function answer(call: LicenseApiCall, status: number, fields: { ok: boolean; license: LicenseSummary | null; instance?: { id: number; site_url: string }; error?: ErrorOut }, headers?: HeadersInit) {
+function answer(call: LicenseApiCall, status: number, fields: { ok: boolean; license: LicenseSummary | null; instance?: { id: number; site_url: string }; error?: ErrorOut }, headers?: Record<string, string>): ApiAnswer {
   const body: Record<string, unknown> = { [answerFlag[call]]: fields.ok, license: fields.license };
   if (fields.instance) body.instance = fields.instance;
   if (!fields.error) return jsonAnswer(body, status, headers);
   body.error = fields.error;
-  return withAnswerCode(jsonAnswer(body, status, headers), fields.error.code);
+  return jsonAnswer(body, status, headers, fields.error.code);
 }
 
-function outcomeAnswer(call: LicenseApiCall, outcome: LicenseOutcome, { t }: ApiContext): Response {
+function outcomeAnswer(call: LicenseApiCall, outcome: LicenseOutcome, { t }: ApiContext): ApiAnswer {
   if (outcome.ok) return answer(call, 200, { ok: true, license: outcome.license, instance: outcome.instance });
   const error: ErrorOut = { code: outcome.code, message: t(refusalMessage[outcome.code], { limit: outcome.license?.site_limit ?? 0 }) };
   if (outcome.activeSites) error.active_sites = outcome.activeSites.map(activeSiteOut);
@@ -87,11 +97,11 @@ function describeProblems(issues: z.ZodError["issues"], { t }: ApiContext, field
  * per-address and per-key rate limits, and answers
  * `{ activated|deactivated|valid, license, instance?, error? }` (docs/api.md).
  */
-export function handleLicenseApiCall(call: LicenseApiCall, request: Request, services: RequestServices, now = new Date()): Promise<Response> {
-  return reportingResult((result) => services.metrics.licenseApiCall(call, result), () => answerLicenseApiCall(call, request, services, now));
+export function handleLicenseApiCall(call: LicenseApiCall, request: ApiRequest, services: LicenseApiServices, now = new Date()): Promise<ApiAnswer> {
+  return reportingAnswer((result) => services.metrics.licenseApiCall(call, result), () => answerLicenseApiCall(call, request, services, now));
 }
 
-async function answerLicenseApiCall(call: LicenseApiCall, request: Request, services: RequestServices, now: Date): Promise<Response> {
+async function answerLicenseApiCall(call: LicenseApiCall, request: ApiRequest, services: LicenseApiServices, now: Date): Promise<ApiAnswer> {
   const context = apiContext(request);
   const { t } = context;
   if (request.method !== "POST") return inputError(call, "method_not_allowed", t("licenseApi.error.methodNotAllowed", { method: "POST" }), 405);
@@ -101,7 +111,7 @@ async function answerLicenseApiCall(call: LicenseApiCall, request: Request, serv
 
   let fields: Record<string, unknown> | null;
   try {
-    fields = await readFields(request, await readBoundedBody(request));
+    fields = await readFields(request.header("content-type") ?? "", await readBoundedBody(request));
   } catch (error) {
     if (error instanceof BodyTooLargeError) return inputError(call, "body_too_large", t("licenseApi.error.bodyTooLarge"), 413);
     throw error;

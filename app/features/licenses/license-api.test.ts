@@ -1,20 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
-import type { RequestServices } from "../../context.ts";
-import * as activateRoute from "../../routes/api.licenses.activate.ts";
-import * as deactivateRoute from "../../routes/api.licenses.deactivate.ts";
-import * as validateRoute from "../../routes/api.licenses.validate.ts";
-import { testRequestContext } from "../../testing-context.ts";
 import { deactivateActivation, listActivations } from "./activations.server.ts";
+import type { LicenseApiServices } from "./api-services.server.ts";
+import { type LicenseApiTestServer, startLicenseApiTestServer, testLicenseApiServices } from "./api-test-server.ts";
 import { LicenseApiLimiter, licenseApiRateLimits } from "./rate-limit.server.ts";
 
 type Call = "activate" | "deactivate" | "validate";
-const routes = { activate: activateRoute, deactivate: deactivateRoute, validate: validateRoute };
 
 interface LicenseAnswer {
   activated?: boolean;
@@ -28,31 +21,32 @@ interface LicenseAnswer {
 describe.each(testEngines)("licence API on %s", (engine) => {
   let db: Db;
   let drop: () => Promise<void>;
-  let dataDir: string;
   let userId: number;
   let otherUserId: number;
   let plugin: TestPlugin;
+  let server: LicenseApiTestServer;
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
-    dataDir = mkdtempSync(path.join(tmpdir(), "licence-api-"));
+    // Every request gets fresh services (its own limiter), unless a call hands its own.
+    server = await startLicenseApiTestServer(() => testLicenseApiServices(db));
     userId = (await insertCustomer(db, "anna@example.com")).id;
     otherUserId = (await insertCustomer(db, "bert@example.com")).id;
     plugin = await insertPlugin(db, "invoice-forge");
   });
 
   afterAll(async () => {
+    await server.close();
     await drop();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** Calls the route module as React Router would, with a real Request. */
+  /** Calls the API over HTTP, as a WordPress site would. */
   async function call(
     name: Call,
     body: Record<string, string> | string,
-    options: { as?: "json" | "form" | "multipart"; query?: string; headers?: Record<string, string>; services?: Partial<RequestServices>; method?: string } = {},
+    options: { as?: "json" | "form" | "multipart"; query?: string; headers?: Record<string, string>; services?: Partial<LicenseApiServices>; method?: string } = {},
   ): Promise<{ status: number; headers: Headers; json: LicenseAnswer }> {
-    const url = `http://localhost:3000/api/licenses/${name}${options.query ?? ""}`;
+    const url = `${server.origin}/api/licenses/${name}${options.query ?? ""}`;
     const as = options.as ?? "json";
     let init: RequestInit;
     if (typeof body === "string") init = { body, headers: { "content-type": "application/json" } };
@@ -69,9 +63,14 @@ describe.each(testEngines)("licence API on %s", (engine) => {
       ...(method === "POST" ? init : {}),
       headers: { ...(method === "POST" ? (init.headers as Record<string, string> | undefined) : {}), ...options.headers },
     });
-    const args = { request, params: {}, context: testRequestContext({ db, dataDir, ...options.services }), url: new URL(url), pattern: `/api/licenses/${name}` };
-    const response = method === "POST" ? await routes[name].action(args) : await routes[name].loader(args);
-    return { status: response.status, headers: response.headers, json: (await response.json()) as LicenseAnswer };
+    const overrides = options.services;
+    if (overrides) server.services = () => testLicenseApiServices(db, overrides);
+    try {
+      const response = await fetch(request);
+      return { status: response.status, headers: response.headers, json: (await response.json()) as LicenseAnswer };
+    } finally {
+      server.services = () => testLicenseApiServices(db);
+    }
   }
 
   const issue = (tier: keyof TestPlugin["options"], paidAt?: Date) => issueLicense(db, { userId, optionId: plugin.options[tier], paidAt });

@@ -1,8 +1,18 @@
 import { Readable } from "node:stream";
 import { z } from "../../zod.ts";
 import type { RequestServices } from "../../context.ts";
-import { apiError, reportingResult, withAnswerCode } from "../api/api-error.ts";
-import { apiContext, jsonAnswer, retryAfterHeaders } from "./api-request.server.ts";
+import type { Translate } from "../../i18n/catalogues.ts";
+import { apiError, reportingResult } from "../api/api-error.ts";
+import {
+  type ApiAnswer,
+  type ApiRequest,
+  apiContext,
+  apiErrorAnswer,
+  jsonText,
+  reportingAnswer,
+  retryAfterHeaders,
+} from "./api-request.server.ts";
+import type { LicenseApiServices } from "./api-services.server.ts";
 import { normaliseLicenseKey } from "./license-key.ts";
 import { checkPackageLink } from "./package-url.server.ts";
 import { checkForUpdate, openPackage, pluginInformation, type UpdateServerContext } from "./update-server.server.ts";
@@ -12,63 +22,69 @@ const versionSchema = z.string().trim().regex(/^\d{1,6}(\.\d{1,6}){0,3}([-+][0-9
 const optionalText = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(2000).optional());
 const updateQuerySchema = z.object({ version: versionSchema, license_key: optionalText, site_url: optionalText });
 
-function rateLimited(services: RequestServices, licenseKey: string | null, now: Date, t: ReturnType<typeof apiContext>["t"]): Response | null {
+type LimitServices = Pick<RequestServices, "licenseApiLimiter" | "clientAddressHash">;
+
+/** The refusal of a request over the per-address or (with a key) per-key limit, or null. */
+function rateLimit(services: LimitServices, licenseKey: string | null, now: Date): { retryAfterSeconds: number } | null {
   const byAddress = services.licenseApiLimiter.hitAddress(services.clientAddressHash, now.getTime());
   const decision = byAddress.allowed && licenseKey !== null ? services.licenseApiLimiter.hitKey(licenseKey, now.getTime()) : byAddress;
-  if (decision.allowed) return null;
-  return apiError(429, "rate_limited", t("licenseApi.error.rateLimited", { seconds: decision.retryAfterSeconds }), retryAfterHeaders(decision));
+  return decision.allowed ? null : decision;
 }
 
-function updateContext(request: Request, services: RequestServices): UpdateServerContext {
+function rateLimitedAnswer(services: LimitServices, licenseKey: string | null, now: Date, t: Translate): ApiAnswer | null {
+  const refusal = rateLimit(services, licenseKey, now);
+  return refusal && apiErrorAnswer(429, "rate_limited", t("licenseApi.error.rateLimited", { seconds: refusal.retryAfterSeconds }), retryAfterHeaders(refusal));
+}
+
+function updateContext(request: Pick<ApiRequest, "query" | "header">, services: LicenseApiServices): UpdateServerContext {
   const { language, t } = apiContext(request);
-  return { db: services.db, publicUrl: services.publicUrl, downloadsKey: services.signingKeys.downloads, language, t };
+  return { db: services.db, releases: services.releases, publicUrl: services.publicUrl, downloadsKey: services.signingKeys.downloads, language, t };
 }
 
-function methodNotAllowed(request: Request): Response {
-  return apiError(405, "method_not_allowed", apiContext(request).t("licenseApi.error.methodNotAllowed", { method: "GET" }), { Allow: "GET" });
+function methodNotAllowed(t: Translate): ApiAnswer {
+  return apiErrorAnswer(405, "method_not_allowed", t("licenseApi.error.methodNotAllowed", { method: "GET" }), { allow: "GET" });
 }
 
 /** `GET /api/plugins/{slug}/update?version=…&license_key=…&site_url=…` (docs/api.md). */
-export function handleUpdateCheck(request: Request, slug: string, services: RequestServices, now = new Date()): Promise<Response> {
-  return reportingResult((result) => services.metrics.licenseApiCall("update", result), () => answerUpdateCheck(request, slug, services, now));
+export function handleUpdateCheck(request: ApiRequest, slug: string, services: LicenseApiServices, now = new Date()): Promise<ApiAnswer> {
+  return reportingAnswer((result) => services.metrics.licenseApiCall("update", result), () => answerUpdateCheck(request, slug, services, now));
 }
 
-async function answerUpdateCheck(request: Request, slug: string, services: RequestServices, now: Date): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request);
+async function answerUpdateCheck(request: ApiRequest, slug: string, services: LicenseApiServices, now: Date): Promise<ApiAnswer> {
   const context = updateContext(request, services);
   const { t } = context;
-  const query = Object.fromEntries(new URL(request.url).searchParams);
+  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(t);
+  const query = Object.fromEntries(request.query);
   const parsed = updateQuerySchema.safeParse(query);
   const licenseKey = parsed.success && parsed.data.license_key ? normaliseLicenseKey(parsed.data.license_key) : null;
-  const limited = rateLimited(services, licenseKey, now, t);
+  const limited = rateLimitedAnswer(services, licenseKey, now, t);
   if (limited) return limited;
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const field = String(issue.path[0]);
       return query[field] === undefined ? t("licenseApi.error.fieldRequired", { field }) : t("licenseApi.error.fieldInvalid", { field });
     });
-    return apiError(400, "invalid_input", t("licenseApi.error.invalidInput", { problems: [...new Set(problems)].join("; ") }));
+    return apiErrorAnswer(400, "invalid_input", t("licenseApi.error.invalidInput", { problems: [...new Set(problems)].join("; ") }));
   }
   const answer = await checkForUpdate(context, { slug, installedVersion: parsed.data.version, licenseKey: parsed.data.license_key ?? null, siteUrl: parsed.data.site_url ?? null }, now);
-  if (!answer) return apiError(404, "plugin_not_found", t("licenseApi.error.pluginNotFound"));
+  if (!answer) return apiErrorAnswer(404, "plugin_not_found", t("licenseApi.error.pluginNotFound"));
   // A refusal (no licence, expired, …) is a 200 answer naming the newer version; its code is the result.
-  const refusal = (answer.error as { code?: string } | undefined)?.code;
-  return refusal ? withAnswerCode(jsonAnswer(answer, 200), refusal) : jsonAnswer(answer, 200);
+  return jsonText(answer.json, 200, undefined, answer.refusal ?? undefined);
 }
 
 /** `GET /api/plugins/{slug}/info`: the "View details" data; public, so shared caches may keep it a few minutes. */
-export function handlePluginInformation(request: Request, slug: string, services: RequestServices, now = new Date()): Promise<Response> {
-  return reportingResult((result) => services.metrics.licenseApiCall("info", result), () => answerPluginInformation(request, slug, services, now));
+export function handlePluginInformation(request: ApiRequest, slug: string, services: LicenseApiServices, now = new Date()): Promise<ApiAnswer> {
+  return reportingAnswer((result) => services.metrics.licenseApiCall("info", result), () => answerPluginInformation(request, slug, services, now));
 }
 
-async function answerPluginInformation(request: Request, slug: string, services: RequestServices, now: Date): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request);
+async function answerPluginInformation(request: ApiRequest, slug: string, services: LicenseApiServices, now: Date): Promise<ApiAnswer> {
   const context = updateContext(request, services);
-  const limited = rateLimited(services, null, now, context.t);
+  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(context.t);
+  const limited = rateLimitedAnswer(services, null, now, context.t);
   if (limited) return limited;
   const answer = await pluginInformation(context, slug);
-  if (!answer) return apiError(404, "plugin_not_found", context.t("licenseApi.error.pluginNotFound"));
-  return Response.json(answer, { headers: { "Cache-Control": "public, max-age=300", Vary: "Accept-Language" } });
+  if (!answer) return apiErrorAnswer(404, "plugin_not_found", context.t("licenseApi.error.pluginNotFound"));
+  return { status: 200, headers: { "cache-control": "public, max-age=300", vary: "Accept-Language" }, json: answer };
 }
 
 /** `GET /api/plugins/{slug}/package?license=…&release=…&expires=…&signature=…`: the zip of a signed link. */
@@ -77,11 +93,12 @@ export function handlePackageDownload(request: Request, slug: string, services: 
 }
 
 async function answerPackageDownload(request: Request, slug: string, services: RequestServices, now: Date): Promise<Response> {
-  if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request);
-  const { t } = apiContext(request);
-  const limited = rateLimited(services, null, now, t);
-  if (limited) return limited;
-  const link = checkPackageLink(services.signingKeys.downloads, slug, new URL(request.url).searchParams, now);
+  const query = new URL(request.url).searchParams;
+  const { t } = apiContext({ query, header: (name) => request.headers.get(name) ?? undefined });
+  if (request.method !== "GET" && request.method !== "HEAD") return apiError(405, "method_not_allowed", t("licenseApi.error.methodNotAllowed", { method: "GET" }), { Allow: "GET" });
+  const limited = rateLimit(services, null, now);
+  if (limited) return apiError(429, "rate_limited", t("licenseApi.error.rateLimited", { seconds: limited.retryAfterSeconds }), retryAfterHeaders(limited));
+  const link = checkPackageLink(services.signingKeys.downloads, slug, query, now);
   if (!link.ok) {
     return link.reason === "link_expired"
       ? apiError(410, "link_expired", t("licenseApi.error.linkExpired"))

@@ -6,11 +6,10 @@ import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { deriveSigningKeys } from "../../../server/signing-keys.ts";
-import * as infoRoute from "../../routes/api.plugins.info.ts";
 import * as packageRoute from "../../routes/api.plugins.package.ts";
-import * as updateRoute from "../../routes/api.plugins.update.ts";
 import { testRequestContext } from "../../testing-context.ts";
 import { activateSite } from "./activations.server.ts";
+import { type LicenseApiTestServer, startLicenseApiTestServer, testLicenseApiServices } from "./api-test-server.ts";
 import { packageUrl } from "./package-url.server.ts";
 
 interface UpdateAnswer {
@@ -38,11 +37,14 @@ describe.each(testEngines)("update server on %s", (engine) => {
   let userId: number;
   let plugin: TestPlugin;
   let otherPlugin: TestPlugin;
+  let server: LicenseApiTestServer;
   const zipBytes = Buffer.from("PK\u0003\u0004 a zip of version 1.10.0");
   const signingKeys = deriveSigningKeys("update-server-test-secret-of-32-characters");
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
+    // Fresh services (limiter, release cache) per request: these tests change releases between calls.
+    server = await startLicenseApiTestServer(() => testLicenseApiServices(db, { signingKeys, publicUrl: "https://shop.example.at" }));
     dataDir = mkdtempSync(path.join(tmpdir(), "update-server-"));
     mkdirSync(path.join(dataDir, "plugins/booking-desk"), { recursive: true });
     writeFileSync(path.join(dataDir, "plugins/booking-desk/booking-desk-1.10.0.zip"), zipBytes);
@@ -61,9 +63,16 @@ describe.each(testEngines)("update server on %s", (engine) => {
   });
 
   afterAll(async () => {
+    await server.close();
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  /** The update and details calls over HTTP as WordPress makes them, to the API server at the path and query of `url`. */
+  function getFromApi(url: string, headers?: Record<string, string>): Promise<Response> {
+    const { pathname, search } = new URL(url);
+    return fetch(`${server.origin}${pathname}${search}`, { headers });
+  }
 
   function args(url: string, slug: string, headers?: Record<string, string>) {
     const request = new Request(url, { headers });
@@ -72,7 +81,7 @@ describe.each(testEngines)("update server on %s", (engine) => {
 
   async function checkUpdate(slug: string, query: Record<string, string>, headers?: Record<string, string>) {
     const url = `https://shop.example.at/api/plugins/${slug}/update?${new URLSearchParams(query)}`;
-    const response = await updateRoute.loader(args(url, slug, headers));
+    const response = await getFromApi(url, headers);
     return { status: response.status, json: (await response.json()) as UpdateAnswer };
   }
 
@@ -213,7 +222,7 @@ describe.each(testEngines)("update server on %s", (engine) => {
 
   it("describes a plugin for WordPress's details dialog", async () => {
     const url = "https://shop.example.at/api/plugins/booking-desk/info";
-    const response = await infoRoute.loader(args(url, "booking-desk", { "accept-language": "de-AT" }));
+    const response = await getFromApi(url, { "accept-language": "de-AT" });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=300");
     const json = (await response.json()) as Record<string, unknown> & { sections: Record<string, string> };
@@ -236,7 +245,7 @@ describe.each(testEngines)("update server on %s", (engine) => {
     expect(json.sections.changelog).toContain("<h4>1.10.0 (2025-09-15)</h4><ul><li>Neu in 1.10.0</li>");
     expect(json.package).toBeUndefined();
     expect(json.download_link).toBeUndefined();
-    expect((await infoRoute.loader(args("https://shop.example.at/api/plugins/nope/info", "nope"))).status).toBe(404);
+    expect((await getFromApi("https://shop.example.at/api/plugins/nope/info")).status).toBe(404);
   });
 
   describe("package download", () => {

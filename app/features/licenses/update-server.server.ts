@@ -1,7 +1,6 @@
 import type { Readable } from "node:stream";
-import type { Selectable } from "kysely";
 import type { Db } from "../../../db/client.ts";
-import type { LicenseStatus, PluginReleasesTable, PluginsTable } from "../../../db/schema.ts";
+import type { LicenseStatus } from "../../../db/schema.ts";
 import { company } from "../../company.ts";
 import type { MessageKey, Translate } from "../../i18n/catalogues.ts";
 import { type Language, localizedPaths, localizeHref } from "../../i18n/paths.ts";
@@ -10,34 +9,16 @@ import { formatLongDate } from "../catalog/format.ts";
 import type { FileStore } from "../file-store/file-store.server.ts";
 import { paragraphsOf } from "../catalog/paragraphs.ts";
 import { escapeHtml } from "../mail/mail-layout.server.ts";
-import { findActiveActivation, touchActivation } from "./activations.server.ts";
+import { touchActivation } from "./activations.server.ts";
 import { normaliseLicenseKey } from "./license-key.ts";
 import { licenseStatus } from "./license-status.ts";
 import { packageLinkLifetimeSeconds, packageUrl } from "./package-url.server.ts";
+import type { HostedPlugin, PluginRow, ReleaseCache, ReleaseRow } from "./release-cache.server.ts";
 import { InvalidSiteUrlError, normaliseSiteUrl } from "./site-url.ts";
-
-type PluginRow = Selectable<PluginsTable>;
-type ReleaseRow = Selectable<PluginReleasesTable>;
-
-/** A published plugin whose releases this server hosts, with those releases newest first. */
-interface HostedPlugin {
-  plugin: PluginRow;
-  releases: ReleaseRow[];
-  latest: ReleaseRow;
-}
-
-/** Undefined for an unknown slug, a draft, or a plugin without a zip here (WordPress.org ones). */
-async function findHostedPlugin(db: Db, slug: string): Promise<HostedPlugin | undefined> {
-  const plugin = await db.selectFrom("plugins").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
-  if (!plugin) return undefined;
-  const rows = await db.selectFrom("plugin_releases").selectAll().where("plugin_id", "=", plugin.id).where("zip_file", "is not", null).execute();
-  const releases = rows.sort((a, b) => compareVersions(b.version, a.version));
-  const latest = releases[0];
-  return latest ? { plugin, releases, latest } : undefined;
-}
 
 export interface UpdateServerContext {
   db: Db;
+  releases: ReleaseCache;
   publicUrl: string;
   /** signingKeys.downloads */
   downloadsKey: Buffer;
@@ -124,6 +105,34 @@ const refusalMessage: Record<UpdateRefusal, MessageKey> = {
 type UpdateGrant = { ok: true; package: string } | { ok: false; code: UpdateRefusal; license: { status: LicenseStatus; expires_at: string } | null };
 
 /**
+ * The licence of `licenseKey` and its active activation on `siteUrl` (when given), in one query:
+ * the only database read of an update check whose release data is cached.
+ */
+function findLicenseForUpdate(db: Db, licenseKey: string, siteUrl: string | null) {
+  return db
+    .selectFrom("licenses")
+    .leftJoin("license_activations as site", (join) =>
+      join
+        .onRef("site.license_id", "=", "licenses.id")
+        .on("site.site_url", "=", siteUrl ?? "")
+        .on("site.deactivated_at", "is", null),
+    )
+    .select(["licenses.id", "licenses.plugin_id", "licenses.status", "licenses.expires_at", "site.id as activation_id", "site.last_seen_at"])
+    .where("licenses.license_key", "=", licenseKey)
+    .executeTakeFirst();
+}
+
+function normalisedSiteUrl(siteUrl: string | null): string | null {
+  if (siteUrl === null) return null;
+  try {
+    return normaliseSiteUrl(siteUrl);
+  } catch (error) {
+    if (!(error instanceof InvalidSiteUrlError)) throw error;
+    return null;
+  }
+}
+
+/**
  * Whether this request may download the latest release: free plugins always (their public
  * download), paid ones with a licence for this plugin that is active and not expired, activated on
  * the asking site. An expired licence gets no package: the plugin keeps working, but updates are
@@ -134,27 +143,47 @@ async function grantUpdate(hosted: HostedPlugin, input: { licenseKey: string | n
   if (plugin.is_free) return { ok: true, package: absolute(context.publicUrl, downloadPath(plugin.slug)) };
   if (input.licenseKey === null) return { ok: false, code: "license_required", license: null };
   const licenseKey = normaliseLicenseKey(input.licenseKey);
-  const license = licenseKey
-    ? await context.db.selectFrom("licenses").select(["id", "plugin_id", "status", "expires_at"]).where("license_key", "=", licenseKey).executeTakeFirst()
-    : undefined;
+  const siteUrl = normalisedSiteUrl(input.siteUrl);
+  const license = licenseKey ? await findLicenseForUpdate(context.db, licenseKey, siteUrl) : undefined;
   if (!license) return { ok: false, code: "license_not_found", license: null };
   if (license.plugin_id !== plugin.id) return { ok: false, code: "wrong_plugin", license: null };
   const status = licenseStatus(license, now);
   const shown = { status, expires_at: license.expires_at };
   if (status !== "active") return { ok: false, code: `license_${status}`, license: shown };
-  let siteUrl: string | null;
-  try {
-    siteUrl = input.siteUrl === null ? null : normaliseSiteUrl(input.siteUrl);
-  } catch (error) {
-    if (!(error instanceof InvalidSiteUrlError)) throw error;
-    siteUrl = null;
-  }
   if (siteUrl === null) return { ok: false, code: "site_required", license: shown };
-  const activation = await findActiveActivation(context.db, license.id, siteUrl);
-  if (!activation) return { ok: false, code: "site_not_activated", license: shown };
-  await touchActivation(context.db, activation, now);
+  if (license.activation_id === null || license.last_seen_at === null) return { ok: false, code: "site_not_activated", license: shown };
+  await touchActivation(context.db, { id: license.activation_id, last_seen_at: license.last_seen_at }, now);
   const expires = Math.floor(now.getTime() / 1000) + packageLinkLifetimeSeconds;
   return { ok: true, package: packageUrl(context.publicUrl, context.downloadsKey, { slug: plugin.slug, licenseId: license.id, releaseId: latest.id, expires }) };
+}
+
+/**
+ * A rendered part of a cached plugin's answers, built once per language (and site address) while
+ * the plugin stays cached.
+ */
+function rendered(hosted: HostedPlugin, part: string, context: UpdateServerContext, render: () => unknown): string {
+  const key = `${part} ${context.language} ${context.publicUrl}`;
+  let json = hosted.rendered.get(key);
+  if (json === undefined) {
+    json = JSON.stringify(render());
+    hosted.rendered.set(key, json);
+  }
+  return json;
+}
+
+/**
+ * `object` (a JSON object's text) with `more`'s fields appended: the same text as serialising both
+ * spread into one object, when they share no field.
+ */
+function withFields(object: string, more: Record<string, unknown>): string {
+  return `${object.slice(0, -1)},${JSON.stringify(more).slice(1)}`;
+}
+
+export interface UpdateAnswer {
+  /** The answer's JSON text. */
+  json: string;
+  /** Why the answer carries no package although a newer version exists. */
+  refusal: UpdateRefusal | null;
 }
 
 /**
@@ -167,52 +196,56 @@ export async function checkForUpdate(
   context: UpdateServerContext,
   input: { slug: string; installedVersion: string; licenseKey: string | null; siteUrl: string | null },
   now: Date,
-): Promise<Record<string, unknown> | undefined> {
-  const hosted = await findHostedPlugin(context.db, input.slug);
+): Promise<UpdateAnswer | undefined> {
+  const hosted = await context.releases.get(input.slug);
   if (!hosted) return undefined;
   const { t, language } = context;
   const latestVersion = hosted.latest.version;
-  const fields = {
+  const fields = rendered(hosted, "update", context, () => ({
     ...commonFields(hosted, context),
     new_version: latestVersion,
     sections: { description: descriptionHtml(hosted.plugin, language), changelog: changelogHtml(hosted.releases, language, t) },
-  };
+  }));
   if (compareVersions(input.installedVersion, latestVersion) >= 0) {
-    return { ...fields, update_available: false, message: t("licenseApi.update.upToDate", { version: latestVersion }) };
+    return { json: withFields(fields, { update_available: false, message: t("licenseApi.update.upToDate", { version: latestVersion }) }), refusal: null };
   }
   const grant = await grantUpdate(hosted, input, context, now);
   if (grant.ok) {
-    return { ...fields, update_available: true, package: grant.package, download_link: grant.package, message: t("licenseApi.update.available", { version: latestVersion }) };
+    const more = { update_available: true, package: grant.package, download_link: grant.package, message: t("licenseApi.update.available", { version: latestVersion }) };
+    return { json: withFields(fields, more), refusal: null };
   }
   const message = t(refusalMessage[grant.code], {
     version: latestVersion,
     date: grant.license ? formatLongDate(grant.license.expires_at, language) : "",
     renewUrl: absolute(context.publicUrl, localizedPaths.myLicenses[language]),
   });
-  return { ...fields, update_available: true, license: grant.license, message, upgrade_notice: message, error: { code: grant.code, message } };
+  const more = { update_available: true, license: grant.license, message, upgrade_notice: message, error: { code: grant.code, message } };
+  return { json: withFields(fields, more), refusal: grant.code };
 }
 
-/** `GET /api/plugins/{slug}/info`: what WordPress's "View details" dialog shows (plugins_api). */
-export async function pluginInformation(context: UpdateServerContext, slug: string): Promise<Record<string, unknown> | undefined> {
-  const hosted = await findHostedPlugin(context.db, slug);
+/** `GET /api/plugins/{slug}/info`: what WordPress's "View details" dialog shows (plugins_api), as JSON text. */
+export async function pluginInformation(context: UpdateServerContext, slug: string): Promise<string | undefined> {
+  const hosted = await context.releases.get(slug);
   if (!hosted) return undefined;
-  const { plugin, releases } = hosted;
-  const { t, language, publicUrl } = context;
-  return {
-    ...commonFields(hosted, context),
-    author: `<a href="${escapeHtml(publicUrl)}">${escapeHtml(company.name)}</a>`,
-    author_profile: publicUrl,
-    added: plugin.released_on,
-    // WordPress shows ratings out of 100; ours are stars times ten.
-    rating: plugin.rating_tenths === null ? 0 : plugin.rating_tenths * 2,
-    num_ratings: plugin.rating_count,
-    downloaded: plugin.downloads,
-    sections: {
-      description: descriptionHtml(plugin, language),
-      installation: `<p>${escapeHtml(t(plugin.is_free ? "licenseApi.info.installationFree" : "licenseApi.info.installation"))}</p>`,
-      changelog: changelogHtml(releases, language, t),
-    },
-  };
+  return rendered(hosted, "info", context, () => {
+    const { plugin, releases } = hosted;
+    const { t, language, publicUrl } = context;
+    return {
+      ...commonFields(hosted, context),
+      author: `<a href="${escapeHtml(publicUrl)}">${escapeHtml(company.name)}</a>`,
+      author_profile: publicUrl,
+      added: plugin.released_on,
+      // WordPress shows ratings out of 100; ours are stars times ten.
+      rating: plugin.rating_tenths === null ? 0 : plugin.rating_tenths * 2,
+      num_ratings: plugin.rating_count,
+      downloaded: plugin.downloads,
+      sections: {
+        description: descriptionHtml(plugin, language),
+        installation: `<p>${escapeHtml(t(plugin.is_free ? "licenseApi.info.installationFree" : "licenseApi.info.installation"))}</p>`,
+        changelog: changelogHtml(releases, language, t),
+      },
+    };
+  });
 }
 
 export type PackageRefusal = "license_not_active" | "package_missing";

@@ -4,9 +4,6 @@ import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
 import * as licenseRoute from "../../../routes/admin.license.tsx";
 import * as licensesRoute from "../../../routes/admin.licenses.tsx";
 import * as grantRoute from "../../../routes/admin.licenses.new.tsx";
-import * as activateRoute from "../../../routes/api.licenses.activate.ts";
-import * as validateRoute from "../../../routes/api.licenses.validate.ts";
-import * as updateRoute from "../../../routes/api.plugins.update.ts";
 import { formRequest, routeArgs, testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
 import { insertActivation, insertAdmin, insertCustomer, insertPendingOrder, insertPlugin, issueLicense, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { testRequestContext } from "../../../testing-context.ts";
@@ -14,6 +11,7 @@ import type { CurrentUser } from "../../accounts/current-user.ts";
 import { resolveSelection } from "../../checkout/orders.server.ts";
 import { listOwnedLicenses } from "../../license-pages/my-licenses.server.ts";
 import { activateSite } from "../../licenses/activations.server.ts";
+import { type LicenseApiTestServer, startLicenseApiTestServer, testLicenseApiServices } from "../../licenses/api-test-server.ts";
 import { addCalendarMonthsUtc } from "../../licenses/calendar-months.ts";
 import { LicenseApiLimiter, licenseApiRateLimits } from "../../licenses/rate-limit.server.ts";
 import { fulfilOrder, refundOrder } from "../../orders/fulfilment.server.ts";
@@ -31,19 +29,24 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
   let admin: CurrentUser;
   let customer: CurrentUser;
   let plugin: TestPlugin;
+  let api: LicenseApiTestServer;
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
+    // A fresh limiter per request: these tests are about licence states, not the rate limit.
+    api = await startLicenseApiTestServer(() => testLicenseApiServices(db, { licenseApiLimiter: new LicenseApiLimiter(licenseApiRateLimits(1000)) }));
     admin = await insertAdmin(db, "chefin@wp-studio.example");
     customer = await insertCustomer(db, "kundin@example.com");
     plugin = await insertPlugin(db, "invoice-forge", { releases: [{ version: "2.0.0", zipFile: "plugins/invoice-forge/invoice-forge-2.0.0.zip" }] });
   });
 
-  afterAll(() => drop());
+  afterAll(async () => {
+    await api.close();
+    await drop();
+  });
 
-  /** A fresh limiter per call: these tests are about licence states, not the rate limit. */
   function context(user: CurrentUser | null) {
-    return testRequestContext({ db, dataDir, user, licenseApiLimiter: new LicenseApiLimiter(licenseApiRateLimits(1000)) });
+    return testRequestContext({ db, dataDir, user });
   }
 
   const getArgs = (pathAndQuery: string, user: CurrentUser | null) => routeArgs(new Request(`${origin}${pathAndQuery}`), context(user), {});
@@ -83,16 +86,16 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
   }
 
   async function licenseApi(call: "activate" | "validate", key: string, siteUrl: string) {
-    const route = call === "activate" ? activateRoute : validateRoute;
-    const url = `${origin}/api/licenses/${call}`;
-    const request = new Request(url, { method: "POST", body: JSON.stringify({ license_key: key, site_url: siteUrl }), headers: { "content-type": "application/json" } });
-    const response = await route.action({ request, context: context(null), params: {}, url: new URL(url), pattern: `/api/licenses/${call}` });
+    const response = await fetch(`${api.origin}/api/licenses/${call}`, {
+      method: "POST",
+      body: JSON.stringify({ license_key: key, site_url: siteUrl }),
+      headers: { "content-type": "application/json" },
+    });
     return { status: response.status, json: (await response.json()) as { valid?: boolean; activated?: boolean; error?: { code: string } } };
   }
 
   async function updateCheck(key: string, siteUrl: string) {
-    const url = `${origin}/api/plugins/invoice-forge/update?${new URLSearchParams({ version: "1.0.0", license_key: key, site_url: siteUrl })}`;
-    const response = await updateRoute.loader({ request: new Request(url), context: context(null), params: { slug: "invoice-forge" }, url: new URL(url), pattern: "" });
+    const response = await fetch(`${api.origin}/api/plugins/invoice-forge/update?${new URLSearchParams({ version: "1.0.0", license_key: key, site_url: siteUrl })}`);
     return (await response.json()) as { package?: string; error?: { code: string } };
   }
 
