@@ -4,8 +4,10 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { servicesContext } from "./context.ts";
+import { pageCacheFillContext } from "./features/page-cache/fill-context.ts";
 import { isPrivateRouteId } from "./features/seo/private-pages.ts";
 import { NonceContext } from "./nonce.tsx";
+import { ErrorReferenceContext } from "./root-data.ts";
 
 export const streamTimeout = 5_000;
 
@@ -32,7 +34,10 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, user } = loadContext.get(servicesContext);
+  const { user } = loadContext.get(servicesContext);
+  // A page the cache may store is the same for every visitor: complete and without a nonce (decision 020).
+  const cacheFill = loadContext.get(pageCacheFillContext);
+  const nonce = cacheFill ? "" : loadContext.get(servicesContext).nonce;
   // Signed-in visitors and account pages must never land in a shared cache.
   responseHeaders.set(
     "Cache-Control",
@@ -48,12 +53,14 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      cacheFill || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ErrorReferenceContext.Provider value={responseStatusCode >= 500 ? loadContext.get(servicesContext).requestId : null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ErrorReferenceContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -9,7 +9,7 @@ import {
   isRouteErrorResponse,
   useRouteLoaderData,
 } from "react-router";
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { servicesContext } from "./context.ts";
@@ -17,7 +17,7 @@ import { layoutMessages } from "./i18n/catalogues.ts";
 import { languageOfRequest } from "./i18n/detect.ts";
 import { I18nProvider, useI18n } from "./i18n/i18n-context.tsx";
 import { homePath, languageOfPath } from "./i18n/paths.ts";
-import { type RootData, rootDataOf } from "./root-data.ts";
+import { ErrorReferenceContext, type RootData, rootDataOf } from "./root-data.ts";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { ConsentModeDefaultsScript } from "./features/consent/consent-mode-script.tsx";
 import { useNonce } from "./nonce.tsx";
@@ -39,14 +39,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, publicUrl, requestId } = context.get(servicesContext);
+  const { user, publicUrl } = context.get(servicesContext);
   const language = languageOfRequest(request);
   const rootData: RootData = {
     language,
     messages: layoutMessages[language],
     user,
     origin: publicUrl,
-    requestId,
   };
   return data(rootData);
 }
@@ -60,7 +59,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
   return languageChanged || currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
-/** Set after the first render in the browser: from then on, the root data's request id is an older request's. */
+/** Set after the first render in the browser: from then on, an error is no longer the page's own request's. */
 let hydrated = false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -100,11 +99,20 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<RootData>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // The request id is that of the page's own request: known when the server renders the error (and
-  // at hydration), not after a later navigation in the browser failed.
-  const [requestId] = useState(() => (hydrated || status < 500 ? null : (rootData?.requestId ?? null)));
+  const serverReference = useContext(ErrorReferenceContext);
+  // The request id is that of the page's own request: the server renders it, hydration reads it back
+  // from that HTML, and after a later navigation in the browser failed there is none.
+  const [requestId] = useState(() => serverReference ?? (hydrated || status < 500 ? null : renderedErrorReference()));
   if (!rootData) return <main id="main">500</main>;
   return <ErrorScreen status={status} requestId={requestId} />;
+}
+
+const errorReferenceId = "error-reference";
+
+/** The request id the server wrote into the error page being hydrated. */
+function renderedErrorReference(): string | null {
+  if (typeof document === "undefined") return null;
+  return document.getElementById(errorReferenceId)?.dataset.requestId ?? null;
 }
 
 function ErrorScreen({ status, requestId }: { status: number; requestId: string | null }) {
@@ -114,7 +122,11 @@ function ErrorScreen({ status, requestId }: { status: number; requestId: string 
       <p className="text-sm font-semibold text-brand-700">{status}</p>
       <h1 className="mt-2 text-3xl font-bold">{t("error.title")}</h1>
       <p className="mt-4 text-muted">{t("error.text")}</p>
-      {requestId ? <p className="mt-4 text-sm text-muted">{t("error.reference", { id: requestId })}</p> : null}
+      {requestId ? (
+        <p id={errorReferenceId} data-request-id={requestId} className="mt-4 text-sm text-muted">
+          {t("error.reference", { id: requestId })}
+        </p>
+      ) : null}
       <a className="mt-6 inline-block font-medium text-brand-700 underline" href={homePath(language)}>
         {t("error.home")}
       </a>

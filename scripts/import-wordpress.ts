@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { createDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { announceContentChange } from "../app/features/page-cache/content-changes.server.ts";
 import { formatSummary, importWordPress } from "../app/features/wordpress-import/import.server.ts";
 import { NotWxrError } from "../app/features/wordpress-import/wxr.server.ts";
 import { isLanguage } from "../app/i18n/paths.ts";
@@ -39,6 +40,8 @@ const db = createDatabase(config.database);
 try {
   await migrateToLatest(db);
   const summary = await importWordPress(db, xml, language);
+  // The running site caches its public pages; this tells every server process to drop them.
+  await announceContentChange(db, "import-wordpress");
   console.log(`Imported ${file} (${language}) into the ${config.database.kind} database.\n${formatSummary(summary)}`);
 } catch (error) {
   if (error instanceof NotWxrError) fail(`${file} is not a WordPress export (WXR) file: ${error.message}.`);

@@ -3,7 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import { rateLimit } from "express-rate-limit";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler as createCoreRequestHandler, RouterContextProvider } from "react-router";
 import { type PaymentSettings, servicesContext } from "../app/context.ts";
 import { ensureConfiguredAdmin } from "../app/features/accounts/admin-bootstrap.server.ts";
 import { findSessionUser } from "../app/features/accounts/session.server.ts";
@@ -17,6 +17,8 @@ import { ReleaseCache } from "../app/features/licenses/release-cache.server.ts";
 import { createMailTransport } from "../app/features/mail/transport.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/worker.server.ts";
 import { type ContentChangeFeed, createContentChangeFeed } from "../app/features/page-cache/content-changes.server.ts";
+import { pageCacheFillContext } from "../app/features/page-cache/fill-context.ts";
+import { createPageCache } from "../app/features/page-cache/page-cache.server.ts";
 import { createDatabase, type Db, isDatabaseReachable } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedDemoContent } from "../db/seed.ts";
@@ -153,37 +155,51 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     }),
   );
 
-  app.all(
-    "/{*path}",
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      async getLoadContext(request, response) {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, {
-          db,
-          logger,
-          publicUrl: config.PUBLIC_URL,
-          dataDir: config.DATA_DIR,
-          files,
-          nonce: String(response.locals.cspNonce),
-          user: await findSessionUser(db, request.headers.cookie),
-          mail: { companyInbox: config.COMPANY_INBOX },
-          clientAddressHash: hashClientAddress(request.ip, config.SESSION_SECRET),
-          totpKey,
-          signingKeys,
-          payments,
-          licenseApiLimiter,
-          metrics,
-          contentChanges,
-          requestId: String(response.locals.requestId),
-          recordRoutePattern(pattern) {
-            response.locals.routePattern = pattern;
-          },
-        });
-        return context;
+  const build = () => import("virtual:react-router/server-build");
+  const getLoadContext = async (request: express.Request, response: express.Response) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, {
+      db,
+      logger,
+      publicUrl: config.PUBLIC_URL,
+      dataDir: config.DATA_DIR,
+      files,
+      nonce: String(response.locals.cspNonce),
+      user: await findSessionUser(db, request.headers.cookie),
+      mail: { companyInbox: config.COMPANY_INBOX },
+      clientAddressHash: hashClientAddress(request.ip, config.SESSION_SECRET),
+      totpKey,
+      signingKeys,
+      payments,
+      licenseApiLimiter,
+      metrics,
+      contentChanges,
+      requestId: String(response.locals.requestId),
+      recordRoutePattern(pattern) {
+        response.locals.routePattern = pattern;
       },
-    }),
-  );
+    });
+    return context;
+  };
+
+  if (config.PAGE_CACHE_MAX_BYTES > 0) {
+    const renderPage = createCoreRequestHandler(build);
+    const pageCache = createPageCache({
+      changes: contentChanges,
+      db,
+      logger,
+      metrics,
+      maxBytes: config.PAGE_CACHE_MAX_BYTES,
+      async render(request, response) {
+        const context = await getLoadContext(response.req, response);
+        context.set(pageCacheFillContext, true);
+        return renderPage(request, context);
+      },
+    });
+    app.use(pageCache.middleware);
+  }
+
+  app.all("/{*path}", createRequestHandler({ build, getLoadContext }));
 
   app.use(handleErrors(logger));
 

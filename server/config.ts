@@ -44,6 +44,11 @@ const environmentSchema = z
       .int("must be a whole number")
       .min(1, "must be at least 1")
       .default(60),
+    PAGE_CACHE_MAX_BYTES: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(0, "must be 0 (off) or more")
+      .default(64 * 1024 * 1024),
     METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"], {
       error: "must be one of debug, info, warn, error, silent",

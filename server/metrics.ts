@@ -20,6 +20,8 @@ export interface SiteMetrics {
   licenseApiCall(endpoint: LicenseApiEndpoint, result: string): void;
   /** `outcome`: the answer's error code, or applied, unchanged, duplicate, ignored. */
   paymentWebhook(provider: PaymentProviderName, outcome: string): void;
+  /** A page request the anonymous page cache answered from memory (hit) or rendered (miss); decision 020. */
+  pageCache(result: "hit" | "miss"): void;
   /** Counts a finished HTTP request; `route` must be a pattern, never a raw path. */
   httpRequest(method: string, route: string, status: number, seconds: number): void;
 }
@@ -56,6 +58,12 @@ export function createSiteMetrics(options: { db: Db; logger?: Logger; defaultMet
     labelNames: ["provider", "outcome"] as const,
     registers: [registry],
   });
+  const pageCache = new Counter({
+    name: "page_cache_requests_total",
+    help: "Page requests of anonymous visitors, answered from the page cache (hit) or rendered (miss).",
+    labelNames: ["result"] as const,
+    registers: [registry],
+  });
   const { db, logger } = options;
   new Gauge({
     name: "mail_outbox_emails",
@@ -85,6 +93,7 @@ export function createSiteMetrics(options: { db: Db; logger?: Logger; defaultMet
     registry,
     licenseApiCall: (endpoint, result) => licenseApi.inc({ endpoint, result }),
     paymentWebhook: (provider, outcome) => webhooks.inc({ provider, outcome }),
+    pageCache: (result) => pageCache.inc({ result }),
     httpRequest(method, route, status, seconds) {
       const labels = { method: knownMethods.has(method) ? method : "other", route, status: String(status) };
       httpRequests.inc(labels);

@@ -5,9 +5,12 @@ import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
 import { unreadMessageCount } from "../features/admin/nav-counts.server.ts";
 import { adminSectionHref, adminSectionLabels, adminSections } from "../features/admin/sections.ts";
+import { announceAdminWrites } from "../features/page-cache/announce-writes.server.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
+
+export const middleware: Route.MiddlewareFunction[] = [announceAdminWrites];
 
 /** Every admin page: the role check, the admin texts and the section navigation. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { type PageMetaOptions, pageMeta } from "./page-meta.ts";
 const origin = "https://example.at";
 
 function metaOf(language: Language, routeId: string, pathname: string, options: Partial<PageMetaOptions> = {}): MetaDescriptor[] {
-  const root: RootData = { language, messages: catalogues[language], user: null, origin, requestId: "test-request-id" };
+  const root: RootData = { language, messages: catalogues[language], user: null, origin };
   return pageMeta(
     [
       { id: "root", pathname: "/", loaderData: root },

@@ -1,0 +1,265 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type { Db } from "../../../db/client.ts";
+import type { Logger } from "../../../server/logger.ts";
+import type { SiteMetrics } from "../../../server/metrics.ts";
+import { detectLanguage, languageCookieName } from "../../i18n/detect.ts";
+import type { ContentChangeFeed } from "./content-changes.server.ts";
+import { type CachedPage, PageStore } from "./page-store.ts";
+import { inlineScriptHashes, scriptSrcWithHashes } from "./script-hashes.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * How long a page may be served from memory without any announced change. Everything an editor
+ * changes flushes at once; this bounds only what changes without an editor, the download counters.
+ */
+export const pageLifetimeMs = 5 * 60_000;
+
+/**
+ * Cookies a page never reads: the language cookie is part of the key, and analytics cookies are
+ * only read by the tags in the browser. Any other cookie (the session, a login challenge, one we do
+ * not know) may change the page, so such a request is not answered from or stored in the cache.
+ */
+function cookiesAllowCaching(header: string | undefined): boolean {
+  if (!header) return true;
+  return header.split(";").every((part) => {
+    const name = part.split("=")[0]?.trim() ?? "";
+    return name === "" || name === languageCookieName || /^_(ga|gid|gat|gcl)/.test(name);
+  });
+}
+
+/** Requests for pages; the APIs, client data requests (`.data`) and the admin never take part. */
+function isCandidate(request: ExpressRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const path = request.path;
+  if (path.startsWith("/api/") || path.endsWith(".data") || path === "/admin" || path.startsWith("/admin/")) return false;
+  return cookiesAllowCaching(request.headers.cookie);
+}
+
+/** Path, query and the language the page is rendered in (path, `?lang`, then the `lang` cookie). */
+export function pageCacheKey(originalUrl: string, cookieHeader: string | undefined): string {
+  const url = new URL(originalUrl, "http://page-cache.invalid");
+  return `${detectLanguage(url, cookieHeader)} ${url.pathname}${url.search}`;
+}
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** The best encoding the client accepts (brotli, then gzip); `q=0` refuses one. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name, ...parameters] = part.trim().split(";");
+    const refused = parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(parameter));
+    if (name && !refused) accepted.add(name.trim());
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return "identity";
+}
+
+function etagOf(page: CachedPage, encoding: Encoding): string {
+  return encoding === "identity" ? `"${page.etag}"` : `"${page.etag}-${encoding === "br" ? "br" : "gz"}"`;
+}
+
+function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const candidate = tag.trim().replace(/^W\//, "");
+    return candidate === "*" || candidate === etag;
+  });
+}
+
+/** Response headers of the rendered page that a cache hit sends again; per-request ones stay out. */
+const storedHeaderNames = new Set(["content-type", "cache-control", "content-language", "link"]);
+
+/** Only what any anonymous visitor may get: 200, marked public by entry.server.tsx, no cookie set. */
+function isStorable(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    /(^|,)\s*public\s*(,|$)/.test(response.headers.get("Cache-Control") ?? "") &&
+    !response.headers.has("Set-Cookie") &&
+    isHtml(response)
+  );
+}
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get("Content-Type") ?? "").startsWith("text/html");
+}
+
+export interface PageCacheOptions {
+  changes: ContentChangeFeed;
+  db: Db;
+  logger: Logger;
+  metrics: SiteMetrics;
+  /** PAGE_CACHE_MAX_BYTES: the bound of all stored pages together. */
+  maxBytes: number;
+  /**
+   * Renders the request through React Router as a cache fill: complete HTML, no nonce
+   * (fill-context.ts), with the load context the rest of the site uses.
+   */
+  render(request: Request, response: ExpressResponse): Promise<Response>;
+}
+
+export interface PageCache {
+  middleware: RequestHandler;
+  store: PageStore;
+}
+
+/** Epoch ms of the next blog post that goes live by itself; a cached page must not outlive it. */
+async function nextScheduledPublication(db: Db, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.min("published_at").as("next"))
+    .where("status", "=", "published")
+    .where("published_at", ">", now.toISOString())
+    .executeTakeFirst();
+  return row?.next ? Date.parse(row.next) : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The anonymous page cache (decision 020): answers page requests without a session from memory,
+ * compressed ahead, with a strong ETag; fills itself with complete, nonce-free renders whose inline
+ * scripts the CSP allows by hash; flushes on every announced content change of any process.
+ */
+export function createPageCache(options: PageCacheOptions): PageCache {
+  const { changes, db, logger, metrics } = options;
+  const store = new PageStore(options.maxBytes);
+  // Bumped by every flush: a render that began before a change must not be stored after it.
+  let generation = 0;
+  let publication: { generation: number; at: number } | undefined;
+  changes.subscribe(() => {
+    generation += 1;
+    publication = undefined;
+    store.clear();
+  });
+
+  const publicationHorizon = async (): Promise<number> => {
+    const now = Date.now();
+    if (!publication || publication.generation !== generation || publication.at <= now) {
+      const started = generation;
+      const at = await nextScheduledPublication(db, new Date(now));
+      publication = { generation: started, at };
+    }
+    return publication.at;
+  };
+
+  const send = (request: ExpressRequest, response: ExpressResponse, page: CachedPage, result: "HIT" | "MISS") => {
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    const etag = etagOf(page, encoding);
+    for (const [name, value] of page.headers) response.setHeader(name, value);
+    response.setHeader("Content-Security-Policy", page.csp);
+    response.setHeader("Vary", "Cookie, Accept-Encoding");
+    response.setHeader("ETag", etag);
+    response.setHeader("X-Cache", result);
+    if (page.routePattern) response.locals.routePattern = page.routePattern;
+    if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
+      response.status(304).end();
+      return;
+    }
+    const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
+    if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
+    response.setHeader("Content-Length", body.length);
+    response.status(page.status);
+    response.end(request.method === "HEAD" ? undefined : body);
+  };
+
+  /** An answer that is not stored, as React Router made it (with the hash CSP when it is HTML). */
+  const sendUncached = async (response: ExpressResponse, rendered: Response, html: string | undefined) => {
+    response.status(rendered.status);
+    for (const [name, value] of rendered.headers) {
+      if (name !== "set-cookie") response.append(name, value);
+    }
+    for (const cookie of rendered.headers.getSetCookie()) response.append("Set-Cookie", cookie);
+    if (html !== undefined) {
+      response.setHeader("Content-Security-Policy", scriptSrcWithHashes(String(response.getHeader("Content-Security-Policy") ?? ""), inlineScriptHashes(html)));
+      response.end(html);
+    } else if (rendered.body) {
+      await writeReadableStreamToWritable(rendered.body, response);
+    } else {
+      response.end();
+    }
+  };
+
+  const middleware: RequestHandler = async (request, response, next) => {
+    if (!isCandidate(request)) return next();
+    try {
+      const key = pageCacheKey(request.originalUrl, request.headers.cookie);
+      const upToDate = await changes.upToDate();
+      const now = Date.now();
+      const cached = upToDate ? store.get(key, now) : undefined;
+      if (cached) {
+        metrics.pageCache("hit");
+        send(request, response, cached, "HIT");
+        return;
+      }
+      // A HEAD that misses is answered by the site as usual: rendering a body only to drop it gains nothing.
+      if (request.method === "HEAD") return next();
+      metrics.pageCache("miss");
+      const started = generation;
+      const rendered = await options.render(toFetchRequest(request, response), response);
+      if (!isStorable(rendered)) {
+        await sendUncached(response, rendered, isHtml(rendered) ? await rendered.text() : undefined);
+        return;
+      }
+      const identity = Buffer.from(await rendered.text(), "utf8");
+      const html = identity.toString("utf8");
+      const [brotliBody, gzipBody, horizon] = await Promise.all([
+        brotli(identity, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
+        gzipAsync(identity, { level: 9 }),
+        publicationHorizon(),
+      ]);
+      const page: CachedPage = {
+        status: rendered.status,
+        headers: [...rendered.headers].filter(([name]) => storedHeaderNames.has(name)),
+        csp: scriptSrcWithHashes(String(response.getHeader("Content-Security-Policy") ?? ""), inlineScriptHashes(html)),
+        etag: createHash("sha256").update(identity).digest("base64url").slice(0, 32),
+        identity,
+        gzip: gzipBody,
+        brotli: brotliBody,
+        routePattern: typeof response.locals.routePattern === "string" ? response.locals.routePattern : undefined,
+        expiresAt: Math.min(Date.now() + pageLifetimeMs, horizon),
+      };
+      if (upToDate && started === generation && page.expiresAt > Date.now()) store.set(key, page);
+      send(request, response, page, "MISS");
+    } catch (error) {
+      if (response.headersSent) {
+        logger.error("page cache: answer failed after its headers were sent", { error });
+        response.destroy();
+        return;
+      }
+      next(error);
+    }
+  };
+
+  return { middleware, store };
+}
+
+/** The Fetch request React Router renders, as @react-router/express builds it for a GET. */
+function toFetchRequest(request: ExpressRequest, response: ExpressResponse): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  let finished = false;
+  response.on("finish", () => {
+    finished = true;
+  });
+  response.on("close", () => {
+    if (!finished) controller.abort();
+  });
+  const url = new URL(request.originalUrl, `${request.protocol}://${request.host || "localhost"}`);
+  return new Request(url, { method: "GET", headers, signal: controller.signal });
+}

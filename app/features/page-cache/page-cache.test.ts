@@ -1,0 +1,312 @@
+// Issue #16 parts 1, 2 and 6: the anonymous page cache on the real site over HTTP, on SQLite and
+// (with TEST_DATABASE_URL) on PostgreSQL across two sites on one database.
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertAdmin } from "../../../tests/support/shop-fixtures.ts";
+import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../../../tests/support/live-site.ts";
+import { startSession } from "../accounts/session.server.ts";
+import { announceContentChange } from "./content-changes.server.ts";
+import { PageStore, type CachedPage } from "./page-store.ts";
+import { inlineScriptHashes, scriptSrcWithHashes } from "./script-hashes.ts";
+import { pageCacheKey, preferredEncoding } from "./page-cache.server.ts";
+
+/** GET without redirects and without an Accept-Encoding of fetch's own, so each test names it. */
+function get(site: LiveSite, path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${site.origin}${path}`, { headers: { "Accept-Encoding": "identity", ...headers }, redirect: "manual" });
+}
+
+/** The sha256 CSP source of every inline script of a page, computed here from the HTML itself. */
+function scriptHashesOf(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.push(`'sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}'`);
+  }
+  return hashes;
+}
+
+function scriptSrcOf(response: Response): string[] {
+  const csp = response.headers.get("content-security-policy") ?? "";
+  const directive = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src ")) ?? "";
+  return directive.split(/\s+/).slice(1);
+}
+
+describe("page store", () => {
+  const page = (bytes: number): CachedPage => ({
+    status: 200,
+    headers: [],
+    csp: "",
+    etag: "e",
+    identity: Buffer.alloc(bytes),
+    gzip: Buffer.alloc(0),
+    brotli: Buffer.alloc(0),
+    routePattern: undefined,
+    expiresAt: Number.POSITIVE_INFINITY,
+  });
+
+  it("stays within its byte bound by dropping the least recently used page", () => {
+    const store = new PageStore(3000);
+    store.set("a", page(900));
+    store.set("b", page(900));
+    expect(store.get("a")).toBeDefined();
+    store.set("c", page(900));
+    expect(store.get("b")).toBeUndefined();
+    expect(store.get("a")).toBeDefined();
+    expect(store.get("c")).toBeDefined();
+    expect(store.bytes).toBeLessThanOrEqual(3000);
+  });
+
+  it("does not store a page larger than the bound, and forgets an expired one", () => {
+    const store = new PageStore(1000);
+    store.set("big", page(2000));
+    expect(store.size).toBe(0);
+    store.set("old", { ...page(10), expiresAt: 5 });
+    expect(store.get("old", 6)).toBeUndefined();
+    expect(store.bytes).toBe(0);
+  });
+});
+
+describe("page cache key and encoding", () => {
+  it("keys by path, query and the language the page is rendered in", () => {
+    expect(pageCacheKey("/plugins?page=2", undefined)).toBe("de /plugins?page=2");
+    expect(pageCacheKey("/plugins?page=2", "lang=en")).toBe("en /plugins?page=2");
+    expect(pageCacheKey("/plugins?lang=en", "lang=de")).toBe("en /plugins?lang=en");
+    expect(pageCacheKey("/en/about", "lang=de")).toBe(pageCacheKey("/en/about", undefined));
+  });
+
+  it("prefers brotli, then gzip, and respects q=0", () => {
+    expect(preferredEncoding("gzip, deflate, br")).toBe("br");
+    expect(preferredEncoding("gzip, br;q=0")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip;q=0")).toBe("identity");
+    expect(preferredEncoding(undefined)).toBe("identity");
+  });
+
+  it("replaces the nonce of script-src with the hashes and leaves other directives alone", () => {
+    const csp = "default-src 'self';script-src 'self' 'nonce-abc';style-src 'self' 'unsafe-inline'";
+    const hashes = inlineScriptHashes('<script>a()</script><script src="/x.js"></script><script type="module">b()</script>');
+    expect(hashes).toHaveLength(2);
+    expect(scriptSrcWithHashes(csp, hashes)).toBe(`default-src 'self';script-src 'self' ${hashes.join(" ")};style-src 'self' 'unsafe-inline'`);
+  });
+});
+
+describe.each(testEngines)("the page cache on the real site (%s)", (engine) => {
+  let modules: SiteModules;
+  let database: TestDatabase;
+  let site: LiveSite;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    modules = await loadSiteModules();
+    database = await createTestDatabase(engine);
+    const env: Record<string, string> = { SEED_DEMO: "true", LOG_LEVEL: "warn" };
+    if (database.target.kind === "postgres") env.DATABASE_URL = database.target.url;
+    site = await startLiveSite(modules, env);
+    const admin = await insertAdmin(site.site.db, "admin@example.com");
+    adminCookie = (await startSession(site.site.db, admin.id, false)).split(";")[0] ?? "";
+  }, 180_000);
+
+  afterAll(async () => {
+    await site?.close();
+    await database?.drop();
+    await modules?.close();
+  });
+
+  it("renders a page once and answers the second anonymous visitor from memory with the same bytes", async () => {
+    const first = await get(site, "/plugins?first-visit");
+    const second = await get(site, "/plugins?first-visit");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(second.headers.get("x-cache")).toBe("HIT");
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(second.headers.get("cache-control")).toContain("public");
+    expect(second.headers.get("vary")).toContain("Cookie");
+    expect(second.headers.get("vary")).toContain("Accept-Encoding");
+    expect(second.headers.get("set-cookie")).toBeNull();
+    // Per request, never cached: each answer keeps its own id.
+    expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+  });
+
+  it("never answers a signed-in visitor from the cache, nor stores what it renders for them", async () => {
+    await get(site, "/plugins?signed-in");
+    const signedIn = await get(site, "/plugins?signed-in", { Cookie: adminCookie });
+    expect(signedIn.headers.get("x-cache")).toBeNull();
+    expect(signedIn.headers.get("cache-control")).toContain("private");
+    expect(await signedIn.text()).toContain("admin@example.com");
+    const anonymous = await get(site, "/plugins?signed-in");
+    expect(anonymous.headers.get("x-cache")).toBe("HIT");
+    expect(await anonymous.text()).not.toContain("admin@example.com");
+  });
+
+  it("keys the language: the lang cookie on a shared path gets the page in that language", async () => {
+    const german = await get(site, "/plugins?language-key");
+    const english = await get(site, "/plugins?language-key", { Cookie: "lang=en" });
+    expect(english.headers.get("x-cache")).toBe("MISS");
+    expect(await german.text()).toContain('<html lang="de"');
+    expect(await english.text()).toContain('<html lang="en"');
+  });
+
+  it("answers 304 to a matching If-None-Match, and serves brotli, gzip or identity by Accept-Encoding", async () => {
+    const identity = await get(site, "/plugins?encodings");
+    const html = await identity.text();
+    const revalidated = await get(site, "/plugins?encodings", { "If-None-Match": identity.headers.get("etag") ?? "" });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+
+    // fetch decodes the body by its Content-Encoding: equal text proves the encoded bytes.
+    const br = await get(site, "/plugins?encodings", { "Accept-Encoding": "gzip, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(await br.text()).toBe(html);
+    const gzip = await get(site, "/plugins?encodings", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(await gzip.text()).toBe(html);
+    expect(new Set([identity, br, gzip].map((response) => response.headers.get("etag"))).size).toBe(3);
+    const brAgain = await get(site, "/plugins?encodings", { "Accept-Encoding": "br", "If-None-Match": br.headers.get("etag") ?? "" });
+    expect(brAgain.status).toBe(304);
+  });
+
+  it("sends a CSP whose script-src holds exactly the hashes of the page's inline scripts, no nonce and no 'unsafe-inline'", async () => {
+    for (const path of ["/", "/what-we-do", "/blog", "/docs"]) {
+      await get(site, path);
+      const cached = await get(site, path);
+      expect(cached.headers.get("x-cache"), path).toBe("HIT");
+      const html = await cached.text();
+      const sources = scriptSrcOf(cached);
+      const expected = scriptHashesOf(html);
+      expect(expected.length, path).toBeGreaterThan(0);
+      expect(html).not.toMatch(/nonce="[^"]+"/);
+      expect(sources).toContain("'self'");
+      expect(sources.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...new Set(expected)].sort());
+      expect(sources.some((source) => source.startsWith("'nonce-") || source === "'unsafe-inline'")).toBe(false);
+    }
+  });
+
+  it("does not cache a page that is not found, and never a response that sets a cookie", async () => {
+    const missing = await get(site, "/plugin/no-such-plugin");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("x-cache")).toBeNull();
+    // Logging out answers with Set-Cookie: it is never a page the cache keeps.
+    const logout = await fetch(`${site.origin}/api/auth/logout`, { method: "POST", headers: { Origin: site.origin }, redirect: "manual" });
+    expect(logout.headers.get("set-cookie")).not.toBeNull();
+    expect(logout.headers.get("x-cache")).toBeNull();
+  });
+
+  it("shows an admin's edit to the next anonymous visitor at once", async () => {
+    const post = await site.site.db.selectFrom("blog_posts").select(["id", "title_de"]).where("status", "=", "published").orderBy("published_at", "desc").executeTakeFirstOrThrow();
+    await get(site, "/blog");
+    const before = await get(site, "/blog");
+    expect(before.headers.get("x-cache")).toBe("HIT");
+    expect(await before.text()).toContain(post.title_de ?? "");
+
+    const form = new FormData();
+    form.append("confirmedIntent", "delete");
+    const deleted = await fetch(`${site.origin}/admin/blog/${post.id}`, { method: "POST", body: form, headers: { Cookie: adminCookie, Origin: site.origin }, redirect: "manual" });
+    expect(deleted.status).toBeLessThan(400);
+
+    const after = await get(site, "/blog");
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    expect(await after.text()).not.toContain(post.title_de ?? "");
+  });
+
+  it("flushes when another process (the WordPress import, a script) announces a change on the database", async () => {
+    await get(site, "/docs");
+    expect((await get(site, "/docs")).headers.get("x-cache")).toBe("HIT");
+    const { createDatabase } = await import("../../../db/client.ts");
+    const script = createDatabase(site.site.config.database);
+    try {
+      await announceContentChange(script, "test-script");
+    } finally {
+      await script.destroy();
+    }
+    await expect.poll(async () => (await get(site, "/docs")).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("does not keep a page past the moment a scheduled post goes live", async () => {
+    const publishAt = new Date(Date.now() + 2000);
+    const now = new Date().toISOString();
+    await site.site.db
+      .insertInto("blog_posts")
+      .values({
+        slug: "scheduled-for-the-cache",
+        author: "Test",
+        published_at: publishAt.toISOString(),
+        title_de: "Geplant für den Cache",
+        title_en: "Scheduled for the cache",
+        excerpt_de: "Bald",
+        excerpt_en: "Soon",
+        content_source_de: "Bald",
+        content_source_en: "Soon",
+        content_de: "<p>Bald</p>",
+        content_en: "<p>Soon</p>",
+        reading_minutes_de: 1,
+        reading_minutes_en: 1,
+        status: "published",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    // As the admin's save of a scheduled post does; from then on only the publication time may flush.
+    await site.site.contentChanges.announce();
+    await get(site, "/blog?scheduled");
+    const early = await get(site, "/blog?scheduled");
+    const stillScheduled = Date.now() < publishAt.getTime();
+    if (stillScheduled) {
+      expect(early.headers.get("x-cache")).toBe("HIT");
+      expect(await early.text()).not.toContain("Geplant für den Cache");
+    }
+    await expect.poll(async () => (await (await get(site, "/blog?scheduled")).text()).includes("Geplant für den Cache"), { timeout: 15_000 }).toBe(true);
+  }, 20_000);
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites on one PostgreSQL database", () => {
+  let modules: SiteModules;
+  let database: TestDatabase;
+  let first: LiveSite;
+  let second: LiveSite;
+  let adminCookie: string;
+
+  beforeAll(async () => {
+    modules = await loadSiteModules();
+    database = await createTestDatabase("postgres");
+    if (database.target.kind !== "postgres") throw new Error("expected PostgreSQL");
+    const env = { DATABASE_URL: database.target.url, SEED_DEMO: "true", LOG_LEVEL: "warn" };
+    first = await startLiveSite(modules, env);
+    second = await startLiveSite(modules, env);
+    const admin = await insertAdmin(first.site.db, "admin@example.com");
+    adminCookie = (await startSession(first.site.db, admin.id, false)).split(";")[0] ?? "";
+  }, 180_000);
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await database?.drop();
+    await modules?.close();
+  });
+
+  it("an admin edit through the first site is visible on the next anonymous request to the second", async () => {
+    const post = await first.site.db.selectFrom("blog_posts").select(["id", "title_de"]).where("status", "=", "published").orderBy("published_at", "desc").executeTakeFirstOrThrow();
+    for (const site of [first, second]) {
+      await get(site, "/blog");
+      const cached = await get(site, "/blog");
+      expect(cached.headers.get("x-cache")).toBe("HIT");
+      expect(await cached.text()).toContain(post.title_de ?? "");
+    }
+    const heard = new Promise<void>((resolve) => {
+      const unsubscribe = second.site.contentChanges.subscribe(() => {
+        unsubscribe();
+        resolve();
+      });
+    });
+    const form = new FormData();
+    form.append("confirmedIntent", "delete");
+    const deleted = await fetch(`${first.origin}/admin/blog/${post.id}`, { method: "POST", body: form, headers: { Cookie: adminCookie, Origin: first.origin }, redirect: "manual" });
+    expect(deleted.status).toBeLessThan(400);
+    // The notification travels through PostgreSQL: the second site has heard it once its listener ran.
+    await heard;
+    for (const site of [first, second]) {
+      const after = await get(site, "/blog");
+      expect(after.headers.get("x-cache")).toBe("MISS");
+      expect(await after.text()).not.toContain(post.title_de ?? "");
+    }
+  });
+});

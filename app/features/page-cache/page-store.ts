@@ -1,0 +1,80 @@
+/** One cached page: the same bytes in each encoding, and what is sent with them. */
+export interface CachedPage {
+  status: number;
+  /** The rendered response's own headers (Content-Type, Cache-Control, Vary, …); never Set-Cookie. */
+  headers: [string, string][];
+  /** The CSP that allows exactly this page's inline scripts. */
+  csp: string;
+  /** Strong validator of the identity bytes; the encoded forms add a suffix. */
+  etag: string;
+  identity: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  /** The route pattern the request metrics label this page with. */
+  routePattern: string | undefined;
+  /** Epoch ms after which the page is stale (a download counter may have moved meanwhile). */
+  expiresAt: number;
+}
+
+function sizeOf(key: string, page: CachedPage): number {
+  return key.length + page.identity.length + page.gzip.length + page.brotli.length + page.csp.length + 512;
+}
+
+/**
+ * Pages by key, at most `maxBytes` in total: storing beyond the bound drops the least recently
+ * used pages first. A page larger than the bound is not stored.
+ */
+export class PageStore {
+  readonly #pages = new Map<string, { page: CachedPage; size: number }>();
+  #bytes = 0;
+  readonly maxBytes: number;
+
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  get(key: string, now = Date.now()): CachedPage | undefined {
+    const found = this.#pages.get(key);
+    if (!found) return undefined;
+    if (found.page.expiresAt <= now) {
+      this.delete(key);
+      return undefined;
+    }
+    // Re-inserting moves the key to the end: the Map's order is the recency order.
+    this.#pages.delete(key);
+    this.#pages.set(key, found);
+    return found.page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.delete(key);
+    const size = sizeOf(key, page);
+    if (size > this.maxBytes) return;
+    for (const [oldest] of this.#pages) {
+      if (this.#bytes + size <= this.maxBytes) break;
+      this.delete(oldest);
+    }
+    this.#pages.set(key, { page, size });
+    this.#bytes += size;
+  }
+
+  delete(key: string): void {
+    const found = this.#pages.get(key);
+    if (!found) return;
+    this.#pages.delete(key);
+    this.#bytes -= found.size;
+  }
+
+  clear(): void {
+    this.#pages.clear();
+    this.#bytes = 0;
+  }
+}
