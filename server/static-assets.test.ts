@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingHttpHeaders, type Server } from "n
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -174,6 +174,22 @@ describe("servePrecompressed behind compression()", () => {
     expect(response.body.length).toBe(0);
     expect(response.headers["content-encoding"]).toBe("br");
     expect(response.headers["content-length"]).toBe(String(full.body.length));
+  });
+
+  it("keeps a hashed asset's bytes once read, but reads other files again", async () => {
+    const first = await get(server, "/assets/entry-abc123.js", { "accept-encoding": "gzip" });
+    await writeFile(path.join(root, "assets/entry-abc123.js.gz"), gzipSync("export {};"));
+    const again = await get(server, "/assets/entry-abc123.js", { "accept-encoding": "gzip" });
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(gunzipSync(again.body).toString()).toBe(script);
+
+    const changedFavicon = favicon.replace("#0a7", "#a70");
+    await writeFile(path.join(root, "favicon.svg"), changedFavicon);
+    await writeFile(path.join(root, "favicon.svg.gz"), gzipSync(changedFavicon));
+    const favicons = await get(server, "/favicon.svg", { "accept-encoding": "gzip" });
+    expect(gunzipSync(favicons.body).toString()).toBe(changedFavicon);
+    await writeFile(path.join(root, "favicon.svg"), favicon);
+    await writeFile(path.join(root, "favicon.svg.gz"), gzipSync(favicon));
   });
 
   it("caches files outside /assets for an hour, not forever", async () => {

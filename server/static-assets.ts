@@ -1,7 +1,6 @@
 // Serves the brotli and gzip files the build wrote beside each compressible asset
 // (server/precompress-plugin.ts), so no request spends CPU on compressing a file that never changes.
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import type { RequestHandler } from "express";
 
@@ -45,16 +44,40 @@ export interface PrecompressedOptions {
   cacheControl?: string;
 }
 
+interface Variant {
+  body: Buffer;
+  etag: string;
+  lastModified: string;
+}
+
+async function readVariant(file: string, encoding: Encoding, suffix: string): Promise<Variant | undefined> {
+  try {
+    const [original, body] = await Promise.all([stat(file), readFile(file + suffix)]);
+    if (!original.isFile()) return undefined;
+    return {
+      body,
+      // One tag per representation: a cache must not answer a gzip request with a brotli body.
+      etag: `W/"${original.size.toString(16)}-${Math.floor(original.mtimeMs).toString(16)}-${encoding}"`,
+      lastModified: original.mtime.toUTCString(),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Answers GET and HEAD for a compressible file under `root` with its `.br` or `.gz` sibling when the
  * client accepts that encoding and the sibling exists; everything else goes on to the next handler
  * (express.static serves the original). The Content-Encoding it sets also tells `compression()` to
- * leave the body alone.
+ * leave the body alone. Files under `/assets/` carry a content hash in their names, so a name never
+ * gets other bytes: their variants are read once and answered from memory (a build's assets are a
+ * few megabytes); other files are read on each request.
  */
 export function servePrecompressed(root: string, options: PrecompressedOptions = {}): RequestHandler {
   const base = path.resolve(root);
   const immutableCacheControl = options.immutableCacheControl ?? "public, max-age=31536000, immutable";
   const cacheControl = options.cacheControl ?? "public, max-age=3600";
+  const hashedVariants = new Map<string, Variant>();
 
   return async (request, response, next) => {
     if (request.method !== "GET" && request.method !== "HEAD") return next();
@@ -73,28 +96,26 @@ export function servePrecompressed(root: string, options: PrecompressedOptions =
     // Whatever the outcome, the body of this URL depends on Accept-Encoding for caches in between.
     response.vary("Accept-Encoding");
     const encoding = preferredEncoding(request.get("accept-encoding"));
-    const variant = precompressedEncodings.find((candidate) => candidate.encoding === encoding);
+    const suffix = precompressedEncodings.find((candidate) => candidate.encoding === encoding)?.suffix;
+    if (!encoding || !suffix) return next();
+
+    const hashed = relative.startsWith("/assets/");
+    let variant = hashed ? hashedVariants.get(file + suffix) : undefined;
+    if (!variant) {
+      variant = await readVariant(file, encoding, suffix);
+      // Only files that exist: remembering misses would let any client grow the map with made-up names.
+      if (hashed && variant) hashedVariants.set(file + suffix, variant);
+    }
     if (!variant) return next();
 
-    let variantStats;
-    let originalStats;
-    try {
-      [variantStats, originalStats] = await Promise.all([stat(file + variant.suffix), stat(file)]);
-    } catch {
-      return next();
-    }
-    if (!variantStats.isFile() || !originalStats.isFile()) return next();
-
-    const lastModified = originalStats.mtime;
     response.status(200);
     response.type(extension);
     response.set({
-      "Content-Encoding": variant.encoding,
-      "Content-Length": String(variantStats.size),
-      "Cache-Control": relative.startsWith("/assets/") ? immutableCacheControl : cacheControl,
-      // One tag per representation: a cache must not answer a gzip request with a brotli body.
-      ETag: `W/"${originalStats.size.toString(16)}-${Math.floor(lastModified.getTime()).toString(16)}-${variant.encoding}"`,
-      "Last-Modified": lastModified.toUTCString(),
+      "Content-Encoding": encoding,
+      "Content-Length": String(variant.body.length),
+      "Cache-Control": hashed ? immutableCacheControl : cacheControl,
+      ETag: variant.etag,
+      "Last-Modified": variant.lastModified,
     });
     if (request.fresh) {
       response.removeHeader("Content-Length");
@@ -102,15 +123,6 @@ export function servePrecompressed(root: string, options: PrecompressedOptions =
       response.status(304).end();
       return;
     }
-    if (request.method === "HEAD") {
-      response.end();
-      return;
-    }
-    const stream = createReadStream(file + variant.suffix);
-    stream.on("error", (error) => {
-      if (response.headersSent) response.destroy(error);
-      else next(error);
-    });
-    stream.pipe(response);
+    response.end(request.method === "HEAD" ? undefined : variant.body);
   };
 }
