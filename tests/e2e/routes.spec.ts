@@ -234,7 +234,10 @@ test.describe("GET /api/auth/user", () => {
 
 test.describe("HTTP headers", () => {
   test("an HTML page has the security headers and a CSP nonce on every inline script", async ({ request }) => {
-    const response = await request.get("/");
+    // A cookie the page cache does not know makes the page uncached, rendered with a nonce (decision
+    // 020; tests/e2e/page-cache.spec.ts covers the cached pages and their script hashes).
+    const uncached = { headers: { Cookie: "uncached=1" } };
+    const response = await request.get("/", uncached);
     const html = await expectHtml(response, 200);
     const headers = response.headers();
 
@@ -261,7 +264,7 @@ test.describe("HTTP headers", () => {
     expect(headers["x-powered-by"]).toBeUndefined();
 
     // A fresh nonce per response.
-    const again = (await request.get("/")).headers()["content-security-policy"] ?? "";
+    const again = (await request.get("/", uncached)).headers()["content-security-policy"] ?? "";
     expect(/'nonce-([^']+)'/.exec(again)?.[1]).not.toBe(nonce);
   });
 

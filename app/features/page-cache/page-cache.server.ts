@@ -43,7 +43,8 @@ function isCandidate(request: ExpressRequest): boolean {
 
 /** Path, query and the language the page is rendered in (path, `?lang`, then the `lang` cookie). */
 export function pageCacheKey(originalUrl: string, cookieHeader: string | undefined): string {
-  const url = new URL(originalUrl, "http://page-cache.invalid");
+  // Concatenated, not resolved: a path starting with `//` would otherwise name a host.
+  const url = new URL(`http://page-cache.invalid${originalUrl}`);
   return `${detectLanguage(url, cookieHeader)} ${url.pathname}${url.search}`;
 }
 
@@ -260,6 +261,6 @@ function toFetchRequest(request: ExpressRequest, response: ExpressResponse): Req
   response.on("close", () => {
     if (!finished) controller.abort();
   });
-  const url = new URL(request.originalUrl, `${request.protocol}://${request.host || "localhost"}`);
+  const url = new URL(`${request.protocol}://${request.host || "localhost"}${request.originalUrl}`);
   return new Request(url, { method: "GET", headers, signal: controller.signal });
 }

@@ -72,6 +72,7 @@ describe("page cache key and encoding", () => {
     expect(pageCacheKey("/plugins?page=2", "lang=en")).toBe("en /plugins?page=2");
     expect(pageCacheKey("/plugins?lang=en", "lang=de")).toBe("en /plugins?lang=en");
     expect(pageCacheKey("/en/about", "lang=de")).toBe(pageCacheKey("/en/about", undefined));
+    expect(pageCacheKey("//what-we-do", undefined)).toBe("de //what-we-do");
   });
 
   it("prefers brotli, then gzip, and respects q=0", () => {
