@@ -1,5 +1,6 @@
 import { type Translate, translator } from "../../i18n/catalogues.ts";
 import { isLanguage, type Language } from "../../i18n/paths.ts";
+import type { SplicedJson } from "./spliced-json.server.ts";
 
 /**
  * Shared plumbing of the licence and update API: what it reads of a request, its language, its
@@ -22,8 +23,8 @@ export interface ApiRequest {
 export interface ApiAnswer {
   status: number;
   headers: Record<string, string>;
-  /** The JSON text of the body. */
-  json: string;
+  /** The body: JSON text, or a cached start and the rest (which may go out gzip-compressed, see gzipOf). */
+  json: string | SplicedJson;
   /** The error code or outcome the answer reports, for the metrics; absent for a plain success. */
   code?: string;
 }
@@ -60,7 +61,7 @@ export function apiContext(request: Pick<ApiRequest, "query" | "header">): ApiCo
 }
 
 /** A JSON answer that is never cached (licence states change). `json` is the body already serialised. */
-export function jsonText(json: string, status: number, headers?: Record<string, string>, code?: string): ApiAnswer {
+export function jsonText(json: string | SplicedJson, status: number, headers?: Record<string, string>, code?: string): ApiAnswer {
   const answer: ApiAnswer = { status, headers: { ...headers, "cache-control": "private, no-store" }, json };
   if (code !== undefined) answer.code = code;
   return answer;

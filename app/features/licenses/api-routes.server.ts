@@ -1,7 +1,8 @@
-import { type Request as ExpressRequest, Router } from "express";
+import { type Request as ExpressRequest, type Response as ExpressResponse, Router } from "express";
 import { handleLicenseApiCall, type LicenseApiCall } from "./license-api.server.ts";
 import type { ApiAnswer, ApiRequest } from "./api-request.server.ts";
 import type { LicenseApiServices } from "./api-services.server.ts";
+import { gzipOf, textOf } from "./spliced-json.server.ts";
 import { handlePluginInformation, handleUpdateCheck } from "./update-api.server.ts";
 
 /** What the API reads of an Express request: method, query, headers and the body stream. */
@@ -19,6 +20,24 @@ function apiRequestOf(request: ExpressRequest): ApiRequest {
   };
 }
 
+/**
+ * Sends the answer. A spliced body goes out gzip-compressed by gzipOf when the client takes gzip;
+ * the site's compression middleware leaves an answer alone that names its encoding (and still adds
+ * `Vary: Accept-Encoding`), and compresses other answers as before.
+ */
+function send(request: ExpressRequest, response: ExpressResponse, answer: ApiAnswer): void {
+  // Express adds "; charset=utf-8", as React Router's adapter did when these were route modules.
+  response.status(answer.status).set(answer.headers).set("content-type", "application/json");
+  const { json } = answer;
+  if (typeof json === "string") {
+    response.end(json);
+  } else if (request.headers["accept-encoding"] && request.acceptsEncodings("gzip", "identity") === "gzip") {
+    response.set("content-encoding", "gzip").end(gzipOf(json));
+  } else {
+    response.end(textOf(json));
+  }
+}
+
 type Handler = (request: ApiRequest, services: LicenseApiServices, slug: string) => Promise<ApiAnswer>;
 
 /**
@@ -33,10 +52,7 @@ export function licenseApiRoutes(servicesOf: (request: ExpressRequest) => Licens
     // Every method reaches the handler, which answers the wrong ones with 405 in the API's format.
     router.all(pattern, async (request, response) => {
       response.locals.routePattern = pattern;
-      const answer = await handle(apiRequestOf(request), servicesOf(request), String(request.params.slug ?? ""));
-      // Express adds "; charset=utf-8", as React Router's adapter did when these were route modules.
-      response.status(answer.status).set(answer.headers).set("content-type", "application/json");
-      response.end(answer.json);
+      send(request, response, await handle(apiRequestOf(request), servicesOf(request), String(request.params.slug ?? "")));
     });
   };
   for (const call of ["activate", "deactivate", "validate"] satisfies LicenseApiCall[]) {

@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import type { PluginReleasesTable, PluginsTable } from "../../../db/schema.ts";
 import { compareVersions } from "../catalog/catalog.server.ts";
+import type { JsonPrefix } from "./spliced-json.server.ts";
 
 export type PluginRow = Selectable<PluginsTable>;
 export type ReleaseRow = Selectable<PluginReleasesTable>;
@@ -12,10 +13,10 @@ export interface HostedPlugin {
   releases: ReleaseRow[];
   latest: ReleaseRow;
   /**
-   * Answer parts that depend only on the plugin, its releases and the language (JSON text), built
-   * by the first call that needs them and dropped with the plugin.
+   * Answer parts that depend only on the plugin, its releases and the language, built by the first
+   * call that needs them and dropped with the plugin.
    */
-  rendered: Map<string, string>;
+  rendered: Map<string, JsonPrefix>;
 }
 
 /** Undefined for an unknown slug, a draft, or a plugin without a zip here (WordPress.org ones). */

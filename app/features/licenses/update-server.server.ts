@@ -14,6 +14,7 @@ import { normaliseLicenseKey } from "./license-key.ts";
 import { licenseStatus } from "./license-status.ts";
 import { packageLinkLifetimeSeconds, packageUrl } from "./package-url.server.ts";
 import type { HostedPlugin, PluginRow, ReleaseCache, ReleaseRow } from "./release-cache.server.ts";
+import { type JsonPrefix, jsonPrefixOf, type SplicedJson, whole, withFields } from "./spliced-json.server.ts";
 import { InvalidSiteUrlError, normaliseSiteUrl } from "./site-url.ts";
 
 export interface UpdateServerContext {
@@ -161,27 +162,18 @@ async function grantUpdate(hosted: HostedPlugin, input: { licenseKey: string | n
  * A rendered part of a cached plugin's answers, built once per language (and site address) while
  * the plugin stays cached.
  */
-function rendered(hosted: HostedPlugin, part: string, context: UpdateServerContext, render: () => unknown): string {
+function rendered(hosted: HostedPlugin, part: string, context: UpdateServerContext, render: () => Record<string, unknown>): JsonPrefix {
   const key = `${part} ${context.language} ${context.publicUrl}`;
-  let json = hosted.rendered.get(key);
-  if (json === undefined) {
-    json = JSON.stringify(render());
-    hosted.rendered.set(key, json);
+  let prefix = hosted.rendered.get(key);
+  if (prefix === undefined) {
+    prefix = jsonPrefixOf(render());
+    hosted.rendered.set(key, prefix);
   }
-  return json;
-}
-
-/**
- * `object` (a JSON object's text) with `more`'s fields appended: the same text as serialising both
- * spread into one object, when they share no field.
- */
-function withFields(object: string, more: Record<string, unknown>): string {
-  return `${object.slice(0, -1)},${JSON.stringify(more).slice(1)}`;
+  return prefix;
 }
 
 export interface UpdateAnswer {
-  /** The answer's JSON text. */
-  json: string;
+  json: SplicedJson;
   /** Why the answer carries no package although a newer version exists. */
   refusal: UpdateRefusal | null;
 }
@@ -223,11 +215,11 @@ export async function checkForUpdate(
   return { json: withFields(fields, more), refusal: grant.code };
 }
 
-/** `GET /api/plugins/{slug}/info`: what WordPress's "View details" dialog shows (plugins_api), as JSON text. */
-export async function pluginInformation(context: UpdateServerContext, slug: string): Promise<string | undefined> {
+/** `GET /api/plugins/{slug}/info`: what WordPress's "View details" dialog shows (plugins_api). */
+export async function pluginInformation(context: UpdateServerContext, slug: string): Promise<SplicedJson | undefined> {
   const hosted = await context.releases.get(slug);
   if (!hosted) return undefined;
-  return rendered(hosted, "info", context, () => {
+  const answer = rendered(hosted, "info", context, () => {
     const { plugin, releases } = hosted;
     const { t, language, publicUrl } = context;
     return {
@@ -246,6 +238,7 @@ export async function pluginInformation(context: UpdateServerContext, slug: stri
       },
     };
   });
+  return whole(answer);
 }
 
 export type PackageRefusal = "license_not_active" | "package_missing";
