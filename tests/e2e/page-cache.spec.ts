@@ -1,0 +1,261 @@
+// Issue #16 (decision 020): two server processes of the built site on one fresh PostgreSQL database
+// answer anonymous visitors from their page caches; an admin's edits to a plugin, a doc article and
+// a blog post through the real admin UI of one process show at once on both; a cached page hydrates
+// in the browser under its hash-based CSP without a violation.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { hashSessionId, sessionCookieName } from "../../app/features/accounts/session.server.ts";
+import { createDatabase, type Db } from "../../db/client.ts";
+import { createTestDatabase, type TestDatabase } from "../../db/testing.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { withoutCookieBanner } from "./support/license-fixtures.ts";
+
+test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL (TEST_DATABASE_URL), as in CI");
+// One database and two servers for the whole file; its tests build on each other's state.
+test.describe.configure({ mode: "serial" });
+
+interface SiteProcess {
+  origin: string;
+  child: ChildProcess;
+  dataDir: string;
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  if (!address || typeof address !== "object") throw new Error("no free port");
+  return address.port;
+}
+
+/** `node server/main.ts` of the built site, as `npm run serve` starts it, with its own DATA_DIR. */
+async function startSite(databaseUrl: string): Promise<SiteProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "site-page-cache-"));
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const exited = once(child, "exit").then(([code]) => {
+    throw new Error(`the site on ${origin} exited with ${String(code)} before it was ready`);
+  });
+  const ready = expect
+    .poll(
+      async () => {
+        try {
+          return (await fetch(`${origin}/readyz`)).status;
+        } catch {
+          return 0;
+        }
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  await Promise.race([ready, exited]);
+  return { origin, child, dataDir };
+}
+
+async function stopSite(site: SiteProcess | undefined): Promise<void> {
+  if (!site) return;
+  if (site.child.exitCode === null) {
+    const exited = once(site.child, "exit");
+    site.child.kill("SIGTERM");
+    await exited;
+  }
+  rmSync(site.dataDir, { recursive: true, force: true });
+}
+
+/** An admin with a session whose second factor is done, as tests/e2e/support/session.ts makes one. */
+async function adminSession(db: Db): Promise<string> {
+  const now = new Date();
+  const later = new Date(now.getTime() + 3_600_000).toISOString();
+  const username = `cache-admin-${randomUUID().slice(0, 8)}`;
+  const { id } = await db
+    .insertInto("users")
+    .values({
+      email: `${username}@example.com`,
+      username,
+      display_name: null,
+      first_name: null,
+      last_name: null,
+      language: "de",
+      role: "admin",
+      email_verified_at: now.toISOString(),
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const sessionId = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("sessions")
+    .values({ id_hash: hashSessionId(sessionId), user_id: id, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: later, absolute_expires_at: later })
+    .execute();
+  return sessionId;
+}
+
+let database: TestDatabase;
+let db: Db;
+let first: SiteProcess;
+let second: SiteProcess;
+/** Anonymous clients of each process: no cookies, ever. */
+let visitors: [APIRequestContext, APIRequestContext];
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  database = await createTestDatabase("postgres");
+  if (database.target.kind !== "postgres") throw new Error("expected PostgreSQL");
+  // One after the other, as in a rolling start: the first migrates and seeds the demo content.
+  first = await startSite(database.target.url);
+  second = await startSite(database.target.url);
+  db = createDatabase(database.target);
+  visitors = [await playwrightRequest.newContext({ baseURL: first.origin }), await playwrightRequest.newContext({ baseURL: second.origin })];
+});
+
+test.afterAll(async () => {
+  for (const visitor of visitors ?? []) await visitor.dispose();
+  await stopSite(first);
+  await stopSite(second);
+  await db?.destroy();
+  await database?.drop();
+});
+
+/** Loads `path` anonymously from both processes until each answers it from its cache; answers the HTML. */
+async function cachedOnBoth(path: string): Promise<string[]> {
+  const pages: string[] = [];
+  for (const visitor of visitors) {
+    await visitor.get(path);
+    const cached = await visitor.get(path);
+    expect(cached.status(), path).toBe(200);
+    expect(cached.headers()["x-cache"], path).toBe("HIT");
+    pages.push(await cached.text());
+  }
+  return pages;
+}
+
+async function docArticle(): Promise<{ id: number; path: string; title: string }> {
+  const row = await db
+    .selectFrom("docs_articles as a")
+    .innerJoin("docs_sections as s", "s.id", "a.section_id")
+    .innerJoin("docs_parents as p", "p.id", "s.parent_id")
+    .select(["a.id", "a.slug", "a.title_de", "s.slug as section", "p.slug as parent"])
+    .where("a.status", "=", "published")
+    .where("s.status", "=", "published")
+    .where("p.status", "=", "published")
+    .where("a.title_de", "is not", null)
+    .orderBy("a.id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, path: `/docs/${row.parent}/${row.section}/${row.slug}`, title: row.title_de ?? "" };
+}
+
+test("an admin's edits to a plugin, a doc article and a blog post appear at once for anonymous visitors of both processes", async ({ browser }) => {
+  const plugin = await db.selectFrom("plugins").select(["id", "slug", "name_de"]).where("status", "=", "published").orderBy("position").executeTakeFirstOrThrow();
+  const article = await docArticle();
+  const post = await db
+    .selectFrom("blog_posts")
+    .select(["id", "slug", "title_de"])
+    .where("status", "=", "published")
+    .where("published_at", "<=", new Date().toISOString())
+    .where("title_de", "is not", null)
+    .orderBy("published_at", "desc")
+    .executeTakeFirstOrThrow();
+  const pluginPath = `/plugin/${plugin.slug}`;
+  const postPath = `/${post.slug}`;
+  for (const [pagePath, text] of [
+    [pluginPath, plugin.name_de],
+    [article.path, article.title],
+    [postPath, post.title_de ?? ""],
+  ] as const) {
+    for (const html of await cachedOnBoth(pagePath)) expect(html).toContain(text);
+  }
+
+  const stamp = randomUUID().slice(0, 8);
+  const context = await browser.newContext({ baseURL: first.origin });
+  await withoutCookieBanner(context);
+  await context.addCookies([{ name: sessionCookieName, value: await adminSession(db), url: first.origin, httpOnly: true, sameSite: "Lax" }]);
+  const admin = await context.newPage();
+
+  await admin.goto(`/admin/plugins/${plugin.id}`);
+  await waitForHydration(admin, "main form button");
+  const pluginName = `Zwischengespeichert ${stamp}`;
+  await admin.getByRole("group", { name: "Deutsch" }).first().getByLabel("Name", { exact: true }).fill(pluginName);
+  await admin.getByRole("button", { name: "Änderungen speichern" }).click();
+  await expect(admin.getByText("Die Änderungen wurden gespeichert.")).toBeVisible();
+
+  await admin.goto(`/admin/docs/article/${article.id}`);
+  await waitForHydration(admin, "main form button");
+  const articleTitle = `Artikel zwischengespeichert ${stamp}`;
+  await admin.getByRole("group", { name: "Deutsch" }).getByLabel("Titel").fill(articleTitle);
+  await admin.getByRole("button", { name: "Speichern" }).click();
+  await expect(admin.getByText("Ihre Änderungen wurden gespeichert.")).toBeVisible();
+
+  await admin.goto(`/admin/blog/${post.id}`);
+  await waitForHydration(admin, "main form button");
+  const postTitle = `Beitrag zwischengespeichert ${stamp}`;
+  await admin.getByRole("group", { name: "Deutsch" }).getByLabel("Titel").fill(postTitle);
+  await admin.getByRole("button", { name: "Speichern" }).click();
+  await expect(admin.getByText("Ihre Änderungen wurden gespeichert.")).toBeVisible();
+  await context.close();
+
+  const edited = [
+    [pluginPath, pluginName],
+    [article.path, articleTitle],
+    [postPath, postTitle],
+  ] as const;
+  // The first process, where the edits were made, flushed before it answered the admin: its very
+  // next anonymous answer holds them.
+  for (const [pagePath, text] of edited) expect(await (await visitors[0].get(pagePath)).text(), pagePath).toContain(text);
+  // The second hears of them by LISTEN/NOTIFY on a connection of its own, which may deliver a
+  // moment after the admin's answer: its pages are asked for until they hold the edits (a page the
+  // second process kept stale would never change).
+  for (const [pagePath, text] of edited) {
+    await expect.poll(async () => (await (await visitors[1].get(pagePath)).text()).includes(text), { message: `${pagePath} on the second process` }).toBe(true);
+  }
+  // Both cache the edited pages again.
+  for (const html of await cachedOnBoth(postPath)) expect(html).toContain(postTitle);
+});
+
+test("a cached page hydrates in the browser with no CSP violation", async ({ browser }) => {
+  await cachedOnBoth("/plugins");
+  const context = await browser.newContext({ baseURL: second.origin });
+  await withoutCookieBanner(context);
+  const page = await context.newPage();
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const response = await page.goto("/plugins");
+  expect(response?.headers()["x-cache"]).toBe("HIT");
+  const scriptSrc = (response?.headers()["content-security-policy"] ?? "").split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc).toContain("'sha256-");
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  expect(scriptSrc).not.toContain("'nonce-");
+  await waitForHydration(page);
+  // A client navigation runs the router that hydration started.
+  await page.getByRole("link", { name: /Blog/ }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(violations).toEqual([]);
+  await context.close();
+});
