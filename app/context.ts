@@ -13,8 +13,6 @@ export interface RequestServices {
   db: Db;
   logger: Logger;
   publicUrl: string;
-  /** DATA_DIR: the mail outbox, and on SQLite the files of `files`. */
-  dataDir: string;
   /** Release zips and uploaded media: below DATA_DIR on SQLite, in the database on PostgreSQL (decision 021). */
   files: FileStore;
   nonce: string;

@@ -7,14 +7,17 @@ import { fileSystemStore } from "./features/file-store/file-store.server.ts";
 import { LicenseApiLimiter, licenseApiRateLimits } from "./features/licenses/rate-limit.server.ts";
 import { createContentChangeFeed } from "./features/page-cache/content-changes.server.ts";
 
-/** The context Express would hand a loader or action, for tests that call route modules directly. */
-export function testRequestContext(services: Pick<RequestServices, "db" | "dataDir"> & Partial<RequestServices>): RouterContextProvider {
+/**
+ * The context Express would hand a loader or action, for tests that call route modules directly;
+ * release zips and media are files below `dataDir`, as on SQLite, unless `files` says otherwise.
+ */
+export function testRequestContext({ dataDir, ...services }: Pick<RequestServices, "db"> & Partial<RequestServices> & { dataDir: string }): RouterContextProvider {
   const context = new RouterContextProvider();
   const logger = createLogger("silent");
   context.set(servicesContext, {
     logger,
     publicUrl: "http://localhost:3000",
-    files: fileSystemStore(services.dataDir),
+    files: fileSystemStore(dataDir),
     nonce: "test-nonce",
     user: null,
     mail: { companyInbox: "office@example.com" },

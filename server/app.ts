@@ -162,7 +162,6 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
       db,
       logger,
       publicUrl: config.PUBLIC_URL,
-      dataDir: config.DATA_DIR,
       files,
       nonce: String(response.locals.cspNonce),
       user: await findSessionUser(db, request.headers.cookie),
