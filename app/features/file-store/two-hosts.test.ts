@@ -6,10 +6,12 @@ import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../db/testing.ts";
-import { insertAdmin } from "../../../tests/support/shop-fixtures.ts";
+import { deriveSigningKeys } from "../../../server/signing-keys.ts";
+import { insertAdmin, insertCustomer, insertLicense } from "../../../tests/support/shop-fixtures.ts";
 import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../../../tests/support/live-site.ts";
 import { startSession } from "../accounts/session.server.ts";
 import { testPng } from "../admin/plugins/test-files.ts";
+import { packageUrl } from "../licenses/package-url.server.ts";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
@@ -38,7 +40,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites with different DATA_D
   let database: TestDatabase;
   let first: LiveSite;
   let second: LiveSite;
-  let pluginId: number;
+  const pluginIds = new Map<string, number>();
   const cookies = new Map<LiveSite, string>();
 
   beforeAll(async () => {
@@ -51,7 +53,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites with different DATA_D
     second = await startLiveSite(modules, env);
     const admin = await insertAdmin(first.site.db, "admin@example.com");
     for (const site of [first, second]) cookies.set(site, (await startSession(site.site.db, admin.id, false)).split(";")[0] ?? "");
-    ({ id: pluginId } = await first.site.db.selectFrom("plugins").select("id").where("slug", "=", "admin-notes").executeTakeFirstOrThrow());
+    for (const { id, slug } of await first.site.db.selectFrom("plugins").select(["id", "slug"]).execute()) pluginIds.set(slug, id);
   }, 180_000);
 
   afterAll(async () => {
@@ -61,11 +63,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites with different DATA_D
     await modules?.close();
   });
 
-  /** Posts the admin editor's form of the demo plugin Admin Notes through `site`, as the browser would. */
-  async function postEditor(site: LiveSite, upload: "release" | "image", fields: Record<string, string | Blob>): Promise<Response> {
+  /** Posts the admin editor's form of a demo plugin through `site`, as the browser would. */
+  async function postEditor(site: LiveSite, slug: string, upload: "release" | "image", fields: Record<string, string | Blob>): Promise<Response> {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    return fetch(`${site.origin}/admin/plugins/${pluginId}?upload=${upload}`, {
+    return fetch(`${site.origin}/admin/plugins/${pluginIds.get(slug)}?upload=${upload}`, {
       method: "POST",
       body: form,
       headers: { Cookie: cookies.get(site) ?? "", Origin: site.origin },
@@ -73,9 +75,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites with different DATA_D
     });
   }
 
-  async function uploadRelease(site: LiveSite, version: string): Promise<Uint8Array> {
-    const zip = releaseZip("admin-notes", version);
-    const response = await postEditor(site, "release", {
+  /** The zip and the id of a release uploaded through `site`. */
+  async function uploadRelease(site: LiveSite, slug: string, version: string): Promise<{ zip: Uint8Array; releaseId: number }> {
+    const zip = releaseZip(slug, version);
+    const response = await postEditor(site, slug, "release", {
       intent: "addRelease",
       version,
       released_on: "2026-11-25",
@@ -84,12 +87,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites with different DATA_D
       requires_wordpress: "6.1",
       tested_up_to: "6.8",
       requires_php: "7.4",
-      zip: new File([new Uint8Array(zip)], "admin-notes.zip", { type: "application/zip" }),
+      zip: new File([new Uint8Array(zip)], `${slug}.zip`, { type: "application/zip" }),
     });
     expect(response.status).toBe(200);
-    const row = await site.site.db.selectFrom("plugin_releases").select(["zip_file", "zip_sha256"]).where("plugin_id", "=", pluginId).where("version", "=", version).executeTakeFirstOrThrow();
+    const row = await site.site.db.selectFrom("plugin_releases").select(["id", "zip_sha256"]).where("plugin_id", "=", pluginIds.get(slug) ?? 0).where("version", "=", version).executeTakeFirstOrThrow();
     expect(row.zip_sha256).toBe(sha256(zip));
-    return zip;
+    return { zip, releaseId: row.id };
   }
 
   async function freeDownload(site: LiveSite): Promise<{ response: Response; bytes: Uint8Array }> {
@@ -105,19 +108,28 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites with different DATA_D
   });
 
   it("each serves a release zip uploaded through the other, with identical bytes, and neither DATA_DIR holds it", async () => {
-    const uploadedFirst = await uploadRelease(first, "1.3.0");
+    // A free plugin's zip, uploaded through the first site, downloaded from the second.
+    const free = await uploadRelease(first, "admin-notes", "1.3.0");
     const servedBySecond = await freeDownload(second);
     expect(servedBySecond.response.status).toBe(200);
     expect(servedBySecond.response.headers.get("Content-Disposition")).toBe('attachment; filename="admin-notes-1.3.0.zip"');
-    expect(Number(servedBySecond.response.headers.get("Content-Length"))).toBe(uploadedFirst.length);
-    expect(servedBySecond.response.headers.get("X-Checksum-SHA256")).toBe(sha256(uploadedFirst));
-    expect(sha256(servedBySecond.bytes)).toBe(sha256(uploadedFirst));
+    expect(Number(servedBySecond.response.headers.get("Content-Length"))).toBe(free.zip.length);
+    expect(servedBySecond.response.headers.get("X-Checksum-SHA256")).toBe(sha256(free.zip));
+    expect(sha256(servedBySecond.bytes)).toBe(sha256(free.zip));
 
-    const uploadedSecond = await uploadRelease(second, "1.4.0");
-    const servedByFirst = await freeDownload(first);
-    expect(servedByFirst.response.status).toBe(200);
-    expect(servedByFirst.response.headers.get("Content-Disposition")).toBe('attachment; filename="admin-notes-1.4.0.zip"');
-    expect(sha256(servedByFirst.bytes)).toBe(sha256(uploadedSecond));
+    // A paid plugin's zip, uploaded through the second site, fetched from the first with the signed
+    // package link its update check hands a licensed WordPress site.
+    const paid = await uploadRelease(second, "booking-desk", "2.5.0");
+    const customer = await insertCustomer(first.site.db, "kundin@example.com");
+    const option = await first.site.db.selectFrom("pricing_options").select("id").where("plugin_id", "=", pluginIds.get("booking-desk") ?? 0).executeTakeFirstOrThrow();
+    const license = await insertLicense(first.site.db, { userId: customer.id, orderId: null, optionId: option.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    const grant = { slug: "booking-desk", licenseId: license.id, releaseId: paid.releaseId, expires: Math.floor(Date.now() / 1000) + 3600 };
+    const link = packageUrl(first.origin, deriveSigningKeys(first.site.config.SESSION_SECRET).downloads, grant);
+    const servedByFirst = await fetch(link);
+    expect(servedByFirst.status).toBe(200);
+    expect(servedByFirst.headers.get("Content-Disposition")).toBe('attachment; filename="booking-desk-2.5.0.zip"');
+    expect(Number(servedByFirst.headers.get("Content-Length"))).toBe(paid.zip.length);
+    expect(sha256(new Uint8Array(await servedByFirst.arrayBuffer()))).toBe(sha256(paid.zip));
 
     for (const site of [first, second]) {
       const dataDir = site.site.config.DATA_DIR;
@@ -132,9 +144,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites with different DATA_D
       [first, second, 64],
     ] as const) {
       const png = testPng(size, 27);
-      const response = await postEditor(uploader, "image", { intent: "image", image: new File([new Uint8Array(png)], "banner.png", { type: "image/png" }) });
+      const response = await postEditor(uploader, "admin-notes", "image", { intent: "image", image: new File([new Uint8Array(png)], "banner.png", { type: "image/png" }) });
       expect(response.status).toBe(200);
-      const { image } = await uploader.site.db.selectFrom("plugins").select("image").where("id", "=", pluginId).executeTakeFirstOrThrow();
+      const { image } = await uploader.site.db.selectFrom("plugins").select("image").where("slug", "=", "admin-notes").executeTakeFirstOrThrow();
       expect(image).toMatch(/^\/media\/plugins\/admin-notes-[0-9a-f]{16}\.png$/);
       const served = await fetch(`${server.origin}${image}`);
       expect(served.status).toBe(200);
