@@ -7,6 +7,7 @@ import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import { mediaFileOf } from "../admin/plugins/media.server.ts";
 
@@ -38,8 +39,8 @@ export interface FileStore {
 export const storedFolders = ["plugins", "media"] as const;
 
 /**
- * A key is a relative POSIX path of lowercase-safe segments: no empty, `.` or `..` segment, no
- * backslash, nothing absolute. Both stores refuse anything else, so a name from a request or a
+ * A key is a relative POSIX path of at most 300 characters: no empty, `.` or `..` segment, no
+ * backslash or NUL, nothing absolute. Both stores refuse anything else, so a name from a request or a
  * database row cannot reach outside DATA_DIR on one engine and mean something else on the other.
  */
 export function isStoreKey(key: string): boolean {
@@ -121,8 +122,11 @@ async function* rechunked(content: FileContent, size: number): AsyncIterable<Uin
       pendingBytes += rest.length;
     }
   }
-  if (pendingBytes > 0 || pending.length > 0) yield Buffer.concat(pending);
+  if (pendingBytes > 0) yield Buffer.concat(pending);
 }
+
+/** The first half of the file store's advisory lock keys (the second is the key's hash). */
+const fileLockNamespace = 0x0f11e5;
 
 /**
  * Files as rows of `stored_files` with their bytes in `stored_file_chunks` (migration 013). A
@@ -135,6 +139,9 @@ export function postgresStore(db: Db): FileStore {
     async put(key, content) {
       checkedKey(key);
       await db.transaction().execute(async (trx) => {
+        // Two uploads of one key (the same zip sent twice at once) take turns instead of the second
+        // failing on the unique key; the later one replaces the earlier.
+        await sql`select pg_advisory_xact_lock(${fileLockNamespace}, hashtext(${key}))`.execute(trx);
         await trx.deleteFrom("stored_files").where("key", "=", key).execute();
         const { id } = await trx
           .insertInto("stored_files")
