@@ -127,18 +127,19 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   app.use(cspReportEndpoint(logger));
   app.use(rejectCrossSiteRequests(config.PUBLIC_URL, logger));
 
+  // The licence and update API answers before the static files (no file lookup for its paths) and
+  // React Router, from release data cached until content changes.
+  const releases = new ReleaseCache(db);
+  contentChanges.subscribe(() => releases.clear());
+  const licenseApi = { db, publicUrl: config.PUBLIC_URL, signingKeys, licenseApiLimiter, metrics, releases };
+  app.use(licenseApiRoutes((request) => ({ ...licenseApi, clientAddressHash: hashClientAddress(request.ip, config.SESSION_SECRET) })));
+
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {
     app.use(servePrecompressed(options.clientDir));
     app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
-
-  // The licence and update API answers before React Router, from release data cached until content changes.
-  const releases = new ReleaseCache(db);
-  contentChanges.subscribe(() => releases.clear());
-  const licenseApi = { db, publicUrl: config.PUBLIC_URL, signingKeys, licenseApiLimiter, metrics, releases };
-  app.use(licenseApiRoutes((request) => ({ ...licenseApi, clientAddressHash: hashClientAddress(request.ip, config.SESSION_SECRET) })));
 
   app.use(
     "/api",
