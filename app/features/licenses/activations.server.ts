@@ -1,5 +1,6 @@
 import type { Db } from "../../../db/client.ts";
 import type { LicenseStatus, SiteEnvironment } from "../../../db/schema.ts";
+import { compiledOnce } from "./compiled-once.server.ts";
 import { licenseStatus } from "./license-status.ts";
 import { classifySite } from "./site-url.ts";
 
@@ -171,18 +172,13 @@ export async function deactivateSite(db: Db, input: { licenseKey: string; siteUr
   return { ok: true, license: await summarise(db, license, now), instance: { id: activation.id, site_url: input.siteUrl } };
 }
 
-/**
- * Whether the licence may run on the site: the site is activated and the licence neither disabled
- * nor revoked. An expired licence is valid (status `expired`: the plugin keeps working, updates
- * stop). Records that the site was seen.
- */
-export async function validateSite(db: Db, input: { licenseKey: string; siteUrl: string }, now: Date): Promise<LicenseOutcome> {
-  // One query for every answer: licence, plugin, the site's activation and the seat count.
-  const license = await db
+/** One query for every answer of validateSite: licence, plugin, the site's activation and the seat count. */
+const findLicenseForValidation = compiledOnce(["licenseKey", "siteUrl"], (db, values) =>
+  db
     .selectFrom("licenses")
     .innerJoin("plugins", "plugins.id", "licenses.plugin_id")
     .leftJoin("license_activations as site", (join) =>
-      join.onRef("site.license_id", "=", "licenses.id").on("site.site_url", "=", input.siteUrl).on("site.deactivated_at", "is", null),
+      join.onRef("site.license_id", "=", "licenses.id").on("site.site_url", "=", values.siteUrl).on("site.deactivated_at", "is", null),
     )
     .select((eb) => [
       "licenses.id",
@@ -200,8 +196,16 @@ export async function validateSite(db: Db, input: { licenseKey: string; siteUrl:
         .where("counted.counts_toward_limit", "=", 1)
         .as("activation_count"),
     ])
-    .where("licenses.license_key", "=", input.licenseKey)
-    .executeTakeFirst();
+    .where("licenses.license_key", "=", values.licenseKey),
+);
+
+/**
+ * Whether the licence may run on the site: the site is activated and the licence neither disabled
+ * nor revoked. An expired licence is valid (status `expired`: the plugin keeps working, updates
+ * stop). Records that the site was seen.
+ */
+export async function validateSite(db: Db, input: { licenseKey: string; siteUrl: string }, now: Date): Promise<LicenseOutcome> {
+  const license = await findLicenseForValidation(db, { licenseKey: input.licenseKey, siteUrl: input.siteUrl });
   if (!license) return { ok: false, code: "license_not_found", license: null };
   const summary: LicenseSummary = {
     status: licenseStatus(license, now),

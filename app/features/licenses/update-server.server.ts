@@ -10,6 +10,7 @@ import type { FileStore } from "../file-store/file-store.server.ts";
 import { paragraphsOf } from "../catalog/paragraphs.ts";
 import { escapeHtml } from "../mail/mail-layout.server.ts";
 import { touchActivation } from "./activations.server.ts";
+import { compiledOnce } from "./compiled-once.server.ts";
 import { normaliseLicenseKey } from "./license-key.ts";
 import { licenseStatus } from "./license-status.ts";
 import { packageLinkLifetimeSeconds, packageUrl } from "./package-url.server.ts";
@@ -106,22 +107,18 @@ const refusalMessage: Record<UpdateRefusal, MessageKey> = {
 type UpdateGrant = { ok: true; package: string } | { ok: false; code: UpdateRefusal; license: { status: LicenseStatus; expires_at: string } | null };
 
 /**
- * The licence of `licenseKey` and its active activation on `siteUrl` (when given), in one query:
+ * The licence of `licenseKey` and its active activation on `siteUrl` (none for ""), in one query:
  * the only database read of an update check whose release data is cached.
  */
-function findLicenseForUpdate(db: Db, licenseKey: string, siteUrl: string | null) {
-  return db
+const findLicenseForUpdate = compiledOnce(["licenseKey", "siteUrl"], (db, values) =>
+  db
     .selectFrom("licenses")
     .leftJoin("license_activations as site", (join) =>
-      join
-        .onRef("site.license_id", "=", "licenses.id")
-        .on("site.site_url", "=", siteUrl ?? "")
-        .on("site.deactivated_at", "is", null),
+      join.onRef("site.license_id", "=", "licenses.id").on("site.site_url", "=", values.siteUrl).on("site.deactivated_at", "is", null),
     )
     .select(["licenses.id", "licenses.plugin_id", "licenses.status", "licenses.expires_at", "site.id as activation_id", "site.last_seen_at"])
-    .where("licenses.license_key", "=", licenseKey)
-    .executeTakeFirst();
-}
+    .where("licenses.license_key", "=", values.licenseKey),
+);
 
 function normalisedSiteUrl(siteUrl: string | null): string | null {
   if (siteUrl === null) return null;
@@ -145,7 +142,7 @@ async function grantUpdate(hosted: HostedPlugin, input: { licenseKey: string | n
   if (input.licenseKey === null) return { ok: false, code: "license_required", license: null };
   const licenseKey = normaliseLicenseKey(input.licenseKey);
   const siteUrl = normalisedSiteUrl(input.siteUrl);
-  const license = licenseKey ? await findLicenseForUpdate(context.db, licenseKey, siteUrl) : undefined;
+  const license = licenseKey ? await findLicenseForUpdate(context.db, { licenseKey, siteUrl: siteUrl ?? "" }) : undefined;
   if (!license) return { ok: false, code: "license_not_found", license: null };
   if (license.plugin_id !== plugin.id) return { ok: false, code: "wrong_plugin", license: null };
   const status = licenseStatus(license, now);
