@@ -1,0 +1,67 @@
+// Issue #16 (decision 020): the change feed hears other processes' announcements on PostgreSQL,
+// and treats a lost LISTEN connection as a missed change once it is back.
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type Db } from "../../../db/client.ts";
+import { migrateToLatest } from "../../../db/migrate.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import { createLogger } from "../../../server/logger.ts";
+import { announceContentChange, type ContentChangeFeed, createContentChangeFeed } from "./content-changes.server.ts";
+
+describe.each(testEngines)("content change feed (%s)", (engine) => {
+  let database: TestDatabase;
+  let db: Db;
+  let other: Db;
+  let feed: ContentChangeFeed;
+  let heard = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    db = createDatabase(database.target);
+    await migrateToLatest(db);
+    // Another process: its own connections to the same database.
+    other = createDatabase(database.target);
+    feed = createContentChangeFeed({
+      db,
+      listenUrl: database.target.kind === "postgres" ? database.target.url : undefined,
+      logger: createLogger("silent"),
+      reconnectDelayMs: 50,
+    });
+    await feed.start();
+    feed.subscribe(() => {
+      heard += 1;
+    });
+  });
+
+  afterAll(async () => {
+    await feed?.stop();
+    await other?.destroy();
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it("runs its listeners once for its own announcement", async () => {
+    const before = heard;
+    await feed.announce();
+    expect(heard).toBe(before + 1);
+    expect(await feed.upToDate()).toBe(true);
+    expect(heard).toBe(before + 1);
+  });
+
+  it("runs its listeners for an announcement of another process", async () => {
+    const before = heard;
+    await announceContentChange(other, "another-process");
+    // PostgreSQL delivers the notification by itself; SQLite's version row is read on the next request.
+    await expect.poll(async () => (await feed.upToDate()) && heard).toBe(before + 1);
+  });
+
+  it.runIf(engine === "postgres")("tells its listeners once its lost LISTEN connection is back, then hears announcements again", async () => {
+    const before = heard;
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`.execute(other);
+    await expect.poll(() => heard).toBeGreaterThan(before);
+    expect(await feed.upToDate()).toBe(true);
+    const reconnected = heard;
+    await announceContentChange(other, "another-process");
+    await expect.poll(() => heard).toBe(reconnected + 1);
+  });
+});
