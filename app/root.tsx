@@ -11,7 +11,7 @@ import {
 } from "react-router";
 import { useContext, useEffect, useState } from "react";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { servicesContext } from "./context.ts";
 import { layoutMessages } from "./i18n/catalogues.ts";
 import { languageOfRequest } from "./i18n/detect.ts";
@@ -73,6 +73,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* A stylesheet with a precedence is a resource React puts ahead of the scripts' module preloads. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <ConsentModeDefaultsScript nonce={nonce} />
         <Meta />
         <Links />
