@@ -16,7 +16,7 @@ import { benchContentPipeline, contentPipelineTable } from "./content-pipeline.t
 import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
 import { lighthousePageKinds, type LighthousePageKind, lighthousePages, type LighthouseResult, runLighthouse } from "./lighthouse.ts";
 import { browserHeaders, load, type LoadResult, type LoadSettings, type Probe, probe } from "./load.ts";
-import { projectRoot, type RunningServer, startServer } from "./server.ts";
+import { projectRoot, type RunningServer, snapshotBuild, startServer } from "./server.ts";
 import { table } from "./table.ts";
 import { javascriptTargetBytes, lighthouseRows, markdownTable, metLabel, targetRows } from "./targets.ts";
 /** Above this an asset mostly measures gzip and loopback bandwidth rather than serving a file. */
@@ -55,8 +55,8 @@ const loadAverage = () => Number((os.loadavg()[0] ?? 0).toFixed(2));
  * The stylesheet is the default: every page loads it, it is one file whatever the chunking, and its
  * size is close to a rendered page's. Without one, the largest script that is still of page size.
  */
-function pickStaticAsset(): { urlPath: string; bytes: number } {
-  const assetsDir = path.join(projectRoot, "build/client/assets");
+function pickStaticAsset(buildRoot: string): { urlPath: string; bytes: number } {
+  const assetsDir = path.join(buildRoot, "build/client/assets");
   const override = process.env.BENCH_ASSET;
   if (override) {
     const file = path.join(assetsDir, path.basename(override));
@@ -72,16 +72,6 @@ function pickStaticAsset(): { urlPath: string; bytes: number } {
   const chosen = css ?? script;
   if (!chosen) throw new Error("build/client/assets holds no .css or .js file to compare against");
   return { urlPath: `/assets/${chosen.name}`, bytes: chosen.bytes };
-}
-
-/**
- * Others build in the same working tree; a rebuild during the run swaps the hashed assets under the
- * running server (404s) or changes what is measured, so the bench notices instead of reporting it.
- */
-function buildFingerprint(): string {
-  const serverEntry = statSync(path.join(projectRoot, "build/server/index.js"));
-  const assets = readdirSync(path.join(projectRoot, "build/client/assets")).sort();
-  return JSON.stringify([serverEntry.mtimeMs, serverEntry.size, assets]);
 }
 
 function gitCommit(): string | undefined {
@@ -121,16 +111,7 @@ async function writePerformanceDoc(section: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
-    throw new Error("build/server/index.js is missing: run `npm run bench` (which builds first) or `npm run build`");
-  }
   const chromePath = chromiumExecutable();
-  const fingerprint = buildFingerprint();
-  const assertBuildUnchanged = () => {
-    if (buildFingerprint() !== fingerprint) {
-      throw new Error("build/ was rebuilt by someone else while the bench ran, so these figures mix two builds; run it again");
-    }
-  };
 
   const settings: LoadSettings = {
     durationSeconds: positiveInteger("BENCH_DURATION", 10),
@@ -140,7 +121,7 @@ async function main(): Promise<void> {
   const runsPerPage = lighthouseRuns();
   const pageKinds = lighthouseKinds();
   const writeDocs = process.env.BENCH_WRITE_DOCS !== "0";
-  const asset = pickStaticAsset();
+  const snapshot = await snapshotBuild();
   const started = Date.now();
   const machine = {
     cpus: os.availableParallelism(),
@@ -157,13 +138,15 @@ async function main(): Promise<void> {
   const interrupted = async (signal: NodeJS.Signals) => {
     process.stderr.write(`\n${signal}: stopping the server\n`);
     await server?.stop();
+    await snapshot.remove();
     process.exit(signal === "SIGINT" ? 130 : 143);
   };
   process.once("SIGINT", interrupted);
   process.once("SIGTERM", interrupted);
 
   try {
-    server = await startServer();
+    const asset = pickStaticAsset(snapshot.root);
+    server = await startServer(snapshot.root);
     const homeUrl = `${server.origin}/`;
     const pluginsUrl = `${server.origin}/plugins`;
     const assetUrl = `${server.origin}${asset.urlPath}`;
@@ -240,7 +223,6 @@ async function main(): Promise<void> {
     say("bench: preparing the demo posts through the content pipeline …");
     const contentPipeline = benchContentPipeline();
 
-    assertBuildUnchanged();
     machine.loadAverageAtEnd = loadAverage();
     const benchSeconds = Math.round((Date.now() - started) / 1000);
 
@@ -376,12 +358,9 @@ async function main(): Promise<void> {
       await writePerformanceDoc(section);
       console.log(`figures: ${docsFile}`);
     }
-  } catch (error) {
-    // A concurrent rebuild is the likelier explanation for 404s mid-run, so say so first.
-    assertBuildUnchanged();
-    throw error;
   } finally {
     await server?.stop();
+    await snapshot.remove();
     process.off("SIGINT", interrupted);
     process.off("SIGTERM", interrupted);
   }

@@ -1,13 +1,52 @@
 // Runs the production build as a separate process, so the load generator and the site compete for
 // the CPU the way a client and a server on one box would, and the bench never shares the site's heap.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { copyFile, cp, mkdir, mkdtemp, rm, symlink } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const projectRoot = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * Others build in the same working tree; a rebuild during the run would swap the hashed assets
+ * under the running server (404s) or change what is measured. The bench therefore serves a private
+ * copy of build/ (5 MB) with server/main.ts beside it and the project's node_modules and wordpress-client linked in.
+ */
+export interface BuildSnapshot {
+  root: string;
+  remove(): Promise<void>;
+}
+
+function buildFingerprint(): string {
+  const serverEntry = statSync(path.join(projectRoot, "build/server/index.js"));
+  const assets = readdirSync(path.join(projectRoot, "build/client/assets")).sort();
+  return JSON.stringify([serverEntry.mtimeMs, serverEntry.size, assets]);
+}
+
+export async function snapshotBuild(): Promise<BuildSnapshot> {
+  if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
+    throw new Error("build/server/index.js is missing: run `npm run bench` (which builds first) or `npm run build`");
+  }
+  const root = await mkdtemp(path.join(tmpdir(), "wp-studio-bench-build-"));
+  const remove = () => rm(root, { recursive: true, force: true });
+  try {
+    const before = buildFingerprint();
+    await cp(path.join(projectRoot, "build"), path.join(root, "build"), { recursive: true });
+    if (buildFingerprint() !== before) throw new Error("build/ was being rebuilt by someone else while the bench copied it; run it again");
+    await mkdir(path.join(root, "server"));
+    await copyFile(path.join(projectRoot, "server/main.ts"), path.join(root, "server/main.ts"));
+    await copyFile(path.join(projectRoot, "package.json"), path.join(root, "package.json"));
+    // The demo seed builds plugin zips from the licence client's PHP files, found above the server's files.
+    for (const linked of ["node_modules", "wordpress-client"]) await symlink(path.join(projectRoot, linked), path.join(root, linked), "dir");
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+  return { root, remove };
+}
 
 export interface RunningServer {
   origin: string;
@@ -39,16 +78,18 @@ function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-const readyTimeoutMs = 30_000;
+// Migrations, the demo seed and its plugin zips take a while on a machine shared with builds and browsers.
+const readyTimeoutMs = 120_000;
 
-export async function startServer(): Promise<RunningServer> {
+/** Serves the build under `buildRoot` (a snapshot from snapshotBuild, or the project itself). */
+export async function startServer(buildRoot = projectRoot): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   // A fresh database every run: migrations and demo seed start from nothing, so runs are comparable.
   const dataDir = await mkdtemp(path.join(tmpdir(), "wp-studio-bench-"));
 
   // process.execPath is the pinned Node 24 that npm put on PATH for this script, not the system node.
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [path.join(buildRoot, "server/main.ts")], {
     cwd: projectRoot,
     env: {
       ...process.env,
