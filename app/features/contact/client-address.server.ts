@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject } from "node:crypto";
 import { isIPv4, isIPv6 } from "node:net";
 
 /** Used when SESSION_SECRET is not set, so the hashes are at least not plain SHA-256 of an address. */
@@ -20,12 +20,24 @@ export function clientNetwork(address: string): string {
   return `${groups.map((group) => group.replace(/^0+(?=.)/, "").toLowerCase()).join(":")}::/64`;
 }
 
+/** Importing the secret as a key on every request cost more than the hash itself; a process has one secret. */
+const hmacKeys = new Map<string, KeyObject>();
+
+function hmacKey(secret: string): KeyObject {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret));
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 /**
  * A keyed hash of the client's network for per-client limits that hold across processes; the
  * address itself is never stored.
  */
 export function hashClientAddress(address: string | undefined, secret: string | undefined): string {
-  return createHmac("sha256", secret ?? fallbackKey)
+  return createHmac("sha256", hmacKey(secret ?? fallbackKey))
     .update(address ? clientNetwork(address) : "unknown")
     .digest("hex");
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
 
 /** How long a package link of the update server works. */
 export const packageLinkLifetimeSeconds = 24 * 60 * 60;
@@ -11,8 +11,20 @@ export interface PackageGrant {
   expires: number;
 }
 
+/** Importing the key on every signature cost more than the HMAC itself; a site has one downloads key. */
+const keyObjects = new WeakMap<Buffer, KeyObject>();
+
+function keyObjectOf(key: Buffer): KeyObject {
+  let keyObject = keyObjects.get(key);
+  if (!keyObject) {
+    keyObject = createSecretKey(key);
+    keyObjects.set(key, keyObject);
+  }
+  return keyObject;
+}
+
 function signatureOf(key: Buffer, grant: PackageGrant): Buffer {
-  return createHmac("sha256", key).update(`package v1\n${grant.slug}\n${grant.licenseId}\n${grant.releaseId}\n${grant.expires}`).digest();
+  return createHmac("sha256", keyObjectOf(key)).update(`package v1\n${grant.slug}\n${grant.licenseId}\n${grant.releaseId}\n${grant.expires}`).digest();
 }
 
 /**
