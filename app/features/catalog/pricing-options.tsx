@@ -1,4 +1,3 @@
-import { RadioGroup } from "radix-ui";
 import { useId } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatEuro, pluralOf } from "./format.ts";
@@ -40,23 +39,27 @@ export function PricingOptions({
 }) {
   const { language } = useI18n();
   const idBase = useId();
+  // Native radio buttons: the browser gives them arrow keys, one tab stop and a checked state even
+  // before the page's script has loaded, without a radio-group library in every catalogue page.
   return (
-    <RadioGroup.Root value={value} onValueChange={onValueChange} aria-label={label} className="grid gap-2">
+    <div role="radiogroup" aria-label={label} className="grid gap-2">
       {options.map((option, index) => {
         const id = `${idBase}-${index}`;
         return (
           <label
             key={id}
             htmlFor={id}
-            className="flex cursor-pointer items-center gap-3 rounded-md border border-gray-300 px-3 py-2 text-sm hover:border-brand-600 has-[[data-state=checked]]:border-brand-700 has-[[data-state=checked]]:bg-brand-50"
+            className="flex cursor-pointer items-center gap-3 rounded-md border border-gray-300 px-3 py-2 text-sm hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
           >
-            <RadioGroup.Item
+            <input
+              type="radio"
               id={id}
+              name={idBase}
               value={String(index)}
-              className="flex h-5 w-5 shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-gray-500 bg-white data-[state=checked]:border-brand-700"
-            >
-              <RadioGroup.Indicator className="block h-2.5 w-2.5 rounded-full bg-brand-700" />
-            </RadioGroup.Item>
+              checked={value === String(index)}
+              onChange={() => onValueChange(String(index))}
+              className="grid h-5 w-5 shrink-0 cursor-pointer appearance-none place-content-center rounded-full border-2 border-gray-500 bg-white before:block before:h-2.5 before:w-2.5 before:scale-0 before:rounded-full before:bg-brand-700 checked:border-brand-700 checked:before:scale-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            />
             <span className="min-w-0 flex-1 font-medium">
               {option.name}
               {isTier(option) ? <TierGrants tier={option} /> : null}
@@ -65,6 +68,6 @@ export function PricingOptions({
           </label>
         );
       })}
-    </RadioGroup.Root>
+    </div>
   );
 }
