@@ -120,7 +120,7 @@ test.describe("the plugins page", () => {
     expect(await featured.getByRole("radiogroup", { name: "Pricing options for Invoice Forge for WooCommerce" }).innerText()).toMatch(
       /1 site\s+€59\.00\s+5 sites\s+€149\.00\s+Unlimited sites\s+€299\.00/,
     );
-    await expect(featured.getByRole("link", { name: "Learn more: Invoice Forge for WooCommerce" })).toHaveAttribute("href", "/plugin/invoice-forge?lang=en");
+    await expect(featured.getByRole("link", { name: "Learn more about Invoice Forge for WooCommerce" })).toHaveAttribute("href", "/plugin/invoice-forge?lang=en");
     await expect(card(page, "Austrian Holidays").getByText("Free", { exact: true })).toBeVisible();
     await expect(card(page, "Austrian Holidays").getByRole("link", { name: /^Download Free/ })).toBeVisible();
   });
@@ -128,7 +128,7 @@ test.describe("the plugins page", () => {
   test("Learn more opens the plugin's page", async ({ page, baseURL }) => {
     await openPlugins(page, "/plugins");
     const bookingDesk = card(page, "Booking Desk");
-    await expect(bookingDesk.getByRole("link", { name: "Mehr erfahren: Booking Desk" })).toHaveAttribute("href", "/plugin/booking-desk");
+    await expect(bookingDesk.getByRole("link", { name: "Mehr erfahren über Booking Desk" })).toHaveAttribute("href", "/plugin/booking-desk");
     await bookingDesk.getByRole("link", { name: /Mehr erfahren/ }).click();
     await expect(page).toHaveURL(new URL("/plugin/booking-desk", baseURL).href);
     await expect(page.getByRole("heading", { level: 1, name: "Booking Desk" })).toBeVisible();

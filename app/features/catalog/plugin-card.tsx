@@ -56,8 +56,11 @@ export function PluginCard({ plugin, variant, headingLevel }: { plugin: BannerPl
             options={plugin.pricing_options}
             onDownloaded={countDownload}
             leadingAction={
-              <Link to={pluginPath(plugin, language)} className={buttonStyles.secondary} aria-label={t("catalog.learnMoreNamed", { name: plugin.name })}>
+              // The plugin's name is part of the link text (hidden on screen, where the card says it), so
+              // the text describes the target for search engines and screen readers alike.
+              <Link to={pluginPath(plugin, language)} className={buttonStyles.secondary}>
                 {t("catalog.learnMore")}
+                <span className="sr-only">{t("catalog.learnMoreAbout", { name: plugin.name })}</span>
               </Link>
             }
           />

@@ -25,7 +25,7 @@ export const catalogDe = {
   "catalog.learnMore": "Mehr erfahren",
   "catalog.purchase": "Jetzt kaufen",
   "catalog.downloadFree": "Kostenlos herunterladen",
-  "catalog.learnMoreNamed": "Mehr erfahren: {name}",
+  "catalog.learnMoreAbout": " über {name}",
   "catalog.purchaseNamed": "Jetzt kaufen: {name}",
   "catalog.downloadFreeNamed": "Kostenlos herunterladen: {name}",
   "catalog.downloadWordPressOrgNamed": "Kostenlos herunterladen: {name} (öffnet WordPress.org in einem neuen Tab)",

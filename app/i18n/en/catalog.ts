@@ -23,7 +23,7 @@ export const catalogEn = {
   "catalog.learnMore": "Learn more",
   "catalog.purchase": "Purchase Now",
   "catalog.downloadFree": "Download Free",
-  "catalog.learnMoreNamed": "Learn more: {name}",
+  "catalog.learnMoreAbout": " about {name}",
   "catalog.purchaseNamed": "Purchase Now: {name}",
   "catalog.downloadFreeNamed": "Download Free: {name}",
   "catalog.downloadWordPressOrgNamed": "Download Free: {name} (opens WordPress.org in a new tab)",
