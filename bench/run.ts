@@ -74,9 +74,12 @@ function pickStaticAsset(buildRoot: string): { urlPath: string; bytes: number } 
   return { urlPath: `/assets/${chosen.name}`, bytes: chosen.bytes };
 }
 
+/** The commit, marked when tracked files differ from it: in a shared tree the build may hold others' uncommitted work. */
 function gitCommit(): string | undefined {
   try {
-    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: projectRoot, encoding: "utf8" }).trim();
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: projectRoot, encoding: "utf8" }).trim();
+    const changed = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: projectRoot, encoding: "utf8" }).trim();
+    return changed ? `${commit} with uncommitted changes` : commit;
   } catch {
     return undefined;
   }
