@@ -1,18 +1,21 @@
 // Issue #16 (decision 020): two server processes of the built site on one fresh PostgreSQL database
 // answer anonymous visitors from their page caches; an admin's edits to a plugin, a doc article and
 // a blog post through the real admin UI of one process show at once on both; a cached page hydrates
-// in the browser under its hash-based CSP without a violation.
+// in the browser under its hash-based CSP without a violation. The same two processes, each with its
+// own DATA_DIR, serve a release zip and an image uploaded through the other (issue #19, decision 021).
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { strToU8, zipSync } from "fflate";
 import { hashSessionId, sessionCookieName } from "../../app/features/accounts/session.server.ts";
 import { createDatabase, type Db } from "../../db/client.ts";
 import { createTestDatabase, type TestDatabase } from "../../db/testing.ts";
+import { testPng } from "../../app/features/admin/plugins/test-files.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { withoutCookieBanner } from "./support/license-fixtures.ts";
 
@@ -258,4 +261,57 @@ test("a cached page hydrates in the browser with no CSP violation", async ({ bro
   await expect(page).toHaveURL(/\/blog$/);
   expect(violations).toEqual([]);
   await context.close();
+});
+
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** Posts a demo plugin's admin editor form to `site`, as the browser does, signed in as an admin. */
+async function postPluginEditor(site: SiteProcess, pluginId: number, upload: "release" | "image", fields: Record<string, string | Blob>): Promise<Response> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  return fetch(`${site.origin}/admin/plugins/${pluginId}?upload=${upload}`, {
+    method: "POST",
+    body: form,
+    headers: { Cookie: `${sessionCookieName}=${await adminSession(db)}`, Origin: site.origin },
+    redirect: "manual",
+  });
+}
+
+test("each process serves a release zip and an image uploaded through the other, and neither DATA_DIR holds them", async () => {
+  const plugin = await db.selectFrom("plugins").select("id").where("slug", "=", "admin-notes").executeTakeFirstOrThrow();
+  const version = "9.9.1";
+  const zip = zipSync({
+    "admin-notes": {
+      "admin-notes.php": strToU8(`<?php\n/**\n * Plugin Name: Admin Notes\n * Version: ${version}\n */\n`),
+      "payload.bin": [new Uint8Array(randomBytes(2 * 1024 * 1024 + 17)), { level: 0 }],
+    },
+  });
+  const uploaded = await postPluginEditor(first, plugin.id, "release", {
+    intent: "addRelease",
+    version,
+    released_on: "2026-11-25",
+    changelog_de: "Neu",
+    changelog_en: "New",
+    requires_wordpress: "6.1",
+    tested_up_to: "6.8",
+    requires_php: "7.4",
+    zip: new File([new Uint8Array(zip)], "admin-notes.zip", { type: "application/zip" }),
+  });
+  expect(uploaded.status).toBe(200);
+  const download = await fetch(`${second.origin}/api/plugins/admin-notes/download`);
+  expect(download.status).toBe(200);
+  expect(download.headers.get("Content-Disposition")).toBe(`attachment; filename="admin-notes-${version}.zip"`);
+  expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(zip));
+
+  const png = testPng(40, 91);
+  expect((await postPluginEditor(second, plugin.id, "image", { intent: "image", image: new File([new Uint8Array(png)], "banner.png", { type: "image/png" }) })).status).toBe(200);
+  const { image } = await db.selectFrom("plugins").select("image").where("id", "=", plugin.id).executeTakeFirstOrThrow();
+  const served = await fetch(`${first.origin}${image ?? ""}`);
+  expect(served.status).toBe(200);
+  expect(sha256(new Uint8Array(await served.arrayBuffer()))).toBe(sha256(png));
+
+  for (const site of [first, second]) {
+    const stored = existsSync(site.dataDir) ? readdirSync(site.dataDir, { recursive: true }).map(String) : [];
+    expect(stored.filter((file) => file.endsWith(".zip") || file.endsWith(".png")), site.dataDir).toEqual([]);
+  }
 });
