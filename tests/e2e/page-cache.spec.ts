@@ -12,11 +12,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
-import { hashSessionId, sessionCookieName } from "../../app/features/accounts/session.server.ts";
+import { sessionCookieName } from "../../app/features/accounts/session.server.ts";
 import { createDatabase, type Db } from "../../db/client.ts";
 import { createTestDatabase, type TestDatabase } from "../../db/testing.ts";
 import { testPng } from "../../app/features/admin/plugins/test-files.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { createSignedInUser } from "./support/session.ts";
 import { withoutCookieBanner } from "./support/license-fixtures.ts";
 
 test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL (TEST_DATABASE_URL), as in CI");
@@ -85,33 +86,10 @@ async function stopSite(site: SiteProcess | undefined): Promise<void> {
   rmSync(site.dataDir, { recursive: true, force: true });
 }
 
-/** An admin with a session whose second factor is done, as tests/e2e/support/session.ts makes one. */
+/** A new admin with a session whose second factor is done. */
 async function adminSession(db: Db): Promise<string> {
-  const now = new Date();
-  const later = new Date(now.getTime() + 3_600_000).toISOString();
   const username = `cache-admin-${randomUUID().slice(0, 8)}`;
-  const { id } = await db
-    .insertInto("users")
-    .values({
-      email: `${username}@example.com`,
-      username,
-      display_name: null,
-      first_name: null,
-      last_name: null,
-      language: "de",
-      role: "admin",
-      email_verified_at: now.toISOString(),
-      created_at: now.toISOString(),
-      updated_at: now.toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const sessionId = randomBytes(32).toString("base64url");
-  await db
-    .insertInto("sessions")
-    .values({ id_hash: hashSessionId(sessionId), user_id: id, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: later, absolute_expires_at: later })
-    .execute();
-  return sessionId;
+  return (await createSignedInUser({ username, email: `${username}@example.com`, role: "admin" }, db)).sessionId;
 }
 
 let database: TestDatabase;

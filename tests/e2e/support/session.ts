@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { BrowserContext } from "@playwright/test";
 import { hashSessionId, sessionCookieName } from "../../../app/features/accounts/session.server.ts";
+import type { Db } from "../../../db/client.ts";
 import { openTestDatabase } from "./test-database.ts";
 
 export interface TestUser {
@@ -13,9 +14,12 @@ export interface TestUser {
   role?: "customer" | "admin";
 }
 
-/** The user id and session cookie value of a new user with a fresh session in the test server's database. */
-export async function createSignedInUser(user: TestUser): Promise<{ userId: number; sessionId: string }> {
-  const db = openTestDatabase();
+/**
+ * The user id and session cookie value of a new user with a fresh session in the test server's
+ * database, or in `database` (left open) for a spec that runs servers of its own.
+ */
+export async function createSignedInUser(user: TestUser, database?: Db): Promise<{ userId: number; sessionId: string }> {
+  const db = database ?? openTestDatabase();
   try {
     const now = new Date();
     const { id } = await db
@@ -48,7 +52,7 @@ export async function createSignedInUser(user: TestUser): Promise<{ userId: numb
       .execute();
     return { userId: id, sessionId };
   } finally {
-    await db.destroy();
+    if (!database) await db.destroy();
   }
 }
 
