@@ -203,8 +203,10 @@ for (const language of languages) {
       const banner = page.getByRole("region", { name: /cookie/i });
       await waitForHydration(page);
       await banner.getByRole("button", { name: language === "de" ? "Einstellungen verwalten" : "Manage preferences", exact: true }).click();
-      const bannerLabels = await banner.locator("li[data-category] label").allTextContents();
-      expect(bannerLabels).toHaveLength(4);
+      // The settings view loads when it is first asked for: wait for its categories, then read them.
+      const categoryLabels = banner.locator("li[data-category] label");
+      await expect(categoryLabels).toHaveCount(4);
+      const bannerLabels = await categoryLabels.allTextContents();
 
       const cookies = page.locator("#privacy-cookies");
       await expect(cookies.getByRole("heading", { level: 3 })).toHaveText(bannerLabels);
