@@ -1,8 +1,5 @@
 import type { ColumnType, Generated, Selectable } from "kysely";
 
-/** Times are stored as ISO-8601 UTC strings on both engines. */
-type Timestamp = ColumnType<string, string | undefined, string>;
-
 export interface UsersTable {
   id: Generated<number>;
   email: string;
@@ -22,16 +19,17 @@ export interface UsersTable {
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   /** Set while an admin has disabled the account: it cannot sign in and has no sessions. */
   disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  created_at: string;
+  /** Defaults to 1970-01-01 (migration 006 added it to existing rows). */
+  updated_at: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {
   /** SHA-256 of the session id held in the cookie; the id itself is never stored. */
   id_hash: string;
   user_id: number;
-  created_at: Timestamp;
-  last_seen_at: Timestamp;
+  created_at: string;
+  last_seen_at: string;
   /** End of the idle lifetime; slides forward with use, never past absolute_expires_at. */
   expires_at: string;
   /** Null only for sessions older than migration 006: they end at expires_at. */
@@ -48,7 +46,7 @@ export interface OneTimeTokensTable {
   purpose: TokenPurposeColumn;
   expires_at: string;
   used_at: string | null;
-  created_at: Timestamp;
+  created_at: string;
 }
 
 export interface RecoveryCodesTable {
@@ -56,7 +54,7 @@ export interface RecoveryCodesTable {
   user_id: number;
   code_hash: string;
   used_at: string | null;
-  created_at: Timestamp;
+  created_at: string;
 }
 
 /** One failed login: what the login throttle counts (per identifier and address, and per address). */
@@ -99,8 +97,8 @@ export interface PluginsTable {
   is_free: ColumnType<Flag, Flag | undefined>;
   /** Set for plugins hosted on WordPress.org: where the free download opens. */
   wordpress_org_url: string | null;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface PricingOptionsTable {
@@ -132,7 +130,7 @@ export interface PluginReleasesTable {
   zip_file: string | null;
   zip_sha256: string | null;
   zip_bytes: number | null;
-  created_at: Timestamp;
+  created_at: string;
 }
 
 export interface PluginScreenshotsTable {
@@ -160,7 +158,7 @@ export interface OutboxEmailsTable {
   /** When the mail is due; while a worker holds it, the end of that worker's lease. */
   next_attempt_at: string;
   last_error: string | null;
-  created_at: Timestamp;
+  created_at: string;
   sent_at: string | null;
 }
 
@@ -174,7 +172,7 @@ export interface ContactMessagesTable {
   language: "de" | "en";
   /** Keyed hash of the sender's IP address, for the rate limit; the address itself is never stored. */
   ip_hash: string;
-  created_at: Timestamp;
+  created_at: string;
   /** When an admin first opened it; null while unread. */
   read_at: ColumnType<string | null, string | null | undefined, string | null>;
   handled_at: ColumnType<string | null, string | null | undefined, string | null>;
@@ -233,8 +231,8 @@ export interface BlogPostsTable {
   reading_minutes_en: number | null;
   /** A published post shows from published_at on (later = scheduled); a draft never shows. */
   status: ColumnType<PublicationStatus, PublicationStatus | undefined, PublicationStatus>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  created_at: string;
+  updated_at: string;
 }
 
 /**
@@ -254,8 +252,8 @@ interface DocsNodeTexts {
   content_en: string | null;
   /** A draft node, and everything below it, is missing from the public docs and their search. */
   status: ColumnType<PublicationStatus, PublicationStatus | undefined, PublicationStatus>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
+  created_at: string;
+  updated_at: string;
 }
 
 export type DocsParentsTable = DocsNodeTexts;
