@@ -21,7 +21,7 @@ export function readCookie(header: string | null | undefined, name: string): str
 }
 
 /**
- * The language of a request (DESIGN §4): the path where it is language-specific, else `?lang=`,
+ * The language of a request (decision 003): the path where it is language-specific, else `?lang=`,
  * else the `lang` cookie, else German.
  */
 export function detectLanguage(url: URL, cookieHeader: string | null | undefined): Language {

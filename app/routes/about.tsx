@@ -9,9 +9,12 @@ import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages } from "../i18n/i18n-context.tsx";
+import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+
+export const handle = hydrateOnInteraction;
 
 export function loader({ request }: Route.LoaderArgs) {
-  // SPEC writes the about page with a trailing slash; keep one URL per page.
+  // The customer's about page paths end in a slash (/about-us/, /ueber-uns/); keep one URL per page.
   const url = new URL(request.url);
   if (/^\/(about-us|ueber-uns)$/.test(url.pathname)) {
     throw redirect(`${url.pathname}/${url.search}`, 301);

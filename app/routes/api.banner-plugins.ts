@@ -4,7 +4,7 @@ import { listBannerPlugins } from "../features/catalog/catalog.server.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 
 /**
- * SPEC §7: the published plugins, in the language of `?lang=` or the visitor's. Caches may keep it
+ * The published plugins, in the language of `?lang=` or the visitor's. Caches may keep it
  * but must ask again each time, so a plugin the admin publishes shows on /plugins at once.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

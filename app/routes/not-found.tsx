@@ -4,7 +4,7 @@ import type { Route } from "./+types/not-found";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 
-/** SPEC §9: the 404 screen sends the visitor home after 100 ms. */
+/** The 404 screen sends the visitor home after 100 ms, as the customer asks. */
 export const redirectDelayMs = 100;
 
 export function loader() {

@@ -1,4 +1,4 @@
-/** The signed-in user as GET /api/auth/user answers it (SPEC §3 User fields plus id and role). */
+/** The signed-in user as GET /api/auth/user answers it (the customer's user fields plus id and role, docs/api.md). */
 export interface CurrentUser {
   id: number;
   displayName: string | null;
@@ -9,7 +9,7 @@ export interface CurrentUser {
   role: "customer" | "admin";
 }
 
-/** SPEC Header: displayName, else first plus last name, else username, else email, else the fallback. */
+/** The header's name for a user: displayName, else first plus last name, else username, else email, else the fallback. */
 export function displayNameOf(user: Partial<CurrentUser>, fallback = "User"): string {
   const displayName = user.displayName?.trim();
   if (displayName) return displayName;

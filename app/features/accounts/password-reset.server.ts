@@ -28,7 +28,7 @@ const problemKeys: Record<PasswordProblem, PasswordErrorKey> = {
   mismatch: "passwords.error.mismatch",
 };
 
-/** The new password and its confirmation, checked against the policy (DESIGN §7) and each other. */
+/** The new password and its confirmation, checked against the policy (decision 012) and each other. */
 export function newPasswordErrors(password: string, confirmation: string, identity: { username: string; email: string }): NewPasswordErrors {
   const errors: NewPasswordErrors = {};
   if (password === "") errors.password = "passwords.error.passwordRequired";

@@ -2,7 +2,7 @@ import { argon2, randomBytes, timingSafeEqual } from "node:crypto";
 import { promisify } from "node:util";
 import { commonPasswordStems } from "./common-passwords.ts";
 
-/** DESIGN §7: counted in characters (code points), not bytes. */
+/** Counted in characters (code points), not bytes, so umlauts and emoji count as a person counts them. */
 export const passwordLimits = { min: 12, max: 256 };
 
 export type PasswordProblem = "tooShort" | "tooLong" | "common" | "containsIdentity" | "mismatch";
@@ -44,7 +44,7 @@ function containsIdentity(password: string, context: { username?: string; email?
   return parts.some((part) => part.length >= 4 && lower.includes(part));
 }
 
-/** DESIGN §7 policy: 12–256 chars, no composition rules, common passwords refused, no truncation. */
+/** The policy of decision 012: 12–256 chars, no composition rules, common passwords refused, no truncation. */
 export function passwordProblem(password: string, context: { username?: string; email?: string } = {}): PasswordProblem | null {
   const length = [...password].length;
   if (length < passwordLimits.min) return "tooShort";

@@ -31,7 +31,7 @@ async function usernameTaken(db: Db, username: string): Promise<boolean> {
 }
 
 /**
- * Registers a customer (DESIGN §7, decision 012). A new address gets an unverified account and a
+ * Registers a customer (decision 012). A new address gets an unverified account and a
  * verification mail; an address that already has an account gets nothing created and its owner a
  * mail saying so. Both answer the same "check your mail" screen after the same password work.
  * Throttled per network (registration-throttle.server.ts): every attempt counts, and so, more

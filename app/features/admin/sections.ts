@@ -21,7 +21,7 @@ export function isAdminSection(value: string): value is AdminSection {
   return (adminSections as readonly string[]).includes(value);
 }
 
-/** The list page of a section; licences have a path per language (SPEC §2). */
+/** The list page of a section; licences have a path per language (/admin/lizenzen, /admin/licenses). */
 export function adminSectionHref(section: AdminSection | "dashboard", language: Language): string {
   if (section === "dashboard") return "/admin";
   if (section === "licenses") return hrefOf("adminLicenses", language);

@@ -1,8 +1,8 @@
 /**
- * The generic data read of SPEC §7/§8: a GET with the visitor's cookies and a JSON content type.
+ * The generic data read: a GET with the visitor's cookies and a JSON content type.
  * An empty body reads as null and 401 (not signed in) as null without an error; any other non-OK
  * answer is an `ApiError` "status: statusText - body". Failed reads are retried with a doubling
- * pause: once by default (SPEC §9), the plugin list twice, the signed-in user never.
+ * pause: once by default, the plugin list twice, the signed-in user never.
  */
 
 export const defaultRetries = 1;
@@ -13,7 +13,7 @@ export interface ReadOptions<T> {
   /** Pause before the first retry; each further retry waits twice as long. */
   retryDelayMs?: number;
   signal?: AbortSignal;
-  /** Checks and shapes the parsed JSON; a result of undefined is an error (SPEC §8). */
+  /** Checks and shapes the parsed JSON; a result of undefined is an error, not data. */
   parse?: (value: unknown) => T;
 }
 

@@ -28,7 +28,7 @@ export async function reportingResult(record: (result: string) => void, handle: 
   return response;
 }
 
-/** DESIGN §6: every API error answers `{ "error": { "code", "message" } }`. */
+/** Every API error answers `{ "error": { "code", "message" } }`, so clients read one shape (docs/api.md). */
 export function apiError(status: number, code: string, message: string, headers?: HeadersInit): Response {
   const response = Response.json({ error: { code, message } }, { status, headers });
   response.headers.set("Cache-Control", "private, no-store");

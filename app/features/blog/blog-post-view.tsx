@@ -76,7 +76,7 @@ export function BlogPostArticle({ post }: { post: BlogPostView }) {
   );
 }
 
-/** SPEC §8: the unknown post. A post written only in the other language is linked from here (decision 010). */
+/** The unknown post's screen. A post written only in the other language is linked from here (decision 010). */
 export function BlogPostNotFound({ otherLanguage }: { otherLanguage: { language: Language; title: string; slug: string } | null }) {
   const { t } = useI18n();
   return (

@@ -2,7 +2,7 @@ import type { Language } from "../../i18n/paths.ts";
 import { readJson } from "../api/api-client.ts";
 import type { BannerPlugin } from "./plugin.ts";
 
-/** SPEC §7/§9: the plugin list is asked for three times before the page gives up. */
+/** The plugin list retries twice (once more than other reads), so it is asked for three times before the page gives up. */
 export const pluginListRetries = 2;
 
 function asPluginList(value: unknown): BannerPlugin[] {

@@ -54,7 +54,7 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
     expect(plugins.some((plugin) => plugin.image === null)).toBe(true);
   });
 
-  it("lists plugins in display order with the SPEC fields, in the requested language", async () => {
+  it("lists plugins in display order with the fields of GET /api/banner-plugins, in the requested language", async () => {
     const [featured] = await listBannerPlugins(db, { language: "en", origin });
     expect(featured).toEqual({
       id: expect.any(Number),

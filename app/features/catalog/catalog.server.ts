@@ -93,7 +93,7 @@ export async function listBannerPlugins(db: Db, query: CatalogQuery, limit?: num
   return rows.map((row) => bannerPluginOf(row, pricingByPlugin.get(row.id) ?? [], zipPlugins.has(row.id), query));
 }
 
-/** SPEC §2: the featured plugin is the first of the list. */
+/** The featured plugin, shown on top of the home and plugins pages, is the first of the list. */
 export async function findFeaturedPlugin(db: Db, query: CatalogQuery): Promise<BannerPlugin | undefined> {
   return (await listBannerPlugins(db, query, 1))[0];
 }

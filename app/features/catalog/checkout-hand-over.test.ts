@@ -22,7 +22,7 @@ const plugin: BannerPlugin = {
 };
 
 describe("checkoutHandOverOf", () => {
-  it("keeps exactly the SPEC fields with the chosen option and its amount", () => {
+  it("keeps exactly the hand-over record's fields with the chosen option and its amount", () => {
     const record = checkoutHandOverOf(plugin, plugin.pricing_options[1]);
     expect(record).toEqual({
       id: 12,

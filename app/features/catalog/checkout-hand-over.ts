@@ -1,9 +1,9 @@
 import type { BannerPlugin, PricingOption } from "./plugin.ts";
 
-/** Session storage key of the record Purchase Now hands to the checkout (SPEC §3, §9). */
+/** Session storage key of the record Purchase Now hands to the checkout; session storage, so it ends with the tab. */
 export const checkoutHandOverKey = "checkout_plugin";
 
-/** SPEC §3 "Checkout hand-over record": what the checkout page shows until it prices the order itself. */
+/** What the checkout page shows until it prices the order itself; the customer fixed these field names. */
 export interface CheckoutHandOver {
   id: number;
   name: string;

@@ -34,7 +34,7 @@ function utcDate(date: string): Date | undefined {
 
 const cardDateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/** SPEC: the card's date is always en-US with a short month ("Mar 14, 2026"), in both languages. */
+/** The customer wants the card's date in en-US with a short month ("Mar 14, 2026"), in both languages. */
 export function formatCardDate(date: string): string {
   const parsed = utcDate(date);
   return parsed ? cardDateFormat.format(parsed) : date;

@@ -18,7 +18,7 @@ export function useDownloadCount(initial: number): [number, () => void] {
 }
 
 /**
- * A plugin as SPEC §2 shows it on the plugins page: the featured variant (the first plugin) large
+ * A plugin as the plugins page shows it: the featured variant (the first plugin) large
  * and side by side, the grid variant stacked.
  */
 export function PluginCard({ plugin, variant, headingLevel }: { plugin: BannerPlugin; variant: PluginCardVariant; headingLevel: 2 | 3 }) {
@@ -29,7 +29,7 @@ export function PluginCard({ plugin, variant, headingLevel }: { plugin: BannerPl
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const featured = variant === "featured";
 
-  // SPEC §8: a plugin without a slug only logs an error; its links use the derived slug.
+  // A plugin without a slug must not break the page: it only logs an error, and its links use the derived slug.
   const missingSlug = lacksSlug(plugin);
   useEffect(() => {
     if (missingSlug) console.error(`Plugin ${plugin.id} ("${plugin.name}") has no slug; linking it as "${slug}"`);

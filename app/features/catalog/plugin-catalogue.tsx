@@ -6,10 +6,10 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { BannerPlugin } from "./plugin.ts";
 import { PluginCard } from "./plugin-card.tsx";
 
-/** SPEC §9: six skeleton cards in the plugin grid while the list loads. */
+/** Six skeleton cards in the plugin grid while the list loads, as many as the customer asks for. */
 export const skeletonCardCount = 6;
 
-/** SPEC §2: the first plugin featured on top, a grid of the others below; 'No plugins found' when there are none. */
+/** The first plugin featured on top, a grid of the others below; 'No plugins found' when there are none. */
 export function PluginCatalogue({ plugins }: { plugins: readonly BannerPlugin[] }) {
   const { t } = useI18n();
   const [featured, ...others] = plugins;

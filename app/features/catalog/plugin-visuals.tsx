@@ -60,7 +60,7 @@ export function PluginRating({ rating }: { rating: number }) {
   );
 }
 
-/** Downloads, rating (when there is one) and date; the date is en-US on purpose (SPEC §2). */
+/** Downloads, rating (when there is one) and date; the date is en-US in both languages, as the customer wants. */
 export function PluginFacts({ plugin, downloads }: { plugin: BannerPlugin; downloads: number }) {
   const { t, language } = useI18n();
   return (

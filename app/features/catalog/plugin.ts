@@ -8,9 +8,9 @@ export interface PricingOption {
 }
 
 /**
- * A plugin exactly as `GET /api/banner-plugins` answers it (SPEC §3 field names), in one language.
- * `isWordPressOrg` is our name for the flag SPEC leaves unnamed: the plugin is hosted on
- * WordPress.org, so its free download opens there.
+ * A plugin exactly as `GET /api/banner-plugins` answers it (field names fixed by the customer, see
+ * docs/api.md), in one language. `isWordPressOrg` is our name for a flag the customer asks for
+ * without naming it: the plugin is hosted on WordPress.org, so its free download opens there.
  */
 export interface BannerPlugin {
   id: number;

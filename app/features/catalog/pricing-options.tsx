@@ -23,7 +23,7 @@ function TierGrants({ tier }: { tier: PricingTier }) {
 }
 
 /**
- * SPEC §2: the pricing options as a radio list of name and euro amount. The value is the option's
+ * The pricing options as a radio list of name and euro amount. The value is the option's
  * index, so two options of the same name stay apart. Tiers also say what they grant.
  */
 export function PricingOptions({

@@ -2,7 +2,7 @@
 const germanLetters: Record<string, string> = { ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
 
 /**
- * SPEC slug rule for a name: lowercased, whitespace as hyphens, everything but a–z, 0–9 and
+ * The slug of a name: lowercased, whitespace as hyphens, everything but a–z, 0–9 and
  * hyphens removed. German umlauts and ß are transliterated and other accents dropped first
  * ("Café" → "cafe"), and runs of hyphens collapse so that no slug starts or ends with one.
  */
@@ -26,12 +26,12 @@ export interface SluggablePlugin {
   slug?: string | null;
 }
 
-/** SPEC slug rule: the plugin's slug; else one derived from its name; else `plugin-{id}`. */
+/** The plugin's own slug; else one derived from its name; else `plugin-{id}`, so every plugin has a link. */
 export function pluginSlug(plugin: SluggablePlugin): string {
   return plugin.slug?.trim() || slugFromName(plugin.name) || `plugin-${plugin.id}`;
 }
 
-/** True when the plugin lacks its own slug and links use a derived one (SPEC §8 logs this). */
+/** True when the plugin lacks its own slug and links use a derived one (the card logs an error for it). */
 export function lacksSlug(plugin: SluggablePlugin): boolean {
   return !plugin.slug?.trim();
 }

@@ -20,7 +20,7 @@ function saveFile(blob: Blob, fileName: string): void {
 }
 
 /**
- * SPEC §4 "Free download". A WordPress.org plugin opens its page there in a new tab (synchronously,
+ * Download Free. A WordPress.org plugin opens its page there in a new tab (synchronously,
  * so no popup blocker objects) and the click is counted on our side; our own plugin's zip is fetched
  * and saved, and the server counts it. Both tell the visitor in a toast; `onDownloaded` lets the
  * page show the new count.

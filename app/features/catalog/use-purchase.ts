@@ -6,7 +6,7 @@ import { hrefOf } from "../../i18n/paths.ts";
 import { checkoutHandOverKey, checkoutHandOverOf } from "./checkout-hand-over.ts";
 import type { BannerPlugin, PricingOption } from "./plugin.ts";
 
-/** SPEC §4 "Purchase Now": store the hand-over record, say so, and go to the checkout of the page's language. */
+/** Purchase Now: store the hand-over record, say so, and go to the checkout of the page's language. */
 export function usePurchase(): (plugin: BannerPlugin, selected: PricingOption | undefined) => void {
   const navigate = useNavigate();
   const { t, language } = useI18n();

@@ -89,7 +89,7 @@ describe("privacy policy", () => {
   });
 });
 
-describe("the terms' figures (SPEC §9)", () => {
+describe("the terms' figures the customer fixed (docs/requirements.md)", () => {
   const german = termsSections.flatMap((section) => section.clauses.map((clause) => asRead(legalDe[clause]))).join("\n");
   const english = termsSections.flatMap((section) => section.clauses.map((clause) => asRead(legalEn[clause]))).join("\n");
 

@@ -6,8 +6,9 @@ export interface TermsSection extends LegalSection {
 }
 
 /**
- * The General Terms and Conditions of the task platform (SPEC §1, §9), in the order of an Austrian
- * company's AGB. Each clause is one catalogue text; numbers follow from the order here.
+ * The General Terms and Conditions of the task platform (its figures: docs/requirements.md), in the
+ * order of an Austrian company's AGB. Each clause is one catalogue text; numbers follow from the
+ * order here.
  */
 export const termsSections = [
   { id: "terms-scope", title: "legal.terms.scope.title", clauses: ["legal.terms.scope.1", "legal.terms.scope.2", "legal.terms.scope.3"] },

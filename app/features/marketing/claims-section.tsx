@@ -4,7 +4,7 @@ import { company } from "../../company.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { container, sectionSpacing, sectionTitle } from "./styles.ts";
 
-/** The company claims of SPEC §1, worded exactly as specified; the developer count comes from the company configuration. */
+/** The company claims, worded exactly as the customer gave them; the developer count comes from the company configuration. */
 export function useClaims(): { experience: string; developers: string } {
   const { t } = useI18n();
   return {

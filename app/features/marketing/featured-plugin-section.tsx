@@ -7,7 +7,7 @@ import { PluginCard } from "../catalog/plugin-card.tsx";
 import type { BannerPlugin } from "../catalog/plugin.ts";
 import { container, sectionLead, sectionSpacing, sectionTitle } from "./styles.ts";
 
-/** SPEC §2: the home page shows the featured plugin, with the same card and actions as the plugin page. */
+/** The home page shows the featured plugin, with the same card and actions as the plugin page. */
 export function FeaturedPluginSection({ plugin }: { plugin: BannerPlugin }) {
   const { t, language } = useI18n();
   const headingId = useId();

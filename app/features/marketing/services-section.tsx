@@ -12,7 +12,7 @@ interface Service {
   audience: MessageKey;
 }
 
-/** The four services of DESIGN §1, in the order the structured data lists them. */
+/** The four services (web, app, custom and AI development), in the order the structured data lists them. */
 const services: Service[] = [
   {
     icon: Globe,

@@ -47,7 +47,7 @@ export const legalDe = {
   "legal.imprint.privacy.title": "Datenschutz",
   "legal.imprint.privacy.text": "Wie wir personenbezogene Daten verarbeiten und welche Cookies wir verwenden, erklärt unsere {privacyPolicy}.",
 
-  // Allgemeine Geschäftsbedingungen der Auftragsplattform (SPEC §1, §9).
+  // Allgemeine Geschäftsbedingungen der Auftragsplattform; ihre Zahlen gibt der Kunde vor (docs/requirements.md).
   "legal.terms.title": "Allgemeine Geschäftsbedingungen der Auftragsplattform",
   "legal.terms.intro":
     "Neben dieser Website betreiben wir eine eigene Auftragsplattform, auf der Auftraggeber Entwicklungsleistungen bei uns beauftragen. Diese Bedingungen regeln ihre Nutzung und alle darüber geschlossenen Verträge.",

@@ -1,7 +1,7 @@
 import type { marketingEn } from "../en/marketing.ts";
 
 export const marketingDe = {
-  // Die Unternehmensangaben der Spezifikation (SPEC §1, §9).
+  // Die Unternehmensangaben, so wie der Kunde sie vorgibt.
   "marketing.claim.experience": "über 10 Jahre Erfahrung",
   "marketing.claim.developers": "{count} Vollzeit-Entwickler",
 

@@ -46,7 +46,7 @@ export const legalEn = {
   "legal.imprint.privacy.title": "Data protection",
   "legal.imprint.privacy.text": "How we process personal data and which cookies we use is explained in our {privacyPolicy}.",
 
-  // General terms and conditions of the task platform (SPEC §1, §9).
+  // General terms and conditions of the task platform; the customer fixed their figures (docs/requirements.md).
   "legal.terms.title": "General Terms and Conditions of the task platform",
   "legal.terms.intro":
     "We run a task platform separate from this website, on which clients commission development work from us. These terms govern its use and every contract concluded on it.",

@@ -1,5 +1,5 @@
 export const marketingEn = {
-  // The company claims (SPEC §1, §9), worded exactly as the specification gives them.
+  // The company claims, worded exactly as the customer gives them.
   "marketing.claim.experience": "over 10 years of experience",
   "marketing.claim.developers": "{count} full-time developers",
 
