@@ -80,5 +80,9 @@ describe("links in a language", () => {
     expect(hrefOf("plugins", "en")).toBe("/plugins?lang=en");
     expect(localizeHref("/plugin/seo", "en")).toBe("/plugin/seo?lang=en");
     expect(localizeHref("/kontakt", "en")).toBe("/contact");
+    expect(hrefOf("setPassword", "en", { status: "set", token: null })).toBe("/set-password?lang=en&status=set");
+    expect(hrefOf("login", "de", { returnTo: "/kasse?plugin=x" })).toBe("/anmelden?returnTo=%2Fkasse%3Fplugin%3Dx");
+    expect(localizeHref("/login/two-factor", "en", { returnTo: "/admin" })).toBe("/login/two-factor?lang=en&returnTo=%2Fadmin");
+    expect(localizeHref("/login/two-factor", "de", { returnTo: "" })).toBe("/login/two-factor");
   });
 });

@@ -70,6 +70,16 @@ export function homePath(language: Language): string {
   return language === "de" ? "/" : localizedPaths.whatWeDo.en;
 }
 
+/** Query parameters of a link; null, undefined and empty values are left out. */
+export type QueryValues = Record<string, string | null | undefined>;
+
+function withQuery(pathname: string, query: QueryValues): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(name, value);
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
 /** The path of a shared page with the `?lang=` that keeps it in a language (German needs none). */
 function withLanguageParameter(pathname: string, search: string, language: Language): string {
   const params = new URLSearchParams(search);
@@ -79,18 +89,21 @@ function withLanguageParameter(pathname: string, search: string, language: Langu
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** Link target of a page in a language. */
-export function hrefOf(page: Page, language: Language): string {
-  if (page === "home") return homePath(language);
-  if (page in localizedPaths) return localizedPaths[page as LocalizedPage][language];
-  return withLanguageParameter(sharedPaths[page as SharedPage], "", language);
+/** Link target of a page in a language, with further query parameters. */
+export function hrefOf(page: Page, language: Language, query: QueryValues = {}): string {
+  if (page === "home") return withQuery(homePath(language), query);
+  if (page in localizedPaths) return withQuery(localizedPaths[page as LocalizedPage][language], query);
+  return localizeHref(sharedPaths[page as SharedPage], language, query);
 }
 
-/** Link target of any path (such as /plugin/x or /docs/a) in a language. */
-export function localizeHref(pathname: string, language: Language): string {
+/**
+ * Link target of any path (such as /plugin/x or /docs/a) in a language, with further query
+ * parameters: the one builder of language paths, so no caller writes `?lang=` by hand.
+ */
+export function localizeHref(pathname: string, language: Language, query: QueryValues = {}): string {
   const localized = localizedPageOf(pathname);
-  if (localized) return localizedPaths[localized.page][language];
-  return withLanguageParameter(pathname, "", language);
+  if (localized) return withQuery(localizedPaths[localized.page][language], query);
+  return withQuery(pathname, { lang: language === defaultLanguage ? null : language, ...query });
 }
 
 /**

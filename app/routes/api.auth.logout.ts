@@ -1,7 +1,8 @@
 import type { Route } from "./+types/api.auth.logout";
 import { servicesContext } from "../context.ts";
 import { apiError } from "../features/api/api-error.ts";
-import { endSession, expiredSessionCookie } from "../features/accounts/session.server.ts";
+import { endSession } from "../features/accounts/session.server.ts";
+import { signOutCookie } from "../features/accounts/sign-in.server.ts";
 
 /** SPEC §7: ends the session; the browser then goes to /. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -10,7 +11,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await endSession(db, request.headers.get("cookie") ?? undefined);
   return new Response(null, {
     status: 204,
-    headers: { "Set-Cookie": expiredSessionCookie(publicUrl.startsWith("https://")), "Cache-Control": "private, no-store" },
+    headers: { "Set-Cookie": signOutCookie(publicUrl), "Cache-Control": "private, no-store" },
   });
 }
 

@@ -5,12 +5,12 @@ import { readForm } from "../features/forms/read-form.server.ts";
 import { safeReturnPath } from "../features/accounts/account-links.ts";
 import { loginChallengeCookie, logIn } from "../features/accounts/login.server.ts";
 import { LoginForm } from "../features/accounts/login-form.tsx";
-import { rotateSession } from "../features/accounts/session.server.ts";
+import { cookiesAreSecure, signIn } from "../features/accounts/sign-in.server.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
-import { homePath } from "../i18n/paths.ts";
+import { homePath, localizeHref } from "../i18n/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.login.title" });
 
@@ -36,19 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const language = languageOfRequest(request);
   const form = await readForm(request);
   const returnTo = safeReturnPath(form.get("returnTo")) ?? returnToOf(request);
-  const secure = publicUrl.startsWith("https://");
   const outcome = await logIn(db, { form, clientAddressHash, publicUrl, logger });
 
-  if (outcome.status === "signedIn") {
-    const cookie = await rotateSession(db, request.headers.get("cookie") ?? undefined, outcome.userId, secure);
-    return redirect(returnTo ?? homePath(language), { headers: { "Set-Cookie": cookie } });
-  }
+  if (outcome.status === "signedIn") return signIn({ db, request, publicUrl }, outcome.userId, returnTo ?? homePath(language));
   if (outcome.status === "secondFactor") {
-    const query = new URLSearchParams();
-    if (returnTo) query.set("returnTo", returnTo);
-    if (language !== "de") query.set("lang", language);
-    const search = query.toString();
-    return redirect(`/login/two-factor${search ? `?${search}` : ""}`, { headers: { "Set-Cookie": loginChallengeCookie(outcome.challengeToken, secure) } });
+    return redirect(localizeHref("/login/two-factor", language, { returnTo }), {
+      headers: { "Set-Cookie": loginChallengeCookie(outcome.challengeToken, cookiesAreSecure(publicUrl)) },
+    });
   }
   const status = { invalid: 400, failed: 401, rateLimited: 429, unverified: 403, disabled: 403 }[outcome.status];
   const headers: HeadersInit = outcome.status === "rateLimited" ? { "Retry-After": String(outcome.retryAfterSeconds) } : {};

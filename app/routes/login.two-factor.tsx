@@ -3,7 +3,7 @@ import type { Route } from "./+types/login.two-factor";
 import { servicesContext } from "../context.ts";
 import { readForm } from "../features/forms/read-form.server.ts";
 import { safeReturnPath, withReturnTo } from "../features/accounts/account-links.ts";
-import { rotateSession } from "../features/accounts/session.server.ts";
+import { cookiesAreSecure, signIn, signInCookie } from "../features/accounts/sign-in.server.ts";
 import { loginChallengeCookieName } from "../features/accounts/login.server.ts";
 import { expiredLoginChallengeCookie, secondFactorScreen, submitSecondFactor } from "../features/accounts/two-factor.server.ts";
 import { EnrolledNotice, EnrolmentForm, LockedNotice, VerifyForm } from "../features/admin/two-factor-forms.tsx";
@@ -34,11 +34,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, totpKey, clientAddressHash, publicUrl, logger } = context.get(servicesContext);
   const { loginPath, next } = destinations(request);
-  const secure = publicUrl.startsWith("https://");
-  const cookieHeader = request.headers.get("cookie") ?? undefined;
   const form = await readForm(request);
   const code = form.get("code");
-  const result = await submitSecondFactor(db, readCookie(cookieHeader, loginChallengeCookieName), typeof code === "string" ? code : "", {
+  const result = await submitSecondFactor(db, readCookie(request.headers.get("cookie") ?? undefined, loginChallengeCookieName), typeof code === "string" ? code : "", {
     key: totpKey,
     clientAddressHash,
   });
@@ -56,14 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(result, { status: 429 });
     case "enrolled":
       logger.info("admin enrolled a second factor", { userId: result.userId });
-      return data(result, { headers: { "Set-Cookie": await rotateSession(db, cookieHeader, result.userId, secure) } });
-    case "signedIn": {
-      const headers = new Headers();
-      headers.append("Set-Cookie", await rotateSession(db, cookieHeader, result.userId, secure));
-      headers.append("Set-Cookie", expiredLoginChallengeCookie(secure));
+      return data(result, { headers: { "Set-Cookie": await signInCookie({ db, request, publicUrl }, result.userId) } });
+    case "signedIn":
       logger.info("admin signed in", { userId: result.userId, usedRecoveryCode: result.usedRecoveryCode });
-      throw redirect(next, { headers });
-    }
+      throw await signIn({ db, request, publicUrl }, result.userId, next, expiredLoginChallengeCookie(cookiesAreSecure(publicUrl)));
   }
 }
 

@@ -7,7 +7,7 @@ import { requireUser } from "../features/accounts/guards.server.ts";
 import { formText, pageWithStatus } from "../features/accounts/password-reset-form.ts";
 import { ChangePasswordForm, InvalidLinkNotice, NewPasswordForm, PasswordSavedNotice, RequestResetForm } from "../features/accounts/password-reset-forms.tsx";
 import { isPasswordTokenValid, requestPasswordReset, resetPasswordWithToken } from "../features/accounts/password-reset.server.ts";
-import { expiredSessionCookie } from "../features/accounts/session.server.ts";
+import { cookiesAreSecure, signOutCookie } from "../features/accounts/sign-in.server.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
@@ -37,7 +37,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, publicUrl, clientAddressHash } = context.get(servicesContext);
-  const secure = publicUrl.startsWith("https://");
   const form = await readForm(request);
   const intent = formText(form, "intent");
 
@@ -49,13 +48,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const result = await resetPasswordWithToken(db, formText(form, "token"), form, publicUrl);
     if (result.status === "done") {
       // Every session of the account has ended; this browser's cookie now names none.
-      throw redirect(pageWithStatus("resetPassword", languageOfRequest(request), "reset"), { headers: { "Set-Cookie": expiredSessionCookie(secure) } });
+      throw redirect(pageWithStatus("resetPassword", languageOfRequest(request), "reset"), { headers: { "Set-Cookie": signOutCookie(publicUrl) } });
     }
     return data({ intent: "reset" as const, result }, { status: 400 });
   }
   if (intent === "change") {
     const user = requireUser(request, context);
-    const result = await changePassword(db, { userId: user.id, form, secure, publicUrl, clientAddressHash });
+    const result = await changePassword(db, { userId: user.id, form, secure: cookiesAreSecure(publicUrl), publicUrl, clientAddressHash });
     if (result.status === "done") {
       throw redirect(pageWithStatus("resetPassword", languageOfRequest(request), "changed"), { headers: { "Set-Cookie": result.sessionCookie } });
     }

@@ -5,7 +5,7 @@ import { readForm } from "../features/forms/read-form.server.ts";
 import { formText, pageWithStatus } from "../features/accounts/password-reset-form.ts";
 import { InvalidLinkNotice, NewPasswordForm, PasswordSavedNotice } from "../features/accounts/password-reset-forms.tsx";
 import { isPasswordTokenValid } from "../features/accounts/password-reset.server.ts";
-import { expiredSessionCookie, startSession } from "../features/accounts/session.server.ts";
+import { signIn, signOutCookie } from "../features/accounts/sign-in.server.ts";
 import { setPasswordWithToken } from "../features/accounts/set-password.server.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
@@ -27,15 +27,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, publicUrl } = context.get(servicesContext);
-  const secure = publicUrl.startsWith("https://");
   const form = await readForm(request);
   const result = await setPasswordWithToken(db, formText(form, "token"), form, publicUrl);
   if (result.status !== "done") return data(result, { status: 400 });
 
   const done = pageWithStatus("setPassword", languageOfRequest(request), "set");
   // Admins sign in through the login page, which asks for their second factor; customers are signed in now.
-  const sessionCookie = result.role === "admin" ? expiredSessionCookie(secure) : await startSession(db, result.userId, secure);
-  throw redirect(done, { headers: { "Set-Cookie": sessionCookie } });
+  if (result.role === "admin") throw redirect(done, { headers: { "Set-Cookie": signOutCookie(publicUrl) } });
+  throw await signIn({ db, request, publicUrl }, result.userId, done);
 }
 
 function SetPasswordScreen({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {

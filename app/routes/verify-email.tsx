@@ -1,22 +1,23 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { servicesContext } from "../context.ts";
 import { readForm } from "../features/forms/read-form.server.ts";
 import { safeReturnPath } from "../features/accounts/account-links.ts";
 import { postedText } from "../features/accounts/auth-forms.ts";
 import { confirmEmail, isVerificationTokenValid, resendVerification } from "../features/accounts/email-verification.server.ts";
-import { rotateSession } from "../features/accounts/session.server.ts";
+import { signIn } from "../features/accounts/sign-in.server.ts";
 import { type VerifyEmailState, VerifyEmailScreen } from "../features/accounts/verify-email-screen.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
+import { hrefOf, type Language } from "../i18n/paths.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.verifyEmail.title" });
 
 /** The page after a confirmation: its own address, so reloading it does not post again. */
-function verifiedPath(language: string): string {
-  return language === "de" ? "/verify-email?verified=1" : `/verify-email?verified=1&lang=${language}`;
+function verifiedPath(language: Language): string {
+  return hrefOf("verifyEmail", language, { verified: "1" });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -44,8 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.info("e-mail verification refused: link invalid, used or expired");
     return data({ state: { status: "invalid" } satisfies VerifyEmailState }, { status: 400 });
   }
-  const cookie = await rotateSession(db, request.headers.get("cookie") ?? undefined, confirmed.userId, publicUrl.startsWith("https://"));
-  return redirect(safeReturnPath(form.get("returnTo")) ?? verifiedPath(language), { headers: { "Set-Cookie": cookie } });
+  return signIn({ db, request, publicUrl }, confirmed.userId, safeReturnPath(form.get("returnTo")) ?? verifiedPath(language));
 }
 
 function VerifyEmailPage({ state }: { state: VerifyEmailState }) {

@@ -58,7 +58,5 @@ export function formText(form: FormData, name: string): string {
 export type PasswordPageStatus = "reset" | "changed" | "set";
 
 export function pageWithStatus(page: "setPassword" | "resetPassword", language: Language, status: PasswordPageStatus): string {
-  const url = new URL(hrefOf(page, language), "http://same-origin.invalid");
-  url.searchParams.set("status", status);
-  return `${url.pathname}${url.search}`;
+  return hrefOf(page, language, { status });
 }

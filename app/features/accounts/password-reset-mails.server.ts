@@ -16,9 +16,7 @@ export interface PasswordMailRecipient {
  * Host header is the sender's to choose, and a link to the sender's host would hand them the token.
  */
 export function tokenLink(publicUrl: string, page: "setPassword" | "resetPassword", language: Language, token: string): string {
-  const url = new URL(hrefOf(page, language), publicUrl);
-  url.searchParams.set("token", token);
-  return url.toString();
+  return new URL(hrefOf(page, language, { token }), publicUrl).toString();
 }
 
 function validityOf(purpose: TokenPurpose, language: Language): string {

@@ -1,0 +1,37 @@
+import { redirect } from "react-router";
+import type { Db } from "../../../db/client.ts";
+import { expiredSessionCookie, rotateSession } from "./session.server.ts";
+
+/** What a sign-in needs: the database, the browser's request (its old session cookie) and the site's address. */
+export interface SignInContext {
+  db: Db;
+  request: Request;
+  publicUrl: string;
+}
+
+/** Cookies carry `Secure` exactly when the site is served over https (PUBLIC_URL), so plain-http development still signs in. */
+export function cookiesAreSecure(publicUrl: string): boolean {
+  return publicUrl.startsWith("https://");
+}
+
+/**
+ * The `Set-Cookie` value that signs `userId` in on this browser. The session the browser sent
+ * ends and a new one starts, so an id planted before the sign-in is worthless; a disabled account
+ * gets the cookie cleared instead.
+ */
+export function signInCookie({ db, request, publicUrl }: SignInContext, userId: number): Promise<string> {
+  return rotateSession(db, request.headers.get("cookie") ?? undefined, userId, cookiesAreSecure(publicUrl));
+}
+
+/** Signs `userId` in and goes on to `to`; further cookies (a used-up login challenge) go along. */
+export async function signIn(context: SignInContext, userId: number, to: string, ...furtherCookies: string[]): Promise<Response> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await signInCookie(context, userId));
+  for (const cookie of furtherCookies) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
+}
+
+/** The `Set-Cookie` value that removes this browser's session cookie. */
+export function signOutCookie(publicUrl: string): string {
+  return expiredSessionCookie(cookiesAreSecure(publicUrl));
+}
