@@ -13,14 +13,20 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 /** Stripe and the sandbox page send the buyer here with a GET; marking the order cancelled is idempotent. */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const outcome = await cancelAbandonedPayment(context.get(servicesContext), user.id, orderIdParameter(url));
-  return { messages: pageMessages("orders", detectLanguage(url, request.headers.get("cookie"))), order: outcome.order, paidAfterAll: outcome.status === "paid" };
+  const language = detectLanguage(url, request.headers.get("cookie"));
+  const outcome = await cancelAbandonedPayment(context.get(servicesContext), user.id, orderIdParameter(url), language);
+  return {
+    messages: pageMessages("orders", language),
+    order: outcome.order,
+    paidAfterAll: outcome.status === "paid",
+    successHref: outcome.successHref,
+  };
 }
 
 export default function PaymentCancel({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
-      <PaymentCancelScreen order={loaderData.order} paidAfterAll={loaderData.paidAfterAll} />
+      <PaymentCancelScreen order={loaderData.order} paidAfterAll={loaderData.paidAfterAll} successHref={loaderData.successHref} />
     </PageMessages>
   );
 }

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const language = detectLanguage(url, request.headers.get("cookie"));
-  const view = await loadPaymentSuccess(context.get(servicesContext), user.id, orderIdParameter(url), url.searchParams.get("session_id"), language);
+  const view = await loadPaymentSuccess(context.get(servicesContext), user.id, orderIdParameter(url), url.searchParams, language);
   return { messages: pageMessages("orders", language), view };
 }
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { RequestServices } from "../../context.ts";
 import type { Language } from "../../i18n/paths.ts";
-import { expireCheckoutSession, fulfilFromReturnedSession } from "../payments/stripe.server.ts";
+import { installedPaymentProvider } from "../payments/installed-provider.server.ts";
 import { cancelPendingOrder } from "./fulfilment.server.ts";
 import type { OrderView, PaymentSuccessView } from "./order-view.ts";
 import { findOwnedOrder, invoicesOfOrder, licensesOfOrder } from "./orders.server.ts";
@@ -21,26 +21,23 @@ export async function requireOwnedOrder(services: Pick<RequestServices, "db">, u
 }
 
 /**
- * What the success page shows. Back from Stripe before its webhook, the page asks Stripe about
- * the session itself and fulfils a paid order (whichever comes first wins; the other changes
- * nothing). A failing look at Stripe leaves the order pending: the page keeps refreshing.
+ * What the success page shows. Back from the provider's page before its webhook, the page lets
+ * the provider confirm the payment its return query names and fulfil a paid order (whichever
+ * comes first wins; the other changes nothing). A failing look leaves the order pending: the page
+ * keeps refreshing.
  */
 export async function loadPaymentSuccess(
   services: Pick<RequestServices, "db" | "logger" | "publicUrl" | "payments">,
   userId: number,
   orderId: number,
-  sessionId: string | null,
+  returnQuery: URLSearchParams,
   language: Language,
   now = new Date(),
 ): Promise<PaymentSuccessView> {
   let order = await requireOwnedOrder(services, userId, orderId);
-  const { payments } = services;
-  if (order.status !== "paid" && order.status !== "refunded" && sessionId && order.provider === "stripe" && payments.provider === "stripe") {
-    try {
-      await fulfilFromReturnedSession(services, payments, order, sessionId, now);
-    } catch (error) {
-      services.logger.warn("stripe session lookup failed on the success page", { orderId, error });
-    }
+  const provider = installedPaymentProvider(services.payments);
+  if (order.status !== "paid" && order.status !== "refunded" && order.provider === provider.name) {
+    await provider.confirmReturn(services, order, returnQuery, now);
     // Read again either way: a concurrent webhook or second tab may have fulfilled it meanwhile.
     order = await requireOwnedOrder(services, userId, orderId);
   }
@@ -51,32 +48,32 @@ export async function loadPaymentSuccess(
   return { order, licenses, invoices };
 }
 
-export type PaymentCancelOutcome = { status: "cancelled"; order: OrderView } | { status: "paid"; order: OrderView };
+export interface PaymentCancelOutcome {
+  /** `paid` when the order was paid after all. */
+  status: "cancelled" | "paid";
+  order: OrderView;
+  /** The order's success page, with what the page needs to confirm the payment. */
+  successHref: string;
+}
 
 /**
  * The buyer came back from the payment page without paying: a pending order is kept as cancelled
- * and, with Stripe, its open Checkout Session is expired so it cannot be paid later by accident.
- * If Stripe reports the session complete after all, the order is left for its webhook.
+ * and its provider closes the open payment so it cannot be paid later by accident. If the
+ * provider reports it paid after all, the order is left for its webhook.
  */
 export async function cancelAbandonedPayment(
   services: Pick<RequestServices, "db" | "logger" | "payments">,
   userId: number,
   orderId: number,
+  language: Language,
   now = new Date(),
 ): Promise<PaymentCancelOutcome> {
   const order = await requireOwnedOrder(services, userId, orderId);
-  if (order.status === "paid" || order.status === "refunded") return { status: "paid", order };
-  if (order.status !== "pending") return { status: "cancelled", order };
-
-  const { payments } = services;
-  if (order.provider === "stripe" && payments.provider === "stripe" && order.providerReference) {
-    try {
-      if ((await expireCheckoutSession(payments, order.providerReference)) === "complete") return { status: "paid", order };
-    } catch (error) {
-      // The order is cancelled all the same; an unexpected late payment still fulfils it (cancelled → paid).
-      services.logger.warn("stripe session could not be expired", { orderId, error });
-    }
-  }
+  const provider = installedPaymentProvider(services.payments);
+  const successHref = provider.successHref(order, language);
+  if (order.status === "paid" || order.status === "refunded") return { status: "paid", order, successHref };
+  if (order.status !== "pending") return { status: "cancelled", order, successHref };
+  if (order.provider === provider.name && (await provider.cancel(services, order)) === "complete") return { status: "paid", order, successHref };
   await cancelPendingOrder(services.db, order.id, now);
-  return { status: "cancelled", order: await requireOwnedOrder(services, userId, orderId) };
+  return { status: "cancelled", order: await requireOwnedOrder(services, userId, orderId), successHref };
 }

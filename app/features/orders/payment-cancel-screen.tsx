@@ -7,15 +7,11 @@ import { formatOrderNumber } from "./order-number.ts";
 import { OrderSummary } from "./order-parts.tsx";
 import type { OrderView } from "./order-view.ts";
 
-/** Where a buyer who paid after all sees the order: with Stripe's session id, so the page can confirm it. */
-function successHref(order: OrderView, language: "de" | "en"): string {
-  const query = new URLSearchParams({ order: String(order.id) });
-  if (order.provider === "stripe" && order.providerReference) query.set("session_id", order.providerReference);
-  return `${hrefOf("paymentSuccess", language)}?${query}`;
-}
-
-/** Back from the payment page without paying: nothing charged, the order kept as cancelled, a way to try again. */
-export function PaymentCancelScreen({ order, paidAfterAll }: { order: OrderView; paidAfterAll: boolean }) {
+/**
+ * Back from the payment page without paying: nothing charged, the order kept as cancelled, a way
+ * to try again; or, paid after all, the way to the order's success page (`successHref`).
+ */
+export function PaymentCancelScreen({ order, paidAfterAll, successHref }: { order: OrderView; paidAfterAll: boolean; successHref: string }) {
   const { t, language } = useI18n();
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
@@ -24,7 +20,7 @@ export function PaymentCancelScreen({ order, paidAfterAll }: { order: OrderView;
         <>
           <p className="text-lg">{t("orders.cancel.alreadyPaid")}</p>
           <div className="mt-6">
-            <Link to={successHref(order, language)} className={buttonStyles.primary}>
+            <Link to={successHref} className={buttonStyles.primary}>
               {t("orders.cancel.showOrder")}
             </Link>
           </div>

@@ -3,7 +3,8 @@ import type { RequestServices } from "../../context.ts";
 import { cancelPendingOrder } from "../orders/fulfilment.server.ts";
 import type { OrderView } from "../orders/order-view.ts";
 import { requireOwnedOrder } from "../orders/order-pages.server.ts";
-import { buildSandboxEvent, deliverSandboxEvent } from "./sandbox.server.ts";
+import { installedPaymentProvider } from "./installed-provider.server.ts";
+import { buildSandboxEvent, deliverSandboxEvent, sandboxPaymentProvider } from "./sandbox.server.ts";
 
 /** The `:orderId` of the sandbox page, or 404. */
 export function sandboxOrderIdOf(parameter: string | undefined): number {
@@ -16,9 +17,9 @@ export function sandboxOrderIdOf(parameter: string | undefined): number {
  * and only for orders placed with it, so no other installation can be paid for free.
  */
 export async function requireSandboxOrder(services: Pick<RequestServices, "db" | "payments">, userId: number, orderId: number): Promise<OrderView> {
-  if (services.payments.provider !== "sandbox") throw data(null, { status: 404 });
+  if (installedPaymentProvider(services.payments) !== sandboxPaymentProvider) throw data(null, { status: 404 });
   const order = await requireOwnedOrder(services, userId, orderId);
-  if (order.provider !== "sandbox") throw data(null, { status: 404 });
+  if (order.provider !== sandboxPaymentProvider.name) throw data(null, { status: 404 });
   return order;
 }
 

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { z } from "../../zod.ts";
 import type { RequestServices } from "../../context.ts";
-import { apiError, reportingResult, withAnswerCode } from "../api/api-error.ts";
+import { hrefOf } from "../../i18n/paths.ts";
+import { apiError, withAnswerCode } from "../api/api-error.ts";
 import { fulfilOrder, handlePaymentEvent, refundOrder } from "../orders/fulfilment.server.ts";
+import type { PaymentProvider } from "./payment-provider.server.ts";
 import { sandboxSignatureHeader, signSandboxEvent, verifySandboxSignature } from "./sandbox-signature.server.ts";
 import { PaymentNotSettledError, requireSettledPayment } from "./settlement.server.ts";
 
@@ -57,16 +59,11 @@ export async function deliverSandboxEvent(origin: string, key: Buffer, event: Sa
 
 /**
  * POST /api/payments/sandbox/webhook: verifies the signature on the raw body, then records the
- * event and applies it in one transaction (a replayed event id changes nothing). Only installations
- * running the sandbox provider accept it, and only for orders placed with the sandbox.
+ * event and applies it in one transaction (a replayed event id changes nothing). Only orders
+ * placed with the sandbox are paid or refunded through it.
  */
-export function handleSandboxWebhook(services: RequestServices, request: Request, now = new Date()): Promise<Response> {
-  return reportingResult((outcome) => services.metrics.paymentWebhook("sandbox", outcome), () => answerSandboxWebhook(services, request, now));
-}
-
 async function answerSandboxWebhook(services: RequestServices, request: Request, now: Date): Promise<Response> {
-  const { db, logger, payments, signingKeys, publicUrl } = services;
-  if (payments.provider !== "sandbox") return apiError(404, "not_found", "The sandbox payment provider is not enabled.");
+  const { db, logger, signingKeys, publicUrl } = services;
 
   const rawBody = await request.text();
   const check = verifySandboxSignature(signingKeys.sandboxWebhook, rawBody, request.headers.get(sandboxSignatureHeader), now);
@@ -105,3 +102,19 @@ async function answerSandboxWebhook(services: RequestServices, request: Request,
     throw error;
   }
 }
+
+/**
+ * The offline provider: our own hosted page (/payment/sandbox/<order>) whose Pay posts a signed
+ * event to our own webhook, so the same exactly-once code runs as with a real provider. No money
+ * moves, so there is nothing to confirm on return, to close on cancel or to give back on refund.
+ */
+export const sandboxPaymentProvider: PaymentProvider = {
+  name: "sandbox",
+  start: (_services, order) => Promise.resolve(sandboxPaymentPath(order.id, order.language)),
+  // The page sends the buyer to the success page only after the webhook accepted the payment.
+  confirmReturn: () => Promise.resolve(false),
+  cancel: () => Promise.resolve("cancelled"),
+  refund: () => Promise.resolve({ reference: null }),
+  handleWebhook: answerSandboxWebhook,
+  successHref: (order, language) => `${hrefOf("paymentSuccess", language)}?${new URLSearchParams({ order: String(order.id) })}`,
+};

@@ -4,29 +4,23 @@ import type { OrderRow } from "../../../db/schema.ts";
 import type { Logger } from "../../../server/logger.ts";
 import type { PaymentSettings, RequestServices } from "../../context.ts";
 import { translator } from "../../i18n/catalogues.ts";
-import { hrefOf } from "../../i18n/paths.ts";
-import { apiError, reportingResult, withAnswerCode } from "../api/api-error.ts";
+import { hrefOf, type Language } from "../../i18n/paths.ts";
+import { apiError, withAnswerCode } from "../api/api-error.ts";
 import { cancelPendingOrder, failPendingOrder, fulfilOrder, handlePaymentEvent, refundOrder } from "../orders/fulfilment.server.ts";
 import { formatOrderNumber } from "../orders/order-number.ts";
+import { type PaymentProvider, type ProviderRefund, type RefundableOrder, RefundFailedError, type ReturnedOrder } from "./payment-provider.server.ts";
 import { PaymentNotSettledError, requireSettledPayment } from "./settlement.server.ts";
 
 export type StripeSettings = Extract<PaymentSettings, { provider: "stripe" }>;
 
-/** One client per configuration (the request services share one settings object per process). */
-const clients = new WeakMap<StripeSettings, Stripe>();
-
 /** The official SDK, pointed at STRIPE_API_BASE when tests set one (a local fake of Stripe's API). */
-export function stripeClient(settings: StripeSettings): Stripe {
-  const cached = clients.get(settings);
-  if (cached) return cached;
+function stripeClient(settings: StripeSettings): Stripe {
   let target: Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> = {};
   if (settings.apiBase) {
     const base = new URL(settings.apiBase);
     target = { host: base.hostname, port: base.port || (base.protocol === "http:" ? 80 : 443), protocol: base.protocol === "http:" ? "http" : "https" };
   }
-  const client = new Stripe(settings.secretKey, { ...target, maxNetworkRetries: 2, timeout: 20_000, telemetry: false });
-  clients.set(settings, client);
-  return client;
+  return new Stripe(settings.secretKey, { ...target, maxNetworkRetries: 2, timeout: 20_000, telemetry: false });
 }
 
 function originOf(publicUrl: string): string {
@@ -38,7 +32,7 @@ function originOf(publicUrl: string): string {
  * idempotency key makes a repeated call (a double submit, a retry after a timeout) answer the same
  * session instead of a second payment. Answers the URL of Stripe's hosted payment page.
  */
-export async function createCheckoutSession(services: Pick<RequestServices, "db" | "publicUrl">, settings: StripeSettings, order: OrderRow): Promise<string> {
+async function createCheckoutSession(stripe: Stripe, services: Pick<RequestServices, "db" | "publicUrl">, order: OrderRow): Promise<string> {
   const { db, publicUrl } = services;
   const items = await db.selectFrom("order_items").select("description").where("order_id", "=", order.id).orderBy("id").execute();
   const t = translator(order.language);
@@ -48,7 +42,7 @@ export async function createCheckoutSession(services: Pick<RequestServices, "db"
   const cancelUrl = `${origin}${hrefOf("paymentCancel", order.language)}?order=${order.id}`;
   const orderMetadata = { order_id: String(order.id) };
 
-  const session = await stripeClient(settings).checkout.sessions.create(
+  const session = await stripe.checkout.sessions.create(
     {
       mode: "payment",
       line_items: [
@@ -135,19 +129,12 @@ function received(body: { ignored: true } | { duplicate: boolean; changed: boole
  * event id is recorded and applied in one transaction, so Stripe's retries and replays change
  * nothing more. A refund that overtakes its payment answers 409, and Stripe sends it again later.
  */
-export function handleStripeWebhook(services: RequestServices, request: Request, now = new Date()): Promise<Response> {
-  return reportingResult((outcome) => services.metrics.paymentWebhook("stripe", outcome), () => answerStripeWebhook(services, request, now));
-}
-
-async function answerStripeWebhook(services: RequestServices, request: Request, now: Date): Promise<Response> {
-  const { db, logger, payments, publicUrl } = services;
-  if (payments.provider !== "stripe") return apiError(404, "not_found", "The Stripe payment provider is not enabled.");
-  const stripe = stripeClient(payments);
-
+async function answerStripeWebhook(stripe: Stripe, webhookSecret: string, services: RequestServices, request: Request, now: Date): Promise<Response> {
+  const { db, logger, publicUrl } = services;
   const rawBody = await request.text();
   let event: Stripe.Event;
   try {
-    event = stripe.webhooks.constructEvent(rawBody, request.headers.get("stripe-signature") ?? "", payments.webhookSecret);
+    event = stripe.webhooks.constructEvent(rawBody, request.headers.get("stripe-signature") ?? "", webhookSecret);
   } catch (error) {
     logger.warn("stripe webhook refused", { reason: error instanceof Error ? error.message : "unreadable event" });
     return apiError(400, "invalid_signature", "The event's signature is missing, expired or wrong.");
@@ -213,15 +200,15 @@ async function answerStripeWebhook(services: RequestServices, request: Request, 
  * The success page's own look at the Checkout Session, for when the buyer is back before the
  * webhook: fulfils the order if Stripe says the session is paid. Answers whether this call did it.
  */
-export async function fulfilFromReturnedSession(
+async function fulfilFromReturnedSession(
+  stripe: Stripe,
   services: Pick<RequestServices, "db" | "logger" | "publicUrl">,
-  settings: StripeSettings,
-  order: { id: number; providerReference: string | null },
+  order: ReturnedOrder,
   sessionId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<boolean> {
   if (order.providerReference !== sessionId) return false;
-  const session = await stripeClient(settings).checkout.sessions.retrieve(sessionId);
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
   if (session.payment_status !== "paid") return false;
   const orderId = await orderPaidBySession(services.db, services.logger, session);
   if (orderId !== order.id) return false;
@@ -235,15 +222,83 @@ export async function fulfilFromReturnedSession(
  * Answers `complete` when the session was paid (or is being paid) after all: then the order must
  * not be cancelled.
  */
-export async function expireCheckoutSession(settings: StripeSettings, sessionId: string): Promise<"expired" | "complete"> {
-  const stripe = stripeClient(settings);
+async function expireCheckoutSession(stripe: Stripe, sessionId: string): Promise<"cancelled" | "complete"> {
   try {
     await stripe.checkout.sessions.expire(sessionId);
-    return "expired";
+    return "cancelled";
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
     // Only an open session can be expired; look at what it is instead.
     const session = await stripe.checkout.sessions.retrieve(sessionId);
-    return session.status === "complete" ? "complete" : "expired";
+    return session.status === "complete" ? "complete" : "cancelled";
   }
+}
+
+/** Refund states in which the money is on its way back; `failed` and `canceled` ones are not. */
+const acceptedRefundStates = new Set(["succeeded", "pending", "requires_action"]);
+
+/** Refunds the Checkout Session's PaymentIntent. */
+async function refundStripePayment(stripe: Stripe, order: RefundableOrder): Promise<ProviderRefund> {
+  if (!order.provider_reference) throw new RefundFailedError("paymentNotFound");
+  try {
+    const session = await stripe.checkout.sessions.retrieve(order.provider_reference);
+    const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
+    if (!paymentIntent) throw new RefundFailedError("paymentNotFound");
+    // One key per order: a repeated click, a retry after a timeout or a second admin gets the same refund back.
+    const refund = await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { order_id: String(order.id) } }, { idempotencyKey: `refund-order-${order.id}` });
+    if (!refund.status || !acceptedRefundStates.has(refund.status)) throw new RefundFailedError("providerRefused", refund.failure_reason ?? refund.status);
+    return { reference: refund.id };
+  } catch (error) {
+    if (error instanceof RefundFailedError) throw error;
+    if (error instanceof Stripe.errors.StripeError && error.code === "charge_already_refunded") {
+      // Refunded already (in Stripe's dashboard, say): the money is back, the order only has to follow.
+      return { reference: null };
+    }
+    if (error instanceof Stripe.errors.StripeConnectionError) throw new RefundFailedError("providerUnreachable");
+    if (error instanceof Stripe.errors.StripeError) {
+      if (error.code === "resource_missing") throw new RefundFailedError("paymentNotFound", error.message);
+      throw new RefundFailedError("providerRefused", error.message);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Stripe Checkout: the buyer pays on Stripe's hosted page, the order id travels in the session's
+ * and the PaymentIntent's metadata, the session id is remembered as the order's provider reference
+ * and comes back on the success page as `session_id`.
+ */
+export function stripePaymentProvider(settings: StripeSettings): PaymentProvider {
+  const stripe = stripeClient(settings);
+  return {
+    name: "stripe",
+    start: (services, order) => createCheckoutSession(stripe, services, order),
+    async confirmReturn(services, order, returnQuery, now) {
+      const sessionId = returnQuery.get("session_id");
+      if (!sessionId) return false;
+      try {
+        return await fulfilFromReturnedSession(stripe, services, order, sessionId, now);
+      } catch (error) {
+        services.logger.warn("stripe session lookup failed on the success page", { orderId: order.id, error });
+        return false;
+      }
+    },
+    async cancel(services, order) {
+      if (!order.providerReference) return "cancelled";
+      try {
+        return await expireCheckoutSession(stripe, order.providerReference);
+      } catch (error) {
+        // The order is cancelled all the same; an unexpected late payment still fulfils it (cancelled → paid).
+        services.logger.warn("stripe session could not be expired", { orderId: order.id, error });
+        return "cancelled";
+      }
+    },
+    refund: (order) => refundStripePayment(stripe, order),
+    handleWebhook: (services, request, now) => answerStripeWebhook(stripe, settings.webhookSecret, services, request, now),
+    successHref(order, language: Language) {
+      const query = new URLSearchParams({ order: String(order.id) });
+      if (order.providerReference) query.set("session_id", order.providerReference);
+      return `${hrefOf("paymentSuccess", language)}?${query}`;
+    },
+  };
 }

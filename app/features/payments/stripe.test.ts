@@ -261,14 +261,14 @@ describe.each(testEngines)("Stripe payments against the fake API on %s", (engine
   describe("the success and cancel pages", () => {
     it("fulfil from the returned session when the buyer is back before the webhook; the webhook then changes nothing", async () => {
       const { orderId, sessionId } = await orderWithSession();
-      const unpaid = await loadPaymentSuccess(services, userId, orderId, sessionId, "de");
+      const unpaid = await loadPaymentSuccess(services, userId, orderId, new URLSearchParams({ session_id: sessionId }), "de");
       expect(unpaid.order.status).toBe("pending");
 
       fake.completeSession(sessionId, "paid");
-      expect((await loadPaymentSuccess(services, userId, orderId, "cs_test_someone_elses", "de")).order.status).toBe("pending");
+      expect((await loadPaymentSuccess(services, userId, orderId, new URLSearchParams({ session_id: "cs_test_someone_elses" }), "de")).order.status).toBe("pending");
       const [first, second] = await Promise.all([
-        loadPaymentSuccess(services, userId, orderId, sessionId, "de"),
-        loadPaymentSuccess(services, userId, orderId, sessionId, "de"),
+        loadPaymentSuccess(services, userId, orderId, new URLSearchParams({ session_id: sessionId }), "de"),
+        loadPaymentSuccess(services, userId, orderId, new URLSearchParams({ session_id: sessionId }), "de"),
       ]);
       expect([first.order.status, second.order.status]).toEqual(["paid", "paid"]);
       expect(first.licenses).toHaveLength(1);
@@ -284,7 +284,7 @@ describe.each(testEngines)("Stripe payments against the fake API on %s", (engine
 
     it("cancel expires the open session and keeps the order as cancelled", async () => {
       const { orderId, sessionId } = await orderWithSession();
-      const outcome = await cancelAbandonedPayment(services, userId, orderId);
+      const outcome = await cancelAbandonedPayment(services, userId, orderId, "de");
       expect(outcome.status).toBe("cancelled");
       expect(outcome.order.status).toBe("cancelled");
       expect(fake.sessions.get(sessionId)?.status).toBe("expired");
@@ -293,7 +293,7 @@ describe.each(testEngines)("Stripe payments against the fake API on %s", (engine
     it("cancel leaves an order alone whose session was completed after all", async () => {
       const { orderId, sessionId } = await orderWithSession();
       fake.completeSession(sessionId, "paid");
-      const outcome = await cancelAbandonedPayment(services, userId, orderId);
+      const outcome = await cancelAbandonedPayment(services, userId, orderId, "de");
       expect(outcome.status).toBe("paid");
       expect((await fulfilmentTraces(db, orderId)).order.status).toBe("pending");
     });

@@ -6,7 +6,8 @@ import type { CurrentUser } from "../../accounts/current-user.ts";
 import { enqueueReceiptMail, enqueueRefundMail } from "../../invoices/receipt-mail.server.ts";
 import { refundOrder } from "../../orders/fulfilment.server.ts";
 import { formatOrderNumber } from "../../orders/order-number.ts";
-import { type RefundProblem, RefundFailedError, refundPayment } from "../../payments/refund.server.ts";
+import { type RefundProblem, RefundFailedError } from "../../payments/payment-provider.server.ts";
+import { refundPayment } from "../../payments/refund.server.ts";
 import { type AdminIntent, intentOf } from "../admin-form.ts";
 import { recordAudit } from "../audit.server.ts";
 
