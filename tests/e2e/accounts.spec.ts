@@ -7,7 +7,7 @@ import { waitForMail } from "./support/mailbox.ts";
 import { openTestDatabase } from "./support/test-database.ts";
 
 // Issue #5: register → verify → login → header → logout, no enumeration, the login and registration throttles,
-// returnTo and the checkout gate; DESIGN §7.
+// returnTo and the checkout gate; the password and session rules of decision 012.
 
 const password = "amber kettle sings at noon";
 

@@ -12,7 +12,7 @@ const forbidden = {
   en: "You do not have permission to access this page.",
 };
 
-/** Every path of the admin area (SPEC route table) with the language the request has. */
+/** Every path of the admin area, with the customer's aliases (docs/requirements.md), and the language the request has. */
 const adminPaths: { path: string; language: "de" | "en" }[] = [
   { path: "/admin", language: "de" },
   { path: "/admin/orders", language: "de" },

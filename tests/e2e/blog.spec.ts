@@ -4,8 +4,9 @@ import { CONSENT_REVISION } from "../../app/features/consent/consent-state.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
-// Issue #4 item 5 and SPEC "Blog", §2 (/blog, /{identifier}), §8 (the blog's texts), against the
-// demo posts the server seeds. Expected posts come from GET /api/blog, so new demo posts need no edits here.
+// Issue #4 item 5 and the customer's blog (docs/requirements.md): the list at /blog, posts at
+// /{identifier}, the fixed texts of its states; against the demo posts the server seeds. Expected
+// posts come from GET /api/blog, so new demo posts need no edits here.
 
 type Lang = "de" | "en";
 

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { z } from "zod";
 
-/** The contract of SPEC §3/§7: exactly these fields, plus our WordPress.org flag (docs/api.md). */
+/** The customer's contract: exactly these fields, plus our WordPress.org flag (docs/api.md). */
 const bannerPlugin = z.strictObject({
   id: z.number().int(),
   name: z.string().min(1),
@@ -20,7 +20,7 @@ const bannerPlugin = z.strictObject({
 });
 
 test.describe("GET /api/banner-plugins", () => {
-  test("answers the SPEC fields in German by default and in English with ?lang=en", async ({ request }) => {
+  test("answers the contract's fields in German by default and in English with ?lang=en", async ({ request }) => {
     const german = await request.get("/api/banner-plugins");
     expect(german.status()).toBe(200);
     expect(german.headers()["content-type"]).toContain("application/json");

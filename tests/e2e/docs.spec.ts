@@ -4,7 +4,7 @@ import type { DocsParent, DocsTreeResponse } from "../../app/features/docs/docs.
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
-// SPEC "Documentation", §3 docs entities, §7 GET /api/docs, §8 docs texts; issue #4 items 1–3,
+// The customer's documentation screens, GET /api/docs and the docs' texts (docs/requirements.md); issue #4 items 1–3,
 // against the demo docs the server seeds (first category getting-started › installation › requirements).
 
 type Lang = "de" | "en";
@@ -103,7 +103,7 @@ function main(page: Page) {
 }
 
 test.describe("GET /api/docs", () => {
-  test("answers the SPEC shape in the requested language", async ({ request }) => {
+  test("answers the contract's shape in the requested language", async ({ request }) => {
     const response = await request.get("/api/docs?lang=en");
     expect(response.headers()["content-type"]).toContain("application/json");
     expect(response.headers()["content-language"]).toBe("en");

@@ -4,7 +4,7 @@ import { company } from "../../app/company.ts";
 import { signIn } from "./support/session.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
-// SPEC §2 "Header", §1 footer and chat button, §4 "Logout"; DESIGN §4.
+// The header, footer, chat button and logout of docs/requirements.md, each in the page's language (decision 003).
 
 
 const accountMenuTrigger = "header button[aria-haspopup='menu']";

@@ -5,7 +5,8 @@ import { waitForHydration } from "./support/hydration.ts";
 import { signIn } from "./support/session.ts";
 import { switchLanguage } from "./support/language.ts";
 
-// SPEC §2 "Language path mapping" and header, §4 "Language"; DESIGN §4 (cookie, ?lang=).
+// The language of a path, its counterpart and the header's DE/EN buttons (docs/requirements.md); the
+// `lang` cookie and `?lang=` on shared paths (decision 003).
 
 const navigation: Record<Language, { name: string; links: string[] }> = {
   de: { name: "Hauptnavigation", links: ["Was wir tun", "Plugins", "Dokumentation", "Kontakt", "Impressum", "Blog", "Über uns"] },

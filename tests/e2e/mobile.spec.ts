@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { signIn } from "./support/session.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
-// Runs in the "mobile" project (Pixel 7). SPEC §2 "Header" (mobile menu), §4 "Mobile menu".
+// Runs in the "mobile" project (Pixel 7): the header's menu on phones opens and closes and has the desktop entries.
 
 const entries = {
   de: ["Was wir tun", "Plugins", "Dokumentation", "Kontakt", "Impressum", "Blog", "Über uns"],

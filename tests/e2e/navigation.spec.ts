@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./support/session.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
-// SPEC §2 "All pages load lazily", §1 "leftover service workers are unregistered on startup".
+// Pages load lazily, and service workers left by an earlier version of the site are unregistered at start.
 
 
 /** Paths of the JavaScript files the page requests under /assets/. */

@@ -5,8 +5,8 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { switchLanguage } from "./support/language.ts";
 
-// Issue #3 items 7, 8, 11, 12: home, about us, imprint and terms, privacy policy. SPEC §1 and §9
-// (company claims, the terms' figures), §2 (paths and language mapping).
+// Issue #3 items 7, 8, 11, 12: home, about us, imprint and terms, privacy policy, with the company
+// claims, the terms' figures, the paths and their language mapping of docs/requirements.md.
 
 
 const pages = {
@@ -33,7 +33,7 @@ const services: Record<Language, string[]> = {
   en: ["Web development", "App development", "Custom development", "AI development"],
 };
 
-/** SPEC §9: every figure of the terms, as each language writes it. */
+/** Every figure of the terms that the customer fixed, as each language writes it. */
 const termsFigures: Record<Language, string[]> = {
   de: [
     "Stornogebühr von 30 % des noch nicht abgerechneten Auftragswerts",

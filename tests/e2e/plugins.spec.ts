@@ -5,7 +5,7 @@ import type { BannerPlugin } from "../../app/features/catalog/plugin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
-// SPEC §2 "Plugins page and plugin card", §4 "Purchase Now" and "Free download", §8, §9, against
+// The plugins page, the plugin card, Purchase Now and Download Free of docs/requirements.md, against
 // the demo catalogue the server seeds. Each download test uses its own plugin, so counts don't mix.
 
 /** A decided cookie banner stays out of the way of the cards. */

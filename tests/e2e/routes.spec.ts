@@ -3,12 +3,13 @@ import { type APIResponse, expect, test } from "@playwright/test";
 import { signIn } from "./support/session.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
-// SPEC §2 route table, §8 unknown routes, §9 404 delay; DESIGN §4 (URLs, languages, caching) and §7 (headers).
+// The customer's pages, unknown routes and the 100 ms 404 delay (docs/requirements.md); URLs and
+// languages (decision 003), caching and security headers (decision 004).
 
 type Lang = "de" | "en";
 
 /**
- * Every path of the SPEC §2 route table and its German alias, with the `<html lang>` it renders for a
+ * Every page path and its German alias (docs/requirements.md), with the `<html lang>` it renders for a
  * visitor without a language cookie: the path decides where it is language-specific, else German.
  */
 const routeTable: [path: string, lang: Lang][] = [
@@ -76,7 +77,7 @@ const signInPaths = new Set([
   "/zahlung-storniert",
 ]);
 
-/** Account, checkout and admin pages (DESIGN §4): noindex and never in a shared cache. */
+/** Account, checkout and admin pages are personal: noindex and never in a shared cache. */
 const privatePaths = ["/login", "/anmelden", "/register", "/checkout", "/kasse", "/my-licenses", "/purchase-history", "/admin", "/reset-password"];
 
 const notFound = {
