@@ -9,7 +9,7 @@ const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/
 // meta), so a marketing page fetches a handful of files instead of thirty small ones. Lazily loaded
 // parts (account menu, toast viewport, consent settings) stay out: their dynamic imports keep them apart.
 const site =
-  /[\\/]app[\\/](company\.ts|root-data\.ts|nonce\.tsx|i18n[\\/](paths|detect|i18n-context)|components[\\/]layout[\\/](site-layout|header|footer|navigation-spinner|whatsapp-button)|components[\\/]ui[\\/](toaster|toast-store|button-styles)|features[\\/]consent[\\/](consent-store|consent-state|consent-styles|consent-mode-script|cookie-consent)|features[\\/]accounts[\\/]current-user|features[\\/]seo[\\/](page-meta|structured-data))\.tsx?$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context|icons[\\/](x|menu|message-circle))\.js$/;
+  /[\\/]app[\\/](company\.ts|root-data\.ts|nonce\.tsx|i18n[\\/](paths|detect|i18n-context)|components[\\/]layout[\\/](site-layout|header|footer|navigation-spinner|whatsapp-button|deferred-hydration)|components[\\/]ui[\\/](toaster|toast-store|button-styles)|features[\\/]consent[\\/](consent-store|consent-state|consent-styles|consent-mode-script|cookie-consent)|features[\\/]accounts[\\/]current-user|features[\\/]seo[\\/](page-meta|structured-data))\.tsx?$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared|context|icons[\\/](x|menu|message-circle))\.js$/;
 
 export default defineConfig({
   environments: {

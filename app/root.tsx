@@ -2,7 +2,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   data,
@@ -19,6 +18,7 @@ import { I18nProvider, useI18n } from "./i18n/i18n-context.tsx";
 import { homePath, languageOfPath } from "./i18n/paths.ts";
 import { ErrorReferenceContext, type RootData, rootDataOf } from "./root-data.ts";
 import { SiteLayout } from "./components/layout/site-layout.tsx";
+import { PageScripts, useAnnounceHydration, useDeferredHydration } from "./components/layout/deferred-hydration.tsx";
 import { ConsentModeDefaultsScript } from "./features/consent/consent-mode-script.tsx";
 import { useNonce } from "./nonce.tsx";
 
@@ -65,9 +65,11 @@ let hydrated = false;
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
+  const deferredHydration = useDeferredHydration(Boolean(rootData?.user));
   useEffect(() => {
     hydrated = true;
   }, []);
+  useAnnounceHydration();
   return (
     <html lang={rootData?.language ?? "de"}>
       <head>
@@ -88,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         )}
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts deferred={deferredHydration} nonce={nonce} />
       </body>
     </html>
   );

@@ -11,6 +11,9 @@ import { pageMessages } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages } from "../i18n/i18n-context.tsx";
 import { rootDataOf } from "../root-data.ts";
+import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+
+export const handle = hydrateOnInteraction;
 
 /** The single-segment catch-all (static routes always win): a blog post by its slug, else 404. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

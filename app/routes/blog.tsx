@@ -13,6 +13,9 @@ import { pageMessages } from "../i18n/catalogues.ts";
 import { detectLanguage, languageOfRequest } from "../i18n/detect.ts";
 import { interpolate, PageMessages, useI18n } from "../i18n/i18n-context.tsx";
 import { rootDataOf } from "../root-data.ts";
+import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+
+export const handle = hydrateOnInteraction;
 
 /**
  * The first request gets the whole page in the HTML, for visitors and search engines alike; a page

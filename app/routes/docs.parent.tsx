@@ -10,6 +10,9 @@ import { descriptionOfContent, docsPageLanguages, docsTree } from "../features/d
 import { type DocsNotFoundView, type DocsParentView, docsParentView } from "../features/docs/docs-views.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { detectLanguage, languageOfRequest } from "../i18n/detect.ts";
+import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+
+export const handle = hydrateOnInteraction;
 
 type Page = DocsParentView | DocsNotFoundView;
 

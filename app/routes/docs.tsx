@@ -13,6 +13,9 @@ import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { detectLanguage, languageOfRequest } from "../i18n/detect.ts";
 import { rootDataOf } from "../root-data.ts";
+import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+
+export const handle = hydrateOnInteraction;
 
 /** `/docs`: the categories; `/docs?q=…`: search results from the full-text index. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,6 +9,9 @@ import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
+import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+
+export const handle = hydrateOnInteraction;
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.licenses.title" });
 

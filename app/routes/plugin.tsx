@@ -11,6 +11,9 @@ import {
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { rootDataOf } from "../root-data.ts";
+import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+
+export const handle = hydrateOnInteraction;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, publicUrl } = context.get(servicesContext);

@@ -149,7 +149,17 @@ describe("data layer event", () => {
 
 describe("inline Consent Mode script", () => {
   /** Runs the script as a browser would, with the given localStorage, and returns what it pushed to the data layer. */
+  /** A <html> element that records its attributes. */
+  function documentStub(): { documentElement: { attributes: Record<string, string>; setAttribute(name: string, value: string): void } } {
+    const attributes: Record<string, string> = {};
+    return { documentElement: { attributes, setAttribute: (name, value) => void (attributes[name] = value) } };
+  }
+
   function run(storage: Record<string, string>, options: { storageThrows?: boolean } = {}): unknown[][] {
+    return runWithDocument(storage, options).dataLayer;
+  }
+
+  function runWithDocument(storage: Record<string, string>, options: { storageThrows?: boolean } = {}) {
     const window: Record<string, unknown> = {
       localStorage: {
         getItem(key: string) {
@@ -158,10 +168,14 @@ describe("inline Consent Mode script", () => {
         },
       },
     };
-    runInNewContext(consentModeScriptSource(), { window });
+    const document = documentStub();
+    runInNewContext(consentModeScriptSource(), { window, document });
     const dataLayer = window.dataLayer as ArrayLike<unknown>[];
     // gtag pushes `arguments` objects, which is what gtag.js expects; copy them into plain arrays.
-    return dataLayer.map((entry) => JSON.parse(JSON.stringify(Array.from(entry))) as unknown[]);
+    return {
+      dataLayer: dataLayer.map((entry) => JSON.parse(JSON.stringify(Array.from(entry))) as unknown[]),
+      htmlAttributes: document.documentElement.attributes,
+    };
   }
 
   function storageOf(consent: string | null, preferences: string | null): Record<string, string> {
@@ -191,9 +205,19 @@ describe("inline Consent Mode script", () => {
   it("keeps an existing data layer and gtag", () => {
     const existing = [{ event: "earlier" }];
     const window: Record<string, unknown> = { dataLayer: existing, localStorage: { getItem: () => null } };
-    runInNewContext(consentModeScriptSource(), { window });
+    runInNewContext(consentModeScriptSource(), { window, document: documentStub() });
     expect(window.dataLayer).toBe(existing);
     expect(existing).toHaveLength(2);
+  });
+
+  it("marks <html> so the server-rendered banner shows when there is no valid choice, and only then", () => {
+    const choice = makeChoice("accepted", acceptAll(), now);
+    const { consent, preferences } = serialiseConsent(choice);
+    expect(runWithDocument(storageOf(consent, preferences)).htmlAttributes).toEqual({});
+    expect(runWithDocument({}).htmlAttributes).toEqual({ "data-consent": "ask" });
+    expect(runWithDocument({}, { storageThrows: true }).htmlAttributes).toEqual({ "data-consent": "ask" });
+    const otherRevision = JSON.stringify({ status: "accepted", revision: CONSENT_REVISION + 1 });
+    expect(runWithDocument(storageOf(otherRevision, preferences)).htmlAttributes).toEqual({ "data-consent": "ask" });
   });
 
   it("cannot close its <script> element", () => {

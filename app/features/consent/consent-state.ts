@@ -164,7 +164,8 @@ export function consentEvent(choice: ConsentChoice): ConsentDataLayerEvent {
 /**
  * The classic script for <head>, before any tag: defines gtag, sets the Consent Mode defaults and
  * at once applies a stored valid choice, so tags that load later never run on defaults alone for a
- * returning visitor. Its constants are serialised from this module so the two cannot drift; the
+ * returning visitor. Without a valid choice it marks <html> `data-consent="ask"`, which shows the
+ * server-rendered banner (see CookieConsent) before React hydrates. Its constants are serialised from this module so the two cannot drift; the
  * validity check mirrors parseConsent (the unit tests run both on the same inputs).
  */
 export function consentModeScriptSource(): string {
@@ -179,7 +180,8 @@ export function consentModeScriptSource(): string {
   // "<" is escaped so no value can ever close the <script> element.
   const json = JSON.stringify(config).replace(/</g, "\\u003c");
   return (
-    "(function(w,c){" +
+    "(function(w,d,c){" +
+    "var chosen=false;" +
     "w.dataLayer=w.dataLayer||[];" +
     "w.gtag=w.gtag||function(){w.dataLayer.push(arguments)};" +
     'w.gtag("consent","default",c.defaults);' +
@@ -187,11 +189,13 @@ export function consentModeScriptSource(): string {
     "var s=JSON.parse(w.localStorage.getItem(c.keys[0])),p=JSON.parse(w.localStorage.getItem(c.keys[1]));" +
     "if(s&&typeof s==\"object\"&&s.revision===c.revision&&c.statuses.indexOf(s.status)>-1&&p&&typeof p==\"object\"&&p.essential===true" +
     '&&c.optional.every(function(k){return typeof p[k]=="boolean"})){' +
-    "var u={};" +
+    "chosen=true;var u={};" +
     "for(var k in c.mapping)c.mapping[k].forEach(function(x){u[x]=p[k]?\"granted\":\"denied\"});" +
     'w.gtag("consent","update",u)' +
     "}" +
     "}catch(e){}" +
-    `})(window,${json});`
+    // Without a choice the server-rendered banner shows at first paint, before any module script.
+    'if(!chosen)d.documentElement.setAttribute("data-consent","ask")' +
+    `})(window,document,${json});`
   );
 }

@@ -18,9 +18,16 @@ const heightVariable = "--consent-banner-height";
 const loadSettings = () => import("./cookie-settings.tsx");
 const CookieSettings = lazy(loadSettings);
 
+// Before the stored choice is known (on the server and while hydrating) the simple view is in the
+// HTML but hidden; the inline <head> script marks <html data-consent="ask"> when there is no valid
+// choice, so the banner shows at first paint without React, and never flashes for a visitor who chose.
+const untilKnown = "hidden in-data-[consent=ask]:block";
+
 /**
  * The cookie banner (SPEC "Cookie banner", §4 "Cookie consent"). A non-modal region fixed to the
- * bottom of the viewport; it renders only in the browser because the stored choice lives in localStorage.
+ * bottom of the viewport. The stored choice lives in localStorage, so the server renders the simple
+ * view for CSS to show or hide; its buttons work once React has hydrated, which a click on them starts
+ * (decision 022), and the same elements then carry on.
  */
 export function CookieConsent() {
   const { ready, choice, view, focusRequest } = useConsent();
@@ -58,7 +65,7 @@ export function CookieConsent() {
     sectionRef.current.focus();
   }, [focusRequest]);
 
-  if (!visible) return null;
+  if (!visible && ready) return null;
 
   function finish(action: () => void) {
     const returnTo = returnFocusRef.current;
@@ -91,8 +98,8 @@ export function CookieConsent() {
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-testid="cookie-consent"
-      data-view={view}
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-10rem)] overflow-y-auto border-t border-gray-300 bg-white text-ink shadow-[0_-4px_16px_rgba(0,0,0,0.12)] outline-none"
+      data-view={ready ? view : "simple"}
+      className={`${ready ? "" : `${untilKnown} `}fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-10rem)] overflow-y-auto border-t border-gray-300 bg-white text-ink shadow-[0_-4px_16px_rgba(0,0,0,0.12)] outline-none`}
     >
       <div className="relative mx-auto max-w-4xl px-4 py-5 sm:px-6">
         {choice ? (

@@ -1,0 +1,98 @@
+import { useEffect, useState } from "react";
+import { Scripts, useMatches } from "react-router";
+
+/**
+ * A route's `handle` for pages anonymous visitors read: they hydrate on the visitor's first
+ * interaction instead of at load (decision 022). Pages whose job is a form or a signed-in flow
+ * leave it out and hydrate at load as before.
+ */
+export const hydrateOnInteraction = { hydration: "on-interaction" } as const;
+
+function wantsDeferredHydration(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as { hydration?: unknown }).hydration === hydrateOnInteraction.hydration;
+}
+
+/** Fired by the root layout once React has hydrated the document; the loader replays what it kept. */
+export const hydratedEvent = "site:hydrated";
+
+const deferredScriptsId = "deferred-scripts";
+
+// Elements whose click needs React: buttons and the controls React keeps in its state, and links
+// marked `data-replay` (their onClick does more than navigate). Other links simply navigate.
+const replayable = 'button,input[type="radio"],input[type="checkbox"],input[type="submit"],input[type="image"],label,summary,[role="button"],[data-replay]';
+
+/**
+ * The inline loader. React Router's <Scripts/> is rendered inside a <noscript>, which a browser
+ * with scripting parses as text: its modulepreload links and its route-modules script (manifest,
+ * route modules, entry) neither load nor run. The loader parses that text and
+ * - runs the context script (`window.__reactRouterContext`) at once, because the streamed data
+ *   scripts that follow it write into the stream it creates;
+ * - on the first sign of a visitor (pointer, touch, wheel, key, focus) inserts the rest in its
+ *   order, exactly as <Scripts/> would have at load, so React hydrates as usual;
+ * - until hydration, keeps every click on a replayable element and every form submission (their
+ *   default is prevented) and replays them on the same element once its React props are attached.
+ * A parsed script never runs, so each is recreated with its attributes (the nonce on uncached
+ * pages; on cached pages its body's hash is in the CSP, being the same bytes as in the HTML).
+ */
+const loaderSource = `(function(d,w){
+var parsed=d.createElement("template"),later=[],kept=[],started=false;
+parsed.innerHTML=d.getElementById(${JSON.stringify(deferredScriptsId)}).textContent;
+function insert(node){
+if(node.tagName!=="SCRIPT"){d.head.appendChild(d.importNode(node,true));return}
+var script=d.createElement("script");
+for(var i=0;i<node.attributes.length;i++)script.setAttribute(node.attributes[i].name,node.attributes[i].value);
+script.text=node.text;d.body.appendChild(script)}
+Array.prototype.slice.call(parsed.content.children).forEach(function(node){
+if(node.tagName==="SCRIPT"&&!node.type)insert(node);else later.push(node)});
+var wake=["pointermove","pointerdown","touchstart","wheel","keydown","focusin"];
+function start(){if(started)return;started=true;
+wake.forEach(function(type){w.removeEventListener(type,start,true)});later.forEach(insert)}
+wake.forEach(function(type){w.addEventListener(type,start,{capture:true,passive:true})});
+function keep(event){if(!event.target.closest)return;
+var target=event.target.closest(event.type==="submit"?"form":${JSON.stringify(replayable)});
+if(!target)return;
+if(target.tagName==="A"&&(event.button||event.ctrlKey||event.metaKey||event.shiftKey||event.altKey))return;
+event.preventDefault();event.stopImmediatePropagation();kept.push([target,event.type,event.submitter]);start()}
+w.addEventListener("click",keep,true);w.addEventListener("submit",keep,true);
+function isHydrated(element){return Object.keys(element).some(function(key){return key.indexOf("__reactProps$")===0})}
+function replay(){var entry=kept[0];if(!entry)return;
+if(entry[0].isConnected&&!isHydrated(entry[0])){requestAnimationFrame(replay);return}
+kept.shift();
+if(entry[0].isConnected){if(entry[1]==="click")entry[0].click();else entry[0].requestSubmit(entry[2])}
+setTimeout(replay,0)}
+w.addEventListener(${JSON.stringify(hydratedEvent)},function(){
+w.removeEventListener("click",keep,true);w.removeEventListener("submit",keep,true);replay()},{once:true})
+})(document,window);`;
+
+/**
+ * Whether this document hydrates on interaction: the leaf route asks for it and nobody is signed
+ * in (a signed-in visitor's header holds the account menu, whose Radix trigger opens on pointerdown
+ * and could not be replayed as a click). Decided at the first render and kept for the document's
+ * life, so a client-side navigation never swaps <Scripts/> in or out.
+ */
+export function useDeferredHydration(signedIn: boolean): boolean {
+  const matches = useMatches();
+  const [deferred] = useState(() => !signedIn && wantsDeferredHydration(matches.at(-1)?.handle));
+  return deferred;
+}
+
+/** <Scripts/>, at load or held back until the visitor interacts. */
+export function PageScripts({ deferred, nonce }: { deferred: boolean; nonce: string }) {
+  if (!deferred) return <Scripts />;
+  return (
+    <>
+      {/* The browser keeps a <noscript>'s content as text, and React never renders or hydrates its children in the browser. */}
+      <noscript id={deferredScriptsId}>
+        <Scripts />
+      </noscript>
+      <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loaderSource }} />
+    </>
+  );
+}
+
+/** Tells the loader that the document is hydrated (a no-op where nothing was deferred). */
+export function useAnnounceHydration(): void {
+  useEffect(() => {
+    window.dispatchEvent(new Event(hydratedEvent));
+  }, []);
+}
