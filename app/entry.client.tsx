@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
-// SPEC §1: an earlier version of the site registered service workers; remove any that are left.
+// An earlier version of the site registered service workers; remove any that are left.
 navigator.serviceWorker
   ?.getRegistrations()
   .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))

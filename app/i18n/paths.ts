@@ -8,7 +8,7 @@ export function isLanguage(value: unknown): value is Language {
 
 /**
  * Pages whose path differs by language. The German and English path both serve the page;
- * each path also decides the page's language. Paths are written as the SPEC writes them.
+ * each path also decides the page's language. Paths are the customer's (docs/requirements.md).
  */
 export const localizedPaths = {
   whatWeDo: { de: "/was-wir-tun", en: "/what-we-do" },
@@ -60,7 +60,7 @@ export function localizedPageOf(pathname: string): { page: LocalizedPage; langua
   return pageByPath.get(withoutTrailingSlash(pathname).toLowerCase());
 }
 
-/** The language a path itself decides (SPEC §4), or undefined for paths shared by both languages. */
+/** The language a path itself decides (`/kontakt` German, `/contact` English), or undefined for paths shared by both languages. */
 export function languageOfPath(pathname: string): Language | undefined {
   return localizedPageOf(pathname)?.language;
 }

@@ -4,7 +4,7 @@ import { apiError } from "../features/api/api-error.ts";
 import { endSession } from "../features/accounts/session.server.ts";
 import { signOutCookie } from "../features/accounts/sign-in.server.ts";
 
-/** SPEC §7: ends the session; the browser then goes to /. */
+/** Ends the session; the browser then goes to /. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return apiError(405, "method_not_allowed", "Use POST.");
   const { db, publicUrl } = context.get(servicesContext);

@@ -6,7 +6,7 @@ import { hrefOf } from "../../i18n/paths.ts";
 
 const itemClass = "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50";
 
-/** SPEC Header: the signed-in visitor's menu with 'Reset password' and 'Logout'. */
+/** The signed-in visitor's menu in the header, with 'Reset password' and 'Logout'. */
 export default function AccountMenu({ name }: { name: string }) {
   const { t, language } = useI18n();
   return (
@@ -33,7 +33,7 @@ export default function AccountMenu({ name }: { name: string }) {
   );
 }
 
-/** SPEC §4: after the logout call the browser goes to /. */
+/** After the logout call the browser goes to /, whatever the call answered, so nobody stays on a personal page. */
 async function logout() {
   try {
     await fetch("/api/auth/logout", { method: "POST", credentials: "include" });

@@ -72,7 +72,7 @@ export function jsonAnswer(body: unknown, status: number, headers?: Record<strin
   return jsonText(JSON.stringify(body), status, headers, code);
 }
 
-/** DESIGN §6: every API error answers `{ "error": { "code", "message" } }`. */
+/** Every API error answers `{ "error": { "code", "message" } }`, so clients read one shape (docs/api.md). */
 export function apiErrorAnswer(status: number, code: string, message: string, headers?: Record<string, string>): ApiAnswer {
   return jsonAnswer({ error: { code, message } }, status, headers, code);
 }

@@ -63,10 +63,10 @@ function withQuery(path: string, query: Record<string, string> | undefined): str
 }
 
 /**
- * Every head tag of a page in its language (DESIGN §4): title, description, keywords, canonical,
- * `hreflang` alternates, Open Graph, Twitter card and JSON-LD. Indexable pages get canonical and
- * alternates from their own path rather than from the root loader, whose data is not reloaded on
- * client-side navigation.
+ * Every head tag of a page in its language, for search engines and share previews: title,
+ * description, keywords, canonical, `hreflang` alternates, Open Graph, Twitter card and JSON-LD.
+ * Indexable pages get canonical and alternates from their own path rather than from the root
+ * loader, whose data is not reloaded on client-side navigation.
  */
 export function pageMeta(matches: ReadonlyArray<MetaMatch>, options: PageMetaOptions): MetaDescriptor[] {
   const root = rootDataOf(matches);

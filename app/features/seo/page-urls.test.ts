@@ -14,7 +14,7 @@ describe("alternatePaths", () => {
     expect(alternatePaths("/terms-and-agreements")).toEqual({ de: "/impressum", en: "/terms-and-agreements" });
   });
 
-  it("keeps the SPEC's trailing slash of the about page", () => {
+  it("keeps the trailing slash of the customer's about page paths", () => {
     expect(alternatePaths("/about-us")).toEqual({ de: "/ueber-uns/", en: "/about-us/" });
     expect(alternatePaths("/ueber-uns/")).toEqual({ de: "/ueber-uns/", en: "/about-us/" });
   });

@@ -1,5 +1,5 @@
 /**
- * Account, checkout and admin pages: never indexed, never stored in a shared cache (DESIGN §4).
+ * Account, checkout and admin pages are personal: never indexed, never stored in a shared cache.
  * Route ids are `page` or `page.variant` (see app/routes.ts).
  */
 const privatePages = new Set([

@@ -3,8 +3,8 @@ import { absoluteUrl } from "./page-urls.ts";
 import { isPrivateRouteId } from "./private-pages.ts";
 
 /**
- * Private paths of the route table that paths.ts does not name: SPEC §2 admin dashboard aliases,
- * the admin's second login step, the sandbox payment page, licence downloads and invoices.
+ * Private paths of the route table that paths.ts does not name: the customer's admin dashboard
+ * aliases, the admin's second login step, the sandbox payment page, licence downloads and invoices.
  */
 const unnamedPrivatePaths = ["/home/admin", "/dashboard-admin", "/login/two-factor", "/payment/", "/my-licenses/", "/invoices/"];
 

@@ -71,7 +71,7 @@ export function organizationJsonLd({ origin, language }: StructuredDataContext):
 
 const services = ["web", "app", "custom", "ai"] as const;
 
-/** The company as a service business with its four development services (DESIGN §1). */
+/** The company as a service business with its four services: web, app, custom and AI development. */
 export function professionalServiceJsonLd({ origin, language, t }: StructuredDataContext): JsonLd {
   const url = absoluteUrl(origin, homePath(language));
   return {
