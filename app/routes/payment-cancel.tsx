@@ -1,8 +1,8 @@
 import type { Route } from "./+types/payment-cancel";
 import { servicesContext } from "../context.ts";
 import { requireUser } from "../features/accounts/guards.server.ts";
-import { cancelAbandonedPayment, orderIdParameter } from "../features/orders/order-pages.server.ts";
-import { PaymentCancelScreen } from "../features/orders/payment-cancel-screen.tsx";
+import { cancelAbandonedPayment, orderIdParameter } from "../features/payments/return-pages.server.ts";
+import { PaymentCancelScreen } from "../features/payments/payment-cancel-screen.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { detectLanguage } from "../i18n/detect.ts";

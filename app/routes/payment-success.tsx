@@ -1,8 +1,8 @@
 import type { Route } from "./+types/payment-success";
 import { servicesContext } from "../context.ts";
 import { requireUser } from "../features/accounts/guards.server.ts";
-import { loadPaymentSuccess, orderIdParameter } from "../features/orders/order-pages.server.ts";
-import { PaymentSuccessScreen } from "../features/orders/payment-success-screen.tsx";
+import { loadPaymentSuccess, orderIdParameter } from "../features/payments/return-pages.server.ts";
+import { PaymentSuccessScreen } from "../features/payments/payment-success-screen.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { detectLanguage } from "../i18n/detect.ts";

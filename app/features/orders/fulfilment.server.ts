@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client.ts";
-import type { OrderStatus, PaymentProviderName } from "../../../db/schema.ts";
+import type { OrderStatus } from "../../../db/schema.ts";
 import { issueInvoice } from "../invoices/invoices.server.ts";
 import { enqueueReceiptMail, enqueueRefundMail } from "../invoices/receipt-mail.server.ts";
 import { applyPaidOrderToLicenses, disableLicensesOfOrder } from "../licenses/license-issue.server.ts";
@@ -11,7 +11,7 @@ export interface FulfilmentOptions {
 }
 
 /** Runs `work` in the caller's transaction when there is one, else in a new one. */
-function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+export function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
@@ -85,33 +85,4 @@ export async function failPendingOrder(db: Db, orderId: number, now: Date): Prom
     .where("status", "=", "pending")
     .executeTakeFirst();
   return Number(changed.numUpdatedRows) > 0;
-}
-
-/** A provider's event as it is recorded in payment_events. */
-export interface PaymentEvent {
-  provider: PaymentProviderName;
-  /** The provider's id of the event, unique per provider. */
-  eventId: string;
-  type: string;
-  orderId: number | null;
-}
-
-export type PaymentEventOutcome<T> = { status: "duplicate" } | { status: "applied"; result: T };
-
-/**
- * Records a provider's event and applies it in the same transaction. A replayed event id (the
- * same delivery again, or one racing itself) finds its row and changes nothing; if `apply` throws,
- * the event is not recorded either, so the provider's retry gets a second chance.
- */
-export async function handlePaymentEvent<T>(db: Db, event: PaymentEvent, now: Date, apply: (trx: Db) => Promise<T>): Promise<PaymentEventOutcome<T>> {
-  return inTransaction(db, async (trx) => {
-    const recorded = await trx
-      .insertInto("payment_events")
-      .values({ provider: event.provider, event_id: event.eventId, type: event.type, order_id: event.orderId, received_at: now.toISOString() })
-      .onConflict((conflict) => conflict.columns(["provider", "event_id"]).doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!recorded) return { status: "duplicate" };
-    return { status: "applied", result: await apply(trx) };
-  });
 }

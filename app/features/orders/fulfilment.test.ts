@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
-import { cancelPendingOrder, failPendingOrder, fulfilOrder, handlePaymentEvent, refundOrder } from "./fulfilment.server.ts";
+import { cancelPendingOrder, failPendingOrder, fulfilOrder, refundOrder } from "./fulfilment.server.ts";
 
 const publicUrl = "https://www.wp-studio.example";
 
@@ -90,33 +90,6 @@ describe.each(testEngines)("fulfilment on %s", (engine) => {
     expect(traces.order.status).toBe("refunded");
     expect(traces.licenses.map((license) => license.status)).toEqual(["disabled"]);
     expect(traces.invoices).toHaveLength(2);
-  });
-
-  it("records an event once and applies it in the same transaction; a replay changes nothing", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
-    const event = { provider: "sandbox" as const, eventId: `evt_replay_${orderId}`, type: "payment.succeeded", orderId };
-    const outcomes = await Promise.all(
-      Array.from({ length: 5 }, () => handlePaymentEvent(db, event, new Date(), (trx) => fulfilOrder(trx, orderId, { now: new Date(), publicUrl }))),
-    );
-    expect(outcomes.filter((outcome) => outcome.status === "applied")).toEqual([{ status: "applied", result: true }]);
-    const traces = await fulfilmentTraces(db, orderId);
-    expect(traces.events).toHaveLength(1);
-    expect(traces.licenses).toHaveLength(1);
-    expect(traces.invoices).toHaveLength(1);
-    expect(traces.mails).toHaveLength(1);
-  });
-
-  it("does not record an event whose application fails, so a retry can apply it", async () => {
-    const orderId = await insertPendingOrder(db, userId, plugin.options.business);
-    const event = { provider: "stripe" as const, eventId: `evt_retry_${orderId}`, type: "charge.refunded", orderId };
-    await expect(
-      handlePaymentEvent(db, event, new Date(), async () => {
-        throw new Error("not yet");
-      }),
-    ).rejects.toThrow("not yet");
-    expect((await fulfilmentTraces(db, orderId)).events).toHaveLength(0);
-    const retried = await handlePaymentEvent(db, event, new Date(), async () => "applied later");
-    expect(retried).toEqual({ status: "applied", result: "applied later" });
   });
 
   it("rolls the whole fulfilment back when one step fails, leaving the order pending and the number unused", async () => {

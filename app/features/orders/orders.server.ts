@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Db } from "../../../db/client.ts";
 import type { OrderRow } from "../../../db/schema.ts";
 import type { Language } from "../../i18n/paths.ts";
@@ -64,6 +65,13 @@ export async function findOwnedOrder(db: Db, userId: number, orderId: number): P
   if (!order) return undefined;
   const items = await itemsOfOrders(db, [order.id]);
   return viewOf(order, items.get(order.id) ?? []);
+}
+
+/** The signed-in user's order for a page; someone else's order answers 404 exactly like a missing one. */
+export async function requireOwnedOrder(db: Db, userId: number, orderId: number): Promise<OrderView> {
+  const order = await findOwnedOrder(db, userId, orderId);
+  if (!order) throw data(null, { status: 404 });
+  return order;
 }
 
 /** Every order of the user, newest first, with items and invoices. */

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { RequestServices } from "../../context.ts";
 import { cancelPendingOrder } from "../orders/fulfilment.server.ts";
 import type { OrderView } from "../orders/order-view.ts";
-import { requireOwnedOrder } from "../orders/order-pages.server.ts";
+import { requireOwnedOrder } from "../orders/orders.server.ts";
 import { installedPaymentProvider } from "./installed-provider.server.ts";
 import { buildSandboxEvent, deliverSandboxEvent, sandboxPaymentProvider } from "./sandbox.server.ts";
 
@@ -18,7 +18,7 @@ export function sandboxOrderIdOf(parameter: string | undefined): number {
  */
 export async function requireSandboxOrder(services: Pick<RequestServices, "db" | "payments">, userId: number, orderId: number): Promise<OrderView> {
   if (installedPaymentProvider(services.payments) !== sandboxPaymentProvider) throw data(null, { status: 404 });
-  const order = await requireOwnedOrder(services, userId, orderId);
+  const order = await requireOwnedOrder(services.db, userId, orderId);
   if (order.provider !== sandboxPaymentProvider.name) throw data(null, { status: 404 });
   return order;
 }

@@ -7,7 +7,7 @@ import { type FakeStripe, type SignedEvent, startFakeStripe } from "../../../tes
 import { type PaymentSettings, type RequestServices, servicesContext } from "../../context.ts";
 import { action as stripeWebhookAction } from "../../routes/api.payments.stripe.webhook.ts";
 import { testRequestContext } from "../../testing-context.ts";
-import { cancelAbandonedPayment, loadPaymentSuccess } from "../orders/order-pages.server.ts";
+import { cancelAbandonedPayment, loadPaymentSuccess } from "./return-pages.server.ts";
 import { startPayment } from "./start-payment.server.ts";
 
 const dataDir = testDataDir("stripe-test");

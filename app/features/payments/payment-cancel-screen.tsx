@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
-import { retryCheckoutHref } from "./checkout-links.ts";
-import { formatOrderNumber } from "./order-number.ts";
-import { OrderSummary } from "./order-parts.tsx";
-import type { OrderView } from "./order-view.ts";
+import { retryCheckoutHref } from "../orders/checkout-links.ts";
+import { formatOrderNumber } from "../orders/order-number.ts";
+import { OrderSummary } from "../orders/order-parts.tsx";
+import type { OrderView } from "../orders/order-view.ts";
 
 /**
  * Back from the payment page without paying: nothing charged, the order kept as cancelled, a way

@@ -5,20 +5,19 @@ import { testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts
 import { insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { loader as paymentCancelLoader } from "../../routes/payment-cancel.tsx";
 import { loader as paymentSuccessLoader } from "../../routes/payment-success.tsx";
-import { loader as purchaseHistoryLoader } from "../../routes/purchase-history.tsx";
 import { testRequestContext } from "../../testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
-import { fulfilOrder, refundOrder } from "./fulfilment.server.ts";
-import { retryCheckoutHref } from "./checkout-links.ts";
+import { retryCheckoutHref } from "../orders/checkout-links.ts";
+import { fulfilOrder } from "../orders/fulfilment.server.ts";
 
-const dataDir = testDataDir("order-pages-test");
+const dataDir = testDataDir("return-pages-test");
 const publicUrl = "http://localhost:3000";
 
 function customer(id: number): CurrentUser {
   return { id, displayName: null, firstName: "Anna", lastName: "Berger", username: `anna${id}`, email: `anna${id}@example.com`, role: "customer" };
 }
 
-describe.each(testEngines)("order pages on %s", (engine) => {
+describe.each(testEngines)("payment return pages on %s", (engine) => {
   let db: Db;
   let drop: () => Promise<void>;
   let userId: number;
@@ -108,33 +107,6 @@ describe.each(testEngines)("order pages on %s", (engine) => {
       expect((await thrownAnswer(() => paymentCancelLoader(args(`/payment-cancel?order=${pending}`, customer(strangerId))))).status).toBe(404);
       const row = await db.selectFrom("orders").select("status").where("id", "=", pending).executeTakeFirstOrThrow();
       expect(row.status).toBe("pending");
-    });
-  });
-
-  describe("purchase history", () => {
-    it("lists every order of the user, newest first, with items, totals, status and invoices", async () => {
-      const buyerId = (await insertCustomer(db, "history@example.com")).id;
-      const older = await insertPendingOrder(db, buyerId, plugin.options.business, { created_at: "2026-01-10T08:00:00.000Z" });
-      const refunded = await insertPendingOrder(db, buyerId, plugin.options.business, { created_at: "2026-02-10T08:00:00.000Z" });
-      const newest = await insertPendingOrder(db, buyerId, plugin.options.business, { created_at: "2026-03-10T08:00:00.000Z" });
-      await fulfilOrder(db, refunded, { now: new Date(), publicUrl });
-      await refundOrder(db, refunded, { now: new Date(), publicUrl });
-      await insertPendingOrder(db, strangerId, plugin.options.business);
-
-      const page = await purchaseHistoryLoader(args("/purchase-history", customer(buyerId)));
-      expect(page.orders.map((order) => [order.id, order.status])).toEqual([
-        [newest, "pending"],
-        [refunded, "refunded"],
-        [older, "pending"],
-      ]);
-      expect(page.orders[1]?.invoices.map((invoice) => invoice.kind)).toEqual(["invoice", "cancellation"]);
-      expect(page.orders[0]).toMatchObject({ netCents: 123_457, vatCents: 24_691, grossCents: 148_148, items: [expect.objectContaining({ description: "SEO Booster – Business (3 Websites)" })] });
-    });
-
-    it("is empty for a new customer and asks strangers to log in", async () => {
-      const newcomer = (await insertCustomer(db, "newcomer@example.com")).id;
-      expect((await purchaseHistoryLoader(args("/kaufhistorie", customer(newcomer)))).orders).toEqual([]);
-      expect((await thrownAnswer(() => purchaseHistoryLoader(args("/kaufhistorie", null)))).status).toBe(302);
     });
   });
 

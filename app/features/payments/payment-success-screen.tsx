@@ -5,11 +5,11 @@ import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import { checkoutHandOverKey } from "../catalog/checkout-hand-over.ts";
-import { retryCheckoutHref } from "./checkout-links.ts";
-import { LicenseKeyCopy } from "./license-key-copy.tsx";
-import type { PaymentSuccessView } from "./order-view.ts";
-import { InvoiceLinks, OrderSummary, textLinkClass } from "./order-parts.tsx";
-import { formatOrderNumber } from "./order-number.ts";
+import { retryCheckoutHref } from "../orders/checkout-links.ts";
+import { LicenseKeyCopy } from "../orders/license-key-copy.tsx";
+import type { PaymentSuccessView } from "../orders/order-view.ts";
+import { InvoiceLinks, OrderSummary, textLinkClass } from "../orders/order-parts.tsx";
+import { formatOrderNumber } from "../orders/order-number.ts";
 
 /** How often a page waiting for the payment's confirmation asks again. */
 export const confirmationPollMs = 2000;

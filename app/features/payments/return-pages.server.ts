@@ -1,23 +1,16 @@
 import { data } from "react-router";
 import type { RequestServices } from "../../context.ts";
 import type { Language } from "../../i18n/paths.ts";
-import { installedPaymentProvider } from "../payments/installed-provider.server.ts";
-import { cancelPendingOrder } from "./fulfilment.server.ts";
-import type { OrderView, PaymentSuccessView } from "./order-view.ts";
-import { findOwnedOrder, invoicesOfOrder, licensesOfOrder } from "./orders.server.ts";
+import { cancelPendingOrder } from "../orders/fulfilment.server.ts";
+import type { OrderView, PaymentSuccessView } from "../orders/order-view.ts";
+import { invoicesOfOrder, licensesOfOrder, requireOwnedOrder } from "../orders/orders.server.ts";
+import { installedPaymentProvider } from "./installed-provider.server.ts";
 
 /** The `?order=` of a page: a positive integer, else the page answers 404. */
 export function orderIdParameter(url: URL): number {
   const text = url.searchParams.get("order") ?? "";
   if (!/^[1-9]\d{0,9}$/.test(text)) throw data(null, { status: 404 });
   return Number(text);
-}
-
-/** The signed-in user's order; someone else's order answers 404 exactly like a missing one. */
-export async function requireOwnedOrder(services: Pick<RequestServices, "db">, userId: number, orderId: number): Promise<OrderView> {
-  const order = await findOwnedOrder(services.db, userId, orderId);
-  if (!order) throw data(null, { status: 404 });
-  return order;
 }
 
 /**
@@ -34,12 +27,12 @@ export async function loadPaymentSuccess(
   language: Language,
   now = new Date(),
 ): Promise<PaymentSuccessView> {
-  let order = await requireOwnedOrder(services, userId, orderId);
+  let order = await requireOwnedOrder(services.db, userId, orderId);
   const provider = installedPaymentProvider(services.payments);
   if (order.status !== "paid" && order.status !== "refunded" && order.provider === provider.name) {
     await provider.confirmReturn(services, order, returnQuery, now);
     // Read again either way: a concurrent webhook or second tab may have fulfilled it meanwhile.
-    order = await requireOwnedOrder(services, userId, orderId);
+    order = await requireOwnedOrder(services.db, userId, orderId);
   }
   const [licenses, invoices] = await Promise.all([
     order.status === "paid" ? licensesOfOrder(services.db, userId, order, language) : Promise.resolve([]),
@@ -68,12 +61,12 @@ export async function cancelAbandonedPayment(
   language: Language,
   now = new Date(),
 ): Promise<PaymentCancelOutcome> {
-  const order = await requireOwnedOrder(services, userId, orderId);
+  const order = await requireOwnedOrder(services.db, userId, orderId);
   const provider = installedPaymentProvider(services.payments);
   const successHref = provider.successHref(order, language);
   if (order.status === "paid" || order.status === "refunded") return { status: "paid", order, successHref };
   if (order.status !== "pending") return { status: "cancelled", order, successHref };
   if (order.provider === provider.name && (await provider.cancel(services, order)) === "complete") return { status: "paid", order, successHref };
   await cancelPendingOrder(services.db, order.id, now);
-  return { status: "cancelled", order: await requireOwnedOrder(services, userId, orderId), successHref };
+  return { status: "cancelled", order: await requireOwnedOrder(services.db, userId, orderId), successHref };
 }
