@@ -120,6 +120,8 @@ function LanguageSwitch() {
           key={target}
           to={switchLanguagePath(location.pathname, location.search, target)}
           onClick={() => rememberLanguage(target)}
+          // Kept until hydration and replayed (decision 022): the click must remember the language.
+          data-replay=""
           lang={target}
           hrefLang={target}
           aria-label={t(`language.switchTo.${target}`)}
