@@ -1,5 +1,5 @@
 /**
- * Cookie consent (SPEC §3 "Cookie preferences", §4 "Cookie consent"): the choice, its storage
+ * Cookie consent (docs/requirements.md, decision 005): the choice, its storage
  * format and what it means for Google Consent Mode v2. Pure functions only, so the browser store,
  * the inline <head> script and the tests all share one definition.
  */
@@ -7,7 +7,7 @@
 export const consentCategories = ["essential", "analytics", "functionality", "marketing"] as const;
 export type ConsentCategory = (typeof consentCategories)[number];
 
-/** The categories a visitor may switch; essential is always on (SPEC §3). */
+/** The categories a visitor may switch; essential is always on, since the site cannot work without it. */
 export const optionalConsentCategories = ["analytics", "functionality", "marketing"] as const;
 export type OptionalConsentCategory = (typeof optionalConsentCategories)[number];
 

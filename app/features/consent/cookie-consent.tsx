@@ -24,7 +24,7 @@ const CookieSettings = lazy(loadSettings);
 const untilKnown = "hidden in-data-[consent=ask]:block";
 
 /**
- * The cookie banner (SPEC "Cookie banner", §4 "Cookie consent"). A non-modal region fixed to the
+ * The cookie banner (docs/requirements.md, decision 005). A non-modal region fixed to the
  * bottom of the viewport. The stored choice lives in localStorage, so the server renders the simple
  * view for CSS to show or hide; its buttons work once React has hydrated, which a click on them starts
  * (decision 022), and the same elements then carry on.
