@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/checkout";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
-import { CheckoutGate } from "../features/accounts/checkout-gate.tsx";
+import { readForm } from "../lib/read-form.server.ts";
+import { CheckoutGate } from "../features/checkout/checkout-gate.tsx";
 import { requireUser } from "../features/accounts/guards.server.ts";
 import { HandOverSelection, OfferCheckout, UnavailableNotice } from "../features/checkout/checkout-page.tsx";
 import { checkoutView, submitCheckout } from "../features/checkout/checkout.server.ts";

@@ -1,7 +1,9 @@
 import { z } from "../../zod.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import { isCountryCode } from "./countries.ts";
-import { type Vat, type VatIdProblem, vatFor } from "./vat.ts";
+import type { BillingDetails } from "../orders/billing-details.ts";
+import { type Vat, type VatIdProblem, vatFor } from "../orders/vat.ts";
+import { postedText, fieldErrorsOf } from "../../lib/form-fields.ts";
 
 /**
  * The billing form of the checkout (SPEC §3 billing fields plus an optional EU VAT ID): fields,
@@ -24,20 +26,6 @@ export const billingLimits = {
 } as const;
 
 export type BillingFormValues = Record<BillingField, string>;
-
-/** What the buyer entered, cleaned: the order's billing snapshot. */
-export interface BillingDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company: string | null;
-  address: string;
-  postalCode: string;
-  city: string;
-  country: string;
-  /** Normalised; null for consumers. */
-  vatId: string | null;
-}
 
 const errorKeys = [
   "checkout.error.firstNameRequired",
@@ -144,15 +132,7 @@ const billingSchema = z.object({
 
 /** The form as posted: every field a string (files and absent fields count as empty). */
 export function readBillingForm(form: FormData): BillingFormValues {
-  const text = (name: BillingField) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  return Object.fromEntries(billingFields.map((field) => [field, text(field)])) as BillingFormValues;
-}
-
-function isErrorKey(message: string): message is BillingErrorKey {
-  return (errorKeys as readonly string[]).includes(message);
+  return Object.fromEntries(billingFields.map((field) => [field, postedText(form, field)])) as BillingFormValues;
 }
 
 /**
@@ -165,13 +145,7 @@ export function validateBillingForm(
   date: Date,
 ): { ok: true; billing: BillingDetails; vat: Vat } | { ok: false; errors: BillingErrors } {
   const parsed = billingSchema.safeParse(values);
-  const errors: BillingErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as BillingField;
-      if (!errors[field] && isErrorKey(issue.message)) errors[field] = issue.message;
-    }
-  }
+  const errors: BillingErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, errorKeys);
   const country = errors.country ? undefined : values.country.trim().toUpperCase();
 
   const postalCode = singleLine(values.postalCode).toUpperCase();

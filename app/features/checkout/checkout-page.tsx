@@ -8,10 +8,11 @@ import { BillingForm } from "./billing-form.tsx";
 import type { BillingErrors, BillingFormValues } from "./billing-form.ts";
 import type { CountryOption } from "./countries.ts";
 import { parseHandOver, storedHandOver, subscribeToNothing } from "./hand-over-record.ts";
-import type { CheckoutOffer, UnavailableReason } from "./offer.ts";
+import type { CheckoutOffer } from "../orders/offer.ts";
+import type { UnavailableReason } from "./unavailable-reason.ts";
 import { OrderSummary } from "./order-summary.tsx";
-import { handOverParameters } from "./selection.ts";
-import type { Buyer } from "./vat.ts";
+import { handOverParameters } from "../catalog/checkout-selection.ts";
+import type { Buyer } from "../orders/vat.ts";
 
 const noticeClass = "rounded-lg border border-gray-300 bg-white p-6";
 

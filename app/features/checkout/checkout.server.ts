@@ -1,12 +1,14 @@
 import type { RequestServices } from "../../context.ts";
 import type { Language } from "../../i18n/paths.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
+import { databaseId, handOverParameters, type Selection, selectionFromQuery, selectionQuery } from "../catalog/checkout-selection.ts";
+import type { CheckoutOffer } from "../orders/offer.ts";
+import { createOrder, resolveSelection, SelectionUnavailableError } from "../orders/place-order.server.ts";
 import { startPayment } from "../payments/start-payment.server.ts";
 import { type BillingErrors, type BillingFormValues, readBillingForm, validateBillingForm } from "./billing-form.ts";
 import { type CountryOption, countryOptions } from "./countries.ts";
-import type { CheckoutOffer, UnavailableReason } from "./offer.ts";
-import { billingPrefill, createOrder, resolveSelection, SelectionUnavailableError, selectionOfHandOver } from "./orders.server.ts";
-import { databaseId, handOverParameters, type Selection, selectionFromQuery, selectionQuery } from "./selection.ts";
+import { billingPrefill, selectionOfHandOver } from "./starting-values.server.ts";
+import type { UnavailableReason } from "./unavailable-reason.ts";
 
 /** What the signed-in checkout shows. */
 export type CheckoutView =

@@ -1,9 +1,9 @@
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { Language } from "../../i18n/paths.ts";
-import { formatEuro, formatLongDate, pluralOf } from "../catalog/format.ts";
+import { formatEuro, formatLongDate, pluralOf } from "../../lib/format.ts";
 import type { CountryOption } from "./countries.ts";
-import type { CheckoutOffer } from "./offer.ts";
-import { type Buyer, isWellFormedVatId, priceOf, type Vat, vatFor } from "./vat.ts";
+import type { CheckoutOffer } from "../orders/offer.ts";
+import { type Buyer, isWellFormedVatId, priceOf, type Vat, vatFor } from "../orders/vat.ts";
 
 /**
  * How VAT applies to what the buyer has typed so far: a VAT ID counts once it is well-formed for

@@ -1,5 +1,5 @@
 import { hrefOf, type Language } from "../../i18n/paths.ts";
-import { checkoutHref, type Selection } from "../checkout/selection.ts";
+import { checkoutHref, type Selection } from "../catalog/checkout-selection.ts";
 import type { OrderView } from "./order-view.ts";
 
 function selectionOf(order: Pick<OrderView, "kind" | "licenseId" | "items">): Selection | undefined {

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Db } from "../../../db/client.ts";
 import type { OrderRow } from "../../../db/schema.ts";
 import type { Language } from "../../i18n/paths.ts";
+import type { BillingDetails } from "./billing-details.ts";
 import { type InvoiceSummary, invoicesOfOrders } from "../invoices/invoices.server.ts";
 import type { OrderItemView, OrderLicenseView, OrderView, OrderWithInvoices } from "./order-view.ts";
 
@@ -111,4 +112,37 @@ export async function licensesOfOrder(
     siteLimit: row.site_limit,
     expiresAt: row.expires_at,
   }));
+}
+
+/** The billing details of the user's latest order, or undefined before the first one. */
+export async function latestBillingOf(db: Db, userId: number): Promise<BillingDetails | undefined> {
+  const last = await db
+    .selectFrom("orders")
+    .select([
+      "billing_first_name",
+      "billing_last_name",
+      "billing_email",
+      "billing_company",
+      "billing_address",
+      "billing_postal_code",
+      "billing_city",
+      "billing_country",
+      "billing_vat_id",
+    ])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  if (!last) return undefined;
+  return {
+    firstName: last.billing_first_name,
+    lastName: last.billing_last_name,
+    email: last.billing_email,
+    company: last.billing_company,
+    address: last.billing_address,
+    postalCode: last.billing_postal_code,
+    city: last.billing_city,
+    country: last.billing_country,
+    vatId: last.billing_vat_id,
+  };
 }

@@ -8,7 +8,7 @@ import { formRequest, routeArgs, testDataDir, thrownAnswer } from "../../../../t
 import { insertActivation, insertAdmin, insertCustomer, insertPendingOrder, insertPlugin, issueLicense, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { testRequestContext } from "../../../testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
-import { resolveSelection } from "../../checkout/orders.server.ts";
+import { resolveSelection } from "../../orders/place-order.server.ts";
 import { listOwnedLicenses } from "../../license-pages/my-licenses.server.ts";
 import { activateSite } from "../../licenses/activations.server.ts";
 import { type LicenseApiTestServer, startLicenseApiTestServer, testLicenseApiServices } from "../../licenses/api-test-server.ts";

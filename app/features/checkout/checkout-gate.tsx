@@ -3,9 +3,9 @@ import { Link, useLocation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
-import { formatEuro } from "../catalog/format.ts";
-import { parseHandOver, storedHandOver, subscribeToNothing } from "../checkout/hand-over-record.ts";
-import { withReturnTo } from "./account-links.ts";
+import { formatEuro } from "../../lib/format.ts";
+import { withReturnTo } from "../accounts/account-links.ts";
+import { parseHandOver, storedHandOver, subscribeToNothing } from "./hand-over-record.ts";
 
 function ChosenPlugin() {
   const { t, language } = useI18n();

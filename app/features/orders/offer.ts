@@ -36,6 +36,3 @@ export interface CheckoutOffer {
  * licence is not the buyer's; the licence is disabled or revoked; the tier is not larger.
  */
 export type SelectionProblem = "notFound" | "licenseNotFound" | "licenseInactive" | "notAnUpgrade";
-
-/** Why the checkout cannot offer what its URL asks for: the parameters make no selection, or a SelectionProblem. */
-export type UnavailableReason = SelectionProblem | "malformed";

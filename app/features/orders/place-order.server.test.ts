@@ -3,9 +3,9 @@ import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertCustomer, insertPlugin, issueLicense, retiredTier, standardTiers, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
-import type { BillingDetails } from "./billing-form.ts";
-import { billingPrefill, createOrder, resolveSelection, SelectionUnavailableError, selectionOfHandOver } from "./orders.server.ts";
-import type { Selection } from "./selection.ts";
+import type { Selection } from "../catalog/checkout-selection.ts";
+import type { BillingDetails } from "./billing-details.ts";
+import { createOrder, resolveSelection, SelectionUnavailableError } from "./place-order.server.ts";
 
 const now = new Date("2026-03-15T10:00:00.000Z");
 
@@ -23,7 +23,7 @@ const austrianConsumer: BillingDetails = {
 
 const shopTiers = { ...standardTiers, retired: retiredTier };
 
-describe.each(testEngines)("checkout orders on %s", (engine) => {
+describe.each(testEngines)("placing orders on %s", (engine) => {
   let db: Db;
   let drop: () => Promise<void>;
   let buyer: CurrentUser;
@@ -264,45 +264,6 @@ describe.each(testEngines)("checkout orders on %s", (engine) => {
         now,
       );
       await expect(placing).rejects.toThrow(/not validated/);
-    });
-  });
-
-  describe("billingPrefill", () => {
-    it("starts from the account's names and e-mail in Austria, then from the latest order", async () => {
-      const newcomer = await insertCustomer(db, "newcomer@example.com");
-      expect(await billingPrefill(db, newcomer)).toEqual({
-        firstName: "Anna",
-        lastName: "Berger",
-        email: "newcomer@example.com",
-        company: "",
-        address: "",
-        postalCode: "",
-        city: "",
-        country: "AT",
-        vatId: "",
-      });
-      const selection = { kind: "purchase", pluginSlug: "booking-desk", optionId: plugin.options.single } as const;
-      await createOrder(db, { userId: newcomer.id, language: "de", selection, billing: austrianConsumer, provider: "sandbox" }, new Date("2026-03-01T00:00:00Z"));
-      const business = { ...austrianConsumer, company: "Muster GmbH", country: "DE", postalCode: "10115", city: "Berlin", vatId: "DE123456789" };
-      await createOrder(db, { userId: newcomer.id, language: "de", selection, billing: business, provider: "sandbox" }, new Date("2026-03-02T00:00:00Z"));
-      expect(await billingPrefill(db, newcomer)).toEqual({ ...business, company: "Muster GmbH", vatId: "DE123456789" });
-    });
-  });
-
-  describe("selectionOfHandOver", () => {
-    it("finds the option by name in either language, ignoring case, else the first active option", async () => {
-      const purchase = (optionId: number) => ({ kind: "purchase", pluginSlug: "booking-desk", optionId });
-      expect(await selectionOfHandOver(db, plugin.id, "5 Websites")).toEqual(purchase(plugin.options.five));
-      expect(await selectionOfHandOver(db, plugin.id, "unlimited SITES")).toEqual(purchase(plugin.options.unlimited));
-      expect(await selectionOfHandOver(db, plugin.id, "Gold")).toEqual(purchase(plugin.options.single));
-      expect(await selectionOfHandOver(db, plugin.id, null)).toEqual(purchase(plugin.options.single));
-      // A retired option's name does not bring it back.
-      expect(await selectionOfHandOver(db, plugin.id, "10 sites")).toEqual(purchase(plugin.options.single));
-    });
-
-    it("knows no selection for unknown or unpublished plugins", async () => {
-      expect(await selectionOfHandOver(db, 999_999, "1 site")).toBeUndefined();
-      expect(await selectionOfHandOver(db, draftPlugin.id, "1 site")).toBeUndefined();
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutHref, selectionFromQuery, selectionQuery } from "./selection.ts";
+import { checkoutHref, selectionFromQuery, selectionQuery } from "./checkout-selection.ts";
 
 const query = (search: string) => selectionFromQuery(new URLSearchParams(search));
 

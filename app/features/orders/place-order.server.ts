@@ -2,13 +2,11 @@ import type { Db } from "../../../db/client.ts";
 import type { PaymentProviderName } from "../../../db/schema.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import type { Language } from "../../i18n/paths.ts";
-import type { CurrentUser } from "../accounts/current-user.ts";
+import type { Selection } from "../catalog/checkout-selection.ts";
 import { addCalendarMonthsUtc } from "../licenses/calendar-months.ts";
 import { maskLicenseKey } from "../licenses/license-key.ts";
-import type { BillingDetails, BillingFormValues } from "./billing-form.ts";
-import { defaultCountry } from "./countries.ts";
+import type { BillingDetails } from "./billing-details.ts";
 import type { CheckoutOffer, OfferedOption, SelectionProblem } from "./offer.ts";
-import type { Selection } from "./selection.ts";
 import { priceOf, vatFor } from "./vat.ts";
 
 export type SelectionResolution = { ok: true; offer: CheckoutOffer } | { ok: false; problem: SelectionProblem };
@@ -221,74 +219,4 @@ export async function createOrder(db: Db, input: NewOrder, now = new Date()): Pr
       .execute();
     return orderId;
   });
-}
-
-/**
- * The billing form's starting values: the billing details of the buyer's latest order, else
- * the account's names and e-mail address in the company's home country.
- */
-export async function billingPrefill(db: Db, user: CurrentUser): Promise<BillingFormValues> {
-  const last = await db
-    .selectFrom("orders")
-    .select([
-      "billing_first_name",
-      "billing_last_name",
-      "billing_email",
-      "billing_company",
-      "billing_address",
-      "billing_postal_code",
-      "billing_city",
-      "billing_country",
-      "billing_vat_id",
-    ])
-    .where("user_id", "=", user.id)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-  if (last) {
-    return {
-      firstName: last.billing_first_name,
-      lastName: last.billing_last_name,
-      email: last.billing_email,
-      company: last.billing_company ?? "",
-      address: last.billing_address,
-      postalCode: last.billing_postal_code,
-      city: last.billing_city,
-      country: last.billing_country,
-      vatId: last.billing_vat_id ?? "",
-    };
-  }
-  return {
-    firstName: user.firstName ?? "",
-    lastName: user.lastName ?? "",
-    email: user.email ?? "",
-    company: "",
-    address: "",
-    postalCode: "",
-    city: "",
-    country: defaultCountry,
-    vatId: "",
-  };
-}
-
-/**
- * The checkout selection of Purchase Now's session-storage record: the plugin by id, the option
- * by the record's option name in either language and, failing that, the plugin's first active
- * option. Only ids leave this function; the record's price is never read.
- */
-export async function selectionOfHandOver(db: Db, pluginId: number, optionName: string | null): Promise<Selection | undefined> {
-  const plugin = await db.selectFrom("plugins").select(["id", "slug"]).where("id", "=", pluginId).where("status", "=", "published").executeTakeFirst();
-  if (!plugin) return undefined;
-  const options = await db
-    .selectFrom("pricing_options")
-    .select(["id", "name_de", "name_en"])
-    .where("plugin_id", "=", plugin.id)
-    .where("active", "=", 1)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
-  const wanted = optionName?.trim().toLowerCase();
-  const named = wanted ? options.find((option) => option.name_de.toLowerCase() === wanted || option.name_en.toLowerCase() === wanted) : undefined;
-  const option = named ?? options[0];
-  return option ? { kind: "purchase", pluginSlug: plugin.slug, optionId: option.id } : undefined;
 }
