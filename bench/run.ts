@@ -237,7 +237,12 @@ async function main(): Promise<void> {
     };
     const targets = targetRows({
       lighthouse,
-      javascript: { gzip9Bytes: weight.totals.gzip9Bytes, files: weight.scripts.length, transferredBytes: weight.totals.transferredBytes },
+      javascript: {
+        gzip9Bytes: weight.totals.gzip9Bytes,
+        files: weight.scripts.length,
+        transferredBytes: weight.totals.transferredBytes,
+        afterInteraction: { gzip9Bytes: weight.afterInteraction.totals.gzip9Bytes, files: weight.afterInteraction.scripts.length },
+      },
       ratios,
       homeP99Ms: home.latencyMs.p99,
     });
@@ -275,7 +280,19 @@ async function main(): Promise<void> {
         kB(script.gzip9Bytes),
         `${kB(script.transferredBytes)} ${script.contentEncoding}`,
       ]),
-      [`JS files (${weight.scripts.length})`, kB(weight.totals.rawBytes), kB(weight.totals.gzip9Bytes), kB(weight.totals.transferredBytes)],
+      [`JS files for a reader, no interaction (${weight.scripts.length})`, kB(weight.totals.rawBytes), kB(weight.totals.gzip9Bytes), kB(weight.totals.transferredBytes)],
+      ...weight.afterInteraction.scripts.map((script) => [
+        `  ${new URL(script.url).pathname}`,
+        kB(script.rawBytes),
+        kB(script.gzip9Bytes),
+        `${kB(script.transferredBytes)} ${script.contentEncoding}`,
+      ]),
+      [
+        `JS files after a first interaction (${weight.afterInteraction.scripts.length})`,
+        kB(weight.afterInteraction.totals.rawBytes),
+        kB(weight.afterInteraction.totals.gzip9Bytes),
+        kB(weight.afterInteraction.totals.transferredBytes),
+      ],
       [`inline scripts (${weight.inlineScripts.count}, inside the HTML)`, kB(weight.inlineScripts.rawBytes), kB(weight.inlineScripts.gzip9Bytes), "-"],
     ];
 
@@ -318,8 +335,9 @@ async function main(): Promise<void> {
       javascript: {
         targetBytesGzip: javascriptTargetBytes,
         // The figure compared against the target: external scripts, each gzipped by us at level 9.
-        measure: "sum of gzip -9 (node:zlib) of every script response Chromium loaded for /, deduplicated by URL",
+        measure: "sum of gzip -9 (node:zlib) of every script response Chromium loaded for / without any interaction, deduplicated by URL",
         totalGzip9Bytes: weight.totals.gzip9Bytes,
+        afterFirstInteractionGzip9Bytes: weight.afterInteraction.totals.gzip9Bytes,
         withinTarget: weight.totals.gzip9Bytes <= javascriptTargetBytes,
         page: weight,
       },
@@ -337,7 +355,7 @@ async function main(): Promise<void> {
     }
     console.log(`\nThroughput (${settings.durationSeconds} s each, ${settings.connections} connections, pipelining ${settings.pipelining}, Accept-Encoding: gzip, loopback)\n`);
     console.log(table(loadRows));
-    console.log(`\nJavaScript loaded by ${homeUrl} in Chromium (fresh profile, until network idle)\n`);
+    console.log(`\nJavaScript loaded by ${homeUrl} in Chromium (fresh profile): a reader until network idle, then after a first mouse move until hydrated\n`);
     console.log(table(weightRows));
     for (const report of adminLists) console.log(`\n${adminListTable(report)}`);
     console.log(`\n${contentPipelineTable(contentPipeline)}`);
@@ -356,7 +374,7 @@ async function main(): Promise<void> {
         "",
         markdownTable(loadRows),
         "",
-        `JavaScript of the home page: ${kB(weight.totals.gzip9Bytes)} gzip -9 in ${weight.scripts.length} files (${kB(weight.totals.transferredBytes)} transferred, ${kB(weight.totals.rawBytes)} raw); ${weight.inlineScripts.count} inline scripts ${kB(weight.inlineScripts.gzip9Bytes)} gzip inside the ${kB(weight.document.gzip9Bytes)} HTML.`,
+        `JavaScript of the home page for a reader (no interaction): ${kB(weight.totals.gzip9Bytes)} gzip -9 in ${weight.scripts.length} files (${kB(weight.totals.transferredBytes)} transferred, ${kB(weight.totals.rawBytes)} raw); after a first interaction ${kB(weight.afterInteraction.totals.gzip9Bytes)} gzip -9 in ${weight.afterInteraction.scripts.length} files; ${weight.inlineScripts.count} inline scripts ${kB(weight.inlineScripts.gzip9Bytes)} gzip inside the ${kB(weight.document.gzip9Bytes)} HTML.`,
       ].join("\n");
       await writePerformanceDoc(section);
       console.log(`figures: ${docsFile}`);

@@ -11,7 +11,8 @@ export interface TargetRow {
 
 export interface TargetInputs {
   lighthouse: LighthouseResult[];
-  javascript: { gzip9Bytes: number; files: number; transferredBytes: number };
+  /** A reader's scripts (no interaction), held against the target, and the scripts after a first interaction. */
+  javascript: { gzip9Bytes: number; files: number; transferredBytes: number; afterInteraction: { gzip9Bytes: number; files: number } };
   ratios: { home: number; plugins: number; validate: number; update: number };
   homeP99Ms: number;
 }
@@ -46,10 +47,16 @@ export function targetRows({ lighthouse, javascript, ratios, homeP99Ms }: Target
   }
   rows.push(
     {
-      figure: "JavaScript on the home page (gzip -9)",
+      figure: "JavaScript on the home page for a reader, no interaction (gzip -9)",
       measured: `${(javascript.gzip9Bytes / 1000).toFixed(1)} kB in ${javascript.files} files`,
       target: `≤ ${javascriptTargetBytes / 1000} kB`,
       met: javascript.gzip9Bytes <= javascriptTargetBytes,
+    },
+    {
+      figure: "JavaScript on the home page after a first interaction (gzip -9)",
+      measured: `${(javascript.afterInteraction.gzip9Bytes / 1000).toFixed(1)} kB in ${javascript.afterInteraction.files} files`,
+      target: "–",
+      met: undefined,
     },
     { figure: "anonymous home / static stylesheet", measured: ratio(ratios.home), target: "≥ 1.00×", met: ratios.home >= 1 },
     { figure: "anonymous /plugins / static stylesheet", measured: ratio(ratios.plugins), target: "≥ 1.00×", met: ratios.plugins >= 1 },
