@@ -6,7 +6,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publishedBlogPosts } from "../app/features/blog/blog.server.ts";
 import { publishedPluginSlugs } from "../app/features/catalog/catalog.server.ts";
-import { docsPagesByLanguage } from "../app/features/docs/docs.server.ts";
+import { docsPagesByLanguage } from "../app/features/docs/docs-read.server.ts";
 import { docsHref } from "../app/features/docs/docs.ts";
 import { type Language, languages, localizedPaths, localizeHref } from "../app/i18n/paths.ts";
 import { createDatabase } from "../db/client.ts";

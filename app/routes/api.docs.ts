@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.docs";
 import { servicesContext } from "../context.ts";
-import { docsTree } from "../features/docs/docs.server.ts";
+import { docsTree } from "../features/docs/docs-read.server.ts";
 import type { DocsTreeResponse } from "../features/docs/docs.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 

@@ -6,7 +6,7 @@ import { docsMessages } from "../features/docs/docs-messages.ts";
 import { DocsArticlePage, DocsNotFoundPage } from "../features/docs/docs-pages.tsx";
 import { type DocsNodeData, docsNodeMeta, wantsDebug } from "../features/docs/docs-route.ts";
 import { DocsScreen } from "../features/docs/docs-screen.tsx";
-import { descriptionOfContent, docsPageLanguages, docsTree, findDocsArticleSource } from "../features/docs/docs.server.ts";
+import { descriptionOfContent, docsPageLanguages, docsTree, findDocsArticleSource } from "../features/docs/docs-read.server.ts";
 import { type DocsArticleView, type DocsNotFoundView, docsArticleView } from "../features/docs/docs-views.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { detectLanguage, languageOfRequest } from "../i18n/detect.ts";

@@ -2,7 +2,7 @@ import type { Db } from "../../../db/client.ts";
 import type { DemoSeeder } from "../../../db/seed.ts";
 import { languages } from "../../i18n/paths.ts";
 import { type DemoDocsParent, demoDocs } from "./demo-docs.ts";
-import { saveDocsPage } from "./docs.server.ts";
+import { saveDocsPage } from "./docs-store.server.ts";
 
 /** Saves demo docs in both languages through the same service as the WordPress import. */
 async function saveDemoDocs(db: Db, parents: readonly DemoDocsParent[]): Promise<void> {

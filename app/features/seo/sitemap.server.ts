@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/client.ts";
 import { publishedBlogPosts } from "../blog/blog.server.ts";
 import { publishedPluginSlugs } from "../catalog/catalog.server.ts";
-import { docsPagesByLanguage } from "../docs/docs.server.ts";
+import { docsPagesByLanguage } from "../docs/docs-read.server.ts";
 import { docsHref } from "../docs/docs.ts";
 import { defaultLanguage, hrefOf, type Language, languages, localizedPaths, type Page, sharedPaths } from "../../i18n/paths.ts";
 import { absoluteUrl, alternatePaths } from "./page-urls.ts";

@@ -3,7 +3,8 @@ import type { Db } from "../../../db/client.ts";
 import type { Language } from "../../i18n/paths.ts";
 import { saveBlogPost } from "../blog/blog.server.ts";
 import { slugFromName } from "../catalog/slug.ts";
-import { type DocsPath, saveDocsPage } from "../docs/docs.server.ts";
+import { saveDocsPage } from "../docs/docs-store.server.ts";
+import type { DocsPath } from "../docs/docs.ts";
 import { readWxr, type WxrItem } from "./wxr.server.ts";
 
 export type SaveOutcome = "created" | "updated" | "unchanged";

@@ -11,7 +11,8 @@ import { action as newAction, loader as newLoader } from "../../../routes/admin.
 import { action as nodeAction, loader as nodeLoader } from "../../../routes/admin.docs.node.tsx";
 import { prepareContent } from "../../content/content-pipeline.server.ts";
 import { xssVectors } from "../../content/xss-vectors.ts";
-import { insertDocsNode, searchDocs } from "../../docs/docs.server.ts";
+import { searchDocs } from "../../docs/docs-search.server.ts";
+import { insertDocsNode } from "../../docs/docs-store.server.ts";
 import type { AdminDocsTreePage } from "./docs-admin.server.ts";
 
 /** Whatever in parsed HTML could run code: scripts, frames, event handlers, script URLs. */

@@ -18,7 +18,8 @@ import { loader as docsArticleLoader } from "../../../routes/docs.article.tsx";
 import { loader as docsParentLoader } from "../../../routes/docs.parent.tsx";
 import { loader as docsSectionLoader } from "../../../routes/docs.section.tsx";
 import { loader as docsIndexLoader } from "../../../routes/docs.tsx";
-import { docsPageLanguages, findDocsArticleSource, searchDocs } from "../../docs/docs.server.ts";
+import { docsPageLanguages, findDocsArticleSource } from "../../docs/docs-read.server.ts";
+import { searchDocs } from "../../docs/docs-search.server.ts";
 import { collectSitemapEntries } from "../../seo/sitemap.server.ts";
 import { viennaInputValue } from "../vienna-time.ts";
 

@@ -10,9 +10,9 @@ import {
   docsPageLanguages,
   docsTree,
   findDocsArticleSource,
-  saveDocsPage,
-  searchDocs,
-} from "./docs.server.ts";
+} from "./docs-read.server.ts";
+import { searchDocs } from "./docs-search.server.ts";
+import { saveDocsPage } from "./docs-store.server.ts";
 import { docsSeeder } from "./seed.server.ts";
 import { fileSystemStore } from "../file-store/file-store.server.ts";
 
