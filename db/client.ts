@@ -1,3 +1,4 @@
+import type { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { openSqlite } from "./sqlite.ts";
@@ -10,6 +11,17 @@ export type Db = Kysely<Database>;
 // PostgreSQL returns BIGINT (COUNT, SUM) as strings by default; our amounts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
+/** The one node:sqlite connection behind each SQLite Db (Kysely's SqliteDialect uses a single connection). */
+const sqliteConnections = new WeakMap<Db, DatabaseSync>();
+
+/**
+ * The SQLite connection of `db`, for the few synchronous reads that must cost next to nothing
+ * (the page cache's `PRAGMA data_version`); undefined on PostgreSQL.
+ */
+export function sqliteConnectionOf(db: Db): DatabaseSync | undefined {
+  return sqliteConnections.get(db);
+}
+
 export function createDatabase(target: DatabaseTarget): Db {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -19,7 +31,10 @@ export function createDatabase(target: DatabaseTarget): Db {
     pool.on("error", () => {});
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(target.file) }) });
+  const database = openSqlite(target.file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  sqliteConnections.set(db, database.raw);
+  return db;
 }
 
 /** For /readyz: true when the database answers a trivial query. */

@@ -18,7 +18,7 @@ import { createMailTransport } from "../app/features/mail/transport.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/worker.server.ts";
 import { type ContentChangeFeed, createContentChangeFeed } from "../app/features/page-cache/content-changes.server.ts";
 import { pageCacheFillContext } from "../app/features/page-cache/fill-context.ts";
-import { createPageCache } from "../app/features/page-cache/page-cache.server.ts";
+import { createPageCache, type PageCache } from "../app/features/page-cache/page-cache.server.ts";
 import { createDatabase, type Db, isDatabaseReachable } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { seedDemoContent } from "../db/seed.ts";
@@ -33,7 +33,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createSiteMetrics, metricsEndpoint, recordHttpMetrics, type SiteMetrics } from "./metrics.ts";
 import { assignRequestId } from "./request-id.ts";
 import { servePrecompressed } from "./static-assets.ts";
-import { cspNonce, securityHeaders } from "./security-headers.ts";
+import { cspNonce, fixedSecurityHeaders, securityHeaders } from "./security-headers.ts";
 import { deriveSigningKeys } from "./signing-keys.ts";
 
 export interface SiteOptions {
@@ -91,6 +91,50 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
 
   const metrics = createSiteMetrics({ db, logger });
 
+  const build = () => import("virtual:react-router/server-build");
+  const getLoadContext = async (request: express.Request, response: express.Response) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, {
+      db,
+      logger,
+      publicUrl: config.PUBLIC_URL,
+      files,
+      nonce: String(response.locals.cspNonce),
+      user: await findSessionUser(db, request.headers.cookie),
+      mail: { companyInbox: config.COMPANY_INBOX },
+      clientAddressHash: hashClientAddress(request.ip, config.SESSION_SECRET),
+      totpKey,
+      signingKeys,
+      payments,
+      licenseApiLimiter,
+      metrics,
+      contentChanges,
+      requestId: String(response.locals.requestId),
+      recordRoutePattern(pattern) {
+        response.locals.routePattern = pattern;
+      },
+    });
+    return context;
+  };
+
+  let pageCache: PageCache | undefined;
+  if (config.PAGE_CACHE_MAX_BYTES > 0) {
+    const renderPage = createCoreRequestHandler(build);
+    pageCache = createPageCache({
+      changes: contentChanges,
+      securityHeaders: fixedSecurityHeaders(config.PUBLIC_URL),
+      db,
+      logger,
+      metrics,
+      maxBytes: config.PAGE_CACHE_MAX_BYTES,
+      async render(request, response) {
+        const context = await getLoadContext(response.req, response);
+        context.set(pageCacheFillContext, true);
+        return renderPage(request, context);
+      },
+    });
+  }
+
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy on the same host or private network, trust its X-Forwarded-* headers.
@@ -109,20 +153,28 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     response.set("Cache-Control", "no-store").status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
   });
 
+  if (config.LOG_LEVEL === "debug") {
+    app.use((request, response, next) => {
+      const started = process.hrtime.bigint();
+      response.on("finish", () => {
+        logger.debug("request", {
+          method: request.method,
+          path: request.path,
+          status: response.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+        });
+      });
+      next();
+    });
+  }
+
+  // Page-cache hits leave here, with request id, metrics and the host check done and every other
+  // header prepared when the page was stored (decision 020); only misses and other requests go on.
+  // A stored path never names a static file: pages are stored only after the static files passed.
+  if (pageCache) app.use(pageCache.hits);
+
   app.use(cspNonce, ...securityHeaders(config.PUBLIC_URL));
   app.use(compression());
-  app.use((request, response, next) => {
-    const started = process.hrtime.bigint();
-    response.on("finish", () => {
-      logger.debug("request", {
-        method: request.method,
-        path: request.path,
-        status: response.statusCode,
-        ms: Number(process.hrtime.bigint() - started) / 1e6,
-      });
-    });
-    next();
-  });
 
   app.use(cspReportEndpoint(logger));
   app.use(rejectCrossSiteRequests(config.PUBLIC_URL, logger));
@@ -156,48 +208,8 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     }),
   );
 
-  const build = () => import("virtual:react-router/server-build");
-  const getLoadContext = async (request: express.Request, response: express.Response) => {
-    const context = new RouterContextProvider();
-    context.set(servicesContext, {
-      db,
-      logger,
-      publicUrl: config.PUBLIC_URL,
-      files,
-      nonce: String(response.locals.cspNonce),
-      user: await findSessionUser(db, request.headers.cookie),
-      mail: { companyInbox: config.COMPANY_INBOX },
-      clientAddressHash: hashClientAddress(request.ip, config.SESSION_SECRET),
-      totpKey,
-      signingKeys,
-      payments,
-      licenseApiLimiter,
-      metrics,
-      contentChanges,
-      requestId: String(response.locals.requestId),
-      recordRoutePattern(pattern) {
-        response.locals.routePattern = pattern;
-      },
-    });
-    return context;
-  };
 
-  if (config.PAGE_CACHE_MAX_BYTES > 0) {
-    const renderPage = createCoreRequestHandler(build);
-    const pageCache = createPageCache({
-      changes: contentChanges,
-      db,
-      logger,
-      metrics,
-      maxBytes: config.PAGE_CACHE_MAX_BYTES,
-      async render(request, response) {
-        const context = await getLoadContext(response.req, response);
-        context.set(pageCacheFillContext, true);
-        return renderPage(request, context);
-      },
-    });
-    app.use(pageCache.middleware);
-  }
+  if (pageCache) app.use(pageCache.middleware);
 
   app.all("/{*path}", createRequestHandler({ build, getLoadContext }));
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { cspReportGroup, cspReportPath } from "./csp-reports.ts";
 
@@ -53,4 +53,27 @@ export function securityHeaders(publicUrl: string): RequestHandler[] {
     }),
     permissionsPolicy,
   ];
+}
+
+/**
+ * What securityHeaders sets on every answer apart from the CSP, whose script-src differs per answer:
+ * the headers a page-cache hit sends as they are, without running helmet per request. Recorded from
+ * the same handlers, so both stay one list.
+ */
+export function fixedSecurityHeaders(publicUrl: string): [string, string][] {
+  const recorded = new Map<string, [string, string]>();
+  const recorder = {
+    locals: { cspNonce: "" },
+    setHeader(name: string, value: string | number | readonly string[]) {
+      recorded.set(name.toLowerCase(), [name, String(value)]);
+    },
+    removeHeader(name: string) {
+      recorded.delete(name.toLowerCase());
+    },
+  };
+  for (const handler of securityHeaders(publicUrl)) {
+    void handler({} as Request, recorder as unknown as Response, () => {});
+  }
+  recorded.delete("content-security-policy");
+  return [...recorded.values()];
 }

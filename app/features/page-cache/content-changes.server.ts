@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { SqliteAdapter, sql } from "kysely";
 import pg from "pg";
-import type { Db } from "../../../db/client.ts";
+import { type Db, sqliteConnectionOf } from "../../../db/client.ts";
 import type { Logger } from "../../../server/logger.ts";
 
 export interface PublicContentChanges {
@@ -20,8 +20,10 @@ export interface ContentChangeFeed extends PublicContentChanges {
    * True when this process has heard of every change so far, so a cached page may be served: on
    * PostgreSQL while the LISTEN connection is up; on SQLite after comparing the version row, which
    * another process (the import script) may have bumped. Runs the listeners when it finds a change.
+   * Answers at once, without a promise, when no query is needed: on PostgreSQL always, on SQLite
+   * while no other connection has committed anything since the last look.
    */
-  upToDate(): Promise<boolean>;
+  upToDate(): boolean | Promise<boolean>;
   /** Opens the LISTEN connection (PostgreSQL); resolves once it listens. */
   start(): Promise<void>;
   stop(): Promise<void>;
@@ -66,6 +68,16 @@ export interface ContentChangeFeedOptions {
 /** The change feed of one server process (decision 020). */
 export function createContentChangeFeed({ db, listenUrl, logger, reconnectDelayMs = 1000 }: ContentChangeFeedOptions): ContentChangeFeed {
   const sqlite = isSqlite(db);
+  // SQLite's data_version moves only when another connection commits (our own writes announce
+  // themselves), so the version row is read only then: a cache hit costs one synchronous pragma of
+  // a microsecond or two instead of a query through Kysely. Without the raw connection (a Db made
+  // elsewhere), every look reads the row.
+  const dataVersionStatement = sqlite ? sqliteConnectionOf(db)?.prepare("PRAGMA data_version") : undefined;
+  const dataVersion = () => dataVersionStatement?.get()?.data_version;
+  let seenDataVersion: unknown;
+  // While the row is being read after a move, later requests wait for the same read rather than
+  // trusting a data_version that is already taken but not yet checked.
+  let checking: Promise<boolean> | undefined;
   const origin = randomUUID();
   const listeners = new Set<() => void>();
   let knownVersion: number | undefined;
@@ -123,19 +135,32 @@ export function createContentChangeFeed({ db, listenUrl, logger, reconnectDelayM
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    async upToDate() {
+    upToDate() {
       if (!sqlite) return listening;
-      const version = await currentVersion(db);
-      if (knownVersion !== undefined && version !== knownVersion) {
-        knownVersion = version;
-        notify();
-      }
-      knownVersion = version;
-      return true;
+      if (checking) return checking;
+      const moved = dataVersion();
+      if (moved !== undefined && moved === seenDataVersion && knownVersion !== undefined) return true;
+      // Taken before the read: a commit between the two is seen by the next look.
+      seenDataVersion = moved;
+      const check = currentVersion(db)
+        .then((version) => {
+          if (knownVersion !== undefined && version !== knownVersion) {
+            knownVersion = version;
+            notify();
+          }
+          knownVersion = version;
+          return true;
+        })
+        .finally(() => {
+          if (checking === check) checking = undefined;
+        });
+      checking = check;
+      return check;
     },
     async start() {
       stopped = false;
       if (sqlite) {
+        seenDataVersion = dataVersion();
         knownVersion = await currentVersion(db);
         return;
       }

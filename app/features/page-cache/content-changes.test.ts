@@ -55,6 +55,23 @@ describe.each(testEngines)("content change feed (%s)", (engine) => {
     await expect.poll(async () => (await feed.upToDate()) && heard).toBe(before + 1);
   });
 
+  it.runIf(engine === "sqlite")("answers without a query until another connection commits, and flushes only when that commit moved the version", async () => {
+    expect(await feed.upToDate()).toBe(true);
+    expect(typeof feed.upToDate()).toBe("boolean");
+    const before = heard;
+    // Another process commits something that is no announced change (a licence check touching a site).
+    await sql`update public_content_version set changed_at = ${new Date().toISOString()}`.execute(other);
+    const afterWrite = feed.upToDate();
+    expect(afterWrite).toBeInstanceOf(Promise);
+    expect(await afterWrite).toBe(true);
+    expect(heard).toBe(before);
+    expect(typeof feed.upToDate()).toBe("boolean");
+    // This process's own writes never need the row read: its announcements flush it directly.
+    await feed.announce();
+    expect(typeof feed.upToDate()).toBe("boolean");
+    expect(heard).toBe(before + 1);
+  });
+
   it.runIf(engine === "postgres")("tells its listeners once its lost LISTEN connection is back, then hears announcements again", async () => {
     const before = heard;
     await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN %'`.execute(other);

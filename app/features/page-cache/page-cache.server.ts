@@ -8,7 +8,7 @@ import type { Logger } from "../../../server/logger.ts";
 import type { SiteMetrics } from "../../../server/metrics.ts";
 import { detectLanguage, languageCookieName } from "../../i18n/detect.ts";
 import type { ContentChangeFeed } from "./content-changes.server.ts";
-import { type CachedPage, PageStore } from "./page-store.ts";
+import { type CachedPage, type Encoding, type PageHeads, PageStore } from "./page-store.ts";
 import { inlineScriptHashes, scriptSrcWithHashes } from "./script-hashes.ts";
 
 const brotli = promisify(brotliCompress);
@@ -48,8 +48,6 @@ export function pageCacheKey(originalUrl: string, cookieHeader: string | undefin
   return `${detectLanguage(url, cookieHeader)} ${url.pathname}${url.search}`;
 }
 
-type Encoding = "br" | "gzip" | "identity";
-
 /** The best encoding the client accepts (brotli, then gzip); `q=0` refuses one. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Set<string>();
@@ -63,7 +61,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return "identity";
 }
 
-function etagOf(page: CachedPage, encoding: Encoding): string {
+function etagOf(page: Pick<CachedPage, "etag">, encoding: Encoding): string {
   return encoding === "identity" ? `"${page.etag}"` : `"${page.etag}-${encoding === "br" ? "br" : "gz"}"`;
 }
 
@@ -94,6 +92,8 @@ function isHtml(response: Response): boolean {
 
 export interface PageCacheOptions {
   changes: ContentChangeFeed;
+  /** The security headers every answer carries apart from the CSP (server/security-headers.ts), sent with each hit. */
+  securityHeaders: readonly [string, string][];
   db: Db;
   logger: Logger;
   metrics: SiteMetrics;
@@ -107,8 +107,39 @@ export interface PageCacheOptions {
 }
 
 export interface PageCache {
+  /**
+   * Answers hits, mounted before the site's per-request work (nonce, helmet, compression, static
+   * files, routers): a hit's headers are all built when its page is stored. Anything else goes on.
+   */
+  hits: RequestHandler;
+  /** Renders and stores misses (and answers a hit stored meanwhile), mounted just before React Router. */
   middleware: RequestHandler;
   store: PageStore;
+}
+
+const encodings: Encoding[] = ["br", "gzip", "identity"];
+
+/** The headers of `page` in each encoding, for a 200 and for a 304, with `X-Cache: result`. */
+function headsOf(page: Omit<CachedPage, "hitHeads">, securityHeaders: readonly [string, string][], result: "HIT" | "MISS"): Record<Encoding, PageHeads> {
+  const heads = {} as Record<Encoding, PageHeads>;
+  for (const encoding of encodings) {
+    const notModified = [
+      ...securityHeaders.flat(),
+      ...page.headers.flat(),
+      "Content-Security-Policy",
+      page.csp,
+      "Vary",
+      "Cookie, Accept-Encoding",
+      "ETag",
+      etagOf(page, encoding),
+      "X-Cache",
+      result,
+    ];
+    const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
+    const ok = [...notModified, ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]), "Content-Length", String(body.length)];
+    heads[encoding] = { ok, notModified };
+  }
+  return heads;
 }
 
 /** Epoch ms of the next blog post that goes live by itself; a cached page must not outlive it. */
@@ -128,7 +159,7 @@ async function nextScheduledPublication(db: Db, now: Date): Promise<number> {
  * scripts the CSP allows by hash; flushes on every announced content change of any process.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const { changes, db, logger, metrics } = options;
+  const { changes, db, logger, metrics, securityHeaders } = options;
   const store = new PageStore(options.maxBytes);
   // Bumped by every flush: a render that began before a change must not be stored after it.
   let generation = 0;
@@ -149,24 +180,40 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return publication.at;
   };
 
-  const send = (request: ExpressRequest, response: ExpressResponse, page: CachedPage, result: "HIT" | "MISS") => {
+  const send = (request: ExpressRequest, response: ExpressResponse, page: CachedPage, heads: Record<Encoding, PageHeads>) => {
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    const etag = etagOf(page, encoding);
-    for (const [name, value] of page.headers) response.setHeader(name, value);
-    response.setHeader("Content-Security-Policy", page.csp);
-    response.setHeader("Vary", "Cookie, Accept-Encoding");
-    response.setHeader("ETag", etag);
-    response.setHeader("X-Cache", result);
     if (page.routePattern) response.locals.routePattern = page.routePattern;
-    if (matchesIfNoneMatch(request.headers["if-none-match"], etag)) {
-      response.status(304).end();
+    // writeHead with the prepared list sets every header in one call; headers set before (the
+    // request id) stay, and a list entry of the same name wins.
+    if (matchesIfNoneMatch(request.headers["if-none-match"], etagOf(page, encoding))) {
+      response.writeHead(304, heads[encoding].notModified).end();
       return;
     }
-    const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
-    if (encoding !== "identity") response.setHeader("Content-Encoding", encoding);
-    response.setHeader("Content-Length", body.length);
-    response.status(page.status);
-    response.end(request.method === "HEAD" ? undefined : body);
+    response.writeHead(page.status, heads[encoding].ok);
+    if (request.method === "HEAD") response.end();
+    else response.end(encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity);
+  };
+
+  /** Answers from memory when the request takes part and its page is stored and current; false otherwise. */
+  const answerHit = (request: ExpressRequest, response: ExpressResponse): boolean => {
+    const cached = store.get(pageCacheKey(request.originalUrl, request.headers.cookie), Date.now());
+    if (!cached) return false;
+    metrics.pageCache("hit");
+    send(request, response, cached, cached.hitHeads);
+    return true;
+  };
+
+  const hits: RequestHandler = (request, response, next) => {
+    if (!isCandidate(request)) return next();
+    const upToDate = changes.upToDate();
+    if (upToDate === true) {
+      if (!answerHit(request, response)) next();
+      return;
+    }
+    if (upToDate === false) return next();
+    upToDate.then((fresh) => {
+      if (!fresh || !answerHit(request, response)) next();
+    }, next);
   };
 
   /** An answer that is not stored, as React Router made it (with the hash CSP when it is HTML). */
@@ -191,11 +238,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     try {
       const key = pageCacheKey(request.originalUrl, request.headers.cookie);
       const upToDate = await changes.upToDate();
-      const now = Date.now();
-      const cached = upToDate ? store.get(key, now) : undefined;
+      const cached = upToDate ? store.get(key, Date.now()) : undefined;
       if (cached) {
         metrics.pageCache("hit");
-        send(request, response, cached, "HIT");
+        send(request, response, cached, cached.hitHeads);
         return;
       }
       // A HEAD that misses is answered by the site as usual: rendering a body only to drop it gains nothing.
@@ -220,7 +266,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         gzipAsync(identity, { level: 9 }),
         publicationHorizon(),
       ]);
-      const page: CachedPage = {
+      const stored: Omit<CachedPage, "hitHeads"> = {
         status: rendered.status,
         headers: [...rendered.headers].filter(([name]) => storedHeaderNames.has(name)),
         csp: scriptSrcWithHashes(String(response.getHeader("Content-Security-Policy") ?? ""), inlineScriptHashes(html)),
@@ -231,8 +277,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         routePattern: typeof response.locals.routePattern === "string" ? response.locals.routePattern : undefined,
         expiresAt: Math.min(Date.now() + pageLifetimeMs, horizon),
       };
+      const page: CachedPage = { ...stored, hitHeads: headsOf(stored, securityHeaders, "HIT") };
       if (upToDate && started === generation && page.expiresAt > Date.now()) store.set(key, page);
-      send(request, response, page, "MISS");
+      send(request, response, page, headsOf(stored, securityHeaders, "MISS"));
     } catch (error) {
       if (response.headersSent) {
         logger.error("page cache: answer failed after its headers were sent", { error });
@@ -243,7 +290,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  return { middleware, store };
+  return { hits, middleware, store };
 }
 
 /** The Fetch request React Router renders, as @react-router/express builds it for a GET. */

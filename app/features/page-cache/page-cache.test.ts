@@ -42,6 +42,7 @@ describe("page store", () => {
     brotli: Buffer.alloc(0),
     routePattern: undefined,
     expiresAt: Number.POSITIVE_INFINITY,
+    hitHeads: { br: { ok: [], notModified: [] }, gzip: { ok: [], notModified: [] }, identity: { ok: [], notModified: [] } },
   });
 
   it("stays within its byte bound by dropping the least recently used page", () => {
@@ -126,6 +127,37 @@ describe.each(testEngines)("the page cache on the real site (%s)", (engine) => {
     expect(second.headers.get("set-cookie")).toBeNull();
     // Per request, never cached: each answer keeps its own id.
     expect(second.headers.get("x-request-id")).not.toBe(first.headers.get("x-request-id"));
+  });
+
+  it("sends a hit with the security headers of an uncached answer, and with the same CSP apart from script-src", async () => {
+    await (await get(site, "/plugins?security-headers")).arrayBuffer();
+    const hit = await get(site, "/plugins?security-headers");
+    const uncached = await get(site, "/plugins?security-headers", { Cookie: adminCookie });
+    // Read to the end, so no answer stays half-sent on its connection.
+    await Promise.all([hit.arrayBuffer(), uncached.arrayBuffer()]);
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(uncached.headers.get("x-cache")).toBeNull();
+    // What differs by design: who may keep the answer, its validators, its length and the request's id.
+    const perAnswer = new Set(["cache-control", "content-length", "content-security-policy", "date", "etag", "keep-alive", "connection", "transfer-encoding", "vary", "x-cache", "x-request-id"]);
+    const sent = (response: Response) => [...response.headers].filter(([name]) => !perAnswer.has(name)).sort();
+    expect(sent(hit)).toEqual(sent(uncached));
+    expect(sent(hit).map(([name]) => name)).toEqual(expect.arrayContaining(["x-frame-options", "referrer-policy", "permissions-policy", "reporting-endpoints", "x-content-type-options"]));
+    const otherDirectives = (response: Response) =>
+      (response.headers.get("content-security-policy") ?? "").split(";").filter((directive) => !directive.trim().startsWith("script-src "));
+    expect(otherDirectives(hit)).toEqual(otherDirectives(uncached));
+  });
+
+  it("counts a hit in page_cache_requests_total and in the HTTP metrics under its page's route", async () => {
+    const counter = async (pattern: RegExp) => Number(pattern.exec(await (await fetch(`${site.origin}/metrics`)).text())?.[1] ?? 0);
+    const hits = /^page_cache_requests_total\{result="hit"\} (\d+)$/m;
+    const pluginsOk = /^http_requests_total\{method="GET",route="\/plugins",status="200"\} (\d+)$/m;
+    await (await get(site, "/plugins?metrics")).arrayBuffer();
+    const [hitsBefore, requestsBefore] = [await counter(hits), await counter(pluginsOk)];
+    const hit = await get(site, "/plugins?metrics");
+    await hit.arrayBuffer();
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(await counter(hits)).toBe(hitsBefore + 1);
+    expect(await counter(pluginsOk)).toBe(requestsBefore + 1);
   });
 
   it("never answers a signed-in visitor from the cache, nor stores what it renders for them", async () => {

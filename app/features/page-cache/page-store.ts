@@ -1,3 +1,11 @@
+export type Encoding = "br" | "gzip" | "identity";
+
+/** Response headers as Node's writeHead takes them (name, value, name, value, …), built once per page. */
+export interface PageHeads {
+  ok: string[];
+  notModified: string[];
+}
+
 /** One cached page: the same bytes in each encoding, and what is sent with them. */
 export interface CachedPage {
   status: number;
@@ -14,6 +22,8 @@ export interface CachedPage {
   routePattern: string | undefined;
   /** Epoch ms after which the page is stale (a download counter may have moved meanwhile). */
   expiresAt: number;
+  /** Every header of a hit in each encoding (security headers, CSP, ETag, length, …), so a hit builds none. */
+  hitHeads: Record<Encoding, PageHeads>;
 }
 
 function sizeOf(key: string, page: CachedPage): number {
