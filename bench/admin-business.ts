@@ -5,7 +5,7 @@ import { type Insertable, PostgresAdapter, sql } from "kysely";
 import type { Db } from "../db/client.ts";
 import type { Database, OrderKind, OrderStatus, SiteEnvironment, StoredLicenseStatus } from "../db/schema.ts";
 import { maskLicenseKey } from "../app/features/licenses/license-key.ts";
-import { formatOrderNumber } from "../app/features/orders/order-number.ts";
+import { formatOrderNumber } from "../app/features/invoices/order-number.ts";
 
 export const businessSize = {
   customers: 5_000,

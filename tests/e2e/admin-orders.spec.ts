@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { formatOrderNumber } from "../../app/features/orders/order-number.ts";
+import { formatOrderNumber } from "../../app/features/invoices/order-number.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { insertCustomer, insertPaidOrder } from "../support/shop-fixtures.ts";
 import { signInAdmin } from "./support/admin.ts";

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, test } from "@playwright/test";
-import { formatOrderNumber } from "../../app/features/orders/order-number.ts";
+import { formatOrderNumber } from "../../app/features/invoices/order-number.ts";
 import { buildSandboxEvent, sandboxWebhookPath } from "../../app/features/payments/sandbox.server.ts";
 import { sandboxSignatureHeader, signSandboxEvent } from "../../app/features/payments/sandbox-signature.server.ts";
 import { deriveSigningKeys } from "../../server/signing-keys.ts";

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { formatOrderNumber } from "../../app/features/orders/order-number.ts";
+import { formatOrderNumber } from "../../app/features/invoices/order-number.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { signIn } from "./support/session.ts";

@@ -3,7 +3,7 @@ import { createDatabase, type DatabaseTarget, type Db } from "../../../db/client
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertCustomer, insertPaidOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { company } from "../../company.ts";
-import { formatOrderNumber } from "../orders/order-number.ts";
+import { formatOrderNumber } from "./order-number.ts";
 import { invoiceHref } from "./invoice.ts";
 import { findOwnedInvoice, invoicesOfOrders, issueInvoice, invoiceYear, parseInvoiceSnapshot } from "./invoices.server.ts";
 

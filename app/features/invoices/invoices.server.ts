@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import type { InvoicesTable } from "../../../db/schema.ts";
 import { company } from "../../company.ts";
-import { formatOrderNumber } from "../orders/order-number.ts";
+import { formatOrderNumber } from "./order-number.ts";
 import { formatInvoiceNumber, type InvoiceKind, type InvoiceLine, type InvoiceSnapshot } from "./invoice.ts";
 
 export type InvoiceRow = Selectable<InvoicesTable>;

@@ -7,7 +7,7 @@ import { pdfText } from "../../../tests/support/pdf-text.ts";
 import { deliverDueEmails } from "../mail/outbox.server.ts";
 import { freePort, startSmtpTestServer } from "../mail/smtp-test-server.ts";
 import { createMailTransport } from "../mail/transport.server.ts";
-import { formatOrderNumber } from "../orders/order-number.ts";
+import { formatOrderNumber } from "./order-number.ts";
 import { issueInvoice } from "./invoices.server.ts";
 import { enqueueReceiptMail, enqueueRefundMail } from "./receipt-mail.server.ts";
 

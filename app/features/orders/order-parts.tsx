@@ -6,7 +6,7 @@ import { formatEuro } from "../../lib/format.ts";
 import { formatInvoiceDate, formatVatRate } from "../invoices/invoice-format.ts";
 import type { InvoiceSummary } from "../invoices/invoices.server.ts";
 import { invoiceHref } from "../invoices/invoice.ts";
-import { formatOrderNumber } from "./order-number.ts";
+import { formatOrderNumber } from "../invoices/order-number.ts";
 import type { OrderView } from "./order-view.ts";
 
 export const textLinkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";

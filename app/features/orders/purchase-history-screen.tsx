@@ -3,7 +3,7 @@ import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import { formatVatRate } from "../invoices/invoice-format.ts";
-import { formatOrderNumber } from "./order-number.ts";
+import { formatOrderNumber } from "../invoices/order-number.ts";
 import { formatCents, formatOrderDate, InvoiceLinks, OrderStatusBadge } from "./order-parts.tsx";
 import type { OrderWithInvoices } from "./order-view.ts";
 

@@ -3,7 +3,7 @@ import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import { retryCheckoutHref } from "../orders/checkout-links.ts";
-import { formatOrderNumber } from "../orders/order-number.ts";
+import { formatOrderNumber } from "../invoices/order-number.ts";
 import { OrderSummary } from "../orders/order-parts.tsx";
 import type { OrderView } from "../orders/order-view.ts";
 

@@ -9,7 +9,7 @@ import { retryCheckoutHref } from "../orders/checkout-links.ts";
 import { LicenseKeyCopy } from "../orders/license-key-copy.tsx";
 import type { PaymentSuccessView } from "../orders/order-view.ts";
 import { InvoiceLinks, OrderSummary, textLinkClass } from "../orders/order-parts.tsx";
-import { formatOrderNumber } from "../orders/order-number.ts";
+import { formatOrderNumber } from "../invoices/order-number.ts";
 
 /** How often a page waiting for the payment's confirmation asks again. */
 export const confirmationPollMs = 2000;

@@ -7,7 +7,7 @@ import { translator } from "../../i18n/catalogues.ts";
 import { hrefOf, type Language } from "../../i18n/paths.ts";
 import { apiError, withAnswerCode } from "../api/api-error.ts";
 import { cancelPendingOrder, failPendingOrder, fulfilOrder, refundOrder } from "../orders/fulfilment.server.ts";
-import { formatOrderNumber } from "../orders/order-number.ts";
+import { formatOrderNumber } from "../invoices/order-number.ts";
 import { handlePaymentEvent } from "./payment-events.server.ts";
 import { type PaymentProvider, type ProviderRefund, type RefundableOrder, RefundFailedError, type ReturnedOrder } from "./payment-provider.server.ts";
 import { PaymentNotSettledError, requireSettledPayment } from "./settlement.server.ts";

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../../../db/client.ts";
-import { formatOrderNumber } from "../../orders/order-number.ts";
+import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { type AuditLogItem, latestAuditEntries } from "../audit/audit-log.server.ts";
 import { unreadMessageCount } from "../nav-counts.server.ts";
 import { type CalendarMonth, monthsUpTo } from "../vienna-time.ts";

@@ -15,7 +15,7 @@ import { type LicenseApiTestServer, startLicenseApiTestServer, testLicenseApiSer
 import { addCalendarMonthsUtc } from "../../licenses/calendar-months.ts";
 import { LicenseApiLimiter, licenseApiRateLimits } from "../../licenses/rate-limit.server.ts";
 import { fulfilOrder, refundOrder } from "../../orders/fulfilment.server.ts";
-import { formatOrderNumber } from "../../orders/order-number.ts";
+import { formatOrderNumber } from "../../invoices/order-number.ts";
 import type { LicenseActionResult } from "./license-actions.server.ts";
 import { endOfViennaDay, viennaDayOf } from "../vienna-time.ts";
 

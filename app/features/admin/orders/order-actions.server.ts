@@ -5,7 +5,7 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { enqueueReceiptMail, enqueueRefundMail } from "../../invoices/receipt-mail.server.ts";
 import { refundOrder } from "../../orders/fulfilment.server.ts";
-import { formatOrderNumber } from "../../orders/order-number.ts";
+import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { type RefundProblem, RefundFailedError } from "../../payments/payment-provider.server.ts";
 import { refundPayment } from "../../payments/refund.server.ts";
 import { type AdminIntent, intentOf } from "../admin-form.ts";

@@ -14,7 +14,7 @@ import { testRequestContext } from "../../../testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import type { InvoiceSnapshot } from "../../invoices/invoice.ts";
 import { fulfilOrder } from "../../orders/fulfilment.server.ts";
-import { formatOrderNumber } from "../../orders/order-number.ts";
+import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { startPayment } from "../../payments/start-payment.server.ts";
 import { nextDay, startOfViennaDay } from "../vienna-time.ts";
 import { orderIdOfSearch, parseOrderFilters } from "./order-filters.ts";
