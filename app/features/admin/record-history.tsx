@@ -2,6 +2,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { FieldChanges } from "./audit/audit-log-screen.tsx";
 import { useAuditTexts } from "./audit/audit-texts.tsx";
 import { AdminDate } from "./admin-dates.tsx";
+import { DetailSection } from "./detail-section.tsx";
 import type { HistoryEntry } from "./record-history.server.ts";
 
 /** The audit entries of the record a detail page shows, newest first. */
@@ -9,10 +10,7 @@ export function RecordHistory({ entries, headingId }: { entries: HistoryEntry[];
   const { t } = useI18n();
   const { actionText } = useAuditTexts();
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <h2 id={headingId} className="text-xl font-semibold">
-        {t("admin.people.history.title")}
-      </h2>
+    <DetailSection id={headingId} title={t("admin.people.history.title")}>
       {entries.length === 0 ? (
         <p className="mt-3 text-muted">{t("admin.people.history.empty")}</p>
       ) : (
@@ -31,6 +29,6 @@ export function RecordHistory({ entries, headingId }: { entries: HistoryEntry[];
           ))}
         </ol>
       )}
-    </section>
+    </DetailSection>
   );
 }

@@ -111,11 +111,6 @@ export const adminOrdersDe = {
   "admin.orders.events.id": "Ereignis-ID",
   "admin.orders.events.received": "Empfangen",
 
-  "admin.orders.history.heading": "Änderungsprotokoll",
-  "admin.orders.history.none": "Diese Bestellung wurde im Adminbereich noch nicht bearbeitet.",
-  "admin.orders.history.by": "von {actor}",
-  "admin.orders.history.change": "{field}: {before} → {after}",
-  "admin.orders.history.value": "{field}: {value}",
 
   "admin.orders.actions.heading": "Aktionen",
   "admin.orders.resend.button": "Bestätigung erneut senden",

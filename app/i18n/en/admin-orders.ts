@@ -110,11 +110,6 @@ export const adminOrdersEn = {
   "admin.orders.events.id": "Event ID",
   "admin.orders.events.received": "Received",
 
-  "admin.orders.history.heading": "History",
-  "admin.orders.history.none": "No admin has worked on this order yet.",
-  "admin.orders.history.by": "by {actor}",
-  "admin.orders.history.change": "{field}: {before} → {after}",
-  "admin.orders.history.value": "{field}: {value}",
 
   "admin.orders.actions.heading": "Actions",
   "admin.orders.resend.button": "Send receipt again",

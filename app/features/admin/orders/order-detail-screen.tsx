@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
@@ -6,47 +5,27 @@ import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
 import { formatEuro } from "../../catalog/format.ts";
 import { countryName, formatInvoiceDate, formatVatRate } from "../../invoices/invoice-format.ts";
-import { formatOrderNumber } from "../../orders/order-number.ts";
-import { useAuditTexts } from "../audit/audit-texts.tsx";
+import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { AdminDate } from "../admin-dates.tsx";
+import { linkClass } from "../admin-styles.ts";
 import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
+import { DetailSection } from "../detail-section.tsx";
+import { Fact, FactList } from "../fact-list.tsx";
+import { adminHref } from "../licenses/license-parts.tsx";
 import { DetailHeading } from "../page-heading.tsx";
+import { RecordHistory } from "../record-history.tsx";
+import { adminSectionHref } from "../sections.ts";
 import type { OrderActionResult } from "./order-actions.server.ts";
-import type { OrderDetail, OrderDetailAuditEntry } from "./order-detail.server.ts";
+import type { OrderDetail } from "./order-detail.server.ts";
 import { AdminOrderStatusBadge } from "./order-status.tsx";
-import { linkClass } from "../admin-styles.ts";
 
 const actionsFormId = "order-actions";
-const sectionClass = "rounded-lg border border-gray-300 bg-white p-5";
+/** The order page shows its parts as boxes, two side by side where they are short. */
+const boxClass = "rounded-lg border border-gray-300 bg-white p-5";
 
 function money(cents: number, language: Language): string {
   return formatEuro(cents / 100, language);
-}
-
-function Section({ id, title, children, className = "" }: { id: string; title: string; children: ReactNode; className?: string }) {
-  return (
-    <section aria-labelledby={id} className={`${sectionClass} ${className}`}>
-      <h2 id={id} className="text-xl font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** Term and value pairs. */
-function Facts({ rows }: { rows: { term: string; value: ReactNode }[] }) {
-  return (
-    <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
-      {rows.map((row) => (
-        <div key={row.term} className="contents">
-          <dt className="font-medium">{row.term}</dt>
-          <dd className="break-words">{row.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 function ActionOutcome({ result }: { result: OrderActionResult | undefined }) {
@@ -72,7 +51,7 @@ function Actions({ order }: { order: OrderDetail }) {
   const number = formatOrderNumber(order.id);
   const amount = money(order.grossCents, language);
   return (
-    <Section id="order-actions-heading" title={t("admin.orders.actions.heading")} className="mt-6">
+    <DetailSection id="order-actions-heading" title={t("admin.orders.actions.heading")} className={`mt-6 ${boxClass}`}>
       <Form method="post" id={actionsFormId} className="mt-3 flex flex-wrap items-center gap-3">
         {canResend ? (
           <button type="submit" name="intent" value="resend" className={buttonStyles.secondary}>
@@ -91,7 +70,7 @@ function Actions({ order }: { order: OrderDetail }) {
         ) : null}
       </Form>
       {canResend ? <p className="mt-2 text-sm text-muted">{t("admin.orders.resend.hint", { email: order.billing.email })}</p> : null}
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -100,7 +79,7 @@ function CustomerAndBilling({ order }: { order: OrderDetail }) {
   const { billing, customer } = order;
   return (
     <div className="mt-6 grid gap-6 md:grid-cols-2">
-      <Section id="order-customer" title={t("admin.orders.customer.heading")}>
+      <DetailSection id="order-customer" title={t("admin.orders.customer.heading")} className={boxClass}>
         <p className="mt-3">
           <Link to={`/admin/customers/${customer.id}`} className={linkClass}>
             {customer.name ?? customer.email}
@@ -108,8 +87,8 @@ function CustomerAndBilling({ order }: { order: OrderDetail }) {
         </p>
         <p className="break-all">{customer.email}</p>
         <p className="text-muted">{t("admin.orders.customer.username", { username: customer.username })}</p>
-      </Section>
-      <Section id="order-billing" title={t("admin.orders.billing.heading")}>
+      </DetailSection>
+      <DetailSection id="order-billing" title={t("admin.orders.billing.heading")} className={boxClass}>
         <address className="mt-3 not-italic">
           {billing.company ? <span className="block">{billing.company}</span> : null}
           <span className="block">
@@ -123,7 +102,7 @@ function CustomerAndBilling({ order }: { order: OrderDetail }) {
           <span className="block break-all">{billing.email}</span>
           {billing.vatId ? <span className="block">{t("admin.orders.billing.vatId", { vatId: billing.vatId })}</span> : null}
         </address>
-      </Section>
+      </DetailSection>
     </div>
   );
 }
@@ -131,17 +110,17 @@ function CustomerAndBilling({ order }: { order: OrderDetail }) {
 function PaymentAndVat({ order }: { order: OrderDetail }) {
   const { t, language } = useI18n();
   return (
-    <Section id="order-payment" title={t("admin.orders.payment.heading")} className="mt-6">
-      <Facts
-        rows={[
-          { term: t("admin.orders.payment.provider"), value: t(`admin.orders.provider.${order.provider}`) },
-          { term: t("admin.orders.payment.reference"), value: order.providerReference ? <code className="break-all">{order.providerReference}</code> : t("admin.orders.payment.noReference") },
-          { term: t("admin.orders.payment.vatTreatment"), value: t(`admin.orders.vat.${order.vatTreatment}`) },
-          { term: t("admin.orders.payment.vatRate"), value: formatVatRate(order.vatRateBasisPoints, language) },
-          { term: t("admin.orders.payment.vatCountry"), value: countryName(order.vatCountry, language) },
-        ]}
-      />
-    </Section>
+    <DetailSection id="order-payment" title={t("admin.orders.payment.heading")} className={`mt-6 ${boxClass}`}>
+      <FactList>
+        <Fact label={t("admin.orders.payment.provider")}>{t(`admin.orders.provider.${order.provider}`)}</Fact>
+        <Fact label={t("admin.orders.payment.reference")}>
+          {order.providerReference ? <code className="break-all">{order.providerReference}</code> : t("admin.orders.payment.noReference")}
+        </Fact>
+        <Fact label={t("admin.orders.payment.vatTreatment")}>{t(`admin.orders.vat.${order.vatTreatment}`)}</Fact>
+        <Fact label={t("admin.orders.payment.vatRate")}>{formatVatRate(order.vatRateBasisPoints, language)}</Fact>
+        <Fact label={t("admin.orders.payment.vatCountry")}>{countryName(order.vatCountry, language)}</Fact>
+      </FactList>
+    </DetailSection>
   );
 }
 
@@ -153,7 +132,7 @@ function Items({ order }: { order: OrderDetail }) {
     { label: t("admin.orders.totals.gross"), cents: order.grossCents, testId: "order-gross" },
   ];
   return (
-    <Section id="order-items" title={t("admin.orders.items.heading")} className="mt-6">
+    <DetailSection id="order-items" title={t("admin.orders.items.heading")} className={`mt-6 ${boxClass}`}>
       <AdminTable
         className="mt-3"
         label={t("admin.orders.items.caption")}
@@ -191,7 +170,7 @@ function Items({ order }: { order: OrderDetail }) {
           </tr>
         ))}
       </AdminTable>
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -204,7 +183,7 @@ function Timeline({ order }: { order: OrderDetail }) {
     { label: "admin.orders.timeline.refunded", at: order.timeline.refundedAt },
   ];
   return (
-    <Section id="order-timeline" title={t("admin.orders.timeline.heading")}>
+    <DetailSection id="order-timeline" title={t("admin.orders.timeline.heading")} className={boxClass}>
       <ol className="mt-3 space-y-1">
         {steps.flatMap((step) =>
           step.at ? (
@@ -216,14 +195,14 @@ function Timeline({ order }: { order: OrderDetail }) {
           ),
         )}
       </ol>
-    </Section>
+    </DetailSection>
   );
 }
 
 function Invoices({ order }: { order: OrderDetail }) {
   const { t, language } = useI18n();
   return (
-    <Section id="order-invoices" title={t("admin.orders.invoices.heading")}>
+    <DetailSection id="order-invoices" title={t("admin.orders.invoices.heading")} className={boxClass}>
       {order.invoices.length === 0 ? (
         <p className="mt-3 text-muted">{t("admin.orders.invoices.none")}</p>
       ) : (
@@ -244,14 +223,14 @@ function Invoices({ order }: { order: OrderDetail }) {
           })}
         </ul>
       )}
-    </Section>
+    </DetailSection>
   );
 }
 
 function Licenses({ order }: { order: OrderDetail }) {
   const { t, language } = useI18n();
   return (
-    <Section id="order-licenses" title={t("admin.orders.licenses.heading")} className="mt-6">
+    <DetailSection id="order-licenses" title={t("admin.orders.licenses.heading")} className={`mt-6 ${boxClass}`}>
       <AdminTable
         className="mt-3"
         label={t("admin.orders.licenses.caption")}
@@ -269,7 +248,7 @@ function Licenses({ order }: { order: OrderDetail }) {
         {order.licenses.map((license) => (
           <tr key={license.id} className={rowClass} data-testid="admin-order-license">
             <td className={`${cellClass} whitespace-nowrap`}>
-              <Link to={`/admin/licenses/${license.id}`} className={`${linkClass} font-mono`} aria-label={t("admin.orders.licenses.open", { key: license.maskedKey })}>
+              <Link to={adminHref(`/admin/licenses/${license.id}`, language)} className={`${linkClass} font-mono`} aria-label={t("admin.orders.licenses.open", { key: license.maskedKey })}>
                 {license.maskedKey}
               </Link>
             </td>
@@ -280,14 +259,14 @@ function Licenses({ order }: { order: OrderDetail }) {
           </tr>
         ))}
       </AdminTable>
-    </Section>
+    </DetailSection>
   );
 }
 
 function PaymentEvents({ order }: { order: OrderDetail }) {
   const { t } = useI18n();
   return (
-    <Section id="order-events" title={t("admin.orders.events.heading")} className="mt-6">
+    <DetailSection id="order-events" title={t("admin.orders.events.heading")} className={`mt-6 ${boxClass}`}>
       <AdminTable
         className="mt-3"
         label={t("admin.orders.events.caption")}
@@ -310,56 +289,7 @@ function PaymentEvents({ order }: { order: OrderDetail }) {
           </tr>
         ))}
       </AdminTable>
-    </Section>
-  );
-}
-
-function shownValue(value: unknown): string {
-  return typeof value === "string" ? value : JSON.stringify(value);
-}
-
-function AuditChanges({ entry }: { entry: OrderDetailAuditEntry }) {
-  const { t } = useI18n();
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  if (fields.length === 0) return null;
-  return (
-    <ul className="mt-1 text-sm text-muted">
-      {fields.map((field) => {
-        const before = entry.before?.[field];
-        const after = entry.after?.[field];
-        return (
-          <li key={field}>
-            {before === undefined
-              ? t("admin.orders.history.value", { field, value: shownValue(after) })
-              : t("admin.orders.history.change", { field, before: shownValue(before), after: after === undefined ? "–" : shownValue(after) })}
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function History({ order }: { order: OrderDetail }) {
-  const { t } = useI18n();
-  const { actionText } = useAuditTexts();
-  return (
-    <Section id="order-history" title={t("admin.orders.history.heading")} className="mt-6">
-      {order.audit.length === 0 ? (
-        <p className="mt-3 text-muted">{t("admin.orders.history.none")}</p>
-      ) : (
-        <ol className="mt-3 space-y-3" data-testid="admin-order-history">
-          {order.audit.map((entry) => (
-            <li key={entry.id}>
-              <p>
-                <span className="font-medium">{actionText(entry.action)}</span> · <AdminDate instant={entry.createdAt} /> ·{" "}
-                {t("admin.orders.history.by", { actor: entry.actor })}
-              </p>
-              <AuditChanges entry={entry} />
-            </li>
-          ))}
-        </ol>
-      )}
-    </Section>
+    </DetailSection>
   );
 }
 
@@ -368,7 +298,7 @@ export function OrderDetailScreen({ order, result }: { order: OrderDetail; resul
   return (
     <>
       <DetailHeading
-        backHref="/admin/orders"
+        backHref={adminSectionHref("orders", language)}
         backLabel={t("admin.orders.detail.back")}
         title={t("admin.orders.detail.title", { number: formatOrderNumber(order.id) })}
         badge={<AdminOrderStatusBadge status={order.status} />}
@@ -391,7 +321,7 @@ export function OrderDetailScreen({ order, result }: { order: OrderDetail; resul
       </div>
       <Licenses order={order} />
       <PaymentEvents order={order} />
-      <History order={order} />
+      <RecordHistory entries={order.audit} headingId="order-history" />
     </>
   );
 }

@@ -4,7 +4,7 @@ import type { Language } from "../../../i18n/paths.ts";
 import type { InvoiceKind } from "../../invoices/invoice.ts";
 import { parseInvoiceSnapshot } from "../../invoices/invoices.server.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
-import { auditEntriesOf } from "../audit.server.ts";
+import { type HistoryEntry, historyOf } from "../record-history.server.ts";
 
 export interface OrderDetailItem {
   description: string;
@@ -43,15 +43,6 @@ export interface OrderDetailPaymentEvent {
   receivedAt: string;
 }
 
-export interface OrderDetailAuditEntry {
-  id: number;
-  action: string;
-  actor: string;
-  createdAt: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
 /** Everything the admin's order page shows. */
 export interface OrderDetail {
   id: number;
@@ -83,11 +74,8 @@ export interface OrderDetail {
   invoices: OrderDetailInvoice[];
   licenses: OrderDetailLicense[];
   paymentEvents: OrderDetailPaymentEvent[];
-  audit: OrderDetailAuditEntry[];
-}
-
-function parsedJson(text: string | null): Record<string, unknown> | null {
-  return text === null ? null : (JSON.parse(text) as Record<string, unknown>);
+  /** What admins did to the order, newest first. */
+  audit: HistoryEntry[];
 }
 
 async function licensesOfOrder(db: Db, order: { id: number; license_id: number | null }, language: Language): Promise<OrderDetailLicense[]> {
@@ -121,8 +109,7 @@ export async function loadOrderDetail(db: Db, orderId: number, language: Languag
     // One payment's life is a handful of events (paid, failed, refunded); a provider's retries carry the
     // same event id and are stored once (unique key), so the list stays short without pages.
     db.selectFrom("payment_events").selectAll().where("order_id", "=", order.id).orderBy("id").execute(),
-    // Bounded to the newest entries; the audit log page pages through all of them.
-    auditEntriesOf(db, { type: "order", id: order.id }),
+    historyOf(db, { type: "order", id: order.id }),
   ]);
   const accountName = customer.display_name ?? ([customer.first_name, customer.last_name].filter(Boolean).join(" ") || null);
   return {
@@ -168,13 +155,6 @@ export async function loadOrderDetail(db: Db, orderId: number, language: Languag
     })),
     licenses,
     paymentEvents: paymentEvents.map((event) => ({ id: event.id, provider: event.provider, eventId: event.event_id, type: event.type, receivedAt: event.received_at })),
-    audit: audit.map((entry) => ({
-      id: entry.id,
-      action: entry.action,
-      actor: entry.actor_label,
-      createdAt: entry.created_at,
-      before: parsedJson(entry.before_json),
-      after: parsedJson(entry.after_json),
-    })),
+    audit,
   };
 }
