@@ -33,7 +33,7 @@ import { createLogger, type Logger } from "./logger.ts";
 import { createSiteMetrics, metricsEndpoint, recordHttpMetrics, type SiteMetrics } from "./metrics.ts";
 import { assignRequestId } from "./request-id.ts";
 import { servePrecompressed } from "./static-assets.ts";
-import { cspNonce, fixedSecurityHeaders, securityHeaders } from "./security-headers.ts";
+import { cspNonce, fixedSecurityHeaders, nonPageSecurityHeaders, securityHeaders } from "./security-headers.ts";
 import { deriveSigningKeys } from "./signing-keys.ts";
 
 export interface SiteOptions {
@@ -173,18 +173,37 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   // A stored path never names a static file: pages are stored only after the static files passed.
   if (pageCache) app.use(pageCache.hits);
 
+  const refuseCrossSite = rejectCrossSiteRequests(config.PUBLIC_URL, logger);
+  // The licence and update API answers next, from release data cached until content changes: before
+  // the nonce, helmet and compression (its answers carry the security headers prepared once and
+  // compress themselves), the static files and React Router. Cross-site requests are refused first,
+  // as everywhere.
+  const releases = new ReleaseCache(db);
+  contentChanges.subscribe(() => releases.clear());
+  const licenseApi = { db, publicUrl: config.PUBLIC_URL, signingKeys, licenseApiLimiter, metrics, releases };
+  // WordPress sites call from few addresses again and again; the keyed hash of each is kept, bounded.
+  const addressHashes = new Map<string, string>();
+  const addressHashOf = (address: string | undefined) => {
+    const known = address === undefined ? undefined : addressHashes.get(address);
+    if (known) return known;
+    const hash = hashClientAddress(address, config.SESSION_SECRET);
+    if (address !== undefined) {
+      if (addressHashes.size >= 10_000) addressHashes.clear();
+      addressHashes.set(address, hash);
+    }
+    return hash;
+  };
+  app.use((request, response, next) => {
+    if (request.path.startsWith("/api/") && isLicenseApiPath(request.path.slice(4))) return refuseCrossSite(request, response, next);
+    next();
+  });
+  app.use(licenseApiRoutes((request) => ({ ...licenseApi, clientAddressHash: addressHashOf(request.ip) }), nonPageSecurityHeaders(config.PUBLIC_URL)));
+
   app.use(cspNonce, ...securityHeaders(config.PUBLIC_URL));
   app.use(compression());
 
   app.use(cspReportEndpoint(logger));
-  app.use(rejectCrossSiteRequests(config.PUBLIC_URL, logger));
-
-  // The licence and update API answers before the static files (no file lookup for its paths) and
-  // React Router, from release data cached until content changes.
-  const releases = new ReleaseCache(db);
-  contentChanges.subscribe(() => releases.clear());
-  const licenseApi = { db, publicUrl: config.PUBLIC_URL, signingKeys, licenseApiLimiter, metrics, releases };
-  app.use(licenseApiRoutes((request) => ({ ...licenseApi, clientAddressHash: hashClientAddress(request.ip, config.SESSION_SECRET) })));
+  app.use(refuseCrossSite);
 
   if (options.devMiddleware) app.use(options.devMiddleware);
   if (options.clientDir) {

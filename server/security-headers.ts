@@ -55,12 +55,8 @@ export function securityHeaders(publicUrl: string): RequestHandler[] {
   ];
 }
 
-/**
- * What securityHeaders sets on every answer apart from the CSP, whose script-src differs per answer:
- * the headers a page-cache hit sends as they are, without running helmet per request. Recorded from
- * the same handlers, so both stay one list.
- */
-export function fixedSecurityHeaders(publicUrl: string): [string, string][] {
+/** Every header securityHeaders sets, recorded once from the same handlers (so both stay one list), with an empty nonce. */
+function recordedSecurityHeaders(publicUrl: string): Map<string, [string, string]> {
   const recorded = new Map<string, [string, string]>();
   const recorder = {
     locals: { cspNonce: "" },
@@ -74,6 +70,25 @@ export function fixedSecurityHeaders(publicUrl: string): [string, string][] {
   for (const handler of securityHeaders(publicUrl)) {
     void handler({} as Request, recorder as unknown as Response, () => {});
   }
+  return recorded;
+}
+
+/**
+ * What securityHeaders sets on every answer apart from the CSP, whose script-src differs per answer:
+ * the headers a page-cache hit sends as they are, without running helmet per request.
+ */
+export function fixedSecurityHeaders(publicUrl: string): [string, string][] {
+  const recorded = recordedSecurityHeaders(publicUrl);
   recorded.delete("content-security-policy");
   return [...recorded.values()];
+}
+
+/**
+ * The security headers of an answer that is never a page (the licence API's JSON), prepared once:
+ * the same list, with a CSP that allows no inline script at all (no nonce, nothing rendered runs).
+ */
+export function nonPageSecurityHeaders(publicUrl: string): [string, string][] {
+  return [...recordedSecurityHeaders(publicUrl).values()].map(([name, value]) =>
+    name.toLowerCase() === "content-security-policy" ? [name, value.replace(" 'nonce-'", "")] : [name, value],
+  );
 }

@@ -120,6 +120,8 @@ export async function readBoundedBody(request: Pick<ApiRequest, "header" | "body
   return body;
 }
 
+const utf8 = new TextDecoder();
+
 /**
  * The fields of a JSON object body or of form fields (urlencoded or multipart), as strings.
  * Null when the body cannot be read as either; non-string values are left out (and then reported
@@ -128,7 +130,7 @@ export async function readBoundedBody(request: Pick<ApiRequest, "header" | "body
 export async function readFields(contentType: string, body: Uint8Array<ArrayBuffer>): Promise<Record<string, unknown> | null> {
   if (contentType.includes("json")) {
     try {
-      const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
+      const parsed: unknown = JSON.parse(utf8.decode(body));
       return parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
     } catch {
       return null;
@@ -143,7 +145,7 @@ export async function readFields(contentType: string, body: Uint8Array<ArrayBuff
     }
   }
   // WordPress's wp_remote_post sends an array body urlencoded, also when it names no content type.
-  return Object.fromEntries(new URLSearchParams(new TextDecoder().decode(body)));
+  return Object.fromEntries(new URLSearchParams(utf8.decode(body)));
 }
 
 export function retryAfterHeaders(decision: { retryAfterSeconds: number }): Record<string, string> {

@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { type Request as ExpressRequest, type Response as ExpressResponse, Router } from "express";
 import { handleLicenseApiCall, type LicenseApiCall } from "./license-api.server.ts";
 import type { ApiAnswer, ApiRequest } from "./api-request.server.ts";
@@ -20,20 +21,36 @@ function apiRequestOf(request: ExpressRequest): ApiRequest {
   };
 }
 
+/** compression()'s threshold: below it gzip saves too little to pay for itself. */
+const gzipThresholdBytes = 1024;
+
+function acceptsGzip(request: ExpressRequest): boolean {
+  return request.headers["accept-encoding"] !== undefined && request.acceptsEncodings("gzip", "identity") === "gzip";
+}
+
 /**
- * Sends the answer. A spliced body goes out gzip-compressed by gzipOf when the client takes gzip;
- * the site's compression middleware leaves an answer alone that names its encoding (and still adds
- * `Vary: Accept-Encoding`), and compresses other answers as before.
+ * Sends the answer with every header in one writeHead: `fixedHeaders` (the site's security headers,
+ * prepared once) and the answer's own. The routes run before the site's compression middleware, so
+ * they compress here as it did: a spliced body by gzipOf, other JSON from its threshold on.
  */
-function send(request: ExpressRequest, response: ExpressResponse, answer: ApiAnswer): void {
-  // Express adds "; charset=utf-8", as React Router's adapter did when these were route modules.
-  response.status(answer.status).set(answer.headers).set("content-type", "application/json");
+function send(request: ExpressRequest, response: ExpressResponse, answer: ApiAnswer, fixedHeaders: readonly string[]): void {
   const { json } = answer;
-  const gzip = typeof json !== "string" && request.headers["accept-encoding"] !== undefined && request.acceptsEncodings("gzip", "identity") === "gzip";
-  if (gzip) response.set("content-encoding", "gzip");
-  const body = gzip ? gzipOf(json) : Buffer.from(typeof json === "string" ? json : textOf(json));
+  const gzip = (typeof json !== "string" || Buffer.byteLength(json) >= gzipThresholdBytes) && acceptsGzip(request);
+  let body: Buffer;
+  if (typeof json === "string") body = gzip ? gzipSync(json) : Buffer.from(json);
+  else body = gzip ? gzipOf(json) : Buffer.from(textOf(json));
+  const headers = [...fixedHeaders];
+  for (const [name, value] of Object.entries(answer.headers)) {
+    // Whatever the answer varies by, its encoding depends on Accept-Encoding too.
+    if (name !== "vary") headers.push(name, value);
+  }
+  headers.push("Vary", answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : "Accept-Encoding");
+  // The charset as Express's json() and React Router's adapter named it.
+  headers.push("Content-Type", "application/json; charset=utf-8");
+  if (gzip) headers.push("Content-Encoding", "gzip");
   // With its length known the answer leaves in one write, not in chunks with a terminating one.
-  response.set("content-length", String(body.length)).end(body);
+  headers.push("Content-Length", String(body.length));
+  response.writeHead(answer.status, headers).end(request.method === "HEAD" ? undefined : body);
 }
 
 type Handler = (request: ApiRequest, services: LicenseApiServices, slug: string) => Promise<ApiAnswer>;
@@ -42,15 +59,17 @@ type Handler = (request: ApiRequest, services: LicenseApiServices, slug: string)
  * The calls every WordPress site with one of our plugins makes on its own (docs/api.md) as plain
  * Express routes, mounted before React Router: its request handler, the page services with their
  * session lookup and the Fetch request and response cost several times what a cached answer does.
- * `servicesOf` gives the services of a request (its client's address hash, for the rate limit).
+ * `servicesOf` gives the services of a request (its client's address hash, for the rate limit);
+ * `fixedHeaders` go out with every answer (the site's security headers).
  */
-export function licenseApiRoutes(servicesOf: (request: ExpressRequest) => LicenseApiServices): Router {
+export function licenseApiRoutes(servicesOf: (request: ExpressRequest) => LicenseApiServices, fixedHeaders: readonly [string, string][] = []): Router {
   const router = Router();
+  const prepared = fixedHeaders.flat();
   const serve = (pattern: string, handle: Handler) => {
     // Every method reaches the handler, which answers the wrong ones with 405 in the API's format.
     router.all(pattern, async (request, response) => {
       response.locals.routePattern = pattern;
-      send(request, response, await handle(apiRequestOf(request), servicesOf(request), String(request.params.slug ?? "")));
+      send(request, response, await handle(apiRequestOf(request), servicesOf(request), String(request.params.slug ?? "")), prepared);
     });
   };
   for (const call of ["activate", "deactivate", "validate"] satisfies LicenseApiCall[]) {
