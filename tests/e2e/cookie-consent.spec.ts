@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { CONSENT_REVISION } from "../../app/features/consent/consent-state.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 // The key names are the documented storage format, written out so that renaming them shows up here.
 const consentKey = "cookie_consent";
@@ -92,6 +93,7 @@ function bannerHeight(page: Page): Promise<string> {
 
 /** The banner publishes "0px" once hydrated and hidden, which tells a hidden banner from one not rendered yet. */
 async function expectHiddenAfterHydration(page: Page): Promise<void> {
+  await waitForHydration(page);
   await expect.poll(() => bannerHeight(page)).toBe("0px");
   await expect(banner(page)).toHaveCount(0);
 }
@@ -113,6 +115,8 @@ test.describe("cookie consent", () => {
     await expect(button(region, de.accept)).toBeVisible();
     await expect(button(region, de.reject)).toBeVisible();
     await expect(button(region, de.manage)).toBeVisible();
+    // The server-rendered banner is there before any script; hydration then publishes its height.
+    await waitForHydration(page);
     await expect.poll(async () => Number.parseFloat(await bannerHeight(page))).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
   });

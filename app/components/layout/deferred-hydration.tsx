@@ -22,32 +22,37 @@ const deferredScriptsId = "deferred-scripts";
 const replayable = 'button,input[type="radio"],input[type="checkbox"],input[type="submit"],input[type="image"],label,summary,[role="button"],[data-replay]';
 
 /**
- * The inline loader. React Router's <Scripts/> is rendered inside a <noscript>, which a browser
- * with scripting parses as text: its modulepreload links and its route-modules script (manifest,
- * route modules, entry) neither load nor run. The loader parses that text and
+ * The inline loader. With `held`, React Router's <Scripts/> is inside a <noscript>, which a
+ * browser with scripting parses as text: its modulepreload links and its route-modules script
+ * (manifest, route modules, entry) neither load nor run. The loader then parses that text and
  * - runs the context script (`window.__reactRouterContext`) at once, because the streamed data
  *   scripts that follow it write into the stream it creates;
  * - on the first sign of a visitor (pointer, touch, wheel, key, focus) inserts the rest in its
- *   order, exactly as <Scripts/> would have at load, so React hydrates as usual;
- * - until hydration, keeps every click on a replayable element and every form submission (their
- *   default is prevented) and replays them on the same element once its React props are attached.
+ *   order, exactly as <Scripts/> would have at load, so React hydrates as usual.
+ * On every page, held or not, it keeps each click on a replayable element and each form
+ * submission until hydration (their default is prevented) and replays them on the same element
+ * once its React props are attached: the server-rendered cookie banner is clickable before React
+ * on pages that hydrate at load too.
  * A parsed script never runs, so each is recreated with its attributes (the nonce on uncached
  * pages; on cached pages its body's hash is in the CSP, being the same bytes as in the HTML).
  */
-const loaderSource = `(function(d,w){
-var parsed=d.createElement("template"),later=[],kept=[],started=false;
+function loaderSource(held: boolean): string {
+  return `(function(d,w,held){
+var kept=[],start=function(){};
+if(held){
+var parsed=d.createElement("template"),later=[],started=false;
 parsed.innerHTML=d.getElementById(${JSON.stringify(deferredScriptsId)}).textContent;
-function insert(node){
+var insert=function(node){
 if(node.tagName!=="SCRIPT"){d.head.appendChild(d.importNode(node,true));return}
 var script=d.createElement("script");
 for(var i=0;i<node.attributes.length;i++)script.setAttribute(node.attributes[i].name,node.attributes[i].value);
-script.text=node.text;d.body.appendChild(script)}
+script.text=node.text;d.body.appendChild(script)};
 Array.prototype.slice.call(parsed.content.children).forEach(function(node){
 if(node.tagName==="SCRIPT"&&!node.type)insert(node);else later.push(node)});
 var wake=["pointermove","pointerdown","touchstart","wheel","keydown","focusin"];
-function start(){if(started)return;started=true;
-wake.forEach(function(type){w.removeEventListener(type,start,true)});later.forEach(insert)}
-wake.forEach(function(type){w.addEventListener(type,start,{capture:true,passive:true})});
+start=function(){if(started)return;started=true;
+wake.forEach(function(type){w.removeEventListener(type,start,true)});later.forEach(insert)};
+wake.forEach(function(type){w.addEventListener(type,start,{capture:true,passive:true})})}
 function keep(event){if(!event.target.closest)return;
 var target=event.target.closest(event.type==="submit"?"form":${JSON.stringify(replayable)});
 if(!target)return;
@@ -62,7 +67,11 @@ if(entry[0].isConnected){if(entry[1]==="click")entry[0].click();else entry[0].re
 setTimeout(replay,0)}
 w.addEventListener(${JSON.stringify(hydratedEvent)},function(){
 w.removeEventListener("click",keep,true);w.removeEventListener("submit",keep,true);replay()},{once:true})
-})(document,window);`;
+})(document,window,${held});`;
+}
+
+const heldLoader = loaderSource(true);
+const keeperOnly = loaderSource(false);
 
 /**
  * Whether this document hydrates on interaction: the leaf route asks for it and nobody is signed
@@ -76,16 +85,19 @@ export function useDeferredHydration(signedIn: boolean): boolean {
   return deferred;
 }
 
-/** <Scripts/>, at load or held back until the visitor interacts. */
+/** <Scripts/>, at load or held back until the visitor interacts, with the loader that keeps clicks until hydration. */
 export function PageScripts({ deferred, nonce }: { deferred: boolean; nonce: string }) {
-  if (!deferred) return <Scripts />;
+  // The loader comes first: it must listen before the module scripts of <Scripts/> could hydrate.
   return (
     <>
-      {/* The browser keeps a <noscript>'s content as text, and React never renders or hydrates its children in the browser. */}
-      <noscript id={deferredScriptsId}>
-        <Scripts />
-      </noscript>
-      <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loaderSource }} />
+      {deferred ? (
+        // The browser keeps a <noscript>'s content as text, and React never renders or hydrates its children in the browser.
+        <noscript id={deferredScriptsId}>
+          <Scripts />
+        </noscript>
+      ) : null}
+      <script nonce={nonce || undefined} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: deferred ? heldLoader : keeperOnly }} />
+      {deferred ? null : <Scripts />}
     </>
   );
 }
