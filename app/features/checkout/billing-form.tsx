@@ -5,9 +5,8 @@ import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import { type BillingErrorKey, type BillingErrors, type BillingField, type BillingFormValues, billingFields, billingLimits } from "./billing-form.ts";
+import { type Buyer, vatIdExample } from "../orders/vat.ts";
 import type { CountryOption } from "./countries.ts";
-import type { Buyer } from "../orders/vat.ts";
-import { vatIdExample } from "../orders/vat.ts";
 
 const inputId = (field: BillingField) => `billing-${field}`;
 const errorId = (field: BillingField) => `billing-${field}-error`;

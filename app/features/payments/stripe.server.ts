@@ -12,7 +12,7 @@ import { handlePaymentEvent } from "./payment-events.server.ts";
 import { type PaymentProvider, type ProviderRefund, type RefundableOrder, RefundFailedError, type ReturnedOrder } from "./payment-provider.server.ts";
 import { PaymentNotSettledError, requireSettledPayment } from "./settlement.server.ts";
 
-export type StripeSettings = Extract<PaymentSettings, { provider: "stripe" }>;
+type StripeSettings = Extract<PaymentSettings, { provider: "stripe" }>;
 
 /** The official SDK, pointed at STRIPE_API_BASE when tests set one (a local fake of Stripe's API). */
 function stripeClient(settings: StripeSettings): Stripe {
