@@ -102,7 +102,7 @@ export function PageScripts({ deferred, nonce }: { deferred: boolean; nonce: str
   );
 }
 
-/** Tells the loader that the document is hydrated (a no-op where nothing was deferred). */
+/** Tells the loader that the document is hydrated, so it replays the clicks it kept meanwhile. */
 export function useAnnounceHydration(): void {
   useEffect(() => {
     window.dispatchEvent(new Event(hydratedEvent));
