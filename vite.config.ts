@@ -36,7 +36,4 @@ export default defineConfig({
     },
   },
   plugins: [tailwindcss(), reactRouter(), precompress()],
-  resolve: {
-    tsconfigPaths: true,
-  },
 });

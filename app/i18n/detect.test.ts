@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage, languageOfRequest, pageUrlOfRequest, readCookie } from "./detect.ts";
+import { readCookie } from "../lib/cookies.ts";
+import { detectLanguage, languageOfRequest, pageUrlOfRequest } from "./detect.ts";
 
 const at = (path: string) => new URL(path, "http://localhost");
 

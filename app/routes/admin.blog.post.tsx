@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/admin.blog.post";
 import type { Db } from "../../db/client.ts";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { editPostAction } from "../features/admin/content/blog-actions.server.ts";

@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.customer";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { intentOf } from "../features/admin/admin-form.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { runCustomerAction } from "../features/admin/customers/customer-actions.server.ts";
-import { customerDetail, recordIdOf } from "../features/admin/customers/customer-detail.server.ts";
+import { customerDetail } from "../features/admin/customers/customer-detail.server.ts";
+import { recordIdOf } from "../lib/ids.ts";
 import { customerListParams } from "../features/admin/customers/customer-states.ts";
 import { CustomerDetailScreen } from "../features/admin/customers/customer-detail-screen.tsx";
 import { requestedPage } from "../features/admin/pagination.server.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.docs.new";
 import { type RequestServices, servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { newDocsNodeAction } from "../features/admin/content/docs-actions.server.ts";

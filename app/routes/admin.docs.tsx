@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin.docs";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { docsTreeAction } from "../features/admin/content/docs-actions.server.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.license";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
@@ -11,20 +11,15 @@ import { licenseDetail } from "../features/admin/licenses/license-detail.server.
 import { requestedPage } from "../features/admin/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest, pageUrlOfRequest } from "../i18n/detect.ts";
+import { requireRecordId } from "../lib/ids.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
-
-function licenseIdOf(params: { licenseId?: string }): number {
-  const value = params.licenseId ?? "";
-  if (!/^[1-9]\d{0,9}$/.test(value)) throw data(null, { status: 404 });
-  return Number(value);
-}
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { db } = context.get(servicesContext);
   const language = languageOfRequest(request);
-  const license = await licenseDetail(db, licenseIdOf(params), language, requestedPage(pageUrlOfRequest(request)));
+  const license = await licenseDetail(db, requireRecordId(params.licenseId), language, requestedPage(pageUrlOfRequest(request)));
   if (!license) throw data(null, { status: 404 });
   const title = translator(language)("admin.licenses.detail.heading", { plugin: license.pluginName, key: license.maskedKey });
   return { title, license, granted: pageUrlOfRequest(request).searchParams.has("granted") };
@@ -33,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
   const { db } = context.get(servicesContext);
-  const licenseId = licenseIdOf(params);
+  const licenseId = requireRecordId(params.licenseId);
   const form = await readForm(request);
   const result = await runLicenseAction(db, admin, licenseId, form);
   return data(result, { status: result.ok ? 200 : result.status });

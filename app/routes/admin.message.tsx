@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.message";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { intentOf } from "../features/admin/admin-form.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
-import { recordIdOf } from "../features/admin/customers/customer-detail.server.ts";
+import { recordIdOf } from "../lib/ids.ts";
 import { runMessageAction } from "../features/admin/messages/message-actions.server.ts";
 import { MessageDetailScreen } from "../features/admin/messages/message-detail-screen.tsx";
 import { openMessage } from "../features/admin/messages/message-detail.server.ts";

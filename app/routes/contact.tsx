@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/contact";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { ContactDetails } from "../features/contact/contact-details.tsx";
 import { ContactForm } from "../features/contact/contact-form.tsx";
 import { submitContactMessage } from "../features/contact/contact.server.ts";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/licenses";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { lookUpLicense } from "../features/license-pages/license-lookup.server.ts";
 import { LicenseLookupForm } from "../features/license-pages/license-lookup-form.tsx";
 import { LicensesInfo } from "../features/license-pages/licenses-info.tsx";

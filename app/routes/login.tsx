@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { safeReturnPath } from "../features/accounts/account-links.ts";
 import { loginChallengeCookie, logIn } from "../features/accounts/login.server.ts";
 import { LoginForm } from "../features/accounts/login-form.tsx";

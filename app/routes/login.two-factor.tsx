@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/login.two-factor";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { safeReturnPath, withReturnTo } from "../features/accounts/account-links.ts";
 import { cookiesAreSecure, signIn, signInCookie } from "../features/accounts/sign-in.server.ts";
 import { loginChallengeCookieName } from "../features/accounts/login.server.ts";
@@ -9,7 +9,8 @@ import { expiredLoginChallengeCookie, secondFactorScreen, submitSecondFactor } f
 import { EnrolledNotice, EnrolmentForm, LockedNotice, VerifyForm } from "../features/admin/two-factor-forms.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
-import { languageOfRequest, readCookie } from "../i18n/detect.ts";
+import { languageOfRequest } from "../i18n/detect.ts";
+import { readCookie } from "../lib/cookies.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
 import { hrefOf } from "../i18n/paths.ts";
 

@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import type { Route } from "./+types/my-licenses.download";
 import { servicesContext } from "../context.ts";
 import { requireUser } from "../features/accounts/guards.server.ts";
-import { readLicenseId } from "../features/license-pages/deactivation.ts";
+import { recordIdOf } from "../lib/ids.ts";
 import { findOwnedDownload } from "../features/license-pages/my-licenses.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
@@ -16,7 +16,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { db, files } = context.get(servicesContext);
   const t = translator(languageOfRequest(request));
-  const licenseId = readLicenseId(params.licenseId);
+  const licenseId = recordIdOf(params.licenseId);
   const download = licenseId === null ? { status: "notFound" as const } : await findOwnedDownload(db, files, { userId: user.id, licenseId });
   if (download.status === "notFound") return refusal(404, t("licenses.download.notFound"));
   if (download.status === "refused") return refusal(403, t(`licenses.download.${download.licenseStatus}`));

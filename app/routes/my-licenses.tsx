@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/my-licenses";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { requireUser } from "../features/accounts/guards.server.ts";
 import { type DeactivationResult, readDeactivationForm } from "../features/license-pages/deactivation.ts";
 import { MyLicensesPage } from "../features/license-pages/my-licenses-page.tsx";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/payment.sandbox";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { requireUser } from "../features/accounts/guards.server.ts";
 import { cancelSandboxOrder, paySandboxOrder, requireSandboxOrder, sandboxOrderIdOf } from "../features/payments/sandbox-page.server.ts";
 import { sandboxIntents, SandboxPaymentScreen } from "../features/payments/sandbox-payment-screen.tsx";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/register";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { safeReturnPath } from "../features/accounts/account-links.ts";
 import { RegisterForm } from "../features/accounts/register-form.tsx";
 import { register } from "../features/accounts/registration.server.ts";

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { changePassword } from "../features/accounts/change-password.server.ts";
 import { requireUser } from "../features/accounts/guards.server.ts";
-import { formText, pageWithStatus } from "../features/accounts/password-reset-form.ts";
+import { pageWithStatus } from "../features/accounts/password-reset-form.ts";
 import { ChangePasswordForm, InvalidLinkNotice, NewPasswordForm, PasswordSavedNotice, RequestResetForm } from "../features/accounts/password-reset-forms.tsx";
 import { isPasswordTokenValid, requestPasswordReset, resetPasswordWithToken } from "../features/accounts/password-reset.server.ts";
 import { cookiesAreSecure, signOutCookie } from "../features/accounts/sign-in.server.ts";
@@ -12,6 +12,7 @@ import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
+import { postedText } from "../lib/form-fields.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.resetPassword.title" });
 
@@ -38,14 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, publicUrl, clientAddressHash } = context.get(servicesContext);
   const form = await readForm(request);
-  const intent = formText(form, "intent");
+  const intent = postedText(form, "intent");
 
   if (intent === "request") {
     const result = await requestPasswordReset(db, form, publicUrl);
     return data({ intent: "request" as const, result }, { status: result.status === "invalid" ? 400 : 200 });
   }
   if (intent === "reset") {
-    const result = await resetPasswordWithToken(db, formText(form, "token"), form, publicUrl);
+    const result = await resetPasswordWithToken(db, postedText(form, "token"), form, publicUrl);
     if (result.status === "done") {
       // Every session of the account has ended; this browser's cookie now names none.
       throw redirect(pageWithStatus("resetPassword", languageOfRequest(request), "reset"), { headers: { "Set-Cookie": signOutCookie(publicUrl) } });

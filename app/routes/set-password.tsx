@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/set-password";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
-import { formText, pageWithStatus } from "../features/accounts/password-reset-form.ts";
+import { readForm } from "../lib/read-form.server.ts";
+import { pageWithStatus } from "../features/accounts/password-reset-form.ts";
 import { InvalidLinkNotice, NewPasswordForm, PasswordSavedNotice } from "../features/accounts/password-reset-forms.tsx";
 import { isPasswordTokenValid } from "../features/accounts/password-reset.server.ts";
 import { signIn, signOutCookie } from "../features/accounts/sign-in.server.ts";
@@ -11,6 +11,7 @@ import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
+import { postedText } from "../lib/form-fields.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.setPassword.title" });
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { db, publicUrl } = context.get(servicesContext);
   const form = await readForm(request);
-  const result = await setPasswordWithToken(db, formText(form, "token"), form, publicUrl);
+  const result = await setPasswordWithToken(db, postedText(form, "token"), form, publicUrl);
   if (result.status !== "done") return data(result, { status: 400 });
 
   const done = pageWithStatus("setPassword", languageOfRequest(request), "set");

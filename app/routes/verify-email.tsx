@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/verify-email";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../features/forms/read-form.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { safeReturnPath } from "../features/accounts/account-links.ts";
-import { postedText } from "../features/accounts/auth-forms.ts";
+
 import { confirmEmail, isVerificationTokenValid, resendVerification } from "../features/accounts/email-verification.server.ts";
 import { signIn } from "../features/accounts/sign-in.server.ts";
 import { type VerifyEmailState, VerifyEmailScreen } from "../features/accounts/verify-email-screen.tsx";
@@ -12,6 +12,7 @@ import { pageMessages } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { hrefOf, type Language } from "../i18n/paths.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
+import { postedText } from "../lib/form-fields.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.verifyEmail.title" });
 

@@ -1,6 +1,7 @@
 import { z } from "../../zod.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import type { PasswordProblem } from "./passwords.server.ts";
+import { fieldErrorsOf } from "../../lib/form-fields.ts";
 
 /**
  * Fields, validation and answers of the register, login and verification forms; shared by the
@@ -104,24 +105,10 @@ const registerSchema = z.object({
 });
 export type RegisterInput = z.output<typeof registerSchema>;
 
-function isErrorKey(message: string): message is AuthErrorKey {
-  return (errorKeys as readonly string[]).includes(message);
-}
-
 /** The cleaned fields other than the password, or the first problem of each field. */
 export function validateRegisterValues(values: RegisterValues): { ok: true; input: RegisterInput } | { ok: false; errors: RegisterErrors } {
   const parsed = registerSchema.safeParse(values);
   if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: RegisterErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as RegisterField;
-    if (!errors[field] && isErrorKey(issue.message)) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOf(parsed.error, errorKeys) };
 }
 
-/** A form field as posted: files and absent fields count as empty. */
-export function postedText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}

@@ -1,12 +1,13 @@
 import type { Db } from "../../../db/client.ts";
 import { enqueueEmail } from "../mail/outbox.server.ts";
 import type { ChangePasswordErrors, ChangePasswordResult } from "./password-reset-form.ts";
-import { formText } from "./password-reset-form.ts";
+
 import { loginRetryAfterSeconds, recordLoginFailure } from "./login-throttle.server.ts";
 import { passwordChangedMail } from "./password-reset-mails.server.ts";
 import { newPasswordErrors, useUpOpenPasswordTokens } from "./password-reset.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { endAllSessions, startSession } from "./session.server.ts";
+import { postedText } from "../../lib/form-fields.ts";
 
 export interface PasswordChange {
   userId: number;
@@ -35,9 +36,9 @@ export async function changePassword(db: Db, change: PasswordChange, now = new D
   const retryAfterSeconds = await loginRetryAfterSeconds(db, user.email, change.clientAddressHash, now);
   if (retryAfterSeconds > 0) return { status: "rateLimited", retryAfterSeconds };
 
-  const currentPassword = formText(change.form, "currentPassword");
-  const password = formText(change.form, "password");
-  const errors: ChangePasswordErrors = newPasswordErrors(password, formText(change.form, "confirmation"), user);
+  const currentPassword = postedText(change.form, "currentPassword");
+  const password = postedText(change.form, "password");
+  const errors: ChangePasswordErrors = newPasswordErrors(password, postedText(change.form, "confirmation"), user);
   if (currentPassword === "") errors.currentPassword = "passwords.error.currentRequired";
   else if (!user.password_hash || !(await verifyPassword(user.password_hash, currentPassword))) {
     errors.currentPassword = "passwords.error.currentWrong";

@@ -1,11 +1,12 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import type { Logger } from "../../../server/logger.ts";
-import { type LoginErrors, type LoginResult, postedText } from "./auth-forms.ts";
+import { type LoginErrors, type LoginResult } from "./auth-forms.ts";
 import { clearLoginFailures, hashIdentifier, loginRetryAfterSeconds, recordLoginFailure } from "./login-throttle.server.ts";
 import { hashPassword, needsRehash, spendPasswordWork, verifyPassword } from "./passwords.server.ts";
 import { sendNewVerificationLink } from "./registration.server.ts";
 import { issueToken, tokenLifetimes } from "./tokens.server.ts";
+import { postedText } from "../../lib/form-fields.ts";
 
 export interface LoginRequest {
   form: FormData;

@@ -48,11 +48,6 @@ export type ChangePasswordResult =
   | { status: "rateLimited"; retryAfterSeconds: number }
   | { status: "done"; sessionCookie: string };
 
-/** A form field as posted: files and absent fields count as empty. */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 /** What the page shows after the redirect that follows a saved password (post/redirect/get). */
 export type PasswordPageStatus = "reset" | "changed" | "set";

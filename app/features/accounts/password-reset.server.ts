@@ -2,17 +2,11 @@ import { z } from "../../zod.ts";
 import type { Db } from "../../../db/client.ts";
 import { enqueueEmail } from "../mail/outbox.server.ts";
 import { passwordChangedMail, resetLinkMail } from "./password-reset-mails.server.ts";
-import {
-  emailMaxLength,
-  formText,
-  type NewPasswordErrors,
-  type NewPasswordResult,
-  type PasswordErrorKey,
-  type RequestResetResult,
-} from "./password-reset-form.ts";
+import { emailMaxLength, type NewPasswordErrors, type NewPasswordResult, type PasswordErrorKey, type RequestResetResult } from "./password-reset-form.ts";
 import { hashPassword, type PasswordProblem, passwordProblem } from "./passwords.server.ts";
 import { endAllSessions } from "./session.server.ts";
 import { consumeToken, newToken, peekToken, storeToken, type TokenPurpose } from "./tokens.server.ts";
+import { postedText } from "../../lib/form-fields.ts";
 
 /**
  * Reset links an account receives at most per window. Anyone may ask for a link to any address;
@@ -70,10 +64,10 @@ const noUserId = 0;
  * sees it and the typed address is not kept.
  */
 export async function requestPasswordReset(db: Db, form: FormData, publicUrl: string, now = new Date()): Promise<RequestResetResult> {
-  const parsed = emailSchema.safeParse(formText(form, "email"));
+  const parsed = emailSchema.safeParse(postedText(form, "email"));
   if (!parsed.success) {
     const error = (parsed.error.issues[0]?.message ?? "passwords.error.emailInvalid") as PasswordErrorKey;
-    return { status: "invalid", email: formText(form, "email"), error };
+    return { status: "invalid", email: postedText(form, "email"), error };
   }
   const user = await findUserByEmail(db, parsed.data);
 
@@ -124,8 +118,8 @@ export async function setPasswordFromToken(db: Db, submission: PasswordTokenSubm
     .executeTakeFirst();
   if (!user) return { status: "invalidToken" };
 
-  const password = formText(form, "password");
-  const errors = newPasswordErrors(password, formText(form, "confirmation"), user);
+  const password = postedText(form, "password");
+  const errors = newPasswordErrors(password, postedText(form, "confirmation"), user);
   if (Object.keys(errors).length > 0) return { status: "invalid", errors };
 
   // Argon2id takes a while; outside the transaction it holds no lock meanwhile.

@@ -5,10 +5,11 @@ import type { Language } from "../../i18n/paths.ts";
 import { enqueueEmail } from "../mail/outbox.server.ts";
 import { safeReturnPath } from "./account-links.ts";
 import { accountExistsMail, verificationMail } from "./account-mails.server.ts";
-import { type RegisterErrors, type RegisterResult, type RegisterValues, passwordProblemKeys, postedText, validateRegisterValues } from "./auth-forms.ts";
+import { type RegisterErrors, type RegisterResult, type RegisterValues, passwordProblemKeys, validateRegisterValues } from "./auth-forms.ts";
 import { hashPassword, passwordProblem } from "./passwords.server.ts";
 import { countRegistrationAttempt, countRegistrationMail, countTakenUsername, registrationRetryAfterSeconds } from "./registration-throttle.server.ts";
 import { issueToken, revokeTokens } from "./tokens.server.ts";
+import { postedText } from "../../lib/form-fields.ts";
 
 export interface RegisterRequest {
   form: FormData;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import type { Database } from "../../../db/schema.ts";
-import { readCookie } from "../../i18n/detect.ts";
+import { readCookie } from "../../lib/cookies.ts";
 import type { CurrentUser } from "./current-user.ts";
 
 export const sessionCookieName = "sid";

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { en, type MessageKey } from "../../i18n/catalogues.ts";
+import { fieldErrorsOf } from "../../lib/form-fields.ts";
 
 /** The submitted action of an admin form, and whether it came through a confirmation dialog. */
 export interface AdminIntent {
@@ -31,11 +32,6 @@ function isMessageKey(value: string): value is MessageKey {
  * as their messages, so the page shows each error in the admin's language; a problem without
  * such a message falls back to the generic form error.
  */
-export function fieldErrorsOf(error: z.ZodError): Record<string, MessageKey> {
-  const errors: Record<string, MessageKey> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= isMessageKey(issue.message) ? issue.message : "admin.error.form";
-  }
-  return errors;
+export function adminFieldErrorsOf(error: z.ZodError): Record<string, MessageKey> {
+  return fieldErrorsOf(error, isMessageKey, "admin.error.form") as Record<string, MessageKey>;
 }

@@ -6,6 +6,7 @@ import type { PluginReleasesTable, PluginsTable, PricingOptionsTable } from "../
 import type { Language } from "../../i18n/paths.ts";
 import type { FileStore } from "../file-store/file-store.server.ts";
 import type { BannerPlugin, CatalogQuery, PluginDetail, PluginRelease, PricingTier } from "./plugin.ts";
+import { inLanguage } from "../../lib/localized-columns.ts";
 
 type PluginRow = Selectable<PluginsTable>;
 type PricingRow = Selectable<PricingOptionsTable>;
@@ -31,10 +32,6 @@ function euros(cents: number): number {
   return cents / 100;
 }
 
-function text(row: PluginRow, field: "name" | "description" | "body" | "features", language: Language): string {
-  return row[`${field}_${language}`];
-}
-
 function freeDownloadLink(row: PluginRow, hasOwnZip: boolean, origin: string): string | null {
   if (!row.is_free) return null;
   if (row.wordpress_org_url) return row.wordpress_org_url;
@@ -42,12 +39,12 @@ function freeDownloadLink(row: PluginRow, hasOwnZip: boolean, origin: string): s
 }
 
 function bannerPluginOf(row: PluginRow, pricing: PricingRow[], hasOwnZip: boolean, { language, origin }: CatalogQuery): BannerPlugin {
-  const pricingOptions = pricing.map((option) => ({ name: option[`name_${language}`], amount: euros(option.amount_cents) }));
+  const pricingOptions = pricing.map((option) => ({ name: inLanguage(option, "name", language), amount: euros(option.amount_cents) }));
   return {
     id: row.id,
-    name: text(row, "name", language),
+    name: inLanguage(row, "name", language),
     slug: row.slug,
-    description: text(row, "description", language),
+    description: inLanguage(row, "description", language),
     image: row.image ? absolute(origin, row.image) : null,
     date: row.released_on,
     downloads: row.downloads,
@@ -102,7 +99,7 @@ function releaseOf(row: ReleaseRow, language: Language): PluginRelease {
   return {
     version: row.version,
     date: row.released_on,
-    changes: lines(row[`changelog_${language}`]),
+    changes: lines(inLanguage(row, "changelog", language)),
     requiresWordPress: row.requires_wordpress,
     testedUpTo: row.tested_up_to,
     requiresPhp: row.requires_php,
@@ -136,18 +133,18 @@ export async function findPluginDetail(db: Db, slug: string, query: CatalogQuery
   ]);
   const sortedReleases = newestFirst(releases);
   const tiers: PricingTier[] = pricing.map((option) => ({
-    name: option[`name_${language}`],
+    name: inLanguage(option, "name", language),
     amount: euros(option.amount_cents),
     siteLimit: option.site_limit,
     updateMonths: option.update_months,
   }));
   return {
     ...bannerPluginOf(row, pricing, sortedReleases.some((release) => release.zip_file !== null), query),
-    body: text(row, "body", language),
-    features: lines(text(row, "features", language)),
+    body: inLanguage(row, "body", language),
+    features: lines(inLanguage(row, "features", language)),
     screenshots: screenshots.map((shot) => ({
       src: absolute(origin, shot.image),
-      caption: shot[`caption_${language}`],
+      caption: inLanguage(shot, "caption", language),
       width: shot.width,
       height: shot.height,
     })),

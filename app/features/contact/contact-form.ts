@@ -1,5 +1,6 @@
 import { z } from "../../zod.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
+import { postedText, fieldErrorsOf } from "../../lib/form-fields.ts";
 
 /** The visible fields in the order the form shows them, which is also the order focus looks for errors. */
 export const contactFields = ["name", "email", "company", "subject", "message", "consent"] as const;
@@ -94,10 +95,7 @@ export type ContactResult =
 
 /** The form as posted: every field a string (files and absent fields count as empty). */
 export function readContactForm(form: FormData): { values: ContactFormValues; honeypot: string } {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const text = (name: string) => postedText(form, name);
   return {
     values: {
       name: text("name"),
@@ -111,18 +109,9 @@ export function readContactForm(form: FormData): { values: ContactFormValues; ho
   };
 }
 
-function isErrorKey(message: string): message is ContactErrorKey {
-  return (errorKeys as readonly string[]).includes(message);
-}
-
 /** The cleaned message, or the first problem of each field as a text key. */
 export function validateContactForm(values: ContactFormValues): { ok: true; message: ContactMessageInput } | { ok: false; errors: ContactErrors } {
   const parsed = contactSchema.safeParse(values);
   if (parsed.success) return { ok: true, message: parsed.data };
-  const errors: ContactErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField;
-    if (!errors[field] && isErrorKey(issue.message)) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOf(parsed.error, errorKeys) };
 }

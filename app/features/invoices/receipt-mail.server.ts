@@ -6,11 +6,12 @@ import { type Translate, translator } from "../../i18n/catalogues.ts";
 import { hrefOf, type Language } from "../../i18n/paths.ts";
 import { type MailBlock, renderMail } from "../mail/mail-layout.server.ts";
 import { enqueueEmail } from "../mail/outbox.server.ts";
-import { formatOrderNumber } from "../orders/order-number.ts";
+import { formatOrderNumber } from "./order-number.ts";
 import { formatInvoiceAmount, formatInvoiceDate, formatVatRate } from "./invoice-format.ts";
 import type { InvoiceKind, InvoiceSnapshot } from "./invoice.ts";
 import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf.server.ts";
 import { parseInvoiceSnapshot } from "./invoices.server.ts";
+import { inLanguage } from "../../lib/localized-columns.ts";
 
 type OrderRow = Selectable<OrdersTable>;
 
@@ -44,7 +45,7 @@ async function licensesOf(trx: Db, order: OrderRow): Promise<OrderLicense[]> {
   const rows = await query.execute();
   return rows.map((row) => ({
     licenseKey: row.license_key,
-    pluginName: order.language === "de" ? row.name_de : row.name_en,
+    pluginName: inLanguage(row, "name", order.language),
     siteLimit: row.site_limit,
     expiresAt: row.expires_at,
   }));

@@ -4,6 +4,7 @@ import { normaliseLicenseKey } from "../licenses/license-key.ts";
 import { licenseStatus } from "../licenses/license-status.ts";
 import { type LicenseLookupResult, lookupInputMaxLength } from "./license-lookup.ts";
 import { countHit, type RateLimitRule, retryAfterSeconds } from "./rate-limit.server.ts";
+import { inLanguage } from "../../lib/localized-columns.ts";
 
 /** Keys are bearer secrets: the public lookup must not become a way to try many of them. */
 export const licenseLookupLimit: RateLimitRule = { bucket: "license-lookup", limit: 10, windowMs: 10 * 60_000 };
@@ -42,7 +43,7 @@ export async function lookUpLicense(db: Db, request: LicenseLookupRequest, now =
     status: "found",
     key,
     license: {
-      pluginName: request.language === "de" ? row.name_de : row.name_en,
+      pluginName: inLanguage(row, "name", request.language),
       status: licenseStatus(row, now),
       expiresAt: row.expires_at,
     },

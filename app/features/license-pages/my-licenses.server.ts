@@ -9,9 +9,10 @@ import { openPackage, type PackageFile } from "../licenses/update-server.server.
 import { licenseStatus } from "../licenses/license-status.ts";
 import type { DeactivationRequest, DeactivationResult } from "./deactivation.ts";
 import type { OwnedLicense, OwnedSite, UpgradeOffer } from "./owned-license.ts";
+import { inLanguage } from "../../lib/localized-columns.ts";
 
 function nameIn(row: { name_de: string; name_en: string }, language: Language): string {
-  return language === "de" ? row.name_de : row.name_en;
+  return inLanguage(row, "name", language);
 }
 
 /** Whether `target` allows more sites than `current` (null, unlimited, is the largest). */
@@ -108,8 +109,8 @@ export async function listOwnedLicenses(db: Db, userId: number, language: Langua
       maskedKey: maskLicenseKey(row.license_key),
       status,
       pluginSlug: row.slug,
-      pluginName: language === "de" ? row.plugin_name_de : row.plugin_name_en,
-      optionName: language === "de" ? row.option_name_de : row.option_name_en,
+      pluginName: inLanguage(row, "plugin_name", language),
+      optionName: inLanguage(row, "option_name", language),
       siteLimit: row.site_limit,
       sitesUsed: sites.filter((site) => site.countsTowardLimit).length,
       expiresAt: row.expires_at,

@@ -5,6 +5,7 @@ import type { Language } from "../../i18n/paths.ts";
 import type { BillingDetails } from "./billing-details.ts";
 import { type InvoiceSummary, invoicesOfOrders } from "../invoices/invoices.server.ts";
 import type { OrderItemView, OrderLicenseView, OrderView, OrderWithInvoices } from "./order-view.ts";
+import { inLanguage } from "../../lib/localized-columns.ts";
 
 function viewOf(order: OrderRow, items: OrderItemView[]): OrderView {
   return {
@@ -108,7 +109,7 @@ export async function licensesOfOrder(
   return rows.map((row) => ({
     id: row.id,
     key: row.license_key,
-    pluginName: language === "de" ? row.name_de : row.name_en,
+    pluginName: inLanguage(row, "name", language),
     siteLimit: row.site_limit,
     expiresAt: row.expires_at,
   }));

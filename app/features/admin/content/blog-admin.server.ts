@@ -6,7 +6,7 @@ import { type Language, languages } from "../../../i18n/paths.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { blogPostColumns, type BlogPostValues, preparedBlogText } from "../../blog/blog.server.ts";
 import { blogSlugPattern, blogSlugProblem, maxBlogSlugLength } from "../../blog/blog-slug.ts";
-import { fieldErrorsOf, formValue } from "../admin-form.ts";
+import { adminFieldErrorsOf, formValue } from "../admin-form.ts";
 import { recordAudit } from "../audit.server.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { containsText } from "../text-search.server.ts";
@@ -92,7 +92,7 @@ export function parsePostForm(form: FormData): PostFormResult {
     status: formValue(form, "status"),
   });
   const texts = languageTextsOf(form, { titleLength: 300, withExcerpt: true });
-  const errors = { ...(parsed.success ? {} : fieldErrorsOf(parsed.error)), ...texts.errors };
+  const errors = { ...(parsed.success ? {} : adminFieldErrorsOf(parsed.error)), ...texts.errors };
   if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
   const { coverImage, ...shared } = parsed.data;
   return { ok: true, values: { ...shared, coverImage: coverImage || null, texts: texts.values } };

@@ -3,10 +3,11 @@ import type { LicenseStatus, OrderStatus } from "../../../../db/schema.ts";
 import type { Language } from "../../../i18n/paths.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { licenseStatus } from "../../licenses/license-status.ts";
-import { formatOrderNumber } from "../../orders/order-number.ts";
+import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { type AccountState, accountStateOf, type CustomerRole, customerListParams } from "./customer-states.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { type HistoryEntry, historyOf } from "../record-history.server.ts";
+import { inLanguage } from "../../../lib/localized-columns.ts";
 
 /** The requested page of each list. */
 export type CustomerListPages = Record<keyof typeof customerListParams, number>;
@@ -47,11 +48,6 @@ export interface CustomerDetail {
   /** One page of the licences, newest first. */
   licenses: PageOf<CustomerLicense>;
   history: HistoryEntry[];
-}
-
-/** A route parameter that can name a row: a whole number from 1. */
-export function recordIdOf(value: string | undefined): number | null {
-  return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
 }
 
 /** Everything the customer page shows about one account with one page of each list, or null when there is none. */
@@ -101,7 +97,7 @@ export async function customerDetail(db: Db, userId: number, language: Language,
       items: licenses.items.map((license) => ({
         id: license.id,
         maskedKey: maskLicenseKey(license.license_key),
-        pluginName: language === "de" ? license.name_de : license.name_en,
+        pluginName: inLanguage(license, "name", language),
         status: licenseStatus(license, now),
         expiresAt: license.expires_at,
       })),

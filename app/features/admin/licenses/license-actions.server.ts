@@ -5,7 +5,7 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { addCalendarMonthsUtc } from "../../licenses/calendar-months.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
-import { fieldErrorsOf, intentOf } from "../admin-form.ts";
+import { adminFieldErrorsOf, intentOf } from "../admin-form.ts";
 import { recordAudit } from "../audit.server.ts";
 import { checkboxField, dayField, formFields, monthsField, refineOneTerm, siteLimitField } from "./license-form-fields.ts";
 import { endOfViennaDay, viennaDayOf } from "../vienna-time.ts";
@@ -83,7 +83,7 @@ async function applyIntent(trx: Db, intent: LicenseIntent, license: LockedLicens
     }
     case "extend": {
       const parsed = extendSchema.safeParse(formFields(form, ["months", "until"]));
-      if (!parsed.success) throw new Refusal(fieldErrorsOf(parsed.error));
+      if (!parsed.success) throw new Refusal(adminFieldErrorsOf(parsed.error));
       // Extending adds time; an expiry already past is extended from today, so no days are granted that lie behind us.
       const from = new Date(Math.max(now.getTime(), Date.parse(license.expires_at)));
       const { months, until } = parsed.data;
@@ -95,7 +95,7 @@ async function applyIntent(trx: Db, intent: LicenseIntent, license: LockedLicens
     }
     case "siteLimit": {
       const parsed = siteLimitSchema.safeParse(formFields(form, ["siteLimit", "unlimited"]));
-      if (!parsed.success) throw new Refusal(fieldErrorsOf(parsed.error));
+      if (!parsed.success) throw new Refusal(adminFieldErrorsOf(parsed.error));
       const siteLimit = parsed.data.unlimited ? null : (parsed.data.siteLimit ?? null);
       if (siteLimit === license.site_limit) throw new Refusal({ siteLimit: "admin.licenses.error.siteLimitUnchanged" });
       const counted = (await activeSites(trx, license.id)).filter((site) => site.counts_toward_limit === 1).length;

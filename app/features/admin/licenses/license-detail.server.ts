@@ -5,10 +5,11 @@ import type { Language } from "../../../i18n/paths.ts";
 import { formatInvoiceAmount } from "../../invoices/invoice-format.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { licenseStatus } from "../../licenses/license-status.ts";
-import { formatOrderNumber } from "../../orders/order-number.ts";
+import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { auditEntriesOf } from "../audit.server.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { formatViennaDate, formatViennaDateTime, viennaDayOf } from "../vienna-time.ts";
+import { inLanguage } from "../../../lib/localized-columns.ts";
 
 export interface LicenseActivationView {
   id: number;
@@ -186,9 +187,9 @@ export async function licenseDetail(db: Db, licenseId: number, language: Languag
     status: licenseStatus(row, now),
     storedStatus: row.status,
     owner: { id: row.owner_id, email: row.email, name },
-    pluginName: language === "de" ? row.plugin_name_de : row.plugin_name_en,
+    pluginName: inLanguage(row, "plugin_name", language),
     pluginSlug: row.slug,
-    optionName: language === "de" ? row.option_name_de : row.option_name_en,
+    optionName: inLanguage(row, "option_name", language),
     order: row.order_id === null ? null : { id: row.order_id, number: formatOrderNumber(row.order_id) },
     note: row.note,
     expiresOn: formatViennaDate(row.expires_at, language),

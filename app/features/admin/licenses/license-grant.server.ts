@@ -9,11 +9,12 @@ import { addCalendarMonthsUtc } from "../../licenses/calendar-months.ts";
 import { generateLicenseKey, maskLicenseKey } from "../../licenses/license-key.ts";
 import { renderMail } from "../../mail/mail-layout.server.ts";
 import { enqueueEmail } from "../../mail/outbox.server.ts";
-import { fieldErrorsOf } from "../admin-form.ts";
+import { adminFieldErrorsOf } from "../admin-form.ts";
 import { recordAudit } from "../audit.server.ts";
 import { maxNoteLength } from "./license-limits.ts";
 import { checkboxField, dayField, formFields, monthsField, refineOneTerm, siteLimitField } from "./license-form-fields.ts";
 import { endOfViennaDay, formatViennaDate, viennaDayOf } from "../vienna-time.ts";
+import { inLanguage } from "../../../lib/localized-columns.ts";
 
 /** A pricing option the grant form offers, with the terms it prefills. */
 export interface GrantableOption {
@@ -50,8 +51,8 @@ export async function grantableOptions(db: Db, language: Language): Promise<Gran
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    pluginName: language === "de" ? row.plugin_name_de : row.plugin_name_en,
-    optionName: language === "de" ? row.name_de : row.name_en,
+    pluginName: inLanguage(row, "plugin_name", language),
+    optionName: inLanguage(row, "name", language),
     siteLimit: row.site_limit,
     updateMonths: row.update_months,
   }));
@@ -94,7 +95,7 @@ function sitesText(siteLimit: number | null, language: Language): string {
  */
 export async function grantLicense(db: Db, actor: CurrentUser, form: FormData, { publicUrl, now = new Date() }: { publicUrl: string; now?: Date }): Promise<GrantResult> {
   const parsed = grantSchema.safeParse(formFields(form, grantFieldNames));
-  if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return { ok: false, errors: adminFieldErrorsOf(parsed.error) };
   const input = parsed.data;
   try {
     const licenseId = await db.transaction().execute(async (trx) => {
@@ -139,7 +140,7 @@ export async function grantLicense(db: Db, actor: CurrentUser, form: FormData, {
 
       const language = customer.language;
       const t = translator(language);
-      const pluginName = language === "de" ? option.name_de : option.name_en;
+      const pluginName = inLanguage(option, "name", language);
       const name = displayNameOf(
         { displayName: customer.display_name, firstName: customer.first_name, lastName: customer.last_name, username: customer.username, email: customer.email },
         customer.email,

@@ -9,6 +9,7 @@ import type { LicenseListQuery } from "./license-list-query.ts";
 import { containsText } from "../text-search.server.ts";
 import { type LicenseSearchTerms, searchTermsOf } from "./license-search.server.ts";
 import { formatViennaDate } from "../vienna-time.ts";
+import { inLanguage } from "../../../lib/localized-columns.ts";
 
 /** One row of the admin licence list. */
 export interface LicenseListItem {
@@ -110,8 +111,8 @@ export async function listLicenses(db: Db, query: LicenseListQuery, page: number
     items: found.items.map((row) => ({
       id: row.id,
       maskedKey: maskLicenseKey(row.license_key),
-      pluginName: language === "de" ? row.plugin_name_de : row.plugin_name_en,
-      optionName: language === "de" ? row.option_name_de : row.option_name_en,
+      pluginName: inLanguage(row, "plugin_name", language),
+      optionName: inLanguage(row, "option_name", language),
       ownerEmail: row.email,
       ownerId: row.owner_id,
       status: licenseStatus(row, now),

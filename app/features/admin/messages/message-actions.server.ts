@@ -3,7 +3,7 @@ import type { Db } from "../../../../db/client.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { enqueueEmail } from "../../mail/outbox.server.ts";
-import { type AdminIntent, fieldErrorsOf } from "../admin-form.ts";
+import { type AdminIntent, adminFieldErrorsOf } from "../admin-form.ts";
 import { recordAudit } from "../audit.server.ts";
 import { contactReplyMail } from "./reply-mail.server.ts";
 
@@ -38,7 +38,7 @@ export async function runMessageAction(db: Db, admin: CurrentUser, messageId: nu
   if (intent.name === "reply") {
     const raw = form.get("body");
     const parsed = replySchema.safeParse({ body: typeof raw === "string" ? raw : "" });
-    if (!parsed.success) return { ok: false, status: 400, error: "admin.error.form", fieldErrors: fieldErrorsOf(parsed.error), body: typeof raw === "string" ? raw : "" };
+    if (!parsed.success) return { ok: false, status: 400, error: "admin.error.form", fieldErrors: adminFieldErrorsOf(parsed.error), body: typeof raw === "string" ? raw : "" };
     const body = parsed.data.body;
     return db.transaction().execute(async (trx): Promise<MessageActionResult> => {
       const message = await trx.selectFrom("contact_messages").select(["id", "name", "email", "subject", "message", "language", "created_at"]).where("id", "=", messageId).executeTakeFirst();

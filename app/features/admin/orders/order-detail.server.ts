@@ -5,6 +5,7 @@ import type { InvoiceKind } from "../../invoices/invoice.ts";
 import { parseInvoiceSnapshot } from "../../invoices/invoices.server.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { type HistoryEntry, historyOf } from "../record-history.server.ts";
+import { inLanguage } from "../../../lib/localized-columns.ts";
 
 export interface OrderDetailItem {
   description: string;
@@ -89,7 +90,7 @@ async function licensesOfOrder(db: Db, order: { id: number; license_id: number |
   return rows.map((row) => ({
     id: row.id,
     maskedKey: maskLicenseKey(row.license_key),
-    pluginName: language === "de" ? row.name_de : row.name_en,
+    pluginName: inLanguage(row, "name", language),
     status: row.status,
     siteLimit: row.site_limit,
     expiresAt: row.expires_at,

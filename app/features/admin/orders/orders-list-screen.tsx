@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { formatEuro } from "../../catalog/format.ts";
+import { formatEuro } from "../../../lib/format.ts";
 import { formatInvoiceDate } from "../../invoices/invoice-format.ts";
-import { formatOrderNumber } from "../../orders/order-number.ts";
+import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { FormField } from "../form-field.tsx";
 import { ListSearchForm } from "../list-search-form.tsx";

@@ -3,7 +3,7 @@ import { servicesContext } from "../../../context.ts";
 import { type MessageKey, translator } from "../../../i18n/catalogues.ts";
 import { languageOfRequest } from "../../../i18n/detect.ts";
 import { requireAdmin } from "../../accounts/guards.server.ts";
-import { fieldErrorsOf, intentOf } from "../admin-form.ts";
+import { adminFieldErrorsOf, intentOf } from "../admin-form.ts";
 import { requestedPage } from "../pagination.server.ts";
 import type { Direction, Outcome } from "./plugin-outcome.ts";
 import { idField, parsePluginFields, parsePricingOption, parseRelease, releasePageParam } from "./plugin-schemas.ts";
@@ -29,6 +29,7 @@ import {
 } from "./pricing-options.server.ts";
 import { addRelease, releasePageOf } from "./releases.server.ts";
 import { imageLimitBytes, readFormWithin, RequestTooLarge, requestLimitOf, uploadedFile, uploadKindOf, zipLimitBytes } from "./uploads.server.ts";
+import { requireRecordId } from "../../../lib/ids.ts";
 
 interface RouteArgs {
   request: Request;
@@ -110,22 +111,16 @@ export async function newPluginAction({ request, context }: RouteArgs) {
   const form = await formOf(request);
   if (!(form instanceof FormData)) return form;
   const parsed = parsePluginFields(form);
-  if (!parsed.success) return refusal("create", 400, { form: "admin.error.form", ...fieldErrorsOf(parsed.error) });
+  if (!parsed.success) return refusal("create", 400, { form: "admin.error.form", ...adminFieldErrorsOf(parsed.error) });
   const outcome = await createPlugin(db, admin, parsed.data);
   if (!outcome.ok) return answer("create", outcome);
   throw redirect(`/admin/plugins/${outcome.id}?notice=created`);
 }
 
-function pluginIdOf(params: { pluginId?: string }): number {
-  const id = params.pluginId ?? "";
-  if (!/^[1-9]\d{0,9}$/.test(id)) throw data(null, { status: 404 });
-  return Number(id);
-}
-
 export async function pluginEditorLoader({ request, context, params }: RouteArgs & { params: { pluginId?: string } }) {
   requireAdmin(request, context);
   const { db } = context.get(servicesContext);
-  const pluginId = pluginIdOf(params);
+  const pluginId = requireRecordId(params.pluginId);
   const plugin = await db.selectFrom("plugins").selectAll().where("id", "=", pluginId).executeTakeFirst();
   if (!plugin) throw data(null, { status: 404 });
   const url = new URL(request.url);
@@ -151,7 +146,7 @@ const destructiveIntents = new Set(["delete", "deleteOption"]);
 export async function pluginEditorAction({ request, context, params }: RouteArgs & { params: { pluginId?: string } }) {
   const admin = requireAdmin(request, context);
   const { db, files, publicUrl } = context.get(servicesContext);
-  const pluginId = pluginIdOf(params);
+  const pluginId = requireRecordId(params.pluginId);
   const form = await formOf(request);
   if (!(form instanceof FormData)) return form;
   const { name: intent, confirmed } = intentOf(form);
@@ -161,7 +156,7 @@ export async function pluginEditorAction({ request, context, params }: RouteArgs
   switch (intent) {
     case "save": {
       const parsed = parsePluginFields(form);
-      if (!parsed.success) return refusal(intent, 400, { form: "admin.error.form", ...fieldErrorsOf(parsed.error) });
+      if (!parsed.success) return refusal(intent, 400, { form: "admin.error.form", ...adminFieldErrorsOf(parsed.error) });
       return answer(intent, await updatePlugin(db, admin, pluginId, parsed.data));
     }
     case "publish":
@@ -176,12 +171,12 @@ export async function pluginEditorAction({ request, context, params }: RouteArgs
       return answer(intent, await replacePluginImage(db, files, admin, pluginId, uploadedFile(form, "image")));
     case "addOption": {
       const parsed = parsePricingOption(form);
-      if (!parsed.success) return refusal(intent, 400, fieldErrorsOf(parsed.error));
+      if (!parsed.success) return refusal(intent, 400, adminFieldErrorsOf(parsed.error));
       return answer(intent, await addPricingOption(db, admin, pluginId, parsed.data));
     }
     case "addRelease": {
       const parsed = parseRelease(form);
-      if (!parsed.success) return refusal(intent, 400, fieldErrorsOf(parsed.error));
+      if (!parsed.success) return refusal(intent, 400, adminFieldErrorsOf(parsed.error));
       return answer(intent, await addRelease(db, { store: files, licenceServer: publicUrl }, admin, pluginId, parsed.data, uploadedFile(form, "zip")));
     }
   }
@@ -190,7 +185,7 @@ export async function pluginEditorAction({ request, context, params }: RouteArgs
   switch (intent) {
     case "saveOption": {
       const parsed = parsePricingOption(form);
-      if (!parsed.success) return refusal(intent, 400, fieldErrorsOf(parsed.error), optionId);
+      if (!parsed.success) return refusal(intent, 400, adminFieldErrorsOf(parsed.error), optionId);
       return answer(intent, await updatePricingOption(db, admin, pluginId, optionId, parsed.data), optionId);
     }
     case "optionUp":

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { unzipSync } from "fflate";
-import { isFormContentType } from "../../forms/read-form.server.ts";
+import { isFormContentType } from "../../../lib/read-form.server.ts";
 
 export const imageLimitBytes = 2 * 1024 * 1024;
 export const zipLimitBytes = 50 * 1024 * 1024;
