@@ -77,7 +77,7 @@ export const adminOrdersDe = {
   "admin.orders.totals.vat": "USt. {rate}",
   "admin.orders.totals.gross": "Gesamtbetrag",
 
-  "admin.orders.timeline.heading": "Verlauf",
+  "admin.orders.timeline.heading": "Ablauf",
   "admin.orders.timeline.created": "Aufgegeben",
   "admin.orders.timeline.paid": "Bezahlt",
   "admin.orders.timeline.cancelled": "Abgebrochen",
