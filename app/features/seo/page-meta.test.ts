@@ -39,8 +39,30 @@ describe("pageMeta canonical and alternates", () => {
     expect(alternatesOf(en)).toEqual(alternatesOf(de));
   });
 
-  it("points the /was-wir-tun alias at /", () => {
-    expect(canonicalOf(metaOf("de", "whatWeDo.de", "/was-wir-tun"))).toEqual([`${origin}/`]);
+  it("names /was-wir-tun its own canonical, paired with /what-we-do, never the site root", () => {
+    const meta = metaOf("de", "whatWeDo.de", "/was-wir-tun");
+    expect(canonicalOf(meta)).toEqual([`${origin}/was-wir-tun`]);
+    expect(alternatesOf(meta)).toEqual({ de: `${origin}/was-wir-tun`, en: `${origin}/what-we-do`, "x-default": `${origin}/was-wir-tun` });
+  });
+
+  // Lighthouse's canonical audit: a page's canonical must not be the site root unless the page is,
+  // nor another of its own hreflang locations when the page's URL is one of them.
+  it.each([
+    ["de", "home", "/"],
+    ["de", "whatWeDo.de", "/was-wir-tun"],
+    ["en", "whatWeDo.en", "/what-we-do"],
+    ["de", "plugins", "/plugins"],
+    ["de", "plugin", "/plugin/invoice-forge"],
+    ["de", "docs.article", "/docs/erste-schritte/installation/einrichten"],
+    ["de", "blog-post", "/ein-beitrag"],
+  ] as const)("passes Lighthouse's canonical checks for %s %s", (language, routeId, pathname) => {
+    const meta = metaOf(language, routeId, pathname);
+    const [canonical] = canonicalOf(meta) as string[];
+    const own = new URL(pathname, origin).href;
+    const canonicalUrl = new URL(canonical ?? "");
+    expect(canonicalUrl.pathname === "/" && new URL(own).pathname !== "/").toBe(false);
+    const hreflangs = new Set(Object.values(alternatesOf(meta)));
+    expect(hreflangs.has(own) && hreflangs.has(canonicalUrl.href) && own !== canonicalUrl.href).toBe(false);
   });
 
   it("uses each language's own path for a language-specific page", () => {

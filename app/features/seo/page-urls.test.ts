@@ -2,9 +2,12 @@ import { describe, expect, it } from "vitest";
 import { absoluteUrl, alternatePaths } from "./page-urls.ts";
 
 describe("alternatePaths", () => {
-  it("maps every home path to German / and English /what-we-do", () => {
-    for (const path of ["/", "/was-wir-tun", "/what-we-do", "/what-we-do/"]) {
+  it("maps the home paths to German / and English /what-we-do, and /was-wir-tun to itself and /what-we-do", () => {
+    for (const path of ["/", "/what-we-do", "/what-we-do/"]) {
       expect(alternatePaths(path)).toEqual({ de: "/", en: "/what-we-do" });
+    }
+    for (const path of ["/was-wir-tun", "/was-wir-tun/"]) {
+      expect(alternatePaths(path)).toEqual({ de: "/was-wir-tun", en: "/what-we-do" });
     }
   });
 

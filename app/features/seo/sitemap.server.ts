@@ -17,7 +17,7 @@ export interface SitemapEntry {
 /** Contributes the public URLs of one feature; it may read the database. */
 export type SitemapSource = (db: Db) => Promise<SitemapEntry[]>;
 
-/** The fixed pages of the route table that are public; `/was-wir-tun` is the home page again. */
+/** The fixed pages of the route table that are public. */
 export function staticPageEntries(): SitemapEntry[] {
   const pages = [...Object.keys(sharedPaths), ...Object.keys(localizedPaths)] as Page[];
   const byGermanPath = new Map<string, SitemapEntry>();
@@ -56,6 +56,7 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
   ];
+  const listed = new Set<string>();
   for (const { paths, languages: available = languages } of entries) {
     const xDefault = available.includes(defaultLanguage) ? defaultLanguage : available[0];
     if (!xDefault) continue;
@@ -64,7 +65,12 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
       ([hreflang, path]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(origin, path))}"/>`,
     );
     for (const path of available.map((language) => paths[language])) {
-      lines.push("  <url>", `    <loc>${escapeXml(absoluteUrl(origin, path))}</loc>`, ...alternates, "  </url>");
+      // `/what-we-do` is the English side of both `/` and `/was-wir-tun`: listed once, with the
+      // alternates its page declares (the first entry's, the home page's).
+      const loc = absoluteUrl(origin, path);
+      if (listed.has(loc)) continue;
+      listed.add(loc);
+      lines.push("  <url>", `    <loc>${escapeXml(loc)}</loc>`, ...alternates, "  </url>");
     }
   }
   lines.push("</urlset>", "");

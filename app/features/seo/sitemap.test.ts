@@ -21,6 +21,7 @@ describe("staticPageEntries", () => {
       { de: "/plugins", en: "/plugins?lang=en" },
       { de: "/blog", en: "/blog?lang=en" },
       { de: "/docs", en: "/docs?lang=en" },
+      { de: "/was-wir-tun", en: "/what-we-do" },
       { de: "/kontakt", en: "/contact" },
       { de: "/impressum", en: "/terms-and-agreements" },
       { de: "/datenschutz", en: "/privacy" },
@@ -49,6 +50,13 @@ describe("collectSitemapEntries", () => {
 });
 
 describe("sitemapXml", () => {
+  it("lists a URL that is the alternate of two pages once, with the first page's alternates", () => {
+    const twice = sitemapXml(origin, [{ paths: { de: "/", en: "/what-we-do" } }, { paths: { de: "/was-wir-tun", en: "/what-we-do" } }]);
+    expect(twice.match(/<loc>https:\/\/[^<]+\/what-we-do<\/loc>/g)).toHaveLength(1);
+    expect(twice).toContain(`<loc>${origin}/was-wir-tun</loc>`);
+  });
+
+
   const xml = sitemapXml(origin, [{ paths: { de: "/", en: "/what-we-do" } }, { paths: { de: "/blog?page=2", en: "/blog?lang=en&page=2" } }]);
 
   it("lists each language's URL with de, en and x-default alternates", () => {
