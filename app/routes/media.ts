@@ -1,6 +1,6 @@
 import type { Route } from "./+types/media";
 import { servicesContext } from "../context.ts";
-import { mediaResponse } from "../features/admin/plugins/media.server.ts";
+import { mediaResponse } from "../features/file-store/media.server.ts";
 
 /** Uploaded images (the file store's media/), public and cached for good: their names change with their content. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,11 +4,16 @@ import type { PluginsTable } from "../../../../db/schema.ts";
 import { recordAudit } from "../audit.server.ts";
 import { containsText, searchTextOf } from "../text-search.server.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
-import { mediaFileOf, mediaUrlOf, pluginImageName } from "./media.server.ts";
+import { mediaFileOf, mediaUrlOf } from "../../file-store/media.server.ts";
 import { type Actor, changesOf, type Direction, missing, movedOrder, type Outcome, refused } from "./plugin-outcome.ts";
 import type { PluginFields } from "./plugin-schemas.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
-import { imageLimitBytes, sha256Of, sniffImage } from "./uploads.server.ts";
+import { imageLimitBytes, type SniffedImage, sha256Of, sniffImage } from "./uploads.server.ts";
+
+/** Where an uploaded plugin image is stored: its name carries a hash of its bytes, so it never changes. */
+function pluginImageName(slug: string, sha256: string, image: Pick<SniffedImage, "extension">): string {
+  return `plugins/${slug}-${sha256.slice(0, 16)}.${image.extension}`;
+}
 
 export type PluginRow = Selectable<PluginsTable>;
 export type PluginStatus = PluginRow["status"];

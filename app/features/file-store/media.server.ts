@@ -1,7 +1,6 @@
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { FileStore } from "../../file-store/file-store.server.ts";
-import type { SniffedImage } from "./uploads.server.ts";
+import type { FileStore } from "./file-store.server.ts";
 
 /** Uploaded images live in the file store under media/ (DATA_DIR/media on SQLite) and are served at /media/… */
 const mediaFolder = "media";
@@ -14,11 +13,6 @@ const contentTypes: Record<string, string> = { png: "image/png", jpg: "image/jpe
  * No dots but the extension's, so no `..`, no hidden files and no second extension.
  */
 const mediaName = /^(?:[a-z0-9][a-z0-9-]*\/){0,3}[a-z0-9][a-z0-9-]*\.(png|jpg|webp)$/;
-
-/** Where an uploaded plugin image is stored: its name carries a hash of its bytes, so it never changes. */
-export function pluginImageName(slug: string, sha256: string, image: Pick<SniffedImage, "extension">): string {
-  return `plugins/${slug}-${sha256.slice(0, 16)}.${image.extension}`;
-}
 
 export function mediaUrlOf(name: string): string {
   return `${mediaUrlPrefix}${name}`;
