@@ -10,9 +10,10 @@ export const cspNonce: RequestHandler = (_request, response, next) => {
 };
 
 /**
- * DESIGN §7: CSP with nonces, frame-ancestors 'none', object-src 'none', HSTS, nosniff, referrer and
- * permissions policies. Violations are reported to our own endpoint (server/csp-reports.ts): by
- * `report-to` where the browser has the Reporting API, by `report-uri` elsewhere.
+ * The headers of decision 004: CSP with nonces, frame-ancestors 'none', object-src 'none', HSTS,
+ * nosniff, referrer and permissions policies. Violations are reported to our own endpoint
+ * (server/csp-reports.ts): by `report-to` where the browser has the Reporting API, by `report-uri`
+ * elsewhere.
  */
 export function securityHeaders(publicUrl: string): RequestHandler[] {
   const https = publicUrl.startsWith("https://");
