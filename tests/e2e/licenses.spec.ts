@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { formatEuro, formatLongDate } from "../../app/lib/format.ts";
+import { formatEuro, formatLongDate } from "../../app/i18n/format.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { pricingOptionsOf, seedLicense, signInLicenseOwner, withoutCookieBanner } from "./support/license-fixtures.ts";

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
-import { pluralOf } from "../../lib/format.ts";
+import { pluralOf } from "../../i18n/format.ts";
 import { withReturnTo } from "./account-links.ts";
 import { AuthField, FieldError, FormProblem, clearPasswordInputs, fieldInputId, textLinkClass } from "./auth-fields.tsx";
 import { accountLimits, type RegisterResult, type RegisterValues, registerFields } from "./auth-forms.ts";

@@ -1,5 +1,5 @@
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatLongDate } from "../../lib/format.ts";
+import { formatLongDate } from "../../i18n/format.ts";
 import type { BlogPostSummary } from "./blog-post.ts";
 
 /** Date, author and reading time of a post, in the page's language ("14. März 2026 · von Anna Berger · 5 Min. Lesezeit"). */

@@ -6,7 +6,7 @@ import type { PluginReleasesTable, PluginsTable, PricingOptionsTable } from "../
 import type { Language } from "../../i18n/paths.ts";
 import type { FileStore } from "../file-store/file-store.server.ts";
 import type { BannerPlugin, CatalogQuery, PluginDetail, PluginRelease, PricingTier } from "./plugin.ts";
-import { inLanguage } from "../../lib/localized-columns.ts";
+import { inLanguage } from "../../i18n/localized-columns.ts";
 
 type PluginRow = Selectable<PluginsTable>;
 type PricingRow = Selectable<PricingOptionsTable>;

@@ -2,7 +2,7 @@ import { Check, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
-import { formatLongDate } from "../../lib/format.ts";
+import { formatLongDate } from "../../i18n/format.ts";
 import { paragraphsOf } from "./paragraphs.ts";
 import type { PluginDetail, PluginRelease } from "./plugin.ts";
 import { useDownloadCount } from "./plugin-card.tsx";

@@ -1,6 +1,6 @@
 import { CalendarDays, Download, Star } from "lucide-react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatCardDate, formatCount, formatRating, pluralOf } from "../../lib/format.ts";
+import { formatCardDate, formatCount, formatRating, pluralOf } from "../../i18n/format.ts";
 import type { BannerPlugin } from "./plugin.ts";
 
 /** Banner images are 16:9; the box keeps that shape before the image arrives, so nothing moves. */

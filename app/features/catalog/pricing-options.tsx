@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatEuro, pluralOf } from "../../lib/format.ts";
+import { formatEuro, pluralOf } from "../../i18n/format.ts";
 import type { PricingOption, PricingTier } from "./plugin.ts";
 
 function isTier(option: PricingOption): option is PricingTier {

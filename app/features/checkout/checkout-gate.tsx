@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
-import { formatEuro } from "../../lib/format.ts";
+import { formatEuro } from "../../i18n/format.ts";
 import { withReturnTo } from "../accounts/account-links.ts";
 import { parseHandOver, storedHandOver, subscribeToNothing } from "./hand-over-record.ts";
 

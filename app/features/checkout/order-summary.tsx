@@ -1,6 +1,6 @@
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { Language } from "../../i18n/paths.ts";
-import { formatEuro, formatLongDate, pluralOf } from "../../lib/format.ts";
+import { formatEuro, formatLongDate, pluralOf } from "../../i18n/format.ts";
 import type { CountryOption } from "./countries.ts";
 import type { CheckoutOffer } from "../orders/offer.ts";
 import { type Buyer, isWellFormedVatId, priceOf, type Vat, vatFor } from "../orders/vat.ts";

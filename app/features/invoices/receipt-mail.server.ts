@@ -11,7 +11,7 @@ import { formatInvoiceAmount, formatInvoiceDate, formatVatRate } from "./invoice
 import type { InvoiceKind, InvoiceSnapshot } from "./invoice.ts";
 import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf.server.ts";
 import { parseInvoiceSnapshot } from "./invoices.server.ts";
-import { inLanguage } from "../../lib/localized-columns.ts";
+import { inLanguage } from "../../i18n/localized-columns.ts";
 
 type OrderRow = Selectable<OrdersTable>;
 

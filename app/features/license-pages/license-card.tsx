@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { localizeHref } from "../../i18n/paths.ts";
-import { formatEuro, formatLongDate, pluralOf } from "../../lib/format.ts";
+import { formatEuro, formatLongDate, pluralOf } from "../../i18n/format.ts";
 import { checkoutHref } from "../catalog/checkout-selection.ts";
 import { deactivateIntent, type DeactivationResult } from "./deactivation.ts";
 import { LicenseKeyField } from "./license-key-field.tsx";

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatLongDate, pluralOf } from "../../lib/format.ts";
+import { formatLongDate, pluralOf } from "../../i18n/format.ts";
 import { type LicenseLookupResult, lookupInputMaxLength } from "./license-lookup.ts";
 import { LicenseStatusBadge } from "./license-status-badge.tsx";
 

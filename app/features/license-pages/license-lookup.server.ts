@@ -4,7 +4,7 @@ import { normaliseLicenseKey } from "../licenses/license-key.ts";
 import { licenseStatus } from "../licenses/license-status.ts";
 import { type LicenseLookupResult, lookupInputMaxLength } from "./license-lookup.ts";
 import { countHit, type RateLimitRule, retryAfterSeconds } from "./rate-limit.server.ts";
-import { inLanguage } from "../../lib/localized-columns.ts";
+import { inLanguage } from "../../i18n/localized-columns.ts";
 
 /** Keys are bearer secrets: the public lookup must not become a way to try many of them. */
 export const licenseLookupLimit: RateLimitRule = { bucket: "license-lookup", limit: 10, windowMs: 10 * 60_000 };

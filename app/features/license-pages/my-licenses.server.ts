@@ -9,7 +9,7 @@ import { openPackage, type PackageFile } from "../licenses/update-server.server.
 import { licenseStatus } from "../licenses/license-status.ts";
 import type { DeactivationRequest, DeactivationResult } from "./deactivation.ts";
 import type { OwnedLicense, OwnedSite, UpgradeOffer } from "./owned-license.ts";
-import { inLanguage } from "../../lib/localized-columns.ts";
+import { inLanguage } from "../../i18n/localized-columns.ts";
 
 function nameIn(row: { name_de: string; name_en: string }, language: Language): string {
   return inLanguage(row, "name", language);

@@ -5,7 +5,7 @@ import { company } from "../../company.ts";
 import type { MessageKey, Translate } from "../../i18n/catalogues.ts";
 import { type Language, localizedPaths, localizeHref } from "../../i18n/paths.ts";
 import { compareVersions, downloadPath } from "../catalog/catalog.server.ts";
-import { formatLongDate } from "../../lib/format.ts";
+import { formatLongDate } from "../../i18n/format.ts";
 import type { FileStore } from "../file-store/file-store.server.ts";
 import { paragraphsOf } from "../catalog/paragraphs.ts";
 import { escapeHtml } from "../mail/mail-layout.server.ts";

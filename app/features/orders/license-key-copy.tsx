@@ -1,7 +1,7 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { pluralOf } from "../../lib/format.ts";
+import { pluralOf } from "../../i18n/format.ts";
 import type { OrderLicenseView } from "./order-view.ts";
 import { formatOrderDate } from "./order-parts.tsx";
 

@@ -2,7 +2,7 @@ import type { OrderStatus } from "../../../db/schema.ts";
 import { type BadgeTone, StatusBadge } from "../../components/ui/status-badge.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { Language } from "../../i18n/paths.ts";
-import { formatEuro } from "../../lib/format.ts";
+import { formatEuro } from "../../i18n/format.ts";
 import { formatInvoiceDate, formatVatRate } from "../invoices/invoice-format.ts";
 import type { InvoiceSummary } from "../invoices/invoices.server.ts";
 import { invoiceHref } from "../invoices/invoice.ts";

@@ -5,7 +5,7 @@ import type { Language } from "../../i18n/paths.ts";
 import type { BillingDetails } from "./billing-details.ts";
 import { type InvoiceSummary, invoicesOfOrders } from "../invoices/invoices.server.ts";
 import type { OrderItemView, OrderLicenseView, OrderView, OrderWithInvoices } from "./order-view.ts";
-import { inLanguage } from "../../lib/localized-columns.ts";
+import { inLanguage } from "../../i18n/localized-columns.ts";
 
 function viewOf(order: OrderRow, items: OrderItemView[]): OrderView {
   return {

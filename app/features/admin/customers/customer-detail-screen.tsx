@@ -3,7 +3,7 @@ import type { LicenseStatus, OrderStatus } from "../../../../db/schema.ts";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { formatEuro } from "../../../lib/format.ts";
+import { formatEuro } from "../../../i18n/format.ts";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { ActionNotice } from "../form-field.tsx";
 import { AdminDate } from "../admin-dates.tsx";

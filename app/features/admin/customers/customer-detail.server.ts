@@ -7,7 +7,7 @@ import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { type AccountState, accountStateOf, type CustomerRole, customerListParams } from "./customer-states.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { type HistoryEntry, historyOf } from "../record-history.server.ts";
-import { inLanguage } from "../../../lib/localized-columns.ts";
+import { inLanguage } from "../../../i18n/localized-columns.ts";
 
 /** The requested page of each list. */
 export type CustomerListPages = Record<keyof typeof customerListParams, number>;

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { StatusBadge } from "../../../components/ui/status-badge.tsx";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { formatCount } from "../../../lib/format.ts";
+import { formatCount } from "../../../i18n/format.ts";
 import { formatInvoiceAmount } from "../../invoices/invoice-format.ts";
 import { useAuditTexts } from "../audit/audit-texts.tsx";
 import { AdminDate } from "../admin-dates.tsx";

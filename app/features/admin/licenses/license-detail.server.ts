@@ -9,7 +9,7 @@ import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { auditEntriesOf } from "../audit.server.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { formatViennaDate, formatViennaDateTime, viennaDayOf } from "../vienna-time.ts";
-import { inLanguage } from "../../../lib/localized-columns.ts";
+import { inLanguage } from "../../../i18n/localized-columns.ts";
 
 export interface LicenseActivationView {
   id: number;

@@ -14,7 +14,7 @@ import { recordAudit } from "../audit.server.ts";
 import { maxNoteLength } from "./license-limits.ts";
 import { checkboxField, dayField, formFields, monthsField, refineOneTerm, siteLimitField } from "./license-form-fields.ts";
 import { endOfViennaDay, formatViennaDate, viennaDayOf } from "../vienna-time.ts";
-import { inLanguage } from "../../../lib/localized-columns.ts";
+import { inLanguage } from "../../../i18n/localized-columns.ts";
 
 /** A pricing option the grant form offers, with the terms it prefills. */
 export interface GrantableOption {

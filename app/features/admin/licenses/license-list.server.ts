@@ -9,7 +9,7 @@ import type { LicenseListQuery } from "./license-list-query.ts";
 import { containsText } from "../text-search.server.ts";
 import { type LicenseSearchTerms, searchTermsOf } from "./license-search.server.ts";
 import { formatViennaDate } from "../vienna-time.ts";
-import { inLanguage } from "../../../lib/localized-columns.ts";
+import { inLanguage } from "../../../i18n/localized-columns.ts";
 
 /** One row of the admin licence list. */
 export interface LicenseListItem {

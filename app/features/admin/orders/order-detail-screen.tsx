@@ -3,7 +3,7 @@ import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
-import { formatEuro } from "../../../lib/format.ts";
+import { formatEuro } from "../../../i18n/format.ts";
 import { countryName, formatInvoiceDate, formatVatRate } from "../../invoices/invoice-format.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { AdminDate } from "../admin-dates.tsx";

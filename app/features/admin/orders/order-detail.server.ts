@@ -5,7 +5,7 @@ import type { InvoiceKind } from "../../invoices/invoice.ts";
 import { parseInvoiceSnapshot } from "../../invoices/invoices.server.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { type HistoryEntry, historyOf } from "../record-history.server.ts";
-import { inLanguage } from "../../../lib/localized-columns.ts";
+import { inLanguage } from "../../../i18n/localized-columns.ts";
 
 export interface OrderDetailItem {
   description: string;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { formatEuro } from "../../../lib/format.ts";
+import { formatEuro } from "../../../i18n/format.ts";
 import { formatInvoiceDate } from "../../invoices/invoice-format.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
-import { formatEuro } from "../../../lib/format.ts";
+import { formatEuro } from "../../../i18n/format.ts";
 import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
 import { ListSearchForm } from "../list-search-form.tsx";

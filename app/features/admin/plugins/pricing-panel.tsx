@@ -5,7 +5,7 @@ import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
-import { formatEuro } from "../../../lib/format.ts";
+import { formatEuro } from "../../../i18n/format.ts";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";

@@ -2,7 +2,7 @@ import { Form, useLocation } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
-import { formatLongDate } from "../../../lib/format.ts";
+import { formatLongDate } from "../../../i18n/format.ts";
 import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";

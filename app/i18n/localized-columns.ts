@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/paths.ts";
+import type { Language } from "./paths.ts";
 
 type LocalizedColumn<Column extends string> = `${Column}_${Language}`;
 

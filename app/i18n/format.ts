@@ -1,4 +1,4 @@
-import type { Language } from "../i18n/paths.ts";
+import type { Language } from "./paths.ts";
 
 /** German is written for Austria (the company's market), English for an international audience. */
 const locales: Record<Language, string> = { de: "de-AT", en: "en-US" };
