@@ -5,7 +5,7 @@ import type { SiteMetrics } from "../server/metrics.ts";
 import type { SigningKeys } from "../server/signing-keys.ts";
 import type { CurrentUser } from "./features/accounts/current-user.ts";
 import type { FileStore } from "./features/file-store/file-store.server.ts";
-import type { LicenseApiLimiter } from "./features/licenses/rate-limit.server.ts";
+import type { LicenseApiLimiter } from "./features/licenses/api-rate-limit.server.ts";
 import type { PublicContentChanges } from "./features/page-cache/content-changes.server.ts";
 
 /** What Express hands every loader and action of a request. */

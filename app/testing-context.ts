@@ -4,7 +4,7 @@ import { createSiteMetrics } from "../server/metrics.ts";
 import { deriveSigningKeys } from "../server/signing-keys.ts";
 import { type RequestServices, servicesContext } from "./context.ts";
 import { fileSystemStore } from "./features/file-store/file-store.server.ts";
-import { LicenseApiLimiter, licenseApiRateLimits } from "./features/licenses/rate-limit.server.ts";
+import { LicenseApiLimiter, licenseApiRateLimits } from "./features/licenses/api-rate-limit.server.ts";
 import { createContentChangeFeed } from "./features/page-cache/content-changes.server.ts";
 
 /**

@@ -12,7 +12,7 @@ import { hashClientAddress } from "../app/lib/client-address.server.ts";
 import { fileStoreFor, importDataDirFiles } from "../app/features/file-store/file-store.server.ts";
 import { type Housekeeping, createHousekeeping } from "../app/features/housekeeping/housekeeping.server.ts";
 import { licenseApiRoutes } from "../app/features/licenses/api-routes.server.ts";
-import { isLicenseApiPath, LicenseApiLimiter, licenseApiRateLimits } from "../app/features/licenses/rate-limit.server.ts";
+import { isLicenseApiPath, LicenseApiLimiter, licenseApiRateLimits } from "../app/features/licenses/api-rate-limit.server.ts";
 import { ReleaseCache } from "../app/features/licenses/release-cache.server.ts";
 import { createMailTransport } from "../app/features/mail/transport.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/worker.server.ts";

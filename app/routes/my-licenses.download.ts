@@ -3,7 +3,7 @@ import type { Route } from "./+types/my-licenses.download";
 import { servicesContext } from "../context.ts";
 import { requireUser } from "../features/accounts/guards.server.ts";
 import { recordIdOf } from "../lib/ids.ts";
-import { findOwnedDownload } from "../features/license-pages/my-licenses.server.ts";
+import { findOwnedDownload } from "../features/licenses/my-licenses.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 

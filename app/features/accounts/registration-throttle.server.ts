@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client.ts";
-import { countHit, type RateLimitRule, retryAfterSeconds } from "../license-pages/rate-limit.server.ts";
+import { countHit, type RateLimitRule, retryAfterSeconds } from "../../lib/database-rate-limit.server.ts";
 import { hashIdentifier } from "./login-throttle.server.ts";
 
 /**

@@ -4,7 +4,7 @@ import { loginThrottle } from "../accounts/login-throttle.server.ts";
 import { resetMailLimit } from "../accounts/password-reset.server.ts";
 import { registrationThrottle } from "../accounts/registration-throttle.server.ts";
 import { contactRateLimit } from "../contact/contact.server.ts";
-import { licenseLookupLimit } from "../license-pages/license-lookup.server.ts";
+import { licenseLookupLimit } from "../licenses/license-lookup.server.ts";
 
 const minute = 60_000;
 const hour = 60 * minute;

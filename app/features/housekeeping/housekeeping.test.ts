@@ -7,7 +7,7 @@ import { loginThrottle } from "../accounts/login-throttle.server.ts";
 import { resetMailLimit } from "../accounts/password-reset.server.ts";
 import { registrationThrottle } from "../accounts/registration-throttle.server.ts";
 import { contactRateLimit } from "../contact/contact.server.ts";
-import { licenseLookupLimit } from "../license-pages/license-lookup.server.ts";
+import { licenseLookupLimit } from "../licenses/license-lookup.server.ts";
 import { fulfilOrder } from "../orders/fulfilment.server.ts";
 import {
   claimHousekeepingRound,

@@ -8,7 +8,7 @@ import { createSiteMetrics } from "../../../server/metrics.ts";
 import { deriveSigningKeys } from "../../../server/signing-keys.ts";
 import { licenseApiRoutes } from "./api-routes.server.ts";
 import type { LicenseApiServices } from "./api-services.server.ts";
-import { LicenseApiLimiter, licenseApiRateLimits } from "./rate-limit.server.ts";
+import { LicenseApiLimiter, licenseApiRateLimits } from "./api-rate-limit.server.ts";
 import { ReleaseCache } from "./release-cache.server.ts";
 
 /** Fresh services, as a site would hold them (a limit of 60 a minute), with `overrides` on top. */

@@ -5,7 +5,7 @@ import { insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../
 import { deactivateActivation, listActivations } from "./activations.server.ts";
 import type { LicenseApiServices } from "./api-services.server.ts";
 import { type LicenseApiTestServer, startLicenseApiTestServer, testLicenseApiServices } from "./api-test-server.ts";
-import { LicenseApiLimiter, licenseApiRateLimits } from "./rate-limit.server.ts";
+import { LicenseApiLimiter, licenseApiRateLimits } from "./api-rate-limit.server.ts";
 
 type Call = "activate" | "deactivate" | "validate";
 

@@ -10,7 +10,7 @@ import { createLogger } from "../../../server/logger.ts";
 import { type ContentChangeFeed, createContentChangeFeed } from "../page-cache/content-changes.server.ts";
 import { activateSite, lastSeenResolutionMs } from "./activations.server.ts";
 import { type LicenseApiTestServer, startLicenseApiTestServer, testLicenseApiServices } from "./api-test-server.ts";
-import { LicenseApiLimiter } from "./rate-limit.server.ts";
+import { LicenseApiLimiter } from "./api-rate-limit.server.ts";
 import { ReleaseCache } from "./release-cache.server.ts";
 import { gzipOf, jsonPrefixOf, textOf, whole, withFields } from "./spliced-json.server.ts";
 

@@ -9,11 +9,11 @@ import { insertActivation, insertAdmin, insertCustomer, insertPendingOrder, inse
 import { testRequestContext } from "../../../testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { resolveSelection } from "../../orders/place-order.server.ts";
-import { listOwnedLicenses } from "../../license-pages/my-licenses.server.ts";
+import { listOwnedLicenses } from "../../licenses/my-licenses.server.ts";
 import { activateSite } from "../../licenses/activations.server.ts";
 import { type LicenseApiTestServer, startLicenseApiTestServer, testLicenseApiServices } from "../../licenses/api-test-server.ts";
 import { addCalendarMonthsUtc } from "../../licenses/calendar-months.ts";
-import { LicenseApiLimiter, licenseApiRateLimits } from "../../licenses/rate-limit.server.ts";
+import { LicenseApiLimiter, licenseApiRateLimits } from "../../licenses/api-rate-limit.server.ts";
 import { fulfilOrder, refundOrder } from "../../orders/fulfilment.server.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
 import type { LicenseActionResult } from "./license-actions.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLicenseApiPath, SlidingWindowLimiter } from "./rate-limit.server.ts";
+import { isLicenseApiPath, SlidingWindowLimiter } from "./api-rate-limit.server.ts";
 
 describe("sliding window limiter", () => {
   const minute = 60_000;

@@ -1,9 +1,9 @@
 import type { Db } from "../../../db/client.ts";
 import type { Language } from "../../i18n/paths.ts";
-import { normaliseLicenseKey } from "../licenses/license-key.ts";
-import { licenseStatus } from "../licenses/license-status.ts";
+import { normaliseLicenseKey } from "./license-key.ts";
+import { licenseStatus } from "./license-status.ts";
 import { type LicenseLookupResult, lookupInputMaxLength } from "./license-lookup.ts";
-import { countHit, type RateLimitRule, retryAfterSeconds } from "./rate-limit.server.ts";
+import { countHit, type RateLimitRule, retryAfterSeconds } from "../../lib/database-rate-limit.server.ts";
 import { inLanguage } from "../../i18n/localized-columns.ts";
 
 /** Keys are bearer secrets: the public lookup must not become a way to try many of them. */

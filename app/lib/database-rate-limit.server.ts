@@ -1,4 +1,4 @@
-import type { Db } from "../../../db/client.ts";
+import type { Db } from "../../db/client.ts";
 
 /**
  * A limit counted in `rate_limit_hits`, so that every process of the site shares it: at most

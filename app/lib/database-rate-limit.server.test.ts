@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { countHit, type RateLimitRule, retryAfterSeconds } from "./rate-limit.server.ts";
+import type { Db } from "../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../db/testing.ts";
+import { countHit, type RateLimitRule, retryAfterSeconds } from "./database-rate-limit.server.ts";
 
 const rule: RateLimitRule = { bucket: "test-bucket", limit: 3, windowMs: 60_000 };
 const start = new Date("2026-03-01T10:00:00.000Z");
