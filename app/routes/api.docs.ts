@@ -4,7 +4,7 @@ import { docsTree } from "../features/docs/docs-read.server.ts";
 import type { DocsTreeResponse } from "../features/docs/docs.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 
-/** SPEC §7: the docs tree, in the language of `?lang=`, else the visitor's cookie, else German. */
+/** The docs tree, in the language of `?lang=`, else the visitor's cookie, else German. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const language = languageOfRequest(request);

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { db, user } = context.get(servicesContext);
   const language = languageOfRequest(request);
-  // SPEC §5: signed out, the checkout asks to log in or register (texts of the accounts area).
+  // Only signed-in customers buy: signed out, the checkout asks to log in or register (texts of the accounts area).
   if (!user) return { messages: pageMessages("accounts", language), view: { state: "signedOut" as const } };
   const view = await checkoutView(db, { user, language, url, now: new Date() });
   if ("redirectTo" in view) throw redirect(view.redirectTo);

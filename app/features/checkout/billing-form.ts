@@ -6,8 +6,8 @@ import { type Vat, type VatIdProblem, vatFor } from "../orders/vat.ts";
 import { postedText, fieldErrorsOf } from "../../lib/form-fields.ts";
 
 /**
- * The billing form of the checkout (SPEC §3 billing fields plus an optional EU VAT ID): fields,
- * bounds and validation, shared by the action and the form component.
+ * The billing form of the checkout (the customer's billing fields plus an optional EU VAT ID):
+ * fields, bounds and validation, shared by the action and the form component.
  */
 export const billingFields = ["firstName", "lastName", "email", "company", "address", "postalCode", "city", "country", "vatId"] as const;
 export type BillingField = (typeof billingFields)[number];

@@ -24,8 +24,8 @@ function ChosenPlugin() {
 }
 
 /**
- * SPEC: signed out, the checkout asks to log in or register and comes back here afterwards,
- * with the selection the URL names (a renewal or upgrade link keeps its licence).
+ * Only signed-in customers buy: signed out, the checkout asks to log in or register and comes back
+ * here afterwards, with the selection the URL names (a renewal or upgrade link keeps its licence).
  */
 export function CheckoutGate() {
   const { t, language } = useI18n();

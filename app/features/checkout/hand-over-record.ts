@@ -1,7 +1,7 @@
 import { type CheckoutHandOver, checkoutHandOverKey } from "../catalog/checkout-hand-over.ts";
 
 /**
- * Reading Purchase Now's record (SPEC §3, §9) from session storage in the browser. The record
+ * Reading Purchase Now's record from session storage in the browser. The record
  * names what the visitor chose; its price is only ever shown before sign-in, never charged.
  */
 

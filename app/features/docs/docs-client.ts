@@ -11,7 +11,7 @@ function asDocsTree(value: unknown): DocsTreeResponse {
 
 /**
  * The docs tree in a language, from the browser (client-side navigation). A non-OK answer fails
- * with SPEC §7's message for the docs call, 'HTTP {status}: {statusText}'.
+ * with the docs call's own message, 'HTTP {status}: {statusText}'.
  */
 export async function fetchDocsTree(language: Language, signal?: AbortSignal): Promise<DocsParent[]> {
   try {

@@ -104,7 +104,7 @@ describe.each(testEngines)("docs on %s", (engine) => {
   });
 
   describe("docsTree", () => {
-    it("answers the SPEC shape with the prepared content in the requested language", async () => {
+    it("answers the shape of GET /api/docs with the prepared content in the requested language", async () => {
       const [handbook] = await docsTree(db, "en");
       expect(handbook).toEqual({
         id: expect.any(Number),

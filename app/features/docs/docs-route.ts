@@ -25,7 +25,7 @@ export function searchQueryOf(url: URL): string {
   return (url.searchParams.get("q") ?? "").trim().slice(0, 200);
 }
 
-/** `?debug_docs=true` (SPEC "Documentation"): the article page also shows raw and prepared content. */
+/** `?debug_docs=true`: the article page also shows raw and prepared content, to see what the content pipeline made of it. */
 export function wantsDebug(url: URL): boolean {
   return url.searchParams.get("debug_docs") === "true";
 }

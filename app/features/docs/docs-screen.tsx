@@ -52,7 +52,7 @@ function DocsLoading() {
   );
 }
 
-/** SPEC §8: the message (or the fallback) under 'Error Loading Documentation', with a Retry that reloads. */
+/** The message (or the fallback) under 'Error Loading Documentation', with a Retry that reloads. */
 function DocsLoadError() {
   const { t } = useI18n();
   const error = useAsyncError();

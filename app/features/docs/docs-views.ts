@@ -42,7 +42,7 @@ export interface DocsParentView {
   kind: "parent";
   parent: DocsLink & { content: string };
   sections: DocsSectionSummary[];
-  /** The parent's own content; without one, the first section stands in (SPEC "Documentation"). */
+  /** The parent's own content; without one, the first section stands in, so a category page is never empty. */
   firstSection: DocsSectionContent | null;
 }
 

@@ -5,7 +5,7 @@ export type DocsPath = [parent: string] | [parent: string, section: string] | [p
 
 export type DocsNodeKind = "parent" | "section" | "article";
 
-/** SPEC §3 entities as `GET /api/docs` answers them; `content` is the prepared HTML. */
+/** The docs nodes as `GET /api/docs` answers them (field names fixed by the customer); `content` is the prepared HTML. */
 export interface DocsArticle {
   article_id: number;
   article_slug: string;
