@@ -131,6 +131,8 @@ test("the WhatsApp button does not cover the cookie banner's buttons", async ({ 
   await page.goto("/");
   const banner = page.getByRole("region", { name: /cookie/i });
   await expect(banner, "the cookie banner (a region whose accessible name matches /cookie/i) should show on the first visit").toBeVisible();
+  // Hydration publishes the banner's height, which lifts the WhatsApp button (until then the banner lies above it).
+  await waitForHydration(page);
   const whatsapp = page.getByRole("link", { name: /WhatsApp/ });
   const controls = banner.getByRole("button");
   await expect(controls.first()).toBeVisible();
