@@ -33,11 +33,14 @@ function cookiesAllowCaching(header: string | undefined): boolean {
   });
 }
 
-/** Requests for pages; the APIs, client data requests (`.data`) and the admin never take part. */
+/**
+ * Requests for pages; the APIs, client data requests (`.data`), the admin and the built files under
+ * `/assets/` (no route lives there, so they need not pay for a cache lookup) never take part.
+ */
 function isCandidate(request: ExpressRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const path = request.path;
-  if (path.startsWith("/api/") || path.endsWith(".data") || path === "/admin" || path.startsWith("/admin/")) return false;
+  if (path.startsWith("/assets/") || path.startsWith("/api/") || path.endsWith(".data") || path === "/admin" || path.startsWith("/admin/")) return false;
   return cookiesAllowCaching(request.headers.cookie);
 }
 
