@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { architecture } from "./eslint.architecture.ts";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "data/"] },
@@ -23,4 +24,5 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": ["error", { paths: [{ name: "zod", message: "Import z from app/zod.ts.", allowTypeImports: true }] }],
     },
   },
+  architecture,
 );

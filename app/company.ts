@@ -26,3 +26,8 @@ export const company = {
   tradeLicence: "Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik",
   tradeAuthority: "Magistratisches Bezirksamt für den 6./7. Bezirk",
 } as const;
+
+/** A WhatsApp chat with the company that opens with `greeting` typed in. */
+export function whatsappUrl(greeting: string): string {
+  return `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(greeting)}`;
+}

@@ -7,9 +7,10 @@ import { adminMeta } from "../features/admin/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
 import { LicenseGrantScreen } from "../features/admin/licenses/license-grant-screen.tsx";
 import { grantableOptions, grantLicense } from "../features/admin/licenses/license-grant.server.ts";
-import { adminHref } from "../features/admin/licenses/license-parts.tsx";
+
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest, pageUrlOfRequest } from "../i18n/detect.ts";
+import { localizeHref } from "../i18n/paths.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const result = await grantLicense(db, admin, form, { publicUrl });
   if (!result.ok) return data({ errors: result.errors }, { status: 400 });
-  const detail = adminHref(`/admin/licenses/${result.licenseId}`, languageOfRequest(request));
+  const detail = localizeHref(`/admin/licenses/${result.licenseId}`, languageOfRequest(request));
   return redirect(`${detail}${detail.includes("?") ? "&" : "?"}granted=1`);
 }
 

@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/payment.sandbox";
 import { servicesContext } from "../context.ts";
+import { requireRecordId } from "../lib/ids.ts";
 import { readForm } from "../lib/read-form.server.ts";
 import { requireUser } from "../features/accounts/guards.server.ts";
-import { cancelSandboxOrder, paySandboxOrder, requireSandboxOrder, sandboxOrderIdOf } from "../features/payments/sandbox-page.server.ts";
+import { cancelSandboxOrder, paySandboxOrder, requireSandboxOrder } from "../features/payments/sandbox-page.server.ts";
 import { sandboxIntents, SandboxPaymentScreen } from "../features/payments/sandbox-payment-screen.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages, translator } from "../i18n/catalogues.ts";
@@ -17,7 +18,7 @@ export async function loader({ request, url, params, context }: Route.LoaderArgs
   const user = requireUser(request, context);
   const services = context.get(servicesContext);
   const language = detectLanguage(url, request.headers.get("cookie"));
-  const order = await requireSandboxOrder(services, user.id, sandboxOrderIdOf(params.orderId));
+  const order = await requireSandboxOrder(services, user.id, requireRecordId(params.orderId));
   return { messages: pageMessages("orders", language), title: translator(language)("orders.sandbox.title"), order };
 }
 
@@ -25,7 +26,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   const user = requireUser(request, context);
   const services = context.get(servicesContext);
   const language = detectLanguage(url, request.headers.get("cookie"));
-  const order = await requireSandboxOrder(services, user.id, sandboxOrderIdOf(params.orderId));
+  const order = await requireSandboxOrder(services, user.id, requireRecordId(params.orderId));
   const intent = (await readForm(request)).get("intent");
   // A finished order shows its own message on the page; a second click changes nothing.
   if (order.status !== "pending") return redirect(`${url.pathname}${url.search}`, 303);

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap[.]xml";
 import { servicesContext } from "../context.ts";
-import { collectSitemapEntries, sitemapXml } from "../features/seo/sitemap.server.ts";
+import { collectSitemapEntries, sitemapXml } from "../features/sitemap/sitemap.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, publicUrl } = context.get(servicesContext);

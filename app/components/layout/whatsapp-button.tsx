@@ -1,10 +1,6 @@
 import { MessageCircle } from "lucide-react";
-import { company } from "../../company.ts";
+import { company, whatsappUrl } from "../../company.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-
-export function whatsappUrl(greeting: string): string {
-  return `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(greeting)}`;
-}
 
 /**
  * Floating chat link. It sits above the cookie banner (which publishes its height as

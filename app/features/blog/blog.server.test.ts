@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { collectSitemapEntries, sitemapSources } from "../seo/sitemap.server.ts";
+import { collectSitemapEntries, sitemapSources } from "../sitemap/sitemap.server.ts";
 import { type BlogPostInput, BlogPostRejected, countBlogPosts, findBlogPost, listBlogPosts, newestBlogPosts, publishedBlogPosts, saveBlogPost } from "./blog.server.ts";
 import { demoBlogPosts } from "./demo-posts.ts";
 import { blogSeeder } from "./seed.server.ts";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { compareVersions, countDownload, findFeaturedPlugin, findFreeZip, findPluginDetail, listBannerPlugins, publishedPluginSlugs } from "./catalog.server.ts";
-import { collectSitemapEntries } from "../seo/sitemap.server.ts";
+import { collectSitemapEntries } from "../sitemap/sitemap.server.ts";
 import { demoPlugins } from "./demo-catalog.ts";
 import { catalogSeeder } from "./seed.server.ts";
 import { licenceClientFiles } from "../wordpress-client/client-files.server.ts";

@@ -1,8 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { company } from "../../company.ts";
+import { company, whatsappUrl } from "../../company.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { whatsappUrl } from "../../components/layout/whatsapp-button.tsx";
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

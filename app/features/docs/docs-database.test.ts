@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { prepareContent } from "../content/content-pipeline.server.ts";
-import { collectSitemapEntries } from "../seo/sitemap.server.ts";
+import { collectSitemapEntries } from "../sitemap/sitemap.server.ts";
 import { demoDocs } from "./demo-docs.ts";
 import type { DocsPath } from "./docs.ts";
 import {

@@ -1,5 +1,5 @@
 import type { LicenseStatus, SiteEnvironment } from "../../../db/schema.ts";
-import type { Language } from "../../i18n/paths.ts";
+import { type Language, localizeHref } from "../../i18n/paths.ts";
 
 /** A website a licence is active on. */
 export interface OwnedSite {
@@ -52,5 +52,5 @@ export interface OwnedLicense {
  * languages; `?lang=en` keeps refusals in English).
  */
 export function licenseDownloadPath(licenseId: number, language: Language): string {
-  return `/my-licenses/${licenseId}/download${language === "de" ? "" : `?lang=${language}`}`;
+  return localizeHref(`/my-licenses/${licenseId}/download`, language);
 }

@@ -6,12 +6,6 @@ import { requireOwnedOrder } from "../orders/orders.server.ts";
 import { installedPaymentProvider } from "./installed-provider.server.ts";
 import { buildSandboxEvent, deliverSandboxEvent, sandboxPaymentProvider } from "./sandbox.server.ts";
 
-/** The `:orderId` of the sandbox page, or 404. */
-export function sandboxOrderIdOf(parameter: string | undefined): number {
-  if (!parameter || !/^[1-9]\d{0,9}$/.test(parameter)) throw data(null, { status: 404 });
-  return Number(parameter);
-}
-
 /**
  * The owner's sandbox order. The page exists only while the installation runs the sandbox provider
  * and only for orders placed with it, so no other installation can be paid for free.

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "../../zod.ts";
 import type { RequestServices } from "../../context.ts";
-import { hrefOf } from "../../i18n/paths.ts";
+import { hrefOf, localizeHref } from "../../i18n/paths.ts";
 import { apiError, withAnswerCode } from "../api/api-error.ts";
 import { fulfilOrder, refundOrder } from "../orders/fulfilment.server.ts";
 import { handlePaymentEvent } from "./payment-events.server.ts";
@@ -14,7 +14,7 @@ export const sandboxWebhookPath = "/api/payments/sandbox/webhook";
 
 /** The hosted payment page of the sandbox provider, in the order's language. */
 export function sandboxPaymentPath(orderId: number, language: "de" | "en"): string {
-  return `/payment/sandbox/${orderId}${language === "en" ? "?lang=en" : ""}`;
+  return localizeHref(`/payment/sandbox/${orderId}`, language);
 }
 
 const sandboxEventSchema = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageRoutes } from "../../../tests/support/route-table.ts";
 import { isPrivateRouteId } from "./private-pages.ts";
 import { disallowedPaths, robotsTxt } from "./robots.ts";
-import { staticPageEntries } from "./sitemap.server.ts";
+import { staticPageEntries } from "../sitemap/sitemap.server.ts";
 
 /** How Google and Bing read a rule: a path prefix, or an exact path when it ends in `$`. */
 function isBlocked(path: string): boolean {

@@ -20,7 +20,7 @@ import { loader as docsSectionLoader } from "../../../routes/docs.section.tsx";
 import { loader as docsIndexLoader } from "../../../routes/docs.tsx";
 import { docsPageLanguages, findDocsArticleSource } from "../../docs/docs-read.server.ts";
 import { searchDocs } from "../../docs/docs-search.server.ts";
-import { collectSitemapEntries } from "../../seo/sitemap.server.ts";
+import { collectSitemapEntries } from "../../sitemap/sitemap.server.ts";
 import { viennaInputValue } from "../vienna-time.ts";
 
 /**

@@ -13,8 +13,9 @@ import { Pager } from "../pager.tsx";
 import type { LicenseActionResult } from "./license-actions.server.ts";
 import type { LicenseDetail, LicenseHistoryEntry } from "./license-detail.server.ts";
 import { maxMonths, maxSiteLimit } from "./license-limits.ts";
-import { adminHref, CopyableKey, LicenseStateBadge, sitesOfLimit } from "./license-parts.tsx";
+import { CopyableKey, LicenseStateBadge, sitesOfLimit } from "./license-parts.tsx";
 import { linkClass } from "../admin-styles.ts";
+import { localizeHref } from "../../../i18n/paths.ts";
 
 type ActivationView = LicenseDetail["activations"]["items"][number];
 
@@ -74,7 +75,7 @@ function Overview({ license }: { license: LicenseDetail }) {
         {license.storedStatus === "disabled" ? <p className="mt-1 text-sm text-muted">{t("admin.licenses.disabledHint")}</p> : null}
       </Fact>
       <Fact label={t("admin.licenses.field.owner")}>
-        <Link to={adminHref(`/admin/customers/${license.owner.id}`, language)} className={linkClass}>
+        <Link to={localizeHref(`/admin/customers/${license.owner.id}`, language)} className={linkClass}>
           {license.owner.email}
         </Link>
         {license.owner.name ? <span className="block text-muted">{license.owner.name}</span> : null}
@@ -84,7 +85,7 @@ function Overview({ license }: { license: LicenseDetail }) {
       </Fact>
       <Fact label={t("admin.licenses.field.order")}>
         {license.order ? (
-          <Link to={adminHref(`/admin/orders/${license.order.id}`, language)} className={linkClass}>
+          <Link to={localizeHref(`/admin/orders/${license.order.id}`, language)} className={linkClass}>
             {license.order.number}
           </Link>
         ) : (
@@ -283,7 +284,7 @@ function History({ entries }: { entries: LicenseHistoryEntry[] }) {
               {entry.kind === "order" ? (
                 <p className="mt-1">
                   {t(orderKindLabels[entry.orderKind])}:{" "}
-                  <Link to={adminHref(`/admin/orders/${entry.orderId}`, language)} className={linkClass}>
+                  <Link to={localizeHref(`/admin/orders/${entry.orderId}`, language)} className={linkClass}>
                     {entry.orderNumber}
                   </Link>{" "}
                   · {entry.amount} · {t(orderStatusLabels[entry.orderStatus])}

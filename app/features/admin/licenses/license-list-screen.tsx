@@ -7,8 +7,9 @@ import { PageHeading } from "../page-heading.tsx";
 import { Pager } from "../pager.tsx";
 import type { PageOf } from "../pagination.server.ts";
 import type { LicenseListItem } from "./license-list.server.ts";
-import { adminHref, LicenseStateBadge, licenseStateLabels, sitesOfLimit } from "./license-parts.tsx";
+import { LicenseStateBadge, licenseStateLabels, sitesOfLimit } from "./license-parts.tsx";
 import { type LicenseListQuery, licenseStates, maxSearchLength } from "./license-list-query.ts";
+import { localizeHref } from "../../../i18n/paths.ts";
 
 function SearchForm({ query }: { query: LicenseListQuery }) {
   const { t } = useI18n();
@@ -31,7 +32,7 @@ function LicenseRow({ license }: { license: LicenseListItem }) {
   return (
     <tr className={rowClass}>
       <td className={cellClass}>
-        <Link to={adminHref(`/admin/licenses/${license.id}`, language)} className="font-mono font-medium text-brand-700 underline hover:text-brand-800">
+        <Link to={localizeHref(`/admin/licenses/${license.id}`, language)} className="font-mono font-medium text-brand-700 underline hover:text-brand-800">
           {license.maskedKey}
         </Link>
         {license.complimentary ? <span className="mt-1 block text-xs font-semibold text-muted">{t("admin.licenses.complimentary")}</span> : null}
@@ -54,7 +55,7 @@ export function LicenseListScreen({ query, list }: { query: LicenseListQuery; li
   const { t, language } = useI18n();
   return (
     <>
-      <PageHeading title={t("admin.licenses.title")} newLink={{ href: adminHref("/admin/licenses/new", language), label: t("admin.licenses.grant.link") }} />
+      <PageHeading title={t("admin.licenses.title")} newLink={{ href: localizeHref("/admin/licenses/new", language), label: t("admin.licenses.grant.link") }} />
       <SearchForm query={query} />
       <AdminTable
         label={t("admin.licenses.list.caption")}

@@ -4,7 +4,6 @@ import type { LicenseStatus } from "../../../../db/schema.ts";
 import { type BadgeTone, StatusBadge } from "../../../components/ui/status-badge.tsx";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import type { Language } from "../../../i18n/paths.ts";
 
 const stateTones: Record<LicenseStatus, BadgeTone> = {
   active: "positive",
@@ -32,14 +31,6 @@ export function LicenseStateBadge({ status }: { status: LicenseStatus }) {
 /** "2 / 5", or "2 / unlimited". */
 export function sitesOfLimit(used: number, limit: number | null, t: ReturnType<typeof useI18n>["t"]): string {
   return t("admin.licenses.sitesOfLimit", { used, limit: limit === null ? t("admin.licenses.unlimited") : limit });
-}
-
-/**
- * A link to an admin page with one path for both languages; `?lang=en` keeps the admin in English
- * when the language came from the English path of the licence list rather than from a cookie.
- */
-export function adminHref(path: string, language: Language): string {
-  return language === "en" ? `${path}?lang=en` : path;
 }
 
 const copiedMs = 2500;

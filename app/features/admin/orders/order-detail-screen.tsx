@@ -12,13 +12,14 @@ import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { DetailSection } from "../detail-section.tsx";
 import { Fact, FactList } from "../fact-list.tsx";
-import { adminHref } from "../licenses/license-parts.tsx";
+
 import { DetailHeading } from "../page-heading.tsx";
 import { RecordHistory } from "../record-history.tsx";
 import { adminSectionHref } from "../sections.ts";
 import type { OrderActionResult } from "./order-actions.server.ts";
 import type { OrderDetail } from "./order-detail.server.ts";
 import { AdminOrderStatusBadge } from "./order-status.tsx";
+import { localizeHref } from "../../../i18n/paths.ts";
 
 const actionsFormId = "order-actions";
 /** The order page shows its parts as boxes, two side by side where they are short. */
@@ -248,7 +249,7 @@ function Licenses({ order }: { order: OrderDetail }) {
         {order.licenses.map((license) => (
           <tr key={license.id} className={rowClass} data-testid="admin-order-license">
             <td className={`${cellClass} whitespace-nowrap`}>
-              <Link to={adminHref(`/admin/licenses/${license.id}`, language)} className={`${linkClass} font-mono`} aria-label={t("admin.orders.licenses.open", { key: license.maskedKey })}>
+              <Link to={localizeHref(`/admin/licenses/${license.id}`, language)} className={`${linkClass} font-mono`} aria-label={t("admin.orders.licenses.open", { key: license.maskedKey })}>
                 {license.maskedKey}
               </Link>
             </td>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { pageRoutes } from "../../../tests/support/route-table.ts";
-import { alternatePaths } from "./page-urls.ts";
-import { isPrivateRouteId } from "./private-pages.ts";
+import { alternatePaths } from "../seo/page-urls.ts";
+import { isPrivateRouteId } from "../seo/private-pages.ts";
 import { collectSitemapEntries, type SitemapSource, sitemapXml, staticPageEntries } from "./sitemap.server.ts";
 
 const origin = "https://example.at";

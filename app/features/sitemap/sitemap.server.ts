@@ -4,8 +4,8 @@ import { publishedPluginSlugs } from "../catalog/catalog.server.ts";
 import { docsPagesByLanguage } from "../docs/docs-read.server.ts";
 import { docsHref } from "../docs/docs.ts";
 import { defaultLanguage, hrefOf, type Language, languages, localizedPaths, type Page, sharedPaths } from "../../i18n/paths.ts";
-import { absoluteUrl, alternatePaths } from "./page-urls.ts";
-import { isPrivateRouteId } from "./private-pages.ts";
+import { absoluteUrl, alternatePaths } from "../seo/page-urls.ts";
+import { isPrivateRouteId } from "../seo/private-pages.ts";
 
 /** One page of the sitemap: its path in each language (each listed as a URL of its own). */
 export interface SitemapEntry {

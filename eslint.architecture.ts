@@ -1,0 +1,78 @@
+import type { Linter } from "eslint";
+import boundaries from "eslint-plugin-boundaries";
+
+/**
+ * The dependency direction of app/ (decision 024), enforced by eslint-plugin-boundaries:
+ * entry points (root, entries, route table, site layout) → routes → features → ui, i18n → lib.
+ * Feature folders are layered: a feature may import features of the layers below its own, never
+ * one of its own layer or above, so no two feature folders can depend on each other.
+ */
+export const featureLayers: string[][] = [
+  // Running the business: the admin area and the jobs that work on everyone's data.
+  ["admin", "housekeeping", "wordpress-import", "backup"],
+  // The shop, in the order a purchase runs: checkout → payments → orders → licences → invoices.
+  ["checkout"],
+  ["payments"],
+  ["orders"],
+  ["licenses"],
+  ["invoices"],
+  // Public content.
+  ["marketing", "sitemap"],
+  ["legal", "docs", "blog", "contact"],
+  ["catalog", "accounts"],
+  // Services every feature may use.
+  ["seo", "content", "api", "file-store", "mail", "consent", "wordpress-client", "page-cache"],
+];
+
+const feature = (names: string[]) => ({ element: { type: "feature", captured: { feature: names } } });
+const files = (category: string) => ({ file: { categories: category } });
+const kinds = (...types: string[]) => types.map((type) => (type === "entry" || type === "core" ? files(type) : { element: { type } }));
+
+/** Each layer may use every layer below it. */
+const featurePolicies = featureLayers.map((layer, index) => ({
+  from: feature(layer),
+  allow: { to: [feature(featureLayers.slice(index + 1).flat()), ...kinds("ui", "i18n", "lib", "core")] },
+}));
+
+export const architecture: Linter.Config = {
+  files: ["app/**/*.{ts,tsx}"],
+  // Tests and the test context may reach into any feature to set up what they check.
+  ignores: ["app/**/*.test.{ts,tsx}", "app/testing-context.ts"],
+  plugins: { boundaries },
+  settings: {
+    "boundaries/include": ["app/**/*"],
+    "boundaries/elements": [
+      { type: "feature", pattern: "app/features/*", capture: ["feature"] },
+      { type: "route", pattern: "app/routes" },
+      { type: "layout", pattern: "app/components/layout" },
+      { type: "ui", pattern: "app/components/ui" },
+      { type: "i18n", pattern: "app/i18n" },
+      { type: "lib", pattern: "app/lib" },
+    ],
+    "boundaries/files": [
+      { category: "entry", pattern: "app/(root|entry.client|entry.server|routes).ts?(x)" },
+      // The request's services and the few modules every layer shares (company data, zod, nonce, root data).
+      { category: "core", pattern: "app/(context|root-data|nonce|zod|company).ts?(x)" },
+    ],
+  },
+  rules: {
+    "boundaries/no-unknown-files": "error",
+    "boundaries/dependencies": [
+      "error",
+      {
+        default: "disallow",
+        policies: [
+          { from: kinds("entry", "layout"), allow: { to: kinds("entry", "layout", "route", "feature", "ui", "i18n", "lib", "core") } },
+          { from: kinds("route"), allow: { to: kinds("layout", "feature", "ui", "i18n", "lib", "core") } },
+          ...featurePolicies,
+          { from: kinds("ui"), allow: { to: kinds("ui", "i18n", "lib", "core") } },
+          { from: kinds("i18n"), allow: { to: kinds("i18n", "lib", "core") } },
+          { from: kinds("lib"), allow: { to: kinds("lib") } },
+          // The services type names what features provide; it imports their types, never their code.
+          { from: kinds("core"), allow: { to: kinds("core", "i18n", "lib") } },
+          { from: kinds("core"), allow: { to: kinds("feature"), dependency: { kind: "type" } } },
+        ],
+      },
+    ],
+  },
+};
