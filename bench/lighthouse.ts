@@ -113,46 +113,55 @@ async function runOnce(url: string, port: number): Promise<LighthouseFigures> {
   };
 }
 
-/** One page after another in one headless Chromium; Lighthouse resets storage and cache before each run. */
+/**
+ * A run in a headless Chromium of its own: a first-time visitor. Lighthouse's storage reset keeps
+ * cookies, so in a shared browser the language cookie an English page set served the next German
+ * page in English.
+ */
+async function runInFreshBrowser(url: string, chromePath: string): Promise<LighthouseFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
+    logLevel: "silent",
+  });
+  try {
+    return await runOnce(url, chrome.port);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** One page after another, each run in a fresh Chromium. */
 export async function runLighthouse(
   origin: string,
   pages: readonly LighthousePage[],
   runs: number,
   options: { chromePath: string; say: (text: string) => void },
 ): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: options.chromePath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"],
-    logLevel: "silent",
-  });
-  try {
-    const results: LighthouseResult[] = [];
-    for (const page of pages) {
-      const url = `${origin}${page.path}`;
-      const figures: LighthouseFigures[] = [];
-      for (let run = 1; run <= runs; run++) {
-        options.say(`bench: lighthouse ${page.path} (${page.language}), run ${run} of ${runs} …`);
-        figures.push(await runOnce(url, chrome.port));
-      }
-      const of = (key: Exclude<keyof LighthouseFigures, "failedAudits">) => median(figures.map((figure) => figure[key]));
-      results.push({
-        ...page,
-        url,
-        median: {
-          performance: of("performance"),
-          accessibility: of("accessibility"),
-          bestPractices: of("bestPractices"),
-          seo: of("seo"),
-          fcpMs: of("fcpMs"),
-          lcpMs: of("lcpMs"),
-          tbtMs: of("tbtMs"),
-          failedAudits: [...new Set(figures.flatMap((figure) => figure.failedAudits))],
-        },
-        runs: figures,
-      });
+  const results: LighthouseResult[] = [];
+  for (const page of pages) {
+    const url = `${origin}${page.path}`;
+    const figures: LighthouseFigures[] = [];
+    for (let run = 1; run <= runs; run++) {
+      options.say(`bench: lighthouse ${page.path} (${page.language}), run ${run} of ${runs} …`);
+      figures.push(await runInFreshBrowser(url, options.chromePath));
     }
-    return results;
-  } finally {
-    await chrome.kill();
+    const of = (key: Exclude<keyof LighthouseFigures, "failedAudits">) => median(figures.map((figure) => figure[key]));
+    results.push({
+      ...page,
+      url,
+      median: {
+        performance: of("performance"),
+        accessibility: of("accessibility"),
+        bestPractices: of("bestPractices"),
+        seo: of("seo"),
+        fcpMs: of("fcpMs"),
+        lcpMs: of("lcpMs"),
+        tbtMs: of("tbtMs"),
+        failedAudits: [...new Set(figures.flatMap((figure) => figure.failedAudits))],
+      },
+      runs: figures,
+    });
   }
+  return results;
 }
