@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { isServedOverHttps } from "../app/lib/public-url.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -63,7 +64,7 @@ const environmentSchema = z
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together" });
     }
-    if (env.NODE_ENV === "production" && env.PUBLIC_URL?.startsWith("https://") && !env.SESSION_SECRET) {
+    if (env.NODE_ENV === "production" && isServedOverHttps(env.PUBLIC_URL) && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when PUBLIC_URL is an https:// address" });
     }
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Request, RequestHandler, Response } from "express";
 import helmet from "helmet";
+import { isServedOverHttps } from "../app/lib/public-url.ts";
 import { cspReportGroup, cspReportPath } from "./csp-reports.ts";
 
 /** A fresh nonce per response, so only the scripts we render ourselves may run. */
@@ -16,7 +17,7 @@ export const cspNonce: RequestHandler = (_request, response, next) => {
  * elsewhere.
  */
 export function securityHeaders(publicUrl: string): RequestHandler[] {
-  const https = publicUrl.startsWith("https://");
+  const https = isServedOverHttps(publicUrl);
   const reportingEndpoint = `${cspReportGroup}="${new URL(cspReportPath, publicUrl).href}"`;
   const permissionsPolicy: RequestHandler = (_request, response, next) => {
     response.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self), usb=(), interest-cohort=()");

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { isServedOverHttps } from "../../lib/public-url.ts";
 import type { Db } from "../../../db/client.ts";
 import { expiredSessionCookie, rotateSession } from "./session.server.ts";
 
@@ -9,9 +10,9 @@ export interface SignInContext {
   publicUrl: string;
 }
 
-/** Cookies carry `Secure` exactly when the site is served over https (PUBLIC_URL), so plain-http development still signs in. */
+/** Cookies carry `Secure` exactly when the site is served over https, so plain-http development still signs in. */
 export function cookiesAreSecure(publicUrl: string): boolean {
-  return publicUrl.startsWith("https://");
+  return isServedOverHttps(publicUrl);
 }
 
 /**

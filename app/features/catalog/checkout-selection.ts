@@ -1,5 +1,6 @@
 import { z } from "../../zod.ts";
 import { hrefOf, type Language } from "../../i18n/paths.ts";
+import { recordIdOf } from "../../lib/ids.ts";
 
 /**
  * What a checkout URL asks to buy (the contracts' checkout URLs):
@@ -14,12 +15,11 @@ export type Selection =
 /** The two query parameters the browser turns Purchase Now's session-storage record into. */
 export const handOverParameters = { plugin: "handOverPlugin", option: "handOverOption" } as const;
 
-/** A row id as the URL carries it: a positive integer that fits the `integer` columns of both engines. */
+/** A row id as the URL carries it (see recordIdOf). */
 export const databaseId = z
   .string()
-  .regex(/^[1-9]\d{0,9}$/)
-  .transform(Number)
-  .pipe(z.number().max(2_147_483_647));
+  .refine((value) => recordIdOf(value) !== null)
+  .transform(Number);
 
 const pluginSlug = z.string().regex(/^[a-z0-9-]{1,100}$/);
 const absent = z.undefined();
