@@ -193,11 +193,14 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     }
     return hash;
   };
+  const apiSecurityHeaders = nonPageSecurityHeaders(config.PUBLIC_URL);
   app.use((request, response, next) => {
-    if (request.path.startsWith("/api/") && isLicenseApiPath(request.path.slice(4))) return refuseCrossSite(request, response, next);
-    next();
+    if (!request.path.startsWith("/api/") || !isLicenseApiPath(request.path.slice(4))) return next();
+    // A refusal leaves before helmet, so it carries the prepared headers itself.
+    for (const [name, value] of apiSecurityHeaders) response.setHeader(name, value);
+    refuseCrossSite(request, response, next);
   });
-  app.use(licenseApiRoutes((request) => ({ ...licenseApi, clientAddressHash: addressHashOf(request.ip) }), nonPageSecurityHeaders(config.PUBLIC_URL)));
+  app.use(licenseApiRoutes((request) => ({ ...licenseApi, clientAddressHash: addressHashOf(request.ip) }), apiSecurityHeaders));
 
   app.use(cspNonce, ...securityHeaders(config.PUBLIC_URL));
   app.use(compression());

@@ -122,6 +122,19 @@ describe("/metrics on the real site", () => {
     expect(after).not.toContain("no-such-plugin");
   });
 
+  it("refuses a cross-site call of the licence API with 403 and the security headers", async () => {
+    const refused = await fetch(`${live.origin}/api/licenses/validate`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+      body: JSON.stringify({ license_key: "not-a-key", site_url: "https://example.com" }),
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("cross_site_request");
+    expect(refused.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(refused.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(refused.headers.get("content-security-policy")).not.toContain("nonce");
+  });
+
   it("gives every request an id: in X-Request-Id, and in each log line written while handling it", async () => {
     const webhook = await fetch(`${live.origin}/api/payments/sandbox/webhook`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
     const requestId = webhook.headers.get("x-request-id");
