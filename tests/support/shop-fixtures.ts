@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { CurrentUser } from "../../app/features/accounts/current-user.ts";
+import type { BillingDetails } from "../../app/features/orders/billing-details.ts";
 import { addCalendarMonthsUtc } from "../../app/features/licenses/calendar-months.ts";
 import { applyPaidOrderToLicenses } from "../../app/features/licenses/license-issue.server.ts";
 import { generateLicenseKey } from "../../app/features/licenses/license-key.ts";
@@ -78,6 +79,22 @@ export const standardTiers = {
 
 /** A 10-site tier (€149) that is no longer sold. */
 export const retiredTier: TestTier = { de: "10 Websites", en: "10 sites", amountCents: 14900, siteLimit: 10, active: false };
+
+/** The standard tiers and a retired one, as the shop tests sell them. */
+export const shopTiers = { ...standardTiers, retired: retiredTier };
+
+/** A consumer in Vienna: domestic VAT, no company. */
+export const austrianConsumer: BillingDetails = {
+  firstName: "Anna",
+  lastName: "Berger",
+  email: "anna@example.com",
+  company: null,
+  address: "Ringstraße 1",
+  postalCode: "1010",
+  city: "Wien",
+  country: "AT",
+  vatId: null,
+};
 
 export interface TestRelease {
   version: string;

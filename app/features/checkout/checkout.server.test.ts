@@ -4,7 +4,7 @@ import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { action, loader } from "../../routes/checkout.tsx";
 import { testRequestContext } from "../../testing-context.ts";
 import { formRequest, routeArgs, testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
-import { insertCustomer, insertPlugin, issueLicense, retiredTier, standardTiers, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
+import { insertCustomer, insertPlugin, issueLicense, shopTiers, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 
 const billing = {
@@ -18,8 +18,6 @@ const billing = {
   country: "AT",
   vatId: "",
 };
-
-const shopTiers = { ...standardTiers, retired: retiredTier };
 
 describe.each(testEngines)("checkout route on %s", (engine) => {
   let db: Db;

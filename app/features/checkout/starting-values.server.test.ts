@@ -1,24 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { insertCustomer, insertPlugin, retiredTier, standardTiers, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
-import type { BillingDetails } from "../orders/billing-details.ts";
+import { austrianConsumer, insertCustomer, insertPlugin, shopTiers, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { createOrder } from "../orders/place-order.server.ts";
 import { billingPrefill, selectionOfHandOver } from "./starting-values.server.ts";
-
-const austrianConsumer: BillingDetails = {
-  firstName: "Anna",
-  lastName: "Berger",
-  email: "anna@example.com",
-  company: null,
-  address: "Ringstraße 1",
-  postalCode: "1010",
-  city: "Wien",
-  country: "AT",
-  vatId: null,
-};
-
-const shopTiers = { ...standardTiers, retired: retiredTier };
 
 describe.each(testEngines)("checkout starting values on %s", (engine) => {
   let db: Db;

@@ -1,27 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { insertCustomer, insertPlugin, issueLicense, retiredTier, standardTiers, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
+import { austrianConsumer, insertCustomer, insertPlugin, issueLicense, shopTiers, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import type { Selection } from "../catalog/checkout-selection.ts";
-import type { BillingDetails } from "./billing-details.ts";
 import { createOrder, resolveSelection, SelectionUnavailableError } from "./place-order.server.ts";
 
 const now = new Date("2026-03-15T10:00:00.000Z");
-
-const austrianConsumer: BillingDetails = {
-  firstName: "Anna",
-  lastName: "Berger",
-  email: "anna@example.com",
-  company: null,
-  address: "Ringstraße 1",
-  postalCode: "1010",
-  city: "Wien",
-  country: "AT",
-  vatId: null,
-};
-
-const shopTiers = { ...standardTiers, retired: retiredTier };
 
 describe.each(testEngines)("placing orders on %s", (engine) => {
   let db: Db;
