@@ -49,7 +49,7 @@ function CheckoutPage({ view, submission }: { view: Route.ComponentProps["loader
   const { t } = useI18n();
   const wide = view.state === "offer";
   return (
-    <div className={`mx-auto px-4 py-12 ${wide ? "max-w-6xl" : "max-w-3xl"}`}>
+    <div data-checkout className={`mx-auto px-4 py-12 ${wide ? "max-w-6xl" : "max-w-3xl"}`}>
       <h1 className="mb-8 text-3xl font-bold tracking-tight md:text-4xl">{t("page.checkout.title")}</h1>
       <CheckoutContent view={view} submission={submission} />
     </div>

@@ -5,6 +5,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 /**
  * Floating chat link. It sits above the cookie banner (which publishes its height as
  * --consent-banner-height) and the footer keeps room below the content, so it covers neither.
+ * Its size, place and the pages it leaves alone (forms, checkout) are in app.css (.floating-chat).
  */
 export function WhatsAppButton() {
   const { t } = useI18n();
@@ -16,10 +17,9 @@ export function WhatsAppButton() {
       aria-label={t("whatsapp.label")}
       title={t("whatsapp.label")}
       data-testid="whatsapp-button"
-      className="fixed right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg transition-[bottom] hover:bg-[#096332] focus-visible:outline-offset-4"
-      style={{ bottom: "calc(1rem + var(--consent-banner-height, 0px))" }}
+      className="floating-chat fixed z-40 flex items-center justify-center rounded-full bg-[#0b7a3e] text-white shadow-lg transition-[bottom] hover:bg-[#096332] focus-visible:outline-offset-4"
     >
-      <MessageCircle aria-hidden="true" className="h-7 w-7" />
+      <MessageCircle aria-hidden="true" className="h-1/2 w-1/2" />
     </a>
   );
 }

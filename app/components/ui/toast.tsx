@@ -42,7 +42,10 @@ export default function ToastViewport() {
       ))}
       <Toast.Viewport
         label={t("toast.viewportLabel")}
-        className="pointer-events-none fixed right-0 top-16 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        className="pointer-events-none fixed right-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        // At the foot of the screen, above the cookie banner: at the top a toast lay over the heading
+        // of the page it announced (the checkout's).
+        style={{ bottom: "var(--consent-banner-height, 0px)" }}
       />
     </Toast.Provider>
   );

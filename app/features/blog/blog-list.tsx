@@ -61,7 +61,7 @@ function BlogCard({ post, eager }: { post: BlogPostSummary; eager: boolean }) {
         </h2>
         <PostFacts post={post} />
         <p className="line-clamp-3 text-muted">{post.excerpt}</p>
-        <Link to={href} aria-label={t("blog.card.readMoreLabel", { title: post.title })} className={`mt-auto inline-flex min-h-11 items-center gap-1 ${linkStyles}`}>
+        <Link to={href} aria-label={t("blog.card.readMoreLabel", { title: post.title })} className={`mt-auto inline-flex min-h-11 items-center gap-1 self-start ${linkStyles}`}>
           {t("blog.card.readMore")}
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </Link>

@@ -12,7 +12,8 @@ function Entries({ entries, nested = false }: { entries: readonly TocEntry[]; ne
     <ol className={nested ? "mt-1 space-y-1 border-l border-gray-200 pl-3" : "space-y-2"}>
       {entries.map((entry) => (
         <li key={entry.href}>
-          <a href={entry.href} className="inline-block py-0.5 text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline">
+          {/* Inline, so a label that wraps is a link only where its words are (not over the line's empty end). */}
+          <a href={entry.href} className="py-0.5 text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline">
             {entry.label}
           </a>
           {entry.children ? <Entries entries={entry.children} nested /> : null}

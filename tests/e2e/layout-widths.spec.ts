@@ -1,0 +1,111 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { makeChoice, rejectAll, serialiseConsent } from "../../app/features/consent/consent-state.ts";
+import { type Language, localizedPaths, sharedPaths } from "../../app/i18n/paths.ts";
+import { waitForHydration } from "./support/hydration.ts";
+
+// Issue #18: no public page scrolls sideways from 320 px up, and the floating WhatsApp button never
+// lies over something a visitor reads or uses (a link, a control, a price). The cookie banner is
+// answered up front: the button's place above the banner has tests of its own (mobile, header).
+
+const signedInOnly = new Set(["myLicenses", "adminLicenses", "purchaseHistory", "paymentSuccess", "paymentCancel"]);
+const sharedPublic = ["home", "plugins", "blog", "docs", "setPassword", "resetPassword", "verifyEmail"] as const;
+/** One page of each content kind: a plugin, a docs article with a table, a blog post. */
+const contentPaths = ["/plugin/booking-desk", "/docs/getting-started/installation/requirements", "/wordpress-6-9-for-site-owners"];
+
+function publicPaths(): string[] {
+  const paths: string[] = [];
+  for (const [page, byLanguage] of Object.entries(localizedPaths)) {
+    if (!signedInOnly.has(page)) paths.push(byLanguage.de, byLanguage.en);
+  }
+  // Shared paths name their language: without it the language of the page visited before would answer.
+  for (const path of [...sharedPublic.map((page) => sharedPaths[page]), ...contentPaths]) paths.push(`${path}?lang=de`, `${path}?lang=en`);
+  return paths;
+}
+
+async function answerCookieBanner(context: BrowserContext): Promise<void> {
+  const { consent, preferences } = serialiseConsent(makeChoice("rejected", rejectAll()));
+  await context.addInitScript(
+    ([consentValue, preferencesValue]) => {
+      window.localStorage.setItem("cookie_consent", consentValue);
+      window.localStorage.setItem("cookie_preferences", preferencesValue);
+    },
+    [consent, preferences] as const,
+  );
+}
+
+/** What is wrong with the page as it first shows: sideways scrolling and what the floating button covers. */
+function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) {
+      const wide = [...document.querySelectorAll("body *")]
+        .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+        .slice(0, 3)
+        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")} "${(element.textContent ?? "").trim().slice(0, 30)}"`);
+      problems.push(`scrolls sideways: ${root.scrollWidth} > ${root.clientWidth} px (${wide.join(", ")})`);
+    }
+    const chat = document.querySelector("[data-testid=whatsapp-button]");
+    if (!chat || getComputedStyle(chat).display === "none") return problems;
+    const box = chat.getBoundingClientRect();
+    // An inline link that wraps is drawn (and tapped) line by line: each line's box counts, not the rectangle around them.
+    const covered = (element: Element) =>
+      getComputedStyle(element).visibility !== "hidden" &&
+      [...element.getClientRects()].some(
+        (rect) => rect.width > 0 && rect.height > 0 && box.left < rect.right && rect.left < box.right && box.top < rect.bottom && rect.top < box.bottom,
+      );
+    const interactive = [...document.querySelectorAll("a, button, input, select, textarea, [role=button]")];
+    const prices = [...document.querySelectorAll("main *")].filter((element) =>
+      [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /€/.test(node.textContent ?? "")),
+    );
+    for (const element of [...interactive, ...prices]) {
+      if (element !== chat && !chat.contains(element) && covered(element)) {
+        problems.push(`WhatsApp button covers <${element.tagName.toLowerCase()}> "${(element.textContent ?? (element as HTMLInputElement).name).trim().slice(0, 40)}"`);
+      }
+    }
+    return problems;
+  });
+}
+
+for (const width of [320, 390, 1366]) {
+  test(`every public page fits ${width} px and keeps the floating button off its controls and prices`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: width < 800 ? 844 : 900 } });
+    await answerCookieBanner(context);
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    for (const path of publicPaths()) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const problems = await layoutProblems(page);
+      if (problems.length > 0) found[path] = problems;
+    }
+    await context.close();
+    expect(found).toEqual({});
+  });
+}
+
+test("the checkout toast does not cover the checkout page's heading", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await answerCookieBanner(context);
+  const page = await context.newPage();
+  for (const [language, checkout] of [["de", localizedPaths.checkout.de], ["en", localizedPaths.checkout.en]] as [Language, string][]) {
+    await page.goto(`/plugin/booking-desk?lang=${language}`);
+    await waitForHydration(page, "main button");
+    await page.getByRole("button", { name: language === "de" ? /^Jetzt kaufen/ : /^Purchase Now/ }).first().click();
+    const toast = page.getByRole("region", { name: /^(Benachrichtigungen|Notifications)/ }).getByRole("listitem");
+    await expect(toast).toBeVisible();
+    // A pointer over the toasts pauses their five seconds, so a slow checkout page still meets the toast.
+    await toast.hover();
+    await expect(page).toHaveURL(new RegExp(`${checkout}$`));
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toBeVisible();
+    const [toastBox, headingBox] = [await toast.boundingBox(), await heading.boundingBox()];
+    expect(toastBox).not.toBeNull();
+    expect(headingBox).not.toBeNull();
+    if (toastBox && headingBox) {
+      const covers = toastBox.y < headingBox.y + headingBox.height && headingBox.y < toastBox.y + toastBox.height;
+      expect(covers, `toast ${JSON.stringify(toastBox)} over heading ${JSON.stringify(headingBox)}`).toBe(false);
+    }
+  }
+  await context.close();
+});
