@@ -113,10 +113,12 @@ test("sitemap.xml lists every public URL with its alternates", async ({ page, re
   expect(parsed.error).toBe(false);
   const absolute = (path: string) => new URL(path, baseURL).href;
   const locs = parsed.urls.map((url) => url.loc);
-  for (const path of ["/", "/what-we-do", "/plugins", "/plugins?lang=en", "/kontakt", "/contact", "/impressum", "/terms-and-agreements", "/blog", "/docs", "/ueber-uns/", "/about-us/", "/datenschutz", "/privacy", "/lizenzen", "/licenses"]) {
+  for (const path of ["/", "/what-we-do", "/plugins", "/plugins?lang=en", "/kontakt", "/contact", "/impressum", "/terms-and-agreements", "/blog", "/docs", "/ueber-uns/", "/about-us/", "/datenschutz", "/privacy", "/lizenzen", "/licenses", "/was-wir-tun"]) {
     expect(locs).toContain(absolute(path));
   }
-  for (const path of ["/kasse", "/checkout", "/admin", "/login", "/anmelden", "/was-wir-tun"]) {
+  // Each URL once: /what-we-do is the English side of both / and /was-wir-tun (decision 003).
+  expect(new Set(locs).size).toBe(locs.length);
+  for (const path of ["/kasse", "/checkout", "/admin", "/login", "/anmelden"]) {
     expect(locs).not.toContain(absolute(path));
   }
   const contact = parsed.urls.find((url) => url.loc === absolute("/contact"));
