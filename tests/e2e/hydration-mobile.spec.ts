@@ -18,7 +18,7 @@ test("the first tap on the menu button opens the menu on a page that loaded no s
 });
 
 test("the first tap on the cookie banner's Accept decides on a page that loaded no script", async ({ page }) => {
-  await page.goto("/plugins", { waitUntil: "load" });
+  await page.goto("/was-wir-tun", { waitUntil: "load" });
   const banner = page.getByRole("region", { name: "Cookies und Datenschutz" });
   await banner.getByRole("button", { name: "Akzeptieren", exact: true }).tap();
   await expect(banner).toBeHidden();
