@@ -2,21 +2,32 @@ import { NavLink, Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { displayNameOf } from "../features/accounts/current-user.ts";
+import { AdminTopBar } from "../features/admin/admin-top-bar.tsx";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
+import { adminSearchPath } from "../features/admin/search/admin-search-field.tsx";
+import { searchTextOf } from "../features/admin/text-search.server.ts";
 import { unreadMessageCount } from "../features/admin/nav-counts.server.ts";
 import { adminSectionHref, adminSectionLabels, adminSections } from "../features/admin/sections.ts";
 import { announceAdminWrites } from "../features/page-cache/announce-writes.server.ts";
-import { pageMessages } from "../i18n/catalogues.ts";
+import { pageMessages, translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [announceAdminWrites];
 
-/** Every admin page: the role check, the admin texts and the section navigation. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(request, context);
+/** Every admin page: the role check, the admin texts, the top bar and the section navigation. */
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const admin = requireAdmin(request, context);
   const { db } = context.get(servicesContext);
-  return { messages: pageMessages("admin", languageOfRequest(request)), unreadMessages: await unreadMessageCount(db) };
+  const language = languageOfRequest(request);
+  return {
+    messages: pageMessages("admin", language),
+    unreadMessages: await unreadMessageCount(db),
+    adminName: displayNameOf(admin, translator(language)("account.fallbackName")),
+    // The top bar's field keeps what was searched while its results are shown.
+    query: url.pathname === adminSearchPath ? searchTextOf(url) : "",
+  };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;
@@ -51,11 +62,12 @@ function AdminNavigation({ unreadMessages }: { unreadMessages: number }) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
+      <AdminTopBar adminName={loaderData.adminName} query={loaderData.query} />
       <div className="mx-auto max-w-7xl gap-8 px-4 py-8 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)]">
         <AdminNavigation unreadMessages={loaderData.unreadMessages} />
-        <div className="mt-6 min-w-0 lg:mt-0">
+        <main id="main" tabIndex={-1} className="mt-6 min-h-[60vh] min-w-0 outline-none lg:mt-0">
           <Outlet />
-        </div>
+        </main>
       </div>
     </PageMessages>
   );

@@ -3,6 +3,7 @@ import { DropdownMenu } from "radix-ui";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
+import { signOut } from "../ui/sign-out.ts";
 
 const itemClass = "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50";
 
@@ -24,20 +25,11 @@ export default function AccountMenu({ name }: { name: string }) {
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={hrefOf("resetPassword", language)}>{t("account.resetPassword")}</Link>
           </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClass} onSelect={() => void logout()}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
             {t("account.logout")}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
   );
-}
-
-/** After the logout call the browser goes to /, whatever the call answered, so nobody stays on a personal page. */
-async function logout() {
-  try {
-    await fetch("/api/auth/logout", { method: "POST", credentials: "include" });
-  } finally {
-    window.location.assign("/");
-  }
 }

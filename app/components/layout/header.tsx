@@ -1,11 +1,11 @@
 import { Menu, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { displayNameOf, type CurrentUser } from "../../features/accounts/current-user.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
-import { rememberLanguage } from "../../i18n/detect.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { hrefOf, languages, type Page, switchLanguagePath } from "../../i18n/paths.ts";
+import { hrefOf, type Page } from "../../i18n/paths.ts";
+import { LanguageSwitch } from "../ui/language-switch.tsx";
 
 const AccountMenu = lazy(() => import("./account-menu.tsx"));
 
@@ -107,31 +107,6 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
         </ul>
       </nav>
     </header>
-  );
-}
-
-function LanguageSwitch() {
-  const { t, language } = useI18n();
-  const location = useLocation();
-  return (
-    <div role="group" aria-label={t("language.label")} className="flex overflow-hidden rounded border border-gray-300 text-sm font-semibold">
-      {languages.map((target) => (
-        <Link
-          key={target}
-          to={switchLanguagePath(location.pathname, location.search, target)}
-          onClick={() => rememberLanguage(target)}
-          // Kept until hydration and replayed (decision 022): the click must remember the language.
-          data-replay=""
-          lang={target}
-          hrefLang={target}
-          aria-label={t(`language.switchTo.${target}`)}
-          aria-current={target === language ? "true" : undefined}
-          className={`px-2.5 py-1.5 ${target === language ? "bg-brand-700 text-white" : "bg-white text-gray-800 hover:bg-gray-100"}`}
-        >
-          {target.toUpperCase()}
-        </Link>
-      ))}
-    </div>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { useFetchers, useLocation, useNavigation } from "react-router";
+import { useFetchers, useLocation, useNavigation, useRouteLoaderData } from "react-router";
 import { CookieConsent } from "../../features/consent/cookie-consent.tsx";
 import type { CurrentUser } from "../../features/accounts/current-user.ts";
 import { rememberLanguage } from "../../i18n/detect.ts";
@@ -21,6 +21,29 @@ function useUserState(user: CurrentUser | null): CurrentUser | null | undefined 
   return submitting ? undefined : user;
 }
 
+function PublicChrome({ hidden, user, children }: { hidden: boolean; user: CurrentUser | null; children: ReactNode }) {
+  const shownUser = useUserState(user);
+  if (hidden) {
+    return (
+      <>
+        <NavigationSpinner />
+        {children}
+      </>
+    );
+  }
+  return (
+    <>
+      <Header user={shownUser} />
+      <NavigationSpinner />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+      <Footer />
+      <WhatsAppButton />
+    </>
+  );
+}
+
 export function SiteLayout({ user, children }: { user: CurrentUser | null; children: ReactNode }) {
   const { t, language } = useI18n();
   const { pathname } = useLocation();
@@ -28,6 +51,9 @@ export function SiteLayout({ user, children }: { user: CurrentUser | null; child
   useEffect(() => {
     if (languageOfPath(pathname)) rememberLanguage(language);
   }, [pathname, language]);
+  // An admin page brings its own top bar and main region (routes/admin-layout.tsx); a visitor the
+  // admin layout refused (403, sign-in) has no data there and sees the public site around the refusal.
+  const adminScreen = useRouteLoaderData("admin.layout") !== undefined;
   return (
     <>
       <a
@@ -36,13 +62,9 @@ export function SiteLayout({ user, children }: { user: CurrentUser | null; child
       >
         {t("site.skipToContent")}
       </a>
-      <Header user={useUserState(user)} />
-      <NavigationSpinner />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+      <PublicChrome hidden={adminScreen} user={user}>
         {children}
-      </main>
-      <Footer />
-      <WhatsAppButton />
+      </PublicChrome>
       <CookieConsent />
       <Toaster />
     </>

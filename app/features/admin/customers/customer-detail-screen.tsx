@@ -16,6 +16,7 @@ import { RecordHistory } from "../record-history.tsx";
 import { DetailHeading } from "../page-heading.tsx";
 import { Pager } from "../pager.tsx";
 import { linkClass } from "../admin-styles.ts";
+import { CopyableText } from "../copyable-text.tsx";
 
 export const orderStatusLabels: Record<OrderStatus, MessageKey> = {
   pending: "admin.people.orderStatus.pending",
@@ -46,7 +47,9 @@ function AccountDetails({ customer }: { customer: CustomerDetail }) {
       <Fact label={t("admin.customers.field.lastName")}>{customer.lastName || notGiven}</Fact>
       <Fact label={t("admin.customers.field.displayName")}>{customer.displayName || notGiven}</Fact>
       <Fact label={t("admin.customers.field.username")}>{customer.username}</Fact>
-      <Fact label={t("admin.customers.field.email")}>{customer.email}</Fact>
+      <Fact label={t("admin.customers.field.email")}>
+        <CopyableText text={customer.email} what="admin.copy.email" widthClass="max-w-[24rem]" />
+      </Fact>
       <Fact label={t("admin.customers.field.language")}>{t(`admin.people.language.${customer.language}`)}</Fact>
       <Fact label={t("admin.customers.field.role")}>
         <RoleBadge role={customer.role} />

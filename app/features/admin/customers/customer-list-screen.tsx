@@ -11,6 +11,7 @@ import { AccountStateBadge, RoleBadge } from "./customer-badges.tsx";
 import type { CustomerFilters, CustomerListItem } from "./customer-list.server.ts";
 import { accountStates, customerRoles, roleLabels, stateLabels } from "./customer-states.ts";
 import { linkClass } from "../admin-styles.ts";
+import { CopyableText } from "../copyable-text.tsx";
 
 function CustomerSearch({ filters }: { filters: CustomerFilters }) {
   const { t } = useI18n();
@@ -43,7 +44,9 @@ function CustomerRow({ customer }: { customer: CustomerListItem }) {
         </Link>
         <span className="block text-muted">{customer.username}</span>
       </td>
-      <td className={`${cellClass} break-all`}>{customer.email}</td>
+      <td className={cellClass}>
+        <CopyableText text={customer.email} what="admin.copy.email" />
+      </td>
       <td className={cellClass}>
         <RoleBadge role={customer.role} />
       </td>

@@ -10,6 +10,7 @@ import type { LicenseListItem } from "./license-list.server.ts";
 import { LicenseStateBadge, licenseStateLabels, sitesOfLimit } from "./license-parts.tsx";
 import { type LicenseListQuery, licenseStates, maxSearchLength } from "./license-list-query.ts";
 import { localizeHref } from "../../../i18n/paths.ts";
+import { CopyableText } from "../copyable-text.tsx";
 
 function SearchForm({ query }: { query: LicenseListQuery }) {
   const { t } = useI18n();
@@ -41,7 +42,9 @@ function LicenseRow({ license }: { license: LicenseListItem }) {
         {license.pluginName}
         <span className="block text-muted">{license.optionName}</span>
       </td>
-      <td className={`${cellClass} break-all`}>{license.ownerEmail}</td>
+      <td className={cellClass}>
+        <CopyableText text={license.ownerEmail} what="admin.copy.email" />
+      </td>
       <td className={cellClass}>
         <LicenseStateBadge status={license.status} />
       </td>

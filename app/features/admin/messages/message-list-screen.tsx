@@ -11,6 +11,7 @@ import type { PageOf } from "../pagination.server.ts";
 import { MessageStateBadge } from "./message-badges.tsx";
 import { type MessageFilter, type MessageFilters, messageFilters } from "./message-filters.ts";
 import type { MessageListItem } from "./message-list.server.ts";
+import { CopyableText } from "../copyable-text.tsx";
 
 const filterLabels: Record<MessageFilter, MessageKey> = {
   open: "admin.messages.filter.open",
@@ -45,7 +46,9 @@ function MessageRow({ message }: { message: MessageListItem }) {
       </td>
       <td className={cellClass}>
         <span className={message.read ? "" : "font-semibold"}>{message.name}</span>
-        <span className="block break-all text-muted">{message.email}</span>
+        <span className="block text-muted">
+          <CopyableText text={message.email} what="admin.copy.email" />
+        </span>
       </td>
       <td className={cellClass}>
         <Link to={`/admin/messages/${message.id}`} className={`text-brand-700 underline break-words hover:text-brand-800 ${message.read ? "font-medium" : "font-bold"}`}>

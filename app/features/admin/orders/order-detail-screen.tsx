@@ -20,6 +20,7 @@ import type { OrderActionResult } from "./order-actions.server.ts";
 import type { OrderDetail } from "./order-detail.server.ts";
 import { AdminOrderStatusBadge } from "./order-status.tsx";
 import { localizeHref } from "../../../i18n/paths.ts";
+import { CopyableText } from "../copyable-text.tsx";
 
 const actionsFormId = "order-actions";
 /** The order page shows its parts as boxes, two side by side where they are short. */
@@ -86,7 +87,9 @@ function CustomerAndBilling({ order }: { order: OrderDetail }) {
             {customer.name ?? customer.email}
           </Link>
         </p>
-        <p className="break-all">{customer.email}</p>
+        <p>
+          <CopyableText text={customer.email} what="admin.copy.email" widthClass="max-w-full" />
+        </p>
         <p className="text-muted">{t("admin.orders.customer.username", { username: customer.username })}</p>
       </DetailSection>
       <DetailSection id="order-billing" title={t("admin.orders.billing.heading")} className={boxClass}>
@@ -100,7 +103,9 @@ function CustomerAndBilling({ order }: { order: OrderDetail }) {
             {billing.postalCode} {billing.city}
           </span>
           <span className="block">{countryName(billing.countryCode, language)}</span>
-          <span className="block break-all">{billing.email}</span>
+          <span className="block">
+            <CopyableText text={billing.email} what="admin.copy.email" widthClass="max-w-full" />
+          </span>
           {billing.vatId ? <span className="block">{t("admin.orders.billing.vatId", { vatId: billing.vatId })}</span> : null}
         </address>
       </DetailSection>

@@ -13,6 +13,7 @@ import type { OrderFilterErrors, OrderFilters } from "./order-filters.ts";
 import type { OrderListItem } from "./order-list.server.ts";
 import { AdminOrderStatusBadge, orderStatuses, orderStatusLabels } from "./order-status.tsx";
 import { linkClass } from "../admin-styles.ts";
+import { CopyableText } from "../copyable-text.tsx";
 
 function SearchForm({ filters, errors }: { filters: OrderFilters; errors: OrderFilterErrors }) {
   const { t } = useI18n();
@@ -46,8 +47,8 @@ function OrderRow({ order }: { order: OrderListItem }) {
         {order.customerName}
         {order.company ? <span className="block text-muted">{order.company}</span> : null}
       </td>
-      <td className={`${cellClass} break-all`}>
-        {order.billingEmail}
+      <td className={cellClass}>
+        <CopyableText text={order.billingEmail} what="admin.copy.email" />
         {order.accountEmail ? <span className="block text-muted">{t("admin.orders.accountEmail", { email: order.accountEmail })}</span> : null}
       </td>
       <td className={cellClass}>
