@@ -437,6 +437,17 @@ export interface HousekeepingRunsTable {
   last_started_at: string | null;
 }
 
+/** A renewal reminder queued for a licence's expiry (migration 015): at most one per licence, stage and expiry. */
+export interface LicenseRemindersTable {
+  id: Generated<number>;
+  license_id: number;
+  /** Days before the expiry; 0 is the day of expiry. */
+  stage: number;
+  /** The expiry the reminder was about: a renewed licence gets its stages again. */
+  expires_at: string;
+  created_at: string;
+}
+
 /** The one row (id 1) whose version every change to a public page bumps (migration 012, decision 020). */
 export interface PublicContentVersionTable {
   id: number;
@@ -494,6 +505,7 @@ export interface Database {
   public_content_version: PublicContentVersionTable;
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
+  license_reminders: LicenseRemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

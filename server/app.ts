@@ -82,7 +82,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     logger,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, "outbox") }),
   });
-  const housekeeping = createHousekeeping({ db, logger });
+  const housekeeping = createHousekeeping({ db, logger, reminders: { stages: config.LICENSE_REMINDER_DAYS, publicUrl: config.PUBLIC_URL } });
   const contentChanges = createContentChangeFeed({
     db,
     listenUrl: config.database.kind === "postgres" ? config.database.url : undefined,

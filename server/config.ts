@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { isServedOverHttps } from "../app/lib/public-url.ts";
+import { parseReminderStages } from "../app/features/renewals/reminders.server.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -50,6 +51,15 @@ const environmentSchema = z
       .int("must be a whole number")
       .min(0, "must be 0 (off) or more")
       .default(64 * 1024 * 1024),
+    LICENSE_REMINDER_DAYS: z
+      .string()
+      .default("30,7,0")
+      .transform((value, ctx) => {
+        const parsed = parseReminderStages(value);
+        if ("stages" in parsed) return parsed.stages;
+        ctx.addIssue({ code: "custom", message: parsed.problem });
+        return z.NEVER;
+      }),
     METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"], {
       error: "must be one of debug, info, warn, error, silent",

@@ -5,6 +5,7 @@ import { resetMailLimit } from "../accounts/password-reset.server.ts";
 import { registrationThrottle } from "../accounts/registration-throttle.server.ts";
 import { contactRateLimit } from "../contact/contact.server.ts";
 import { licenseLookupLimit } from "../licenses/license-lookup.server.ts";
+import { queueRenewalReminders, type ReminderSettings } from "../renewals/reminders.server.ts";
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -153,15 +154,26 @@ export async function claimHousekeepingRound(db: Db, now: Date, intervalMs: numb
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-/** Runs one round when this process wins it; null when another process has it (or had it this interval). */
+/** What a round did: the purge's counts and the renewal reminders it queued. */
+export interface HousekeepingRoundReport extends HousekeepingReport {
+  renewalReminders: number;
+}
+
+/**
+ * Runs one round when this process wins it; null when another process has it (or had it this
+ * interval). With `reminders`, the round then queues the renewal reminders that are due; their
+ * exactly-once rests on their own unique row, not on the round.
+ */
 export async function runHousekeepingRound(
   db: Db,
   now: Date,
   intervalMs: number,
   policy: HousekeepingPolicy = defaultHousekeepingPolicy,
-): Promise<HousekeepingReport | null> {
+  reminders?: ReminderSettings,
+): Promise<HousekeepingRoundReport | null> {
   if (!(await claimHousekeepingRound(db, now, intervalMs))) return null;
-  return runHousekeeping(db, now, policy);
+  const report = await runHousekeeping(db, now, policy);
+  return { ...report, renewalReminders: reminders ? await queueRenewalReminders(db, now, reminders) : 0 };
 }
 
 export interface HousekeepingOptions {
@@ -172,6 +184,8 @@ export interface HousekeepingOptions {
   /** Time from start to the first round. */
   firstRunDelayMs?: number;
   policy?: HousekeepingPolicy;
+  /** Renewal reminders to queue each round; none without. */
+  reminders?: ReminderSettings;
   now?: () => Date;
 }
 
@@ -180,7 +194,7 @@ export interface Housekeeping {
   /** Stops the timer and waits for a round under way. */
   stop(): Promise<void>;
   /** One round now (if this process wins it). */
-  runOnce(): Promise<HousekeepingReport | null>;
+  runOnce(): Promise<HousekeepingRoundReport | null>;
 }
 
 export const housekeepingIntervalMs = hour;
@@ -192,14 +206,15 @@ export function createHousekeeping({
   intervalMs = housekeepingIntervalMs,
   firstRunDelayMs = 30_000,
   policy = defaultHousekeepingPolicy,
+  reminders,
   now = () => new Date(),
 }: HousekeepingOptions): Housekeeping {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let state: "new" | "started" | "stopped" = "new";
 
-  async function runOnce(): Promise<HousekeepingReport | null> {
-    const report = await runHousekeepingRound(db, now(), intervalMs, policy);
+  async function runOnce(): Promise<HousekeepingRoundReport | null> {
+    const report = await runHousekeepingRound(db, now(), intervalMs, policy, reminders);
     if (report) logger.info("housekeeping done", { ...report });
     return report;
   }

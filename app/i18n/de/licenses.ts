@@ -118,4 +118,19 @@ export const licensesDe = {
   "licenses.lookup.status": "Status",
   "licenses.lookup.updatesUntil": "Updates und Support bis",
   "licenses.lookup.updatesEnded": "Updates und Support ausgelaufen am",
+
+  // Verlängerungs-Erinnerungen (Issue #20 Teil 2): vor und am Ablauf, in der Sprache des Kunden.
+  "renewals.mail.subject.expiring": "Ihre Lizenz für {plugin} läuft am {date} ab – {company}",
+  "renewals.mail.subject.expired": "Ihre Lizenz für {plugin} ist abgelaufen – {company}",
+  "renewals.mail.greeting": "Hallo {name},",
+  "renewals.mail.text.expiring":
+    "Updates und Support für {plugin} enden am {date}. Das Plugin läuft auf Ihren Websites weiter; damit Sie weiterhin neue Versionen und Support erhalten, verlängern Sie die Lizenz. Schlüssel und Websites bleiben gleich, und die neue Laufzeit beginnt mit dem bisherigen Ablaufdatum – früh zu verlängern kostet Sie also nichts.",
+  "renewals.mail.text.expired":
+    "Updates und Support für {plugin} sind am {date} ausgelaufen. Das Plugin läuft auf Ihren Websites weiter, erhält aber keine neuen Versionen und Sicherheitskorrekturen mehr. Mit einer Verlängerung bekommen Sie sie wieder: Schlüssel und Websites bleiben gleich.",
+  "renewals.mail.plugin": "Plugin",
+  "renewals.mail.key": "Lizenzschlüssel",
+  "renewals.mail.expires": "Updates und Support bis",
+  "renewals.mail.renew": "Mit einem Klick verlängern (melden Sie sich an, falls gefragt):",
+  "renewals.mail.myLicenses": "Alle Ihre Lizenzen:",
+  "renewals.mail.signature": "Freundliche Grüße\nIhr {company}-Team",
 } satisfies Record<keyof typeof licensesEn, string>;

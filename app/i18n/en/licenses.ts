@@ -111,4 +111,19 @@ export const licensesEn = {
   "licenses.lookup.status": "State",
   "licenses.lookup.updatesUntil": "Updates and support until",
   "licenses.lookup.updatesEnded": "Updates and support ended on",
+
+  // Renewal reminders (issue #20 part 2): mailed before and on the expiry, in the customer's language.
+  "renewals.mail.subject.expiring": "Your licence for {plugin} expires on {date} – {company}",
+  "renewals.mail.subject.expired": "Your licence for {plugin} has expired – {company}",
+  "renewals.mail.greeting": "Hello {name},",
+  "renewals.mail.text.expiring":
+    "updates and support for {plugin} end on {date}. The plugin keeps working on your websites; to keep receiving new versions and support, renew the licence. Your key and your websites stay the same, and the new term starts at the current expiry date, so renewing early costs you nothing.",
+  "renewals.mail.text.expired":
+    "updates and support for {plugin} ended on {date}. The plugin keeps working on your websites, but receives no new versions or security fixes. Renew the licence to get them again: your key and your websites stay the same.",
+  "renewals.mail.plugin": "Plugin",
+  "renewals.mail.key": "Licence key",
+  "renewals.mail.expires": "Updates and support until",
+  "renewals.mail.renew": "Renew in one step (sign in with your account if asked):",
+  "renewals.mail.myLicenses": "All your licences:",
+  "renewals.mail.signature": "Kind regards\nYour {company} team",
 } as const;
