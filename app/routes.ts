@@ -81,6 +81,7 @@ export default [
     admin("admin/messages", "admin.messages.tsx", "messages"),
     admin("admin/messages/:messageId", "admin.message.tsx", "message"),
     admin("admin/audit", "admin.audit.tsx", "audit"),
+    admin("admin/search", "admin.search.tsx", "search"),
   ]),
   route("login/two-factor", "routes/login.two-factor.tsx", { id: "login.twoFactor" }),
   route("docs", "routes/docs.tsx", { id: "docs" }),

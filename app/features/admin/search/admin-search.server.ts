@@ -1,0 +1,105 @@
+import type { Db } from "../../../../db/client.ts";
+import type { LicenseStatus } from "../../../../db/schema.ts";
+import type { Language } from "../../../i18n/paths.ts";
+import { maskLicenseKey } from "../../licenses/license-key.ts";
+import { licenseStatus } from "../../licenses/license-status.ts";
+import { type CustomerListItem, customerFiltersOf, listCustomers } from "../customers/customer-list.server.ts";
+import { licenseListQueryOf } from "../licenses/license-list-query.ts";
+import { type LicenseListItem, listLicenses } from "../licenses/license-list.server.ts";
+import { searchTermsOf } from "../licenses/license-search.server.ts";
+import { listMessages, type MessageListItem, messageFiltersOf } from "../messages/message-list.server.ts";
+import { orderIdOfSearch, parseOrderFilters } from "../orders/order-filters.ts";
+import { listOrders, type OrderListItem } from "../orders/order-list.server.ts";
+import { containsText } from "../text-search.server.ts";
+
+/** Rows shown per group; the group links to its full list for the rest. */
+export const resultsPerGroup = 5;
+
+/** Shorter text (other than an order number) would match nearly every record. */
+export const minimumSearchLength = 2;
+
+export interface ResultGroup<T> {
+  items: T[];
+  /** How many records match in all, when that is known beyond the rows shown. */
+  total: number;
+}
+
+export interface SiteResult {
+  siteUrl: string;
+  licenseId: number;
+  maskedKey: string;
+  licenseStatus: LicenseStatus;
+  active: boolean;
+}
+
+export interface AdminSearchResults {
+  orders: ResultGroup<OrderListItem>;
+  licenses: ResultGroup<LicenseListItem>;
+  customers: ResultGroup<CustomerListItem>;
+  sites: ResultGroup<SiteResult>;
+  messages: ResultGroup<MessageListItem>;
+}
+
+export type AdminSearchOutcome = { kind: "empty" } | { kind: "tooShort" } | { kind: "results"; results: AdminSearchResults };
+
+/** The URL each list parses its own `?q=` from, so the search finds exactly what that list would. */
+function listUrl(text: string, extra: Record<string, string> = {}): URL {
+  const url = new URL("http://admin.invalid/");
+  url.searchParams.set("q", text);
+  for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
+  return url;
+}
+
+function firstOf<T>(found: { items: T[]; total: number }): ResultGroup<T> {
+  return { items: found.items.slice(0, resultsPerGroup), total: found.total };
+}
+
+/** Sites a licence is or was active on whose address contains the text, most recently seen first. */
+async function findSites(db: Db, text: string, now: Date): Promise<ResultGroup<SiteResult>> {
+  const sitePart = searchTermsOf(text)?.sitePart;
+  if (!sitePart) return { items: [], total: 0 };
+  const matching = db.selectFrom("license_activations").where((eb) => containsText(eb.ref("license_activations.site_url"), sitePart));
+  const counted = await matching.select((eb) => eb.fn.countAll<number | string | bigint>().as("total")).executeTakeFirst();
+  const rows = await matching
+    .innerJoin("licenses", "licenses.id", "license_activations.license_id")
+    .select(["license_activations.site_url", "license_activations.deactivated_at", "licenses.id", "licenses.license_key", "licenses.status", "licenses.expires_at"])
+    .orderBy("license_activations.last_seen_at", "desc")
+    .orderBy("license_activations.id", "desc")
+    .limit(resultsPerGroup)
+    .execute();
+  return {
+    total: Number(counted?.total ?? 0),
+    items: rows.map((row) => ({
+      siteUrl: row.site_url,
+      licenseId: row.id,
+      maskedKey: maskLicenseKey(row.license_key),
+      licenseStatus: licenseStatus(row, now),
+      active: row.deactivated_at === null,
+    })),
+  };
+}
+
+/**
+ * One search text across the admin area: orders (by number, or by the buyer as the order list
+ * searches), licences (whole or partial key, owner, site, order), customers (e-mail, name),
+ * sites (activation address) and contact messages (sender, subject), each group as its own list
+ * would find it, so "show all" there shows the same records.
+ */
+export async function searchAdmin(db: Db, text: string, language: Language, now = new Date()): Promise<AdminSearchOutcome> {
+  const query = text.trim();
+  if (query === "") return { kind: "empty" };
+  const orderNumber = orderIdOfSearch(query);
+  if (orderNumber === null && query.length < minimumSearchLength) return { kind: "tooShort" };
+  const [orders, licenses, customers, sites, messages] = await Promise.all([
+    listOrders(db, parseOrderFilters(listUrl(query)).filters, 1),
+    listLicenses(db, licenseListQueryOf(listUrl(query)), 1, language, now),
+    // A bare order number names an order, not people or sites whose data happens to contain the digits.
+    orderNumber === null ? listCustomers(db, customerFiltersOf(listUrl(query)), 1) : { items: [], total: 0 },
+    orderNumber === null ? findSites(db, query, now) : { items: [], total: 0 },
+    orderNumber === null ? listMessages(db, messageFiltersOf(listUrl(query, { status: "all" })), 1) : { items: [], total: 0 },
+  ]);
+  return {
+    kind: "results",
+    results: { orders: firstOf(orders), licenses: firstOf(licenses), customers: firstOf(customers), sites, messages: firstOf(messages) },
+  };
+}
