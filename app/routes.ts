@@ -38,6 +38,8 @@ export default [
   ...localized("contact", "routes/contact.tsx"),
   ...localized("imprint", "routes/imprint.tsx"),
   ...localized("privacy", "routes/privacy.tsx"),
+  ...localized("withdrawalPolicy", "routes/withdrawal-policy.tsx"),
+  ...localized("withdrawalForm", "routes/withdrawal-form.tsx"),
   ...localized("about", "routes/about.tsx"),
   route("blog", "routes/blog.tsx", { id: "blog" }),
   ...localized("checkout", "routes/checkout.tsx"),

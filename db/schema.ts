@@ -327,6 +327,15 @@ export interface OrdersTable {
   paid_at: string | null;
   cancelled_at: string | null;
   refunded_at: string | null;
+  /**
+   * When the buyer consented to delivery before the withdrawal period ends and acknowledged losing
+   * the right of withdrawal (migration 014); null only for orders placed before it was asked.
+   */
+  withdrawal_waiver_at: string | null;
+  /** The version of that consent text (withdrawalWaiverVersion). */
+  withdrawal_waiver_version: string | null;
+  /** The consent text exactly as the buyer saw it, in the order's language. */
+  withdrawal_waiver_text: string | null;
 }
 
 /** A line of an order with the price and the licence terms as they were when it was ordered. */

@@ -15,6 +15,8 @@ export const localizedPaths = {
   contact: { de: "/kontakt", en: "/contact" },
   imprint: { de: "/impressum", en: "/terms-and-agreements" },
   privacy: { de: "/datenschutz", en: "/privacy" },
+  withdrawalPolicy: { de: "/widerrufsbelehrung", en: "/withdrawal-policy" },
+  withdrawalForm: { de: "/widerrufsformular", en: "/withdrawal-form" },
   about: { de: "/ueber-uns/", en: "/about-us/" },
   checkout: { de: "/kasse", en: "/checkout" },
   myLicenses: { de: "/meine-lizenzen", en: "/my-licenses" },

@@ -14,11 +14,12 @@ import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.checkout.title" });
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
-  const { db, user } = context.get(servicesContext);
+  const services = context.get(servicesContext);
+  const { user } = services;
   const language = languageOfRequest(request);
   // Only signed-in customers buy: signed out, the checkout asks to log in or register (texts of the accounts area).
   if (!user) return { messages: pageMessages("accounts", language), view: { state: "signedOut" as const } };
-  const view = await checkoutView(db, { user, language, url, now: new Date() });
+  const view = await checkoutView(services, { user, language, url, now: new Date() });
   if ("redirectTo" in view) throw redirect(view.redirectTo);
   return { messages: pageMessages("checkout", language), view };
 }
@@ -42,7 +43,7 @@ function CheckoutContent({ view, submission }: { view: Route.ComponentProps["loa
   if (submission?.status === "unavailable") return <UnavailableNotice reason={submission.reason} />;
   if (view.state === "empty") return <HandOverSelection />;
   if (view.state === "unavailable") return <UnavailableNotice reason={view.reason} />;
-  return <OfferCheckout offer={view.offer} prefill={view.prefill} countries={view.countries} pricedAt={view.pricedAt} submission={submission} />;
+  return <OfferCheckout offer={view.offer} prefill={view.prefill} countries={view.countries} paymentMethods={view.paymentMethods} pricedAt={view.pricedAt} submission={submission} />;
 }
 
 function CheckoutPage({ view, submission }: { view: Route.ComponentProps["loaderData"]["view"]; submission: Route.ComponentProps["actionData"] }) {

@@ -12,6 +12,7 @@ import * as adminIndexes from "./010-admin-indexes.ts";
 import * as housekeeping from "./011-housekeeping.ts";
 import * as publicContentVersion from "./012-public-content-version.ts";
 import * as fileStore from "./013-file-store.ts";
+import * as withdrawalWaiver from "./014-withdrawal-waiver.ts";
 import * as licenseReminders from "./015-license-reminders.ts";
 
 /** Every migration in order; names are permanent once released. */
@@ -29,5 +30,6 @@ export const migrations: Record<string, Migration> = {
   "011-housekeeping": housekeeping,
   "012-public-content-version": publicContentVersion,
   "013-file-store": fileStore,
+  "014-withdrawal-waiver": withdrawalWaiver,
   "015-license-reminders": licenseReminders,
 };

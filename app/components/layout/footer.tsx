@@ -30,6 +30,16 @@ export function Footer() {
               </Link>
             </li>
             <li>
+              <Link className="underline hover:text-ink" to={hrefOf("withdrawalPolicy", language)}>
+                {t("footer.withdrawalPolicy")}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline hover:text-ink" to={hrefOf("withdrawalForm", language)}>
+                {t("footer.withdrawalForm")}
+              </Link>
+            </li>
+            <li>
               <button type="button" className="cursor-pointer underline hover:text-ink" onClick={openCookieSettings}>
                 {t("footer.cookieSettings")}
               </button>

@@ -7,6 +7,7 @@ import { hrefOf } from "../../i18n/paths.ts";
 import { type BillingErrorKey, type BillingErrors, type BillingField, type BillingFormValues, billingFields, billingLimits } from "./billing-form.ts";
 import { type Buyer, vatIdExample } from "../orders/vat.ts";
 import type { CountryOption } from "./countries.ts";
+import { withdrawalWaiverField, withdrawalWaiverTicked } from "./withdrawal-waiver-field.ts";
 
 const inputId = (field: BillingField) => `billing-${field}`;
 const errorId = (field: BillingField) => `billing-${field}-error`;
@@ -87,10 +88,61 @@ function TermsNote() {
   );
 }
 
+const waiverId = "checkout-withdrawal-waiver";
+const waiverErrorId = `${waiverId}-error`;
+const waiverLinksId = `${waiverId}-links`;
+
+/**
+ * The consent to delivery before the withdrawal period ends, with the acknowledgement that the
+ * right of withdrawal is lost by it: never ticked in advance, and the server places no order
+ * without it. The withdrawal policy and the model form are linked beside it.
+ */
+function WithdrawalWaiverConsent({ ticked, missing }: { ticked: boolean; missing: boolean }) {
+  const { t, language } = useI18n();
+  const describedBy = [waiverLinksId, missing ? waiverErrorId : undefined].filter(Boolean).join(" ");
+  return (
+    <div className={`rounded-md border p-4 ${missing ? "border-red-700" : "border-gray-300"}`} data-testid="withdrawal-waiver">
+      <div className="flex items-start gap-3">
+        <input
+          id={waiverId}
+          type="checkbox"
+          name={withdrawalWaiverField}
+          value={withdrawalWaiverTicked}
+          defaultChecked={ticked}
+          required
+          aria-invalid={missing ? true : undefined}
+          aria-describedby={describedBy}
+          className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+        />
+        <label htmlFor={waiverId} className="text-sm">
+          {t("checkout.waiver.consent")}
+        </label>
+      </div>
+      <p id={waiverLinksId} className="mt-2 pl-8 text-sm text-muted">
+        {t("checkout.waiver.links")}{" "}
+        <Link to={hrefOf("withdrawalPolicy", language)} className="font-medium text-brand-700 underline hover:text-brand-800">
+          {t("checkout.waiver.policyLink")}
+        </Link>
+        {" · "}
+        <Link to={hrefOf("withdrawalForm", language)} className="font-medium text-brand-700 underline hover:text-brand-800">
+          {t("checkout.waiver.formLink")}
+        </Link>
+      </p>
+      {missing ? (
+        <p id={waiverErrorId} className="mt-2 pl-8 text-sm font-medium text-red-700">
+          {t("checkout.error.withdrawalWaiverRequired")}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export interface BillingFormProps {
   /** What the form starts with: the prefill, or what was sent when the server refused it. */
   values: BillingFormValues;
   errors: BillingErrors;
+  /** Whether the consent to early delivery is ticked: false at first, as sent after a refusal. */
+  withdrawalWaiver: boolean;
   /** The answer of the last submission, to move focus to what it needs. */
   answer: "invalid" | "paymentUnavailable" | undefined;
   countries: CountryOption[];
@@ -103,15 +155,16 @@ export interface BillingFormProps {
  * and VAT ID update the order summary as they change and the button reads "Processing" while
  * the order is placed and the payment starts.
  */
-export function BillingForm({ values, errors, answer, countries, buyer, onBuyerChange }: BillingFormProps) {
+export function BillingForm({ values, errors, withdrawalWaiver, answer, countries, buyer, onBuyerChange }: BillingFormProps) {
   const { t } = useI18n();
   const navigation = useNavigation();
   const busy = navigation.formData !== undefined;
   const paymentProblem = useRef<HTMLParagraphElement>(null);
   const firstInvalid = billingFields.find((field) => errors[field]);
+  const waiverMissing = answer === "invalid" && !withdrawalWaiver;
 
   useEffect(() => {
-    if (answer === "invalid" && firstInvalid) document.getElementById(inputId(firstInvalid))?.focus();
+    if (answer === "invalid") document.getElementById(firstInvalid ? inputId(firstInvalid) : waiverId)?.focus();
     if (answer === "paymentUnavailable") paymentProblem.current?.focus();
   }, [answer, firstInvalid, errors]);
 
@@ -133,7 +186,7 @@ export function BillingForm({ values, errors, answer, countries, buyer, onBuyerC
       <h2 id="billing-heading" className="text-xl font-semibold">
         {t("checkout.form.heading")}
       </h2>
-      {firstInvalid ? (
+      {firstInvalid || waiverMissing ? (
         <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="billing-invalid">
           {t("checkout.form.invalid")}
         </p>
@@ -200,6 +253,7 @@ export function BillingForm({ values, errors, answer, countries, buyer, onBuyerC
         )}
       </Field>
 
+      <WithdrawalWaiverConsent ticked={withdrawalWaiver} missing={waiverMissing} />
       <TermsNote />
       <button type="submit" disabled={busy} className={buttonStyles.primaryLarge} data-testid="complete-purchase">
         {busy ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}

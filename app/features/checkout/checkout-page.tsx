@@ -13,6 +13,7 @@ import type { UnavailableReason } from "./unavailable-reason.ts";
 import { OrderSummary } from "./order-summary.tsx";
 import { handOverParameters } from "../catalog/checkout-selection.ts";
 import type { Buyer } from "../orders/vat.ts";
+import type { PaymentMethod } from "../payments/payment-methods.ts";
 
 const noticeClass = "rounded-lg border border-gray-300 bg-white p-6";
 
@@ -95,24 +96,30 @@ export interface OfferCheckoutProps {
   offer: CheckoutOffer;
   prefill: BillingFormValues;
   countries: CountryOption[];
+  paymentMethods: readonly PaymentMethod[];
   pricedAt: string;
   /** The action's answer when it refused the details or could not start the payment. */
-  submission: { status: "invalid"; values: BillingFormValues; errors: BillingErrors } | { status: "paymentUnavailable"; values: BillingFormValues } | undefined;
+  submission:
+    | { status: "invalid"; values: BillingFormValues; errors: BillingErrors; withdrawalWaiver: boolean }
+    | { status: "paymentUnavailable"; values: BillingFormValues }
+    | undefined;
 }
 
 /** The order summary beside the billing form; the summary follows the country and VAT ID as they are typed. */
-export function OfferCheckout({ offer, prefill, countries, pricedAt, submission }: OfferCheckoutProps) {
+export function OfferCheckout({ offer, prefill, countries, paymentMethods, pricedAt, submission }: OfferCheckoutProps) {
   const values = submission ? submission.values : prefill;
   const [buyer, setBuyer] = useState<Buyer>({ country: values.country.trim().toUpperCase(), vatId: values.vatId });
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div className="lg:col-start-2 lg:row-start-1">
-        <OrderSummary offer={offer} buyer={buyer} pricedAt={pricedAt} countries={countries} />
+        <OrderSummary offer={offer} buyer={buyer} pricedAt={pricedAt} countries={countries} paymentMethods={paymentMethods} />
       </div>
       <div className="lg:col-start-1 lg:row-start-1">
         <BillingForm
           values={values}
           errors={submission?.status === "invalid" ? submission.errors : {}}
+          // Ticked only by the buyer: after a refusal as it was sent; after a failed payment start it was ticked.
+          withdrawalWaiver={submission ? submission.status === "paymentUnavailable" || submission.withdrawalWaiver : false}
           answer={submission?.status}
           countries={countries}
           buyer={buyer}

@@ -6,6 +6,7 @@ import { testRequestContext } from "../../testing-context.ts";
 import { formRequest, routeArgs, testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
 import { insertCustomer, insertPlugin, issueLicense, shopTiers, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
+import { withdrawalWaiverVersion } from "../orders/withdrawal-waiver.ts";
 
 const billing = {
   firstName: "Anna",
@@ -18,6 +19,8 @@ const billing = {
   country: "AT",
   vatId: "",
 };
+/** The ticked consent to delivery before the withdrawal period ends, as the checkbox posts it. */
+const consent = { withdrawalWaiver: "accepted" };
 
 describe.each(testEngines)("checkout route on %s", (engine) => {
   let db: Db;
@@ -60,6 +63,13 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
       expect(answer.view.prefill).toMatchObject({ firstName: "Anna", lastName: "Berger", email: "buyer@example.com", country: "AT" });
       expect(answer.view.countries.find((country) => country.code === "DE")?.name).toBe("Deutschland");
       expect(answer.messages["checkout.form.submit"]).toBe("Kauf abschließen");
+      expect(answer.view.paymentMethods).toEqual(["sandbox"]);
+    });
+
+    it("names the payment methods of the installed provider", async () => {
+      const stripe = testRequestContext({ db, dataDir, user: buyer, payments: { provider: "stripe", secretKey: "sk_test_methods", webhookSecret: "whsec_methods", apiBase: "http://127.0.0.1:9" } });
+      const answer = await loader(routeArgs(new Request(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.five}`), stripe, {}));
+      expect(answer.view.state === "offer" ? answer.view.paymentMethods : undefined).toEqual(["card", "applePay", "googlePay"]);
     });
 
     it("turns Purchase Now's hand-over (plugin id, option name) into the selection URL, never reading a price", async () => {
@@ -93,6 +103,7 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
       const before = await orderCount();
       const answer = await post(`http://localhost/kasse?plugin=booking-desk&option=${plugin.options.five}`, {
         ...billing,
+        ...consent,
         email: "anna@",
         postalCode: "12345",
         country: "AT",
@@ -103,8 +114,40 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
         status: "invalid",
         values: { ...billing, email: "anna@", postalCode: "12345", vatId: "DE123" },
         errors: { email: "checkout.error.emailInvalid", postalCode: "checkout.error.postalCodeInvalidFor", vatId: "checkout.error.vatIdOtherCountry" },
+        withdrawalWaiver: true,
       });
       expect(await orderCount()).toBe(before);
+    });
+
+    it("places no order without the ticked consent to early delivery, whatever else is sent", async () => {
+      const before = await orderCount();
+      const url = `http://localhost/kasse?plugin=booking-desk&option=${plugin.options.five}`;
+      for (const waiver of [{}, { withdrawalWaiver: "" }, { withdrawalWaiver: "on" }, { withdrawalWaiver: "true" }]) {
+        const answer = await post(url, { ...billing, ...waiver });
+        expect(answer.init?.status).toBe(400);
+        expect(answer.data).toEqual({ status: "invalid", values: billing, errors: {}, withdrawalWaiver: false });
+      }
+      const both = await post(url, { ...billing, firstName: "" });
+      expect(both.data).toEqual({ status: "invalid", values: { ...billing, firstName: "" }, errors: { firstName: "checkout.error.firstNameRequired" }, withdrawalWaiver: false });
+      expect(await orderCount()).toBe(before);
+    });
+
+    it("records the consent with the order: when, which version and the text in the buyer's language", async () => {
+      const redirect = await thrownAnswer(() => post(`http://localhost/kasse?plugin=booking-desk&option=${plugin.options.single}`, { ...billing, ...consent }));
+      const orderId = Number(/^\/payment\/sandbox\/(\d+)$/.exec(redirect.location ?? "")?.[1]);
+      const order = await db
+        .selectFrom("orders")
+        .select(["language", "created_at", "withdrawal_waiver_at", "withdrawal_waiver_version", "withdrawal_waiver_text"])
+        .where("id", "=", orderId)
+        .executeTakeFirstOrThrow();
+      expect(order).toEqual({
+        language: "de",
+        created_at: order.withdrawal_waiver_at,
+        withdrawal_waiver_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        withdrawal_waiver_version: withdrawalWaiverVersion,
+        withdrawal_waiver_text:
+          "Ich stimme ausdrücklich zu, dass vor Ablauf der Rücktrittsfrist mit der Vertragserfüllung (Bereitstellung des Lizenzschlüssels und der Downloads) begonnen wird. Mir ist bekannt, dass ich dadurch mein Rücktrittsrecht verliere.",
+      });
     });
 
     it("answers a selection that cannot be bought with 409 and changes nothing", async () => {
@@ -121,7 +164,7 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
 
     it("places the order priced from the database and sends the buyer to the sandbox payment page", async () => {
       const redirect = await thrownAnswer(() =>
-        post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.unlimited}`, { ...billing, country: "FI", postalCode: "00100", city: "Helsinki" }),
+        post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.unlimited}`, { ...billing, ...consent, country: "FI", postalCode: "00100", city: "Helsinki" }),
       );
       expect(redirect.status).toBe(302);
       const location = redirect.location ?? "";
@@ -130,12 +173,13 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
       const order = await db.selectFrom("orders").selectAll().where("id", "=", Number(match?.[1])).executeTakeFirstOrThrow();
       // 19900 / 1.2 = 16583.33; × 25.5 % = 4228.67
       expect(order).toMatchObject({ user_id: buyer.id, status: "pending", language: "en", vat_treatment: "eu_consumer", vat_country: "FI", vat_rate_basis_points: 2550, net_cents: 16583, vat_cents: 4229, gross_cents: 20812 });
+      expect(order.withdrawal_waiver_text).toMatch(/^I expressly agree that you begin performing the contract .* I am aware that I thereby lose my right of withdrawal\.$/);
     });
 
     it("keeps the details and says so when the payment provider cannot be reached", async () => {
       // Nothing listens on the discard port: Stripe's SDK gives up after its retries.
       const unreachable = testRequestContext({ db, dataDir, user: buyer, payments: { provider: "stripe", secretKey: "sk_test_checkout", webhookSecret: "whsec_checkout", apiBase: "http://127.0.0.1:9" } });
-      const request = formRequest(`http://localhost/kasse?plugin=booking-desk&option=${plugin.options.single}`, billing);
+      const request = formRequest(`http://localhost/kasse?plugin=booking-desk&option=${plugin.options.single}`, { ...billing, ...consent });
       const answer = await action(routeArgs(request, unreachable, {}));
       expect(answer.init?.status).toBe(502);
       expect(answer.data).toEqual({ status: "paymentUnavailable", values: billing });

@@ -4,11 +4,15 @@ import type { CurrentUser } from "../accounts/current-user.ts";
 import { databaseId, handOverParameters, type Selection, selectionFromQuery, selectionQuery } from "../catalog/checkout-selection.ts";
 import type { CheckoutOffer } from "../orders/offer.ts";
 import { createOrder, resolveSelection, SelectionUnavailableError } from "../orders/place-order.server.ts";
+import { installedPaymentProvider } from "../payments/installed-provider.server.ts";
+import type { PaymentMethod } from "../payments/payment-methods.ts";
 import { startPayment } from "../payments/start-payment.server.ts";
+import { withdrawalWaiverIn } from "../orders/withdrawal-waiver.ts";
 import { type BillingErrors, type BillingFormValues, readBillingForm, validateBillingForm } from "./billing-form.ts";
 import { type CountryOption, countryOptions } from "./countries.ts";
 import { billingPrefill, selectionOfHandOver } from "./starting-values.server.ts";
 import type { UnavailableReason } from "./unavailable-reason.ts";
+import { hasWithdrawalWaiver } from "./withdrawal-waiver-field.ts";
 
 /** What the signed-in checkout shows. */
 export type CheckoutView =
@@ -19,6 +23,8 @@ export type CheckoutView =
       offer: CheckoutOffer;
       prefill: BillingFormValues;
       countries: CountryOption[];
+      /** What the installed payment provider lets the buyer pay with. */
+      paymentMethods: readonly PaymentMethod[];
       /** When the offer was priced: the browser's summary applies the VAT rates of this day. */
       pricedAt: string;
     };
@@ -29,7 +35,7 @@ export type CheckoutView =
  * carries Purchase Now's hand-over (plugin id and option name), whose price is never read.
  */
 export async function checkoutView(
-  db: RequestServices["db"],
+  { db, payments }: Pick<RequestServices, "db" | "payments">,
   { user, language, url, now }: { user: CurrentUser; language: Language; url: URL; now: Date },
 ): Promise<CheckoutView | { redirectTo: string }> {
   const handOverPlugin = url.searchParams.get(handOverParameters.plugin);
@@ -44,18 +50,31 @@ export async function checkoutView(
   if (selection === "malformed") return { state: "unavailable", reason: "malformed" };
   const resolution = await resolveSelection(db, selection, { userId: user.id, language, now });
   if (!resolution.ok) return { state: "unavailable", reason: resolution.problem };
-  return { state: "offer", offer: resolution.offer, prefill: await billingPrefill(db, user), countries: countryOptions(language), pricedAt: now.toISOString() };
+  return {
+    state: "offer",
+    offer: resolution.offer,
+    prefill: await billingPrefill(db, user),
+    countries: countryOptions(language),
+    paymentMethods: installedPaymentProvider(payments).paymentMethods,
+    pricedAt: now.toISOString(),
+  };
 }
 
 /** What the checkout action answers when it does not send the buyer on to pay. */
 export type CheckoutSubmission =
-  | { status: "invalid"; values: BillingFormValues; errors: BillingErrors }
+  | {
+      status: "invalid";
+      values: BillingFormValues;
+      errors: BillingErrors;
+      /** Whether the consent to early delivery was ticked: sent back so the page keeps it, or asks for it. */
+      withdrawalWaiver: boolean;
+    }
   | { status: "unavailable"; reason: UnavailableReason }
   | { status: "paymentUnavailable"; values: BillingFormValues };
 
 /**
  * Places the order the URL selects with the posted billing details and starts its payment.
- * Bad billing details change nothing; a selection that cannot be bought changes nothing; a
+ * Bad billing details, or no consent to delivery before the withdrawal period ends, change nothing; a selection that cannot be bought changes nothing; a
  * payment provider that fails leaves a pending order behind, which the buyer never sees and
  * which is never fulfilled.
  */
@@ -66,15 +85,20 @@ export async function submitCheckout(
   const selection: Selection | "none" | "malformed" = selectionFromQuery(url.searchParams);
   if (typeof selection === "string") return { status: "unavailable", reason: "malformed" };
   const values = readBillingForm(form);
+  const withdrawalWaiver = hasWithdrawalWaiver(form);
   const validation = validateBillingForm(values, now);
-  if (!validation.ok) {
+  if (!validation.ok || !withdrawalWaiver) {
     const resolution = await resolveSelection(services.db, selection, { userId: user.id, language, now });
     if (!resolution.ok) return { status: "unavailable", reason: resolution.problem };
-    return { status: "invalid", values, errors: validation.errors };
+    return { status: "invalid", values, errors: validation.ok ? {} : validation.errors, withdrawalWaiver };
   }
   let orderId: number;
   try {
-    orderId = await createOrder(services.db, { userId: user.id, language, selection, billing: validation.billing, provider: services.payments.provider }, now);
+    orderId = await createOrder(
+      services.db,
+      { userId: user.id, language, selection, billing: validation.billing, provider: services.payments.provider, withdrawalWaiver: withdrawalWaiverIn(language) },
+      now,
+    );
   } catch (error) {
     if (error instanceof SelectionUnavailableError) return { status: "unavailable", reason: error.problem };
     throw error;

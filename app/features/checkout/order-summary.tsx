@@ -3,6 +3,7 @@ import type { Language } from "../../i18n/paths.ts";
 import { formatEuro, formatLongDate, pluralOf } from "../../i18n/format.ts";
 import type { CountryOption } from "./countries.ts";
 import type { CheckoutOffer } from "../orders/offer.ts";
+import type { PaymentMethod } from "../payments/payment-methods.ts";
 import { type Buyer, isWellFormedVatId, priceOf, type Vat, vatFor } from "../orders/vat.ts";
 
 /**
@@ -57,11 +58,40 @@ function KindNote({ offer }: { offer: CheckoutOffer }) {
   );
 }
 
+/** The ways to pay on the provider's page, named before the buyer commits. */
+function PaymentMethods({ methods }: { methods: readonly PaymentMethod[] }) {
+  const { t } = useI18n();
+  return (
+    <div className="mt-5 border-t border-gray-300 pt-4" data-testid="payment-methods">
+      <h3 className="text-sm font-semibold">{t("checkout.payment.heading")}</h3>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {methods.map((method) => (
+          <li key={method} className="rounded border border-gray-300 bg-gray-50 px-2 py-1 text-sm">
+            {t(`checkout.payment.method.${method}`)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * The order summary: what the selection buys and its net, VAT and gross price for the buyer as
  * typed so far, recomputed in the browser with the same rules the server charges by.
  */
-export function OrderSummary({ offer, buyer, pricedAt, countries }: { offer: CheckoutOffer; buyer: Buyer; pricedAt: string; countries: CountryOption[] }) {
+export function OrderSummary({
+  offer,
+  buyer,
+  pricedAt,
+  countries,
+  paymentMethods,
+}: {
+  offer: CheckoutOffer;
+  buyer: Buyer;
+  pricedAt: string;
+  countries: CountryOption[];
+  paymentMethods: readonly PaymentMethod[];
+}) {
   const { t, language } = useI18n();
   const vat = previewVat(buyer, new Date(pricedAt));
   const price = priceOf(offer.listPriceCents, vat);
@@ -112,6 +142,7 @@ export function OrderSummary({ offer, buyer, pricedAt, countries }: { offer: Che
           </p>
         ) : null}
       </div>
+      <PaymentMethods methods={paymentMethods} />
     </section>
   );
 }

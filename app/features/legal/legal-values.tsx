@@ -67,5 +67,15 @@ export function useLegalValues(): Record<string, ReactNode> {
         {t("legal.link.privacyPolicy")}
       </Link>
     ),
+    withdrawalPolicy: (
+      <Link className={linkClass} to={hrefOf("withdrawalPolicy", language)}>
+        {t("legal.withdrawal.policyLink")}
+      </Link>
+    ),
+    withdrawalForm: (
+      <Link className={linkClass} to={hrefOf("withdrawalForm", language)}>
+        {t("legal.withdrawal.formLink")}
+      </Link>
+    ),
   };
 }

@@ -5,6 +5,7 @@ import { austrianConsumer, insertCustomer, insertPlugin, issueLicense, shopTiers
 import type { CurrentUser } from "../accounts/current-user.ts";
 import type { Selection } from "../catalog/checkout-selection.ts";
 import { createOrder, resolveSelection, SelectionUnavailableError } from "./place-order.server.ts";
+import { withdrawalWaiverIn, withdrawalWaiverVersion } from "./withdrawal-waiver.ts";
 
 const now = new Date("2026-03-15T10:00:00.000Z");
 
@@ -140,6 +141,7 @@ describe.each(testEngines)("placing orders on %s", (engine) => {
           selection: { kind: "purchase", pluginSlug: "booking-desk", optionId: plugin.options.single },
           billing: { ...austrianConsumer, country: "DE", postalCode: "10115", city: "Berlin" },
           provider: "sandbox",
+          withdrawalWaiver: withdrawalWaiverIn("de"),
         },
         now,
       );
@@ -165,6 +167,10 @@ describe.each(testEngines)("placing orders on %s", (engine) => {
         provider_reference: null,
         created_at: now.toISOString(),
         paid_at: null,
+        withdrawal_waiver_at: now.toISOString(),
+        withdrawal_waiver_version: withdrawalWaiverVersion,
+        withdrawal_waiver_text:
+          "Ich stimme ausdrücklich zu, dass vor Ablauf der Rücktrittsfrist mit der Vertragserfüllung (Bereitstellung des Lizenzschlüssels und der Downloads) begonnen wird. Mir ist bekannt, dass ich dadurch mein Rücktrittsrecht verliere.",
       });
       const items = await db.selectFrom("order_items").selectAll().where("order_id", "=", orderId).execute();
       expect(items).toEqual([
@@ -193,6 +199,7 @@ describe.each(testEngines)("placing orders on %s", (engine) => {
           selection: { kind: "upgrade", licenseId: licenses.five, optionId: plugin.options.unlimited },
           billing: { ...austrianConsumer, company: "Muster GmbH", country: "DE", postalCode: "10115", vatId: "DE123456789" },
           provider: "stripe",
+          withdrawalWaiver: withdrawalWaiverIn("en"),
         },
         now,
       );
@@ -207,7 +214,7 @@ describe.each(testEngines)("placing orders on %s", (engine) => {
     it("writes a renewal against its licence", async () => {
       const orderId = await createOrder(
         db,
-        { userId: buyer.id, language: "en", selection: { kind: "renewal", licenseId: licenses.five }, billing: austrianConsumer, provider: "sandbox" },
+        { userId: buyer.id, language: "en", selection: { kind: "renewal", licenseId: licenses.five }, billing: austrianConsumer, provider: "sandbox", withdrawalWaiver: withdrawalWaiverIn("en") },
         now,
       );
       const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
@@ -220,7 +227,7 @@ describe.each(testEngines)("placing orders on %s", (engine) => {
       await db.updateTable("pricing_options").set({ amount_cents: 5900 }).where("id", "=", otherPlugin.options.single).execute();
       const orderId = await createOrder(
         db,
-        { userId: buyer.id, language: "en", selection: { kind: "purchase", pluginSlug: "form-relay", optionId: otherPlugin.options.single }, billing: austrianConsumer, provider: "sandbox" },
+        { userId: buyer.id, language: "en", selection: { kind: "purchase", pluginSlug: "form-relay", optionId: otherPlugin.options.single }, billing: austrianConsumer, provider: "sandbox", withdrawalWaiver: withdrawalWaiverIn("en") },
         now,
       );
       const order = await db.selectFrom("orders").select("gross_cents").where("id", "=", orderId).executeTakeFirstOrThrow();
@@ -235,7 +242,7 @@ describe.each(testEngines)("placing orders on %s", (engine) => {
         [{ kind: "upgrade", licenseId: licenses.five, optionId: plugin.options.single }, "notAnUpgrade"],
         [{ kind: "renewal", licenseId: licenses.strangers }, "licenseNotFound"],
       ] as const) {
-        const placing = createOrder(db, { userId: buyer.id, language: "en", selection, billing: austrianConsumer, provider: "sandbox" }, now);
+        const placing = createOrder(db, { userId: buyer.id, language: "en", selection, billing: austrianConsumer, provider: "sandbox", withdrawalWaiver: withdrawalWaiverIn("en") }, now);
         await expect(placing).rejects.toBeInstanceOf(SelectionUnavailableError);
         await expect(placing).rejects.toMatchObject({ problem });
       }
@@ -245,7 +252,7 @@ describe.each(testEngines)("placing orders on %s", (engine) => {
     it("refuses billing details whose VAT ID was never validated", async () => {
       const placing = createOrder(
         db,
-        { userId: buyer.id, language: "en", selection: { kind: "purchase", pluginSlug: "booking-desk", optionId: plugin.options.single }, billing: { ...austrianConsumer, vatId: "DE1" }, provider: "sandbox" },
+        { userId: buyer.id, language: "en", selection: { kind: "purchase", pluginSlug: "booking-desk", optionId: plugin.options.single }, billing: { ...austrianConsumer, vatId: "DE1" }, provider: "sandbox", withdrawalWaiver: withdrawalWaiverIn("en") },
         now,
       );
       await expect(placing).rejects.toThrow(/not validated/);

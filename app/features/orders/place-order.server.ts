@@ -8,6 +8,7 @@ import { maskLicenseKey } from "../licenses/license-key.ts";
 import type { BillingDetails } from "./billing-details.ts";
 import type { CheckoutOffer, OfferedOption, SelectionProblem } from "./offer.ts";
 import { priceOf, vatFor } from "./vat.ts";
+import type { WithdrawalWaiver } from "./withdrawal-waiver.ts";
 
 export type SelectionResolution = { ok: true; offer: CheckoutOffer } | { ok: false; problem: SelectionProblem };
 
@@ -143,6 +144,8 @@ export interface NewOrder {
   /** Validated billing details (validateBillingForm). */
   billing: BillingDetails;
   provider: PaymentProviderName;
+  /** The consent to early delivery the buyer gave; no order is placed without it. */
+  withdrawalWaiver: WithdrawalWaiver;
 }
 
 function itemDescription(offer: CheckoutOffer, language: Language): string {
@@ -199,6 +202,9 @@ export async function createOrder(db: Db, input: NewOrder, now = new Date()): Pr
         paid_at: null,
         cancelled_at: null,
         refunded_at: null,
+        withdrawal_waiver_at: timestamp,
+        withdrawal_waiver_version: input.withdrawalWaiver.version,
+        withdrawal_waiver_text: input.withdrawalWaiver.text,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -1,6 +1,7 @@
 import type { OrderRow, PaymentProviderName } from "../../../db/schema.ts";
 import type { RequestServices } from "../../context.ts";
 import type { Language } from "../../i18n/paths.ts";
+import type { PaymentMethod } from "./payment-methods.ts";
 
 /** Why the provider did not give the money back. */
 export type RefundProblem =
@@ -47,6 +48,8 @@ export interface ReturnedOrder {
 export interface PaymentProvider {
   /** What orders placed with this provider store in `orders.provider`. */
   readonly name: PaymentProviderName;
+  /** What the buyer can pay with on this provider's page, shown on the checkout. */
+  readonly paymentMethods: readonly PaymentMethod[];
   /**
    * Starts paying a pending order placed with this provider: answers where the buyer goes to pay
    * (a hosted page). Repeating the call for the same order must not start a second payment.

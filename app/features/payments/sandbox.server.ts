@@ -111,6 +111,7 @@ async function answerSandboxWebhook(services: RequestServices, request: Request,
  */
 export const sandboxPaymentProvider: PaymentProvider = {
   name: "sandbox",
+  paymentMethods: ["sandbox"],
   start: (_services, order) => Promise.resolve(sandboxPaymentPath(order.id, order.language)),
   // The page sends the buyer to the success page only after the webhook accepted the payment.
   confirmReturn: () => Promise.resolve(false),

@@ -273,6 +273,9 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
   const stripe = stripeClient(settings);
   return {
     name: "stripe",
+    // What Stripe Checkout offers with card payments switched on (its default): cards and the
+    // wallets built on them. Methods switched on in the Stripe dashboard as well also appear there.
+    paymentMethods: ["card", "applePay", "googlePay"],
     start: (services, order) => createCheckoutSession(stripe, services, order),
     async confirmReturn(services, order, returnQuery, now) {
       const sessionId = returnQuery.get("session_id");

@@ -47,6 +47,8 @@ const pageDescriptions: Partial<Record<string, MessageKey>> = {
   contact: "seo.description.contact",
   imprint: "seo.description.imprint",
   privacy: "seo.description.privacy",
+  withdrawalPolicy: "seo.description.withdrawalPolicy",
+  withdrawalForm: "seo.description.withdrawalForm",
   about: "seo.description.about",
   licenses: "seo.description.licenses",
 };

@@ -25,6 +25,8 @@ describe("staticPageEntries", () => {
       { de: "/kontakt", en: "/contact" },
       { de: "/impressum", en: "/terms-and-agreements" },
       { de: "/datenschutz", en: "/privacy" },
+      { de: "/widerrufsbelehrung", en: "/withdrawal-policy" },
+      { de: "/widerrufsformular", en: "/withdrawal-form" },
       { de: "/ueber-uns/", en: "/about-us/" },
       { de: "/lizenzen", en: "/licenses" },
     ]);

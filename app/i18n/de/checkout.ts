@@ -73,6 +73,21 @@ export const checkoutDe = {
   "checkout.error.cityRequired": "Bitte geben Sie Ihren Ort ein.",
   "checkout.error.cityTooLong": "Der Ort darf höchstens 100 Zeichen lang sein.",
   "checkout.error.countryRequired": "Bitte wählen Sie Ihr Land.",
+  "checkout.error.withdrawalWaiverRequired":
+    "Bitte stimmen Sie mit dem Kästchen zu, dass die Vertragserfüllung vor Ablauf der Rücktrittsfrist beginnt. Ohne diese Zustimmung können wir Lizenzschlüssel und Downloads nicht bereitstellen.",
+
+  // Zustimmung zum Beginn der Vertragserfüllung vor Ablauf der Rücktrittsfrist (§ 18 Abs. 1 Z 11 FAGG, Art. 16 lit. m RL 2011/83/EU).
+  "checkout.waiver.consent":
+    "Ich stimme ausdrücklich zu, dass vor Ablauf der Rücktrittsfrist mit der Vertragserfüllung (Bereitstellung des Lizenzschlüssels und der Downloads) begonnen wird. Mir ist bekannt, dass ich dadurch mein Rücktrittsrecht verliere.",
+  "checkout.waiver.links": "Mehr dazu:",
+  "checkout.waiver.policyLink": "Widerrufsbelehrung",
+  "checkout.waiver.formLink": "Muster-Widerrufsformular",
+
+  "checkout.payment.heading": "Zahlungsarten",
+  "checkout.payment.method.card": "Kreditkarte (Visa, Mastercard, American Express)",
+  "checkout.payment.method.applePay": "Apple Pay",
+  "checkout.payment.method.googlePay": "Google Pay",
+  "checkout.payment.method.sandbox": "Testzahlung (Sandbox, es wird nichts abgebucht)",
   "checkout.error.vatIdTooLong": "Die UID-Nummer darf höchstens 30 Zeichen lang sein.",
   "checkout.error.vatIdMalformed": "Das ist keine gültige UID-Nummer des gewählten Landes ({country}). Sie hat die Form {example}.",
   "checkout.error.vatIdOtherCountry":

@@ -36,6 +36,8 @@ export const commonDe = {
   "footer.imprint": "Impressum & AGB",
   "footer.privacy": "Datenschutzerklärung",
   "footer.cookieSettings": "Cookie-Einstellungen",
+  "footer.withdrawalPolicy": "Widerrufsbelehrung",
+  "footer.withdrawalForm": "Widerrufsformular",
 
   "whatsapp.label": "Chatten Sie mit uns auf WhatsApp (öffnet in neuem Tab)",
   "whatsapp.greeting": "Hallo {company}, ich habe eine Frage zu Ihren WordPress-Leistungen.",
@@ -59,6 +61,8 @@ export const commonDe = {
   "page.contact.title": "Kontakt",
   "page.imprint.title": "Impressum und AGB",
   "page.privacy.title": "Datenschutzerklärung",
+  "page.withdrawalPolicy.title": "Widerrufsbelehrung",
+  "page.withdrawalForm.title": "Muster-Widerrufsformular",
   "page.blog.title": "Blog",
   "page.about.title": "Über uns",
   "page.checkout.title": "Kasse",

@@ -111,7 +111,7 @@ export const legalDe = {
   "legal.terms.cancellation.1":
     "Der Auftraggeber kann einen angenommenen Auftrag bis zur Lieferung jederzeit stornieren. Bis zur Stornierung erbrachte Leistungen verrechnen wir vollständig. Für den noch nicht abgerechneten Teil des Auftrags berechnen wir eine Stornogebühr von 30\u00a0% des noch nicht abgerechneten Auftragswerts; das übrige reservierte Guthaben wird freigegeben.",
   "legal.terms.cancellation.2":
-    "Das gesetzliche Rücktrittsrecht von Verbrauchern nach dem Fern- und Auswärtsgeschäfte-Gesetz (FAGG) und das richterliche Mäßigungsrecht bleiben unberührt.",
+    "Das gesetzliche Rücktrittsrecht von Verbrauchern nach dem Fern- und Auswärtsgeschäfte-Gesetz (FAGG) und das richterliche Mäßigungsrecht bleiben unberührt. Für Käufe im Plugin-Shop gelten unsere {withdrawalPolicy} und das {withdrawalForm}.",
   "legal.terms.cancellation.3":
     "Wir können einen Auftrag aus wichtigem Grund stornieren, insbesondere wenn der Auftraggeber trotz Mahnung wesentliche Mitwirkungspflichten verletzt. Erbrachte Leistungen werden dann verrechnet, das übrige reservierte Guthaben wird freigegeben.",
 
@@ -344,4 +344,47 @@ export const legalDe = {
   "legal.privacy.changes.title": "Änderungen dieser Datenschutzerklärung",
   "legal.privacy.changes.text":
     "Wir passen diese Datenschutzerklärung an, wenn sich unsere Leistungen oder die Rechtslage ändern. Es gilt die hier veröffentlichte Fassung.",
+
+  // Widerrufsbelehrung und Muster-Widerrufsformular für den Plugin-Shop: FAGG Anhang I Teil A und B
+  // (Richtlinie 2011/83/EU Anhang I), für digitale Inhalte ohne körperlichen Datenträger.
+  "legal.withdrawal.intro":
+    "Diese Belehrung gilt für Verträge, die Verbraucherinnen und Verbraucher in unserem Plugin-Shop schließen: den Kauf, die Verlängerung und das Upgrade von Plugin-Lizenzen samt Lizenzschlüssel, Downloads und Updates.",
+  "legal.withdrawal.right.title": "Widerrufsrecht",
+  "legal.withdrawal.right.1": "Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.",
+  "legal.withdrawal.right.2": "Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.",
+  "legal.withdrawal.right.3":
+    "Um Ihr Widerrufsrecht auszuüben, müssen Sie uns ({company}, {address}, Telefon {phone}, E-Mail {email}) mittels einer eindeutigen Erklärung (z.\u00a0B. ein mit der Post versandter Brief oder eine E-Mail) über Ihren Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das {withdrawalForm} verwenden, das jedoch nicht vorgeschrieben ist.",
+  "legal.withdrawal.right.4":
+    "Zur Wahrung der Widerrufsfrist reicht es aus, dass Sie die Mitteilung über die Ausübung des Widerrufsrechts vor Ablauf der Widerrufsfrist absenden.",
+  "legal.withdrawal.effects.title": "Folgen des Widerrufs",
+  "legal.withdrawal.effects.1":
+    "Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen vierzehn Tagen ab dem Tag zurückzuzahlen, an dem die Mitteilung über Ihren Widerruf dieses Vertrags bei uns eingegangen ist. Für diese Rückzahlung verwenden wir dasselbe Zahlungsmittel, das Sie bei der ursprünglichen Transaktion eingesetzt haben, es sei denn, mit Ihnen wurde ausdrücklich etwas anderes vereinbart; in keinem Fall werden Ihnen wegen dieser Rückzahlung Entgelte berechnet.",
+  "legal.withdrawal.effects.2":
+    "Mit dem Widerruf werden die Lizenzschlüssel des Vertrags gesperrt; Sie erhalten eine Stornorechnung. Die heruntergeladenen Plugins erhalten danach keine Updates mehr.",
+  "legal.withdrawal.expiry.title": "Vorzeitiges Erlöschen des Widerrufsrechts",
+  "legal.withdrawal.expiry.1":
+    "Unsere Plugins, Lizenzschlüssel und Updates sind digitale Inhalte, die nicht auf einem körperlichen Datenträger geliefert werden. Ihr Widerrufsrecht erlischt nach §\u00a018 Abs.\u00a01 Z\u00a011 FAGG, sobald wir mit der Vertragserfüllung begonnen haben, nachdem Sie ausdrücklich zugestimmt haben, dass wir vor Ablauf der Widerrufsfrist damit beginnen, und Ihre Kenntnis davon bestätigt haben, dass Sie dadurch Ihr Widerrufsrecht verlieren, und wir Ihnen diese Zustimmung bestätigt haben.",
+  "legal.withdrawal.expiry.2":
+    "Diese Zustimmung geben Sie an der Kasse mit einem eigenen Kästchen, das nicht vorausgewählt ist; ohne sie nehmen wir keine Bestellung an. Wir beginnen mit der Vertragserfüllung, sobald Ihre Zahlung eingegangen ist: Dann stellen wir Lizenzschlüssel und Downloads bereit und bestätigen Ihre Zustimmung in der Bestellbestätigung per E-Mail.",
+  "legal.withdrawal.expiry.3":
+    "Solange wir noch nicht mit der Vertragserfüllung begonnen haben, etwa weil Ihre Zahlung noch nicht eingegangen ist, können Sie wie oben beschrieben widerrufen.",
+  "legal.withdrawal.scope.title": "Wer widerrufen kann",
+  "legal.withdrawal.scope.1":
+    "Das Widerrufsrecht steht Verbraucherinnen und Verbrauchern im Sinne des §\u00a01 KSchG zu. Für Verträge mit Unternehmern, insbesondere bei Angabe einer UID-Nummer, besteht kein gesetzliches Widerrufsrecht.",
+  "legal.withdrawal.end": "– Ende der Widerrufsbelehrung –",
+  "legal.withdrawal.formLink": "Muster-Widerrufsformular",
+  "legal.withdrawal.policyLink": "Widerrufsbelehrung",
+
+  "legal.withdrawalForm.intro":
+    "Wenn Sie den Vertrag widerrufen wollen, dann füllen Sie bitte dieses Formular aus und senden Sie es zurück, per Post oder per E-Mail. Sie müssen es nicht verwenden; jede eindeutige Erklärung genügt (siehe {withdrawalPolicy}).",
+  "legal.withdrawalForm.heading": "Muster-Widerrufsformular",
+  "legal.withdrawalForm.to": "An {company}, {address}, E-Mail: {email}",
+  "legal.withdrawalForm.declaration":
+    "Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über die Lieferung der folgenden digitalen Inhalte (*)/die Erbringung der folgenden Dienstleistung (*):",
+  "legal.withdrawalForm.orderedOn": "Bestellt am (*)/erhalten am (*), Bestellnummer:",
+  "legal.withdrawalForm.name": "Name des/der Verbraucher(s):",
+  "legal.withdrawalForm.address": "Anschrift des/der Verbraucher(s):",
+  "legal.withdrawalForm.signature": "Unterschrift des/der Verbraucher(s) (nur bei Mitteilung auf Papier):",
+  "legal.withdrawalForm.date": "Datum:",
+  "legal.withdrawalForm.strike": "(*) Unzutreffendes streichen.",
 } as const satisfies Record<keyof typeof legalEn, string>;

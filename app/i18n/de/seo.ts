@@ -20,6 +20,9 @@ export const seoDe = {
     "Impressum und AGB: Unternehmensangaben, Firmenbuch, UID-Nummer und die Bedingungen für unsere WordPress Plugins und Entwicklungsleistungen.",
   "seo.description.privacy":
     "Datenschutzerklärung: wie wir personenbezogene Daten auf unserer Website, im Plugin-Shop und bei Lizenzen gemäß DSGVO verarbeiten.",
+  "seo.description.withdrawalPolicy":
+    "Widerrufsbelehrung unseres Plugin-Shops: das 14-tägige Widerrufsrecht für Verbraucher und wann es bei digitalen Inhalten vorzeitig erlischt.",
+  "seo.description.withdrawalForm": "Muster-Widerrufsformular für Verträge aus unserem Plugin-Shop, zum Ausdrucken oder für Brief und E-Mail.",
   "seo.description.about":
     "Über uns: WordPress Agentur aus Österreich mit über 10 Jahren Erfahrung und 8 Vollzeit-Entwicklern für WordPress, App und KI Entwicklung.",
   "seo.description.licenses":

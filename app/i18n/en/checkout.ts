@@ -69,6 +69,21 @@ export const checkoutEn = {
   "checkout.error.cityRequired": "Please enter your city.",
   "checkout.error.cityTooLong": "The city may have at most 100 characters.",
   "checkout.error.countryRequired": "Please choose your country.",
+  "checkout.error.withdrawalWaiverRequired":
+    "Please tick the box to agree that delivery starts before the withdrawal period ends. Without this consent we cannot deliver the license key and the downloads.",
+
+  // Consent to delivery before the withdrawal period ends (FAGG § 18 (1) 11, Directive 2011/83/EU Art. 16 (m)).
+  "checkout.waiver.consent":
+    "I expressly agree that you begin performing the contract (providing the license key and the downloads) before the withdrawal period ends. I am aware that I thereby lose my right of withdrawal.",
+  "checkout.waiver.links": "Read more:",
+  "checkout.waiver.policyLink": "Withdrawal policy",
+  "checkout.waiver.formLink": "Model withdrawal form",
+
+  "checkout.payment.heading": "Payment methods",
+  "checkout.payment.method.card": "Credit card (Visa, Mastercard, American Express)",
+  "checkout.payment.method.applePay": "Apple Pay",
+  "checkout.payment.method.googlePay": "Google Pay",
+  "checkout.payment.method.sandbox": "Test payment (sandbox, nothing is charged)",
   "checkout.error.vatIdTooLong": "The VAT ID may have at most 30 characters.",
   "checkout.error.vatIdMalformed": "This is not a valid VAT ID of the selected country ({country}). It is written like {example}.",
   "checkout.error.vatIdOtherCountry":

@@ -34,6 +34,8 @@ export const commonEn = {
   "footer.imprint": "Imprint & terms",
   "footer.privacy": "Privacy policy",
   "footer.cookieSettings": "Cookie settings",
+  "footer.withdrawalPolicy": "Withdrawal policy",
+  "footer.withdrawalForm": "Withdrawal form",
 
   "whatsapp.label": "Chat with us on WhatsApp (opens in a new tab)",
   "whatsapp.greeting": "Hello {company}, I have a question about your WordPress services.",
@@ -57,6 +59,8 @@ export const commonEn = {
   "page.contact.title": "Contact",
   "page.imprint.title": "Imprint and terms",
   "page.privacy.title": "Privacy policy",
+  "page.withdrawalPolicy.title": "Withdrawal policy",
+  "page.withdrawalForm.title": "Model withdrawal form",
   "page.blog.title": "Blog",
   "page.about.title": "About us",
   "page.checkout.title": "Checkout",

@@ -110,7 +110,7 @@ export const legalEn = {
   "legal.terms.cancellation.1":
     "The client may cancel an accepted order at any time before delivery. Work performed up to the cancellation is charged in full. For the part of the order not yet invoiced, we charge a cancellation fee of 30% of the uninvoiced order value; the remaining reserved credits are released.",
   "legal.terms.cancellation.2":
-    "A consumer’s statutory right of withdrawal under the Distance and Off-Premises Contracts Act (FAGG) and the court’s power to reduce contractual penalties remain unaffected.",
+    "A consumer’s statutory right of withdrawal under the Distance and Off-Premises Contracts Act (FAGG) and the court’s power to reduce contractual penalties remain unaffected. Purchases in the plugin shop are subject to our {withdrawalPolicy} and its {withdrawalForm}.",
   "legal.terms.cancellation.3":
     "We may cancel an order for good cause, in particular if the client, despite a reminder, fails to meet essential duties to cooperate. Work performed is then charged and the remaining reserved credits are released.",
 
@@ -334,4 +334,46 @@ export const legalEn = {
 
   "legal.privacy.changes.title": "Changes to this privacy policy",
   "legal.privacy.changes.text": "We update this privacy policy when our services or the law change. The version published here applies.",
+
+  // Withdrawal policy and model withdrawal form of the plugin shop: FAGG Annex I parts A and B
+  // (Directive 2011/83/EU Annex I), for digital content not supplied on a tangible medium.
+  "legal.withdrawal.intro":
+    "This policy applies to contracts that consumers conclude in our plugin shop: buying, renewing and upgrading plugin licenses with their license key, downloads and updates.",
+  "legal.withdrawal.right.title": "Right of withdrawal",
+  "legal.withdrawal.right.1": "You have the right to withdraw from this contract within 14 days without giving any reason.",
+  "legal.withdrawal.right.2": "The withdrawal period will expire after 14 days from the day of the conclusion of the contract.",
+  "legal.withdrawal.right.3":
+    "To exercise the right of withdrawal, you must inform us ({company}, {address}, telephone {phone}, e-mail {email}) of your decision to withdraw from this contract by an unequivocal statement (e.g. a letter sent by post or an e-mail). You may use the {withdrawalForm}, but it is not obligatory.",
+  "legal.withdrawal.right.4":
+    "To meet the withdrawal deadline, it is sufficient for you to send your communication concerning your exercise of the right of withdrawal before the withdrawal period has expired.",
+  "legal.withdrawal.effects.title": "Effects of withdrawal",
+  "legal.withdrawal.effects.1":
+    "If you withdraw from this contract, we shall reimburse to you all payments received from you without undue delay and in any event not later than 14 days from the day on which we are informed about your decision to withdraw from this contract. We will carry out such reimbursement using the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement.",
+  "legal.withdrawal.effects.2":
+    "With the withdrawal, the license keys of the contract are disabled and you receive a cancellation invoice. The downloaded plugins no longer receive updates.",
+  "legal.withdrawal.expiry.title": "When the right of withdrawal ends early",
+  "legal.withdrawal.expiry.1":
+    "Our plugins, license keys and updates are digital content not supplied on a tangible medium. Under § 18 (1) 11 FAGG (Art. 16 (m) of Directive 2011/83/EU) your right of withdrawal ends once we have begun performing the contract after you expressly consented to our beginning before the withdrawal period ends and acknowledged that you thereby lose your right of withdrawal, and we have confirmed that consent to you.",
+  "legal.withdrawal.expiry.2":
+    "You give this consent at the checkout with a checkbox of its own that is not ticked in advance; we accept no order without it. We begin performing the contract as soon as your payment has arrived: we then provide the license key and the downloads and confirm your consent in the order confirmation by e-mail.",
+  "legal.withdrawal.expiry.3": "As long as we have not begun performing the contract, for example because your payment has not arrived yet, you may withdraw as described above.",
+  "legal.withdrawal.scope.title": "Who may withdraw",
+  "legal.withdrawal.scope.1":
+    "The right of withdrawal is a right of consumers (§ 1 KSchG). Contracts with businesses, in particular when a VAT ID is given, carry no statutory right of withdrawal.",
+  "legal.withdrawal.end": "– End of the withdrawal policy –",
+  "legal.withdrawal.formLink": "model withdrawal form",
+  "legal.withdrawal.policyLink": "withdrawal policy",
+
+  "legal.withdrawalForm.intro":
+    "If you want to withdraw from the contract, please complete and return this form by post or e-mail. You need not use it; any unequivocal statement is enough (see our {withdrawalPolicy}).",
+  "legal.withdrawalForm.heading": "Model withdrawal form",
+  "legal.withdrawalForm.to": "To {company}, {address}, e-mail: {email}",
+  "legal.withdrawalForm.declaration":
+    "I/We (*) hereby give notice that I/We (*) withdraw from my/our (*) contract for the supply of the following digital content (*)/for the provision of the following service (*):",
+  "legal.withdrawalForm.orderedOn": "Ordered on (*)/received on (*), order number:",
+  "legal.withdrawalForm.name": "Name of consumer(s):",
+  "legal.withdrawalForm.address": "Address of consumer(s):",
+  "legal.withdrawalForm.signature": "Signature of consumer(s) (only if this form is notified on paper):",
+  "legal.withdrawalForm.date": "Date:",
+  "legal.withdrawalForm.strike": "(*) Delete as appropriate.",
 } as const;

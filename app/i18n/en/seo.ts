@@ -18,6 +18,9 @@ export const seoEn = {
     "Imprint and terms: company details, commercial register, VAT number and the terms for our WordPress plugins and development services.",
   "seo.description.privacy":
     "Privacy policy: how we process personal data on our website, in the plugin shop and for licences under the GDPR.",
+  "seo.description.withdrawalPolicy":
+    "Withdrawal policy of our plugin shop: the 14-day right of withdrawal for consumers and when it ends early for digital content.",
+  "seo.description.withdrawalForm": "Model withdrawal form for contracts concluded in our plugin shop, to print or copy into a letter or e-mail.",
   "seo.description.about":
     "About us: a WordPress agency from Austria with over 10 years of experience and 8 full-time developers for WordPress, app and AI development.",
   "seo.description.licenses":
