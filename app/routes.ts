@@ -83,6 +83,8 @@ export default [
     admin("admin/messages", "admin.messages.tsx", "messages"),
     admin("admin/messages/:messageId", "admin.message.tsx", "message"),
     admin("admin/audit", "admin.audit.tsx", "audit"),
+    admin("admin/accounting", "admin.accounting.tsx", "accounting"),
+    admin("admin/accounting/export", "admin.accounting.export.ts", "accountingExport"),
     admin("admin/search", "admin.search.tsx", "search"),
   ]),
   route("login/two-factor", "routes/login.two-factor.tsx", { id: "login.twoFactor" }),

@@ -40,6 +40,8 @@ import { adminLicensesDe } from "./de/admin-licenses.ts";
 import { adminLicensesEn } from "./en/admin-licenses.ts";
 import { adminPeopleDe } from "./de/admin-people.ts";
 import { adminPeopleEn } from "./en/admin-people.ts";
+import { adminAccountingDe } from "./de/admin-accounting.ts";
+import { adminAccountingEn } from "./en/admin-accounting.ts";
 import { adminWorkspaceDe } from "./de/admin-workspace.ts";
 import { adminWorkspaceEn } from "./en/admin-workspace.ts";
 import { interpolate } from "./i18n-context.tsx";
@@ -53,8 +55,8 @@ import type { Language } from "./paths.ts";
 const layoutEn = { ...commonEn, ...consentEn, ...seoEn, ...catalogEn };
 const layoutDe = { ...commonDe, ...consentDe, ...seoDe, ...catalogDe };
 /** The admin area's texts: the shell's own plus one file per section. */
-const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn, ...adminWorkspaceEn };
-const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe, ...adminWorkspaceDe };
+const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn, ...adminWorkspaceEn, ...adminAccountingEn };
+const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe, ...adminWorkspaceDe, ...adminAccountingDe };
 const pageAreas = {
   marketing: { en: marketingEn, de: marketingDe },
   legal: { en: legalEn, de: legalDe },
