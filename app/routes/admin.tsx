@@ -6,6 +6,7 @@ import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { unusedRecoveryCodeCount } from "../features/accounts/recovery-codes.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { dashboardFigures, recentActivity } from "../features/admin/dashboard/dashboard.server.ts";
+import { expiringLicenses } from "../features/admin/dashboard/expiring-licenses.server.ts";
 import { DashboardScreen } from "../features/admin/dashboard/dashboard-screen.tsx";
 import { adminSectionHref, isAdminSection } from "../features/admin/sections.ts";
 import { translator } from "../i18n/catalogues.ts";
@@ -24,11 +25,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const { db } = context.get(servicesContext);
   const now = new Date();
-  const [figures, activity, recoveryCodesLeft] = await Promise.all([dashboardFigures(db, now), recentActivity(db), unusedRecoveryCodeCount(db, admin.id)]);
+  const [figures, expiring, activity, recoveryCodesLeft] = await Promise.all([
+    dashboardFigures(db, now),
+    expiringLicenses(db, now, language),
+    recentActivity(db),
+    unusedRecoveryCodeCount(db, admin.id),
+  ]);
   return {
     title: translator(language)("admin.dashboard.title"),
     admin: { name: displayNameOf(admin), email: admin.email ?? "", recoveryCodesLeft },
     figures,
+    expiring,
     activity,
   };
 }

@@ -169,4 +169,16 @@ export const adminLicensesDe = {
   "admin.audit.action.license.reset_activations": "Aktivierungen zurückgesetzt",
   "admin.audit.action.license.deactivate_site": "Website deaktiviert",
   "admin.audit.action.license.grant": "Kostenlose Lizenz vergeben",
+
+  // Verlängerungen (Issue #20 Teil 2): Filter „läuft ab“, ablaufende Lizenzen und Verlängerungsumsatz im Dashboard.
+  "admin.licenses.search.expiring": "Läuft ab",
+  "admin.licenses.search.expiringAny": "Jederzeit",
+  "admin.licenses.search.expiring30": "In den nächsten 30 Tagen",
+  "admin.licenses.search.expiring60": "In den nächsten 60 Tagen",
+  "admin.renewals.expiring.heading": "Lizenzen, die in den nächsten 30 Tagen ablaufen",
+  "admin.renewals.expiring.none": "Keine aktive Lizenz läuft in den nächsten 30 Tagen ab.",
+  "admin.renewals.expiring.caption": "Lizenzen, die in den nächsten 30 Tagen ablaufen, die nächste zuerst",
+  "admin.renewals.expiring.all": "Alle Lizenzen, die in 30 Tagen ablaufen",
+  "admin.renewals.revenue.newSales": "Neuverkäufe diesen Monat (netto)",
+  "admin.renewals.revenue.renewals": "Verlängerungen diesen Monat (netto)",
 } satisfies Record<keyof typeof adminLicensesEn, string>;

@@ -166,4 +166,16 @@ export const adminLicensesEn = {
   "admin.audit.action.license.reset_activations": "Activations reset",
   "admin.audit.action.license.deactivate_site": "Site deactivated",
   "admin.audit.action.license.grant": "Complimentary license issued",
+
+  // Renewals (issue #20 part 2): the expiring filter, the dashboard's expiring list and renewal revenue.
+  "admin.licenses.search.expiring": "Expiring",
+  "admin.licenses.search.expiringAny": "Any time",
+  "admin.licenses.search.expiring30": "Within 30 days",
+  "admin.licenses.search.expiring60": "Within 60 days",
+  "admin.renewals.expiring.heading": "Licenses expiring in the next 30 days",
+  "admin.renewals.expiring.none": "No active license expires in the next 30 days.",
+  "admin.renewals.expiring.caption": "Licenses expiring in the next 30 days, soonest first",
+  "admin.renewals.expiring.all": "All licenses expiring within 30 days",
+  "admin.renewals.revenue.newSales": "New sales this month (net)",
+  "admin.renewals.revenue.renewals": "Renewals this month (net)",
 };

@@ -10,6 +10,8 @@ import { AdminDate } from "../admin-dates.tsx";
 import { adminSectionHref } from "../sections.ts";
 import type { DashboardFigures, RecentActivity } from "./dashboard.server.ts";
 import { RevenueSection } from "./revenue-chart.tsx";
+import { ExpiringLicensesSection } from "./expiring-licenses.tsx";
+import type { ExpiringLicenses } from "./expiring-licenses.server.ts";
 import { linkClass } from "../admin-styles.ts";
 
 /** Below this many unused recovery codes the dashboard suggests keeping the rest safe. */
@@ -54,6 +56,8 @@ function KeyFigures({ figures }: { figures: DashboardFigures }) {
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-4">
         <Figure label="admin.dashboard.revenueThisMonth" value={formatInvoiceAmount(figures.revenue.at(-1)?.netCents ?? 0, language)} testId="figure-revenue" />
+        <Figure label="admin.renewals.revenue.newSales" value={formatInvoiceAmount(figures.revenueByKindThisMonth.newSalesCents, language)} testId="figure-new-sales" />
+        <Figure label="admin.renewals.revenue.renewals" value={formatInvoiceAmount(figures.revenueByKindThisMonth.renewalsCents, language)} testId="figure-renewals" />
         <Figure label="admin.dashboard.paidOrdersThisMonth" value={count(figures.paidOrdersThisMonth)} testId="figure-paid-orders" />
         <Figure label="admin.dashboard.pendingOrders" value={count(figures.pendingOrders)} testId="figure-pending-orders" />
         <Figure label="admin.dashboard.newCustomers" value={count(figures.newCustomersThisMonth)} testId="figure-new-customers" />
@@ -142,13 +146,26 @@ function Activity({ activity }: { activity: RecentActivity }) {
   );
 }
 
-export function DashboardScreen({ title, admin, figures, activity }: { title: string; admin: SignedInAdmin; figures: DashboardFigures; activity: RecentActivity }) {
+export function DashboardScreen({
+  title,
+  admin,
+  figures,
+  expiring,
+  activity,
+}: {
+  title: string;
+  admin: SignedInAdmin;
+  figures: DashboardFigures;
+  expiring: ExpiringLicenses;
+  activity: RecentActivity;
+}) {
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
       <SecurityNote {...admin} />
       <KeyFigures figures={figures} />
       <RevenueSection months={figures.revenue} />
+      <ExpiringLicensesSection expiring={expiring} />
       <Activity activity={activity} />
     </>
   );

@@ -23,6 +23,11 @@ export interface MonthRevenue {
 export interface DashboardFigures {
   /** Oldest first; the last one is the current month. */
   revenue: MonthRevenue[];
+  /**
+   * This month's revenue split by what was sold: renewals of existing licences apart from new
+   * sales (new licences and upgrades). The two add up to the current month's `netCents`.
+   */
+  revenueByKindThisMonth: { newSalesCents: number; renewalsCents: number };
   paidOrdersThisMonth: number;
   pendingOrders: number;
   activeLicenses: number;
@@ -63,6 +68,28 @@ async function netCentsByMonth(db: Db, column: "paid_at" | "refunded_at", months
   return new Map(rows.map((row) => [Number(row.month_index), Number(row.cents)]));
 }
 
+/** Net cents of the renewals and of all other orders whose `column` falls into `month`. */
+async function netCentsByKind(db: Db, column: "paid_at" | "refunded_at", month: CalendarMonth): Promise<{ newSalesCents: number; renewalsCents: number }> {
+  const statuses = column === "paid_at" ? (["paid", "refunded"] as const) : (["refunded"] as const);
+  const rows = await db
+    .selectFrom("orders")
+    .select((eb) => ["kind", eb.fn.sum<number | string | bigint>("net_cents").as("cents")])
+    .where("status", "in", statuses)
+    .where(column, ">=", month.start)
+    .where(column, "<", month.end)
+    .groupBy("kind")
+    .execute();
+  const renewalsCents = rows.filter((row) => row.kind === "renewal").reduce((sum, row) => sum + Number(row.cents), 0);
+  const newSalesCents = rows.filter((row) => row.kind !== "renewal").reduce((sum, row) => sum + Number(row.cents), 0);
+  return { newSalesCents, renewalsCents };
+}
+
+/** Revenue of `month` as the chart counts it (paid minus refunded in the month), renewals apart from new sales. */
+export async function revenueByKind(db: Db, month: CalendarMonth): Promise<{ newSalesCents: number; renewalsCents: number }> {
+  const [paid, refunded] = await Promise.all([netCentsByKind(db, "paid_at", month), netCentsByKind(db, "refunded_at", month)]);
+  return { newSalesCents: paid.newSalesCents - refunded.newSalesCents, renewalsCents: paid.renewalsCents - refunded.renewalsCents };
+}
+
 /** Revenue of the last `revenueMonthCount` Vienna months up to `now`'s, oldest first. */
 export async function monthlyRevenue(db: Db, now: Date): Promise<MonthRevenue[]> {
   const months = monthsUpTo(now, revenueMonthCount);
@@ -79,8 +106,9 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
   const thisMonth = monthsUpTo(now, 1)[0];
   if (!thisMonth) throw new Error("no current month");
   const timestamp = now.toISOString();
-  const [revenue, paidOrders, pendingOrders, activeLicenses, activeActivations, newCustomers, unreadMessages] = await Promise.all([
+  const [revenue, revenueByKindThisMonth, paidOrders, pendingOrders, activeLicenses, activeActivations, newCustomers, unreadMessages] = await Promise.all([
     monthlyRevenue(db, now),
+    revenueByKind(db, thisMonth),
     db
       .selectFrom("orders")
       .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
@@ -118,6 +146,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
   ]);
   return {
     revenue,
+    revenueByKindThisMonth,
     paidOrdersThisMonth: countOf(paidOrders),
     pendingOrders: countOf(pendingOrders),
     activeLicenses: countOf(activeLicenses),

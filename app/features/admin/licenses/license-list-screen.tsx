@@ -8,7 +8,10 @@ import { Pager } from "../pager.tsx";
 import type { PageOf } from "../pagination.server.ts";
 import type { LicenseListItem } from "./license-list.server.ts";
 import { LicenseStateBadge, licenseStateLabels, sitesOfLimit } from "./license-parts.tsx";
-import { type LicenseListQuery, licenseStates, maxSearchLength } from "./license-list-query.ts";
+import { type ExpiringWindow, expiringWindows, type LicenseListQuery, licenseStates, maxSearchLength } from "./license-list-query.ts";
+import type { MessageKey } from "../../../i18n/catalogues.ts";
+
+const expiringWindowLabels: Record<ExpiringWindow, MessageKey> = { 30: "admin.licenses.search.expiring30", 60: "admin.licenses.search.expiring60" };
 import { localizeHref } from "../../../i18n/paths.ts";
 import { CopyableText } from "../copyable-text.tsx";
 
@@ -16,13 +19,22 @@ function SearchForm({ query }: { query: LicenseListQuery }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
   return (
-    <ListSearchForm label={t("admin.licenses.search.label")} resetHref={pathname} gridClass="md:grid-cols-[minmax(0,1fr)_12rem]">
+    <ListSearchForm label={t("admin.licenses.search.label")} resetHref={pathname} gridClass="md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
       <FormField name="q" type="search" label={t("admin.licenses.search.field")} hint={t("admin.licenses.search.hint")} defaultValue={query.search} maxLength={maxSearchLength} />
       <FormField
         name="state"
         label={t("admin.licenses.search.state")}
         defaultValue={query.state ?? ""}
         options={[{ value: "", label: t("admin.licenses.search.allStates") }, ...licenseStates.map((state) => ({ value: state, label: t(licenseStateLabels[state]) }))]}
+      />
+      <FormField
+        name="expiring"
+        label={t("admin.licenses.search.expiring")}
+        defaultValue={query.expiringWithinDays === null ? "" : String(query.expiringWithinDays)}
+        options={[
+          { value: "", label: t("admin.licenses.search.expiringAny") },
+          ...expiringWindows.map((days) => ({ value: String(days), label: t(expiringWindowLabels[days]) })),
+        ]}
       />
     </ListSearchForm>
   );

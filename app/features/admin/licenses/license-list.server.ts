@@ -67,7 +67,7 @@ function matchesState(eb: LicenseQueryScope, state: LicenseStatus, nowIso: strin
   }
 }
 
-/** One page of licences, newest first, narrowed by the search and the state. */
+/** One page of licences, newest first (expiring ones soonest first), narrowed by the search, the state and the expiry window. */
 export async function listLicenses(db: Db, query: LicenseListQuery, page: number, language: Language, now = new Date()): Promise<PageOf<LicenseListItem>> {
   let select = db
     .selectFrom("licenses")
@@ -94,9 +94,7 @@ export async function listLicenses(db: Db, query: LicenseListQuery, page: number
         .where("license_activations.deactivated_at", "is", null)
         .where("license_activations.counts_toward_limit", "=", 1)
         .as("sites_used"),
-    ])
-    .orderBy("licenses.created_at", "desc")
-    .orderBy("licenses.id", "desc");
+    ]);
   // A whole key names one licence: the unique index finds it without reading every licence.
   const wholeKey = normaliseLicenseKey(query.search);
   const terms = wholeKey ? null : searchTermsOf(query.search);
@@ -104,6 +102,15 @@ export async function listLicenses(db: Db, query: LicenseListQuery, page: number
   else if (terms) select = select.where((eb) => matchesSearch(eb, terms));
   const state = query.state;
   if (state) select = select.where((eb) => matchesState(eb, state, now.toISOString()));
+  const expiring = query.expiringWithinDays;
+  if (expiring !== null) {
+    select = select
+      .where("licenses.status", "=", "active")
+      .where("licenses.expires_at", ">", now.toISOString())
+      .where("licenses.expires_at", "<=", new Date(now.getTime() + expiring * 24 * 60 * 60_000).toISOString());
+  }
+  // Expiring licences are worked through soonest first; otherwise the newest come first.
+  select = expiring !== null ? select.orderBy("licenses.expires_at").orderBy("licenses.id") : select.orderBy("licenses.created_at", "desc").orderBy("licenses.id", "desc");
 
   const found = await paginate(select, page);
   return {
