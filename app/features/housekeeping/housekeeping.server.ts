@@ -154,26 +154,15 @@ export async function claimHousekeepingRound(db: Db, now: Date, intervalMs: numb
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-/** What a round did: the purge's counts and the renewal reminders it queued. */
-export interface HousekeepingRoundReport extends HousekeepingReport {
-  renewalReminders: number;
-}
-
-/**
- * Runs one round when this process wins it; null when another process has it (or had it this
- * interval). With `reminders`, the round then queues the renewal reminders that are due; their
- * exactly-once rests on their own unique row, not on the round.
- */
+/** Runs one round when this process wins it; null when another process has it (or had it this interval). */
 export async function runHousekeepingRound(
   db: Db,
   now: Date,
   intervalMs: number,
   policy: HousekeepingPolicy = defaultHousekeepingPolicy,
-  reminders?: ReminderSettings,
-): Promise<HousekeepingRoundReport | null> {
+): Promise<HousekeepingReport | null> {
   if (!(await claimHousekeepingRound(db, now, intervalMs))) return null;
-  const report = await runHousekeeping(db, now, policy);
-  return { ...report, renewalReminders: reminders ? await queueRenewalReminders(db, now, reminders) : 0 };
+  return runHousekeeping(db, now, policy);
 }
 
 export interface HousekeepingOptions {
@@ -184,7 +173,11 @@ export interface HousekeepingOptions {
   /** Time from start to the first round. */
   firstRunDelayMs?: number;
   policy?: HousekeepingPolicy;
-  /** Renewal reminders to queue each round; none without. */
+  /**
+   * Renewal reminders to queue at every tick; none without. Every process queues them, not only
+   * the round's winner: each reminder's own unique row lets exactly one of them send it, so a
+   * process that stopped mid-round holds nobody's reminders back.
+   */
   reminders?: ReminderSettings;
   now?: () => Date;
 }
@@ -194,7 +187,9 @@ export interface Housekeeping {
   /** Stops the timer and waits for a round under way. */
   stop(): Promise<void>;
   /** One round now (if this process wins it). */
-  runOnce(): Promise<HousekeepingRoundReport | null>;
+  runOnce(): Promise<HousekeepingReport | null>;
+  /** Queues the renewal reminders due now; how many this process queued (0 without reminder settings). */
+  remindOnce(): Promise<number>;
 }
 
 export const housekeepingIntervalMs = hour;
@@ -213,10 +208,23 @@ export function createHousekeeping({
   let running: Promise<unknown> | undefined;
   let state: "new" | "started" | "stopped" = "new";
 
-  async function runOnce(): Promise<HousekeepingRoundReport | null> {
-    const report = await runHousekeepingRound(db, now(), intervalMs, policy, reminders);
+  async function runOnce(): Promise<HousekeepingReport | null> {
+    const report = await runHousekeepingRound(db, now(), intervalMs, policy);
     if (report) logger.info("housekeeping done", { ...report });
     return report;
+  }
+
+  async function remindOnce(): Promise<number> {
+    if (!reminders) return 0;
+    const queued = await queueRenewalReminders(db, now(), reminders);
+    logger.info("renewal reminders done", { queued });
+    return queued;
+  }
+
+  /** One tick: the purge (if this process wins the round), then the reminders; a failure of one does not stop the other. */
+  async function tickOnce(): Promise<void> {
+    await runOnce().catch((error: unknown) => logger.error("housekeeping failed", { error }));
+    await remindOnce().catch((error: unknown) => logger.error("renewal reminders failed", { error }));
   }
 
   function schedule(delay: number) {
@@ -227,12 +235,10 @@ export function createHousekeeping({
 
   function tick() {
     timer = undefined;
-    running = runOnce()
-      .catch((error: unknown) => logger.error("housekeeping failed", { error }))
-      .finally(() => {
-        running = undefined;
-        schedule(intervalMs);
-      });
+    running = tickOnce().finally(() => {
+      running = undefined;
+      schedule(intervalMs);
+    });
   }
 
   return {
@@ -247,5 +253,6 @@ export function createHousekeeping({
       await running;
     },
     runOnce,
+    remindOnce,
   };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db, type DatabaseTarget } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { createLogger } from "../../../server/logger.ts";
-import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
+import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, issueLicense, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { loginThrottle } from "../accounts/login-throttle.server.ts";
 import { resetMailLimit } from "../accounts/password-reset.server.ts";
 import { registrationThrottle } from "../accounts/registration-throttle.server.ts";
@@ -194,5 +194,21 @@ describe.each(testEngines)("housekeeping on %s", (engine) => {
     await expect.poll(() => lines.length, { timeout: 5000 }).toBeGreaterThan(0);
     await housekeeping.stop();
     expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ level: "info", message: "housekeeping done", sessions: 1, expiredOrders: 0 });
+  });
+
+  it("queues the renewal reminders at every tick, in each process, whoever wins the purge round", async () => {
+    await db.deleteFrom("housekeeping_runs").execute();
+    const owner = await insertCustomer(db, "reminded@example.com", { language: "en" });
+    await issueLicense(db, { userId: owner.id, optionId: plugin.options.business, expiresAt: at(6 * day) });
+    const lines: string[][] = [[], []];
+    const processes = lines.map((log) =>
+      createHousekeeping({ db, logger: createLogger("info", (line) => log.push(line)), firstRunDelayMs: 10, intervalMs: hour, reminders: { stages: [30, 7, 0], publicUrl }, now: () => now }),
+    );
+    for (const housekeeping of processes) housekeeping.start();
+    const reminderLines = () => lines.map((log) => log.map((line) => JSON.parse(line) as { message: string; queued?: number }).filter((line) => line.message === "renewal reminders done"));
+    await expect.poll(() => reminderLines().every((found) => found.length === 1), { timeout: 5000 }).toBe(true);
+    for (const housekeeping of processes) await housekeeping.stop();
+    expect(reminderLines().flat().reduce((sum, line) => sum + (line.queued ?? 0), 0)).toBe(1);
+    expect(await db.selectFrom("outbox_emails").select("subject").where("to_address", "=", "reminded@example.com").execute()).toHaveLength(1);
   });
 });
