@@ -122,7 +122,8 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
     it("places no order without the ticked consent to early delivery, whatever else is sent", async () => {
       const before = await orderCount();
       const url = `http://localhost/kasse?plugin=booking-desk&option=${plugin.options.five}`;
-      for (const waiver of [{}, { withdrawalWaiver: "" }, { withdrawalWaiver: "on" }, { withdrawalWaiver: "true" }]) {
+      const refusals: Record<string, string>[] = [{}, { withdrawalWaiver: "" }, { withdrawalWaiver: "on" }, { withdrawalWaiver: "true" }];
+      for (const waiver of refusals) {
         const answer = await post(url, { ...billing, ...waiver });
         expect(answer.init?.status).toBe(400);
         expect(answer.data).toEqual({ status: "invalid", values: billing, errors: {}, withdrawalWaiver: false });

@@ -10,6 +10,7 @@ import { createMailTransport } from "../mail/transport.server.ts";
 import { formatOrderNumber } from "./order-number.ts";
 import { issueInvoice } from "./invoices.server.ts";
 import { enqueueReceiptMail, enqueueRefundMail } from "./receipt-mail.server.ts";
+import { withdrawalWaiverIn, withdrawalWaiverVersion } from "../orders/withdrawal-waiver.ts";
 
 const publicUrl = "https://www.wp-studio.example";
 const paidAt = new Date("2026-03-14T09:05:00.000Z");
@@ -65,7 +66,12 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
   afterAll(() => drop());
 
   it("queues the German receipt with order, amounts, licence key, next steps, links and the invoice PDF", async () => {
-    const orderId = await insertPaidOrder(db, userId, plugin.options.business, { billing_email: "einkauf@example.com" });
+    const orderId = await insertPaidOrder(db, userId, plugin.options.business, {
+      billing_email: "einkauf@example.com",
+      withdrawal_waiver_at: "2026-03-14T09:00:00.000Z",
+      withdrawal_waiver_version: withdrawalWaiverVersion,
+      withdrawal_waiver_text: withdrawalWaiverIn("de").text,
+    });
     await insertLicense(orderId, "WPS-AAAA-BBBB-CCCC-DDDD");
     const emailId = await db.transaction().execute(async (trx) => {
       await issueInvoice(trx, orderId, "invoice", paidAt);
@@ -89,6 +95,9 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
       "Plugin hochladen",
       `${publicUrl}/meine-lizenzen`,
       `${publicUrl}/kaufhistorie`,
+      "Bestätigung Ihrer Zustimmung: Am 14.03.2026 haben Sie an der Kasse erklärt: „Ich stimme ausdrücklich zu, dass vor Ablauf der Rücktrittsfrist mit der Vertragserfüllung (Bereitstellung des Lizenzschlüssels und der Downloads) begonnen wird. Mir ist bekannt, dass ich dadurch mein Rücktrittsrecht verliere.“",
+      "Ihr Rücktrittsrecht ist damit erloschen.",
+      `Widerrufsbelehrung und Muster-Widerrufsformular:\n${publicUrl}/widerrufsbelehrung\n${publicUrl}/widerrufsformular`,
     ]) {
       expect(mail.text_body).toContain(expected);
     }
@@ -129,6 +138,8 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
       expect(mail.text_body).toContain(expected);
     }
     expect(mail.text_body).not.toContain("Upload Plugin");
+    // Placed before the checkout asked for the consent: nothing to confirm.
+    expect(mail.text_body).not.toContain("Confirmation of your consent");
     expect(attachments[0]?.filename).toBe("Invoice-2026-000001.pdf");
   });
 

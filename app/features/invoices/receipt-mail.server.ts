@@ -51,7 +51,7 @@ async function licensesOf(trx: Db, order: OrderRow): Promise<OrderLicense[]> {
   }));
 }
 
-function absoluteHref(page: "myLicenses" | "purchaseHistory", language: Language, publicUrl: string): string {
+function absoluteHref(page: "myLicenses" | "purchaseHistory" | "withdrawalPolicy" | "withdrawalForm", language: Language, publicUrl: string): string {
   return new URL(hrefOf(page, language), publicUrl).toString();
 }
 
@@ -72,6 +72,23 @@ function vatNote(snapshot: InvoiceSnapshot, t: Translate): MailBlock[] {
   if (snapshot.reverseCharge) return [{ kind: "paragraph", text: t("invoices.mail.reverseCharge") }];
   if (snapshot.vatTreatment === "export") return [{ kind: "paragraph", text: t("invoices.mail.export") }];
   return [];
+}
+
+/**
+ * The confirmation of the consent to early delivery on a durable medium, which FAGG § 18 (1) 11
+ * asks for before the right of withdrawal ends: its date and wording, with the policy and the
+ * model form. Orders placed before the checkout asked for it get none.
+ */
+function waiverConfirmation(order: OrderRow, t: Translate, publicUrl: string): MailBlock[] {
+  if (order.withdrawal_waiver_at === null || order.withdrawal_waiver_text === null) return [];
+  const { language } = order;
+  return [
+    { kind: "paragraph", text: t("invoices.mail.receipt.waiver", { date: formatInvoiceDate(order.withdrawal_waiver_at, language), text: order.withdrawal_waiver_text }) },
+    {
+      kind: "paragraph",
+      text: `${t("invoices.mail.receipt.withdrawalLinks")}\n${absoluteHref("withdrawalPolicy", language, publicUrl)}\n${absoluteHref("withdrawalForm", language, publicUrl)}`,
+    },
+  ];
 }
 
 async function pdfAttachment(snapshot: InvoiceSnapshot) {
@@ -108,6 +125,7 @@ export async function enqueueReceiptMail(trx: Db, orderId: number, publicUrl: st
       ],
     },
     ...vatNote(snapshot, t),
+    ...waiverConfirmation(order, t, publicUrl),
   ];
   if (licenses.length > 0) {
     blocks.push({ kind: "paragraph", text: t(order.kind === "purchase" ? "invoices.mail.receipt.keys.purchase" : order.kind === "renewal" ? "invoices.mail.receipt.keys.renewal" : "invoices.mail.receipt.keys.upgrade") });

@@ -51,6 +51,9 @@ export const invoicesDe = {
   "invoices.mail.receipt.keys.renewal": "Ihre Lizenz wurde verlängert. Der Lizenzschlüssel bleibt gleich:",
   "invoices.mail.receipt.keys.upgrade": "Ihre Lizenz wurde erweitert. Der Lizenzschlüssel bleibt gleich:",
   "invoices.mail.receipt.nextSteps.purchase": "So geht es weiter: Laden Sie das Plugin unter „Meine Lizenzen“ herunter, laden Sie es in WordPress unter „Plugins → Neues Plugin hinzufügen → Plugin hochladen“ hoch und aktivieren Sie es. Klicken Sie danach unter „Plugins → Installierte Plugins“ in der Zeile des Plugins auf „Lizenz“, geben Sie Ihren Lizenzschlüssel ein und klicken Sie auf „Lizenz aktivieren“. Damit ist die Website aktiviert, und neue Versionen erscheinen in WordPress wie jedes andere Update.",
+  "invoices.mail.receipt.waiver":
+    "Bestätigung Ihrer Zustimmung: Am {date} haben Sie an der Kasse erklärt: „{text}“ Mit der Bereitstellung von Lizenzschlüssel und Downloads haben wir mit der Vertragserfüllung begonnen; Ihr Rücktrittsrecht ist damit erloschen.",
+  "invoices.mail.receipt.withdrawalLinks": "Widerrufsbelehrung und Muster-Widerrufsformular:",
   "invoices.mail.receipt.nextSteps.change": "Sie müssen nichts weiter tun: Ihre Websites bleiben aktiviert und erhalten Updates mit demselben Lizenzschlüssel.",
   "invoices.mail.myLicenses": "Ihre Lizenzen, Downloads und aktivierten Websites:",
   "invoices.mail.purchaseHistory": "Alle Bestellungen und Rechnungen:",

@@ -50,6 +50,9 @@ export const invoicesEn = {
   "invoices.mail.receipt.keys.renewal": "Your license has been renewed. The key stays the same:",
   "invoices.mail.receipt.keys.upgrade": "Your license has been upgraded. The key stays the same:",
   "invoices.mail.receipt.nextSteps.purchase": "Next steps: download the plugin from My licenses, upload it in WordPress under Plugins → Add New Plugin → Upload Plugin and activate it. Then go to Plugins → Installed Plugins, click “Licence” in the plugin's row, enter your licence key and click “Activate licence”. The site is then activated, and new versions appear in WordPress like any other update.",
+  "invoices.mail.receipt.waiver":
+    "Confirmation of your consent: on {date} you declared at the checkout: “{text}” By providing the license key and the downloads we have begun performing the contract; your right of withdrawal has therefore ended.",
+  "invoices.mail.receipt.withdrawalLinks": "Withdrawal policy and model withdrawal form:",
   "invoices.mail.receipt.nextSteps.change": "There is nothing else to do: your sites keep their activation and receive updates with the same license key.",
   "invoices.mail.myLicenses": "Your licenses, downloads and activated sites:",
   "invoices.mail.purchaseHistory": "All your orders and invoices:",

@@ -130,6 +130,31 @@ function PaymentAndVat({ order }: { order: OrderDetail }) {
   );
 }
 
+/** The consent to early delivery as the buyer gave it at the checkout: the proof that the right of withdrawal ended with delivery. */
+function WithdrawalWaiver({ order }: { order: OrderDetail }) {
+  const { t } = useI18n();
+  const waiver = order.withdrawalWaiver;
+  return (
+    <DetailSection id="order-withdrawal-waiver" title={t("admin.orders.waiver.heading")} className={`mt-6 ${boxClass}`}>
+      {waiver ? (
+        <FactList>
+          <Fact label={t("admin.orders.waiver.at")}>
+            <AdminDate instant={waiver.at} />
+          </Fact>
+          <Fact label={t("admin.orders.waiver.version")}>{waiver.version}</Fact>
+          <Fact label={t("admin.orders.waiver.text")}>
+            <blockquote lang={order.language} className="italic">
+              {waiver.text}
+            </blockquote>
+          </Fact>
+        </FactList>
+      ) : (
+        <p className="mt-3 text-muted">{t("admin.orders.waiver.none")}</p>
+      )}
+    </DetailSection>
+  );
+}
+
 function Items({ order }: { order: OrderDetail }) {
   const { t, language } = useI18n();
   const totalRows: { label: string; cents: number; testId?: string }[] = [
@@ -320,6 +345,7 @@ export function OrderDetailScreen({ order, result }: { order: OrderDetail; resul
       <Actions order={order} />
       <CustomerAndBilling order={order} />
       <PaymentAndVat order={order} />
+      <WithdrawalWaiver order={order} />
       <Items order={order} />
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <Timeline order={order} />

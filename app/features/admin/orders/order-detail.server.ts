@@ -71,6 +71,8 @@ export interface OrderDetail {
   provider: PaymentProviderName;
   providerReference: string | null;
   timeline: { createdAt: string; paidAt: string | null; cancelledAt: string | null; refundedAt: string | null };
+  /** The buyer's consent to delivery before the withdrawal period ends; null for orders placed before it was asked. */
+  withdrawalWaiver: { at: string; version: string; text: string } | null;
   items: OrderDetailItem[];
   invoices: OrderDetailInvoice[];
   licenses: OrderDetailLicense[];
@@ -139,6 +141,10 @@ export async function loadOrderDetail(db: Db, orderId: number, language: Languag
     provider: order.provider,
     providerReference: order.provider_reference,
     timeline: { createdAt: order.created_at, paidAt: order.paid_at, cancelledAt: order.cancelled_at, refundedAt: order.refunded_at },
+    withdrawalWaiver:
+      order.withdrawal_waiver_at === null
+        ? null
+        : { at: order.withdrawal_waiver_at, version: order.withdrawal_waiver_version ?? "", text: order.withdrawal_waiver_text ?? "" },
     items: items.map((item) => ({
       description: item.description,
       siteLimit: item.site_limit,

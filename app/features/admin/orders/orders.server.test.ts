@@ -223,8 +223,19 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
       });
       expect(order.licenses[0]?.maskedKey).toMatch(/^WPS-•{5}-•{5}-•{5}-•{5}-[0-9A-Z]{5}$/);
       expect(order.timeline.paidAt).not.toBeNull();
+      // Placed without the checkout's consent (as orders before migration 014 were): shown as not recorded.
+      expect(order.withdrawalWaiver).toBeNull();
       expect((await thrownAnswer(() => detail(999_999))).status).toBe(404);
       expect((await thrownAnswer(() => detail(orderId, customer))).status).toBe(403);
+    });
+
+    it("shows the consent to early delivery the buyer gave at the checkout", async () => {
+      const orderId = await insertPaidOrder(db, customer.id, plugin.options.business, {
+        withdrawal_waiver_at: "2026-03-14T08:59:00.000Z",
+        withdrawal_waiver_version: "2026-11",
+        withdrawal_waiver_text: "I expressly agree …",
+      });
+      expect((await detail(orderId)).order.withdrawalWaiver).toEqual({ at: "2026-03-14T08:59:00.000Z", version: "2026-11", text: "I expressly agree …" });
     });
 
     it("lets admins, and only admins, download any invoice", async () => {
