@@ -4,6 +4,7 @@ import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { CustomerListScreen } from "../features/admin/customers/customer-list-screen.tsx";
 import { customerFiltersOf, listCustomers } from "../features/admin/customers/customer-list.server.ts";
+import { customerSortKeys, defaultCustomerSort, sortOf } from "../features/admin/list-sort.ts";
 import { requestedPage } from "../features/admin/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
@@ -15,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const url = new URL(request.url);
   const filters = customerFiltersOf(url);
-  return { title: translator(languageOfRequest(request))("admin.customers.title"), filters, customers: await listCustomers(db, filters, requestedPage(url)) };
+  const sort = sortOf(url, customerSortKeys, defaultCustomerSort);
+  return { title: translator(languageOfRequest(request))("admin.customers.title"), filters, sort, customers: await listCustomers(db, filters, requestedPage(url), sort) };
 }
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {

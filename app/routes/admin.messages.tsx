@@ -4,6 +4,7 @@ import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { MessageListScreen } from "../features/admin/messages/message-list-screen.tsx";
 import { listMessages, messageFiltersOf } from "../features/admin/messages/message-list.server.ts";
+import { defaultMessageSort, messageSortKeys, sortOf } from "../features/admin/list-sort.ts";
 import { requestedPage } from "../features/admin/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
@@ -15,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const url = new URL(request.url);
   const filters = messageFiltersOf(url);
-  return { title: translator(languageOfRequest(request))("admin.messages.title"), filters, messages: await listMessages(db, filters, requestedPage(url)) };
+  const sort = sortOf(url, messageSortKeys, defaultMessageSort);
+  return { title: translator(languageOfRequest(request))("admin.messages.title"), filters, sort, messages: await listMessages(db, filters, requestedPage(url), sort) };
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {

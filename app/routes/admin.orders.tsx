@@ -6,6 +6,7 @@ import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
 import { parseOrderFilters } from "../features/admin/orders/order-filters.ts";
 import { listOrders } from "../features/admin/orders/order-list.server.ts";
 import { OrdersListScreen } from "../features/admin/orders/orders-list-screen.tsx";
+import { defaultOrderSort, orderSortKeys, sortOf } from "../features/admin/list-sort.ts";
 import { requestedPage } from "../features/admin/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
@@ -16,12 +17,13 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { db } = context.get(servicesContext);
   const { filters, errors } = parseOrderFilters(url);
-  const found = await listOrders(db, filters, requestedPage(url));
-  return { title: translator(languageOfRequest(request))("admin.orders.title"), filters, errors, found };
+  const sort = sortOf(url, orderSortKeys, defaultOrderSort);
+  const found = await listOrders(db, filters, requestedPage(url), sort);
+  return { title: translator(languageOfRequest(request))("admin.orders.title"), filters, errors, found, sort };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  return <OrdersListScreen found={loaderData.found} filters={loaderData.filters} errors={loaderData.errors} />;
+  return <OrdersListScreen found={loaderData.found} filters={loaderData.filters} errors={loaderData.errors} sort={loaderData.sort} />;
 }

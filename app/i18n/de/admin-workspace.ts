@@ -38,5 +38,4 @@ export const adminWorkspaceDe = {
 
   "admin.sort.ascending": "aufsteigend sortiert",
   "admin.sort.descending": "absteigend sortiert",
-  "admin.sort.by": "Nach {column} sortieren",
 } satisfies Record<keyof typeof adminWorkspaceEn, string>;

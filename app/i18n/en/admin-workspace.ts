@@ -36,5 +36,4 @@ export const adminWorkspaceEn = {
 
   "admin.sort.ascending": "sorted ascending",
   "admin.sort.descending": "sorted descending",
-  "admin.sort.by": "Sort by {column}",
 };

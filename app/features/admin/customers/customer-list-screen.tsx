@@ -12,6 +12,7 @@ import type { CustomerFilters, CustomerListItem } from "./customer-list.server.t
 import { accountStates, customerRoles, roleLabels, stateLabels } from "./customer-states.ts";
 import { linkClass } from "../admin-styles.ts";
 import { CopyableText } from "../copyable-text.tsx";
+import type { ListSort } from "../list-sort.ts";
 
 function CustomerSearch({ filters }: { filters: CustomerFilters }) {
   const { t } = useI18n();
@@ -64,7 +65,7 @@ function CustomerRow({ customer }: { customer: CustomerListItem }) {
   );
 }
 
-export function CustomerListScreen({ title, filters, customers }: { title: string; filters: CustomerFilters; customers: PageOf<CustomerListItem> }) {
+export function CustomerListScreen({ title, filters, customers, sort }: { title: string; filters: CustomerFilters; customers: PageOf<CustomerListItem>; sort: ListSort }) {
   const { t } = useI18n();
   return (
     <>
@@ -74,13 +75,14 @@ export function CustomerListScreen({ title, filters, customers }: { title: strin
         label={t("admin.customers.tableLabel")}
         minWidth="min-w-[48rem]"
         empty={customers.items.length === 0}
+        sort={sort}
         columns={[
-          { label: t("admin.customers.column.name") },
-          { label: t("admin.customers.column.email") },
-          { label: t("admin.customers.column.role") },
+          { label: t("admin.customers.column.name"), sortKey: "name" },
+          { label: t("admin.customers.column.email"), sortKey: "email" },
+          { label: t("admin.customers.column.role"), sortKey: "role" },
           { label: t("admin.customers.column.state") },
-          { label: t("admin.customers.column.registered") },
-          { label: t("admin.customers.column.orders"), numeric: true },
+          { label: t("admin.customers.column.registered"), sortKey: "registered", firstDirection: "desc" },
+          { label: t("admin.customers.column.orders"), numeric: true, sortKey: "orders", firstDirection: "desc" },
         ]}
       >
         {customers.items.map((customer) => (

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import { displayNameOf } from "../../accounts/current-user.ts";
+import { type customerSortKeys, defaultCustomerSort, type ListSort } from "../list-sort.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { type AccountState, accountStateOf, accountStates, type CustomerRole, customerRoles } from "./customer-states.ts";
 import { containsText, searchTextOf } from "../text-search.server.ts";
@@ -36,8 +37,13 @@ export interface CustomerListItem {
   orderCount: number;
 }
 
-/** One page of accounts, newest first, with the number of orders each placed. */
-export async function listCustomers(db: Db, filters: CustomerFilters, page: number): Promise<PageOf<CustomerListItem>> {
+/** One page of accounts, newest first unless sorted otherwise, with the number of orders each placed. */
+export async function listCustomers(
+  db: Db,
+  filters: CustomerFilters,
+  page: number,
+  sort: ListSort<(typeof customerSortKeys)[number]> = defaultCustomerSort,
+): Promise<PageOf<CustomerListItem>> {
   let query = db
     .selectFrom("users")
     .select((eb) => [
@@ -73,7 +79,15 @@ export async function listCustomers(db: Db, filters: CustomerFilters, page: numb
   if (filters.state === "active") query = query.where("users.disabled_at", "is", null).where("users.email_verified_at", "is not", null);
   if (filters.state === "unverified") query = query.where("users.disabled_at", "is", null).where("users.email_verified_at", "is", null);
 
-  const result = await paginate(query.orderBy("users.created_at", "desc").orderBy("users.id", "desc"), page);
+  // The name as the list shows it (displayNameOf), in lower case so both engines order alike.
+  const sortColumn = {
+    name: sql`lower(coalesce(nullif(trim(${sql.ref("users.display_name")}), ''), nullif(trim(coalesce(${sql.ref("users.first_name")}, '') || ' ' || coalesce(${sql.ref("users.last_name")}, '')), ''), ${sql.ref("users.username")}))`,
+    email: sql`lower(${sql.ref("users.email")})`,
+    role: sql`${sql.ref("users.role")}`,
+    registered: sql`${sql.ref("users.created_at")}`,
+    orders: sql`(select count(*) from orders where orders.user_id = users.id)`,
+  }[sort.key];
+  const result = await paginate(query.orderBy(sortColumn, sort.direction).orderBy("users.id", sort.direction), page);
   return {
     ...result,
     items: result.items.map((row) => ({

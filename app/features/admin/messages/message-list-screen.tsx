@@ -12,6 +12,7 @@ import { MessageStateBadge } from "./message-badges.tsx";
 import { type MessageFilter, type MessageFilters, messageFilters } from "./message-filters.ts";
 import type { MessageListItem } from "./message-list.server.ts";
 import { CopyableText } from "../copyable-text.tsx";
+import type { ListSort } from "../list-sort.ts";
 
 const filterLabels: Record<MessageFilter, MessageKey> = {
   open: "admin.messages.filter.open",
@@ -60,7 +61,7 @@ function MessageRow({ message }: { message: MessageListItem }) {
   );
 }
 
-export function MessageListScreen({ title, filters, messages }: { title: string; filters: MessageFilters; messages: PageOf<MessageListItem> }) {
+export function MessageListScreen({ title, filters, messages, sort }: { title: string; filters: MessageFilters; messages: PageOf<MessageListItem>; sort: ListSort }) {
   const { t } = useI18n();
   return (
     <>
@@ -70,11 +71,12 @@ export function MessageListScreen({ title, filters, messages }: { title: string;
         label={t("admin.messages.tableLabel")}
         minWidth="min-w-[48rem]"
         empty={messages.items.length === 0}
+        sort={sort}
         columns={[
           { label: t("admin.messages.column.state") },
-          { label: t("admin.messages.column.received") },
-          { label: t("admin.messages.column.sender") },
-          { label: t("admin.messages.column.subject") },
+          { label: t("admin.messages.column.received"), sortKey: "received", firstDirection: "desc" },
+          { label: t("admin.messages.column.sender"), sortKey: "sender" },
+          { label: t("admin.messages.column.subject"), sortKey: "subject" },
           { label: t("admin.messages.column.replies"), numeric: true },
         ]}
       >

@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { Db } from "../../../../db/client.ts";
+import { defaultMessageSort, type ListSort, type messageSortKeys } from "../list-sort.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { containsText, searchTextOf } from "../text-search.server.ts";
 import { type MessageFilters, messageFilters } from "./message-filters.ts";
@@ -20,8 +22,13 @@ export interface MessageListItem {
   replyCount: number;
 }
 
-/** One page of contact messages, newest first. */
-export async function listMessages(db: Db, filters: MessageFilters, page: number): Promise<PageOf<MessageListItem>> {
+/** One page of contact messages, newest first unless sorted otherwise. */
+export async function listMessages(
+  db: Db,
+  filters: MessageFilters,
+  page: number,
+  sort: ListSort<(typeof messageSortKeys)[number]> = defaultMessageSort,
+): Promise<PageOf<MessageListItem>> {
   let query = db
     .selectFrom("contact_messages")
     .select((eb) => [
@@ -48,7 +55,12 @@ export async function listMessages(db: Db, filters: MessageFilters, page: number
   if (filters.status === "open") query = query.where("contact_messages.handled_at", "is", null);
   if (filters.status === "handled") query = query.where("contact_messages.handled_at", "is not", null);
 
-  const result = await paginate(query.orderBy("contact_messages.created_at", "desc").orderBy("contact_messages.id", "desc"), page);
+  const sortColumn = {
+    received: sql`${sql.ref("contact_messages.created_at")}`,
+    sender: sql`lower(${sql.ref("contact_messages.name")})`,
+    subject: sql`lower(${sql.ref("contact_messages.subject")})`,
+  }[sort.key];
+  const result = await paginate(query.orderBy(sortColumn, sort.direction).orderBy("contact_messages.id", sort.direction), page);
   return {
     ...result,
     items: result.items.map((row) => ({

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import type { OrderStatus } from "../../../../db/schema.ts";
+import { defaultOrderSort, type ListSort, type orderSortKeys } from "../list-sort.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { containsText } from "../text-search.server.ts";
 import { nextDay, startOfViennaDay } from "../vienna-time.ts";
@@ -22,11 +23,11 @@ export interface OrderListItem {
 }
 
 /**
- * The orders matching the filters, newest first, one page at a time. The search text is an order
+ * The orders matching the filters, newest first unless sorted otherwise, one page at a time. The search text is an order
  * number (as shown or bare) or part of the buyer's name, company or e-mail address, on the order's
  * billing details as well as on the account.
  */
-export async function listOrders(db: Db, filters: OrderFilters, page: number): Promise<PageOf<OrderListItem>> {
+export async function listOrders(db: Db, filters: OrderFilters, page: number, sort: ListSort<(typeof orderSortKeys)[number]> = defaultOrderSort): Promise<PageOf<OrderListItem>> {
   let query = db
     .selectFrom("orders")
     .innerJoin("users", "users.id", "orders.user_id")
@@ -63,7 +64,16 @@ export async function listOrders(db: Db, filters: OrderFilters, page: number): P
   if (filters.to) query = query.where("orders.created_at", "<", startOfViennaDay(nextDay(filters.to)));
   if (filters.status) query = query.where("orders.status", "=", filters.status);
 
-  const found = await paginate(query.orderBy("orders.created_at", "desc").orderBy("orders.id", "desc"), page);
+  // Text sorts compare lower case, so both engines put "anna" and "Bert" in the same order.
+  const sortColumn = {
+    number: sql`${sql.ref("orders.id")}`,
+    date: sql`${sql.ref("orders.created_at")}`,
+    customer: sql`lower(${sql.ref("orders.billing_last_name")} || ' ' || ${sql.ref("orders.billing_first_name")})`,
+    email: sql`lower(${sql.ref("orders.billing_email")})`,
+    total: sql`${sql.ref("orders.gross_cents")}`,
+    status: sql`${sql.ref("orders.status")}`,
+  }[sort.key];
+  const found = await paginate(query.orderBy(sortColumn, sort.direction).orderBy("orders.id", sort.direction), page);
   const items = await itemDescriptionsOf(
     db,
     found.items.map((order) => order.id),

@@ -14,6 +14,7 @@ import type { OrderListItem } from "./order-list.server.ts";
 import { AdminOrderStatusBadge, orderStatuses, orderStatusLabels } from "./order-status.tsx";
 import { linkClass } from "../admin-styles.ts";
 import { CopyableText } from "../copyable-text.tsx";
+import type { ListSort } from "../list-sort.ts";
 
 function SearchForm({ filters, errors }: { filters: OrderFilters; errors: OrderFilterErrors }) {
   const { t } = useI18n();
@@ -66,7 +67,7 @@ function OrderRow({ order }: { order: OrderListItem }) {
   );
 }
 
-export function OrdersListScreen({ found, filters, errors }: { found: PageOf<OrderListItem>; filters: OrderFilters; errors: OrderFilterErrors }) {
+export function OrdersListScreen({ found, filters, errors, sort }: { found: PageOf<OrderListItem>; filters: OrderFilters; errors: OrderFilterErrors; sort: ListSort }) {
   const { t } = useI18n();
   return (
     <>
@@ -77,14 +78,15 @@ export function OrdersListScreen({ found, filters, errors }: { found: PageOf<Ord
         caption={t("admin.orders.table.caption")}
         minWidth="min-w-[56rem]"
         empty={found.items.length === 0}
+        sort={sort}
         columns={[
-          { label: t("admin.orders.column.number") },
-          { label: t("admin.orders.column.date") },
-          { label: t("admin.orders.column.customer") },
-          { label: t("admin.orders.column.email") },
+          { label: t("admin.orders.column.number"), sortKey: "number", firstDirection: "desc" },
+          { label: t("admin.orders.column.date"), sortKey: "date", firstDirection: "desc" },
+          { label: t("admin.orders.column.customer"), sortKey: "customer" },
+          { label: t("admin.orders.column.email"), sortKey: "email" },
           { label: t("admin.orders.column.items") },
-          { label: t("admin.orders.column.total"), numeric: true },
-          { label: t("admin.orders.column.status") },
+          { label: t("admin.orders.column.total"), numeric: true, sortKey: "total", firstDirection: "desc" },
+          { label: t("admin.orders.column.status"), sortKey: "status" },
         ]}
       >
         {found.items.map((order) => (

@@ -1,0 +1,46 @@
+/** Sorting of admin lists by `?sort=<key>&dir=asc|desc`, limited to each list's own keys. */
+export type SortDirection = "asc" | "desc";
+
+export interface ListSort<Key extends string = string> {
+  key: Key;
+  direction: SortDirection;
+}
+
+/**
+ * The sort a list URL asks for. Only a key of the list's whitelist is used (the key picks a column
+ * in SQL, so nothing typed by hand reaches the query); anything else gives the list's usual order.
+ */
+export function sortOf<Key extends string>(url: URL, keys: readonly Key[], fallback: ListSort<Key>): ListSort<Key> {
+  const key = keys.find((candidate) => candidate === url.searchParams.get("sort"));
+  if (!key) return fallback;
+  const dir = url.searchParams.get("dir");
+  return { key, direction: dir === "asc" || dir === "desc" ? dir : fallback.key === key ? fallback.direction : "asc" };
+}
+
+/**
+ * The link of a column header: the same list with every other parameter (search, filters, page)
+ * kept, sorted by the column; the column already sorted turns round.
+ */
+export function sortHref(pathname: string, search: string, current: ListSort, key: string, firstDirection: SortDirection): string {
+  const params = new URLSearchParams(search);
+  const direction = current.key === key ? (current.direction === "asc" ? "desc" : "asc") : firstDirection;
+  params.set("sort", key);
+  params.set("dir", direction);
+  return `${pathname}?${params}`;
+}
+
+/** The sortable columns of each admin list and the order each list has without a choice. */
+export const orderSortKeys = ["number", "date", "customer", "email", "total", "status"] as const;
+export const defaultOrderSort: ListSort<(typeof orderSortKeys)[number]> = { key: "date", direction: "desc" };
+
+export const licenseSortKeys = ["created", "key", "plugin", "owner", "status", "expires"] as const;
+export const defaultLicenseSort: ListSort<(typeof licenseSortKeys)[number]> = { key: "created", direction: "desc" };
+
+export const customerSortKeys = ["name", "email", "role", "registered", "orders"] as const;
+export const defaultCustomerSort: ListSort<(typeof customerSortKeys)[number]> = { key: "registered", direction: "desc" };
+
+export const messageSortKeys = ["received", "sender", "subject"] as const;
+export const defaultMessageSort: ListSort<(typeof messageSortKeys)[number]> = { key: "received", direction: "desc" };
+
+export const auditSortKeys = ["time", "actor", "action"] as const;
+export const defaultAuditSort: ListSort<(typeof auditSortKeys)[number]> = { key: "time", direction: "desc" };

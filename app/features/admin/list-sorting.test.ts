@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertCustomer, insertPaidOrder, insertPlugin } from "../../../tests/support/shop-fixtures.ts";
+import { customerFiltersOf, listCustomers } from "./customers/customer-list.server.ts";
+import { customerSortKeys, defaultCustomerSort, defaultMessageSort, defaultOrderSort, messageSortKeys, orderSortKeys, sortOf } from "./list-sort.ts";
+import { listMessages, messageFiltersOf } from "./messages/message-list.server.ts";
+import { parseOrderFilters } from "./orders/order-filters.ts";
+import { listOrders } from "./orders/order-list.server.ts";
+
+const urlOf = (query: string) => new URL(`http://localhost/admin/list?${query}`);
+
+describe.each(testEngines)("admin list sorting on %s", (engine) => {
+  let db: Db;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ db, drop } = await migratedTestDatabase(engine));
+    const plugin = await insertPlugin(db, "sorted-plugin");
+    const people = [
+      { email: "bert@sort.example", firstName: "Bert", lastName: "berger", gross: 900 },
+      { email: "Anna@sort.example", firstName: "Anna", lastName: "Zeller", gross: 15_000 },
+      { email: "carla@sort.example", firstName: "Carla", lastName: "Adler", gross: 4_900 },
+    ];
+    for (const [index, person] of people.entries()) {
+      const user = await insertCustomer(db, person.email, { firstName: person.firstName, lastName: person.lastName });
+      const placed = new Date(Date.UTC(2026, 0, index + 1)).toISOString();
+      await insertPaidOrder(db, user.id, plugin.options.single, {
+        billing_email: person.email,
+        billing_first_name: person.firstName,
+        billing_last_name: person.lastName,
+        gross_cents: person.gross,
+        created_at: placed,
+      });
+    }
+    const now = new Date().toISOString();
+    for (const subject of ["beta question", "Alpha question", "gamma question"]) {
+      await db.insertInto("contact_messages").values({ name: subject, email: "m@sort.example", company: null, subject, message: "-", language: "de", ip_hash: "x", created_at: now }).execute();
+    }
+  });
+
+  afterAll(async () => {
+    await drop();
+  });
+
+  const orders = async (query: string) => {
+    const url = urlOf(`q=sort.example&${query}`);
+    return (await listOrders(db, parseOrderFilters(url).filters, 1, sortOf(url, orderSortKeys, defaultOrderSort))).items;
+  };
+
+  it("sorts orders by total, customer, e-mail (ignoring case) and date both ways", async () => {
+    expect((await orders("sort=total&dir=asc")).map((order) => order.grossCents)).toEqual([900, 4_900, 15_000]);
+    expect((await orders("sort=total&dir=desc")).map((order) => order.grossCents)).toEqual([15_000, 4_900, 900]);
+    expect((await orders("sort=customer&dir=asc")).map((order) => order.customerName)).toEqual(["Carla Adler", "Bert berger", "Anna Zeller"]);
+    expect((await orders("sort=email&dir=asc")).map((order) => order.billingEmail)).toEqual(["Anna@sort.example", "bert@sort.example", "carla@sort.example"]);
+    expect((await orders("")).map((order) => order.customerName)).toEqual(["Carla Adler", "Anna Zeller", "Bert berger"]);
+    expect((await orders("sort=date&dir=asc")).map((order) => order.customerName)).toEqual(["Bert berger", "Anna Zeller", "Carla Adler"]);
+  });
+
+  it("ignores a sort key outside the whitelist and keeps the usual order", async () => {
+    expect(await orders("sort=billing_email%3Bdrop%20table%20orders&dir=asc")).toEqual(await orders(""));
+  });
+
+  it("sorts customers by name as shown and by order count", async () => {
+    const customers = async (query: string) => {
+      const url = urlOf(`q=sort.example&${query}`);
+      return (await listCustomers(db, customerFiltersOf(url), 1, sortOf(url, customerSortKeys, defaultCustomerSort))).items;
+    };
+    expect((await customers("sort=name&dir=asc")).map((customer) => customer.name)).toEqual(["Anna Zeller", "Bert berger", "Carla Adler"]);
+    expect((await customers("sort=name&dir=desc")).map((customer) => customer.name)).toEqual(["Carla Adler", "Bert berger", "Anna Zeller"]);
+    expect((await customers("sort=orders&dir=desc")).map((customer) => customer.orderCount)).toEqual([1, 1, 1]);
+  });
+
+  it("sorts messages by subject ignoring case", async () => {
+    const url = urlOf("q=question&status=all&sort=subject&dir=asc");
+    const found = await listMessages(db, messageFiltersOf(url), 1, sortOf(url, messageSortKeys, defaultMessageSort));
+    expect(found.items.map((message) => message.subject)).toEqual(["Alpha question", "beta question", "gamma question"]);
+  });
+});
