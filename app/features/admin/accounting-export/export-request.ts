@@ -82,7 +82,3 @@ export function parseExportRequest(params: URLSearchParams, now: Date): { values
   };
 }
 
-/** The query string of a request, for links and the download. */
-export function exportQuery(values: ExportFormValues): string {
-  return new URLSearchParams({ from: values.from, to: values.to, format: values.format }).toString();
-}
