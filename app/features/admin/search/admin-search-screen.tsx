@@ -12,7 +12,7 @@ import { LicenseStateBadge } from "../licenses/license-parts.tsx";
 import { AdminOrderStatusBadge } from "../orders/order-status.tsx";
 import { PageHeading } from "../page-heading.tsx";
 import { adminSectionHref } from "../sections.ts";
-import { type AdminSearchOutcome, minimumSearchLength, type ResultGroup, resultsPerGroup } from "./admin-search.server.ts";
+import { type AdminSearchOutcome, minimumSearchLength, type ResultGroup, resultsPerGroup } from "./admin-search-results.ts";
 
 const itemClass = "flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-gray-200 py-2 last:border-b-0";
 

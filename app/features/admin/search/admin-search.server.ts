@@ -1,46 +1,16 @@
 import type { Db } from "../../../../db/client.ts";
-import type { LicenseStatus } from "../../../../db/schema.ts";
 import type { Language } from "../../../i18n/paths.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { licenseStatus } from "../../licenses/license-status.ts";
-import { type CustomerListItem, customerFiltersOf, listCustomers } from "../customers/customer-list.server.ts";
+import { customerFiltersOf, listCustomers } from "../customers/customer-list.server.ts";
 import { licenseListQueryOf } from "../licenses/license-list-query.ts";
-import { type LicenseListItem, listLicenses } from "../licenses/license-list.server.ts";
+import { listLicenses } from "../licenses/license-list.server.ts";
 import { searchTermsOf } from "../licenses/license-search.server.ts";
-import { listMessages, type MessageListItem, messageFiltersOf } from "../messages/message-list.server.ts";
+import { listMessages, messageFiltersOf } from "../messages/message-list.server.ts";
 import { orderIdOfSearch, parseOrderFilters } from "../orders/order-filters.ts";
-import { listOrders, type OrderListItem } from "../orders/order-list.server.ts";
+import { listOrders } from "../orders/order-list.server.ts";
 import { containsText } from "../text-search.server.ts";
-
-/** Rows shown per group; the group links to its full list for the rest. */
-export const resultsPerGroup = 5;
-
-/** Shorter text (other than an order number) would match nearly every record. */
-export const minimumSearchLength = 2;
-
-export interface ResultGroup<T> {
-  items: T[];
-  /** How many records match in all, when that is known beyond the rows shown. */
-  total: number;
-}
-
-export interface SiteResult {
-  siteUrl: string;
-  licenseId: number;
-  maskedKey: string;
-  licenseStatus: LicenseStatus;
-  active: boolean;
-}
-
-export interface AdminSearchResults {
-  orders: ResultGroup<OrderListItem>;
-  licenses: ResultGroup<LicenseListItem>;
-  customers: ResultGroup<CustomerListItem>;
-  sites: ResultGroup<SiteResult>;
-  messages: ResultGroup<MessageListItem>;
-}
-
-export type AdminSearchOutcome = { kind: "empty" } | { kind: "tooShort" } | { kind: "results"; results: AdminSearchResults };
+import { type AdminSearchOutcome, minimumSearchLength, type ResultGroup, resultsPerGroup, type SiteResult } from "./admin-search-results.ts";
 
 /** The URL each list parses its own `?q=` from, so the search finds exactly what that list would. */
 function listUrl(text: string, extra: Record<string, string> = {}): URL {

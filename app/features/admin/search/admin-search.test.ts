@@ -7,7 +7,8 @@ import { loader as searchLoader } from "../../../routes/admin.search.tsx";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { adminRouteArgs, customerUser } from "../test-admin.ts";
-import { type AdminSearchResults, resultsPerGroup, searchAdmin } from "./admin-search.server.ts";
+import { type AdminSearchResults, resultsPerGroup } from "./admin-search-results.ts";
+import { searchAdmin } from "./admin-search.server.ts";
 
 const dataDir = testDataDir("admin-search-test");
 
