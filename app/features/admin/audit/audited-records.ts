@@ -15,6 +15,7 @@ export const entityTypeFilterChoices = [
   "license",
   "user",
   "contact_message",
+  "accounting_export",
 ] as const;
 
 export function isAuditedEntityType(value: string): value is AuditedEntityType {
