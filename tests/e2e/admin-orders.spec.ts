@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { type Mail, mailboxDir, waitForMail } from "./support/mailbox.ts";
 import { signIn } from "./support/session.ts";
+import { acceptEarlyDelivery } from "./support/checkout.ts";
 
 // Issue #7, "Done when" (orders): a customer buys a plugin with the sandbox provider; an admin finds
 // the order by e-mail, sends the receipt again, refunds it through the dialog; the customer's
@@ -39,6 +40,7 @@ async function buyPlugin(page: Page, email: string): Promise<void> {
   await page.getByLabel("Postleitzahl").fill("1070");
   await page.getByLabel("Ort").fill("Wien");
   await page.getByLabel("Land").selectOption("AT");
+  await acceptEarlyDelivery(page);
   await page.getByRole("button", { name: "Kauf abschließen" }).click();
   await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
   await page.getByRole("button", { name: / bezahlen$/ }).click();
@@ -82,6 +84,12 @@ test("an admin finds an order by e-mail, resends its receipt and refunds it; the
   await rows.first().getByRole("link", { name: orderNumber }).click();
   await expect(admin.getByRole("heading", { level: 1, name: `Bestellung ${orderNumber}` })).toBeVisible();
   await expect(admin.getByTestId("admin-order-license")).toContainText("Aktiv");
+  // The consent the buyer ticked at the checkout, with its date and wording.
+  const consent = admin.getByRole("region", { name: "Zustimmung zur vorzeitigen Vertragserfüllung" });
+  await expect(consent.getByText("Zugestimmt am")).toBeVisible();
+  await expect(consent.getByText("Textfassung")).toBeVisible();
+  await expect(consent.locator("blockquote")).toHaveText(/^Ich stimme ausdrücklich zu, dass vor Ablauf der Rücktrittsfrist .* Mir ist bekannt, dass ich dadurch mein Rücktrittsrecht verliere\.$/);
+  await expectNoAxeViolations(admin);
   await waitForHydration(admin, "#order-actions button");
 
   // Resend: a second receipt with the invoice attached arrives.
@@ -92,6 +100,8 @@ test("an admin finds an order by e-mail, resends its receipt and refunds it; the
   const resent = (await mailsTo(email)).at(-1);
   expect(resent?.subject).toContain(orderNumber);
   expect(resent?.text).toContain(licenseKey);
+  expect(resent?.text).toContain("Bestätigung Ihrer Zustimmung: Am ");
+  expect(resent?.text).toContain("Ihr Rücktrittsrecht ist damit erloschen.");
   const invoicePdf = resent?.attachments.find((attachment) => attachment.contentType === "application/pdf");
   expect(invoicePdf?.filename).toMatch(/\.pdf$/);
   expect(await pdfText(new Uint8Array(Buffer.from(invoicePdf?.contentBase64 ?? "", "base64")))).toContain(orderNumber);

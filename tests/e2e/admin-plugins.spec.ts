@@ -6,6 +6,7 @@ import { withTestDatabase } from "./support/test-database.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { signIn } from "./support/session.ts";
+import { acceptEarlyDelivery } from "./support/checkout.ts";
 
 // Issue #7, "Done when": an admin creates a plugin with a price, a release zip and an image,
 // publishes it, and a customer finds it on /plugins and buys it; the audit log shows each step.
@@ -114,6 +115,7 @@ test("an admin creates, equips and publishes a plugin; a customer buys it; the a
   await customerPage.getByLabel("Postleitzahl").fill("1070");
   await customerPage.getByLabel("Ort").fill("Wien");
   await customerPage.getByLabel("Land").selectOption("AT");
+  await acceptEarlyDelivery(customerPage);
   await customerPage.getByRole("button", { name: "Kauf abschließen" }).click();
   await expect(customerPage).toHaveURL(/\/payment\/sandbox\/\d+/);
   await customerPage.getByRole("button", { name: / bezahlen$/ }).click();

@@ -3,6 +3,7 @@ import { type BrowserContext, expect, type Locator, type Page, test } from "@pla
 import { CONSENT_REVISION } from "../../app/features/consent/consent-state.ts";
 import { generateLicenseKey } from "../../app/features/licenses/license-key.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { acceptEarlyDelivery, earlyDeliveryConsent } from "./support/checkout.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { signIn } from "./support/session.ts";
 import { withTestDatabase } from "./support/test-database.ts";
@@ -139,6 +140,12 @@ const texts = {
     upgrade: { badge: "Upgrade", total: "€ 70,00", note: "Von „1 Website“ auf „5 Websites“." },
     renewal: { badge: "Verlängerung", total: "€ 49,00", note: "Verlängert Updates und Support um 12 Monate bis 30. Juni 2031." },
     licenseNotFound: "Diese Lizenz haben wir in Ihrem Konto nicht gefunden.",
+    consentMissing: "Bitte stimmen Sie mit dem Kästchen zu, dass die Vertragserfüllung vor Ablauf der Rücktrittsfrist beginnt.",
+    consentText:
+      "Ich stimme ausdrücklich zu, dass vor Ablauf der Rücktrittsfrist mit der Vertragserfüllung (Bereitstellung des Lizenzschlüssels und der Downloads) begonnen wird. Mir ist bekannt, dass ich dadurch mein Rücktrittsrecht verliere.",
+    policyLink: { name: "Widerrufsbelehrung", href: "/widerrufsbelehrung" },
+    formLink: { name: "Muster-Widerrufsformular", href: "/widerrufsformular" },
+    paymentMethod: "Testzahlung (Sandbox, es wird nichts abgebucht)",
   },
   en: {
     plugins: "/plugins?lang=en",
@@ -166,6 +173,12 @@ const texts = {
     upgrade: { badge: "Upgrade", total: "€70.00", note: "From “1 site” to “5 sites”." },
     renewal: { badge: "Renewal", total: "€49.00", note: "Extends updates and support by 12 months, until June 30, 2031." },
     licenseNotFound: "We could not find this license in your account.",
+    consentMissing: "Please tick the box to agree that delivery starts before the withdrawal period ends.",
+    consentText:
+      "I expressly agree that you begin performing the contract (providing the license key and the downloads) before the withdrawal period ends. I am aware that I thereby lose my right of withdrawal.",
+    policyLink: { name: "Withdrawal policy", href: "/withdrawal-policy" },
+    formLink: { name: "Model withdrawal form", href: "/withdrawal-form" },
+    paymentMethod: "Test payment (sandbox, nothing is charged)",
   },
 } as const;
 
@@ -251,6 +264,7 @@ for (const language of ["de", "en"] as const) {
       await expectText(summary(page).total, text.total.at);
 
       await fillAddress(page, language);
+      await acceptEarlyDelivery(page);
       await waitForHydration(page, "[data-testid=billing-form] button");
       // Hold the order's request back a moment, so the busy state can be seen.
       await page.route(`**${text.checkout}.data*`, async (route) => {
@@ -298,6 +312,51 @@ for (const language of ["de", "en"] as const) {
         db.selectFrom("orders").innerJoin("users", "users.id", "orders.user_id").select("orders.id").where("users.email", "=", email).execute(),
       );
       expect(orders).toEqual([]);
+    });
+
+    test("the consent to early delivery starts unticked and blocks the purchase until ticked; then the order records it", async ({ page, context, baseURL }) => {
+      const plugin = await bookingDesk();
+      const email = await signInNewCustomer(context, baseURL);
+      await page.goto(`${text.checkout}?plugin=booking-desk&option=${plugin.fiveSites}`);
+      const consent = earlyDeliveryConsent(page);
+      await expect(consent).not.toBeChecked();
+      await expect(consent).toHaveAccessibleName(text.consentText);
+      const waiver = page.getByTestId("withdrawal-waiver");
+      await expect(waiver.getByRole("link", { name: text.policyLink.name })).toHaveAttribute("href", text.policyLink.href);
+      await expect(waiver.getByRole("link", { name: text.formLink.name })).toHaveAttribute("href", text.formLink.href);
+      await expect(page.getByTestId("payment-methods").getByRole("listitem")).toHaveText([text.paymentMethod]);
+      // The VAT line and the total stand before the purchase button.
+      const totalBox = await summary(page).total.boundingBox();
+      const buttonBox = await page.getByRole("button", { name: text.submit }).boundingBox();
+      expect(totalBox && buttonBox ? totalBox.y < buttonBox.y + buttonBox.height : false).toBe(true);
+
+      await fillAddress(page, language);
+      await waitForHydration(page, "[data-testid=billing-form] button");
+      const refused = page.waitForResponse((response) => response.request().method() === "POST");
+      await page.getByRole("button", { name: text.submit }).click();
+      expect((await refused).status()).toBe(400);
+      await expect(page.getByText(text.invalid)).toBeVisible();
+      await expect(consent).toHaveAttribute("aria-invalid", "true");
+      await expect(consent).toHaveAccessibleDescription(new RegExp(text.consentMissing.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      await expect(consent).toBeFocused();
+      await expectNoAxeViolations(page);
+      const ordersOf = () =>
+        withTestDatabase((db) =>
+          db
+            .selectFrom("orders")
+            .innerJoin("users", "users.id", "orders.user_id")
+            .select(["orders.withdrawal_waiver_at", "orders.withdrawal_waiver_version", "orders.withdrawal_waiver_text"])
+            .where("users.email", "=", email)
+            .execute(),
+        );
+      expect(await ordersOf()).toEqual([]);
+
+      await consent.check();
+      await page.getByRole("button", { name: text.submit }).click();
+      await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
+      const [order, ...others] = await ordersOf();
+      expect(others).toEqual([]);
+      expect(order).toEqual({ withdrawal_waiver_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), withdrawal_waiver_version: "2026-11", withdrawal_waiver_text: text.consentText });
     });
 
     test("without a selection or hand-over it points to the plugins; an unknown selection says so", async ({ page, context, baseURL }) => {
@@ -357,16 +416,23 @@ for (const language of ["de", "en"] as const) {
       expect((await answer).status()).toBe(400);
       await expect(page.getByText(text.errors.firstName)).toBeVisible();
       await expect(page.getByText(text.errors.company)).toBeVisible();
+      await expect(page.getByText(text.consentMissing)).toBeVisible();
       await expect(page.getByLabel(text.labels.vatId)).toHaveValue("ATU12345678");
 
       await page.getByLabel(text.labels.firstName).fill("Berta");
       await page.getByLabel(text.labels.company).fill("Huber & Söhne OG");
       await fillAddress(page, language);
+      const withoutConsent = page.waitForResponse((response) => response.request().method() === "POST");
+      await page.getByRole("button", { name: text.submit }).click();
+      expect((await withoutConsent).status()).toBe(400);
+      await expect(page.getByText(text.consentMissing)).toBeVisible();
+      await expect(page.getByText(text.errors.company)).toHaveCount(0);
+      await acceptEarlyDelivery(page);
       await page.getByRole("button", { name: text.submit }).click();
       await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
       const orderId = Number(/\/payment\/sandbox\/(\d+)/.exec(page.url())?.[1]);
       const order = await withTestDatabase((db) => db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow());
-      expect(order).toMatchObject({ billing_company: "Huber & Söhne OG", billing_vat_id: "ATU12345678", vat_treatment: "domestic", gross_cents: 11900 });
+      expect(order).toMatchObject({ billing_company: "Huber & Söhne OG", billing_vat_id: "ATU12345678", vat_treatment: "domestic", gross_cents: 11900, withdrawal_waiver_text: text.consentText });
     });
 
     test("without a selection in the URL it says how to choose a plugin", async ({ page, context, baseURL }) => {

@@ -3,6 +3,7 @@ import { formatOrderNumber } from "../../app/features/invoices/order-number.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { signIn } from "./support/session.ts";
+import { acceptEarlyDelivery } from "./support/checkout.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { withTestDatabase } from "./support/test-database.ts";
 
@@ -29,6 +30,8 @@ const texts = {
     myLicenses: "/my-licenses",
     purchaseHistory: "/purchase-history",
     receiptSubject: /#\d{6}/,
+    consent: /^I expressly agree that you begin performing the contract .* I am aware that I thereby lose my right of withdrawal\.$/,
+    consentConfirmed: ["Confirmation of your consent: on ", "your right of withdrawal has therefore ended.", "/withdrawal-policy", "/withdrawal-form"],
     money: (cents: number) => `€${(cents / 100).toFixed(2)}`,
   },
   de: {
@@ -50,6 +53,8 @@ const texts = {
     myLicenses: "/meine-lizenzen",
     purchaseHistory: "/kaufhistorie",
     receiptSubject: /#\d{6}/,
+    consent: /^Ich stimme ausdrücklich zu, dass vor Ablauf der Rücktrittsfrist .* Mir ist bekannt, dass ich dadurch mein Rücktrittsrecht verliere\.$/,
+    consentConfirmed: ["Bestätigung Ihrer Zustimmung: Am ", "Ihr Rücktrittsrecht ist damit erloschen.", "/widerrufsbelehrung", "/widerrufsformular"],
     money: (cents: number) => `€ ${(cents / 100).toFixed(2).replace(".", ",")}`,
   },
 } as const;
@@ -80,6 +85,7 @@ async function fillBillingForm(page: Page, language: Language, email: string): P
   await page.getByLabel(t.postalCode).fill("1070");
   await page.getByLabel(t.city).fill("Wien");
   await page.getByLabel(t.country).selectOption("AT");
+  await acceptEarlyDelivery(page);
 }
 
 async function fiveSitesOption(): Promise<{ id: number; cents: number }> {
@@ -123,6 +129,8 @@ for (const language of ["en", "de"] as const) {
       return { order: paidOrder, licenseKey: license[0]?.license_key ?? "", invoiceNumber: invoices[0]?.number ?? "" };
     });
     expect(order).toMatchObject({ status: "paid", gross_cents: option.cents, net_cents: net, vat_cents: option.cents - net, language });
+    expect(order.withdrawal_waiver_text).toMatch(t.consent);
+    expect(Date.parse(order.withdrawal_waiver_at ?? "")).toBeLessThanOrEqual(Date.parse(order.paid_at ?? ""));
     await expect(page.getByText(licenseKey)).toBeVisible();
 
     await page.goto(t.myLicenses);
@@ -147,6 +155,8 @@ for (const language of ["en", "de"] as const) {
 
     const receipt = await waitForMail(email, { subject: t.receiptSubject });
     expect(receipt.text).toContain(licenseKey);
+    for (const confirmation of t.consentConfirmed) expect(receipt.text).toContain(confirmation);
+    expect(receipt.text).toContain(order.withdrawal_waiver_text);
     const attachment = receipt.attachments.find((candidate) => candidate.contentType === "application/pdf");
     expect(attachment?.filename).toMatch(/\.pdf$/);
     const attachedText = await pdfText(new Uint8Array(Buffer.from(attachment?.contentBase64 ?? "", "base64")));

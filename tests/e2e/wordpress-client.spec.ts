@@ -3,6 +3,7 @@ import { buildPluginZip } from "../../app/features/catalog/plugin-zip.server.ts"
 import { signInAdmin } from "./support/admin.ts";
 import { pricingOptionsOf, signInLicenseOwner } from "./support/license-fixtures.ts";
 import { withTestDatabase } from "./support/test-database.ts";
+import { acceptEarlyDelivery } from "./support/checkout.ts";
 import { loginToWordPress } from "../wordpress/wp-admin.ts";
 import {
   forgetUpdateCheck,
@@ -46,6 +47,7 @@ test("a customer buys a plugin, installs it in WordPress, activates the key, rec
   await page.getByLabel("Postal code").fill("1070");
   await page.getByLabel("City").fill("Wien");
   await page.getByLabel("Country").selectOption("AT");
+  await acceptEarlyDelivery(page);
   await page.getByRole("button", { name: "Complete Purchase" }).click();
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByText("Thank you for your purchase!")).toBeVisible();
