@@ -91,7 +91,7 @@ test("a month's export with a refund reconciles to the cent with the dashboard a
   await page.getByLabel("Bis (letzter Tag, einschließlich)").fill(to);
   await expect(page.getByLabel("Von (erster Tag)")).toHaveAccessibleDescription("Ein Datum im Format TT.MM.JJJJ, z. B. 01.10.2026.");
   await page.getByRole("button", { name: "Summen anzeigen" }).click();
-  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}&format=csv`));
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}&format=csv&lang=de$`));
   const totals = page.getByTestId("accounting-totals");
   await expect(totals).toBeVisible();
   expect(centsOf((await page.getByTestId("accounting-total-net").textContent()) ?? "")).toBe(dashboardNet);
@@ -141,7 +141,7 @@ test("a month's export with a refund reconciles to the cent with the dashboard a
   for (const record of records) expect(isoDay(record.Belegdatum) >= from && isoDay(record.Belegdatum) <= to, record.Belegdatum).toBe(true);
 
   // The BMD booking import of the same range: gross amounts with sign add up to the same gross total.
-  await page.getByLabel("Format").selectOption("bmd");
+  await page.getByLabel("Format", { exact: true }).selectOption("bmd");
   const bmd = csvRecords(await download(page));
   expect(bmd.header).toEqual([...bmdColumns]);
   expect(bmd.records).toHaveLength(records.length);
@@ -167,7 +167,7 @@ test("a bad range gets clear errors in the admin's language and exports nothing"
   await page.getByLabel("From (first day)").fill("2026-10-31");
   await page.getByLabel("To (last day, included)").fill("2026-10-01");
   await page.getByRole("button", { name: "Download" }).click();
-  await expect(page).toHaveURL(/\/admin\/accounting\?from=2026-10-31&to=2026-10-01&format=csv/);
+  await expect(page).toHaveURL(/\/admin\/accounting\?from=2026-10-31&to=2026-10-01&format=csv&lang=en$/);
   await expect(page.getByRole("alert")).toHaveText("The period could not be used; please correct the marked fields. Nothing was exported.");
   await expect(page.getByLabel("To (last day, included)")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("The last day lies before the first day. Please choose a later date.")).toBeVisible();

@@ -49,7 +49,7 @@ function Totals({ totals }: { totals: NonNullable<AccountingExportScreenProps["t
  * them; "Download" sends the same fields to the file route, so what is shown is what is exported.
  */
 export function AccountingExportScreen({ values, errors, totals }: AccountingExportScreenProps) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const hasErrors = Object.keys(errors).length > 0;
   return (
     <>
@@ -71,6 +71,8 @@ export function AccountingExportScreen({ values, errors, totals }: AccountingExp
             options={exportFormats.map((format) => ({ value: format, label: t(exportFormatLabels[format]) }))}
           />
         </div>
+        {/* The file's words and number format follow the admin's language, also when it came from ?lang= alone. */}
+        <input type="hidden" name="lang" value={language} />
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="submit" className={buttonStyles.secondary}>
             {t("admin.accounting.show")}
