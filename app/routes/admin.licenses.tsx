@@ -6,6 +6,7 @@ import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
 import { licenseListQueryOf } from "../features/admin/licenses/license-list-query.ts";
 import { LicenseListScreen } from "../features/admin/licenses/license-list-screen.tsx";
 import { listLicenses } from "../features/admin/licenses/license-list.server.ts";
+import { licenseSortOf } from "../features/admin/list-sort.ts";
 import { requestedPage } from "../features/admin/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest, pageUrlOfRequest } from "../i18n/detect.ts";
@@ -19,11 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const url = pageUrlOfRequest(request);
   const query = licenseListQueryOf(url);
-  return { title: translator(language)("admin.licenses.title"), query, list: await listLicenses(db, query, requestedPage(url), language) };
+  const sort = licenseSortOf(url, query.expiringWithinDays !== null);
+  return { title: translator(language)("admin.licenses.title"), query, sort, list: await listLicenses(db, query, requestedPage(url), language, new Date(), sort) };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;
 
 export default function AdminLicenses({ loaderData }: Route.ComponentProps) {
-  return <LicenseListScreen query={loaderData.query} list={loaderData.list} />;
+  return <LicenseListScreen query={loaderData.query} list={loaderData.list} sort={loaderData.sort} />;
 }

@@ -34,7 +34,14 @@ export const orderSortKeys = ["number", "date", "customer", "email", "total", "s
 export const defaultOrderSort: ListSort<(typeof orderSortKeys)[number]> = { key: "date", direction: "desc" };
 
 export const licenseSortKeys = ["created", "key", "plugin", "owner", "status", "expires"] as const;
-export const defaultLicenseSort: ListSort<(typeof licenseSortKeys)[number]> = { key: "created", direction: "desc" };
+export type LicenseSort = ListSort<(typeof licenseSortKeys)[number]>;
+export const defaultLicenseSort: LicenseSort = { key: "created", direction: "desc" };
+
+/** Expiring licences are worked through soonest first; otherwise the newest come first. */
+export function licenseSortOf(url: URL | null, expiringFilter: boolean): LicenseSort {
+  const fallback: LicenseSort = expiringFilter ? { key: "expires", direction: "asc" } : defaultLicenseSort;
+  return url ? sortOf(url, licenseSortKeys, fallback) : fallback;
+}
 
 export const customerSortKeys = ["name", "email", "role", "registered", "orders"] as const;
 export const defaultCustomerSort: ListSort<(typeof customerSortKeys)[number]> = { key: "registered", direction: "desc" };

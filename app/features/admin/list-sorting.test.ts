@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { insertCustomer, insertPaidOrder, insertPlugin } from "../../../tests/support/shop-fixtures.ts";
+import { insertCustomer, insertLicense, insertPaidOrder, insertPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { customerFiltersOf, listCustomers } from "./customers/customer-list.server.ts";
-import { customerSortKeys, defaultCustomerSort, defaultMessageSort, defaultOrderSort, messageSortKeys, orderSortKeys, sortOf } from "./list-sort.ts";
+import { customerSortKeys, defaultCustomerSort, defaultMessageSort, defaultOrderSort, licenseSortOf, messageSortKeys, orderSortKeys, sortOf } from "./list-sort.ts";
+import { licenseListQueryOf } from "./licenses/license-list-query.ts";
+import { listLicenses } from "./licenses/license-list.server.ts";
 import { listMessages, messageFiltersOf } from "./messages/message-list.server.ts";
 import { parseOrderFilters } from "./orders/order-filters.ts";
 import { listOrders } from "./orders/order-list.server.ts";
@@ -24,6 +26,7 @@ describe.each(testEngines)("admin list sorting on %s", (engine) => {
     ];
     for (const [index, person] of people.entries()) {
       const user = await insertCustomer(db, person.email, { firstName: person.firstName, lastName: person.lastName });
+      await insertLicense(db, { userId: user.id, orderId: null, optionId: plugin.options.single, expiresAt: new Date(Date.UTC(2030, 5 - index, 1)), createdAt: new Date(Date.UTC(2026, 0, index + 1)) });
       const placed = new Date(Date.UTC(2026, 0, index + 1)).toISOString();
       await insertPaidOrder(db, user.id, plugin.options.single, {
         billing_email: person.email,
@@ -69,6 +72,20 @@ describe.each(testEngines)("admin list sorting on %s", (engine) => {
     expect((await customers("sort=name&dir=asc")).map((customer) => customer.name)).toEqual(["Anna Zeller", "Bert berger", "Carla Adler"]);
     expect((await customers("sort=name&dir=desc")).map((customer) => customer.name)).toEqual(["Carla Adler", "Bert berger", "Anna Zeller"]);
     expect((await customers("sort=orders&dir=desc")).map((customer) => customer.orderCount)).toEqual([1, 1, 1]);
+  });
+
+  it("sorts licences by expiry and owner, and the expiring filter soonest first by default", async () => {
+    const licenses = async (query: string) => {
+      const url = urlOf(`q=sort.example&${query}`);
+      const listQuery = licenseListQueryOf(url);
+      const sort = licenseSortOf(url, listQuery.expiringWithinDays !== null);
+      return (await listLicenses(db, listQuery, 1, "en", new Date(Date.UTC(2030, 2, 15)), sort)).items.map((license) => license.ownerEmail);
+    };
+    expect(await licenses("sort=expires&dir=asc")).toEqual(["carla@sort.example", "Anna@sort.example", "bert@sort.example"]);
+    expect(await licenses("sort=owner&dir=desc")).toEqual(["carla@sort.example", "bert@sort.example", "Anna@sort.example"]);
+    expect(await licenses("")).toEqual(["carla@sort.example", "Anna@sort.example", "bert@sort.example"]);
+    expect(await licenses("expiring=60")).toEqual(["carla@sort.example", "Anna@sort.example"]);
+    expect(await licenses("expiring=60&sort=expires&dir=desc")).toEqual(["Anna@sort.example", "carla@sort.example"]);
   });
 
   it("sorts messages by subject ignoring case", async () => {

@@ -8,6 +8,7 @@ import { formatInvoiceAmount } from "../../invoices/invoice-format.ts";
 import { useAuditTexts } from "../audit/audit-texts.tsx";
 import { AdminDate } from "../admin-dates.tsx";
 import { adminSectionHref } from "../sections.ts";
+import type { Language } from "../../../i18n/paths.ts";
 import type { DashboardFigures, RecentActivity } from "./dashboard.server.ts";
 import { RevenueSection } from "./revenue-chart.tsx";
 import { ExpiringLicensesSection } from "./expiring-licenses.tsx";
@@ -34,36 +35,55 @@ function SecurityNote({ name, email, recoveryCodesLeft }: SignedInAdmin) {
   );
 }
 
-function Figure({ label, value, testId }: { label: MessageKey; value: string; testId: string }) {
+/** A key figure; its value links to the list it counts, filtered (and sorted) to show those records. */
+function Figure({ label, value, testId, href }: { label: MessageKey; value: string; testId: string; href: string }) {
   const { t } = useI18n();
   return (
     <div className="rounded-lg border border-gray-300 p-4">
       <dt className="text-sm break-words hyphens-auto text-muted">{t(label)}</dt>
-      <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid={testId}>
-        {value}
+      <dd className="mt-1 text-2xl font-semibold tabular-nums">
+        <Link to={href} aria-label={`${t(label)}: ${value}`} className="text-brand-800 underline decoration-1 underline-offset-4 hover:text-brand-700" data-testid={testId}>
+          {value}
+        </Link>
       </dd>
     </div>
   );
 }
 
+/** The list links of the key figures; "this month" is the Vienna month the revenue chart ends with. */
+function figureHrefs(figures: DashboardFigures, language: Language) {
+  const current = figures.revenue.at(-1);
+  const monthStart = current ? `${current.year}-${String(current.month).padStart(2, "0")}-01` : "";
+  const paidThisMonth = `/admin/orders?status=paid${monthStart ? `&from=${monthStart}` : ""}`;
+  const licenses = adminSectionHref("licenses", language);
+  return {
+    paidThisMonth,
+    pending: "/admin/orders?status=pending",
+    newCustomers: "/admin/customers?sort=registered&dir=desc",
+    activeLicenses: `${licenses}?state=active`,
+    unreadMessages: "/admin/messages?status=unread",
+  };
+}
+
 function KeyFigures({ figures }: { figures: DashboardFigures }) {
   const { t, language } = useI18n();
   const count = (value: number) => formatCount(value, language);
+  const hrefs = figureHrefs(figures, language);
   return (
     <section aria-labelledby="dashboard-figures" className="mt-8">
       <h2 id="dashboard-figures" className="text-xl font-semibold">
         {t("admin.dashboard.figures")}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <Figure label="admin.dashboard.revenueThisMonth" value={formatInvoiceAmount(figures.revenue.at(-1)?.netCents ?? 0, language)} testId="figure-revenue" />
-        <Figure label="admin.renewals.revenue.newSales" value={formatInvoiceAmount(figures.revenueByKindThisMonth.newSalesCents, language)} testId="figure-new-sales" />
-        <Figure label="admin.renewals.revenue.renewals" value={formatInvoiceAmount(figures.revenueByKindThisMonth.renewalsCents, language)} testId="figure-renewals" />
-        <Figure label="admin.dashboard.paidOrdersThisMonth" value={count(figures.paidOrdersThisMonth)} testId="figure-paid-orders" />
-        <Figure label="admin.dashboard.pendingOrders" value={count(figures.pendingOrders)} testId="figure-pending-orders" />
-        <Figure label="admin.dashboard.newCustomers" value={count(figures.newCustomersThisMonth)} testId="figure-new-customers" />
-        <Figure label="admin.dashboard.activeLicenses" value={count(figures.activeLicenses)} testId="figure-active-licenses" />
-        <Figure label="admin.dashboard.activeActivations" value={count(figures.activeActivations)} testId="figure-active-activations" />
-        <Figure label="admin.dashboard.unreadMessages" value={count(figures.unreadMessages)} testId="figure-unread-messages" />
+        <Figure label="admin.dashboard.revenueThisMonth" value={formatInvoiceAmount(figures.revenue.at(-1)?.netCents ?? 0, language)} testId="figure-revenue" href={hrefs.paidThisMonth} />
+        <Figure label="admin.renewals.revenue.newSales" value={formatInvoiceAmount(figures.revenueByKindThisMonth.newSalesCents, language)} testId="figure-new-sales" href={hrefs.paidThisMonth} />
+        <Figure label="admin.renewals.revenue.renewals" value={formatInvoiceAmount(figures.revenueByKindThisMonth.renewalsCents, language)} testId="figure-renewals" href={hrefs.paidThisMonth} />
+        <Figure label="admin.dashboard.paidOrdersThisMonth" value={count(figures.paidOrdersThisMonth)} testId="figure-paid-orders" href={hrefs.paidThisMonth} />
+        <Figure label="admin.dashboard.pendingOrders" value={count(figures.pendingOrders)} testId="figure-pending-orders" href={hrefs.pending} />
+        <Figure label="admin.dashboard.newCustomers" value={count(figures.newCustomersThisMonth)} testId="figure-new-customers" href={hrefs.newCustomers} />
+        <Figure label="admin.dashboard.activeLicenses" value={count(figures.activeLicenses)} testId="figure-active-licenses" href={hrefs.activeLicenses} />
+        <Figure label="admin.dashboard.activeActivations" value={count(figures.activeActivations)} testId="figure-active-activations" href={hrefs.activeLicenses} />
+        <Figure label="admin.dashboard.unreadMessages" value={count(figures.unreadMessages)} testId="figure-unread-messages" href={hrefs.unreadMessages} />
       </dl>
     </section>
   );

@@ -14,6 +14,7 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 const expiringWindowLabels: Record<ExpiringWindow, MessageKey> = { 30: "admin.licenses.search.expiring30", 60: "admin.licenses.search.expiring60" };
 import { localizeHref } from "../../../i18n/paths.ts";
 import { CopyableText } from "../copyable-text.tsx";
+import type { ListSort } from "../list-sort.ts";
 
 function SearchForm({ query }: { query: LicenseListQuery }) {
   const { t } = useI18n();
@@ -66,7 +67,7 @@ function LicenseRow({ license }: { license: LicenseListItem }) {
   );
 }
 
-export function LicenseListScreen({ query, list }: { query: LicenseListQuery; list: PageOf<LicenseListItem> }) {
+export function LicenseListScreen({ query, list, sort }: { query: LicenseListQuery; list: PageOf<LicenseListItem>; sort: ListSort }) {
   const { t, language } = useI18n();
   return (
     <>
@@ -76,12 +77,13 @@ export function LicenseListScreen({ query, list }: { query: LicenseListQuery; li
         label={t("admin.licenses.list.caption")}
         minWidth="min-w-[52rem]"
         empty={list.items.length === 0}
+        sort={sort}
         columns={[
-          { label: t("admin.licenses.column.key") },
-          { label: t("admin.licenses.column.plugin") },
-          { label: t("admin.licenses.column.owner") },
-          { label: t("admin.licenses.column.state") },
-          { label: t("admin.licenses.column.expires") },
+          { label: t("admin.licenses.column.key"), sortKey: "key" },
+          { label: t("admin.licenses.column.plugin"), sortKey: "plugin" },
+          { label: t("admin.licenses.column.owner"), sortKey: "owner" },
+          { label: t("admin.licenses.column.state"), sortKey: "status" },
+          { label: t("admin.licenses.column.expires"), sortKey: "expires" },
           { label: t("admin.licenses.column.sites") },
         ]}
       >

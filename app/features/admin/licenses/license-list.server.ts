@@ -1,9 +1,10 @@
-import type { ExpressionBuilder } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import type { Database, LicenseStatus } from "../../../../db/schema.ts";
 import type { Language } from "../../../i18n/paths.ts";
 import { maskLicenseKey, normaliseLicenseKey } from "../../licenses/license-key.ts";
 import { licenseStatus } from "../../licenses/license-status.ts";
+import { type LicenseSort, licenseSortOf } from "../list-sort.ts";
 import { paginate, type PageOf } from "../pagination.server.ts";
 import type { LicenseListQuery } from "./license-list-query.ts";
 import { containsText } from "../text-search.server.ts";
@@ -68,7 +69,14 @@ function matchesState(eb: LicenseQueryScope, state: LicenseStatus, nowIso: strin
 }
 
 /** One page of licences, newest first (expiring ones soonest first), narrowed by the search, the state and the expiry window. */
-export async function listLicenses(db: Db, query: LicenseListQuery, page: number, language: Language, now = new Date()): Promise<PageOf<LicenseListItem>> {
+export async function listLicenses(
+  db: Db,
+  query: LicenseListQuery,
+  page: number,
+  language: Language,
+  now = new Date(),
+  sort: LicenseSort = licenseSortOf(null, query.expiringWithinDays !== null),
+): Promise<PageOf<LicenseListItem>> {
   let select = db
     .selectFrom("licenses")
     .innerJoin("users", "users.id", "licenses.user_id")
@@ -109,8 +117,15 @@ export async function listLicenses(db: Db, query: LicenseListQuery, page: number
       .where("licenses.expires_at", ">", now.toISOString())
       .where("licenses.expires_at", "<=", new Date(now.getTime() + expiring * 24 * 60 * 60_000).toISOString());
   }
-  // Expiring licences are worked through soonest first; otherwise the newest come first.
-  select = expiring !== null ? select.orderBy("licenses.expires_at").orderBy("licenses.id") : select.orderBy("licenses.created_at", "desc").orderBy("licenses.id", "desc");
+  const sortColumn = {
+    created: sql`${sql.ref("licenses.created_at")}`,
+    key: sql`${sql.ref("licenses.license_key")}`,
+    plugin: sql`lower(${sql.ref(language === "de" ? "plugins.name_de" : "plugins.name_en")})`,
+    owner: sql`lower(${sql.ref("users.email")})`,
+    status: sql`${sql.ref("licenses.status")}`,
+    expires: sql`${sql.ref("licenses.expires_at")}`,
+  }[sort.key];
+  select = select.orderBy(sortColumn, sort.direction).orderBy("licenses.id", sort.direction);
 
   const found = await paginate(select, page);
   return {
