@@ -123,7 +123,7 @@ test("the audit log shows who changed which record and each field before and aft
   await page.goto("/admin/audit?lang=en");
   await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
   await page.getByLabel("Record (ID or name)").fill(label);
-  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("search", { name: "Filter the audit log" }).getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`record=${encodeURIComponent(label).replace(/\./g, "\\.")}`));
   const entries = page.getByTestId("audit-entry");
   await expect(entries).toHaveCount(1);

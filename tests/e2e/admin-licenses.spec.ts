@@ -36,7 +36,7 @@ test("an admin revokes a licence the API then refuses, re-enables it, grants a c
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Licenses" })).toBeVisible();
   await page.getByLabel("Key, e-mail, site or order").fill(email);
-  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("search", { name: "Search licenses" }).getByRole("button", { name: "Search", exact: true }).click();
   const rows = page.getByRole("region", { name: "Licenses" }).locator("tbody tr");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(email);
@@ -138,7 +138,7 @@ test("the German path lists licences by state at 360 px, and resets activations 
   await expect(page.getByRole("heading", { level: 1, name: "Lizenzen" })).toBeVisible();
   await expect(page.getByText("Nichts gefunden.")).toBeVisible();
   await page.getByLabel("Status").selectOption({ label: "Aktiv" });
-  await page.getByRole("button", { name: "Suchen", exact: true }).click();
+  await page.getByRole("search", { name: "Lizenzen suchen" }).getByRole("button", { name: "Suchen", exact: true }).click();
   await expect(page.getByRole("region", { name: "Lizenzen" }).locator("tbody tr")).toHaveCount(1);
   await expectNoSidewaysScrolling(page);
   await expectNoAxeViolations(page);
