@@ -7,6 +7,7 @@ import { AuditLogScreen } from "../features/admin/audit/audit-log-screen.tsx";
 import { requestedPage } from "../features/admin/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
+import { auditSortKeys, defaultAuditSort, sortOf } from "../features/admin/list-sort.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 
@@ -15,8 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(servicesContext);
   const url = new URL(request.url);
   const filters = auditFiltersOf(url);
-  const [entries, actions] = await Promise.all([auditLogPage(db, filters, requestedPage(url)), actionsInLog(db)]);
-  return { title: translator(languageOfRequest(request))("admin.audit.title"), filters, actions, entries };
+  const sort = sortOf(url, auditSortKeys, defaultAuditSort);
+  const [entries, actions] = await Promise.all([auditLogPage(db, filters, requestedPage(url), sort), actionsInLog(db)]);
+  return { title: translator(languageOfRequest(request))("admin.audit.title"), filters, actions, entries, sort };
 }
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {

@@ -50,4 +50,5 @@ export const messageSortKeys = ["received", "sender", "subject"] as const;
 export const defaultMessageSort: ListSort<(typeof messageSortKeys)[number]> = { key: "received", direction: "desc" };
 
 export const auditSortKeys = ["time", "actor", "action"] as const;
-export const defaultAuditSort: ListSort<(typeof auditSortKeys)[number]> = { key: "time", direction: "desc" };
+export type AuditSort = ListSort<(typeof auditSortKeys)[number]>;
+export const defaultAuditSort: AuditSort = { key: "time", direction: "desc" };

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertCustomer, insertLicense, insertPaidOrder, insertPlugin } from "../../../tests/support/shop-fixtures.ts";
+import { auditFiltersOf, auditLogPage } from "./audit/audit-log.server.ts";
 import { customerFiltersOf, listCustomers } from "./customers/customer-list.server.ts";
-import { customerSortKeys, defaultCustomerSort, defaultMessageSort, defaultOrderSort, licenseSortOf, messageSortKeys, orderSortKeys, sortOf } from "./list-sort.ts";
+import { auditSortKeys, customerSortKeys, defaultAuditSort, defaultCustomerSort, defaultMessageSort, defaultOrderSort, licenseSortOf, messageSortKeys, orderSortKeys, sortOf } from "./list-sort.ts";
 import { licenseListQueryOf } from "./licenses/license-list-query.ts";
 import { listLicenses } from "./licenses/license-list.server.ts";
 import { listMessages, messageFiltersOf } from "./messages/message-list.server.ts";
@@ -86,6 +87,21 @@ describe.each(testEngines)("admin list sorting on %s", (engine) => {
     expect(await licenses("")).toEqual(["carla@sort.example", "Anna@sort.example", "bert@sort.example"]);
     expect(await licenses("expiring=60")).toEqual(["carla@sort.example", "Anna@sort.example"]);
     expect(await licenses("expiring=60&sort=expires&dir=desc")).toEqual(["Anna@sort.example", "carla@sort.example"]);
+  });
+
+  it("sorts the audit log by who acted, ignoring case, and by time", async () => {
+    for (const [index, actor] of ["bea@sort.example", "Abe@sort.example", "cid@sort.example"].entries()) {
+      await db
+        .insertInto("audit_log")
+        .values({ actor_user_id: null, actor_label: actor, action: "license.revoke", entity_type: "license", entity_id: "1", entity_label: "sorted", before_json: null, after_json: null, created_at: new Date(Date.UTC(2026, 1, index + 1)).toISOString() })
+        .execute();
+    }
+    const actors = async (query: string) => {
+      const url = urlOf(`record=sorted&${query}`);
+      return (await auditLogPage(db, auditFiltersOf(url), 1, sortOf(url, auditSortKeys, defaultAuditSort))).items.map((entry) => entry.actor);
+    };
+    expect(await actors("sort=actor&dir=asc")).toEqual(["Abe@sort.example", "bea@sort.example", "cid@sort.example"]);
+    expect(await actors("")).toEqual(["cid@sort.example", "Abe@sort.example", "bea@sort.example"]);
   });
 
   it("sorts messages by subject ignoring case", async () => {

@@ -12,6 +12,7 @@ import type { FieldChange } from "./audit-diff.ts";
 import type { AuditFilters, AuditLogItem } from "./audit-log.server.ts";
 import { entityTypeFilterChoices } from "./audited-records.ts";
 import { useAuditTexts } from "./audit-texts.tsx";
+import type { ListSort } from "../list-sort.ts";
 
 function AuditFilterForm({ filters, actions }: { filters: AuditFilters; actions: string[] }) {
   const { t } = useI18n();
@@ -106,7 +107,7 @@ function AuditRow({ entry }: { entry: AuditLogItem }) {
   );
 }
 
-export function AuditLogScreen({ title, filters, actions, entries }: { title: string; filters: AuditFilters; actions: string[]; entries: PageOf<AuditLogItem> }) {
+export function AuditLogScreen({ title, filters, actions, entries, sort }: { title: string; filters: AuditFilters; actions: string[]; entries: PageOf<AuditLogItem>; sort: ListSort }) {
   const { t } = useI18n();
   return (
     <>
@@ -117,10 +118,11 @@ export function AuditLogScreen({ title, filters, actions, entries }: { title: st
         caption={t("admin.audit.caption")}
         minWidth="min-w-[56rem]"
         empty={entries.items.length === 0}
+        sort={sort}
         columns={[
-          { label: t("admin.audit.column.when") },
-          { label: t("admin.audit.column.who") },
-          { label: t("admin.audit.column.action") },
+          { label: t("admin.audit.column.when"), sortKey: "time", firstDirection: "desc" },
+          { label: t("admin.audit.column.who"), sortKey: "actor" },
+          { label: t("admin.audit.column.action"), sortKey: "action" },
           { label: t("admin.audit.column.record") },
           { label: t("admin.audit.column.changes") },
         ]}

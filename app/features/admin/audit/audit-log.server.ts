@@ -6,6 +6,7 @@ import { containsText } from "../text-search.server.ts";
 import { viennaDay } from "../vienna-time.ts";
 import { type FieldChange, fieldChangesOf } from "./audit-diff.ts";
 import { type AuditedEntityType, isAuditedEntityType, recordHref } from "./audited-records.ts";
+import { type AuditSort, defaultAuditSort } from "../list-sort.ts";
 
 /** The filters of the audit log page, as the query string carries them ("" = not filtered). */
 export interface AuditFilters {
@@ -43,7 +44,7 @@ export function auditFiltersOf(url: URL): AuditFilters {
   };
 }
 
-function filteredEntries(db: Db, filters: AuditFilters) {
+function filteredEntries(db: Db, filters: AuditFilters, sort: AuditSort) {
   let query = db.selectFrom("audit_log").selectAll();
   if (filters.entityType) query = query.where("entity_type", "=", filters.entityType);
   if (filters.action) query = query.where("action", "=", filters.action);
@@ -53,7 +54,12 @@ function filteredEntries(db: Db, filters: AuditFilters) {
   if (from) query = query.where("created_at", ">=", from.start);
   const to = viennaDay(filters.to);
   if (to) query = query.where("created_at", "<", to.end);
-  return query.orderBy("created_at", "desc").orderBy("id", "desc");
+  const sortColumn = {
+    time: sql`${sql.ref("created_at")}`,
+    actor: sql`lower(${sql.ref("actor_label")})`,
+    action: sql`${sql.ref("action")}`,
+  }[sort.key];
+  return query.orderBy(sortColumn, sort.direction).orderBy("id", sort.direction);
 }
 
 /** One audit entry as the page shows it. */
@@ -119,9 +125,9 @@ async function itemsOf(db: Db, rows: AuditLogRow[]): Promise<AuditLogItem[]> {
   }));
 }
 
-/** One page of the log, newest first. */
-export async function auditLogPage(db: Db, filters: AuditFilters, page: number): Promise<PageOf<AuditLogItem>> {
-  const entries = await paginate(filteredEntries(db, filters), page);
+/** One page of the log, newest first unless sorted otherwise. */
+export async function auditLogPage(db: Db, filters: AuditFilters, page: number, sort: AuditSort = defaultAuditSort): Promise<PageOf<AuditLogItem>> {
+  const entries = await paginate(filteredEntries(db, filters, sort), page);
   return { ...entries, items: await itemsOf(db, entries.items) };
 }
 
