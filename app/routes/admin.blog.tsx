@@ -12,6 +12,7 @@ import { searchTextOf } from "../features/admin/text-search.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
+import { defaultPostSort, postSortKeys, sortOf } from "../features/admin/list-sort.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 
@@ -22,8 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = searchTextOf(url);
   const status = postStatusFilterOf(url);
   const now = new Date();
-  const list = await listPostsForAdmin(db, { query, status, page: requestedPage(url), now });
+  const sort = sortOf(url, postSortKeys, defaultPostSort);
+  const list = await listPostsForAdmin(db, { query, status, page: requestedPage(url), now, sort });
   return {
+    sort,
     title: translator(languageOfRequest(request))("admin.blog.title"),
     query,
     status,
@@ -40,7 +43,7 @@ export default function AdminBlog({ loaderData }: Route.ComponentProps) {
       <PageHeading title={loaderData.title} intro={t("admin.blog.lead")} newLink={{ href: "/admin/blog/new", label: t("admin.blog.new") }} />
       <ActionNotice success={loaderData.deleted ? "admin.content.deleted" : undefined} />
       <PostFilters query={loaderData.query} status={loaderData.status} filters={postStatusFilters} />
-      <PostTable posts={loaderData.items} page={loaderData.page} pageCount={loaderData.pageCount} total={loaderData.total} />
+      <PostTable posts={loaderData.items} page={loaderData.page} pageCount={loaderData.pageCount} total={loaderData.total} sort={loaderData.sort} />
     </div>
   );
 }

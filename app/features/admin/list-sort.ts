@@ -49,6 +49,10 @@ export const defaultCustomerSort: ListSort<(typeof customerSortKeys)[number]> = 
 export const messageSortKeys = ["received", "sender", "subject"] as const;
 export const defaultMessageSort: ListSort<(typeof messageSortKeys)[number]> = { key: "received", direction: "desc" };
 
+export const postSortKeys = ["title", "slug", "author", "published"] as const;
+export type PostSort = ListSort<(typeof postSortKeys)[number]>;
+export const defaultPostSort: PostSort = { key: "published", direction: "desc" };
+
 export const auditSortKeys = ["time", "actor", "action"] as const;
 export type AuditSort = ListSort<(typeof auditSortKeys)[number]>;
 export const defaultAuditSort: AuditSort = { key: "time", direction: "desc" };

@@ -3,8 +3,9 @@ import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertCustomer, insertLicense, insertPaidOrder, insertPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { auditFiltersOf, auditLogPage } from "./audit/audit-log.server.ts";
+import { listPostsForAdmin } from "./content/blog-admin.server.ts";
 import { customerFiltersOf, listCustomers } from "./customers/customer-list.server.ts";
-import { auditSortKeys, customerSortKeys, defaultAuditSort, defaultCustomerSort, defaultMessageSort, defaultOrderSort, licenseSortOf, messageSortKeys, orderSortKeys, sortOf } from "./list-sort.ts";
+import { auditSortKeys, customerSortKeys, defaultAuditSort, defaultCustomerSort, defaultPostSort, postSortKeys, defaultMessageSort, defaultOrderSort, licenseSortOf, messageSortKeys, orderSortKeys, sortOf } from "./list-sort.ts";
 import { licenseListQueryOf } from "./licenses/license-list-query.ts";
 import { listLicenses } from "./licenses/license-list.server.ts";
 import { listMessages, messageFiltersOf } from "./messages/message-list.server.ts";
@@ -102,6 +103,24 @@ describe.each(testEngines)("admin list sorting on %s", (engine) => {
     };
     expect(await actors("sort=actor&dir=asc")).toEqual(["Abe@sort.example", "bea@sort.example", "cid@sort.example"]);
     expect(await actors("")).toEqual(["cid@sort.example", "Abe@sort.example", "bea@sort.example"]);
+  });
+
+  it("sorts blog posts by title ignoring case and by author", async () => {
+    for (const [index, title] of ["beta sorted", "Alpha sorted", "gamma sorted"].entries()) {
+      const at = new Date(Date.UTC(2026, 2, index + 1)).toISOString();
+      await db
+        .insertInto("blog_posts")
+        .values({ slug: `sorted-${index}`, author: ["Zoe", "max", "Ida"][index] ?? "", published_at: at, cover_image: null, title_de: title, title_en: null, excerpt_de: null, excerpt_en: null, content_source_de: null, content_source_en: null, content_de: null, content_en: null, reading_minutes_de: null, reading_minutes_en: null, status: "draft", created_at: at, updated_at: at })
+        .execute();
+    }
+    const titles = async (query: string) => {
+      const url = urlOf(`q=sorted&${query}`);
+      const found = await listPostsForAdmin(db, { query: "sorted", status: "all", page: 1, sort: sortOf(url, postSortKeys, defaultPostSort) });
+      return found.items.map((post) => post.title_de);
+    };
+    expect(await titles("sort=title&dir=asc")).toEqual(["Alpha sorted", "beta sorted", "gamma sorted"]);
+    expect(await titles("sort=author&dir=asc")).toEqual(["gamma sorted", "Alpha sorted", "beta sorted"]);
+    expect(await titles("")).toEqual(["gamma sorted", "Alpha sorted", "beta sorted"]);
   });
 
   it("sorts messages by subject ignoring case", async () => {

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { z } from "../../../zod.ts";
 import type { Db } from "../../../../db/client.ts";
 import type { PublicationStatus } from "../../../../db/schema.ts";
@@ -13,6 +14,7 @@ import { containsText } from "../text-search.server.ts";
 import { changedFields, type LanguageTextsInput, saveVerb, languageTextsOf, publicationStatuses, type SaveOutcome } from "./content-form.ts";
 import type { PostStatusFilter } from "./post-states.ts";
 import { instantOfViennaInput, viennaInputValue } from "../vienna-time.ts";
+import { defaultPostSort, type PostSort } from "../list-sort.ts";
 
 export interface AdminPostRow {
   id: number;
@@ -24,10 +26,10 @@ export interface AdminPostRow {
   title_en: string | null;
 }
 
-/** One page of every post, drafts and scheduled ones included, newest first, searched by slug, title or author. */
+/** One page of every post, drafts and scheduled ones included, newest first unless sorted otherwise, searched by slug, title or author. */
 export async function listPostsForAdmin(
   db: Db,
-  { query, status, page, now = new Date() }: { query: string; status: PostStatusFilter; page: number; now?: Date },
+  { query, status, page, now = new Date(), sort = defaultPostSort }: { query: string; status: PostStatusFilter; page: number; now?: Date; sort?: PostSort },
 ): Promise<PageOf<AdminPostRow>> {
   let list = db.selectFrom("blog_posts").select(["id", "slug", "author", "published_at", "status", "title_de", "title_en"]);
   if (query) {
@@ -36,7 +38,13 @@ export async function listPostsForAdmin(
   if (status === "draft") list = list.where("status", "=", "draft");
   if (status === "published") list = list.where("status", "=", "published").where("published_at", "<=", now.toISOString());
   if (status === "scheduled") list = list.where("status", "=", "published").where("published_at", ">", now.toISOString());
-  return paginate(list.orderBy("published_at", "desc").orderBy("id", "desc"), page);
+  const sortColumn = {
+    title: sql`lower(coalesce(${sql.ref("title_de")}, ${sql.ref("title_en")}, ${sql.ref("slug")}))`,
+    slug: sql`${sql.ref("slug")}`,
+    author: sql`lower(${sql.ref("author")})`,
+    published: sql`${sql.ref("published_at")}`,
+  }[sort.key];
+  return paginate(list.orderBy(sortColumn, sort.direction).orderBy("id", sort.direction), page);
 }
 
 export interface PostForEditing {

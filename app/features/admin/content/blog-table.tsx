@@ -10,6 +10,7 @@ import type { AdminPostRow } from "./blog-admin.server.ts";
 import type { PostState, PostStatusFilter } from "./post-states.ts";
 import { languageNames, PublicationBadge } from "./content-editor.tsx";
 import { linkClass } from "../admin-styles.ts";
+import type { ListSort } from "../list-sort.ts";
 
 export interface PostListItem extends AdminPostRow {
   state: PostState;
@@ -63,7 +64,7 @@ function PostRow({ post }: { post: PostListItem }) {
 }
 
 /** One page of posts: title (the link to its editor), slug, author, time in Vienna, languages and state. */
-export function PostTable({ posts, page, pageCount, total }: { posts: PostListItem[]; page: number; pageCount: number; total: number }) {
+export function PostTable({ posts, page, pageCount, total, sort }: { posts: PostListItem[]; page: number; pageCount: number; total: number; sort: ListSort }) {
   const { t } = useI18n();
   return (
     <>
@@ -71,11 +72,12 @@ export function PostTable({ posts, page, pageCount, total }: { posts: PostListIt
         label={t("admin.blog.caption")}
         minWidth="min-w-[48rem]"
         empty={posts.length === 0}
+        sort={sort}
         columns={[
-          { label: t("admin.blog.column.title") },
-          { label: t("admin.blog.column.slug") },
-          { label: t("admin.blog.column.author") },
-          { label: t("admin.blog.column.publishedAt") },
+          { label: t("admin.blog.column.title"), sortKey: "title" },
+          { label: t("admin.blog.column.slug"), sortKey: "slug" },
+          { label: t("admin.blog.column.author"), sortKey: "author" },
+          { label: t("admin.blog.column.publishedAt"), sortKey: "published", firstDirection: "desc" },
           { label: t("admin.blog.column.languages") },
           { label: t("admin.blog.column.status") },
         ]}
