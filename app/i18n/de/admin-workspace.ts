@@ -17,7 +17,7 @@ export const adminWorkspaceDe = {
 
   "admin.find.field": "Bestellungen, Lizenzen, Kunden, Websites und Nachrichten durchsuchen",
   "admin.find.placeholder": "Suchen … ( / )",
-  "admin.find.submit": "Suchen",
+  "admin.find.submit": "Finden",
   "admin.find.title": "Suche",
   "admin.find.intro":
     "Eine Suche über Bestellungen (Nummer), Lizenzen (ganzer Schlüssel oder ein Teil davon), Kunden (E-Mail, Name), Websites (Adresse) und Kontaktnachrichten (Absender, Betreff).",

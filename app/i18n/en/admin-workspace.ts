@@ -15,7 +15,7 @@ export const adminWorkspaceEn = {
 
   "admin.find.field": "Search orders, licenses, customers, sites and messages",
   "admin.find.placeholder": "Search … ( / )",
-  "admin.find.submit": "Search",
+  "admin.find.submit": "Find",
   "admin.find.title": "Search",
   "admin.find.intro":
     "One search across orders (number), licenses (whole or part of the key), customers (e-mail, name), sites (address) and contact messages (sender, subject).",
