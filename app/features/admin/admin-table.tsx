@@ -76,7 +76,8 @@ export function AdminTable({ label, caption = label, columns, minWidth, empty, e
                   key={column.label}
                   scope="col"
                   aria-sort={sort && column.sortKey === sort.key ? (sort.direction === "asc" ? "ascending" : "descending") : undefined}
-                  className={`${cellClass} font-semibold ${column.numeric ? "text-right" : ""}`}
+                  // Relative: the sort link's visually hidden text then scrolls with the table instead of widening the page.
+                  className={`${cellClass} relative font-semibold ${column.numeric ? "text-right" : ""}`}
                 >
                   {sort && column.sortKey ? <SortLink column={column} sortKey={column.sortKey} sort={sort} /> : column.label}
                 </th>
