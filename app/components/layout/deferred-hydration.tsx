@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Scripts, useMatches } from "react-router";
+import { heldScriptsId } from "../../features/page-cache/hydration-payload.ts";
 
 /**
  * A route's `handle` for pages anonymous visitors read: they hydrate on the visitor's first
@@ -15,8 +16,6 @@ function wantsDeferredHydration(handle: unknown): boolean {
 /** Fired by the root layout once React has hydrated the document; the loader replays what it kept. */
 export const hydratedEvent = "site:hydrated";
 
-const deferredScriptsId = "deferred-scripts";
-
 // Elements whose click needs React: buttons and the controls React keeps in its state, and links
 // marked `data-replay` (their onClick does more than navigate). Other links simply navigate.
 const replayable = 'button,input[type="radio"],input[type="checkbox"],input[type="submit"],input[type="image"],label,summary,[role="button"],[data-replay]';
@@ -29,30 +28,40 @@ const replayable = 'button,input[type="radio"],input[type="checkbox"],input[type
  *   scripts that follow it write into the stream it creates;
  * - on the first sign of a visitor (pointer, touch, wheel, key, focus) inserts the rest in its
  *   order, exactly as <Scripts/> would have at load, so React hydrates as usual.
+ * A page from the page cache holds neither: its <noscript> is empty and names in `data-src` the
+ * hydration payload (page-cache/hydration-payload.ts), the same scripts and the stream scripts.
+ * The loader fetches it at the first sign of a visitor and inserts all of it in order. A 404 means
+ * the page changed meanwhile, so it loads the page again; on a network error the next sign retries.
  * On every page, held or not, it keeps each click on a replayable element and each form
  * submission until hydration (their default is prevented) and replays them on the same element
  * once its React props are attached: the server-rendered cookie banner is clickable before React
  * on pages that hydrate at load too.
  * A parsed script never runs, so each is recreated with its attributes (the nonce on uncached
- * pages; on cached pages its body's hash is in the CSP, being the same bytes as in the HTML).
+ * pages; on cached pages its body's hash is in the CSP, computed from the page as rendered).
  */
 function loaderSource(held: boolean): string {
   return `(function(d,w,held){
 var kept=[],start=function(){};
 if(held){
-var parsed=d.createElement("template"),later=[],started=false;
-parsed.innerHTML=d.getElementById(${JSON.stringify(deferredScriptsId)}).textContent;
+var holder=d.getElementById(${JSON.stringify(heldScriptsId)}),source=holder.getAttribute("data-src"),later=[],started=false;
+var nodesOf=function(html){var parsed=d.createElement("template");parsed.innerHTML=html;return Array.prototype.slice.call(parsed.content.children)};
 var insert=function(node){
 if(node.tagName!=="SCRIPT"){d.head.appendChild(d.importNode(node,true));return}
 var script=d.createElement("script");
 for(var i=0;i<node.attributes.length;i++)script.setAttribute(node.attributes[i].name,node.attributes[i].value);
 script.text=node.text;d.body.appendChild(script)};
-Array.prototype.slice.call(parsed.content.children).forEach(function(node){
+if(!source)nodesOf(holder.textContent).forEach(function(node){
 if(node.tagName==="SCRIPT"&&!node.type)insert(node);else later.push(node)});
 var wake=["pointermove","pointerdown","touchstart","wheel","keydown","focusin"];
-start=function(){if(started)return;started=true;
-wake.forEach(function(type){w.removeEventListener(type,start,true)});later.forEach(insert)};
-wake.forEach(function(type){w.addEventListener(type,start,{capture:true,passive:true})})}
+var listen=function(on){wake.forEach(function(type){on?w.addEventListener(type,start,{capture:true,passive:true}):w.removeEventListener(type,start,true)})};
+start=function(){if(started)return;started=true;listen(false);
+if(!source){later.forEach(insert);return}
+fetch(source).then(function(response){
+if(response.status===404){w.location.reload();return}
+if(!response.ok)throw response.status;
+return response.text().then(function(html){nodesOf(html).forEach(insert)})
+}).catch(function(){kept.length=0;started=false;listen(true)})};
+listen(true)}
 function keep(event){if(!event.target.closest)return;
 var target=event.target.closest(event.type==="submit"?"form":${JSON.stringify(replayable)});
 if(!target)return;
@@ -92,7 +101,7 @@ export function PageScripts({ deferred, nonce }: { deferred: boolean; nonce: str
     <>
       {deferred ? (
         // The browser keeps a <noscript>'s content as text, and React never renders or hydrates its children in the browser.
-        <noscript id={deferredScriptsId}>
+        <noscript id={heldScriptsId}>
           <Scripts />
         </noscript>
       ) : null}

@@ -8,7 +8,9 @@ import type { Logger } from "../../../server/logger.ts";
 import type { SiteMetrics } from "../../../server/metrics.ts";
 import { detectLanguage, languageCookieName } from "../../i18n/detect.ts";
 import type { ContentChangeFeed } from "./content-changes.server.ts";
-import { type CachedPage, type Encoding, type PageHeads, PageStore } from "./page-store.ts";
+import { hydrationPath } from "./hydration-payload.ts";
+import { splitHeldPage } from "./split-held-page.server.ts";
+import { type CachedPage, type Encoding, type HydrationPayload, type PageHeads, PageStore } from "./page-store.ts";
 import { inlineScriptHashes, scriptSrcWithHashes } from "./script-hashes.ts";
 
 const brotli = promisify(brotliCompress);
@@ -145,6 +147,48 @@ function headsOf(page: Omit<CachedPage, "hitHeads">, securityHeaders: readonly [
   return heads;
 }
 
+/** A payload is named by its hash: its URL always gets the same bytes, so anyone may keep it for good. */
+function payloadHeadsOf(payload: Omit<HydrationPayload, "heads">, securityHeaders: readonly [string, string][]): Record<Encoding, string[]> {
+  const heads = {} as Record<Encoding, string[]>;
+  for (const encoding of encodings) {
+    const body = encoding === "br" ? payload.brotli : encoding === "gzip" ? payload.gzip : payload.identity;
+    heads[encoding] = [
+      ...securityHeaders.flat(),
+      "Content-Type",
+      "text/plain; charset=utf-8",
+      "Cache-Control",
+      "public, max-age=31536000, immutable",
+      "Vary",
+      "Accept-Encoding",
+      ...(encoding === "identity" ? [] : ["Content-Encoding", encoding]),
+      "Content-Length",
+      String(body.length),
+    ];
+  }
+  return heads;
+}
+
+function compressed(identity: Buffer): Promise<[Buffer, Buffer]> {
+  return Promise.all([
+    brotli(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+}
+
+/** The page and payload version a payload request names; undefined when it names no page a visitor could hold. */
+function requestedPayload(request: ExpressRequest): { page: string; hash: string } | undefined {
+  const { page, v } = request.query;
+  if (typeof page !== "string" || typeof v !== "string" || !page.startsWith("/") || page.startsWith("//")) return undefined;
+  if (page.startsWith("/assets/") || page.startsWith("/api/") || page.startsWith("/admin") || page.startsWith(hydrationPath)) return undefined;
+  return { page, hash: v };
+}
+
 /** Epoch ms of the next blog post that goes live by itself; a cached page must not outlive it. */
 async function nextScheduledPublication(db: Db, now: Date): Promise<number> {
   const row = await db
@@ -206,7 +250,30 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return true;
   };
 
+  const sendPayload = (request: ExpressRequest, response: ExpressResponse, payload: HydrationPayload) => {
+    response.locals.routePattern = hydrationPath;
+    const encoding = preferredEncoding(request.headers["accept-encoding"]);
+    response.writeHead(200, payload.heads[encoding]);
+    if (request.method === "HEAD") response.end();
+    else response.end(encoding === "br" ? payload.brotli : encoding === "gzip" ? payload.gzip : payload.identity);
+  };
+
+  /** The stored payload a payload request names, when its page is stored and current. */
+  const storedPayload = (request: ExpressRequest): HydrationPayload | undefined => {
+    const wanted = requestedPayload(request);
+    if (!wanted || changes.upToDate() !== true) return undefined;
+    const hydration = store.get(pageCacheKey(wanted.page, request.headers.cookie), Date.now())?.hydration;
+    return hydration?.hash === wanted.hash ? hydration : undefined;
+  };
+
   const hits: RequestHandler = (request, response, next) => {
+    if (request.path === hydrationPath) {
+      const payload = storedPayload(request);
+      if (!payload) return next();
+      metrics.pageCache("hit");
+      sendPayload(request, response, payload);
+      return;
+    }
     if (!isCandidate(request)) return next();
     const upToDate = changes.upToDate();
     if (upToDate === true) {
@@ -236,9 +303,78 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
+  /**
+   * Renders the page at `pathAndQuery` as a cache fill and stores it when any anonymous visitor may
+   * get it. Undefined when the answer is not storable; `unstorable` has then answered the request.
+   */
+  const fill = async (request: ExpressRequest, response: ExpressResponse, key: string, pathAndQuery: string, upToDate: boolean, unstorable: (rendered: Response) => Promise<void>) => {
+    const started = generation;
+    const rendered = await options.render(toFetchRequest(request, response, pathAndQuery), response);
+    if (!isStorable(rendered)) {
+      await unstorable(rendered);
+      return undefined;
+    }
+    const html = await rendered.text();
+    const split = splitHeldPage(html, pathAndQuery);
+    const identity = Buffer.from(split?.html ?? html, "utf8");
+    const payloadIdentity = split ? Buffer.from(split.payload, "utf8") : undefined;
+    const [[brotliBody, gzipBody], payloadBodies, horizon] = await Promise.all([
+      compressed(identity),
+      payloadIdentity ? compressed(payloadIdentity) : undefined,
+      publicationHorizon(),
+    ]);
+    const stored: Omit<CachedPage, "hitHeads"> = {
+      status: rendered.status,
+      headers: [...rendered.headers].filter(([name]) => storedHeaderNames.has(name)),
+      // Of the whole render: the payload's scripts run in this page too, recreated by the loader.
+      csp: scriptSrcWithHashes(String(response.getHeader("Content-Security-Policy") ?? ""), inlineScriptHashes(html)),
+      etag: createHash("sha256").update(identity).digest("base64url").slice(0, 32),
+      identity,
+      gzip: gzipBody,
+      brotli: brotliBody,
+      routePattern: typeof response.locals.routePattern === "string" ? response.locals.routePattern : undefined,
+      expiresAt: Math.min(Date.now() + pageLifetimeMs, horizon),
+    };
+    if (split && payloadIdentity && payloadBodies) {
+      const payload = { hash: split.hash, identity: payloadIdentity, brotli: payloadBodies[0], gzip: payloadBodies[1] };
+      stored.hydration = { ...payload, heads: payloadHeadsOf(payload, securityHeaders) };
+    }
+    const page: CachedPage = { ...stored, hitHeads: headsOf(stored, securityHeaders, "HIT") };
+    if (upToDate && started === generation && page.expiresAt > Date.now()) store.set(key, page);
+    return { page, missHeads: headsOf(stored, securityHeaders, "MISS") };
+  };
+
+  /**
+   * A payload whose page is not stored (evicted, flushed, or stored by another process): its page is
+   * rendered again, and the payload served when it is still the one the visitor's page names. A 404
+   * tells the loader that the page changed meanwhile; it then loads the page anew.
+   */
+  const answerPayloadMiss = async (request: ExpressRequest, response: ExpressResponse) => {
+    const wanted = requestedPayload(request);
+    const notFound = async () => {
+      response.status(404).type("text/plain").set("Cache-Control", "no-store").end("This page has changed; load it again.");
+    };
+    if (!wanted || !cookiesAllowCaching(request.headers.cookie)) return await notFound();
+    const key = pageCacheKey(wanted.page, request.headers.cookie);
+    const upToDate = await changes.upToDate();
+    let page = upToDate ? store.get(key, Date.now()) : undefined;
+    if (!page) {
+      metrics.pageCache("miss");
+      const filled = await fill(request, response, key, wanted.page, upToDate, notFound);
+      if (!filled) return;
+      page = filled.page;
+    }
+    if (page.hydration?.hash !== wanted.hash) return await notFound();
+    sendPayload(request, response, page.hydration);
+  };
+
   const middleware: RequestHandler = async (request, response, next) => {
-    if (!isCandidate(request)) return next();
+    if (request.path !== hydrationPath && !isCandidate(request)) return next();
     try {
+      if (request.path === hydrationPath) {
+        await answerPayloadMiss(request, response);
+        return;
+      }
       const key = pageCacheKey(request.originalUrl, request.headers.cookie);
       const upToDate = await changes.upToDate();
       const cached = upToDate ? store.get(key, Date.now()) : undefined;
@@ -250,39 +386,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       // A HEAD that misses is answered by the site as usual: rendering a body only to drop it gains nothing.
       if (request.method === "HEAD") return next();
       metrics.pageCache("miss");
-      const started = generation;
-      const rendered = await options.render(toFetchRequest(request, response), response);
-      if (!isStorable(rendered)) {
-        await sendUncached(response, rendered, isHtml(rendered) ? await rendered.text() : undefined);
-        return;
-      }
-      const identity = Buffer.from(await rendered.text(), "utf8");
-      const html = identity.toString("utf8");
-      const [brotliBody, gzipBody, horizon] = await Promise.all([
-        brotli(identity, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-            [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-          },
-        }),
-        gzipAsync(identity, { level: 9 }),
-        publicationHorizon(),
-      ]);
-      const stored: Omit<CachedPage, "hitHeads"> = {
-        status: rendered.status,
-        headers: [...rendered.headers].filter(([name]) => storedHeaderNames.has(name)),
-        csp: scriptSrcWithHashes(String(response.getHeader("Content-Security-Policy") ?? ""), inlineScriptHashes(html)),
-        etag: createHash("sha256").update(identity).digest("base64url").slice(0, 32),
-        identity,
-        gzip: gzipBody,
-        brotli: brotliBody,
-        routePattern: typeof response.locals.routePattern === "string" ? response.locals.routePattern : undefined,
-        expiresAt: Math.min(Date.now() + pageLifetimeMs, horizon),
-      };
-      const page: CachedPage = { ...stored, hitHeads: headsOf(stored, securityHeaders, "HIT") };
-      if (upToDate && started === generation && page.expiresAt > Date.now()) store.set(key, page);
-      send(request, response, page, headsOf(stored, securityHeaders, "MISS"));
+      const filled = await fill(request, response, key, request.originalUrl, upToDate, async (rendered) =>
+        sendUncached(response, rendered, isHtml(rendered) ? await rendered.text() : undefined),
+      );
+      if (filled) send(request, response, filled.page, filled.missHeads);
     } catch (error) {
       if (response.headersSent) {
         logger.error("page cache: answer failed after its headers were sent", { error });
@@ -296,8 +403,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   return { hits, middleware, store };
 }
 
-/** The Fetch request React Router renders, as @react-router/express builds it for a GET. */
-function toFetchRequest(request: ExpressRequest, response: ExpressResponse): Request {
+/** The Fetch request React Router renders for `pathAndQuery`, as @react-router/express builds it for a GET. */
+function toFetchRequest(request: ExpressRequest, response: ExpressResponse, pathAndQuery: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -311,6 +418,6 @@ function toFetchRequest(request: ExpressRequest, response: ExpressResponse): Req
   response.on("close", () => {
     if (!finished) controller.abort();
   });
-  const url = new URL(`${request.protocol}://${request.host || "localhost"}${request.originalUrl}`);
+  const url = new URL(`${request.protocol}://${request.host || "localhost"}${pathAndQuery}`);
   return new Request(url, { method: "GET", headers, signal: controller.signal });
 }

@@ -205,13 +205,49 @@ describe.each(testEngines)("the page cache on the real site (%s)", (engine) => {
       expect(cached.headers.get("x-cache"), path).toBe("HIT");
       const html = await cached.text();
       const sources = scriptSrcOf(cached);
-      const expected = scriptHashesOf(html);
+      // A page that hydrates on interaction runs its payload's scripts too (hydration-payload.ts).
+      const payloadHref = /<noscript id="deferred-scripts" data-src="([^"]+)">/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+      const payload = payloadHref ? await (await get(site, payloadHref)).text() : "";
+      const expected = scriptHashesOf(html + payload);
       expect(expected.length, path).toBeGreaterThan(0);
       expect(html).not.toMatch(/nonce="[^"]+"/);
       expect(sources).toContain("'self'");
       expect(sources.filter((source) => source.startsWith("'sha256-")).sort()).toEqual([...new Set(expected)].sort());
       expect(sources.some((source) => source.startsWith("'nonce-") || source === "'unsafe-inline'")).toBe(false);
     }
+  });
+
+  it("serves a held page without its hydration scripts and hands them out apart, named by their hash", async () => {
+    const full = await get(site, "/what-we-do?held", { Cookie: adminCookie });
+    const fullHtml = await full.text();
+    expect(fullHtml).toContain("streamController.enqueue");
+    await get(site, "/what-we-do?held");
+    const lean = await get(site, "/what-we-do?held", { "Accept-Encoding": "gzip" });
+    expect(lean.headers.get("x-cache")).toBe("HIT");
+    const html = await lean.text();
+    expect(html).not.toContain("streamController");
+    expect(html).not.toContain('rel="modulepreload"');
+    const href = /<noscript id="deferred-scripts" data-src="([^"]+)"><\/noscript>/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    expect(new URL(href, site.origin).searchParams.get("page")).toBe("/what-we-do?held");
+
+    const payload = await get(site, href, { "Accept-Encoding": "gzip" });
+    expect(payload.status).toBe(200);
+    expect(payload.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(payload.headers.get("content-type")).toContain("text/plain");
+    const scripts = await payload.text();
+    expect(scripts).toContain('rel="modulepreload"');
+    expect(scripts).toContain("window.__reactRouterContext.streamController.enqueue(");
+    expect(scripts).toContain("window.__reactRouterContext.streamController.close()");
+
+    // After a flush the payload is rendered again on request, as long as the page is unchanged.
+    await site.site.contentChanges.announce();
+    const again = await get(site, href);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toBe(scripts);
+    // A version the page no longer has (the page changed since it was loaded) is refused.
+    const stale = await get(site, href.replace(/v=[^&]+/, "v=stale"));
+    expect(stale.status).toBe(404);
+    expect(stale.headers.get("cache-control")).toBe("no-store");
   });
 
   it("does not cache a page that is not found, and never a response that sets a cookie", async () => {

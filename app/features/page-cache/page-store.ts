@@ -24,10 +24,23 @@ export interface CachedPage {
   expiresAt: number;
   /** Every header of a hit in each encoding (security headers, CSP, ETag, length, …), so a hit builds none. */
   hitHeads: Record<Encoding, PageHeads>;
+  /** The scripts a page that hydrates on interaction fetches then (hydration-payload.ts). */
+  hydration?: HydrationPayload;
+}
+
+/** A held page's hydration payload, compressed ahead like the page, with its headers per encoding. */
+export interface HydrationPayload {
+  hash: string;
+  identity: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+  heads: Record<Encoding, string[]>;
 }
 
 function sizeOf(key: string, page: CachedPage): number {
-  return key.length + page.identity.length + page.gzip.length + page.brotli.length + page.csp.length + 512;
+  const { hydration } = page;
+  const payload = hydration ? hydration.identity.length + hydration.gzip.length + hydration.brotli.length : 0;
+  return key.length + page.identity.length + page.gzip.length + page.brotli.length + payload + page.csp.length + 512;
 }
 
 /**
