@@ -10,6 +10,9 @@ import { pageMeta } from "../features/seo/page-meta.ts";
 import { detectLanguage, languageOfRequest } from "../i18n/detect.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { rootDataOf } from "../root-data.ts";
+import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+
+export const handle = hydrateOnInteraction;
 
 /** The first request gets the whole list in the HTML, for visitors and search engines alike. */
 export async function loader({ request, context }: Route.LoaderArgs) {
