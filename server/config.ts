@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { isServedOverHttps } from "../app/lib/public-url.ts";
-import { parseReminderStages } from "../app/features/renewals/reminders.server.ts";
+import { parseReminderStages } from "../app/features/renewals/reminder-stages.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {

@@ -12,9 +12,6 @@ import { type EmailMessage, enqueueEmail } from "../mail/outbox.server.ts";
 
 const day = 24 * 60 * 60_000;
 
-/** Days before the expiry at which a reminder goes out; 0 is the day of expiry (README, LICENSE_REMINDER_DAYS). */
-export const defaultReminderStages: readonly number[] = [30, 7, 0];
-
 /**
  * Reminders stop this long after the expiry: a licence that expired long before (before the
  * reminders existed, or while no process ran) gets no late mail about it.
@@ -137,19 +134,4 @@ export async function queueRenewalReminders(db: Db, now: Date, settings: Reminde
     if (inserted) queued += 1;
   }
   return queued;
-}
-
-/**
- * `LICENSE_REMINDER_DAYS`: days before expiry, comma-separated, or `off`. Answers the stages, or a
- * message saying what is wrong.
- */
-export function parseReminderStages(value: string): { stages: number[] } | { problem: string } {
-  const trimmed = value.trim();
-  if (trimmed === "off") return { stages: [] };
-  const parts = trimmed.split(",").map((part) => part.trim());
-  if (parts.some((part) => !/^\d{1,3}$/.test(part) || Number(part) > 365)) {
-    return { problem: "must be whole days from 0 to 365, separated by commas (e.g. 30,7,0), or off" };
-  }
-  const stages = [...new Set(parts.map(Number))].sort((a, b) => b - a);
-  return { stages };
 }

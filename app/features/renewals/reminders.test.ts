@@ -3,7 +3,8 @@ import { createDatabase, type Db, type DatabaseTarget } from "../../../db/client
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertCustomer, insertPaidOrder, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { applyPaidOrderToLicenses } from "../licenses/license-issue.server.ts";
-import { parseReminderStages, queueRenewalReminders, reminderLateLimitMs, reminderStageAt } from "./reminders.server.ts";
+import { parseReminderStages } from "./reminder-stages.ts";
+import { queueRenewalReminders, reminderLateLimitMs, reminderStageAt } from "./reminders.server.ts";
 
 const publicUrl = "https://www.wp-studio.example";
 const hour = 60 * 60_000;
