@@ -4,12 +4,7 @@
 // link opens the checkout and, once paid, extends the same licence under the same key. The admin
 // dashboard lists it among the licences expiring soon, the licence list filters by "expiring", and
 // axe finds nothing on either.
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { sessionCookieName } from "../../app/features/accounts/session.server.ts";
@@ -23,86 +18,19 @@ import { signInAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { withoutCookieBanner } from "./support/license-fixtures.ts";
+import { type SiteProcess, startSiteProcess, stopSiteProcess } from "./support/site-process.ts";
 import { mailboxDir, waitForMail } from "./support/mailbox.ts";
 import { createSignedInUser } from "./support/session.ts";
 import { withTestDatabase } from "./support/test-database.ts";
 import { readdir, readFile } from "node:fs/promises";
 
 const day = 24 * 60 * 60_000;
+/** Mail goes to the run's SMTP server; the log says when each reminder pass is done. */
+const reminderProcess = {
+  env: { SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? ""}`, LICENSE_REMINDER_DAYS: "30,7,0", LOG_LEVEL: "info" },
+  keepLog: true,
+};
 const de = translator("de");
-
-interface SiteProcess {
-  origin: string;
-  child: ChildProcess;
-  dataDir: string;
-  /** The JSON log lines the process wrote so far. */
-  log: Array<{ message: string; queued?: number }>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address !== "object") throw new Error("no free port");
-  return address.port;
-}
-
-/** `node server/main.ts` of the built site on the database, sending mail to the run's SMTP server, its log kept. */
-async function startSite(databaseUrl: string): Promise<SiteProcess> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-renewals-"));
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? ""}`,
-      LICENSE_REMINDER_DAYS: "30,7,0",
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const site: SiteProcess = { origin, child, dataDir, log: [] };
-  let pending = "";
-  child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
-    const lines = (pending + chunk).split("\n");
-    pending = lines.pop() ?? "";
-    for (const line of lines) if (line.startsWith("{")) site.log.push(JSON.parse(line) as { message: string });
-  });
-  const exited = once(child, "exit").then(([code]) => {
-    throw new Error(`the site on ${origin} exited with ${String(code)} before it was ready`);
-  });
-  const ready = expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/readyz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-  await Promise.race([ready, exited]);
-  return site;
-}
-
-async function stopSite(site: SiteProcess | undefined): Promise<void> {
-  if (!site) return;
-  if (site.child.exitCode === null) {
-    const exited = once(site.child, "exit");
-    site.child.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(site.dataDir, { recursive: true, force: true });
-}
 
 /** Every mail the run's SMTP server received for `address`. */
 async function mailCountTo(address: string): Promise<number> {
@@ -155,13 +83,13 @@ test.describe("renewal reminders across two processes on PostgreSQL", () => {
     database = await createTestDatabase("postgres");
     if (database.target.kind !== "postgres") throw new Error("expected PostgreSQL");
     databaseUrl = database.target.url;
-    first = await startSite(databaseUrl);
+    first = await startSiteProcess(databaseUrl, reminderProcess);
     db = createDatabase(database.target);
   });
 
   test.afterAll(async () => {
-    await stopSite(first);
-    await stopSite(second);
+    await stopSiteProcess(first);
+    await stopSiteProcess(second);
     await db?.destroy();
     await database?.drop();
   });
@@ -175,7 +103,7 @@ test.describe("renewal reminders across two processes on PostgreSQL", () => {
     const expiresAt = new Date(Date.now() + 30 * day - 60 * 60_000);
     const license = await insertLicense(db, { userId, orderId: null, optionId: option.id, expiresAt });
     // Both processes' first ticks come after the licence exists: the second starts only now.
-    second = await startSite(databaseUrl);
+    second = await startSiteProcess(databaseUrl, reminderProcess);
 
     const mail = await waitForMail(email, { subject: /läuft am/, timeoutMs: 120_000 });
     expect(mail.subject).toContain(option.pluginName);
@@ -187,7 +115,7 @@ test.describe("renewal reminders across two processes on PostgreSQL", () => {
     // Both processes have queued what was due; of the two, exactly one wrote the reminder.
     const reminderPasses = (site: SiteProcess) => site.log.filter((line) => line.message === "renewal reminders done");
     await expect.poll(() => [first, second].every((site) => reminderPasses(site).length > 0), { timeout: 120_000 }).toBe(true);
-    expect([first, second].flatMap(reminderPasses).reduce((sum, line) => sum + (line.queued ?? 0), 0)).toBe(1);
+    expect([first, second].flatMap(reminderPasses).reduce((sum, line) => sum + (typeof line.queued === "number" ? line.queued : 0), 0)).toBe(1);
     expect(await db.selectFrom("license_reminders").select(["stage", "expires_at"]).where("license_id", "=", license.id).execute()).toEqual([
       { stage: 30, expires_at: expiresAt.toISOString() },
     ]);

@@ -3,13 +3,8 @@
 // a blog post through the real admin UI of one process show at once on both; a cached page hydrates
 // in the browser under its hash-based CSP without a violation. The same two processes, each with its
 // own DATA_DIR, serve a release zip and an image uploaded through the other (issue #19, decision 021).
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { once } from "node:events";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { existsSync, readdirSync } from "node:fs";
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { strToU8, zipSync } from "fflate";
 import { sessionCookieName } from "../../app/features/accounts/session.server.ts";
@@ -19,72 +14,11 @@ import { testPng } from "../../app/features/admin/plugins/test-files.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { createSignedInUser } from "./support/session.ts";
 import { withoutCookieBanner } from "./support/license-fixtures.ts";
+import { type SiteProcess, startSiteProcess, stopSiteProcess } from "./support/site-process.ts";
 
 test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL (TEST_DATABASE_URL), as in CI");
 // One database and two servers for the whole file; its tests build on each other's state.
 test.describe.configure({ mode: "serial" });
-
-interface SiteProcess {
-  origin: string;
-  child: ChildProcess;
-  dataDir: string;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  if (!address || typeof address !== "object") throw new Error("no free port");
-  return address.port;
-}
-
-/** `node server/main.ts` of the built site, as `npm run serve` starts it, with its own DATA_DIR. */
-async function startSite(databaseUrl: string): Promise<SiteProcess> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "site-page-cache-"));
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const exited = once(child, "exit").then(([code]) => {
-    throw new Error(`the site on ${origin} exited with ${String(code)} before it was ready`);
-  });
-  const ready = expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`${origin}/readyz`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(200);
-  await Promise.race([ready, exited]);
-  return { origin, child, dataDir };
-}
-
-async function stopSite(site: SiteProcess | undefined): Promise<void> {
-  if (!site) return;
-  if (site.child.exitCode === null) {
-    const exited = once(site.child, "exit");
-    site.child.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(site.dataDir, { recursive: true, force: true });
-}
 
 /** A new admin with a session whose second factor is done. */
 async function adminSession(db: Db): Promise<string> {
@@ -104,16 +38,16 @@ test.beforeAll(async () => {
   database = await createTestDatabase("postgres");
   if (database.target.kind !== "postgres") throw new Error("expected PostgreSQL");
   // One after the other, as in a rolling start: the first migrates and seeds the demo content.
-  first = await startSite(database.target.url);
-  second = await startSite(database.target.url);
+  first = await startSiteProcess(database.target.url);
+  second = await startSiteProcess(database.target.url);
   db = createDatabase(database.target);
   visitors = [await playwrightRequest.newContext({ baseURL: first.origin }), await playwrightRequest.newContext({ baseURL: second.origin })];
 });
 
 test.afterAll(async () => {
   for (const visitor of visitors ?? []) await visitor.dispose();
-  await stopSite(first);
-  await stopSite(second);
+  await stopSiteProcess(first);
+  await stopSiteProcess(second);
   await db?.destroy();
   await database?.drop();
 });
