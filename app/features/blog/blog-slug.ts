@@ -45,6 +45,10 @@ export const routeFirstSegments: readonly string[] = [
   "verify-email",
   "was-wir-tun",
   "what-we-do",
+  "widerrufsbelehrung",
+  "widerrufsformular",
+  "withdrawal-form",
+  "withdrawal-policy",
   "zahlung-erfolgreich",
   "zahlung-storniert",
 ];
