@@ -1,9 +1,13 @@
 // Issue #15: graceful shutdown answers every request sent before the listener closes and tells
-// keep-alive clients to close; 50 keep-alive clients load the real site while it shuts down.
-import { Agent, request as httpRequest } from "node:http";
+// keep-alive clients to close; 50 keep-alive clients load the real site while it shuts down. An
+// answer given before the request's body has arrived reaches the client (the hostile-input fuzz).
+import { Agent, request as httpRequest, type RequestListener } from "node:http";
+import { connect } from "node:net";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../tests/support/live-site.ts";
+import { type ListeningServer, listen } from "./http-server.ts";
+import { createLogger } from "./logger.ts";
 
 interface Sent {
   /** When the request's last byte was handed to the kernel. */
@@ -99,4 +103,41 @@ describe("graceful shutdown", () => {
     expect(sent.filter((request) => request.outcome === "failed")).toEqual([]);
     expect(live.listening.server.listening).toBe(false);
   }, 120_000);
+});
+
+describe("an answer sent before the request's body is in", () => {
+  let listening: ListeningServer;
+  let answered: () => void = () => {};
+
+  beforeAll(async () => {
+    // Answers at once and never reads the body, as a page does for a GET or a route without an action.
+    const handler: RequestListener = (_request, response) => {
+      response.once("finish", () => answered());
+      response.writeHead(404, { "Content-Length": "0" }).end();
+    };
+    listening = await listen(handler, { port: 0, host: "127.0.0.1", logger: createLogger("silent") });
+  });
+
+  afterAll(() => listening?.close());
+
+  it("reaches a busy client that asked to close the connection and sends the rest of its body after the answer", async () => {
+    const rest = Buffer.alloc(4 * 1024 * 1024, "x");
+    const socket = connect(listening.port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const answer = new Promise<void>((resolve) => (answered = resolve));
+    // A client busy sending reads nothing: the answer waits in the kernel, where a reset would erase it.
+    socket.pause();
+    socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${rest.length + 1}\r\n\r\nx`);
+    await answer;
+    socket.write(rest);
+    const received: Buffer[] = [];
+    const outcome = await new Promise<string>((resolve) => {
+      socket.on("data", (chunk: Buffer) => received.push(chunk));
+      socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      socket.once("end", () => resolve("end"));
+      socket.resume();
+    });
+    socket.destroy();
+    expect({ outcome, answer: Buffer.concat(received).toString("latin1").split("\r\n")[0] }).toEqual({ outcome: "end", answer: "HTTP/1.1 404 Not Found" });
+  });
 });

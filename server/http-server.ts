@@ -38,8 +38,10 @@ export async function listen(handler: RequestListener, options: ListenOptions): 
   const busy = new Map<Socket, number>();
   const idleSince = new Map<Socket, number>();
   const pending = new Set<ServerResponse>();
+  const latestRequest = new WeakMap<Socket, IncomingMessage>();
 
   server.on("connection", (socket: Socket) => {
+    closeOnceBodyIsIn(socket, () => latestRequest.get(socket));
     idleSince.set(socket, Date.now());
     socket.once("close", () => {
       busy.delete(socket);
@@ -49,6 +51,7 @@ export async function listen(handler: RequestListener, options: ListenOptions): 
   // Registered before the application, so even a response it sends at once carries the header.
   server.on("request", (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket;
+    latestRequest.set(socket, request);
     busy.set(socket, (busy.get(socket) ?? 0) + 1);
     idleSince.delete(socket);
     pending.add(response);
@@ -104,6 +107,25 @@ export async function listen(handler: RequestListener, options: ListenOptions): 
     return closed;
   };
   return { server, port, close };
+}
+
+/**
+ * Node closes a connection whose client asked for that as soon as the answer is written. A client
+ * still sending a body nobody read (a GET with a body, a form over its limit, a path without an
+ * action) would then meet a reset, and a reset erases the answer its kernel holds but it has not
+ * read yet. So such a socket first reads and drops the rest of that body, for at most 5 s.
+ */
+function closeOnceBodyIsIn(socket: Socket, requestOf: () => IncomingMessage | undefined): void {
+  const destroySoon = socket.destroySoon.bind(socket);
+  socket.destroySoon = () => {
+    const request = requestOf();
+    if (!request || request.complete) return destroySoon();
+    socket.end();
+    const giveUp = setTimeout(() => socket.destroy(), 5_000);
+    giveUp.unref();
+    socket.once("close", () => clearTimeout(giveUp));
+    request.once("end", () => socket.destroy());
+  };
 }
 
 /**
