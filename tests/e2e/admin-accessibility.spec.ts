@@ -19,9 +19,6 @@ const pages = adminTargets().filter((target) => !target.route.isResource && !tar
 
 for (const target of pages) {
   test(`${target.name} has no axe violations`, async ({ page, context, baseURL }) => {
-    // Known defect since 58548c3 (the admin top bar): this page renders no content on the server and
-    // fails to hydrate (React #418). Marked as failing until fixed, so the fix turns this red as a reminder.
-    test.fail(target.route.pattern === "/admin/plugins/client", "the licence client page fails to render since 58548c3");
     const id = randomUUID().slice(0, 8);
     await withoutCookieBanner(context);
     await signIn(context, baseURL ?? "", { username: `axe-admin-${id}`, email: `axe-admin-${id}@example.com`, firstName: "Ada", lastName: "Admin", role: "admin" });

@@ -1,4 +1,4 @@
-import type { Route } from "./+types/admin.plugins.client.download";
+import type { Route } from "./+types/admin.plugins.licence-client.download";
 import { licenceClientDownload } from "../features/admin/plugins/licence-client-page.server.ts";
 
 /** The licence client for plugin developers, as a zip. */

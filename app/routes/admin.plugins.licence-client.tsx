@@ -1,4 +1,4 @@
-import type { Route } from "./+types/admin.plugins.client";
+import type { Route } from "./+types/admin.plugins.licence-client";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { LicenceClientScreen } from "../features/admin/plugins/licence-client-screen.tsx";
 import { licenceClientPageLoader } from "../features/admin/plugins/licence-client-page.server.ts";
