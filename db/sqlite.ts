@@ -27,24 +27,26 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   // the hot paths (the licence API), so statements are kept by their text. Reuse is safe because
   // all() and run() finish synchronously; a streamed query's iterator lives on, so it gets its own
   // statement. SQLite recompiles a kept statement by itself after a schema change.
-  const statements = new Map<string, StatementSync>();
-  const prepared = (sql: string): StatementSync => {
-    let statement = statements.get(sql);
-    if (!statement) {
+  // Whether a statement returns rows is asked on every run; node:sqlite computes its columns anew each time.
+  const statements = new Map<string, { statement: StatementSync; reader: boolean }>();
+  const prepared = (sql: string) => {
+    let kept = statements.get(sql);
+    if (!kept) {
       if (statements.size >= maxKeptStatements) statements.clear();
-      statement = raw.prepare(sql);
-      statements.set(sql, statement);
+      const statement = raw.prepare(sql);
+      kept = { statement, reader: statement.columns().length > 0 };
+      statements.set(sql, kept);
     }
-    return statement;
+    return kept;
   };
   return {
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = prepared(sql);
+      const { statement, reader } = prepared(sql);
       const values = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlValue);
       return {
-        reader: statement.columns().length > 0,
+        reader,
         all: (parameters) => statement.all(...values(parameters)),
         run: (parameters) => statement.run(...values(parameters)),
         iterate: (parameters) => raw.prepare(sql).iterate(...values(parameters)),
