@@ -97,6 +97,8 @@ export interface PluginsTable {
   is_free: ColumnType<Flag, Flag | undefined>;
   /** Set for plugins hosted on WordPress.org: where the free download opens. */
   wordpress_org_url: string | null;
+  /** A key of app/features/catalog/catalogue-filter.ts, or null while uncategorised. */
+  category: ColumnType<string | null, string | null | undefined>;
   created_at: string;
   updated_at: string;
 }

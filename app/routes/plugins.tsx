@@ -1,9 +1,11 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, useSearchParams } from "react-router";
 import type { Route } from "./+types/plugins";
 import { servicesContext } from "../context.ts";
 import { fetchBannerPlugins } from "../features/catalog/banner-plugins-client.ts";
-import { listBannerPlugins } from "../features/catalog/catalog.server.ts";
+import { listCataloguePlugins } from "../features/catalog/catalog.server.ts";
+import { cataloguePath, catalogueFilterOf, isFiltered } from "../features/catalog/catalogue-filter.ts";
+import { CatalogueFilterForm } from "../features/catalog/catalogue-filter-form.tsx";
 import { PluginCatalogue, PluginGridSkeleton, PluginLoadError } from "../features/catalog/plugin-catalogue.tsx";
 import { pluginListJsonLd, structuredDataContextOf } from "../features/catalog/structured-data.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
@@ -14,17 +16,25 @@ import { hydrateOnInteraction } from "../components/layout/deferred-hydration.ts
 
 export const handle = hydrateOnInteraction;
 
-/** The first request gets the whole list in the HTML, for visitors and search engines alike. */
+/**
+ * The first request gets the whole list in the HTML, for visitors and search engines alike; a
+ * search or filter in the URL (`?q=…&price=…&category=…`, unknown values ignored) narrows it.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, publicUrl } = context.get(servicesContext);
   const language = languageOfRequest(request);
-  return { plugins: await listBannerPlugins(db, { language, origin: publicUrl }) };
+  const filter = catalogueFilterOf(new URL(request.url).searchParams);
+  return { plugins: await listCataloguePlugins(db, { language, origin: publicUrl }, filter) };
 }
 
-/** Client-side navigations show the page at once with skeleton cards while the list loads. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const language = detectLanguage(new URL(request.url), document.cookie);
-  return { plugins: fetchBannerPlugins(language, request.signal) };
+/**
+ * Client-side navigations to the whole catalogue show the page at once with skeleton cards while
+ * the public list loads; a filtered one asks this route's loader, which searches both languages.
+ */
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  if (isFiltered(catalogueFilterOf(url.searchParams))) return serverLoader();
+  return { plugins: fetchBannerPlugins(detectLanguage(url, document.cookie), request.signal) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -37,13 +47,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Plugins({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const filter = catalogueFilterOf(useSearchParams()[0]);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t("page.plugins.title")}</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted">{t("catalog.intro")}</p>
+      {/* Keyed by the filter, so its fields show the URL's values again after a navigation (the reset link, Back). */}
+      <CatalogueFilterForm key={cataloguePath(filter, "de")} filter={filter} />
       <Suspense fallback={<PluginGridSkeleton />}>
         <Await resolve={loaderData.plugins} errorElement={<PluginLoadError />}>
-          {(plugins) => <PluginCatalogue plugins={plugins} />}
+          {(plugins) => <PluginCatalogue plugins={plugins} filter={filter} />}
         </Await>
       </Suspense>
     </div>

@@ -7,6 +7,7 @@ import type { Language } from "../../i18n/paths.ts";
 import type { FileStore } from "../file-store/file-store.server.ts";
 import type { BannerPlugin, CatalogQuery, PluginDetail, PluginRelease, PricingTier } from "./plugin.ts";
 import { inLanguage } from "../../i18n/localized-columns.ts";
+import { type CatalogueFilter, matchesSearch } from "./catalogue-filter.ts";
 
 type PluginRow = Selectable<PluginsTable>;
 type PricingRow = Selectable<PricingOptionsTable>;
@@ -74,11 +75,7 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** The published plugins in display order, as `GET /api/banner-plugins` answers them. */
-export async function listBannerPlugins(db: Db, query: CatalogQuery, limit?: number): Promise<BannerPlugin[]> {
-  let published = db.selectFrom("plugins").selectAll().where("status", "=", "published").orderBy("position").orderBy("id");
-  if (limit !== undefined) published = published.limit(limit);
-  const rows = await published.execute();
+async function bannerPluginsOf(db: Db, rows: PluginRow[], query: CatalogQuery): Promise<BannerPlugin[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [pricing, withZip] = await Promise.all([
@@ -88,6 +85,33 @@ export async function listBannerPlugins(db: Db, query: CatalogQuery, limit?: num
   const pricingByPlugin = groupBy(pricing, (option) => option.plugin_id);
   const zipPlugins = new Set(withZip.map((release) => release.plugin_id));
   return rows.map((row) => bannerPluginOf(row, pricingByPlugin.get(row.id) ?? [], zipPlugins.has(row.id), query));
+}
+
+function publishedInOrder(db: Db) {
+  return db.selectFrom("plugins").selectAll().where("status", "=", "published").orderBy("position").orderBy("id");
+}
+
+/** The published plugins in display order, as `GET /api/banner-plugins` answers them. */
+export async function listBannerPlugins(db: Db, query: CatalogQuery, limit?: number): Promise<BannerPlugin[]> {
+  let published = publishedInOrder(db);
+  if (limit !== undefined) published = published.limit(limit);
+  return bannerPluginsOf(db, await published.execute(), query);
+}
+
+/**
+ * The published plugins that match a filter of /plugins, in display order. Price and category
+ * are columns; the search runs here over names and descriptions in both languages, so an English
+ * word finds a plugin on the German page too and umlauts match however they are typed, alike on
+ * SQLite and PostgreSQL (the catalogue is a few dozen rows, not worth a full-text index).
+ */
+export async function listCataloguePlugins(db: Db, query: CatalogQuery, filter: CatalogueFilter): Promise<BannerPlugin[]> {
+  let published = publishedInOrder(db);
+  if (filter.price !== "all") published = published.where("is_free", "=", filter.price === "free" ? 1 : 0);
+  if (filter.category) published = published.where("category", "=", filter.category);
+  const rows = (await published.execute()).filter((row) =>
+    matchesSearch(filter.search, [row.name_de, row.name_en, row.description_de, row.description_en]),
+  );
+  return bannerPluginsOf(db, rows, query);
 }
 
 /** The featured plugin, shown on top of the home and plugins pages, is the first of the list. */

@@ -2,6 +2,7 @@
  * The demo catalogue seeded into an empty database: the plugins a small Viennese WordPress agency
  * would sell and give away. DEMO CONTENT: replace through the admin area before going live.
  */
+import type { PluginCategory } from "./catalogue-filter.ts";
 
 interface DemoTier {
   de: string;
@@ -23,6 +24,7 @@ interface DemoRelease {
 
 export interface DemoPlugin {
   slug: string;
+  category: PluginCategory;
   name: { de: string; en: string };
   description: { de: string; en: string };
   body: { de: string; en: string };
@@ -54,6 +56,7 @@ function threeTiers(single: number, five: number, unlimited: number): DemoTier[]
 export const demoPlugins: DemoPlugin[] = [
   {
     slug: "invoice-forge",
+    category: "ecommerce",
     name: { de: "Invoice Forge für WooCommerce", en: "Invoice Forge for WooCommerce" },
     description: {
       de: "Rechtssichere PDF-Rechnungen für WooCommerce-Shops in Österreich und Deutschland: lückenlose Nummern, USt-Ausweis, Gutschriften und automatischer Versand.",
@@ -124,6 +127,7 @@ export const demoPlugins: DemoPlugin[] = [
   },
   {
     slug: "booking-desk",
+    category: "booking",
     name: { de: "Booking Desk", en: "Booking Desk" },
     description: {
       de: "Terminbuchung für Dienstleister: Kalender je Mitarbeiter, Pufferzeiten, Abgleich mit Google und Outlook und Anzahlungen über Stripe.",
@@ -170,6 +174,7 @@ export const demoPlugins: DemoPlugin[] = [
   },
   {
     slug: "form-relay",
+    category: "forms",
     name: { de: "Form Relay", en: "Form Relay" },
     description: {
       de: "Leitet Anfragen aus Contact Form 7, Gravity Forms und WPForms an Ihr CRM, an Slack oder jeden Webhook weiter – mit Wiederholungen und Protokoll.",
@@ -207,6 +212,7 @@ export const demoPlugins: DemoPlugin[] = [
   },
   {
     slug: "consent-bridge",
+    category: "privacy",
     name: { de: "Consent Bridge", en: "Consent Bridge" },
     description: {
       de: "Verbindet Ihr Cookie-Banner mit Google Consent Mode v2, damit Tags erst nach der Einwilligung Daten senden.",
@@ -232,6 +238,7 @@ export const demoPlugins: DemoPlugin[] = [
   },
   {
     slug: "admin-notes",
+    category: "administration",
     name: { de: "Admin Notes", en: "Admin Notes" },
     description: {
       de: "Notizen für Ihr Team direkt im WordPress-Dashboard – für Übergaben, Hinweise an Redakteure und To-dos.",
@@ -276,6 +283,7 @@ export const demoPlugins: DemoPlugin[] = [
   },
   {
     slug: "hreflang-manager",
+    category: "seo",
     name: { de: "Hreflang Manager", en: "Hreflang Manager" },
     description: {
       de: "Korrekte hreflang-Verweise und Sprach-Sitemaps für mehrsprachige WordPress-Websites, auch ohne WPML.",
@@ -311,6 +319,7 @@ export const demoPlugins: DemoPlugin[] = [
   },
   {
     slug: "maintenance-switch",
+    category: "administration",
     name: { de: "Maintenance Switch", en: "Maintenance Switch" },
     description: {
       de: "Wartungsmodus mit einem Klick: eine schlichte Hinweisseite für Besucher, HTTP 503 mit Retry-After für Suchmaschinen.",
@@ -336,6 +345,7 @@ export const demoPlugins: DemoPlugin[] = [
   },
   {
     slug: "austrian-holidays",
+    category: "content",
     name: { de: "Feiertage Österreich", en: "Austrian Holidays" },
     description: {
       de: "Zeigt die gesetzlichen Feiertage Österreichs und Ihre Betriebsurlaube als Liste oder Hinweis an – per Shortcode oder Block.",

@@ -4,7 +4,7 @@ import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { BannerPlugin } from "./plugin.ts";
 import { PluginOffer } from "./plugin-offer.tsx";
-import { PluginBadges, PluginFacts, PluginImage } from "./plugin-visuals.tsx";
+import { PluginBadges, PluginFacts, PluginImage, PluginPrice } from "./plugin-visuals.tsx";
 import { lacksSlug, pluginSlug } from "./slug.ts";
 import { pluginPath } from "./structured-data.ts";
 
@@ -49,12 +49,15 @@ export function PluginCard({ plugin, variant, headingLevel }: { plugin: BannerPl
         </Heading>
         <p className={`line-clamp-2 text-muted ${featured ? "text-lg" : ""}`}>{plugin.description}</p>
         <PluginFacts plugin={plugin} downloads={downloads} />
-        <div className="mt-auto pt-2">
+        {/* Price and actions sit at the card's foot, so they line up across a row of cards, paid or free. */}
+        <div className="mt-auto grid gap-3 pt-2">
+          <PluginPrice plugin={plugin} />
           <PluginOffer
             plugin={plugin}
             slug={slug}
             options={plugin.pricing_options}
             onDownloaded={countDownload}
+            equalActions
             leadingAction={
               // The plugin's name is part of the link text (hidden on screen, where the card says it), so
               // the text describes the target for search engines and screen readers alike.

@@ -1,17 +1,64 @@
-import { useAsyncError, useRevalidator } from "react-router";
+import { Link, useAsyncError, useRevalidator } from "react-router";
 import { useEffect } from "react";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { CardGridSkeleton } from "../../components/ui/card-grid-skeleton.tsx";
+import { formatCount, pluralOf } from "../../i18n/format.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { type CatalogueFilter, cataloguePath, isFiltered, noFilter } from "./catalogue-filter.ts";
 import type { BannerPlugin } from "./plugin.ts";
 import { PluginCard } from "./plugin-card.tsx";
 
 /** Six skeleton cards in the plugin grid while the list loads, as many as the customer asks for. */
 export const skeletonCardCount = 6;
 
-/** The first plugin featured on top, a grid of the others below; 'No plugins found' when there are none. */
-export function PluginCatalogue({ plugins }: { plugins: readonly BannerPlugin[] }) {
+function PluginGrid({ plugins }: { plugins: readonly BannerPlugin[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {plugins.map((plugin) => (
+        <li key={plugin.id} className="flex">
+          <PluginCard plugin={plugin} variant="grid" headingLevel={3} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A filtered catalogue: how many plugins match, said politely to screen readers when the list
+ * changes, and all of them in the grid (featuring the first of a search result would mislead).
+ * None: say so and offer the way back to the whole catalogue.
+ */
+function FilteredCatalogue({ plugins }: { plugins: readonly BannerPlugin[] }) {
+  const { t, language } = useI18n();
+  return (
+    <section className="mt-10" aria-labelledby="matching-plugins">
+      <h2 id="matching-plugins" className="text-2xl font-bold tracking-tight">
+        {t("catalog.results.heading")}
+      </h2>
+      <p role="status" data-testid="plugin-result-count" className="mt-2 text-muted">
+        {plugins.length ? t(`catalog.results.${pluralOf(plugins.length, language)}`, { count: formatCount(plugins.length, language) }) : t("catalog.results.none")}
+      </p>
+      {plugins.length ? (
+        <PluginGrid plugins={plugins} />
+      ) : (
+        <div className="mt-6 rounded-xl border border-dashed border-gray-300 p-10 text-center">
+          <p className="text-lg">{t("catalog.results.noneHint")}</p>
+          <Link to={cataloguePath(noFilter, language)} className={`${buttonStyles.secondary} mt-6`}>
+            {t("catalog.filter.reset")}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The first plugin featured on top, a grid of the others below; 'No plugins found' when there are
+ * none. With a search or filter, the matching plugins instead.
+ */
+export function PluginCatalogue({ plugins, filter = noFilter }: { plugins: readonly BannerPlugin[]; filter?: CatalogueFilter }) {
   const { t } = useI18n();
+  if (isFiltered(filter)) return <FilteredCatalogue plugins={plugins} />;
   const [featured, ...others] = plugins;
   if (!featured) {
     return (
@@ -30,13 +77,7 @@ export function PluginCatalogue({ plugins }: { plugins: readonly BannerPlugin[] 
           <h2 id="more-plugins" className="text-2xl font-bold tracking-tight">
             {t("catalog.morePlugins")}
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {others.map((plugin) => (
-              <li key={plugin.id} className="flex">
-                <PluginCard plugin={plugin} variant="grid" headingLevel={3} />
-              </li>
-            ))}
-          </ul>
+          <PluginGrid plugins={others} />
         </section>
       ) : null}
     </>

@@ -15,6 +15,8 @@ export interface PluginOfferProps {
   onDownloaded: () => void;
   /** Shown first in the row of actions (the card's Learn more). */
   leadingAction?: ReactNode;
+  /** The actions share the row in equal widths (cards: the same two buttons on every card), one under the other when narrow. */
+  equalActions?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface PluginOfferProps {
  * the start) and Download Free (only for a free plugin with a download link). Their accessible
  * names start with the visible text and add the plugin's name, as they repeat on every card.
  */
-export function PluginOffer({ plugin, slug, options, onDownloaded, leadingAction }: PluginOfferProps) {
+export function PluginOffer({ plugin, slug, options, onDownloaded, leadingAction, equalActions = false }: PluginOfferProps) {
   const { t } = useI18n();
   const [selectedIndex, setSelectedIndex] = useState(options.length ? "0" : "");
   const selected = selectedIndex === "" ? undefined : options[Number(selectedIndex)];
@@ -35,7 +37,7 @@ export function PluginOffer({ plugin, slug, options, onDownloaded, leadingAction
       {options.length ? (
         <PricingOptions options={options} value={selectedIndex} onValueChange={setSelectedIndex} label={t("catalog.pricingLabel", { name: plugin.name })} />
       ) : null}
-      <div className="flex flex-wrap gap-3">
+      <div className={`flex flex-wrap gap-3 ${equalActions ? "*:flex-1 *:basis-32" : ""}`}>
         {leadingAction}
         {options.length ? (
           <button

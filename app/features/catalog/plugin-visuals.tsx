@@ -1,16 +1,62 @@
 import { CalendarDays, Download, Star } from "lucide-react";
+import { useId } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { formatCardDate, formatCount, formatRating, pluralOf } from "../../i18n/format.ts";
+import { formatCardDate, formatCount, formatEuro, formatRating, pluralOf } from "../../i18n/format.ts";
 import type { BannerPlugin } from "./plugin.ts";
+
+/**
+ * The artwork of a plugin without an image of its own: a puzzle piece (a plugin fits into a site)
+ * with the plugin's initial, in the brand's blues. Inline SVG, so it costs no request; its width
+ * and height fix the 16:9 box before styles arrive. Decorative: the plugin's name is the card's
+ * heading right beside it.
+ */
+export function DefaultPluginArtwork({ name }: { name: string }) {
+  // React's ids contain punctuation that a url(#…) reference need not survive.
+  const gradientId = `plugin-art-${useId().replace(/[^\w-]/g, "")}`;
+  const initial = name.trim().charAt(0).toUpperCase() || "?";
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      data-testid="plugin-placeholder"
+      viewBox="0 0 320 180"
+      width={320}
+      height={180}
+      className="h-full w-full"
+      preserveAspectRatio="xMidYMid slice"
+    >
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="320" y2="180" gradientUnits="userSpaceOnUse">
+          <stop offset="0" style={{ stopColor: "var(--color-brand-600)" }} />
+          <stop offset="1" style={{ stopColor: "var(--color-brand-800)" }} />
+        </linearGradient>
+      </defs>
+      <rect width="320" height="180" fill={`url(#${gradientId})`} />
+      <g fill="#fff" opacity="0.08">
+        <circle cx="36" cy="150" r="64" />
+        <circle cx="296" cy="24" r="48" />
+      </g>
+      <g fill="#fff">
+        <rect x="118" y="52" width="84" height="84" rx="14" />
+        <circle cx="160" cy="52" r="15" />
+        <circle cx="202" cy="94" r="15" />
+      </g>
+      {/* The notch on the left shows the background through the piece, as on a real puzzle piece. */}
+      <circle cx="118" cy="94" r="13" fill={`url(#${gradientId})`} />
+      <text x="162" y="96" textAnchor="middle" dominantBaseline="central" fontSize="42" fontWeight="700" style={{ fill: "var(--color-brand-700)" }}>
+        {initial}
+      </text>
+    </svg>
+  );
+}
 
 /** Banner images are 16:9; the box keeps that shape before the image arrives, so nothing moves. */
 export function PluginImage({ plugin, priority = false, className = "" }: { plugin: BannerPlugin; priority?: boolean; className?: string }) {
   const box = `aspect-video w-full overflow-hidden bg-brand-50 ${className}`;
   if (!plugin.image) {
-    // Decorative: the plugin's name is the heading right beside it.
     return (
-      <div aria-hidden="true" data-testid="plugin-placeholder" className={`${box} flex items-center justify-center bg-gradient-to-br from-brand-600 to-brand-800`}>
-        <span className="text-6xl font-bold text-white">{plugin.name.trim().charAt(0).toUpperCase() || "?"}</span>
+      <div className={box}>
+        <DefaultPluginArtwork name={plugin.name} />
       </div>
     );
   }
@@ -27,6 +73,28 @@ export function PluginImage({ plugin, priority = false, className = "" }: { plug
         className="h-full w-full object-cover"
       />
     </div>
+  );
+}
+
+/**
+ * "from € 59,00" (the cheapest option; without "from" when there is only one) or "Free", with
+ * "Price:" for screen readers, which read the line apart from the badges.
+ */
+export function PluginPrice({ plugin }: { plugin: BannerPlugin }) {
+  const { t, language } = useI18n();
+  const amounts = plugin.pricing_options.map((option) => option.amount);
+  let price: string;
+  if (plugin.isFreePlugin) price = t("catalog.price.free");
+  else if (amounts.length === 0) return null;
+  else {
+    const cheapest = formatEuro(Math.min(...amounts), language);
+    price = amounts.length > 1 ? t("catalog.price.from", { price: cheapest }) : cheapest;
+  }
+  return (
+    <p data-testid="plugin-price" className="text-lg font-bold text-ink">
+      <span className="sr-only">{t("catalog.filter.price")}: </span>
+      {price}
+    </p>
   );
 }
 

@@ -59,6 +59,7 @@ async function insertPlugin(db: Db, plugin: DemoPlugin, position: number, contex
         rating_count: plugin.rating?.count ?? 0,
         is_free: plugin.free ? 1 : 0,
         wordpress_org_url: plugin.wordpressOrgUrl,
+        category: plugin.category,
         created_at: now,
         updated_at: now,
       })

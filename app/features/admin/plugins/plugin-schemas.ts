@@ -1,6 +1,7 @@
 import { z } from "../../../zod.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { formValue } from "../admin-form.ts";
+import { pluginCategories } from "../../catalog/catalogue-filter.ts";
 
 const required: MessageKey = "admin.plugins.error.required";
 const tooLong: MessageKey = "admin.plugins.error.tooLong";
@@ -82,6 +83,8 @@ const pluginFieldsSchema = z
     wordpress_org_url: z.string().max(300, tooLong),
     rating: z.string(),
     rating_count: z.string(),
+    // "" leaves the plugin uncategorised; anything else must be a category the filter on /plugins offers.
+    category: z.union([z.literal(""), z.enum(pluginCategories, { error: "admin.plugins.error.category" })]),
   })
   .superRefine((fields, context) => {
     if (fields.origin === "wordpress_org" && !wordpressOrgUrlPattern.test(fields.wordpress_org_url)) {
@@ -113,6 +116,7 @@ const pluginFieldsSchema = z
       wordpress_org_url: wordpressOrgUrl,
       rating_tenths: ratingTenths,
       rating_count: ratingTenths === null ? 0 : Number(fields.rating_count),
+      category: fields.category || null,
     };
   });
 
@@ -134,6 +138,7 @@ export const pluginFieldNames = [
   "wordpress_org_url",
   "rating",
   "rating_count",
+  "category",
 ] as const;
 
 function fieldsOf<const Names extends readonly string[]>(form: FormData, names: Names): Record<Names[number], string> {

@@ -5,6 +5,7 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
 import { ActionNotice, FormField } from "../form-field.tsx";
+import { pluginCategories } from "../../catalog/catalogue-filter.ts";
 
 /** What the form shows: a stored plugin's columns, or nothing yet for a new one. */
 export interface PluginFormValues {
@@ -22,6 +23,7 @@ export interface PluginFormValues {
   wordpress_org_url: string | null;
   rating_tenths: number | null;
   rating_count: number;
+  category: string | null;
 }
 
 type Errors = Record<string, MessageKey> | undefined;
@@ -121,6 +123,14 @@ export function PluginTextsForm({ values, errors, notice, slugLocked }: { values
         ) : (
           <FormField name="slug" label={t("admin.plugins.field.slug")} hint={t("admin.plugins.field.slugHint")} defaultValue={values?.slug} error={errors?.slug} required maxLength={100} />
         )}
+        <FormField
+          name="category"
+          label={t("admin.plugins.field.category")}
+          hint={t("admin.plugins.field.categoryHint")}
+          defaultValue={values?.category}
+          error={errors?.category}
+          options={[{ value: "", label: t("admin.plugins.category.none") }, ...pluginCategories.map((key) => ({ value: key, label: t(`catalog.category.${key}`) }))]}
+        />
         <FormField name="released_on" type="date" label={t("admin.plugins.field.releasedOn")} defaultValue={values?.released_on} error={errors?.released_on} required />
         <FormField name="rating" label={t("admin.plugins.field.rating")} hint={t("admin.plugins.field.ratingHint")} defaultValue={ratingText(values, language)} error={errors?.rating} maxLength={3} />
         <FormField
