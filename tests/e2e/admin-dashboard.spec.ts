@@ -140,3 +140,34 @@ test("the audit log shows who changed which record and each field before and aft
   await page.goto(`/admin/audit?lang=en&record=${encodeURIComponent(label)}&actor=nobody-at-all`);
   await expect(page.getByText("Nothing found.")).toBeVisible();
 });
+
+test("the audit log folds a creation's fields and a change's fourth field away until asked", async ({ page, context, baseURL }) => {
+  const admin = await signInAdmin(context, baseURL, "compact-audit-admin");
+  const label = `compact-${randomUUID().slice(0, 8)}`;
+  const db = openTestDatabase();
+  try {
+    const actor = { id: admin.userId, email: admin.email };
+    const record = { type: "plugin", id: 1, label };
+    await recordAudit(db, { actor, action: "plugin.create", record, before: null, after: { slug: label, name_en: "Compact", name_de: "Kompakt", is_free: true } });
+    await recordAudit(db, { actor, action: "plugin.update", record, before: { name_en: "A", name_de: "B", rating: 1, downloads: 2, slug: label }, after: { name_en: "C", name_de: "D", rating: 3, downloads: 4, slug: label } });
+  } finally {
+    await db.destroy();
+  }
+
+  await page.goto(`/admin/audit?lang=en&record=${label}`);
+  const entries = page.getByTestId("audit-entry");
+  await expect(entries).toHaveCount(2);
+  const created = entries.filter({ hasText: "plugin.create" });
+  const shownValue = created.getByRole("definition").filter({ hasText: "Kompakt" });
+  await expect(shownValue).toBeHidden();
+  await created.getByText("4 fields set").click();
+  await expect(shownValue).toBeVisible();
+
+  // An unchanged field (slug) is not listed; three changes show, the fourth folds away.
+  const changed = entries.filter({ hasText: "plugin.update" });
+  await expect(changed.getByRole("term", { includeHidden: true })).toHaveText(["name_en", "name_de", "rating", "downloads"]);
+  await expect(changed.getByRole("term").filter({ hasText: "downloads" })).toBeHidden();
+  await changed.getByText("1 more field").click();
+  await expect(changed.getByRole("term").filter({ hasText: "downloads" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -25,12 +25,19 @@ function shown(value: unknown): string | null {
 }
 
 /**
- * The fields of an entry's before and after, field by field: those of before in their order,
- * then those only after has. Entries hold only the changed fields, so every field is listed.
+ * The fields an entry changed, field by field: those of before in their order, then those only
+ * after has. A field recorded with the same value before and after is left out.
  */
 export function fieldChangesOf(beforeJson: string | null, afterJson: string | null): FieldChange[] {
   const before = parsedFields(beforeJson);
   const after = parsedFields(afterJson);
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  return fields.map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) }));
+  return fields.map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) })).filter((change) => change.before !== change.after);
+}
+
+/** What an entry did to its record: set its first values, removed them, or changed some. */
+export function changeKindOf(changes: FieldChange[]): "created" | "removed" | "changed" {
+  if (changes.length > 1 && changes.every((change) => change.before === null)) return "created";
+  if (changes.length > 1 && changes.every((change) => change.after === null)) return "removed";
+  return "changed";
 }

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
+import { pluralOf } from "../../../i18n/format.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { AdminDate } from "../admin-dates.tsx";
 import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
@@ -8,7 +9,7 @@ import { ListSearchForm } from "../list-search-form.tsx";
 import { PageHeading } from "../page-heading.tsx";
 import { Pager } from "../pager.tsx";
 import type { PageOf } from "../pagination.server.ts";
-import type { FieldChange } from "./audit-diff.ts";
+import { changeKindOf, type FieldChange } from "./audit-diff.ts";
 import type { AuditFilters, AuditLogItem } from "./audit-log.server.ts";
 import { entityTypeFilterChoices } from "./audited-records.ts";
 import { useAuditTexts } from "./audit-texts.tsx";
@@ -56,10 +57,7 @@ function ChangedValue({ value, label, className }: { value: string | null; label
   );
 }
 
-/** Before and after of each field: the old value struck through, then the new one, with their names for screen readers. */
-export function FieldChanges({ changes }: { changes: FieldChange[] }) {
-  const { t } = useI18n();
-  if (changes.length === 0) return <span className="text-muted">{t("admin.audit.changes.none")}</span>;
+function ChangeList({ changes }: { changes: FieldChange[] }) {
   return (
     <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1">
       {changes.map((change) => (
@@ -75,6 +73,54 @@ export function FieldChanges({ changes }: { changes: FieldChange[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The values a record was created with, or had when it was removed: field and value, no arrows. */
+function ValueList({ changes, side }: { changes: FieldChange[]; side: "before" | "after" }) {
+  return (
+    <dl className="mt-1 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1">
+      {changes.map((change) => (
+        <div key={change.field} className="contents">
+          <dt className="font-mono text-sm break-all">{change.field}</dt>
+          <dd className="break-words">{change[side]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const summaryClass = "cursor-pointer text-brand-700 underline hover:text-brand-800";
+/** Changed fields shown at once; more fold away so that one entry stays a few lines high. */
+const shownChanges = 3;
+
+/**
+ * What an entry changed, compactly: a creation or removal as "n fields set/removed", unfolded on
+ * request; a change as its changed fields, before struck through and after, the rest folded away.
+ */
+export function FieldChanges({ changes }: { changes: FieldChange[] }) {
+  const { t, language } = useI18n();
+  if (changes.length === 0) return <span className="text-muted">{t("admin.audit.changes.none")}</span>;
+  const kind = changeKindOf(changes);
+  if (kind !== "changed") {
+    return (
+      <details>
+        <summary className={summaryClass}>{t(`admin.audit.changes.${kind}.${pluralOf(changes.length, language)}`, { count: changes.length })}</summary>
+        <ValueList changes={changes} side={kind === "created" ? "after" : "before"} />
+      </details>
+    );
+  }
+  const folded = changes.slice(shownChanges);
+  return (
+    <>
+      <ChangeList changes={changes.slice(0, shownChanges)} />
+      {folded.length > 0 ? (
+        <details className="mt-1">
+          <summary className={summaryClass}>{t(`admin.audit.changes.more.${pluralOf(folded.length, language)}`, { count: folded.length })}</summary>
+          <ChangeList changes={folded} />
+        </details>
+      ) : null}
+    </>
   );
 }
 

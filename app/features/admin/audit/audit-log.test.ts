@@ -9,7 +9,7 @@ import { adminRouteArgs, adminUser, customerUser } from "../test-admin.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { recordAudit } from "../audit.server.ts";
 import { auditFiltersOf, auditLogPage } from "./audit-log.server.ts";
-import { fieldChangesOf } from "./audit-diff.ts";
+import { changeKindOf, fieldChangesOf } from "./audit-diff.ts";
 
 const dataDir = testDataDir("audit-log-test");
 
@@ -31,6 +31,17 @@ describe("field changes of an entry", () => {
     expect(created?.before).toBeNull();
     expect(created?.after).toHaveLength(301);
     expect(fieldChangesOf("not json", null)).toEqual([{ field: "value", before: "not json", after: null }]);
+  });
+
+  it("leaves out fields recorded with the same value before and after", () => {
+    expect(fieldChangesOf(JSON.stringify({ title: "A", slug: "a", price: 5 }), JSON.stringify({ title: "B", slug: "a", price: 5 }))).toEqual([{ field: "title", before: "A", after: "B" }]);
+  });
+
+  it("tells a creation and a removal of several fields from a change", () => {
+    expect(changeKindOf(fieldChangesOf(null, JSON.stringify({ title: "A", slug: "a" })))).toBe("created");
+    expect(changeKindOf(fieldChangesOf(JSON.stringify({ title: "A", slug: "a" }), null))).toBe("removed");
+    expect(changeKindOf(fieldChangesOf(JSON.stringify({ disabled_at: null }), JSON.stringify({ disabled_at: "2026-05-04" })))).toBe("changed");
+    expect(changeKindOf(fieldChangesOf(JSON.stringify({ title: "A", note: null }), JSON.stringify({ title: "B", note: "x" })))).toBe("changed");
   });
 });
 
