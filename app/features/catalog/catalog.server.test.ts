@@ -6,7 +6,8 @@ import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { compareVersions, countDownload, findFeaturedPlugin, findFreeZip, findPluginDetail, listBannerPlugins, publishedPluginSlugs } from "./catalog.server.ts";
+import { compareVersions, countDownload, findFeaturedPlugin, findFreeZip, findPluginDetail, listBannerPlugins, listCataloguePlugins, publishedPluginSlugs } from "./catalog.server.ts";
+import { noFilter } from "./catalogue-filter.ts";
 import { collectSitemapEntries } from "../sitemap/sitemap.server.ts";
 import { demoPlugins } from "./demo-catalog.ts";
 import { catalogSeeder } from "./seed.server.ts";
@@ -35,6 +36,45 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
   afterAll(async () => {
     await drop();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  describe("the filtered catalogue of /plugins", () => {
+    const slugsOf = async (filter: Partial<typeof noFilter>, language: "de" | "en" = "de") =>
+      (await listCataloguePlugins(db, { language, origin }, { ...noFilter, ...filter })).map((plugin) => plugin.slug);
+
+    it("without a filter is the list of GET /api/banner-plugins", async () => {
+      expect(await listCataloguePlugins(db, { language: "en", origin }, noFilter)).toEqual(await listBannerPlugins(db, { language: "en", origin }));
+    });
+
+    it("searches names and descriptions in both languages, whatever the page's language", async () => {
+      expect(await slugsOf({ search: "Rechnungen" }, "en")).toEqual(["invoice-forge"]);
+      expect(await slugsOf({ search: "invoices" }, "de")).toEqual(["invoice-forge"]);
+      expect(await slugsOf({ search: "osterreich feiertage" })).toEqual(["austrian-holidays"]);
+      expect(await slugsOf({ search: "CONSENT MODE" })).toEqual(["consent-bridge"]);
+      expect(await slugsOf({ search: "no such plugin anywhere" })).toEqual([]);
+    });
+
+    it("filters by price and category, combined with the search, in display order", async () => {
+      const free = demoPlugins.filter((plugin) => plugin.free).map((plugin) => plugin.slug);
+      const paid = demoPlugins.filter((plugin) => !plugin.free).map((plugin) => plugin.slug);
+      expect(await slugsOf({ price: "free" })).toEqual(free);
+      expect(await slugsOf({ price: "paid" })).toEqual(paid);
+      expect(await slugsOf({ category: "administration" })).toEqual(["admin-notes", "maintenance-switch"]);
+      expect(await slugsOf({ category: "administration", price: "paid" })).toEqual(
+        demoPlugins.filter((plugin) => plugin.category === "administration" && !plugin.free).map((plugin) => plugin.slug),
+      );
+      expect(await slugsOf({ category: "ecommerce", search: "booking" })).toEqual([]);
+    });
+
+    it("never lists a draft", async () => {
+      await db.updateTable("plugins").set({ status: "draft" }).where("slug", "=", "form-relay").execute();
+      try {
+        expect(await slugsOf({ category: "forms" })).toEqual([]);
+        expect(await slugsOf({ search: "webhook" })).toEqual([]);
+      } finally {
+        await db.updateTable("plugins").set({ status: "published" }).where("slug", "=", "form-relay").execute();
+      }
+    });
   });
 
   it("seeds once: a second run leaves a filled catalogue alone", async () => {

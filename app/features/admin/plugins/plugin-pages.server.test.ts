@@ -145,6 +145,20 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     expect(await auditActions("plugin", plugin.id)).toEqual(["plugin.create", "plugin.update"]);
   });
 
+  it("files a plugin under a category of the /plugins filter, refuses an unknown one and changes nothing then", async () => {
+    const id = await createPlugin({ slug: "demo-category", category: "privacy" } as Partial<typeof pluginTexts>);
+    const categoryOf = async () => (await db.selectFrom("plugins").select("category").where("id", "=", id).executeTakeFirstOrThrow()).category;
+    expect(await categoryOf()).toBe("privacy");
+    const refused = await post(`/admin/plugins/${id}`, { ...pluginTexts, slug: "demo-category", intent: "save", category: "games", name_en: "Renamed" });
+    expect(refused.body).toMatchObject({ errors: { category: "admin.plugins.error.category" } });
+    expect(await categoryOf()).toBe("privacy");
+    const cleared = await post(`/admin/plugins/${id}`, { ...pluginTexts, slug: "demo-category", intent: "save", category: "" });
+    expect(cleared).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.saved" } });
+    expect(await categoryOf()).toBeNull();
+    // The later tests count and order the plugins created before them.
+    await db.deleteFrom("plugins").where("id", "=", id).execute();
+  });
+
   it("publishes a paid plugin only with a price, and the public list shows it at once", async () => {
     const { id } = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-backup").executeTakeFirstOrThrow();
     expect(await post(`/admin/plugins/${id}`, { intent: "publish" })).toMatchObject({ status: 409, body: { errors: { form: "admin.plugins.error.publishNeedsPrice" } } });

@@ -1,7 +1,7 @@
 import { z } from "../../../zod.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { formValue } from "../admin-form.ts";
-import { pluginCategories } from "../../catalog/catalogue-filter.ts";
+import { isPluginCategory } from "../../catalog/catalogue-filter.ts";
 
 const required: MessageKey = "admin.plugins.error.required";
 const tooLong: MessageKey = "admin.plugins.error.tooLong";
@@ -84,7 +84,7 @@ const pluginFieldsSchema = z
     rating: z.string(),
     rating_count: z.string(),
     // "" leaves the plugin uncategorised; anything else must be a category the filter on /plugins offers.
-    category: z.union([z.literal(""), z.enum(pluginCategories, { error: "admin.plugins.error.category" })]),
+    category: z.string().refine((value) => value === "" || isPluginCategory(value), "admin.plugins.error.category"),
   })
   .superRefine((fields, context) => {
     if (fields.origin === "wordpress_org" && !wordpressOrgUrlPattern.test(fields.wordpress_org_url)) {
