@@ -11,6 +11,7 @@ import {
 import { useContext, useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { servicesContext } from "./context.ts";
 import { layoutMessages } from "./i18n/catalogues.ts";
 import { languageOfRequest } from "./i18n/detect.ts";
@@ -22,7 +23,17 @@ import { PageScripts, useAnnounceHydration, useDeferredHydration } from "./compo
 import { ConsentModeDefaultsScript } from "./features/consent/consent-mode-script.tsx";
 import { useNonce } from "./nonce.tsx";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+/**
+ * The favicon set (scripts/brand-icons.ts renders the PNGs and the ICO from favicon.svg) and the one
+ * font file every page's first paint uses, fetched alongside the stylesheet instead of after it.
+ */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
 
 /** Shown when a page fails: the error screen is never indexed. */
 export const meta: Route.MetaFunction = ({ error, matches }) => {
