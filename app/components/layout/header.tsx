@@ -6,6 +6,7 @@ import type { MessageKey } from "../../i18n/catalogues.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf, type Page } from "../../i18n/paths.ts";
 import { LanguageSwitch } from "../ui/language-switch.tsx";
+import { LogoMark } from "../ui/logo-mark.tsx";
 
 const AccountMenu = lazy(() => import("./account-menu.tsx"));
 
@@ -19,6 +20,11 @@ const navigation: { page: Page; label: MessageKey; signedInOnly?: true }[] = [
   { page: "about", label: "nav.about" },
   { page: "myLicenses", label: "nav.myLicenses", signedInOnly: true },
 ];
+
+const headerButton = "items-center justify-center whitespace-nowrap rounded-md border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold";
+/** The company wants project requests: that is the header's one filled button; logging in is secondary. */
+const callToAction = `${headerButton} bg-brand-700 text-white hover:border-brand-800 hover:bg-brand-800`;
+const secondaryAction = `${headerButton} inline-flex bg-white text-brand-700 hover:bg-brand-50`;
 
 /** `user` is undefined while the signed-in state is being determined. */
 export function Header({ user }: { user: CurrentUser | null | undefined }) {
@@ -44,15 +50,13 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
-        <Link to={hrefOf("home", language)} className="flex items-center gap-2 text-lg font-bold text-brand-800" aria-label={t("nav.home")}>
-          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded bg-brand-700 text-sm text-white">
-            WP
-          </span>
-          <span className="hidden sm:inline">{t("site.name")}</span>
+        <Link to={hrefOf("home", language)} className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-800" aria-label={t("nav.home")}>
+          <LogoMark className="h-8 w-8" />
+          <span className="hidden sm:inline lg:hidden xl:inline">{t("site.name")}</span>
         </Link>
 
-        <nav aria-label={t("nav.label")} className="ml-4 hidden lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t("nav.label")} className="hidden lg:block">
+          <ul className="flex items-center">
             {links.map((item) => (
               <li key={item.page}>
                 <NavLink
@@ -71,6 +75,9 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <LanguageSwitch />
+          <Link to={hrefOf("contact", language)} className={`${callToAction} hidden sm:inline-flex`} data-testid="header-cta">
+            {t("nav.requestProject")}
+          </Link>
           <AccountArea user={user} />
           <button
             ref={menuButton}
@@ -86,26 +93,29 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
         </div>
       </div>
 
-      <nav
-        id={mobileMenuId}
-        aria-label={t("nav.mobileLabel")}
-        hidden={!menuOpen}
-        className="border-t border-gray-200 lg:hidden"
-      >
-        <ul className="mx-auto max-w-6xl px-4 py-2">
-          {links.map((item) => (
-            <li key={item.page}>
-              <Link
-                to={hrefOf(item.page, language)}
-                onClick={() => setMenuOpen(false)}
-                className="block rounded px-2 py-3 font-medium text-gray-800 hover:bg-gray-50"
-              >
-                {t(item.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <div id={mobileMenuId} hidden={!menuOpen} className="border-t border-gray-200 lg:hidden">
+        <nav aria-label={t("nav.mobileLabel")}>
+          <ul className="mx-auto max-w-6xl px-4 py-2">
+            {links.map((item) => (
+              <li key={item.page}>
+                <Link
+                  to={hrefOf(item.page, language)}
+                  onClick={() => setMenuOpen(false)}
+                  className="block rounded px-2 py-3 font-medium text-gray-800 hover:bg-gray-50"
+                >
+                  {t(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* Where the header has no room for the call to action, the open menu ends with it. */}
+        <div className="mx-auto max-w-6xl px-4 pb-4 sm:hidden">
+          <Link to={hrefOf("contact", language)} onClick={() => setMenuOpen(false)} className={`${callToAction} flex w-full`}>
+            {t("nav.requestProject")}
+          </Link>
+        </div>
+      </div>
     </header>
   );
 }
@@ -121,7 +131,7 @@ function AccountArea({ user }: { user: CurrentUser | null | undefined }) {
   }
   if (user === null) {
     return (
-      <Link to={hrefOf("login", language)} className="rounded bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800">
+      <Link to={hrefOf("login", language)} className={secondaryAction}>
         {t("account.login")}
       </Link>
     );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { LanguageSwitch } from "../../components/ui/language-switch.tsx";
+import { LogoMark } from "../../components/ui/logo-mark.tsx";
 import { signOut } from "../../components/ui/sign-out.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { homePath } from "../../i18n/paths.ts";
@@ -17,9 +18,7 @@ export function AdminTopBar({ adminName, query }: { adminName: string; query: st
     <header className="border-b border-gray-700 bg-gray-900 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
         <Link to="/admin" aria-label={t("admin.topBar.brandLabel")} className="flex items-center gap-2 font-bold">
-          <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded bg-brand-700 text-sm">
-            WP
-          </span>
+          <LogoMark className="h-8 w-8" />
           <span aria-hidden="true">{t("admin.topBar.brand")}</span>
         </Link>
         <div className="order-last flex w-full min-w-0 md:order-none md:w-auto md:flex-1">

@@ -10,6 +10,13 @@ export const marketingDe = {
     "Wir entwickeln WordPress-Websites, Apps, individuelle Software und KI-Funktionen für Unternehmen in Österreich und darüber hinaus – und eigene WordPress-Plugins, die Sie bei uns kaufen oder kostenlos herunterladen können.",
   "marketing.hero.primary": "Projekt anfragen",
   "marketing.hero.secondary": "Unsere Plugins entdecken",
+  "marketing.hero.art.alt":
+    "Illustration: ein WordPress-Adminbereich mit einem unserer Plugins – ein Hinweis auf das Update auf Version 2.4, das Lizenzfeld mit aktiver Lizenz auf 3 von 5 Websites und daneben eine steigende Verkaufskurve.",
+  "marketing.hero.art.update": "Neue Version 2.4 verfügbar",
+  "marketing.hero.art.updateNow": "Aktualisieren",
+  "marketing.hero.art.licence": "Lizenz",
+  "marketing.hero.art.active": "Aktiv",
+  "marketing.hero.art.sites": "3 von 5 Websites aktiviert",
 
   "marketing.services.title": "Was wir tun",
   "marketing.services.lead": "Vier Leistungen, ein Team: von der ersten Idee bis zum laufenden System kommt alles aus einer Hand.",

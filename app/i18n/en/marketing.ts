@@ -8,6 +8,13 @@ export const marketingEn = {
     "We build WordPress websites, apps, custom software and AI features for companies in Austria and beyond – and develop WordPress plugins of our own, which you can buy or download free of charge.",
   "marketing.hero.primary": "Start your project",
   "marketing.hero.secondary": "Discover our plugins",
+  "marketing.hero.art.alt":
+    "Illustration: a WordPress admin screen with one of our plugins – a notice of the update to version 2.4, the licence panel with an active licence on 3 of 5 sites and, beside it, a rising sales curve.",
+  "marketing.hero.art.update": "Version 2.4 is available",
+  "marketing.hero.art.updateNow": "Update now",
+  "marketing.hero.art.licence": "Licence",
+  "marketing.hero.art.active": "Active",
+  "marketing.hero.art.sites": "3 of 5 sites activated",
 
   "marketing.services.title": "What we do",
   "marketing.services.lead": "Four services, one team: from the first idea to the running system, everything comes from one place.",
