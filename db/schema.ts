@@ -329,6 +329,8 @@ export interface OrdersTable {
   paid_at: string | null;
   cancelled_at: string | null;
   refunded_at: string | null;
+  /** Gross refunded so far (migration 016): equal to gross_cents once refunded in full. */
+  refunded_cents: ColumnType<number, number | undefined, number>;
   /**
    * When the buyer consented to delivery before the withdrawal period ends and acknowledged losing
    * the right of withdrawal (migration 014); null only for orders placed before it was asked.
@@ -375,6 +377,23 @@ export interface InvoicesTable {
   language: "de" | "en";
   /** JSON of InvoiceSnapshot: everything the PDF shows, frozen at issue time. */
   snapshot: string;
+}
+
+/** One refund of an order, whole or partial, with the credit note issued for it (migration 016). */
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  /** Positive amounts given back; net + VAT = gross in the order's VAT rate. */
+  net_cents: number;
+  vat_cents: number;
+  gross_cents: number;
+  invoice_id: number | null;
+  provider_reference: string | null;
+  /** The refund form's one-time key; null for refunds the provider's webhook reported. */
+  request_key: string | null;
+  /** 1 when this refund disabled the order's licences. */
+  revoked_licenses: number;
+  refunded_at: string;
 }
 
 export interface PaymentEventsTable {
@@ -505,6 +524,7 @@ export interface Database {
   order_items: OrderItemsTable;
   invoice_counters: InvoiceCountersTable;
   invoices: InvoicesTable;
+  order_refunds: OrderRefundsTable;
   payment_events: PaymentEventsTable;
   licenses: LicensesTable;
   license_activations: LicenseActivationsTable;

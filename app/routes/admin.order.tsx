@@ -20,7 +20,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const order = await loadOrderDetail(context.get(servicesContext).db, requireRecordId(params.orderId), language);
   if (!order) throw data(null, { status: 404 });
-  return { title: translator(language)("admin.orders.detail.title", { number: formatOrderNumber(order.id) }), order };
+  // A fresh key per rendering of the refund form: submitting the same form twice refunds once.
+  return { title: translator(language)("admin.orders.detail.title", { number: formatOrderNumber(order.id) }), order, refundKey: crypto.randomUUID() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -32,5 +33,5 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export const ErrorBoundary = AdminErrorBoundary;
 
 export default function AdminOrder({ loaderData, actionData }: Route.ComponentProps) {
-  return <OrderDetailScreen order={loaderData.order} result={actionData} />;
+  return <OrderDetailScreen order={loaderData.order} result={actionData} refundKey={loaderData.refundKey} />;
 }

@@ -14,6 +14,7 @@ import * as publicContentVersion from "./012-public-content-version.ts";
 import * as fileStore from "./013-file-store.ts";
 import * as withdrawalWaiver from "./014-withdrawal-waiver.ts";
 import * as licenseReminders from "./015-license-reminders.ts";
+import * as partialRefunds from "./016-partial-refunds.ts";
 import * as pluginCategory from "./018-plugin-category.ts";
 
 /** Every migration in order; names are permanent once released. */
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   "013-file-store": fileStore,
   "014-withdrawal-waiver": withdrawalWaiver,
   "015-license-reminders": licenseReminders,
+  "016-partial-refunds": partialRefunds,
   "018-plugin-category": pluginCategory,
 };

@@ -258,6 +258,16 @@ async function insertOrder(db: Db, userId: number, optionId: number, defaults: P
       gross_cents: gross,
     })
     .execute();
+  const status = orderFields.status ?? defaults.status;
+  if (status === "refunded") {
+    // A refunded order is refunded in full, in the refund ledger as refundOrder books it (no credit note in a fixture).
+    const refundedAt = orderFields.refunded_at ?? orderFields.updated_at ?? now;
+    await db.updateTable("orders").set({ refunded_cents: gross, refunded_at: refundedAt }).where("id", "=", id).execute();
+    await db
+      .insertInto("order_refunds")
+      .values({ order_id: id, net_cents: net, vat_cents: vat, gross_cents: gross, invoice_id: null, provider_reference: null, request_key: null, revoked_licenses: 1, refunded_at: refundedAt })
+      .execute();
+  }
   return id;
 }
 

@@ -2,6 +2,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import type { InvoicesTable } from "../../../db/schema.ts";
 import { company } from "../../company.ts";
+import { translator } from "../../i18n/catalogues.ts";
 import { formatOrderNumber } from "./order-number.ts";
 import { formatInvoiceNumber, type InvoiceKind, type InvoiceLine, type InvoiceSnapshot } from "./invoice.ts";
 
@@ -98,7 +99,8 @@ async function invoiceOfOrder(db: Db, orderId: number, kind: InvoiceKind): Promi
 
 /**
  * Issues the invoice of a paid order, or the cancellation invoice of a refunded one, inside the
- * caller's transaction. An order has at most one of each: asking again answers the one it has
+ * caller's transaction. An order has one invoice and at most one whole cancellation (partial
+ * refunds get credit notes of their own, issueCreditNote): asking again answers the one it has
  * and uses no number.
  */
 export async function issueInvoice(trx: Db, orderId: number, kind: InvoiceKind, now: Date): Promise<InvoiceRow> {
@@ -124,6 +126,51 @@ export async function issueInvoice(trx: Db, orderId: number, kind: InvoiceKind, 
   return trx
     .insertInto("invoices")
     .values({ order_id: orderId, kind, year, sequence, number, issued_at: issuedAt, language: snapshot.language, snapshot: JSON.stringify(snapshot) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A refunded part in positive cents, split like the order (see splitRefund). */
+export interface CreditedAmounts {
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+}
+
+/**
+ * Issues a credit note for part of an order's invoice inside the caller's transaction: one line
+ * for the refunded amount in the invoice's VAT rate, numbered in the same gapless series as
+ * every invoice and cancellation invoice. Each call issues a new one.
+ */
+export async function issueCreditNote(trx: Db, orderId: number, amounts: CreditedAmounts, now: Date): Promise<InvoiceRow> {
+  const original = await invoiceOfOrder(trx, orderId, "invoice");
+  if (!original) throw new Error(`Order ${orderId} has no invoice to credit`);
+  const { kind: _kind, number: _number, issuedAt: _issuedAt, cancels: _cancels, ...rest } = parseInvoiceSnapshot(original);
+  const t = translator(rest.language);
+  const line: InvoiceLine = {
+    description: t("invoices.creditNote.partialLine", { invoice: original.number }),
+    quantity: 1,
+    netCents: -amounts.netCents,
+    vatRateBasisPoints: rest.vatRateBasisPoints,
+    vatCents: -amounts.vatCents,
+    grossCents: -amounts.grossCents,
+  };
+  const year = invoiceYear(now);
+  const sequence = await nextSequence(trx, year);
+  const number = formatInvoiceNumber(year, sequence);
+  const issuedAt = now.toISOString();
+  const snapshot: InvoiceSnapshot = {
+    ...rest,
+    kind: "cancellation",
+    number,
+    issuedAt,
+    lines: [line],
+    totals: { netCents: line.netCents, vatCents: line.vatCents, grossCents: line.grossCents },
+    cancels: { number: original.number, issuedAt: original.issued_at },
+  };
+  return trx
+    .insertInto("invoices")
+    .values({ order_id: orderId, kind: "cancellation", year, sequence, number, issued_at: issuedAt, language: snapshot.language, snapshot: JSON.stringify(snapshot) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

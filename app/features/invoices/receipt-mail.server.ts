@@ -27,6 +27,12 @@ async function invoiceSnapshotOf(trx: Db, orderId: number, kind: InvoiceKind): P
   return parseInvoiceSnapshot(invoice);
 }
 
+async function creditNoteSnapshot(trx: Db, orderId: number, invoiceId: number): Promise<InvoiceSnapshot> {
+  const invoice = await trx.selectFrom("invoices").select("snapshot").where("id", "=", invoiceId).where("order_id", "=", orderId).executeTakeFirst();
+  if (!invoice) throw new Error(`Order ${orderId} has no credit note ${invoiceId}`);
+  return parseInvoiceSnapshot(invoice);
+}
+
 interface OrderLicense {
   licenseKey: string;
   pluginName: string;
@@ -142,30 +148,38 @@ export async function enqueueReceiptMail(trx: Db, orderId: number, publicUrl: st
   return enqueueEmail(trx, { to: order.billing_email, language, ...rendered, replyTo: company.email, attachments: [await pdfAttachment(snapshot)] }, now);
 }
 
+/** Which credit note a refund mail carries and what it says about the licences. */
+export interface RefundMailOptions {
+  /** The credit note of this refund; without it the order's (one) cancellation invoice. */
+  invoiceId?: number;
+  /** Whether the refund disabled the order's licences (then the mail lists them). */
+  licensesRevoked?: boolean;
+}
+
 /**
  * Queues the refund notice of a refunded order in the buyer's language, with the cancellation
- * invoice attached. Call it in the refunding transaction after the cancellation invoice is issued.
+ * invoice or the partial refund's credit note attached. Call it in the refunding transaction
+ * after the document is issued.
  */
-export async function enqueueRefundMail(trx: Db, orderId: number, publicUrl: string, now: Date): Promise<number> {
+export async function enqueueRefundMail(trx: Db, orderId: number, publicUrl: string, now: Date, { invoiceId, licensesRevoked = true }: RefundMailOptions = {}): Promise<number> {
   const order = await orderOf(trx, orderId);
-  const snapshot = await invoiceSnapshotOf(trx, orderId, "cancellation");
-  const licenses = await licensesOf(trx, order);
+  const snapshot = invoiceId === undefined ? await invoiceSnapshotOf(trx, orderId, "cancellation") : await creditNoteSnapshot(trx, orderId, invoiceId);
+  const licenses = licensesRevoked ? await licensesOf(trx, order) : [];
   const { language } = order;
   const t = translator(language);
   const orderNumber = formatOrderNumber(order.id);
+  const partial = -snapshot.totals.grossCents !== order.gross_cents;
+  const values = {
+    order: orderNumber,
+    invoice: snapshot.number,
+    original: snapshot.cancels?.number ?? "",
+    amount: formatInvoiceAmount(Math.abs(snapshot.totals.grossCents), language),
+  };
 
-  const subject = t("invoices.mail.refund.subject", { order: orderNumber, invoice: snapshot.number });
+  const subject = t(partial ? "invoices.mail.refund.partialSubject" : "invoices.mail.refund.subject", values);
   const blocks: MailBlock[] = [
     { kind: "paragraph", text: t("invoices.mail.greeting", { name: snapshot.buyer.name }) },
-    {
-      kind: "paragraph",
-      text: t("invoices.mail.refund.text", {
-        order: orderNumber,
-        invoice: snapshot.number,
-        original: snapshot.cancels?.number ?? "",
-        amount: formatInvoiceAmount(Math.abs(snapshot.totals.grossCents), language),
-      }),
-    },
+    { kind: "paragraph", text: t(partial ? "invoices.mail.refund.partialText" : "invoices.mail.refund.text", values) },
   ];
   if (licenses.length > 0) {
     blocks.push({ kind: "paragraph", text: t("invoices.mail.refund.licenses") });

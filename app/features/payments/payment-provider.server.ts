@@ -34,6 +34,12 @@ export interface ProviderRefund {
 
 export type RefundableOrder = Pick<OrderRow, "id" | "provider" | "provider_reference">;
 
+/** Part of a payment to give back: the amount in cents and the one-time key of the admin's request. */
+export interface RefundPart {
+  amountCents: number;
+  key: string;
+}
+
 /** An order as the return pages hand it to its provider: its id and the provider's reference remembered on it. */
 export interface ReturnedOrder {
   id: number;
@@ -73,10 +79,11 @@ export interface PaymentProvider {
    */
   cancel(services: Pick<RequestServices, "logger">, order: ReturnedOrder): Promise<"cancelled" | "complete">;
   /**
-   * Gives the whole payment of an order placed with this provider back. Throws RefundFailedError
+   * Gives the whole payment of an order placed with this provider back, or only `part` of it.
+   * Repeating a call (same order, same part key) must not refund twice. Throws RefundFailedError
    * when the money did not go back: then nothing else may change either.
    */
-  refund(order: RefundableOrder): Promise<ProviderRefund>;
+  refund(order: RefundableOrder, part?: RefundPart): Promise<ProviderRefund>;
   /**
    * The provider's webhook: verifies the request on its raw body, records each event once and
    * applies it in the same transaction. Answers the HTTP response, tagged with its outcome.

@@ -9,7 +9,7 @@ import { apiError, withAnswerCode } from "../api/api-error.ts";
 import { cancelPendingOrder, failPendingOrder, fulfilOrder, refundOrder } from "../orders/fulfilment.server.ts";
 import { formatOrderNumber } from "../invoices/order-number.ts";
 import { handlePaymentEvent } from "./payment-events.server.ts";
-import { type PaymentProvider, type ProviderRefund, type RefundableOrder, RefundFailedError, type ReturnedOrder } from "./payment-provider.server.ts";
+import { type PaymentProvider, type ProviderRefund, type RefundableOrder, RefundFailedError, type RefundPart, type ReturnedOrder } from "./payment-provider.server.ts";
 import { PaymentNotSettledError, requireSettledPayment } from "./settlement.server.ts";
 
 type StripeSettings = Extract<PaymentSettings, { provider: "stripe" }>;
@@ -238,15 +238,18 @@ async function expireCheckoutSession(stripe: Stripe, sessionId: string): Promise
 /** Refund states in which the money is on its way back; `failed` and `canceled` ones are not. */
 const acceptedRefundStates = new Set(["succeeded", "pending", "requires_action"]);
 
-/** Refunds the Checkout Session's PaymentIntent. */
-async function refundStripePayment(stripe: Stripe, order: RefundableOrder): Promise<ProviderRefund> {
+/** Refunds the Checkout Session's PaymentIntent, in full or the given part. */
+async function refundStripePayment(stripe: Stripe, order: RefundableOrder, part: RefundPart | undefined): Promise<ProviderRefund> {
   if (!order.provider_reference) throw new RefundFailedError("paymentNotFound");
   try {
     const session = await stripe.checkout.sessions.retrieve(order.provider_reference);
     const paymentIntent = typeof session.payment_intent === "string" ? session.payment_intent : session.payment_intent?.id;
     if (!paymentIntent) throw new RefundFailedError("paymentNotFound");
-    // One key per order: a repeated click, a retry after a timeout or a second admin gets the same refund back.
-    const refund = await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { order_id: String(order.id) } }, { idempotencyKey: `refund-order-${order.id}` });
+    // One key per order (per refund form for a part): a repeated click, a retry after a timeout or a second admin gets the same refund back.
+    const refund = await stripe.refunds.create(
+      { payment_intent: paymentIntent, ...(part ? { amount: part.amountCents } : {}), metadata: { order_id: String(order.id) } },
+      { idempotencyKey: part ? `refund-order-${order.id}-${part.key}` : `refund-order-${order.id}` },
+    );
     if (!refund.status || !acceptedRefundStates.has(refund.status)) throw new RefundFailedError("providerRefused", refund.failure_reason ?? refund.status);
     return { reference: refund.id };
   } catch (error) {
@@ -297,7 +300,7 @@ export function stripePaymentProvider(settings: StripeSettings): PaymentProvider
         return "cancelled";
       }
     },
-    refund: (order) => refundStripePayment(stripe, order),
+    refund: (order, part) => refundStripePayment(stripe, order, part),
     handleWebhook: (services, request, now) => answerStripeWebhook(stripe, settings.webhookSecret, services, request, now),
     successHref(order, language: Language) {
       const query = new URLSearchParams({ order: String(order.id) });

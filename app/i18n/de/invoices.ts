@@ -59,5 +59,8 @@ export const invoicesDe = {
   "invoices.mail.purchaseHistory": "Alle Bestellungen und Rechnungen:",
   "invoices.mail.refund.subject": "Erstattung Ihrer Bestellung {order} – Stornorechnung {invoice}",
   "invoices.mail.refund.text": "wir haben Ihre Bestellung {order} erstattet. Die Stornorechnung {invoice} zur Rechnung {original} finden Sie als PDF im Anhang. Der Betrag von {amount} wird Ihrem ursprünglichen Zahlungsmittel gutgeschrieben; je nach Zahlungsart kann das einige Tage dauern.",
+  "invoices.creditNote.partialLine": "Teilerstattung zur Rechnung {invoice}",
+  "invoices.mail.refund.partialSubject": "Teilerstattung Ihrer Bestellung {order} – Gutschrift {invoice}",
+  "invoices.mail.refund.partialText": "wir haben Ihnen {amount} Ihrer Bestellung {order} erstattet. Die Gutschrift {invoice} zur Rechnung {original} finden Sie als PDF im Anhang. Der Betrag wird Ihrem ursprünglichen Zahlungsmittel gutgeschrieben; je nach Zahlungsart kann das einige Tage dauern.",
   "invoices.mail.refund.licenses": "Die Lizenz dieser Bestellung ist nicht mehr aktiv:",
 } satisfies Record<keyof typeof invoicesEn, string>;

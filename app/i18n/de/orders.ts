@@ -31,6 +31,9 @@ export const ordersDe = {
   "orders.invoice.downloadCancellation": "Stornorechnung {number} herunterladen (PDF)",
   "orders.invoice.none": "Keine",
 
+  "orders.mail.paymentLink.subject": "Ihre Bestellung {order} wartet auf Zahlung",
+  "orders.mail.paymentLink.text": "Ihre Bestellung {order} über {amount} ist noch nicht bezahlt. Über diesen Link können Sie sie bezahlen:",
+  "orders.mail.paymentLink.ignore": "Wenn Sie die Bestellung nicht mehr möchten, können Sie diese E-Mail ignorieren.",
   "orders.sandbox.title": "Testzahlung (Sandbox)",
   "orders.sandbox.notice": "Testmodus: Dies ist die Offline-Zahlungsseite des Sandbox-Anbieters. Es wird kein Geld abgebucht.",
   "orders.sandbox.amountDue": "Zu zahlender Betrag",

@@ -58,5 +58,8 @@ export const invoicesEn = {
   "invoices.mail.purchaseHistory": "All your orders and invoices:",
   "invoices.mail.refund.subject": "Refund of your order {order} – cancellation invoice {invoice}",
   "invoices.mail.refund.text": "We have refunded your order {order}. The cancellation invoice {invoice} for invoice {original} is attached as a PDF. The amount of {amount} is credited to your original means of payment; depending on the payment method, this can take a few days.",
+  "invoices.creditNote.partialLine": "Partial refund of invoice {invoice}",
+  "invoices.mail.refund.partialSubject": "Partial refund of your order {order} – credit note {invoice}",
+  "invoices.mail.refund.partialText": "We have refunded {amount} of your order {order}. The credit note {invoice} for invoice {original} is attached as a PDF. The amount is credited to your original means of payment; depending on the payment method, this can take a few days.",
   "invoices.mail.refund.licenses": "The license of this order is no longer active:",
 } as const;

@@ -29,6 +29,9 @@ export const ordersEn = {
   "orders.invoice.downloadCancellation": "Download cancellation invoice {number} (PDF)",
   "orders.invoice.none": "None",
 
+  "orders.mail.paymentLink.subject": "Your order {order} is awaiting payment",
+  "orders.mail.paymentLink.text": "Your order {order} of {amount} has not been paid yet. You can pay it through this link:",
+  "orders.mail.paymentLink.ignore": "If you no longer want the order, you can ignore this e-mail.",
   "orders.sandbox.title": "Sandbox payment",
   "orders.sandbox.notice": "Test mode: this is the offline payment page of the sandbox provider. No money is charged.",
   "orders.sandbox.amountDue": "Amount due",

@@ -4,8 +4,8 @@ import { formatOrderNumber } from "../../invoices/order-number.ts";
 
 /**
  * The documents of a range, on the dashboard's definition of revenue (decision 016): an order
- * counts with its invoice in the range its payment falls into, and with its cancellation invoice
- * (credit note), negated, in the range its refund falls into. So the export's net total is the
+ * counts with its invoice in the range its payment falls into, and each of its refunds (whole or
+ * partial) with its credit note, negated, in the range the refund falls into. So the export's net total is the
  * dashboard's net revenue of the same months, to the cent.
  */
 export type AccountingDocumentKind = "invoice" | "credit_note";
@@ -59,7 +59,11 @@ function paidInRange(db: Db, range: AccountingRange) {
 }
 
 function refundedInRange(db: Db, range: AccountingRange) {
-  return db.selectFrom("orders").where("orders.status", "=", "refunded").where("orders.refunded_at", ">=", range.start).where("orders.refunded_at", "<", range.end);
+  return db
+    .selectFrom("order_refunds")
+    .innerJoin("orders", "orders.id", "order_refunds.order_id")
+    .where("order_refunds.refunded_at", ">=", range.start)
+    .where("order_refunds.refunded_at", "<", range.end);
 }
 
 const orderColumns = [
@@ -100,7 +104,12 @@ type OrderColumns = {
   provider_reference: string | null;
 };
 
-function documentOf(order: OrderColumns, kind: AccountingDocumentKind, document: { number: string | null; date: string; relatedNumber: string | null }): AccountingDocument {
+function documentOf(
+  order: OrderColumns,
+  kind: AccountingDocumentKind,
+  document: { number: string | null; date: string; relatedNumber: string | null },
+  amounts: { net_cents: number; vat_cents: number; gross_cents: number } = order,
+): AccountingDocument {
   const sign = kind === "credit_note" ? -1 : 1;
   return {
     kind,
@@ -115,9 +124,9 @@ function documentOf(order: OrderColumns, kind: AccountingDocumentKind, document:
     vatTreatment: order.vat_treatment,
     vatCountry: order.vat_country,
     vatRateBasisPoints: order.vat_rate_basis_points,
-    netCents: sign * order.net_cents,
-    vatCents: sign * order.vat_cents,
-    grossCents: sign * order.gross_cents,
+    netCents: sign * amounts.net_cents,
+    vatCents: sign * amounts.vat_cents,
+    grossCents: sign * amounts.gross_cents,
     currency: order.currency,
     provider: order.provider,
     providerReference: order.provider_reference,
@@ -132,15 +141,29 @@ export async function accountingDocuments(db: Db, range: AccountingRange): Promi
       .select([...orderColumns, "orders.paid_at", "invoice.number as invoice_number", "invoice.issued_at as invoice_issued_at"])
       .execute(),
     refundedInRange(db, range)
-      .leftJoin("invoices as cancellation", (join) => join.onRef("cancellation.order_id", "=", "orders.id").on("cancellation.kind", "=", "cancellation"))
+      .leftJoin("invoices as cancellation", "cancellation.id", "order_refunds.invoice_id")
       .leftJoin("invoices as invoice", (join) => join.onRef("invoice.order_id", "=", "orders.id").on("invoice.kind", "=", "invoice"))
-      .select([...orderColumns, "orders.refunded_at", "cancellation.number as cancellation_number", "cancellation.issued_at as cancellation_issued_at", "invoice.number as invoice_number"])
+      .select([
+        ...orderColumns,
+        "order_refunds.net_cents as refund_net_cents",
+        "order_refunds.vat_cents as refund_vat_cents",
+        "order_refunds.gross_cents as refund_gross_cents",
+        "order_refunds.refunded_at",
+        "cancellation.number as cancellation_number",
+        "cancellation.issued_at as cancellation_issued_at",
+        "invoice.number as invoice_number",
+      ])
       .execute(),
   ]);
   const documents = [
     ...paid.map((order) => documentOf(order, "invoice", { number: order.invoice_number, date: order.invoice_issued_at ?? order.paid_at ?? range.start, relatedNumber: null })),
-    ...refunded.map((order) =>
-      documentOf(order, "credit_note", { number: order.cancellation_number, date: order.cancellation_issued_at ?? order.refunded_at ?? range.start, relatedNumber: order.invoice_number }),
+    ...refunded.map((refund) =>
+      documentOf(
+        refund,
+        "credit_note",
+        { number: refund.cancellation_number, date: refund.cancellation_issued_at ?? refund.refunded_at, relatedNumber: refund.invoice_number },
+        { net_cents: refund.refund_net_cents, vat_cents: refund.refund_vat_cents, gross_cents: refund.refund_gross_cents },
+      ),
     ),
   ];
   return documents.sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === "invoice" ? -1 : 1) || (a.number ?? "").localeCompare(b.number ?? "") || a.orderId - b.orderId);
@@ -148,8 +171,14 @@ export async function accountingDocuments(db: Db, range: AccountingRange): Promi
 
 type SumRow = { count: number | string | bigint; net: number | string | bigint | null; vat: number | string | bigint | null; gross: number | string | bigint | null } | undefined;
 
-async function sumsOf(query: ReturnType<typeof paidInRange>): Promise<{ count: number; netCents: number; vatCents: number; grossCents: number }> {
-  const row: SumRow = await query
+type Sums = { count: number; netCents: number; vatCents: number; grossCents: number };
+
+function sumsFrom(row: SumRow): Sums {
+  return { count: Number(row?.count ?? 0), netCents: Number(row?.net ?? 0), vatCents: Number(row?.vat ?? 0), grossCents: Number(row?.gross ?? 0) };
+}
+
+async function paidSums(db: Db, range: AccountingRange): Promise<Sums> {
+  const row: SumRow = await paidInRange(db, range)
     .select((eb) => [
       eb.fn.countAll<number | string | bigint>().as("count"),
       eb.fn.sum<number | string | bigint | null>("orders.net_cents").as("net"),
@@ -157,12 +186,24 @@ async function sumsOf(query: ReturnType<typeof paidInRange>): Promise<{ count: n
       eb.fn.sum<number | string | bigint | null>("orders.gross_cents").as("gross"),
     ])
     .executeTakeFirst();
-  return { count: Number(row?.count ?? 0), netCents: Number(row?.net ?? 0), vatCents: Number(row?.vat ?? 0), grossCents: Number(row?.gross ?? 0) };
+  return sumsFrom(row);
+}
+
+async function refundedSums(db: Db, range: AccountingRange): Promise<Sums> {
+  const row: SumRow = await refundedInRange(db, range)
+    .select((eb) => [
+      eb.fn.countAll<number | string | bigint>().as("count"),
+      eb.fn.sum<number | string | bigint | null>("order_refunds.net_cents").as("net"),
+      eb.fn.sum<number | string | bigint | null>("order_refunds.vat_cents").as("vat"),
+      eb.fn.sum<number | string | bigint | null>("order_refunds.gross_cents").as("gross"),
+    ])
+    .executeTakeFirst();
+  return sumsFrom(row);
 }
 
 /** The totals of a range, summed by the database: invoices minus credit notes. */
 export async function accountingTotals(db: Db, range: AccountingRange): Promise<AccountingTotals> {
-  const [paid, refunded] = await Promise.all([sumsOf(paidInRange(db, range)), sumsOf(refundedInRange(db, range))]);
+  const [paid, refunded] = await Promise.all([paidSums(db, range), refundedSums(db, range)]);
   return {
     invoices: paid.count,
     creditNotes: refunded.count,

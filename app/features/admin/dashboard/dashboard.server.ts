@@ -10,7 +10,7 @@ export const revenueMonthCount = 12;
 
 /**
  * Revenue of one month (decision 016): the net amounts (without VAT) of the orders paid in it,
- * minus the net amounts of the orders refunded in it, each counted in the month it happened.
+ * minus the net amounts refunded in it (whole or partial refunds), each counted in the month it happened.
  */
 export interface MonthRevenue {
   year: number;
@@ -43,23 +43,39 @@ function countOf(row: CountRow): number {
 }
 
 /** The index of the month (in `months`) a timestamp falls into; null before the first or after the last. */
-function monthIndexOf(column: "paid_at" | "refunded_at", months: CalendarMonth[]) {
+function monthIndexOf(column: "orders.paid_at" | "order_refunds.refunded_at", months: CalendarMonth[]) {
   const branches = months.map((month, index) => sql`when ${sql.ref(column)} >= ${month.start} and ${sql.ref(column)} < ${month.end} then ${sql.lit(index)}`);
   return sql<number>`case ${sql.join(branches, sql` `)} end`;
 }
 
-/** Net cents per month index of the orders whose `column` falls into one of the months, summed in the database. */
-async function netCentsByMonth(db: Db, column: "paid_at" | "refunded_at", months: CalendarMonth[]): Promise<Map<number, number>> {
+/**
+ * Net amounts with their order kind: the orders paid (with their whole
+ * net) or the refunds made (each with the net it gave back, partial ones included), from `start`
+ * to before `end`.
+ */
+function netAmounts(db: Db, side: "paid" | "refunded", start: string, end: string) {
+  return side === "paid"
+    ? db
+        .selectFrom("orders")
+        .where("orders.status", "in", ["paid", "refunded"])
+        .where("orders.paid_at", ">=", start)
+        .where("orders.paid_at", "<", end)
+        .select(["orders.kind", "orders.net_cents"])
+    : db
+        .selectFrom("order_refunds")
+        .innerJoin("orders", "orders.id", "order_refunds.order_id")
+        .where("order_refunds.refunded_at", ">=", start)
+        .where("order_refunds.refunded_at", "<", end)
+        .select(["orders.kind", "order_refunds.net_cents"]);
+}
+
+/** Net cents per month index of what was paid (or refunded) in one of the months, summed in the database. */
+async function netCentsByMonth(db: Db, side: "paid" | "refunded", months: CalendarMonth[]): Promise<Map<number, number>> {
   const first = months[0];
   const last = months.at(-1);
   if (!first || !last) return new Map();
-  const statuses = column === "paid_at" ? (["paid", "refunded"] as const) : (["refunded"] as const);
-  const bucketed = db
-    .selectFrom("orders")
-    .select([monthIndexOf(column, months).as("month_index"), "net_cents"])
-    .where("status", "in", statuses)
-    .where(column, ">=", first.start)
-    .where(column, "<", last.end);
+  const amounts = netAmounts(db, side, first.start, last.end);
+  const bucketed = side === "paid" ? amounts.select(monthIndexOf("orders.paid_at", months).as("month_index")) : amounts.select(monthIndexOf("order_refunds.refunded_at", months).as("month_index"));
   const rows = await db
     .selectFrom(bucketed.as("bucketed"))
     .select((eb) => ["bucketed.month_index", eb.fn.sum<number | string | bigint>("bucketed.net_cents").as("cents")])
@@ -68,16 +84,12 @@ async function netCentsByMonth(db: Db, column: "paid_at" | "refunded_at", months
   return new Map(rows.map((row) => [Number(row.month_index), Number(row.cents)]));
 }
 
-/** Net cents of the renewals and of all other orders whose `column` falls into `month`. */
-async function netCentsByKind(db: Db, column: "paid_at" | "refunded_at", month: CalendarMonth): Promise<{ newSalesCents: number; renewalsCents: number }> {
-  const statuses = column === "paid_at" ? (["paid", "refunded"] as const) : (["refunded"] as const);
+/** Net cents of the renewals and of all other orders paid (or refunded) in `month`. */
+async function netCentsByKind(db: Db, side: "paid" | "refunded", month: CalendarMonth): Promise<{ newSalesCents: number; renewalsCents: number }> {
   const rows = await db
-    .selectFrom("orders")
-    .select((eb) => ["kind", eb.fn.sum<number | string | bigint>("net_cents").as("cents")])
-    .where("status", "in", statuses)
-    .where(column, ">=", month.start)
-    .where(column, "<", month.end)
-    .groupBy("kind")
+    .selectFrom(netAmounts(db, side, month.start, month.end).as("amounts"))
+    .select((eb) => ["amounts.kind", eb.fn.sum<number | string | bigint>("amounts.net_cents").as("cents")])
+    .groupBy("amounts.kind")
     .execute();
   const renewalsCents = rows.filter((row) => row.kind === "renewal").reduce((sum, row) => sum + Number(row.cents), 0);
   const newSalesCents = rows.filter((row) => row.kind !== "renewal").reduce((sum, row) => sum + Number(row.cents), 0);
@@ -86,14 +98,14 @@ async function netCentsByKind(db: Db, column: "paid_at" | "refunded_at", month: 
 
 /** Revenue of `month` as the chart counts it (paid minus refunded in the month), renewals apart from new sales. */
 export async function revenueByKind(db: Db, month: CalendarMonth): Promise<{ newSalesCents: number; renewalsCents: number }> {
-  const [paid, refunded] = await Promise.all([netCentsByKind(db, "paid_at", month), netCentsByKind(db, "refunded_at", month)]);
+  const [paid, refunded] = await Promise.all([netCentsByKind(db, "paid", month), netCentsByKind(db, "refunded", month)]);
   return { newSalesCents: paid.newSalesCents - refunded.newSalesCents, renewalsCents: paid.renewalsCents - refunded.renewalsCents };
 }
 
 /** Revenue of the last `revenueMonthCount` Vienna months up to `now`'s, oldest first. */
 export async function monthlyRevenue(db: Db, now: Date): Promise<MonthRevenue[]> {
   const months = monthsUpTo(now, revenueMonthCount);
-  const [paid, refunded] = await Promise.all([netCentsByMonth(db, "paid_at", months), netCentsByMonth(db, "refunded_at", months)]);
+  const [paid, refunded] = await Promise.all([netCentsByMonth(db, "paid", months), netCentsByMonth(db, "refunded", months)]);
   return months.map((month, index) => {
     const paidCents = paid.get(index) ?? 0;
     const refundedCents = refunded.get(index) ?? 0;

@@ -12,6 +12,7 @@ import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { DetailSection } from "../detail-section.tsx";
 import { Fact, FactList } from "../fact-list.tsx";
+import { FormField } from "../form-field.tsx";
 
 import { DetailHeading } from "../page-heading.tsx";
 import { RecordHistory } from "../record-history.tsx";
@@ -49,9 +50,10 @@ function Actions({ order }: { order: OrderDetail }) {
   const { t, language } = useI18n();
   const canResend = order.status === "paid" || order.status === "refunded";
   const canRefund = order.status === "paid";
-  if (!canResend && !canRefund) return null;
+  const unpaid = order.status === "pending";
+  if (!canResend && !canRefund && !unpaid) return null;
   const number = formatOrderNumber(order.id);
-  const amount = money(order.grossCents, language);
+  const amount = money(order.grossCents - order.refundedCents, language);
   return (
     <DetailSection id="order-actions-heading" title={t("admin.orders.actions.heading")} className={`mt-6 ${boxClass}`}>
       <Form method="post" id={actionsFormId} className="mt-3 flex flex-wrap items-center gap-3">
@@ -70,8 +72,102 @@ function Actions({ order }: { order: OrderDetail }) {
             confirmLabel={t("admin.orders.refund.confirm", { amount })}
           />
         ) : null}
+        {unpaid ? (
+          <>
+            <button type="submit" name="intent" value="resendPaymentLink" className={buttonStyles.secondary}>
+              {t("admin.orders.paymentLink.button")}
+            </button>
+            <ConfirmSubmit
+              form={actionsFormId}
+              intent="cancel"
+              label={t("admin.orders.cancel.button")}
+              title={t("admin.orders.cancel.title", { number })}
+              description={t("admin.orders.cancel.description")}
+              confirmLabel={t("admin.orders.cancel.confirm")}
+            />
+          </>
+        ) : null}
       </Form>
       {canResend ? <p className="mt-2 text-sm text-muted">{t("admin.orders.resend.hint", { email: order.billing.email })}</p> : null}
+      {unpaid ? <p className="mt-2 text-sm text-muted">{t("admin.orders.paymentLink.hint", { email: order.billing.email })}</p> : null}
+    </DetailSection>
+  );
+}
+
+const partialRefundFormId = "order-partial-refund";
+
+/** What went back so far and, while the order is paid, the form to refund part of what is left. */
+function Refunds({ order, refundKey }: { order: OrderDetail; refundKey: string }) {
+  const { t, language } = useI18n();
+  const refundable = order.grossCents - order.refundedCents;
+  if (order.status !== "paid" && order.status !== "refunded") return null;
+  return (
+    <DetailSection id="order-refunds" title={t("admin.orders.refunds.heading")} className={`mt-6 ${boxClass}`}>
+      <FactList>
+        <Fact label={t("admin.orders.refunds.refunded")}>
+          <span data-testid="order-refunded">{money(order.refundedCents, language)}</span>
+        </Fact>
+        <Fact label={t("admin.orders.refunds.refundable")}>
+          <span data-testid="order-refundable">{money(refundable, language)}</span>
+        </Fact>
+      </FactList>
+      <AdminTable
+        className="mt-3"
+        label={t("admin.orders.refunds.caption")}
+        minWidth="min-w-[40rem]"
+        empty={order.refunds.length === 0}
+        emptyText={t("admin.orders.refunds.none")}
+        columns={[
+          { label: t("admin.orders.refunds.column.date") },
+          { label: t("admin.orders.refunds.column.creditNote") },
+          { label: t("admin.orders.refunds.column.net"), numeric: true },
+          { label: t("admin.orders.refunds.column.vat"), numeric: true },
+          { label: t("admin.orders.refunds.column.gross"), numeric: true },
+          { label: t("admin.orders.refunds.column.licenses") },
+        ]}
+      >
+        {order.refunds.map((refund) => (
+          <tr key={refund.id} className={rowClass} data-testid="order-refund-row">
+            <td className={`${cellClass} whitespace-nowrap`}>
+              <AdminDate instant={refund.refundedAt} />
+            </td>
+            <td className={cellClass}>{refund.creditNoteNumber ?? "–"}</td>
+            <td className={`${cellClass} text-right whitespace-nowrap`}>{money(refund.netCents, language)}</td>
+            <td className={`${cellClass} text-right whitespace-nowrap`}>{money(refund.vatCents, language)}</td>
+            <td className={`${cellClass} text-right whitespace-nowrap`}>{money(refund.grossCents, language)}</td>
+            <td className={cellClass}>{t(refund.licensesRevoked ? "admin.orders.refunds.licensesRevoked" : "admin.orders.refunds.licensesKept")}</td>
+          </tr>
+        ))}
+      </AdminTable>
+      {order.status === "paid" && refundable > 0 ? (
+        <Form method="post" id={partialRefundFormId} className="mt-4">
+          <fieldset className="grid gap-3 md:max-w-md">
+            <legend className="font-semibold">{t("admin.orders.partialRefund.legend")}</legend>
+            <input type="hidden" name="refundKey" value={refundKey} />
+            <FormField
+              name="amount"
+              label={t("admin.orders.partialRefund.amount")}
+              hint={t("admin.orders.partialRefund.amountHint", { amount: money(refundable, language) })}
+              required
+              maxLength={20}
+            />
+            <label className="flex items-center gap-2">
+              <input type="checkbox" name="revokeLicenses" className="size-4" />
+              {t("admin.orders.partialRefund.revoke")}
+            </label>
+            <div>
+              <ConfirmSubmit
+                form={partialRefundFormId}
+                intent="partialRefund"
+                label={t("admin.orders.partialRefund.button")}
+                title={t("admin.orders.partialRefund.title", { number: formatOrderNumber(order.id) })}
+                description={t("admin.orders.partialRefund.description", { provider: t(`admin.orders.provider.${order.provider}`) })}
+                confirmLabel={t("admin.orders.partialRefund.confirm")}
+              />
+            </div>
+          </fieldset>
+        </Form>
+      ) : null}
     </DetailSection>
   );
 }
@@ -324,7 +420,7 @@ function PaymentEvents({ order }: { order: OrderDetail }) {
   );
 }
 
-export function OrderDetailScreen({ order, result }: { order: OrderDetail; result: OrderActionResult | undefined }) {
+export function OrderDetailScreen({ order, result, refundKey }: { order: OrderDetail; result: OrderActionResult | undefined; refundKey: string }) {
   const { t, language } = useI18n();
   return (
     <>
@@ -343,6 +439,7 @@ export function OrderDetailScreen({ order, result }: { order: OrderDetail; resul
       </p>
       <ActionOutcome result={result} />
       <Actions order={order} />
+      <Refunds order={order} refundKey={refundKey} />
       <CustomerAndBilling order={order} />
       <PaymentAndVat order={order} />
       <WithdrawalWaiver order={order} />

@@ -44,6 +44,17 @@ export interface OrderDetailPaymentEvent {
   receivedAt: string;
 }
 
+/** One refund of the order, whole or partial, with its credit note. */
+export interface OrderDetailRefund {
+  id: number;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  refundedAt: string;
+  creditNoteNumber: string | null;
+  licensesRevoked: boolean;
+}
+
 /** Everything the admin's order page shows. */
 export interface OrderDetail {
   id: number;
@@ -68,6 +79,9 @@ export interface OrderDetail {
   netCents: number;
   vatCents: number;
   grossCents: number;
+  /** Gross given back so far; grossCents - refundedCents is still refundable. */
+  refundedCents: number;
+  refunds: OrderDetailRefund[];
   provider: PaymentProviderName;
   providerReference: string | null;
   timeline: { createdAt: string; paidAt: string | null; cancelledAt: string | null; refundedAt: string | null };
@@ -104,7 +118,7 @@ async function licensesOfOrder(db: Db, order: { id: number; license_id: number |
 export async function loadOrderDetail(db: Db, orderId: number, language: Language): Promise<OrderDetail | undefined> {
   const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
   if (!order) return undefined;
-  const [customer, items, invoices, licenses, paymentEvents, audit] = await Promise.all([
+  const [customer, items, invoices, licenses, paymentEvents, audit, refunds] = await Promise.all([
     db.selectFrom("users").select(["id", "email", "username", "display_name", "first_name", "last_name"]).where("id", "=", order.user_id).executeTakeFirstOrThrow(),
     db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).orderBy("id").execute(),
     db.selectFrom("invoices").select(["id", "kind", "number", "issued_at", "snapshot"]).where("order_id", "=", order.id).orderBy("year").orderBy("sequence").execute(),
@@ -113,6 +127,13 @@ export async function loadOrderDetail(db: Db, orderId: number, language: Languag
     // same event id and are stored once (unique key), so the list stays short without pages.
     db.selectFrom("payment_events").selectAll().where("order_id", "=", order.id).orderBy("id").execute(),
     historyOf(db, { type: "order", id: order.id }),
+    db
+      .selectFrom("order_refunds")
+      .leftJoin("invoices", "invoices.id", "order_refunds.invoice_id")
+      .select(["order_refunds.id", "order_refunds.net_cents", "order_refunds.vat_cents", "order_refunds.gross_cents", "order_refunds.refunded_at", "order_refunds.revoked_licenses", "invoices.number"])
+      .where("order_refunds.order_id", "=", order.id)
+      .orderBy("order_refunds.id")
+      .execute(),
   ]);
   const accountName = customer.display_name ?? ([customer.first_name, customer.last_name].filter(Boolean).join(" ") || null);
   return {
@@ -138,6 +159,16 @@ export async function loadOrderDetail(db: Db, orderId: number, language: Languag
     netCents: order.net_cents,
     vatCents: order.vat_cents,
     grossCents: order.gross_cents,
+    refundedCents: order.refunded_cents,
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      netCents: refund.net_cents,
+      vatCents: refund.vat_cents,
+      grossCents: refund.gross_cents,
+      refundedAt: refund.refunded_at,
+      creditNoteNumber: refund.number,
+      licensesRevoked: refund.revoked_licenses === 1,
+    })),
     provider: order.provider,
     providerReference: order.provider_reference,
     timeline: { createdAt: order.created_at, paidAt: order.paid_at, cancelledAt: order.cancelled_at, refundedAt: order.refunded_at },

@@ -19,7 +19,13 @@ export interface OrderListItem {
   accountEmail: string | null;
   /** Plugin and option of each line, as ordered. */
   items: string[];
+  /** The account that placed the order: the customer's admin page. */
+  customerId: number;
+  netCents: number;
+  vatCents: number;
   grossCents: number;
+  /** Gross given back so far (partial or whole refunds). */
+  refundedCents: number;
 }
 
 /**
@@ -39,7 +45,11 @@ export async function listOrders(db: Db, filters: OrderFilters, page: number, so
       "orders.billing_last_name",
       "orders.billing_company",
       "orders.billing_email",
+      "orders.user_id",
+      "orders.net_cents",
+      "orders.vat_cents",
       "orders.gross_cents",
+      "orders.refunded_cents",
       "users.email as account_email",
     ]);
 
@@ -89,7 +99,11 @@ export async function listOrders(db: Db, filters: OrderFilters, page: number, so
       billingEmail: order.billing_email,
       accountEmail: order.account_email.toLowerCase() === order.billing_email.toLowerCase() ? null : order.account_email,
       items: items.get(order.id) ?? [],
+      customerId: order.user_id,
+      netCents: order.net_cents,
+      vatCents: order.vat_cents,
       grossCents: order.gross_cents,
+      refundedCents: order.refunded_cents,
     })),
   };
 }

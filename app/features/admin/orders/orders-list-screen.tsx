@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { formatEuro } from "../../../i18n/format.ts";
-import { formatInvoiceDate } from "../../invoices/invoice-format.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
+import { AdminDate } from "../admin-dates.tsx";
 import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { FormField } from "../form-field.tsx";
 import { ListSearchForm } from "../list-search-form.tsx";
@@ -43,9 +43,13 @@ function OrderRow({ order }: { order: OrderListItem }) {
           {formatOrderNumber(order.id)}
         </Link>
       </td>
-      <td className={`${cellClass} whitespace-nowrap`}>{formatInvoiceDate(order.createdAt, language)}</td>
+      <td className={`${cellClass} whitespace-nowrap`}>
+        <AdminDate instant={order.createdAt} />
+      </td>
       <td className={cellClass}>
-        {order.customerName}
+        <Link to={`/admin/customers/${order.customerId}`} className={linkClass}>
+          {order.customerName}
+        </Link>
         {order.company ? <span className="block text-muted">{order.company}</span> : null}
       </td>
       <td className={cellClass}>
@@ -59,7 +63,14 @@ function OrderRow({ order }: { order: OrderListItem }) {
           ))}
         </ul>
       </td>
-      <td className={`${cellClass} text-right whitespace-nowrap`}>{formatEuro(order.grossCents / 100, language)}</td>
+      <td className={`${cellClass} text-right whitespace-nowrap`}>{formatEuro(order.netCents / 100, language)}</td>
+      <td className={`${cellClass} text-right whitespace-nowrap`}>{formatEuro(order.vatCents / 100, language)}</td>
+      <td className={`${cellClass} text-right whitespace-nowrap`}>
+        {formatEuro(order.grossCents / 100, language)}
+        {order.refundedCents > 0 ? (
+          <span className="block text-sm text-muted">{t("admin.orders.list.refunded", { amount: formatEuro(order.refundedCents / 100, language) })}</span>
+        ) : null}
+      </td>
       <td className={cellClass}>
         <AdminOrderStatusBadge status={order.status} />
       </td>
@@ -76,7 +87,7 @@ export function OrdersListScreen({ found, filters, errors, sort }: { found: Page
       <AdminTable
         label={t("admin.orders.table.region")}
         caption={t("admin.orders.table.caption")}
-        minWidth="min-w-[56rem]"
+        minWidth="min-w-[68rem]"
         empty={found.items.length === 0}
         sort={sort}
         columns={[
@@ -85,6 +96,8 @@ export function OrdersListScreen({ found, filters, errors, sort }: { found: Page
           { label: t("admin.orders.column.customer"), sortKey: "customer" },
           { label: t("admin.orders.column.email"), sortKey: "email" },
           { label: t("admin.orders.column.items") },
+          { label: t("admin.orders.column.net"), numeric: true },
+          { label: t("admin.orders.column.vat"), numeric: true },
           { label: t("admin.orders.column.total"), numeric: true, sortKey: "total", firstDirection: "desc" },
           { label: t("admin.orders.column.status"), sortKey: "status" },
         ]}
