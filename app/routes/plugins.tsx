@@ -54,11 +54,19 @@ export default function Plugins({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 max-w-3xl text-lg text-muted">{t("catalog.intro")}</p>
       {/* Keyed by the filter, so its fields show the URL's values again after a navigation (the reset link, Back). */}
       <CatalogueFilterForm key={cataloguePath(filter, "de")} filter={filter} />
-      <Suspense fallback={<PluginGridSkeleton />}>
-        <Await resolve={loaderData.plugins} errorElement={<PluginLoadError />}>
-          {(plugins) => <PluginCatalogue plugins={plugins} filter={filter} />}
-        </Await>
-      </Suspense>
+      {/*
+        The server's list is already there: rendered straight into the HTML, since a suspended <Await>
+        streams it hidden until a script reveals it, and without JavaScript it stayed hidden.
+      */}
+      {Array.isArray(loaderData.plugins) ? (
+        <PluginCatalogue plugins={loaderData.plugins} filter={filter} />
+      ) : (
+        <Suspense fallback={<PluginGridSkeleton />}>
+          <Await resolve={loaderData.plugins} errorElement={<PluginLoadError />}>
+            {(plugins) => <PluginCatalogue plugins={plugins} filter={filter} />}
+          </Await>
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -77,19 +77,18 @@ export function PluginImage({ plugin, priority = false, className = "" }: { plug
 }
 
 /**
- * "from € 59,00" (the cheapest option; without "from" when there is only one) or "Free", with
- * "Price:" for screen readers, which read the line apart from the badges.
+ * "from € 59,00" (the cheapest option; without "from" when there is only one), "Free", or for a
+ * free plugin with a paid Pro version "Free · Pro from € 39,00"; with "Price:" for screen readers,
+ * which read the line apart from the badges.
  */
 export function PluginPrice({ plugin }: { plugin: BannerPlugin }) {
   const { t, language } = useI18n();
   const amounts = plugin.pricing_options.map((option) => option.amount);
-  let price: string;
-  if (plugin.isFreePlugin) price = t("catalog.price.free");
-  else if (amounts.length === 0) return null;
-  else {
-    const cheapest = formatEuro(Math.min(...amounts), language);
-    price = amounts.length > 1 ? t("catalog.price.from", { price: cheapest }) : cheapest;
-  }
+  if (!plugin.isFreePlugin && amounts.length === 0) return null;
+  const cheapest = amounts.length ? formatEuro(Math.min(...amounts), language) : "";
+  const paid = amounts.length > 1 ? t("catalog.price.from", { price: cheapest }) : cheapest;
+  let price = paid;
+  if (plugin.isFreePlugin) price = amounts.length ? t("catalog.price.freeWithPro", { price: paid }) : t("catalog.price.free");
   return (
     <p data-testid="plugin-price" className="text-lg font-bold text-ink">
       <span className="sr-only">{t("catalog.filter.price")}: </span>

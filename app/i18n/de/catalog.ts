@@ -18,6 +18,7 @@ export const catalogDe = {
   // Issue #18 part 2: card price line, categories, search and filters on /plugins.
   "catalog.price.from": "ab {price}",
   "catalog.price.free": "Kostenlos",
+  "catalog.price.freeWithPro": "Kostenlos · Pro {price}",
   "catalog.category.ecommerce": "E-Commerce",
   "catalog.category.booking": "Buchung und Kalender",
   "catalog.category.forms": "Formulare",

@@ -16,6 +16,7 @@ export const catalogEn = {
   // Issue #18 part 2: card price line, categories, search and filters on /plugins.
   "catalog.price.from": "from {price}",
   "catalog.price.free": "Free",
+  "catalog.price.freeWithPro": "Free · Pro {price}",
   "catalog.category.ecommerce": "E-commerce",
   "catalog.category.booking": "Booking and calendars",
   "catalog.category.forms": "Forms",

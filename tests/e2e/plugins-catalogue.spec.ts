@@ -1,0 +1,209 @@
+import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { CONSENT_REVISION } from "../../app/features/consent/consent-state.ts";
+import { expectNoAxeViolations } from "./support/axe.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { signInAdmin } from "./support/admin.ts";
+import { withTestDatabase } from "./support/test-database.ts";
+
+// The catalogue of issue #18 part 2 against the seeded demo plugins: search, price and category
+// filters as a plain GET form (with and without JavaScript), one card structure for all plugins,
+// the default artwork, and filtered pages in the page cache.
+
+async function withoutCookieBanner(context: BrowserContext): Promise<void> {
+  await context.addInitScript((revision) => {
+    window.localStorage.setItem("cookie_consent", JSON.stringify({ status: "rejected", revision, decidedAt: "2026-01-01T00:00:00.000Z" }));
+    window.localStorage.setItem("cookie_preferences", JSON.stringify({ essential: true, analytics: false, functionality: false, marketing: false }));
+  }, CONSENT_REVISION);
+}
+
+// One after the other: the last test moves a plugin to another category for a moment, which the
+// category filters of the others would see.
+test.describe.configure({ mode: "default" });
+
+test.beforeEach(async ({ context }) => {
+  await withoutCookieBanner(context);
+});
+
+const card = (page: Page, name: string): Locator => page.getByRole("article", { name, exact: true });
+const searchForm = (page: Page): Locator => page.getByRole("search");
+const resultCount = (page: Page): Locator => page.getByTestId("plugin-result-count");
+/** Text with Intl's no-break spaces turned into plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+async function cardNames(page: Page): Promise<string[]> {
+  return page.getByRole("article").getByRole("heading").allInnerTexts();
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search, price and category filters narrow the list and the reset link brings all back", async ({ page, baseURL }) => {
+    await page.goto("/plugins");
+    const form = searchForm(page);
+    await expect(form.getByLabel("Suche")).toHaveValue("");
+    await expect(form.getByLabel("Preis")).toHaveValue("all");
+    await expect(form.getByLabel("Kategorie")).toHaveValue("");
+    await expect(form.getByRole("link", { name: "Filter zurücksetzen" })).toHaveCount(0);
+
+    // An English word finds the plugin on the German page: both languages are searched.
+    await form.getByLabel("Suche").fill("invoices");
+    await form.getByRole("button", { name: "Plugins anzeigen" }).click();
+    await expect(page).toHaveURL(new URL("/plugins?q=invoices&price=all&category=", baseURL).href);
+    await expect(resultCount(page)).toHaveText("1 Plugin passt.");
+    await expect(resultCount(page)).toHaveAttribute("role", "status");
+    expect(await cardNames(page)).toEqual(["Invoice Forge für WooCommerce"]);
+    await expect(page.getByTestId("featured-plugin")).toHaveCount(0);
+    await expect(searchForm(page).getByLabel("Suche")).toHaveValue("invoices");
+
+    await searchForm(page).getByLabel("Suche").fill("");
+    await searchForm(page).getByLabel("Preis").selectOption("free");
+    await searchForm(page).getByLabel("Kategorie").selectOption({ label: "Datenschutz" });
+    await searchForm(page).getByRole("button", { name: "Plugins anzeigen" }).click();
+    await expect(page).toHaveURL(/[?&]price=free&category=privacy$/);
+    expect(await cardNames(page)).toEqual(["Consent Bridge"]);
+    await expect(searchForm(page).getByLabel("Preis")).toHaveValue("free");
+    await expect(searchForm(page).getByLabel("Kategorie")).toHaveValue("privacy");
+
+    await searchForm(page).getByLabel("Preis").selectOption("paid");
+    await searchForm(page).getByRole("button", { name: "Plugins anzeigen" }).click();
+    await expect(resultCount(page)).toHaveText("Kein Plugin passt zu Ihrer Suche.");
+    await expect(page.getByRole("article")).toHaveCount(0);
+    const reset = page.getByRole("main").getByRole("link", { name: "Filter zurücksetzen" }).last();
+    await expect(reset).toHaveAttribute("href", "/plugins");
+    await reset.click();
+    await expect(page).toHaveURL(new URL("/plugins", baseURL).href);
+    await expect(page.getByTestId("featured-plugin")).toBeVisible();
+    await expect(resultCount(page)).toHaveCount(0);
+  });
+
+  test("English keeps lang=en through the form and in the card links", async ({ page }) => {
+    await page.goto("/plugins?lang=en");
+    const form = searchForm(page);
+    await form.getByLabel("Search").fill("Feiertage");
+    await form.getByLabel("Price").selectOption("free");
+    await form.getByRole("button", { name: "Show plugins" }).click();
+    await expect(page).toHaveURL(/\/plugins\?lang=en&q=Feiertage&price=free&category=$/);
+    await expect(resultCount(page)).toHaveText("1 plugin matches.");
+    const holidays = card(page, "Austrian Holidays");
+    await expect(holidays.getByRole("link", { name: /^Learn more/ })).toHaveAttribute("href", "/plugin/austrian-holidays?lang=en");
+    await expect(page.getByRole("link", { name: "Reset filters" })).toHaveAttribute("href", "/plugins?lang=en");
+  });
+
+  test("unknown or malformed parameters are ignored: the whole catalogue, no error", async ({ page }) => {
+    const response = await page.goto(`/plugins?price=cheap&category=games&category=seo&q=${"x".repeat(101)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId("featured-plugin")).toBeVisible();
+    await expect(resultCount(page)).toHaveCount(0);
+    await expect(searchForm(page).getByLabel("Preis")).toHaveValue("all");
+    await expect(searchForm(page).getByLabel("Kategorie")).toHaveValue("");
+    await expect(searchForm(page).getByLabel("Suche")).toHaveValue("");
+  });
+});
+
+test("with JavaScript the form filters without reloading the page and announces the count", async ({ page, baseURL }) => {
+  await page.goto("/plugins");
+  await waitForHydration(page, "[role=search] button");
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const form = searchForm(page);
+  await form.getByLabel("Suche").fill("webhook");
+  await form.getByRole("button", { name: "Plugins anzeigen" }).click();
+  await expect(page).toHaveURL(new URL("/plugins?q=webhook&price=all&category=", baseURL).href);
+  await expect(resultCount(page)).toHaveText("1 Plugin passt.");
+  expect(await cardNames(page)).toEqual(["Form Relay"]);
+
+  await form.getByLabel("Kategorie").selectOption({ label: "Website-Verwaltung" });
+  await form.getByLabel("Suche").fill("");
+  await form.getByRole("button", { name: "Plugins anzeigen" }).click();
+  await expect(resultCount(page)).toHaveText("2 Plugins passen.");
+  expect(await cardNames(page)).toEqual(["Admin Notes", "Maintenance Switch"]);
+
+  await page.getByRole("link", { name: "Filter zurücksetzen" }).click();
+  await expect(page.getByTestId("featured-plugin")).toBeVisible();
+  await expect(form.getByLabel("Kategorie")).toHaveValue("");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
+test("every card has the same foot: a price line, one primary action and Learn more, aligned across the row", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto("/plugins");
+  const cards = page.getByTestId("plugin-card");
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(6);
+  for (let index = 0; index < count; index++) {
+    const one = cards.nth(index);
+    const primaries = one.getByRole("button", { name: /^Jetzt kaufen/ }).or(one.getByRole("link", { name: /^Kostenlos herunterladen/ }));
+    await expect(primaries).toHaveCount(1);
+    await expect(one.getByRole("link", { name: /^Mehr erfahren/ })).toHaveCount(1);
+    await expect(one.getByTestId("plugin-price")).toHaveCount(1);
+  }
+  expect(plain(await card(page, "Booking Desk").getByTestId("plugin-price").innerText())).toBe("Preis: ab € 39,00");
+  expect(plain(await page.getByTestId("featured-plugin").getByTestId("plugin-price").innerText())).toBe("Preis: ab € 59,00");
+  expect(await card(page, "Consent Bridge").getByTestId("plugin-price").innerText()).toBe("Preis: Kostenlos");
+  // A free plugin with a paid Pro version: its download is the one action, the Pro tiers are on its page.
+  const formRelay = card(page, "Form Relay");
+  expect(plain(await formRelay.getByTestId("plugin-price").innerText())).toBe("Preis: Kostenlos · Pro ab € 39,00");
+  await expect(formRelay.getByRole("radiogroup")).toHaveCount(0);
+  await expect(formRelay.getByRole("button", { name: /^Jetzt kaufen/ })).toHaveCount(0);
+
+  // The first row: three cards of the same height whose Learn more links sit on one line, paid and free alike.
+  const row = await Promise.all([0, 1, 2].map((index) => cards.nth(index).boundingBox()));
+  const links = await Promise.all([0, 1, 2].map((index) => cards.nth(index).getByRole("link", { name: /^Mehr erfahren/ }).boundingBox()));
+  expect(new Set(row.map((box) => Math.round(box?.height ?? -1))).size).toBe(1);
+  expect(new Set(links.map((box) => Math.round(box?.y ?? -1))).size).toBe(1);
+  expect(new Set(links.map((box) => Math.round(box?.height ?? -1))).size).toBe(1);
+});
+
+test("a plugin without artwork gets the designed default image: decorative, sized, no letter tile", async ({ page }) => {
+  await page.goto("/plugins?lang=en");
+  const artwork = card(page, "Austrian Holidays").getByTestId("plugin-placeholder");
+  await expect(artwork).toHaveAttribute("aria-hidden", "true");
+  await expect(artwork).toHaveAttribute("width", "320");
+  await expect(artwork).toHaveAttribute("height", "180");
+  await expect(artwork).toHaveText("A");
+  const box = await artwork.boundingBox();
+  expect(Math.round(((box?.width ?? 0) / (box?.height ?? 1)) * 9)).toBe(16);
+});
+
+test("axe finds nothing on a filtered catalogue and on the no-match state", async ({ page }) => {
+  await page.goto("/plugins?price=free");
+  await expect(resultCount(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto("/plugins?lang=en&q=nothing-like-this");
+  await expect(resultCount(page)).toHaveText("No plugins match your search.");
+  await expectNoAxeViolations(page);
+});
+
+test("a filtered page is cached under its own URL and an admin's category change reaches it at once", async ({ page, request, browser, baseURL }) => {
+  const path = "/plugins?category=seo";
+  await request.get(path);
+  const cached = await request.get(path);
+  expect(cached.headers()["x-cache"]).toBe("HIT");
+  expect(await cached.text()).toContain("Hreflang Manager");
+  expect(await cached.text()).not.toContain("Maintenance Switch");
+  const other = await request.get("/plugins?category=administration");
+  expect(await other.text()).toContain("Maintenance Switch");
+
+  const plugin = await withTestDatabase((db) => db.selectFrom("plugins").select("id").where("slug", "=", "maintenance-switch").executeTakeFirstOrThrow());
+  const adminContext = await browser.newContext();
+  await signInAdmin(adminContext, baseURL, "catalogue-admin");
+  const admin = await adminContext.newPage();
+  const saveCategory = async (label: string) => {
+    await admin.goto(`/admin/plugins/${plugin.id}`);
+    await waitForHydration(admin, "main form button");
+    await admin.getByLabel("Kategorie").selectOption({ label });
+    await admin.getByRole("button", { name: "Änderungen speichern" }).click();
+    await expect(admin.getByText("Die Änderungen wurden gespeichert.")).toBeVisible();
+  };
+  try {
+    await saveCategory("SEO und Sprachen");
+    await page.goto(path);
+    expect(await cardNames(page)).toEqual(["Hreflang Manager", "Maintenance Switch"]);
+  } finally {
+    await saveCategory("Website-Verwaltung");
+    await adminContext.close();
+  }
+  await page.goto(path);
+  expect(await cardNames(page)).toEqual(["Hreflang Manager"]);
+});
