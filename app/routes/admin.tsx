@@ -5,7 +5,9 @@ import { displayNameOf } from "../features/accounts/current-user.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { unusedRecoveryCodeCount } from "../features/accounts/recovery-codes.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
-import { dashboardFigures, recentActivity } from "../features/admin/dashboard/dashboard.server.ts";
+import { dashboardFigures, recentActivity, revenueMonthCount } from "../features/admin/dashboard/dashboard.server.ts";
+import { revenueByOption } from "../features/admin/dashboard/plugin-revenue.server.ts";
+import { monthsUpTo } from "../features/admin/vienna-time.ts";
 import { expiringLicenses } from "../features/admin/dashboard/expiring-licenses.server.ts";
 import { DashboardScreen } from "../features/admin/dashboard/dashboard-screen.tsx";
 import { adminSectionHref, isAdminSection } from "../features/admin/sections.ts";
@@ -25,8 +27,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const { db } = context.get(servicesContext);
   const now = new Date();
-  const [figures, expiring, activity, recoveryCodesLeft] = await Promise.all([
+  const [figures, pluginRevenue, expiring, activity, recoveryCodesLeft] = await Promise.all([
     dashboardFigures(db, now),
+    revenueByOption(db, monthsUpTo(now, revenueMonthCount)),
     expiringLicenses(db, now, language),
     recentActivity(db),
     unusedRecoveryCodeCount(db, admin.id),
@@ -35,6 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     title: translator(language)("admin.dashboard.title"),
     admin: { name: displayNameOf(admin), email: admin.email ?? "", recoveryCodesLeft },
     figures,
+    pluginRevenue,
     expiring,
     activity,
   };

@@ -18,6 +18,13 @@ export function formatInvoiceAmount(cents: number, language: Language): string {
   return language === "de" ? `${sign}${groupThousands(euros, ".")},${fraction} €` : `${sign}€${groupThousands(euros, ",")}.${fraction}`;
 }
 
+/** An amount rounded to whole euros in the same style, `1.235 €` or `€1,235`: for a chart's axis and bar labels. */
+export function formatWholeEuros(cents: number, language: Language): string {
+  const sign = cents <= -50 ? "-" : "";
+  const euros = Math.round(Math.abs(cents) / 100).toString();
+  return language === "de" ? `${sign}${groupThousands(euros, ".")} €` : `${sign}€${groupThousands(euros, ",")}`;
+}
+
 /** A VAT rate in basis points: `20 %` or `25,5 %` in German, `20%` or `25.5%` in English. */
 export function formatVatRate(basisPoints: number, language: Language): string {
   const percent = (basisPoints / 100).toString();

@@ -11,6 +11,8 @@ import { adminSectionHref } from "../sections.ts";
 import type { Language } from "../../../i18n/paths.ts";
 import type { DashboardFigures, RecentActivity } from "./dashboard.server.ts";
 import { RevenueSection } from "./revenue-chart.tsx";
+import { PluginRevenueSection } from "./plugin-revenue.tsx";
+import type { OptionRevenue } from "./plugin-revenue.server.ts";
 import { ExpiringLicensesSection } from "./expiring-licenses.tsx";
 import type { ExpiringLicenses } from "./expiring-licenses.server.ts";
 import { linkClass } from "../admin-styles.ts";
@@ -170,12 +172,14 @@ export function DashboardScreen({
   title,
   admin,
   figures,
+  pluginRevenue,
   expiring,
   activity,
 }: {
   title: string;
   admin: SignedInAdmin;
   figures: DashboardFigures;
+  pluginRevenue: OptionRevenue[];
   expiring: ExpiringLicenses;
   activity: RecentActivity;
 }) {
@@ -185,6 +189,7 @@ export function DashboardScreen({
       <SecurityNote {...admin} />
       <KeyFigures figures={figures} />
       <RevenueSection months={figures.revenue} />
+      <PluginRevenueSection options={pluginRevenue} />
       <ExpiringLicensesSection expiring={expiring} />
       <Activity activity={activity} />
     </>

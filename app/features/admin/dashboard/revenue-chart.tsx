@@ -1,6 +1,6 @@
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
-import { formatInvoiceAmount } from "../../invoices/invoice-format.ts";
+import { formatInvoiceAmount, formatWholeEuros } from "../../invoices/invoice-format.ts";
 import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import type { MonthRevenue } from "./dashboard.server.ts";
 
@@ -11,9 +11,15 @@ function monthName(revenue: MonthRevenue, language: Language, style: "short" | "
   return format.format(new Date(Date.UTC(revenue.year, revenue.month - 1, 1)));
 }
 
+/** Where a value sits on the chart's scale, in percent from the top. */
+function topOf(value: number, highest: number, range: number): string {
+  return `${((highest - value) / range) * 100}%`;
+}
+
 /**
- * Bars of the net revenue per month. It only repeats the table below it, which screen readers
- * read instead, so it is hidden from them. Months with more refunds than payments go below the line.
+ * Bars of the net revenue per month with a value axis and each bar's amount. It only repeats the
+ * table below it, which screen readers read instead, so it is hidden from them. Months with more
+ * refunds than payments go below the line.
  */
 function RevenueBars({ months }: { months: MonthRevenue[] }) {
   const { language } = useI18n();
@@ -21,13 +27,29 @@ function RevenueBars({ months }: { months: MonthRevenue[] }) {
   const lowest = Math.min(0, ...months.map((month) => month.netCents));
   const range = highest - lowest || 1;
   const aboveLine = (highest / range) * 100;
+  const ticks = [...new Set([highest, Math.round(highest / 2), 0, lowest])];
   return (
-    <div aria-hidden="true" className="mt-6" data-testid="revenue-chart">
-      <div className="flex h-48 gap-1 border-b border-gray-300 sm:gap-2">
+    <div aria-hidden="true" className="mt-6 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2" data-testid="revenue-chart">
+      <div className="relative h-48 min-w-12 text-right text-xs text-muted tabular-nums">
+        {ticks.map((value) => (
+          <span key={value} className="absolute right-0 -translate-y-1/2 whitespace-nowrap" style={{ top: topOf(value, highest, range) }} data-testid="revenue-axis-tick">
+            {formatWholeEuros(value, language)}
+          </span>
+        ))}
+      </div>
+      <div className="relative flex h-48 gap-1 border-b border-l border-gray-300 sm:gap-2">
+        {ticks.map((value) => (
+          <div key={value} className="pointer-events-none absolute inset-x-0 border-t border-dashed border-gray-200" style={{ top: topOf(value, highest, range) }} />
+        ))}
         {months.map((month) => (
-          <div key={`${month.year}-${month.month}`} className="flex h-full min-w-0 flex-1 flex-col" title={`${monthName(month, language, "long")}: ${formatInvoiceAmount(month.netCents, language)}`}>
-            <div className="flex items-end" style={{ height: `${aboveLine}%` }}>
-              {month.netCents > 0 ? <div className="w-full rounded-t bg-brand-600" style={{ height: `${(month.netCents / (highest || 1)) * 100}%` }} /> : null}
+          <div key={`${month.year}-${month.month}`} className="relative flex h-full min-w-0 flex-1 flex-col" title={`${monthName(month, language, "long")}: ${formatInvoiceAmount(month.netCents, language)}`}>
+            <div className="flex flex-col justify-end" style={{ height: `${aboveLine}%` }}>
+              {month.netCents !== 0 ? (
+                <span className="hidden truncate pb-0.5 text-center text-[0.6875rem] text-ink tabular-nums md:block" data-testid="revenue-bar-value">
+                  {formatWholeEuros(month.netCents, language)}
+                </span>
+              ) : null}
+              {month.netCents > 0 ? <div className="w-full shrink-0 rounded-t bg-brand-600" style={{ height: `${(month.netCents / (highest || 1)) * 100}%` }} /> : null}
             </div>
             <div className={lowest < 0 ? "border-t border-gray-500" : undefined} style={{ height: `${100 - aboveLine}%` }}>
               {month.netCents < 0 ? <div className="w-full rounded-b bg-red-700" style={{ height: `${(month.netCents / lowest) * 100}%` }} /> : null}
@@ -35,6 +57,7 @@ function RevenueBars({ months }: { months: MonthRevenue[] }) {
           </div>
         ))}
       </div>
+      <div />
       <div className="mt-1 flex gap-1 text-center text-xs text-muted sm:gap-2">
         {months.map((month) => (
           <span key={`${month.year}-${month.month}`} className="min-w-0 flex-1 truncate">
