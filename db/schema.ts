@@ -478,6 +478,18 @@ export interface LicenseRemindersTable {
   created_at: string;
 }
 
+/** An admin's internal note on an order or a customer (migration 017); never shown to customers. */
+export interface AdminNotesTable {
+  id: Generated<number>;
+  subject_kind: "order" | "customer";
+  subject_id: number;
+  author_user_id: number;
+  /** The author's e-mail when writing. */
+  author_label: string;
+  body: string;
+  created_at: string;
+}
+
 /** The one row (id 1) whose version every change to a public page bumps (migration 012, decision 020). */
 export interface PublicContentVersionTable {
   id: number;
@@ -537,6 +549,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   stored_file_chunks: StoredFileChunksTable;
   license_reminders: LicenseRemindersTable;
+  admin_notes: AdminNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -7,6 +7,7 @@ import { intentOf } from "../features/admin/admin-form.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { runCustomerAction } from "../features/admin/customers/customer-actions.server.ts";
 import { customerDetail } from "../features/admin/customers/customer-detail.server.ts";
+import { addNote, isAddNote } from "../features/admin/notes/notes.server.ts";
 import { recordIdOf } from "../lib/ids.ts";
 import { customerListParams } from "../features/admin/customers/customer-states.ts";
 import { CustomerDetailScreen } from "../features/admin/customers/customer-detail-screen.tsx";
@@ -33,11 +34,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { db } = context.get(servicesContext);
   const userId = recordIdOf(params.userId);
   if (userId === null) throw data(null, { status: 404 });
-  const result = await runCustomerAction(db, admin, userId, intentOf(await readForm(request)));
+  const form = await readForm(request);
+  if (isAddNote(form)) {
+    const added = await addNote(db, admin, { kind: "customer", id: userId }, form);
+    if (added.status === 404) throw data(null, { status: 404 });
+    return data({ note: added.note }, { status: added.status });
+  }
+  const result = await runCustomerAction(db, admin, userId, intentOf(form));
   if (!result.ok && result.status === 404) throw data(null, { status: 404 });
   return result.ok ? { success: result.success } : data({ error: result.error }, { status: result.status });
 }
 
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
-  return <CustomerDetailScreen customer={loaderData.customer} isSelf={loaderData.isSelf} outcome={actionData} />;
+  const noteOutcome = actionData && "note" in actionData ? actionData.note : undefined;
+  return <CustomerDetailScreen customer={loaderData.customer} isSelf={loaderData.isSelf} outcome={actionData && "note" in actionData ? undefined : actionData} noteOutcome={noteOutcome} />;
 }

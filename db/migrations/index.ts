@@ -15,6 +15,7 @@ import * as fileStore from "./013-file-store.ts";
 import * as withdrawalWaiver from "./014-withdrawal-waiver.ts";
 import * as licenseReminders from "./015-license-reminders.ts";
 import * as partialRefunds from "./016-partial-refunds.ts";
+import * as adminNotes from "./017-admin-notes.ts";
 import * as pluginCategory from "./018-plugin-category.ts";
 
 /** Every migration in order; names are permanent once released. */
@@ -35,5 +36,6 @@ export const migrations: Record<string, Migration> = {
   "014-withdrawal-waiver": withdrawalWaiver,
   "015-license-reminders": licenseReminders,
   "016-partial-refunds": partialRefunds,
+  "017-admin-notes": adminNotes,
   "018-plugin-category": pluginCategory,
 };

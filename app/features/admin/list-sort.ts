@@ -43,7 +43,7 @@ export function licenseSortOf(url: URL | null, expiringFilter: boolean): License
   return url ? sortOf(url, licenseSortKeys, fallback) : fallback;
 }
 
-export const customerSortKeys = ["name", "email", "role", "registered", "orders"] as const;
+export const customerSortKeys = ["name", "email", "registered", "orders", "lifetime"] as const;
 export const defaultCustomerSort: ListSort<(typeof customerSortKeys)[number]> = { key: "registered", direction: "desc" };
 
 export const messageSortKeys = ["received", "sender", "subject"] as const;

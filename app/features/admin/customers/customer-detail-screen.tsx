@@ -11,6 +11,11 @@ import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { Fact, FactList } from "../fact-list.tsx";
 import { AccountStateBadge, RoleBadge } from "./customer-badges.tsx";
 import type { CustomerDetail, CustomerLicense, CustomerOrder } from "./customer-detail.server.ts";
+import { countryName } from "../../invoices/invoice-format.ts";
+import { DetailSection } from "../detail-section.tsx";
+import { MessageStateBadge } from "../messages/message-badges.tsx";
+import { NotesPanel } from "../notes/notes-panel.tsx";
+import type { NoteOutcome } from "../notes/notes.ts";
 import { customerListParams } from "./customer-states.ts";
 import { RecordHistory } from "../record-history.tsx";
 import { DetailHeading } from "../page-heading.tsx";
@@ -70,6 +75,109 @@ function AccountDetails({ customer }: { customer: CustomerDetail }) {
         <Fact label={t("admin.customers.field.twoFactor")}>{t(customer.twoFactorSetUp ? "admin.customers.twoFactor.setUp" : "admin.customers.twoFactor.pending")}</Fact>
       ) : null}
     </FactList>
+  );
+}
+
+/** What the customer is worth and where they are billed: the address as their latest order gave it. */
+function ValueAndBilling({ customer }: { customer: CustomerDetail }) {
+  const { t, language } = useI18n();
+  const { billing } = customer;
+  return (
+    <DetailSection id="customer-billing" title={t("admin.customers.billing.title")}>
+      <FactList>
+        <Fact label={t("admin.customers.lifetime.label")}>
+          <span className="font-semibold tabular-nums" data-testid="customer-lifetime-value">
+            {formatEuro(customer.lifetimeCents / 100, language)}
+          </span>
+          <span className="block text-sm text-muted">{t("admin.customers.lifetime.hint")}</span>
+        </Fact>
+        <Fact label={t("admin.customers.billing.address")}>
+          {billing ? (
+            <>
+              <address className="not-italic">
+                {billing.company ? <span className="block">{billing.company}</span> : null}
+                <span className="block">
+                  {billing.firstName} {billing.lastName}
+                </span>
+                <span className="block">{billing.address}</span>
+                <span className="block">
+                  {billing.postalCode} {billing.city}
+                </span>
+                <span className="block">{countryName(billing.countryCode, language)}</span>
+              </address>
+              <span className="block text-sm text-muted">
+                {t("admin.customers.billing.fromOrder")}{" "}
+                <Link to={`/admin/orders/${billing.orderId}`} className={linkClass}>
+                  {billing.orderNumber}
+                </Link>{" "}
+                · <AdminDate instant={billing.orderedAt} withTime={false} />
+              </span>
+            </>
+          ) : (
+            <span className="text-muted">{t("admin.customers.billing.none")}</span>
+          )}
+        </Fact>
+        <Fact label={t("admin.customers.billing.vatId")}>
+          {customer.vatIds.length > 0 ? (
+            <ul>
+              {customer.vatIds.map((vatId) => (
+                <li key={vatId} className="font-mono">
+                  {vatId}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="text-muted">{t("admin.customers.billing.noVatId")}</span>
+          )}
+        </Fact>
+      </FactList>
+    </DetailSection>
+  );
+}
+
+function CustomerMessages({ customer }: { customer: CustomerDetail }) {
+  const { t } = useI18n();
+  const { messages } = customer;
+  return (
+    <section aria-labelledby="customer-messages" className="mt-10">
+      <h2 id="customer-messages" className="text-xl font-semibold">
+        {t("admin.customers.messages.title", { count: messages.total })}
+      </h2>
+      <AdminTable
+        className="mt-3"
+        label={t("admin.customers.messages.tableLabel")}
+        minWidth="min-w-[36rem]"
+        empty={messages.items.length === 0}
+        emptyText={t("admin.customers.messages.empty")}
+        columns={[{ label: t("admin.customers.messages.subject") }, { label: t("admin.customers.messages.from") }, { label: t("admin.customers.messages.received") }, { label: t("admin.customers.messages.state") }]}
+      >
+        {messages.items.map((message) => (
+          <tr key={message.id} className={rowClass}>
+            <td className={cellClass}>
+              <Link to={`/admin/messages/${message.id}`} className={`${linkClass} break-words`}>
+                {message.subject}
+              </Link>
+            </td>
+            <td className={cellClass}>
+              <CopyableText text={message.email} what="admin.copy.email" />
+            </td>
+            <td className={`${cellClass} whitespace-nowrap`}>
+              <AdminDate instant={message.receivedAt} />
+            </td>
+            <td className={cellClass}>
+              <MessageStateBadge read={message.read} handled={message.handled} />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      {messages.total > messages.items.length ? (
+        <p className="mt-3">
+          <Link to={`/admin/messages?status=all&q=${encodeURIComponent(customer.email)}`} className={linkClass}>
+            {t("admin.customers.messages.all", { count: messages.total })}
+          </Link>
+        </p>
+      ) : null}
+    </section>
   );
 }
 
@@ -228,16 +336,19 @@ function CustomerLicenses({ licenses }: { licenses: CustomerDetail["licenses"] }
   );
 }
 
-export function CustomerDetailScreen({ customer, isSelf, outcome }: { customer: CustomerDetail; isSelf: boolean; outcome: ActionOutcome | undefined }) {
+export function CustomerDetailScreen({ customer, isSelf, outcome, noteOutcome }: { customer: CustomerDetail; isSelf: boolean; outcome: ActionOutcome | undefined; noteOutcome: NoteOutcome | undefined }) {
   const { t } = useI18n();
   return (
     <>
       <DetailHeading backHref="/admin/customers" backLabel={t("admin.customers.back")} title={customer.email} />
       <ActionNotice success={outcome?.success} error={outcome?.error} />
       <AccountDetails customer={customer} />
+      <ValueAndBilling customer={customer} />
       <AccountActions customer={customer} isSelf={isSelf} />
       <CustomerOrders orders={customer.orders} />
       <CustomerLicenses licenses={customer.licenses} />
+      <CustomerMessages customer={customer} />
+      <NotesPanel notes={customer.notes} outcome={noteOutcome} />
       <RecordHistory entries={customer.history} headingId="customer-history" />
     </>
   );

@@ -8,6 +8,9 @@ import { type AccountState, accountStateOf, type CustomerRole, customerListParam
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { type HistoryEntry, historyOf } from "../record-history.server.ts";
 import { inLanguage } from "../../../i18n/localized-columns.ts";
+import { notesOf } from "../notes/notes.server.ts";
+import type { AdminNote } from "../notes/notes.ts";
+import { lifetimeCentsOf } from "./lifetime-value.server.ts";
 
 /** The requested page of each list. */
 export type CustomerListPages = Record<keyof typeof customerListParams, number>;
@@ -27,6 +30,33 @@ export interface CustomerLicense {
   status: LicenseStatus;
   expiresAt: string;
 }
+
+/** The billing data of the customer's latest order: the account itself has no address. */
+export interface CustomerBilling {
+  orderId: number;
+  orderNumber: string;
+  orderedAt: string;
+  firstName: string;
+  lastName: string;
+  company: string | null;
+  address: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  vatId: string | null;
+}
+
+export interface CustomerMessage {
+  id: number;
+  subject: string;
+  email: string;
+  receivedAt: string;
+  read: boolean;
+  handled: boolean;
+}
+
+/** The newest contact messages the page lists; the message list has the rest. */
+export const customerMessageLimit = 10;
 
 export interface CustomerDetail {
   id: number;
@@ -48,6 +78,61 @@ export interface CustomerDetail {
   /** One page of the licences, newest first. */
   licenses: PageOf<CustomerLicense>;
   history: HistoryEntry[];
+  /** Paid orders minus refunds, gross, in cents. */
+  lifetimeCents: number;
+  /** Null when the account never ordered. */
+  billing: CustomerBilling | null;
+  /** Every VAT ID the customer's orders were placed with, in the order first used. */
+  vatIds: string[];
+  /** The newest contact messages sent from the account's address or one of its orders' billing addresses. */
+  messages: { total: number; items: CustomerMessage[] };
+  notes: AdminNote[];
+}
+
+/** Contact messages carry no account: they belong to a customer by e-mail address, compared without case. */
+async function messagesOf(db: Db, emails: string[]): Promise<CustomerDetail["messages"]> {
+  const lowered = [...new Set(emails.map((email) => email.toLowerCase()))];
+  const fromCustomer = db.selectFrom("contact_messages").where((eb) => eb(eb.fn("lower", ["email"]), "in", lowered));
+  const [count, rows] = await Promise.all([
+    fromCustomer.select((eb) => eb.fn.countAll<number | string | bigint>().as("count")).executeTakeFirstOrThrow(),
+    fromCustomer.select(["id", "subject", "email", "created_at", "read_at", "handled_at"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(customerMessageLimit).execute(),
+  ]);
+  return {
+    total: Number(count.count),
+    items: rows.map((row) => ({ id: row.id, subject: row.subject, email: row.email, receivedAt: row.created_at, read: row.read_at !== null, handled: row.handled_at !== null })),
+  };
+}
+
+/** The billing data of the latest order and every VAT ID the orders used. */
+async function billingOf(db: Db, userId: number): Promise<Pick<CustomerDetail, "billing" | "vatIds"> & { billingEmails: string[] }> {
+  const rows = await db
+    .selectFrom("orders")
+    .select(["id", "created_at", "billing_first_name", "billing_last_name", "billing_email", "billing_company", "billing_address", "billing_postal_code", "billing_city", "billing_country", "billing_vat_id"])
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const latest = rows[0];
+  const vatIds = [...new Set(rows.toReversed().flatMap((row) => (row.billing_vat_id ? [row.billing_vat_id] : [])))];
+  return {
+    billing: latest
+      ? {
+          orderId: latest.id,
+          orderNumber: formatOrderNumber(latest.id),
+          orderedAt: latest.created_at,
+          firstName: latest.billing_first_name,
+          lastName: latest.billing_last_name,
+          company: latest.billing_company,
+          address: latest.billing_address,
+          postalCode: latest.billing_postal_code,
+          city: latest.billing_city,
+          countryCode: latest.billing_country,
+          vatId: latest.billing_vat_id,
+        }
+      : null,
+    vatIds,
+    billingEmails: rows.map((row) => row.billing_email),
+  };
 }
 
 /** Everything the customer page shows about one account with one page of each list, or null when there is none. */
@@ -59,7 +144,7 @@ export async function customerDetail(db: Db, userId: number, language: Language,
     .executeTakeFirst();
   if (!user) return null;
 
-  const [orders, licenses, history] = await Promise.all([
+  const [orders, licenses, history, lifetime, billing, notes] = await Promise.all([
     paginate(db.selectFrom("orders").select(["id", "created_at", "gross_cents", "status"]).where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc"), pages.orders),
     paginate(
       db
@@ -72,7 +157,11 @@ export async function customerDetail(db: Db, userId: number, language: Language,
       pages.licenses,
     ),
     historyOf(db, { type: "user", id: userId }),
+    db.selectNoFrom(lifetimeCentsOf(userId).as("cents")).executeTakeFirstOrThrow(),
+    billingOf(db, userId),
+    notesOf(db, { kind: "customer", id: userId }),
   ]);
+  const messages = await messagesOf(db, [user.email, ...billing.billingEmails]);
 
   return {
     id: user.id,
@@ -103,5 +192,10 @@ export async function customerDetail(db: Db, userId: number, language: Language,
       })),
     },
     history,
+    lifetimeCents: Number(lifetime.cents),
+    billing: billing.billing,
+    vatIds: billing.vatIds,
+    messages,
+    notes,
   };
 }

@@ -5,11 +5,13 @@ import { type customerSortKeys, defaultCustomerSort, type ListSort } from "../li
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { type AccountState, accountStateOf, accountStates, type CustomerRole, customerRoles } from "./customer-states.ts";
 import { containsText, searchTextOf } from "../text-search.server.ts";
+import { lifetimeCentsOf } from "./lifetime-value.server.ts";
 
 export interface CustomerFilters {
   /** Part of a name, username or e-mail address. */
   query: string;
-  role: CustomerRole | "";
+  /** Customers and admins are listed apart; customers unless the admins' tab is chosen. */
+  role: CustomerRole;
   state: AccountState | "";
 }
 
@@ -17,11 +19,11 @@ function oneOf<T extends string>(choices: readonly T[], value: string | null): T
   return choices.find((choice) => choice === value) ?? "";
 }
 
-/** The filters of `/admin/customers?q=&role=&state=`; unknown values mean "any". */
+/** The filters of `/admin/customers?q=&role=&state=`; an unknown state means "any", an unknown role the customers. */
 export function customerFiltersOf(url: URL): CustomerFilters {
   return {
     query: searchTextOf(url),
-    role: oneOf(customerRoles, url.searchParams.get("role")),
+    role: oneOf(customerRoles, url.searchParams.get("role")) || "customer",
     state: oneOf(accountStates, url.searchParams.get("state")),
   };
 }
@@ -35,6 +37,8 @@ export interface CustomerListItem {
   state: AccountState;
   registeredAt: string;
   orderCount: number;
+  /** Paid orders minus refunds, gross, in cents. */
+  lifetimeCents: number;
 }
 
 /** One page of accounts, newest first unless sorted otherwise, with the number of orders each placed. */
@@ -62,6 +66,7 @@ export async function listCustomers(
         .select((inner) => inner.fn.countAll<number | string | bigint>().as("count"))
         .whereRef("orders.user_id", "=", "users.id")
         .as("order_count"),
+      lifetimeCentsOf(sql.ref("users.id")).as("lifetime_cents"),
     ]);
   if (filters.query) {
     const text = filters.query;
@@ -74,7 +79,7 @@ export async function listCustomers(
       ]),
     );
   }
-  if (filters.role) query = query.where("users.role", "=", filters.role);
+  query = query.where("users.role", "=", filters.role);
   if (filters.state === "disabled") query = query.where("users.disabled_at", "is not", null);
   if (filters.state === "active") query = query.where("users.disabled_at", "is", null).where("users.email_verified_at", "is not", null);
   if (filters.state === "unverified") query = query.where("users.disabled_at", "is", null).where("users.email_verified_at", "is", null);
@@ -83,9 +88,9 @@ export async function listCustomers(
   const sortColumn = {
     name: sql`lower(coalesce(nullif(trim(${sql.ref("users.display_name")}), ''), nullif(trim(coalesce(${sql.ref("users.first_name")}, '') || ' ' || coalesce(${sql.ref("users.last_name")}, '')), ''), ${sql.ref("users.username")}))`,
     email: sql`lower(${sql.ref("users.email")})`,
-    role: sql`${sql.ref("users.role")}`,
     registered: sql`${sql.ref("users.created_at")}`,
     orders: sql`(select count(*) from orders where orders.user_id = users.id)`,
+    lifetime: lifetimeCentsOf(sql.ref("users.id")),
   }[sort.key];
   const result = await paginate(query.orderBy(sortColumn, sort.direction).orderBy("users.id", sort.direction), page);
   return {
@@ -99,6 +104,7 @@ export async function listCustomers(
       state: accountStateOf(row),
       registeredAt: row.created_at,
       orderCount: Number(row.order_count ?? 0),
+      lifetimeCents: Number(row.lifetime_cents),
     })),
   };
 }

@@ -60,7 +60,7 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
   const auditActions = async (userId: number) =>
     (await db.selectFrom("audit_log").select("action").where("entity_type", "=", "user").where("entity_id", "=", String(userId)).orderBy("id").execute()).map((row) => row.action);
 
-  it("lists accounts newest first with their order counts, searchable by name, username and e-mail and filterable by role and state", async () => {
+  it("lists customer accounts newest first with their order counts, admins apart, searchable by name, username and e-mail and filterable by state", async () => {
     const clara = (await insertCustomer(db, "clara.list@example.com", { username: "clara_list", passwordHash })).id;
     await insertCustomer(db, "dora.list@example.com", { username: "dora_list", verified: false });
     const plugin = await insertPlugin(db, "list-plugin");
@@ -68,7 +68,7 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
     await issueLicense(db, { userId: clara, optionId: plugin.options.five });
 
     const all = (await customersLoader(listArgs("?lang=en"))).customers;
-    expect(all.total).toBe(4);
+    expect(all.items.map((item) => item.email).sort()).toEqual(["clara.list@example.com", "dora.list@example.com"]);
     const claraRow = all.items.find((item) => item.id === clara);
     expect(claraRow).toMatchObject({ email: "clara.list@example.com", role: "customer", state: "active", orderCount: 2, name: "Anna Berger" });
 
@@ -79,6 +79,8 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
     expect(await emailsOf("?state=unverified")).toEqual(["dora.list@example.com"]);
     expect(await emailsOf("?q=%25")).toEqual([]);
     expect(await emailsOf("?role=nonsense&state=active&q=list")).toEqual(["clara.list@example.com"]);
+    expect(await emailsOf("?role=admin")).toEqual(["ada@example.com", "bert@example.com"]);
+    expect(await emailsOf("?role=admin&q=list")).toEqual([]);
   });
 
   it("shows an account with its orders, masked licences and history, never its secrets", async () => {
@@ -100,6 +102,54 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
     expect((await answerOf(() => customerLoader(detailArgs("abc")))).status).toBe(404);
     expect((await answerOf(() => customerLoader(detailArgs(String(userId), customerUser(userId))))).status).toBe(403);
     expect((await answerOf(() => customersLoader(listArgs("", customerUser(userId))))).status).toBe(403);
+  });
+
+  it("shows a customer's lifetime value, billing data with every VAT ID used and the contact messages sent from their addresses", async () => {
+    const userId = (await insertCustomer(db, "Greta.Wert@example.com")).id;
+    const plugin = await insertPlugin(db, "value-plugin");
+    const placed = (day: number) => `2026-02-${String(day).padStart(2, "0")}T10:00:00.000Z`;
+    const order = (day: number, fields: Parameters<typeof insertPaidOrder>[3]) => insertPaidOrder(db, userId, plugin.options.single, { created_at: placed(day), updated_at: placed(day), paid_at: placed(day), ...fields });
+    await order(1, { gross_cents: 10_000, net_cents: 8_333, vat_cents: 1_667, billing_vat_id: "DE123456789", billing_email: "einkauf@wert.example" });
+    // Refunded in part: 25 € of 50 € went back.
+    await order(2, { gross_cents: 5_000, net_cents: 4_167, vat_cents: 833, refunded_cents: 2_500 });
+    // Refunded in full: counts nothing.
+    await order(3, { gross_cents: 7_000, net_cents: 5_833, vat_cents: 1_167, status: "refunded", refunded_cents: 7_000, refunded_at: placed(4) });
+    // Never paid: counts nothing, but its billing data is the latest.
+    await order(5, {
+      gross_cents: 9_900,
+      status: "pending",
+      paid_at: null,
+      billing_company: "Wert GmbH",
+      billing_address: "Ringstraße 1",
+      billing_postal_code: "1010",
+      billing_city: "Wien",
+      billing_vat_id: "ATU12345678",
+    });
+    const received = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, "0")}:00.000Z`;
+    const message = (email: string, subject: string, minute: number) =>
+      db.insertInto("contact_messages").values({ name: "Greta", email, company: null, subject, message: "-", language: "de", ip_hash: "x", created_at: received(minute) }).returning("id").executeTakeFirstOrThrow();
+    const fromAccount = await message("greta.wert@EXAMPLE.com", "Rechnung", 1);
+    const fromBilling = await message("einkauf@wert.example", "Angebot", 2);
+    await message("someone.else@example.com", "Fremd", 3);
+
+    const customer = (await customerLoader(detailArgs(String(userId)))).customer;
+    expect(customer.lifetimeCents).toBe(10_000 + 2_500);
+    expect(customer.billing).toMatchObject({ company: "Wert GmbH", address: "Ringstraße 1", postalCode: "1010", city: "Wien", countryCode: "AT", vatId: "ATU12345678" });
+    expect(customer.vatIds).toEqual(["DE123456789", "ATU12345678"]);
+    expect(customer.messages.total).toBe(2);
+    expect(customer.messages.items.map((item) => item.id)).toEqual([fromBilling.id, fromAccount.id]);
+
+    const listed = (await customersLoader(listArgs("?q=greta.wert"))).customers.items;
+    expect(listed.map((item) => item.lifetimeCents)).toEqual([12_500]);
+    const byValue = async (dir: string) => (await customersLoader(listArgs(`?q=example.com&sort=lifetime&dir=${dir}`))).customers.items.map((item) => item.lifetimeCents);
+    const descending = await byValue("desc");
+    expect(descending).toContain(12_500);
+    expect(new Set(descending).size).toBeGreaterThan(2);
+    expect(descending).toEqual([...descending].sort((a, b) => b - a));
+    expect(await byValue("asc")).toEqual([...descending].reverse());
+
+    const newcomer = (await insertCustomer(db, "neu.ohne@example.com")).id;
+    expect((await customerLoader(detailArgs(String(newcomer)))).customer).toMatchObject({ lifetimeCents: 0, billing: null, vatIds: [], messages: { total: 0, items: [] }, notes: [] });
   });
 
   it("pages the orders and the licences of an account each on its own, with totals from the database", async () => {
