@@ -43,8 +43,11 @@ export async function resendOrderMail(services: Services, admin: CurrentUser, or
   if (!order) return { status: 404, error: "admin.error.notFound" };
   if (order.status !== "paid" && order.status !== "refunded") return { status: 409, error: "admin.orders.resend.error.notPaid" };
   const mail = order.status === "paid" ? "receipt" : "refund";
+  // A refunded order's latest refund names the credit note that completed it (one of several after partial refunds).
+  const lastRefund = await db.selectFrom("order_refunds").select(["invoice_id", "revoked_licenses"]).where("order_id", "=", order.id).orderBy("id", "desc").executeTakeFirst();
   await db.transaction().execute(async (trx) => {
-    await (mail === "receipt" ? enqueueReceiptMail : enqueueRefundMail)(trx, order.id, publicUrl, now);
+    if (mail === "receipt") await enqueueReceiptMail(trx, order.id, publicUrl, now);
+    else await enqueueRefundMail(trx, order.id, publicUrl, now, lastRefund?.invoice_id ? { invoiceId: lastRefund.invoice_id, licensesRevoked: lastRefund.revoked_licenses === 1 } : {});
     await recordAudit(trx, { actor: admin, action: "order.resend_receipt", record: orderRecord(order), after: { mail, to: order.billing_email } }, now);
   });
   return { status: 200, success: mail === "receipt" ? "admin.orders.resend.done.receipt" : "admin.orders.resend.done.refund" };
