@@ -15,7 +15,10 @@ export interface PluginOfferProps {
   onDownloaded: () => void;
   /** Shown first in the row of actions (the card's Learn more). */
   leadingAction?: ReactNode;
-  /** The actions share the row in equal widths (cards: the same two buttons on every card), one under the other when narrow. */
+  /**
+   * The actions one under the other at full width (cards): side by side, a long label wrapped on
+   * some cards and not others, so the buttons of a row of cards no longer lined up.
+   */
   equalActions?: boolean;
 }
 
@@ -37,7 +40,7 @@ export function PluginOffer({ plugin, slug, options, onDownloaded, leadingAction
       {options.length ? (
         <PricingOptions options={options} value={selectedIndex} onValueChange={setSelectedIndex} label={t("catalog.pricingLabel", { name: plugin.name })} />
       ) : null}
-      <div className={`flex flex-wrap gap-3 ${equalActions ? "*:flex-1 *:basis-32" : ""}`}>
+      <div className={equalActions ? "grid gap-3" : "flex flex-wrap gap-3"}>
         {leadingAction}
         {options.length ? (
           <button
