@@ -50,7 +50,6 @@ test("a partial refund issues a credit note for that amount", async ({ browser, 
   await waitForHydration(admin, "#order-partial-refund button");
   const refunds = admin.getByRole("region", { name: "Erstattungen" });
   await expect(refunds.getByTestId("order-refunded")).toHaveText(formatEuro(0, "de"));
-  await expectNoAxeViolations(admin);
 
   // A malformed amount is refused in the admin's language and changes nothing.
   await refunds.getByLabel("Betrag in Euro (brutto)").fill("zehn Euro");
