@@ -6,51 +6,20 @@ import type { Db } from "../../db/client.ts";
 import { signInAdmin } from "./support/admin.ts";
 import { openTestDatabase } from "./support/test-database.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { insertCustomer, insertPaidOrder } from "../support/shop-fixtures.ts";
 
-async function insertCustomer(db: Db, email: string): Promise<number> {
-  const now = new Date().toISOString();
-  const { id } = await db
-    .insertInto("users")
-    .values({ email, username: email.split("@")[0] ?? email, language: "de", role: "customer", email_verified_at: now, created_at: now, updated_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/** A paid (and maybe refunded) order of a customer, at the given instants. */
+/** A paid (and maybe refunded in full) order of a customer for a demo plugin's first pricing option, at the given instants. */
 async function insertOrder(db: Db, userId: number, netCents: number, paidAt: Date, refundedAt: Date | null): Promise<void> {
-  await db
-    .insertInto("orders")
-    .values({
-      user_id: userId,
-      kind: "purchase",
-      license_id: null,
-      status: refundedAt ? "refunded" : "paid",
-      language: "de",
-      billing_first_name: "Rita",
-      billing_last_name: "Revenue",
-      billing_email: "rita@example.com",
-      billing_company: null,
-      billing_address: "Ringstraße 1",
-      billing_city: "Wien",
-      billing_postal_code: "1010",
-      billing_country: "AT",
-      billing_vat_id: null,
-      vat_treatment: "domestic",
-      vat_country: "AT",
-      vat_rate_basis_points: 2000,
-      net_cents: netCents,
-      vat_cents: netCents / 5,
-      gross_cents: netCents * 1.2,
-      provider: "sandbox",
-      provider_reference: null,
-      created_at: paidAt.toISOString(),
-      updated_at: paidAt.toISOString(),
-      paid_at: paidAt.toISOString(),
-      cancelled_at: null,
-      refunded_at: refundedAt?.toISOString() ?? null,
-    })
-    .execute();
+  const option = await db.selectFrom("pricing_options").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
+  const at = paidAt.toISOString();
+  await insertPaidOrder(db, userId, option.id, {
+    net_cents: netCents,
+    vat_cents: netCents / 5,
+    created_at: at,
+    updated_at: refundedAt?.toISOString() ?? at,
+    paid_at: at,
+    ...(refundedAt ? { status: "refunded", refunded_at: refundedAt.toISOString() } : {}),
+  });
 }
 
 const day = 24 * 60 * 60_000;
@@ -62,7 +31,7 @@ test("the dashboard shows each month's net revenue, with refunds taken off in th
   if (!paidMonth || !refundMonth) throw new Error("no months");
   const db = openTestDatabase();
   try {
-    const buyer = await insertCustomer(db, `revenue-${randomUUID().slice(0, 8)}@example.com`);
+    const { id: buyer } = await insertCustomer(db, `revenue-${randomUUID().slice(0, 8)}@example.com`);
     await insertOrder(db, buyer, 12_345, new Date(Date.parse(paidMonth.start) + day), null);
     await insertOrder(db, buyer, 5_000, new Date(Date.parse(paidMonth.start) + 2 * day), new Date(Date.parse(refundMonth.start) + day));
   } finally {
@@ -115,7 +84,7 @@ test("the audit log shows who changed which record and each field before and aft
   const db = openTestDatabase();
   let customerId: number;
   try {
-    customerId = await insertCustomer(db, label);
+    customerId = (await insertCustomer(db, label)).id;
     await recordAudit(db, {
       actor: { id: admin.userId, email: admin.email },
       action: "user.disable",
