@@ -2,10 +2,13 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { makeChoice, rejectAll, serialiseConsent } from "../../app/features/consent/consent-state.ts";
 import { type Language, localizedPaths, sharedPaths } from "../../app/i18n/paths.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { pricingOptionsOf, seedLicense, signInLicenseOwner } from "./support/license-fixtures.ts";
+import { withTestDatabase } from "./support/test-database.ts";
 
 // Issue #18: no public page scrolls sideways from 320 px up, and the floating WhatsApp button never
 // lies over something a visitor reads or uses (a link, a control, a price). The cookie banner is
 // answered up front: the button's place above the banner has tests of its own (mobile, header).
+// 1024 and 1280 px are the widths between tablet and desktop where the header's menus collide.
 
 const signedInOnly = new Set(["myLicenses", "adminLicenses", "purchaseHistory", "paymentSuccess", "paymentCancel"]);
 const sharedPublic = ["home", "plugins", "blog", "docs", "setPassword", "resetPassword", "verifyEmail"] as const;
@@ -22,6 +25,20 @@ function publicPaths(): string[] {
   return paths;
 }
 
+/** The signed-in customer's pages in both languages, with a licence (and its order) behind them, so none is an empty state only. */
+function customerPaths(orderId: number, optionId: number): string[] {
+  const paths: string[] = [];
+  for (const language of ["de", "en"] as const) {
+    paths.push(
+      localizedPaths.myLicenses[language],
+      localizedPaths.purchaseHistory[language],
+      `${localizedPaths.checkout[language]}?plugin=booking-desk&option=${optionId}`,
+      `${localizedPaths.paymentSuccess[language]}?order=${orderId}`,
+    );
+  }
+  return paths;
+}
+
 async function answerCookieBanner(context: BrowserContext): Promise<void> {
   const { consent, preferences } = serialiseConsent(makeChoice("rejected", rejectAll()));
   await context.addInitScript(
@@ -33,7 +50,7 @@ async function answerCookieBanner(context: BrowserContext): Promise<void> {
   );
 }
 
-/** What is wrong with the page as it first shows: sideways scrolling and what the floating button covers. */
+/** What is wrong with the page as it first shows: sideways scrolling, overlapping header controls and what the floating button covers. */
 function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
@@ -44,6 +61,17 @@ function layoutProblems(page: Page): Promise<string[]> {
         .slice(0, 3)
         .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")} "${(element.textContent ?? "").trim().slice(0, 30)}"`);
       problems.push(`scrolls sideways: ${root.scrollWidth} > ${root.clientWidth} px (${wide.join(", ")})`);
+    }
+    // Between tablet and desktop the header's menus meet: no two of its visible controls may overlap.
+    const headerControls = [...document.querySelectorAll("header a, header button, header select")]
+      .map((element) => ({ element, rect: element.getBoundingClientRect() }))
+      .filter(({ element, rect }) => rect.width > 0 && rect.height > 0 && getComputedStyle(element).visibility !== "hidden");
+    for (const [index, first] of headerControls.entries()) {
+      for (const second of headerControls.slice(index + 1)) {
+        const nested = first.element.contains(second.element) || second.element.contains(first.element);
+        const overlap = first.rect.left < second.rect.right - 0.5 && second.rect.left < first.rect.right - 0.5 && first.rect.top < second.rect.bottom - 0.5 && second.rect.top < first.rect.bottom - 0.5;
+        if (!nested && overlap) problems.push(`header controls overlap: "${(first.element.textContent ?? "").trim().slice(0, 30)}" and "${(second.element.textContent ?? "").trim().slice(0, 30)}"`);
+      }
     }
     const chat = document.querySelector("[data-testid=whatsapp-button]");
     if (!chat || getComputedStyle(chat).display === "none") return problems;
@@ -67,18 +95,39 @@ function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-for (const width of [320, 390, 1366]) {
+async function findProblems(page: Page, paths: string[]): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const path of paths) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    const problems = await layoutProblems(page);
+    if (problems.length > 0) found[path] = problems;
+  }
+  return found;
+}
+
+for (const width of [320, 390, 1024, 1280, 1366]) {
+  const viewport = { width, height: width < 800 ? 844 : 900 };
+
   test(`every public page fits ${width} px and keeps the floating button off its controls and prices`, async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width, height: width < 800 ? 844 : 900 } });
+    // Some fifty page loads in one page (reused, so each costs one navigation): a loaded machine needs more than one test's time.
+    test.slow();
+    const context = await browser.newContext({ baseURL, viewport });
     await answerCookieBanner(context);
-    const page = await context.newPage();
-    const found: Record<string, string[]> = {};
-    for (const path of publicPaths()) {
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      const problems = await layoutProblems(page);
-      if (problems.length > 0) found[path] = problems;
-    }
+    const found = await findProblems(await context.newPage(), publicPaths());
+    await context.close();
+    expect(found).toEqual({});
+  });
+
+  test(`the signed-in customer's pages fit ${width} px and keep the floating button off their controls and prices`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport });
+    await answerCookieBanner(context);
+    const owner = await signInLicenseOwner(context, baseURL ?? "");
+    const license = await seedLicense(owner, { slug: "booking-desk", optionIndex: 0, expiresInDays: 300, sites: [{ siteUrl: "https://beispiel-firma.at", activatedDaysAgo: 3 }] });
+    const { order_id: orderId } = await withTestDatabase((db) => db.selectFrom("licenses").select("order_id").where("id", "=", license.id).executeTakeFirstOrThrow());
+    const [option] = await pricingOptionsOf("booking-desk");
+    if (orderId === null || !option) throw new Error("the seeded licence has no order, or Booking Desk no pricing option");
+    const found = await findProblems(await context.newPage(), customerPaths(orderId, option.id));
     await context.close();
     expect(found).toEqual({});
   });
