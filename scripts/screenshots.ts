@@ -11,12 +11,12 @@ import { type Browser, type BrowserContext, chromium, type Page } from "@playwri
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../app/routes.ts";
 import { withdrawalWaiverField, withdrawalWaiverTicked } from "../app/features/checkout/withdrawal-waiver-field.ts";
-import { makeChoice, rejectAll, serialiseConsent } from "../app/features/consent/consent-state.ts";
 import { sessionCookieName } from "../app/features/accounts/session.server.ts";
 import { type Language, languages, localizedPaths } from "../app/i18n/paths.ts";
 import { type RunningServer, snapshotBuild, startServer } from "../bench/server.ts";
 import type { Db } from "../db/client.ts";
 import { createSignedInUser } from "../tests/e2e/support/session.ts";
+import { withoutCookieBanner } from "../tests/e2e/support/license-fixtures.ts";
 import { openTestDatabase } from "../tests/e2e/support/test-database.ts";
 
 const widths = [390, 1366] as const;
@@ -123,17 +123,6 @@ function publicShots(content: DemoContent): Shot[] {
   return shots;
 }
 
-async function answerCookieBanner(context: BrowserContext): Promise<void> {
-  const { consent, preferences } = serialiseConsent(makeChoice("rejected", rejectAll()));
-  await context.addInitScript(
-    ([consentValue, preferencesValue]) => {
-      window.localStorage.setItem("cookie_consent", consentValue);
-      window.localStorage.setItem("cookie_preferences", preferencesValue);
-    },
-    [consent, preferences] as const,
-  );
-}
-
 /** `390/de-plugin-booking-desk.png`: the path and query without the language, which the name already says. */
 function fileNameOf(shot: Shot, width: number, prefix: string): string {
   const url = new URL(shot.url, "http://screenshots");
@@ -229,7 +218,7 @@ async function customerShots(browser: Browser, server: RunningServer, folder: st
     await db.destroy();
   }
   const { contexts, pages } = await openPages(browser, server.origin, async (context) => {
-    await answerCookieBanner(context);
+    await withoutCookieBanner(context);
     await context.addCookies([{ name: sessionCookieName, value: session.sessionId, url: server.origin, httpOnly: true, sameSite: "Lax" }]);
   });
   const buyer = pages.get(1366);
@@ -314,7 +303,7 @@ async function main(): Promise<void> {
     const db = openTestDatabase(server.dataDir);
     const content = await demoContent(db).finally(() => db.destroy());
     browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox", "--disable-gpu"] });
-    const { contexts, pages } = await openPages(browser, server.origin, answerCookieBanner);
+    const { contexts, pages } = await openPages(browser, server.origin, withoutCookieBanner);
     const visitor = await takeAll(pages, publicShots(content), folder).finally(async () => {
       for (const context of contexts) await context.close();
     });

@@ -1,8 +1,7 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { makeChoice, rejectAll, serialiseConsent } from "../../app/features/consent/consent-state.ts";
+import { expect, type Page, test } from "@playwright/test";
 import { type Language, localizedPaths, sharedPaths } from "../../app/i18n/paths.ts";
 import { waitForHydration } from "./support/hydration.ts";
-import { pricingOptionsOf, seedLicense, signInLicenseOwner } from "./support/license-fixtures.ts";
+import { pricingOptionsOf, seedLicense, signInLicenseOwner, withoutCookieBanner } from "./support/license-fixtures.ts";
 import { withTestDatabase } from "./support/test-database.ts";
 
 // Issue #18: no public page scrolls sideways from 320 px up, and the floating WhatsApp button never
@@ -37,17 +36,6 @@ function customerPaths(orderId: number, optionId: number): string[] {
     );
   }
   return paths;
-}
-
-async function answerCookieBanner(context: BrowserContext): Promise<void> {
-  const { consent, preferences } = serialiseConsent(makeChoice("rejected", rejectAll()));
-  await context.addInitScript(
-    ([consentValue, preferencesValue]) => {
-      window.localStorage.setItem("cookie_consent", consentValue);
-      window.localStorage.setItem("cookie_preferences", preferencesValue);
-    },
-    [consent, preferences] as const,
-  );
 }
 
 /** What is wrong with the page as it first shows: sideways scrolling, overlapping header controls and what the floating button covers. */
@@ -113,7 +101,7 @@ for (const width of [320, 390, 1024, 1280, 1366]) {
     // Some fifty page loads in one page (reused, so each costs one navigation): a loaded machine needs more than one test's time.
     test.slow();
     const context = await browser.newContext({ baseURL, viewport });
-    await answerCookieBanner(context);
+    await withoutCookieBanner(context);
     const found = await findProblems(await context.newPage(), publicPaths());
     await context.close();
     expect(found).toEqual({});
@@ -121,7 +109,7 @@ for (const width of [320, 390, 1024, 1280, 1366]) {
 
   test(`the signed-in customer's pages fit ${width} px and keep the floating button off their controls and prices`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport });
-    await answerCookieBanner(context);
+    await withoutCookieBanner(context);
     const owner = await signInLicenseOwner(context, baseURL ?? "");
     const license = await seedLicense(owner, { slug: "booking-desk", optionIndex: 0, expiresInDays: 300, sites: [{ siteUrl: "https://beispiel-firma.at", activatedDaysAgo: 3 }] });
     const { order_id: orderId } = await withTestDatabase((db) => db.selectFrom("licenses").select("order_id").where("id", "=", license.id).executeTakeFirstOrThrow());
@@ -135,7 +123,7 @@ for (const width of [320, 390, 1024, 1280, 1366]) {
 
 test("the checkout toast does not cover the checkout page's heading", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-  await answerCookieBanner(context);
+  await withoutCookieBanner(context);
   const page = await context.newPage();
   for (const [language, checkout] of [["de", localizedPaths.checkout.de], ["en", localizedPaths.checkout.en]] as [Language, string][]) {
     await page.goto(`/plugin/booking-desk?lang=${language}`);

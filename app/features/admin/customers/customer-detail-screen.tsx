@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { LicenseStatus, OrderStatus } from "../../../../db/schema.ts";
+import { BillingAddress } from "../billing-address.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
@@ -11,7 +12,6 @@ import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { Fact, FactList } from "../fact-list.tsx";
 import { AccountStateBadge, RoleBadge } from "./customer-badges.tsx";
 import type { CustomerDetail, CustomerLicense, CustomerOrder } from "./customer-detail.server.ts";
-import { countryName } from "../../invoices/invoice-format.ts";
 import { DetailSection } from "../detail-section.tsx";
 import { MessageStateBadge } from "../messages/message-badges.tsx";
 import { NotesPanel } from "../notes/notes-panel.tsx";
@@ -94,17 +94,7 @@ function ValueAndBilling({ customer }: { customer: CustomerDetail }) {
         <Fact label={t("admin.customers.billing.address")}>
           {billing ? (
             <>
-              <address className="not-italic">
-                {billing.company ? <span className="block">{billing.company}</span> : null}
-                <span className="block">
-                  {billing.firstName} {billing.lastName}
-                </span>
-                <span className="block">{billing.address}</span>
-                <span className="block">
-                  {billing.postalCode} {billing.city}
-                </span>
-                <span className="block">{countryName(billing.countryCode, language)}</span>
-              </address>
+              <BillingAddress billing={billing} />
               <span className="block text-sm text-muted">
                 {t("admin.customers.billing.fromOrder")}{" "}
                 <Link to={`/admin/orders/${billing.orderId}`} className={linkClass}>

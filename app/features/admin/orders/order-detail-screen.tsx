@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
+import { BillingAddress } from "../billing-address.tsx";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
@@ -173,7 +174,7 @@ function Refunds({ order, refundKey }: { order: OrderDetail; refundKey: string }
 }
 
 function CustomerAndBilling({ order }: { order: OrderDetail }) {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const { billing, customer } = order;
   return (
     <div className="mt-6 grid gap-6 md:grid-cols-2">
@@ -189,21 +190,12 @@ function CustomerAndBilling({ order }: { order: OrderDetail }) {
         <p className="text-muted">{t("admin.orders.customer.username", { username: customer.username })}</p>
       </DetailSection>
       <DetailSection id="order-billing" title={t("admin.orders.billing.heading")} className={boxClass}>
-        <address className="mt-3 not-italic">
-          {billing.company ? <span className="block">{billing.company}</span> : null}
-          <span className="block">
-            {billing.firstName} {billing.lastName}
-          </span>
-          <span className="block">{billing.address}</span>
-          <span className="block">
-            {billing.postalCode} {billing.city}
-          </span>
-          <span className="block">{countryName(billing.countryCode, language)}</span>
+        <BillingAddress billing={billing} className="mt-3">
           <span className="block">
             <CopyableText text={billing.email} what="admin.copy.email" widthClass="max-w-full" />
           </span>
           {billing.vatId ? <span className="block">{t("admin.orders.billing.vatId", { vatId: billing.vatId })}</span> : null}
-        </address>
+        </BillingAddress>
       </DetailSection>
     </div>
   );
