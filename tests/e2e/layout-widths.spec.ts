@@ -70,7 +70,7 @@ function layoutProblems(page: Page): Promise<string[]> {
       [...element.getClientRects()].some(
         (rect) => rect.width > 0 && rect.height > 0 && box.left < rect.right && rect.left < box.right && box.top < rect.bottom && rect.top < box.bottom,
       );
-    const interactive = [...document.querySelectorAll("a, button, input, select, textarea, [role=button]")];
+    const interactive = [...document.querySelectorAll("a, button, input, label, select, textarea, [role=button]")];
     const prices = [...document.querySelectorAll("main *")].filter((element) =>
       [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /€/.test(node.textContent ?? "")),
     );
