@@ -5,7 +5,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 /**
  * Floating chat link. It sits above the cookie banner (which publishes its height as
  * --consent-banner-height) and the footer keeps room below the content, so it covers neither.
- * Its size, place and the pages it leaves alone (forms, checkout, a choice of licence tiers) are in app.css (.floating-chat).
+ * Its size, place and the pages it leaves alone (forms, checkout, a plugin page with its offer) are in app.css (.floating-chat).
  */
 export function WhatsAppButton() {
   const { t } = useI18n();

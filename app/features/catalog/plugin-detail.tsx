@@ -89,7 +89,7 @@ export function PluginDetailView({ plugin }: { plugin: PluginDetail }) {
         </header>
 
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-          <section aria-labelledby="offer" className="rounded-xl border border-gray-200 p-6 shadow-sm">
+          <section aria-labelledby="offer" className="rounded-xl border border-gray-200 p-6 shadow-sm" data-plugin-offer>
             <h2 id="offer" className="text-lg font-bold">
               {offerHeading}
             </h2>
