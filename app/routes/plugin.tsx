@@ -3,6 +3,7 @@ import type { Route } from "./+types/plugin";
 import { servicesContext } from "../context.ts";
 import { findPluginDetail } from "../features/catalog/catalog.server.ts";
 import { PluginDetailView, PluginNotFound } from "../features/catalog/plugin-detail.tsx";
+import { PurchaseTerms } from "../features/legal/purchase-terms.tsx";
 import {
   pluginBreadcrumbJsonLd,
   pluginSoftwareApplicationJsonLd,
@@ -37,5 +38,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Plugin({ loaderData }: Route.ComponentProps) {
-  return loaderData.plugin ? <PluginDetailView plugin={loaderData.plugin} /> : <PluginNotFound slug={loaderData.slug} />;
+  return loaderData.plugin ? <PluginDetailView plugin={loaderData.plugin} purchaseTerms={<PurchaseTerms />} /> : <PluginNotFound slug={loaderData.slug} />;
 }

@@ -1,4 +1,5 @@
 import { Check, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
@@ -67,7 +68,8 @@ function Requirements({ release }: { release: PluginRelease }) {
  * Everything a buyer decides on: what the plugin does, how it looks, what it needs, how it has
  * changed, and what each licence costs and grants, with the same purchase and download as the card.
  */
-export function PluginDetailView({ plugin }: { plugin: PluginDetail }) {
+/** `purchaseTerms`: the links to the withdrawal policy and terms, shown under the offer (the legal feature renders them). */
+export function PluginDetailView({ plugin, purchaseTerms }: { plugin: PluginDetail; purchaseTerms?: ReactNode }) {
   const { t, language } = useI18n();
   const slug = pluginSlug(plugin);
   const [downloads, countDownload] = useDownloadCount(plugin.downloads);
@@ -99,6 +101,7 @@ export function PluginDetailView({ plugin }: { plugin: PluginDetail }) {
             <div className="mt-4">
               <PluginOffer plugin={plugin} slug={slug} options={options} onDownloaded={countDownload} />
             </div>
+            {options.length ? purchaseTerms : null}
           </section>
           {latest ? <Requirements release={latest} /> : null}
         </aside>

@@ -38,7 +38,10 @@ export function PluginOffer({ plugin, slug, options, onDownloaded, leadingAction
   return (
     <div className="grid gap-4">
       {options.length ? (
-        <PricingOptions options={options} value={selectedIndex} onValueChange={setSelectedIndex} label={t("catalog.pricingLabel", { name: plugin.name })} />
+        <div className="grid gap-1.5">
+          <PricingOptions options={options} value={selectedIndex} onValueChange={setSelectedIndex} label={t("catalog.pricingLabel", { name: plugin.name })} />
+          <p className="text-xs text-muted">{t("catalog.prices.inclVat")}</p>
+        </div>
       ) : null}
       <div className={equalActions ? "grid gap-3" : "flex flex-wrap gap-3"}>
         {leadingAction}

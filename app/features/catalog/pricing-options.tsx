@@ -7,7 +7,10 @@ function isTier(option: PricingOption): option is PricingTier {
   return "updateMonths" in option;
 }
 
-/** What a tier grants, e.g. "5 websites · 12 months of updates and support". */
+/**
+ * What a tier grants, e.g. "5 websites · 12 months of updates and support"; the websites only when
+ * the tier's name does not already say them ("5 Websites" would read twice).
+ */
 function TierGrants({ tier }: { tier: PricingTier }) {
   const { t, language } = useI18n();
   const sites =
@@ -15,11 +18,8 @@ function TierGrants({ tier }: { tier: PricingTier }) {
       ? t("catalog.tier.sites.unlimited")
       : t(`catalog.tier.sites.${pluralOf(tier.siteLimit, language)}`, { count: tier.siteLimit });
   const updates = t(`catalog.tier.updates.${pluralOf(tier.updateMonths, language)}`, { count: tier.updateMonths });
-  return (
-    <span className="block text-xs font-normal text-muted">
-      {sites} · {updates}
-    </span>
-  );
+  const namedSites = tier.name.toLocaleLowerCase(language).includes(sites.toLocaleLowerCase(language));
+  return <span className="block text-xs font-normal text-muted">{namedSites ? updates : `${sites} · ${updates}`}</span>;
 }
 
 /**

@@ -66,6 +66,8 @@ export const catalogDe = {
   "catalog.toast.downloadFailed": "Download fehlgeschlagen",
   "catalog.toast.downloadFailedText": "Bitte versuchen Sie es später erneut oder wenden Sie sich an unseren Support.",
 
+  "catalog.prices.inclVat": "Preise inkl. 20 % USt.; die Kasse berechnet die Steuer für Ihr Land und Ihre UID.",
+  "catalog.detail.beforeYouBuy": "Vor dem Kauf:",
   "catalog.tier.sites.one": "{count} Website",
   "catalog.tier.sites.other": "{count} Websites",
   "catalog.tier.sites.unlimited": "Unbegrenzt viele Websites",

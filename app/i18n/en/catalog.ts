@@ -64,6 +64,8 @@ export const catalogEn = {
   "catalog.toast.downloadFailed": "Download failed",
   "catalog.toast.downloadFailedText": "Please try again later or contact support.",
 
+  "catalog.prices.inclVat": "Prices include 20% Austrian VAT; checkout works out the tax for your country and VAT ID.",
+  "catalog.detail.beforeYouBuy": "Before you buy:",
   "catalog.tier.sites.one": "{count} website",
   "catalog.tier.sites.other": "{count} websites",
   "catalog.tier.sites.unlimited": "Unlimited websites",
