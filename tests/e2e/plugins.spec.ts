@@ -354,9 +354,15 @@ test.describe("the plugin detail page", () => {
     await expect(requirements).toContainText("Tested up to");
 
     const offer = page.getByRole("radiogroup", { name: "Pricing options for Invoice Forge for WooCommerce" });
-    await expect(offer.getByRole("radio", { name: /^5 sites/ })).toHaveAccessibleName(/5 sites.*12 months of updates and support.*€149\.00/);
+    // The tier's name says its websites; its line adds only the updates, not "5 sites" again.
+    await expect(offer.getByRole("radio", { name: /^5 sites/ })).toHaveAccessibleName(/^5 sites\s*12 months of updates and support\s*€149\.00$/);
     await expect(offer.getByRole("radio").first()).toBeChecked();
     await expect(page.getByRole("button", { name: /^Purchase Now/ })).toBeEnabled();
+    await expect(page.getByText("Prices include 20% Austrian VAT", { exact: false })).toBeVisible();
+    const terms = page.getByTestId("purchase-terms");
+    await expect(terms.getByRole("link", { name: "Withdrawal policy" })).toHaveAttribute("href", "/withdrawal-policy");
+    await expect(terms.getByRole("link", { name: "Withdrawal form" })).toHaveAttribute("href", "/withdrawal-form");
+    await expect(terms.getByRole("link", { name: "Terms and conditions" })).toHaveAttribute("href", /^\/terms-and-agreements#/);
 
     const blocks = await jsonLdBlocks(page);
     const software = blocks.find((block) => block["@type"] === "SoftwareApplication");

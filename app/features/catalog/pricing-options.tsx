@@ -9,7 +9,8 @@ function isTier(option: PricingOption): option is PricingTier {
 
 /**
  * What a tier grants, e.g. "5 websites · 12 months of updates and support"; the websites only when
- * the tier's name does not already say them ("5 Websites" would read twice).
+ * the tier's name does not already give their number ("5 sites", "Business (3 Websites)") or
+ * "unlimited".
  */
 function TierGrants({ tier }: { tier: PricingTier }) {
   const { t, language } = useI18n();
@@ -18,7 +19,10 @@ function TierGrants({ tier }: { tier: PricingTier }) {
       ? t("catalog.tier.sites.unlimited")
       : t(`catalog.tier.sites.${pluralOf(tier.siteLimit, language)}`, { count: tier.siteLimit });
   const updates = t(`catalog.tier.updates.${pluralOf(tier.updateMonths, language)}`, { count: tier.updateMonths });
-  const namedSites = tier.name.toLocaleLowerCase(language).includes(sites.toLocaleLowerCase(language));
+  const namedSites =
+    tier.siteLimit === null
+      ? tier.name.toLocaleLowerCase(language).includes((sites.split(" ")[0] ?? sites).toLocaleLowerCase(language))
+      : new RegExp(`(^|\\D)${tier.siteLimit}(\\D|$)`).test(tier.name);
   return <span className="block text-xs font-normal text-muted">{namedSites ? updates : `${sites} · ${updates}`}</span>;
 }
 
