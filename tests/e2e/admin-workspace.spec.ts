@@ -95,6 +95,9 @@ test("the admin search finds an order by number, a licence by part of its key an
   await expect(customerLink).toHaveAttribute("href", `/admin/customers/${records.userId}`);
   await customerLink.click();
   await expect(page).toHaveURL(new RegExp(`/admin/customers/${records.userId}`));
+  // The URL changes before React commits the new page, whose field is a new, empty one; text typed
+  // into the old field in between would be lost.
+  await expect(field).toHaveValue("");
 
   await field.fill("x");
   await field.press("Enter");
