@@ -17,7 +17,7 @@ import { withTestDatabase } from "./support/test-database.ts";
 const day = 24 * 60 * 60_000;
 const publicUrl = "http://localhost";
 
-/** "1.481,48 €", "-€50.00", "−50,00 €" as cents. */
+/** "€ 1.481,48", "-€50.00", "−€ 50,00" as cents. */
 function centsOf(text: string): number {
   const digits = text.replace(/\D/g, "");
   if (digits === "") throw new Error(`no amount in ${text}`);

@@ -63,8 +63,8 @@ test("the dashboard shows each month's net revenue, with refunds taken off in th
   await page.goto("/admin?lang=de");
   await expect(page.getByRole("heading", { level: 1, name: "Übersicht" })).toBeVisible();
   const tabelle = page.getByRole("table", { name: "Umsatz pro Monat, der jüngste Monat zuerst" });
-  await expect(tabelle.getByRole("row", { name: monthName("de-AT", paidMonth) })).toHaveText(`${monthName("de-AT", paidMonth)}173,45 €0,00 €173,45 €`);
-  await expect(tabelle.getByRole("row", { name: monthName("de-AT", refundMonth) })).toHaveText(`${monthName("de-AT", refundMonth)}0,00 €-50,00 €-50,00 €`);
+  await expect(tabelle.getByRole("row", { name: monthName("de-AT", paidMonth) })).toHaveText(`${monthName("de-AT", paidMonth)}€ 173,45€ 0,00€ 173,45`);
+  await expect(tabelle.getByRole("row", { name: monthName("de-AT", refundMonth) })).toHaveText(`${monthName("de-AT", refundMonth)}€ 0,00-€ 50,00-€ 50,00`);
   await expectNoAxeViolations(page);
 });
 

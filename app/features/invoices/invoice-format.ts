@@ -1,28 +1,25 @@
+import { formatEuro } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/paths.ts";
 
-/** Digits grouped by threes with the language's separator. */
-function groupThousands(digits: string, separator: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-}
-
 /**
- * An amount in euro cents as invoices and receipt mails show it: `1.234,56 €` in German,
- * `€1,234.56` in English, with a leading minus for credits. Built by hand rather than with
- * Intl, whose de-AT format puts the sign first and groups with a space the PDF font lacks.
+ * An amount in euro cents as the whole site writes money: `€ 1.234,56` in German (Austria),
+ * `€1,234.56` in English, credits with a leading minus. Invoices, mails and the admin use it, so
+ * German pages no longer mix `1.234,56 €` (invoices) with `€ 59,00` (prices).
  */
 export function formatInvoiceAmount(cents: number, language: Language): string {
-  const sign = cents < 0 ? "-" : "";
-  const absolute = Math.abs(cents);
-  const euros = Math.floor(absolute / 100).toString();
-  const fraction = String(absolute % 100).padStart(2, "0");
-  return language === "de" ? `${sign}${groupThousands(euros, ".")},${fraction} €` : `${sign}€${groupThousands(euros, ",")}.${fraction}`;
+  // `|| 0` turns a negated zero (no refunds) into 0, which Intl would write as "-€ 0,00".
+  return formatEuro(cents / 100 || 0, language);
 }
 
-/** An amount rounded to whole euros in the same style, `1.235 €` or `€1,235`: for a chart's axis and bar labels. */
+const wholeEuroFormats: Record<Language, Intl.NumberFormat> = {
+  de: new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
+  en: new Intl.NumberFormat("en-US", { style: "currency", currency: "EUR", maximumFractionDigits: 0 }),
+};
+
+/** An amount rounded to whole euros in the same style, `€ 1.235` or `€1,235`: for a chart's axis and bar labels. */
 export function formatWholeEuros(cents: number, language: Language): string {
-  const sign = cents <= -50 ? "-" : "";
-  const euros = Math.round(Math.abs(cents) / 100).toString();
-  return language === "de" ? `${sign}${groupThousands(euros, ".")} €` : `${sign}€${groupThousands(euros, ",")}`;
+  // As above: a credit that rounds to nothing is "€ 0", not "-€ 0".
+  return wholeEuroFormats[language].format(Math.round(cents / 100) || 0);
 }
 
 /** A VAT rate in basis points: `20 %` or `25,5 %` in German, `20%` or `25.5%` in English. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pdfText } from "../../../tests/support/pdf-text.ts";
 import { company } from "../../company.ts";
 import type { InvoiceSnapshot } from "./invoice.ts";
-import { formatInvoiceAmount, formatInvoiceDate, formatVatRate } from "./invoice-format.ts";
+import { formatInvoiceAmount, formatInvoiceDate, formatVatRate, formatWholeEuros } from "./invoice-format.ts";
 import { invoiceFileName, renderInvoicePdf, toWinAnsi } from "./invoice-pdf.server.ts";
 
 /** pdf.js puts line breaks where the layout wraps; the checks read the text as one line. */
@@ -52,11 +52,13 @@ const reverseCharge: Partial<InvoiceSnapshot> = {
 };
 
 describe("invoice amounts, rates and dates", () => {
-  it("formats amounts as `1.234,56 €` in German and `€1,234.56` in English, credits with a minus", () => {
-    expect(formatInvoiceAmount(123_456, "de")).toBe("1.234,56 €");
-    expect(formatInvoiceAmount(123_456_789, "de")).toBe("1.234.567,89 €");
-    expect(formatInvoiceAmount(5, "de")).toBe("0,05 €");
-    expect(formatInvoiceAmount(-148_148, "de")).toBe("-1.481,48 €");
+  it("formats amounts as `€ 1.234,56` in German and `€1,234.56` in English, credits with a minus", () => {
+    expect(formatInvoiceAmount(123_456, "de")).toBe("€\u00a01.234,56");
+    expect(formatInvoiceAmount(123_456_789, "de")).toBe("€\u00a01.234.567,89");
+    expect(formatInvoiceAmount(5, "de")).toBe("€\u00a00,05");
+    expect(formatInvoiceAmount(-148_148, "de")).toBe("-€\u00a01.481,48");
+    expect(formatInvoiceAmount(-0, "de")).toBe("€\u00a00,00");
+    expect(formatWholeEuros(-40, "en")).toBe("€0");
     expect(formatInvoiceAmount(123_456, "en")).toBe("€1,234.56");
     expect(formatInvoiceAmount(-100, "en")).toBe("-€1.00");
     expect(formatVatRate(2000, "de")).toBe("20 %");
@@ -96,13 +98,13 @@ describe("invoice PDF", () => {
       "Österreich",
       "SEO Booster – Business (3 Websites)",
       "Menge",
-      "1.234,57 €",
+      "€ 1.234,57",
       "20 %",
-      "246,91 €",
-      "1.481,48 €",
-      "Summe netto 1.234,57 €",
-      "Umsatzsteuer 20 % 246,91 €",
-      "Gesamtbetrag 1.481,48 €",
+      "€ 246,91",
+      "€ 1.481,48",
+      "Summe netto € 1.234,57",
+      "Umsatzsteuer 20 % € 246,91",
+      "Gesamtbetrag € 1.481,48",
       "Der Rechnungsbetrag wurde bereits bezahlt.",
     ]) {
       expect(text).toContain(expected);
@@ -136,8 +138,8 @@ describe("invoice PDF", () => {
     expect(german).toContain("UID-Nr.: DE123456789");
     expect(german).toContain("Deutschland");
     expect(german).toContain(`Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge). UID-Nr. des Leistenden: ${company.vatId}; UID-Nr. des Leistungsempfängers: DE123456789.`);
-    expect(german).toContain("Umsatzsteuer 0 % 0,00 €");
-    expect(german).toContain("Gesamtbetrag 1.234,57 €");
+    expect(german).toContain("Umsatzsteuer 0 % € 0,00");
+    expect(german).toContain("Gesamtbetrag € 1.234,57");
 
     const english = await textOf(snapshot({ ...reverseCharge, language: "en" }));
     expect(english).toContain(`Reverse charge: VAT to be accounted for by the recipient. Supplier's VAT ID: ${company.vatId}; recipient's VAT ID: DE123456789.`);
@@ -175,9 +177,9 @@ describe("invoice PDF", () => {
     expect(german).toContain("Stornorechnung");
     expect(german).toContain("Rechnungsnummer 2026-000050");
     expect(german).toContain("Diese Stornorechnung storniert die Rechnung 2026-000042 vom 14.03.2026 zur Gänze.");
-    expect(german).toContain("Summe netto -1.234,57 €");
-    expect(german).toContain("Umsatzsteuer 20 % -246,91 €");
-    expect(german).toContain("Gesamtbetrag -1.481,48 €");
+    expect(german).toContain("Summe netto -€ 1.234,57");
+    expect(german).toContain("Umsatzsteuer 20 % -€ 246,91");
+    expect(german).toContain("Gesamtbetrag -€ 1.481,48");
     expect(german).not.toContain("bereits bezahlt");
 
     const english = await textOf({ ...cancellation, language: "en" });

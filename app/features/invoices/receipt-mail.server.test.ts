@@ -86,9 +86,9 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
       "die Rechnung 2026-000001 finden Sie als PDF im Anhang",
       `Bestellnummer: ${formatOrderNumber(orderId)}`,
       "Artikel: SEO Booster – Business (3 Websites)",
-      "Netto: 1.234,57 €",
-      "USt. 20 %: 246,91 €",
-      "Gesamtbetrag: 1.481,48 €",
+      "Netto: €\u00a01.234,57",
+      "USt. 20 %: €\u00a0246,91",
+      "Gesamtbetrag: €\u00a01.481,48",
       "Lizenzschlüssel: WPS-AAAA-BBBB-CCCC-DDDD",
       "Websites: 3",
       "Updates und Support bis: 14.03.2027",
@@ -107,7 +107,7 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
     expect(attachments[0]).toMatchObject({ filename: "Rechnung-2026-000001.pdf", content_type: "application/pdf" });
     const text = await pdfText(new Uint8Array(Buffer.from(attachments[0]?.content_base64 ?? "", "base64")));
     expect(text).toContain("2026-000001");
-    expect(text.replace(/\s+/g, " ")).toContain("Gesamtbetrag 1.481,48 €");
+    expect(text.replace(/\s+/g, " ")).toContain("Gesamtbetrag € 1.481,48");
   });
 
   it("writes the receipt of an English renewal with the renewed licence and no upload steps", async () => {
@@ -156,13 +156,13 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
     const { mail, attachments } = await storedMail(emailId);
     expect(mail.subject).toBe(`Erstattung Ihrer Bestellung ${formatOrderNumber(orderId)} – Stornorechnung 2026-000002`);
     expect(mail.text_body).toContain("Die Stornorechnung 2026-000002 zur Rechnung 2026-000001 finden Sie als PDF im Anhang.");
-    expect(mail.text_body).toContain("Der Betrag von 1.481,48 €");
+    expect(mail.text_body).toContain("Der Betrag von €\u00a01.481,48");
     expect(mail.text_body).toContain("Lizenzschlüssel: WPS-JJJJ-KKKK-LLLL-MMMM");
     expect(mail.next_attempt_at).toBe(refundedAt.toISOString());
     expect(attachments[0]).toMatchObject({ filename: "Stornorechnung-2026-000002.pdf", content_type: "application/pdf" });
     const text = (await pdfText(new Uint8Array(Buffer.from(attachments[0]?.content_base64 ?? "", "base64")))).replace(/\s+/g, " ");
     expect(text).toContain("Stornorechnung");
-    expect(text).toContain("Gesamtbetrag -1.481,48 €");
+    expect(text).toContain("Gesamtbetrag -€ 1.481,48");
   });
 
   it("queues nothing when the fulfilling transaction rolls back", async () => {

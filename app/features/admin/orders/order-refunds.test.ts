@@ -25,6 +25,7 @@ describe("refund amounts", () => {
     expect(parseEuroAmount(" 12.50 ")).toBe(1250);
     expect(parseEuroAmount("1.234,56")).toBe(123_456);
     expect(parseEuroAmount("1 234,56 €")).toBe(123_456);
+    expect(parseEuroAmount("€\u00a01.234,56")).toBe(123_456);
     expect(parseEuroAmount("0")).toBe(0);
     for (const bad of ["", "-5", "12,345", "1e3", "abc", "12.5.0", "12,", "+3", "NaN", "99999999999999999999"]) expect(parseEuroAmount(bad), bad).toBeNull();
   });
