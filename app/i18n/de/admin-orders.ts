@@ -75,6 +75,8 @@ export const adminOrdersDe = {
   "admin.orders.items.terms": "Lizenz",
   "admin.orders.items.sites": "{sites} Websites, {months} Monate Updates",
   "admin.orders.items.unlimited": "Unbegrenzt viele Websites, {months} Monate Updates",
+  "admin.orders.items.upgrade": "{plugin}: Upgrade auf {option}",
+  "admin.orders.items.onInvoice": "Auf der Rechnung:",
   "admin.orders.items.net": "Netto",
   "admin.orders.items.vat": "USt.",
   "admin.orders.items.gross": "Brutto",

@@ -21,6 +21,7 @@ import { adminSectionHref } from "../sections.ts";
 import type { OrderActionResult } from "./order-actions.server.ts";
 import type { OrderDetail } from "./order-detail.server.ts";
 import { AdminOrderStatusBadge } from "./order-status.tsx";
+import { orderItemName } from "./order-item-name.ts";
 import { localizeHref } from "../../../i18n/paths.ts";
 import { CopyableText } from "../copyable-text.tsx";
 
@@ -277,7 +278,14 @@ function Items({ order }: { order: OrderDetail }) {
       >
         {order.items.map((item, index) => (
           <tr key={index} className={rowClass}>
-            <td className={cellClass}>{item.description}</td>
+            <td className={cellClass}>
+              {orderItemName(item.names, language, t)}
+              {item.names.invoiceLanguage === language ? null : (
+                <span className="block text-sm text-muted">
+                  {t("admin.orders.items.onInvoice")} <span lang={item.names.invoiceLanguage}>{item.names.invoiceText}</span>
+                </span>
+              )}
+            </td>
             <td className={cellClass}>
               {item.siteLimit === null
                 ? t("admin.orders.items.unlimited", { months: item.updateMonths })

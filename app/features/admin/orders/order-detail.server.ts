@@ -6,15 +6,7 @@ import { parseInvoiceSnapshot } from "../../invoices/invoices.server.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { type HistoryEntry, historyOf } from "../record-history.server.ts";
 import { inLanguage } from "../../../i18n/localized-columns.ts";
-
-export interface OrderDetailItem {
-  description: string;
-  siteLimit: number | null;
-  updateMonths: number;
-  netCents: number;
-  vatCents: number;
-  grossCents: number;
-}
+import { type AdminOrderItem, orderItemsOf } from "./order-items.server.ts";
 
 export interface OrderDetailInvoice {
   id: number;
@@ -87,7 +79,7 @@ export interface OrderDetail {
   timeline: { createdAt: string; paidAt: string | null; cancelledAt: string | null; refundedAt: string | null };
   /** The buyer's consent to delivery before the withdrawal period ends; null for orders placed before it was asked. */
   withdrawalWaiver: { at: string; version: string; text: string } | null;
-  items: OrderDetailItem[];
+  items: AdminOrderItem[];
   invoices: OrderDetailInvoice[];
   licenses: OrderDetailLicense[];
   paymentEvents: OrderDetailPaymentEvent[];
@@ -120,7 +112,7 @@ export async function loadOrderDetail(db: Db, orderId: number, language: Languag
   if (!order) return undefined;
   const [customer, items, invoices, licenses, paymentEvents, audit, refunds] = await Promise.all([
     db.selectFrom("users").select(["id", "email", "username", "display_name", "first_name", "last_name"]).where("id", "=", order.user_id).executeTakeFirstOrThrow(),
-    db.selectFrom("order_items").selectAll().where("order_id", "=", order.id).orderBy("id").execute(),
+    orderItemsOf(db, [order.id]),
     db.selectFrom("invoices").select(["id", "kind", "number", "issued_at", "snapshot"]).where("order_id", "=", order.id).orderBy("year").orderBy("sequence").execute(),
     licensesOfOrder(db, order, language),
     // One payment's life is a handful of events (paid, failed, refunded); a provider's retries carry the
@@ -176,14 +168,7 @@ export async function loadOrderDetail(db: Db, orderId: number, language: Languag
       order.withdrawal_waiver_at === null
         ? null
         : { at: order.withdrawal_waiver_at, version: order.withdrawal_waiver_version ?? "", text: order.withdrawal_waiver_text ?? "" },
-    items: items.map((item) => ({
-      description: item.description,
-      siteLimit: item.site_limit,
-      updateMonths: item.update_months,
-      netCents: item.net_cents,
-      vatCents: item.vat_cents,
-      grossCents: item.gross_cents,
-    })),
+    items: items.get(order.id) ?? [],
     invoices: invoices.map((invoice) => ({
       id: invoice.id,
       kind: invoice.kind,

@@ -6,6 +6,8 @@ import { type PageOf, paginate } from "../pagination.server.ts";
 import { containsText } from "../text-search.server.ts";
 import { nextDay, startOfViennaDay } from "../vienna-time.ts";
 import { type OrderFilters, orderIdOfSearch } from "./order-filters.ts";
+import type { OrderItemNames } from "./order-item-name.ts";
+import { orderItemsOf } from "./order-items.server.ts";
 
 /** One row of the admin order list. */
 export interface OrderListItem {
@@ -18,7 +20,7 @@ export interface OrderListItem {
   /** The buyer's account address when it differs from the billing address. */
   accountEmail: string | null;
   /** Plugin and option of each line, as ordered. */
-  items: string[];
+  items: OrderItemNames[];
   /** The account that placed the order: the customer's admin page. */
   customerId: number;
   netCents: number;
@@ -84,7 +86,7 @@ export async function listOrders(db: Db, filters: OrderFilters, page: number, so
     status: sql`${sql.ref("orders.status")}`,
   }[sort.key];
   const found = await paginate(query.orderBy(sortColumn, sort.direction).orderBy("orders.id", sort.direction), page);
-  const items = await itemDescriptionsOf(
+  const items = await orderItemsOf(
     db,
     found.items.map((order) => order.id),
   );
@@ -98,7 +100,7 @@ export async function listOrders(db: Db, filters: OrderFilters, page: number, so
       company: order.billing_company,
       billingEmail: order.billing_email,
       accountEmail: order.account_email.toLowerCase() === order.billing_email.toLowerCase() ? null : order.account_email,
-      items: items.get(order.id) ?? [],
+      items: (items.get(order.id) ?? []).map((item) => item.names),
       customerId: order.user_id,
       netCents: order.net_cents,
       vatCents: order.vat_cents,
@@ -106,12 +108,4 @@ export async function listOrders(db: Db, filters: OrderFilters, page: number, so
       refundedCents: order.refunded_cents,
     })),
   };
-}
-
-async function itemDescriptionsOf(db: Db, orderIds: number[]): Promise<Map<number, string[]>> {
-  const byOrder = new Map<number, string[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db.selectFrom("order_items").select(["order_id", "description"]).where("order_id", "in", orderIds).orderBy("id").execute();
-  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row.description]);
-  return byOrder;
 }

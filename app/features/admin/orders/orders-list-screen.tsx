@@ -10,6 +10,7 @@ import { PageHeading } from "../page-heading.tsx";
 import type { PageOf } from "../pagination.server.ts";
 import { Pager } from "../pager.tsx";
 import type { OrderFilterErrors, OrderFilters } from "./order-filters.ts";
+import { orderItemName } from "./order-item-name.ts";
 import type { OrderListItem } from "./order-list.server.ts";
 import { AdminOrderStatusBadge, orderStatuses, orderStatusLabels } from "./order-status.tsx";
 import { linkClass } from "../admin-styles.ts";
@@ -59,7 +60,7 @@ function OrderRow({ order }: { order: OrderListItem }) {
       <td className={cellClass}>
         <ul>
           {order.items.map((item, index) => (
-            <li key={index}>{item}</li>
+            <li key={index}>{orderItemName(item, language, t)}</li>
           ))}
         </ul>
       </td>

@@ -145,7 +145,7 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
         company: "Quellen_Werk GmbH",
         billingEmail: "zora@list.example",
         accountEmail: "Konto.Holder@Example.com",
-        items: ["SEO Booster – Business (3 Websites)"],
+        items: [{ kind: "purchase", invoiceLanguage: "de", invoiceText: "SEO Booster – Business (3 Websites)", option: { en: "Business (3 sites)" } }],
         grossCents: 148_148,
         status: "refunded",
       });
@@ -216,7 +216,7 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
         vatRateBasisPoints: 2000,
         grossCents: 148_148,
         provider: "sandbox",
-        items: [{ description: "SEO Booster – Business (3 Websites)", siteLimit: 3, updateMonths: 12 }],
+        items: [{ names: { invoiceLanguage: "de", invoiceText: "SEO Booster – Business (3 Websites)" }, siteLimit: 3, updateMonths: 12 }],
         invoices: [{ kind: "invoice", grossCents: 148_148 }],
         licenses: [{ status: "active", relation: "created", pluginName: "SEO Booster" }],
         audit: [],
