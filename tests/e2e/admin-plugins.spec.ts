@@ -156,4 +156,24 @@ test("the plugins list finds by slug, and the edit page has no axe violations in
   await expect(page.getByRole("heading", { level: 1, name: "Invoice Forge for WooCommerce" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "Pricing options" })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Leaving with unsaved changes asks first: "stay" keeps the typed text, "leave" goes.
+  await waitForHydration(page, "main form button");
+  await page.getByRole("navigation", { name: "Sections of this plugin" }).getByRole("link", { name: "Pricing options" }).click();
+  await expect(page).toHaveURL(/#plugin-pricing$/);
+  const description = page.getByRole("textbox", { name: "Short description" }).first();
+  await description.fill("A description nobody saved");
+  await expect(page.getByTestId("unsaved-changes")).toHaveText("Unsaved changes on this page.");
+  await page.getByRole("link", { name: "Back to all plugins" }).click();
+  const question = page.getByRole("alertdialog", { name: "Leave without saving?" });
+  await expect(question).toBeVisible();
+  await expectNoAxeViolations(page);
+  await question.getByRole("button", { name: "Stay on this page" }).click();
+  await expect(question).toBeHidden();
+  await expect(description).toHaveValue("A description nobody saved");
+  await expect(page).toHaveURL(new RegExp(`${editPath}\\?lang=en#plugin-pricing$`));
+  await page.getByRole("link", { name: "Back to all plugins" }).click();
+  await question.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL(/\/admin\/plugins(\?|$)/);
+  await expect(page.getByRole("heading", { level: 1, name: "Plugins" })).toBeVisible();
 });

@@ -133,7 +133,10 @@ test("the page preloads the one Inter file it paints with, serves it immutable a
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable", "Inter Fallback"/);
   const usedFonts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".woff2")));
   expect(usedFonts.map((url) => new URL(url).pathname)).toEqual([href]);
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  // Nothing a reader could see moves: on a loaded machine the swap was once scored 0.00006 (a
+  // fraction of a pixel on a small element), so the sum is held far below the 0.1 that counts as good.
+  const shifted = (await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).reduce((sum, value) => sum + value, 0);
+  expect(shifted).toBeLessThan(0.001);
 
   const font = await request.get(href);
   expect(font.headers()["cache-control"]).toContain("immutable");

@@ -48,6 +48,7 @@ export const adminPluginsDe = {
   "admin.plugins.move.down": "{name} nach unten verschieben",
   "admin.plugins.move.filtered": "Um die Reihenfolge zu ändern, setzen Sie die Suche zurück: Die Reihenfolge gilt für alle Plugins.",
 
+  "admin.plugins.sections": "Abschnitte dieses Plugins",
   "admin.plugins.state.title": "Sichtbarkeit",
   "admin.plugins.state.publish": "Veröffentlichen",
   "admin.plugins.state.unpublish": "Nicht mehr veröffentlichen",

@@ -46,6 +46,7 @@ export const adminPluginsEn = {
   "admin.plugins.move.down": "Move {name} down",
   "admin.plugins.move.filtered": "To change the order, reset the search: the order applies to all plugins.",
 
+  "admin.plugins.sections": "Sections of this plugin",
   "admin.plugins.state.title": "Visibility",
   "admin.plugins.state.publish": "Publish",
   "admin.plugins.state.unpublish": "Unpublish",

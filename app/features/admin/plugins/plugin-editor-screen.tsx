@@ -6,6 +6,7 @@ import { linkClass } from "../admin-styles.ts";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { ActionNotice } from "../form-field.tsx";
 import { DetailHeading } from "../page-heading.tsx";
+import { UnsavedChangesGuard } from "../unsaved-changes.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";
 import { PluginStatusBadge } from "./plugin-status-badge.tsx";
 import { PluginTextsForm } from "./plugin-texts-form.tsx";
@@ -126,26 +127,48 @@ function DeletePanel({ plugin, usage, actionData }: { plugin: PluginRow; usage: 
   );
 }
 
+/** The editor's sections in page order, each the id of its heading and the heading's text. */
+const editorSections: { id: string; title: MessageKey }[] = [
+  { id: "plugin-state", title: "admin.plugins.state.title" },
+  { id: "plugin-texts", title: "admin.plugins.texts.title" },
+  { id: "plugin-image", title: "admin.plugins.image.title" },
+  { id: "plugin-pricing", title: "admin.plugins.pricing.title" },
+  { id: "plugin-releases", title: "admin.plugins.releases.title" },
+  { id: "plugin-delete", title: "admin.plugins.delete.title" },
+];
+
 /** Everything about one plugin: state, texts, image, prices, releases and deletion. */
 export function PluginEditorScreen({ plugin, options, releases, usage, notice, limits, actionData }: PluginEditorProps) {
   const { t, language } = useI18n();
   const saved = only(actionData, "save");
   return (
-    <>
+    <UnsavedChangesGuard>
       <DetailHeading backHref="/admin/plugins" backLabel={t("admin.plugins.back")} title={plugin[`name_${language}`]} />
       <p className="mt-1 font-mono text-muted">{plugin.slug}</p>
+      <nav aria-label={t("admin.plugins.sections")} className="mt-4">
+        <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          {editorSections.map(({ id, title }) => (
+            <li key={id}>
+              <a href={`#${id}`} className={linkClass}>
+                {t(title)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <ActionNotice success={notice} />
       <StatusPanel plugin={plugin} actionData={actionData} />
       <section aria-labelledby="plugin-texts" className="mt-10">
         <h2 id="plugin-texts" className="mb-4 text-xl font-semibold">
           {t("admin.plugins.texts.title")}
         </h2>
-        <PluginTextsForm values={plugin} errors={saved?.errors} notice={saved?.notice} slugLocked={usage.orderItems > 0 || usage.licenses > 0} />
+        {/* A save changes updated_at: the form starts afresh with the stored (normalised) texts. */}
+        <PluginTextsForm key={plugin.updated_at} values={plugin} errors={saved?.errors} notice={saved?.notice} slugLocked={usage.orderItems > 0 || usage.licenses > 0} />
       </section>
       <ImagePanel plugin={plugin} limitBytes={limits.imageBytes} actionData={actionData} />
       <PricingPanel options={options} actionData={actionData} />
       <ReleasesPanel releases={releases} hostedOnWordPressOrg={plugin.wordpress_org_url !== null} zipLimitBytes={limits.zipBytes} actionData={actionData} />
       <DeletePanel plugin={plugin} usage={usage} actionData={actionData} />
-    </>
+    </UnsavedChangesGuard>
   );
 }

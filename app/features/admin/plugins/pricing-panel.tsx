@@ -112,7 +112,15 @@ export function PricingPanel({ options, actionData }: { options: AdminPricingOpt
       {options.length === 0 ? <p className="mt-4">{t("admin.plugins.pricing.none")}</p> : null}
       <ul className="mt-4 space-y-4">
         {options.map((option, index) => (
-          <OptionCard key={option.id} option={option} index={index} count={options.length} actionData={actionData} />
+          // Keyed by the saved values too: a saved card starts afresh with what the server kept
+          // ("59" comes back as "59,00"), so its fields no longer count as unsaved changes.
+          <OptionCard
+            key={[option.id, option.name_de, option.name_en, option.amount_cents, option.site_limit, option.update_months].join("|")}
+            option={option}
+            index={index}
+            count={options.length}
+            actionData={actionData}
+          />
         ))}
       </ul>
       <Form method="post" noValidate className="mt-6 rounded-lg border border-gray-300 bg-white p-4" aria-labelledby="plugin-pricing-add" key={options.length}>
