@@ -30,6 +30,12 @@ export function AdminSearchField({ query }: { query: string }) {
     document.addEventListener("keydown", focusOnShortcut);
     return () => document.removeEventListener("keydown", focusOnShortcut);
   }, []);
+  // The field shows what the page searched for (nothing outside the results page), but never
+  // overwrites what someone is typing into it right now.
+  useEffect(() => {
+    const field = input.current;
+    if (field && field !== document.activeElement) field.value = query;
+  }, [query]);
   return (
     <Form method="get" action={adminSearchPath} role="search" aria-label={t("admin.find.formLabel")} className="flex min-w-0 flex-1 items-center gap-2">
       <label htmlFor={inputId} className="sr-only">
@@ -41,7 +47,6 @@ export function AdminSearchField({ query }: { query: string }) {
         name="q"
         type="search"
         defaultValue={query}
-        key={query}
         maxLength={200}
         placeholder={t("admin.find.placeholder")}
         aria-keyshortcuts="/ Control+K Meta+K"
