@@ -334,7 +334,7 @@ test.describe("the plugin detail page", () => {
     await expect(breadcrumbs.locator("[aria-current=page]")).toHaveText("Invoice Forge for WooCommerce");
 
     await expect(page.getByRole("heading", { level: 1, name: "Invoice Forge for WooCommerce" })).toBeVisible();
-    for (const section of ["Description", "Features", "Screenshots", "Changelog", "Prices and licences", "Requirements"]) {
+    for (const section of ["Description", "Features", "Compare the licences", "Screenshots", "Changelog", "Prices and licences", "Requirements"]) {
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
     await expect(page.getByText("Gapless invoice and credit note numbers per number range")).toBeVisible();
@@ -358,7 +358,13 @@ test.describe("the plugin detail page", () => {
     await expect(offer.getByRole("radio", { name: /^5 sites/ })).toHaveAccessibleName(/^5 sites\s*12 months of updates and support\s*€149\.00$/);
     await expect(offer.getByRole("radio").first()).toBeChecked();
     await expect(page.getByRole("button", { name: /^Purchase Now/ })).toBeEnabled();
-    await expect(page.getByText("Prices include 20% Austrian VAT", { exact: false })).toBeVisible();
+    await expect(page.getByText("Prices include 20% Austrian VAT", { exact: false }).first()).toBeVisible();
+
+    // The tiers side by side: the larger licences show what one website costs in them.
+    const comparison = page.getByRole("region", { name: "Compare the licences" }).getByRole("table");
+    await expect(comparison.getByRole("columnheader")).toHaveText(["1 site", "5 sites", "Unlimited sites"]);
+    await expect(comparison.getByRole("row", { name: /^Price per website/ })).toHaveText(/^Price per website\s*€59\.00\s*€29\.80\s*No limit$/);
+    await expect(comparison.getByRole("row", { name: /^Updates and support/ })).toHaveText(/^Updates and support\s*12 months\s*12 months\s*12 months$/);
     const terms = page.getByTestId("purchase-terms");
     await expect(terms.getByRole("link", { name: "Withdrawal policy" })).toHaveAttribute("href", "/withdrawal-policy");
     await expect(terms.getByRole("link", { name: "Withdrawal form" })).toHaveAttribute("href", "/withdrawal-form");

@@ -10,6 +10,7 @@ import { useDownloadCount } from "./plugin-card.tsx";
 import { PluginOffer } from "./plugin-offer.tsx";
 import { PluginBadges, PluginFacts, PluginImage } from "./plugin-visuals.tsx";
 import { pluginSlug } from "./slug.ts";
+import { TierComparison } from "./tier-comparison.tsx";
 
 function Breadcrumbs({ name }: { name: string }) {
   const { t, language } = useI18n();
@@ -133,6 +134,8 @@ export function PluginDetailView({ plugin, purchaseTerms }: { plugin: PluginDeta
               </ul>
             </section>
           ) : null}
+
+          {plugin.tiers.length > 1 ? <TierComparison tiers={plugin.tiers} /> : null}
 
           {plugin.screenshots.length ? (
             <section aria-labelledby="screenshots">
