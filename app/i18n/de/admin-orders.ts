@@ -75,6 +75,8 @@ export const adminOrdersDe = {
   "admin.orders.items.terms": "Lizenz",
   "admin.orders.items.sites": "{sites} Websites, {months} Monate Updates",
   "admin.orders.items.unlimited": "Unbegrenzt viele Websites, {months} Monate Updates",
+  "admin.orders.items.purchase": "{plugin} – {option}",
+  "admin.orders.items.renewal": "{plugin} – {option}: Verlängerung um {months} Monate Updates und Support",
   "admin.orders.items.upgrade": "{plugin}: Upgrade auf {option}",
   "admin.orders.items.onInvoice": "Auf der Rechnung:",
   "admin.orders.items.net": "Netto",

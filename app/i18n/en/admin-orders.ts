@@ -74,6 +74,8 @@ export const adminOrdersEn = {
   "admin.orders.items.terms": "License",
   "admin.orders.items.sites": "{sites} sites, {months} months of updates",
   "admin.orders.items.unlimited": "Unlimited sites, {months} months of updates",
+  "admin.orders.items.purchase": "{plugin} – {option}",
+  "admin.orders.items.renewal": "{plugin} – {option}: renewal, {months} months of updates and support",
   "admin.orders.items.upgrade": "{plugin}: upgrade to {option}",
   "admin.orders.items.onInvoice": "On the invoice:",
   "admin.orders.items.net": "Net",

@@ -14,13 +14,14 @@ export interface OrderItemNames {
 
 /**
  * The item in the admin's language: the invoice's own words when the buyer used that language,
- * otherwise the same wording from today's plugin and option names. An upgrade's former option is
+ * otherwise the checkout's wording (repeated in the admin texts, which admin pages load) from
+ * today's plugin and option names. An upgrade's former option is
  * named only on the invoice, so the other language says which option it upgraded to.
  */
 export function orderItemName(item: OrderItemNames, language: Language, t: Translate): string {
   if (item.invoiceLanguage === language) return item.invoiceText;
   const values = { plugin: item.plugin[language], option: item.option[language], months: item.months };
-  if (item.kind === "renewal") return t("checkout.item.renewal", values);
+  if (item.kind === "renewal") return t("admin.orders.items.renewal", values);
   if (item.kind === "upgrade") return t("admin.orders.items.upgrade", values);
-  return t("checkout.item.purchase", values);
+  return t("admin.orders.items.purchase", values);
 }
