@@ -13,6 +13,17 @@ function toSqlValue(value: unknown): SQLInputValue {
 }
 
 /**
+ * Kysely opens every SQLite transaction with a plain (deferred) `begin`. Such a transaction reads
+ * from a snapshot and asks for the write lock only at its first write; if another connection (a
+ * second process, a script, a test) committed in between, SQLite refuses that write at once with
+ * SQLITE_BUSY, without waiting the busy timeout, and the request failed with a 500. `begin
+ * immediate` takes the write lock first, waiting up to the busy timeout for it.
+ */
+function sqlToRun(sql: string): string {
+  return sql === "begin" ? "begin immediate" : sql;
+}
+
+/**
  * Presents node:sqlite's DatabaseSync through the better-sqlite3 shape that Kysely's SqliteDialect
  * expects, so the embedded engine needs no native addon.
  */
@@ -29,7 +40,8 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   // statement. SQLite recompiles a kept statement by itself after a schema change.
   // Whether a statement returns rows is asked on every run; node:sqlite computes its columns anew each time.
   const statements = new Map<string, { statement: StatementSync; reader: boolean }>();
-  const prepared = (sql: string) => {
+  const prepared = (text: string) => {
+    const sql = sqlToRun(text);
     let kept = statements.get(sql);
     if (!kept) {
       if (statements.size >= maxKeptStatements) statements.clear();
