@@ -43,6 +43,22 @@ async function createCustomer(): Promise<{ username: string; email: string }> {
   return user;
 }
 
+/** Booking Desk's id and the id of its "5 Websites" option in the test server's database. */
+async function fiveSiteOptionOfBookingDesk(): Promise<{ pluginId: number; optionId: number }> {
+  const db = openTestDatabase();
+  try {
+    return await db
+      .selectFrom("pricing_options")
+      .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
+      .select(["plugins.id as pluginId", "pricing_options.id as optionId"])
+      .where("plugins.slug", "=", "booking-desk")
+      .where("pricing_options.name_de", "=", "5 Websites")
+      .executeTakeFirstOrThrow();
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function fillRegistration(page: Page, user: { username: string; email: string }, english: boolean) {
   await page.getByLabel(english ? "Username" : "Benutzername").fill(user.username);
   await page.getByLabel(english ? "E-mail address" : "E-Mail-Adresse").fill(user.email);
@@ -255,12 +271,11 @@ for (const { language, checkout, login, register, gate, loginLabel, registerLabe
 ]) {
   test(`checkout gate (${language}): signed out it asks to log in, keeps the plugin and comes back after login`, async ({ page, baseURL }) => {
     const user = await createCustomer();
+    const bookingDesk = await fiveSiteOptionOfBookingDesk();
     await page.goto("/plugins");
-    await page.evaluate(() =>
-      window.sessionStorage.setItem(
-        "checkout_plugin",
-        JSON.stringify({ id: 1, name: "Booking Desk", description: "", image: null, selectedPricing: { name: "5 Websites", amount: 119 }, price: 119 }),
-      ),
+    await page.evaluate(
+      (record) => window.sessionStorage.setItem("checkout_plugin", JSON.stringify(record)),
+      { id: bookingDesk.pluginId, name: "Booking Desk", description: "", image: null, selectedPricing: { name: "5 Websites", amount: 119 }, price: 119 },
     );
     await page.goto(checkout);
     await expect(page.getByTestId("checkout-gate")).toContainText(gate);
@@ -276,7 +291,8 @@ for (const { language, checkout, login, register, gate, loginLabel, registerLabe
     await page.getByLabel(identifierLabel).fill(user.username);
     await page.getByLabel(passwordLabel).fill(password);
     await page.getByRole("button", { name: loginLabel, exact: true }).click();
-    await expect(page).toHaveURL(new URL(checkout, baseURL).href);
+    // Back at the checkout, the page turns the kept record into its priced selection.
+    await expect(page).toHaveURL(new URL(`${checkout}?plugin=booking-desk&option=${bookingDesk.optionId}`, baseURL).href);
     await expect(page.getByTestId("checkout-gate")).toHaveCount(0);
     await expect(accountMenu(page)).toBeVisible();
     expect(await page.evaluate(() => window.sessionStorage.getItem("checkout_plugin"))).toContain("Booking Desk");
