@@ -43,6 +43,9 @@ function server(serverPort: number, dataDir: string | undefined, smtpPort: strin
     url: `http://localhost:${serverPort}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    // LOG_LEVEL=warn: only warnings and errors reach the run's output, where a failed test's
+    // server-side cause (a 500's stack) is the first thing one needs.
+    stdout: "pipe" as const,
     env: {
       NODE_ENV: "production",
       PORT: String(serverPort),
