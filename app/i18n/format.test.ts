@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCardDate, formatCount, formatEuro, formatLongDate, formatRating, pluralOf } from "./format.ts";
+import { formatCardDate, formatCount, formatEuro, formatFileSize, formatLongDate, formatRating, pluralOf } from "./format.ts";
 
 // Intl separates the euro sign and groups digits with (narrow) no-break spaces; compare them as spaces.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -75,5 +75,19 @@ describe("pluralOf", () => {
     expect(pluralOf(0, "en")).toBe("other");
     expect(pluralOf(2, "de")).toBe("other");
     expect(pluralOf(1.5, "en")).toBe("other");
+  });
+});
+
+describe("formatFileSize", () => {
+  it("names a small zip in kilobytes, not as 0 MB", () => {
+    expect(plain(formatFileSize(1434, "de"))).toBe("1,4 kB");
+    expect(plain(formatFileSize(1434, "en"))).toBe("1.4 kB");
+  });
+
+  it("uses the largest unit the size fills, counting in 1,024s", () => {
+    expect(plain(formatFileSize(50 * 1024 * 1024, "de"))).toBe("50 MB");
+    expect(plain(formatFileSize(2_621_440, "en"))).toBe("2.5 MB");
+    expect(plain(formatFileSize(512, "de"))).toBe("512 Byte");
+    expect(plain(formatFileSize(0, "en"))).toBe("0 byte");
   });
 });

@@ -50,3 +50,19 @@ export function formatLongDate(date: string, language: Language): string {
 export function pluralOf(count: number, language: Language): "one" | "other" {
   return new Intl.PluralRules(locales[language]).select(count) === "one" ? "one" : "other";
 }
+
+const fileSizeUnits = [
+  { unit: "megabyte", bytes: 1024 * 1024 },
+  { unit: "kilobyte", bytes: 1024 },
+  { unit: "byte", bytes: 1 },
+] as const;
+
+/**
+ * A file's size in the largest unit it fills: "1,4 kB", "2,5 MB", "512 Byte" in German, "1.4 kB",
+ * "2.5 MB", "512 byte" in English. Units count in 1,024s, so the upload limits (whole mebibytes)
+ * read as round numbers.
+ */
+export function formatFileSize(bytes: number, language: Language): string {
+  const { unit, bytes: size } = fileSizeUnits.find((candidate) => bytes >= candidate.bytes) ?? fileSizeUnits[2];
+  return new Intl.NumberFormat(locales[language], { style: "unit", unit, unitDisplay: "short", maximumFractionDigits: 1 }).format(bytes / size);
+}

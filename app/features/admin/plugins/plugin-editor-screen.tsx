@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
+import { formatFileSize } from "../../../i18n/format.ts";
 import { linkClass } from "../admin-styles.ts";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { ActionNotice } from "../form-field.tsx";
@@ -13,7 +14,7 @@ import { PluginTextsForm } from "./plugin-texts-form.tsx";
 import type { PluginRow } from "./plugins-admin.server.ts";
 import { PricingPanel } from "./pricing-panel.tsx";
 import type { AdminPricingOption } from "./pricing-options.server.ts";
-import { formatMegabytes, ReleasesPanel } from "./releases-panel.tsx";
+import { ReleasesPanel } from "./releases-panel.tsx";
 import type { AdminReleasePage } from "./releases.server.ts";
 import { UploadField } from "./upload-field.tsx";
 
@@ -64,7 +65,7 @@ function ImagePanel({ plugin, limitBytes, actionData }: { plugin: PluginRow; lim
   const { t, language } = useI18n();
   const { pathname } = useLocation();
   const mine = only(actionData, "image");
-  const size = formatMegabytes(limitBytes, language);
+  const size = formatFileSize(limitBytes, language);
   return (
     <section aria-labelledby="plugin-image" className="mt-10">
       <h2 id="plugin-image" className="text-xl font-semibold">

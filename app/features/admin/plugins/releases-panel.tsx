@@ -1,8 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import type { Language } from "../../../i18n/paths.ts";
-import { formatLongDate } from "../../../i18n/format.ts";
+import { formatFileSize, formatLongDate } from "../../../i18n/format.ts";
 import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";
@@ -10,11 +9,6 @@ import { Pager } from "../pager.tsx";
 import { releasePageParam } from "./plugin-schemas.ts";
 import type { AdminRelease, AdminReleasePage } from "./releases.server.ts";
 import { UploadField } from "./upload-field.tsx";
-
-export function formatMegabytes(bytes: number, language: Language): string {
-  const megabytes = new Intl.NumberFormat(language === "de" ? "de-AT" : "en-US", { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
-  return `${megabytes} MB`;
-}
 
 function ReleaseRow({ release }: { release: AdminRelease }) {
   const { t, language } = useI18n();
@@ -35,7 +29,7 @@ function ReleaseRow({ release }: { release: AdminRelease }) {
       <td className={cellClass}>
         {release.zip_sha256 && release.zip_bytes !== null ? (
           <>
-            {formatMegabytes(release.zip_bytes, language)}
+            {formatFileSize(release.zip_bytes, language)}
             <span className="block text-muted">{t("admin.plugins.release.checksum")}</span>
             <code className="block font-mono text-xs break-all" data-testid="release-sha256">
               {release.zip_sha256}
@@ -66,7 +60,7 @@ export function ReleasesPanel({
   const adding = actionData?.intent === "addRelease" ? actionData : undefined;
   const { newest } = releases;
   const today = new Date().toISOString().slice(0, 10);
-  const zipLimit = formatMegabytes(zipLimitBytes, language);
+  const zipLimit = formatFileSize(zipLimitBytes, language);
   return (
     <section aria-labelledby="plugin-releases" className="mt-10">
       <h2 id="plugin-releases" className="text-xl font-semibold">
