@@ -129,7 +129,7 @@ export const adminContentDe = {
   "admin.audit.action.post.unpublish": "Blogbeitrag zurückgezogen",
   "admin.audit.action.post.delete": "Blogbeitrag gelöscht",
 
-  "admin.content.toolbar.label": "Formatierung des Inhalts ({language})",
+  "admin.content.toolbar.label": "Formatierung – {language}",
   "admin.content.toolbar.heading2": "Überschrift",
   "admin.content.toolbar.heading3": "Zwischenüberschrift",
   "admin.content.toolbar.bold": "Fett (Strg+B)",

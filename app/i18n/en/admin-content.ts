@@ -126,7 +126,7 @@ export const adminContentEn = {
   "admin.audit.action.post.unpublish": "Blog post unpublished",
   "admin.audit.action.post.delete": "Blog post deleted",
 
-  "admin.content.toolbar.label": "Formatting of the content ({language})",
+  "admin.content.toolbar.label": "Formatting – {language}",
   "admin.content.toolbar.heading2": "Heading",
   "admin.content.toolbar.heading3": "Subheading",
   "admin.content.toolbar.bold": "Bold (Ctrl+B)",

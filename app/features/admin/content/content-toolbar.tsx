@@ -58,8 +58,18 @@ const fieldClass = "mt-1 block w-full rounded-md border border-gray-400 bg-white
 const primaryButton = "rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70";
 const cancelButton = "rounded-md border border-gray-300 px-4 py-2 font-medium hover:bg-gray-50";
 
-/** A dialog of the toolbar; closing it returns to the text where the edit happened. */
-function ToolDialog({ open, onOpenChange, title, textarea, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; textarea: RefObject<HTMLTextAreaElement | null>; children: ReactNode }) {
+/** What a dialog of the toolbar works with: where the edit goes, and how it hands the edit over. */
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  selection: SourceSelection | null;
+  /** Applied once the dialog has closed: while it is open, its focus trap keeps the textarea from taking the text. */
+  onEdit: (edit: SourceEdit) => void;
+  onClosed: () => void;
+}
+
+/** A dialog of the toolbar; closing it returns to the text, where the edit then happens. */
+function ToolDialog({ open, onOpenChange, title, onClosed, children }: Pick<DialogProps, "open" | "onOpenChange" | "onClosed"> & { title: string; children: ReactNode }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -69,7 +79,7 @@ function ToolDialog({ open, onOpenChange, title, textarea, children }: { open: b
           className={dialogClass}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            textarea.current?.focus();
+            onClosed();
           }}
         >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
@@ -91,12 +101,12 @@ function FieldError({ id, error, values }: { id: string; error?: MessageKey; val
 
 const linkAddress = /^(?:https?:\/\/\S+|\/\S*|#\S*|\?\S*|mailto:\S+)$/i;
 
-function LinkDialog({ open, onOpenChange, textarea, selection }: { open: boolean; onOpenChange: (open: boolean) => void; textarea: RefObject<HTMLTextAreaElement | null>; selection: SourceSelection | null }) {
+function LinkDialog({ open, onOpenChange, selection, onEdit, onClosed }: DialogProps) {
   const { t } = useI18n();
   const id = useId();
   const [error, setError] = useState<MessageKey>();
   return (
-    <ToolDialog open={open} onOpenChange={onOpenChange} title={t("admin.content.link.title")} textarea={textarea}>
+    <ToolDialog open={open} onOpenChange={onOpenChange} title={t("admin.content.link.title")} onClosed={onClosed}>
       <form
         className="mt-4 space-y-4"
         onSubmit={(event) => {
@@ -104,8 +114,7 @@ function LinkDialog({ open, onOpenChange, textarea, selection }: { open: boolean
           const form = new FormData(event.currentTarget);
           const href = String(form.get("href") ?? "").trim();
           if (!linkAddress.test(href)) return setError("admin.content.link.error.href");
-          const element = textarea.current;
-          if (element && selection) applyEdit(element, insertLink(selection, href, String(form.get("text") ?? "")));
+          if (selection) onEdit(insertLink(selection, href, String(form.get("text") ?? "")));
           setError(undefined);
           onOpenChange(false);
         }}
@@ -165,19 +174,7 @@ export function useUploadAction(): string {
   return `${pathname}?${query.toString()}`;
 }
 
-function ImageDialog({
-  open,
-  onOpenChange,
-  textarea,
-  selection,
-  onInserted,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  textarea: RefObject<HTMLTextAreaElement | null>;
-  selection: SourceSelection | null;
-  onInserted: () => void;
-}) {
+function ImageDialog({ open, onOpenChange, selection, onEdit, onClosed }: DialogProps) {
   const { t, language } = useI18n();
   const id = useId();
   const fetcher = useFetcher<UploadAnswer>();
@@ -186,20 +183,19 @@ function ImageDialog({
   const size = formatMegabytes(contentImageLimitBytes, language);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const inserted = useRef<UploadAnswer | undefined>(undefined);
-  // The textarea is outside React's control: the image goes in where the cursor was, once per answer.
+  // The image goes in where the cursor was, once per answer, and the dialog closes.
   useEffect(() => {
     const image = answer?.upload?.image;
-    const element = textarea.current;
-    if (!image || !element || !selection || inserted.current === answer) return;
+    if (!image || !selection || inserted.current === answer) return;
     inserted.current = answer;
-    applyEdit(element, insertImage(selection, image));
-    onInserted();
-  }, [answer, textarea, selection, onInserted]);
+    onEdit(insertImage(selection, image));
+    onOpenChange(false);
+  }, [answer, selection, onEdit, onOpenChange]);
   const errors = answer?.upload?.errors ?? {};
   const failed = answer !== undefined && !answer.upload;
   const busy = fetcher.state !== "idle";
   return (
-    <ToolDialog open={open} onOpenChange={onOpenChange} title={t("admin.content.image.title")} textarea={textarea}>
+    <ToolDialog open={open} onOpenChange={onOpenChange} title={t("admin.content.image.title")} onClosed={onClosed}>
       <fetcher.Form method="post" encType="multipart/form-data" action={action} className="mt-4 space-y-4" data-testid="image-upload-form">
         <input type="hidden" name="intent" value="uploadImage" />
         <div>
@@ -276,6 +272,17 @@ export function useContentToolbar({ label, textarea, textareaId }: { label: stri
   const [openings, setOpenings] = useState(0);
   const [selection, setSelection] = useState<SourceSelection | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  const pendingEdit = useRef<{ edit: SourceEdit; announce?: string } | null>(null);
+
+  function afterDialog() {
+    const element = textarea.current;
+    if (!element) return;
+    const pending = pendingEdit.current;
+    pendingEdit.current = null;
+    if (!pending) return element.focus();
+    applyEdit(element, pending.edit);
+    if (pending.announce) setAnnouncement(pending.announce);
+  }
 
   function run(action: ToolbarAction) {
     const element = textarea.current;
@@ -341,17 +348,25 @@ export function useContentToolbar({ label, textarea, textareaId }: { label: stri
           );
         })}
       </div>
-      <LinkDialog key={`link-${openings}`} open={dialog === "link"} onOpenChange={(open) => setDialog(open ? "link" : null)} textarea={textarea} selection={selection} />
+      <LinkDialog
+        key={`link-${openings}`}
+        open={dialog === "link"}
+        onOpenChange={(open) => setDialog(open ? "link" : null)}
+        selection={selection}
+        onEdit={(edit) => {
+          pendingEdit.current = { edit };
+        }}
+        onClosed={afterDialog}
+      />
       <ImageDialog
         key={`image-${openings}`}
         open={dialog === "image"}
         onOpenChange={(open) => setDialog(open ? "image" : null)}
-        textarea={textarea}
         selection={selection}
-        onInserted={() => {
-          setDialog(null);
-          setAnnouncement(t("admin.content.image.inserted"));
+        onEdit={(edit) => {
+          pendingEdit.current = { edit, announce: t("admin.content.image.inserted") };
         }}
+        onClosed={afterDialog}
       />
     </>
   ) : null;
