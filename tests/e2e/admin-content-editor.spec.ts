@@ -55,7 +55,7 @@ test("an admin writes a post with the toolbar and the keyboard, uploads an image
   await expect(toolbar.getByRole("button", { name: "Aufzählung" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(source).toBeFocused();
-  await expect(source).toHaveValue(new RegExp("<ul>\\n  <li>Erstens</li>\\n  <li>Zweitens</li>\\n</ul>$"));
+  await expect(source).toHaveValue(/<ul>\n {2}<li>Erstens<\/li>\n {2}<li>Zweitens<\/li>\n<\/ul>$/);
 
   // A link with Ctrl+K: the dialog asks for the address and, with nothing selected, the text.
   await page.keyboard.press("ControlOrMeta+End");
@@ -133,4 +133,23 @@ test("an admin writes a post with the toolbar and the keyboard, uploads an image
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(160);
   await visitor.close();
+});
+
+test("without JavaScript the editor has no toolbar, and its upload form answers with the code to paste", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  await signInAdmin(context, baseURL, "editor-nojs");
+  const page = await context.newPage();
+  await page.goto("/admin/blog/new");
+  await expect(page.getByRole("heading", { level: 1, name: "Neuer Beitrag" })).toBeVisible();
+  await expect(page.getByRole("toolbar")).toHaveCount(0);
+  const upload = page.getByRole("region", { name: "Bild hochladen" });
+  await expect(upload.getByText("Ohne JavaScript: Speichern Sie zuerst Ihren Text")).toBeVisible();
+  await upload.getByLabel("Bilddatei").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(testPng(48, 48)) });
+  await upload.getByRole("button", { name: "Bild hochladen" }).click();
+  await expect(page.getByRole("region", { name: "Bild hochladen" }).getByText("Bitte beschreiben Sie das Bild oder kennzeichnen Sie es als dekorativ.")).toBeVisible();
+  await page.getByRole("region", { name: "Bild hochladen" }).getByLabel("Bilddatei").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(testPng(48, 48)) });
+  await page.getByRole("region", { name: "Bild hochladen" }).getByRole("textbox", { name: "Alternativtext" }).fill("Firmenlogo");
+  await page.getByRole("region", { name: "Bild hochladen" }).getByRole("button", { name: "Bild hochladen" }).click();
+  await expect(page.getByLabel("Code zum Einfügen in den Inhalt")).toHaveValue(/^<img src="\/media\/content\/[0-9a-f]{32}\.png" alt="Firmenlogo" width="48" height="48">$/);
+  await context.close();
 });
