@@ -92,8 +92,9 @@ function ToolDialog({ open, onOpenChange, title, onClosed, children }: Pick<Dial
 
 function FieldError({ id, error, values }: { id: string; error?: MessageKey; values?: Record<string, string> }) {
   const { t } = useI18n();
+  // Errors appear after a step in the dialog, where the focus is elsewhere: announce them.
   return error ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-800">
+    <p id={id} role="alert" className="mt-1 text-sm font-medium text-red-800">
       {t(error, values)}
     </p>
   ) : null;
@@ -196,7 +197,7 @@ function ImageDialog({ open, onOpenChange, selection, onEdit, onClosed }: Dialog
   const busy = fetcher.state !== "idle";
   return (
     <ToolDialog open={open} onOpenChange={onOpenChange} title={t("admin.content.image.title")} onClosed={onClosed}>
-      <fetcher.Form method="post" encType="multipart/form-data" action={action} className="mt-4 space-y-4" data-testid="image-upload-form">
+      <fetcher.Form method="post" encType="multipart/form-data" action={action} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value="uploadImage" />
         <div>
           <label htmlFor={`${id}-file`} className="block font-medium">
