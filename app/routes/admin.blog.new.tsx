@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin.blog.new";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../lib/read-form.server.ts";
 import { displayNameOf } from "../features/accounts/current-user.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { editorFormOf } from "../features/admin/content/content-images.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { newPostAction } from "../features/admin/content/blog-actions.server.ts";
 import { PostEditor } from "../features/admin/content/blog-editor.tsx";
@@ -23,7 +23,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
-  return newPostAction(context.get(servicesContext).db, admin, await readForm(request));
+  const form = await editorFormOf(request);
+  if (!(form instanceof FormData)) return form;
+  return newPostAction(context.get(servicesContext), admin, form);
 }
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { Route } from "./+types/admin.blog.post";
 import type { Db } from "../../db/client.ts";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../lib/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { editorFormOf } from "../features/admin/content/content-images.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { editPostAction } from "../features/admin/content/blog-actions.server.ts";
 import { findPostForEditing } from "../features/admin/content/blog-admin.server.ts";
@@ -42,9 +42,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
-  const { db } = context.get(servicesContext);
-  const post = await postOf(db, params.postId);
-  return editPostAction(db, admin, await readForm(request), post.id);
+  const services = context.get(servicesContext);
+  const post = await postOf(services.db, params.postId);
+  const form = await editorFormOf(request);
+  if (!(form instanceof FormData)) return form;
+  return editPostAction(services, admin, form, post.id);
 }
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {

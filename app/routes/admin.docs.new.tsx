@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.docs.new";
 import { type RequestServices, servicesContext } from "../context.ts";
-import { readForm } from "../lib/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { editorFormOf } from "../features/admin/content/content-images.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { newDocsNodeAction } from "../features/admin/content/docs-actions.server.ts";
 import { docsAncestors, isDocsNodeKind } from "../features/admin/content/docs-admin.server.ts";
@@ -34,7 +34,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
   const services = context.get(servicesContext);
   const { kind, scopeId } = await placeOf(request, params, services);
-  return newDocsNodeAction(services.db, admin, await readForm(request), kind, scopeId);
+  const form = await editorFormOf(request);
+  if (!(form instanceof FormData)) return form;
+  return newDocsNodeAction(services, admin, form, kind, scopeId);
 }
 
 export default function NewDocsNode({ loaderData, actionData }: Route.ComponentProps) {

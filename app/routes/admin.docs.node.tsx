@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/admin.docs.node";
 import { servicesContext } from "../context.ts";
-import { readForm } from "../lib/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
+import { editorFormOf } from "../features/admin/content/content-images.server.ts";
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { editDocsNodeAction } from "../features/admin/content/docs-actions.server.ts";
 import { findDocsNodeForEditing, isDocsNodeKind } from "../features/admin/content/docs-admin.server.ts";
@@ -39,9 +39,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
-  const { db } = context.get(servicesContext);
-  const node = await nodeOf(db, params);
-  return editDocsNodeAction(db, admin, await readForm(request), node.kind, node.id, node.slug);
+  const services = context.get(servicesContext);
+  const node = await nodeOf(services.db, params);
+  const form = await editorFormOf(request);
+  if (!(form instanceof FormData)) return form;
+  return editDocsNodeAction(services, admin, form, node.kind, node.id, node.slug);
 }
 
 export default function EditDocsNode({ loaderData, actionData }: Route.ComponentProps) {

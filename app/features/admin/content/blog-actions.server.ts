@@ -2,7 +2,9 @@ import { data, redirect } from "react-router";
 import type { Db } from "../../../../db/client.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
-import { intentOf } from "../admin-form.ts";
+import type { FileStore } from "../../file-store/file-store.server.ts";
+import { type ImageUploadAnswer, uploadContentImage } from "./content-images.server.ts";
+import { formValue, intentOf } from "../admin-form.ts";
 import { createPostAsAdmin, deletePostAsAdmin, parsePostForm, previewPost, savePostAsAdmin } from "./blog-admin.server.ts";
 import { languageTextsOf, type PreviewPart, type SubmittedForm, submittedForm } from "./content-form.ts";
 
@@ -11,6 +13,8 @@ export interface PostEditorActionData {
   submitted?: SubmittedForm;
   preview?: PreviewPart[];
   notice?: MessageKey;
+  /** The editor's "Insert image" step. */
+  upload?: ImageUploadAnswer["upload"];
 }
 
 const postFormFields = ["slug", "author", "publishedAt", "coverImage", "status"] as const;
@@ -22,7 +26,7 @@ export function postEditPath(id: number): string {
 
 function previewOf(form: FormData) {
   const texts = languageTextsOf(form, { titleLength: 300, withExcerpt: true });
-  return data<PostEditorActionData>({ preview: previewPost(texts.values), errors: texts.errors, submitted: submittedForm(form, postFormFields) });
+  return data<PostEditorActionData>({ preview: previewPost(texts.values, formValue(form, "coverImage")), errors: texts.errors, submitted: submittedForm(form, postFormFields) });
 }
 
 function refused(form: FormData, errors: Record<string, MessageKey>) {
@@ -30,9 +34,10 @@ function refused(form: FormData, errors: Record<string, MessageKey>) {
 }
 
 /** The new-post form: preview, or create and go to the new post's editor. */
-export async function newPostAction(db: Db, admin: CurrentUser, form: FormData) {
+export async function newPostAction({ db, files }: { db: Db; files: FileStore }, admin: CurrentUser, form: FormData) {
   const intent = intentOf(form);
   if (intent.name === "preview") return previewOf(form);
+  if (intent.name === "uploadImage") return uploadContentImage(db, files, admin, form);
   if (intent.name !== "save") return refused(form, { form: "admin.error.unknownIntent" });
   const parsed = parsePostForm(form);
   if (!parsed.ok) return refused(form, parsed.errors);
@@ -42,9 +47,10 @@ export async function newPostAction(db: Db, admin: CurrentUser, form: FormData) 
 }
 
 /** The editor of an existing post: preview, save or (confirmed) delete. */
-export async function editPostAction(db: Db, admin: CurrentUser, form: FormData, id: number) {
+export async function editPostAction({ db, files }: { db: Db; files: FileStore }, admin: CurrentUser, form: FormData, id: number) {
   const intent = intentOf(form);
   if (intent.name === "preview") return previewOf(form);
+  if (intent.name === "uploadImage") return uploadContentImage(db, files, admin, form);
   if (intent.name === "delete") {
     if (!intent.confirmed) return refused(form, { form: "admin.error.notConfirmed" });
     if (!(await deletePostAsAdmin(db, admin, id))) throw data(null, { status: 404 });

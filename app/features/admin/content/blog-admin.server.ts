@@ -189,14 +189,19 @@ export interface PostPreview {
   excerpt: string;
   readingMinutes: number;
   html: string;
+  cover?: string;
 }
 
-/** Runs the unsaved texts through the blog's own preparation (pipeline, excerpt, reading time) without writing. */
-export function previewPost(texts: Record<Language, LanguageTextsInput | null>): PostPreview[] {
+/**
+ * Runs the unsaved texts through the blog's own preparation (pipeline, excerpt, reading time)
+ * without writing; the cover shows when it is a path the form would accept.
+ */
+export function previewPost(texts: Record<Language, LanguageTextsInput | null>, coverImage = ""): PostPreview[] {
+  const cover = coverImage.length <= 300 && coverPattern.test(coverImage) ? coverImage : undefined;
   return languages.flatMap((language) => {
     const text = texts[language];
     if (!text) return [];
     const prepared = preparedBlogText(text);
-    return [{ language, title: text.title, excerpt: prepared.excerpt, readingMinutes: prepared.readingMinutes, html: prepared.content }];
+    return [{ language, title: text.title, excerpt: prepared.excerpt, readingMinutes: prepared.readingMinutes, html: prepared.content, cover }];
   });
 }

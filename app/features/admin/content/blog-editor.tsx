@@ -60,6 +60,7 @@ export function PostEditor({ heading, defaults, actionData, notice, existing }: 
       }
       status={field("status") === "draft" ? "draft" : "published"}
       texts={submitted?.texts ?? defaults.texts}
+      layout="blog"
       withExcerpt
       deletion={existing ? { formId: "delete-post", title: t("admin.blog.delete.title", { title: existing.title }), description: t("admin.blog.delete.description") } : undefined}
     />

@@ -13,6 +13,9 @@ export const maxSourceLength = 200_000;
 
 const maxExcerptLength = 1_000;
 
+/** The largest image the editor's "Insert image" takes: the plugin images' limit. */
+export const contentImageLimitBytes = 2 * 1024 * 1024;
+
 /** One language of an editor form; the whole language is null when all its fields were left empty. */
 export interface LanguageTextsInput {
   title: string;
@@ -87,4 +90,6 @@ export interface PreviewPart {
   /** Blog only: what the list shows besides the title. */
   excerpt?: string;
   readingMinutes?: number;
+  /** Blog only: the cover above the text. */
+  cover?: string;
 }

@@ -2,6 +2,8 @@ import { data, redirect } from "react-router";
 import type { Db } from "../../../../db/client.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
+import type { FileStore } from "../../file-store/file-store.server.ts";
+import { type ImageUploadAnswer, uploadContentImage } from "./content-images.server.ts";
 import type { DocsNodeKind } from "../../docs/docs.ts";
 import { formValue, intentOf } from "../admin-form.ts";
 import { docsNodeEditPath } from "./docs-paths.ts";
@@ -21,6 +23,8 @@ export interface DocsEditorActionData {
   submitted?: SubmittedForm;
   preview?: PreviewPart[];
   notice?: MessageKey;
+  /** The editor's "Insert image" step. */
+  upload?: ImageUploadAnswer["upload"];
 }
 
 const docsFormFields = ["slug", "position", "status"] as const;
@@ -35,9 +39,10 @@ function refused(form: FormData, errors: Record<string, MessageKey>) {
 }
 
 /** The new-node form: preview, or create and go to the new node's editor. */
-export async function newDocsNodeAction(db: Db, admin: CurrentUser, form: FormData, kind: DocsNodeKind, scopeId: number | null) {
+export async function newDocsNodeAction({ db, files }: { db: Db; files: FileStore }, admin: CurrentUser, form: FormData, kind: DocsNodeKind, scopeId: number | null) {
   const intent = intentOf(form);
   if (intent.name === "preview") return previewOf(form);
+  if (intent.name === "uploadImage") return uploadContentImage(db, files, admin, form);
   if (intent.name !== "save") return refused(form, { form: "admin.error.unknownIntent" });
   const parsed = parseDocsNodeForm(form);
   if (!parsed.ok) return refused(form, parsed.errors);
@@ -47,9 +52,10 @@ export async function newDocsNodeAction(db: Db, admin: CurrentUser, form: FormDa
 }
 
 /** The editor of an existing node: preview, save or (confirmed) delete. */
-export async function editDocsNodeAction(db: Db, admin: CurrentUser, form: FormData, kind: DocsNodeKind, id: number, currentSlug: string) {
+export async function editDocsNodeAction({ db, files }: { db: Db; files: FileStore }, admin: CurrentUser, form: FormData, kind: DocsNodeKind, id: number, currentSlug: string) {
   const intent = intentOf(form);
   if (intent.name === "preview") return previewOf(form);
+  if (intent.name === "uploadImage") return uploadContentImage(db, files, admin, form);
   if (intent.name === "delete") {
     if (!intent.confirmed) return refused(form, { form: "admin.error.notConfirmed" });
     if (!(await deleteDocsNodeAsAdmin(db, admin, kind, id))) throw data(null, { status: 404 });

@@ -59,6 +59,7 @@ export function DocsNodeEditor({ kind, heading, ancestors, defaults, actionData,
       }
       status={field("status") === "draft" ? "draft" : "published"}
       texts={submitted?.texts ?? defaults.texts}
+      layout="docs"
       withExcerpt={false}
       deletion={
         deletion

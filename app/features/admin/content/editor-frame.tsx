@@ -7,15 +7,18 @@ import type { Language } from "../../../i18n/paths.ts";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
 import { DetailHeading } from "../page-heading.tsx";
-import { EditorButtons, type LanguageTexts, LanguageFieldsets, PreviewPanel } from "./content-editor.tsx";
+import { EditorButtons, type LanguageTexts, LanguageFieldsets, PreviewPanel, type PublicLayout } from "./content-editor.tsx";
 import { type PreviewPart, publicationStatuses } from "./content-form.ts";
 import { linkClass } from "../admin-styles.ts";
+import type { ImageUploadAnswer } from "./content-images.server.ts";
+import { NoScriptImageUpload } from "./content-toolbar.tsx";
 
 /** What a docs or blog editor action answers: field errors, the form as sent, a preview or a notice. */
 interface EditorActionData {
   errors?: Record<string, MessageKey>;
   preview?: PreviewPart[];
   notice?: MessageKey;
+  upload?: ImageUploadAnswer["upload"];
 }
 
 interface EditorFrameProps {
@@ -34,6 +37,8 @@ interface EditorFrameProps {
   status: PublicationStatus;
   texts: Record<Language, LanguageTexts | null>;
   withExcerpt: boolean;
+  /** How the public page lays the content out, which the preview follows. */
+  layout: PublicLayout;
   /** For saved content: the confirmation that deleting it asks for. */
   deletion?: { formId: string; title: string; description: string };
 }
@@ -42,7 +47,7 @@ interface EditorFrameProps {
  * The page around a docs or blog editor: the way back to the list, heading, outcome of the last
  * step, the form (own fields, state, both languages, save and preview), delete and the preview.
  */
-export function EditorFrame({ listHref, heading, facts, publicHref, actionData, notice, formTestId, fields, status, texts, withExcerpt, deletion }: EditorFrameProps) {
+export function EditorFrame({ listHref, heading, facts, publicHref, actionData, notice, formTestId, fields, status, texts, withExcerpt, layout, deletion }: EditorFrameProps) {
   const { t } = useI18n();
   const errors = actionData?.errors ?? {};
   return (
@@ -87,7 +92,10 @@ export function EditorFrame({ listHref, heading, facts, publicHref, actionData, 
           />
         </div>
       ) : null}
-      {actionData?.preview ? <PreviewPanel parts={actionData.preview} /> : null}
+      <noscript>
+        <NoScriptImageUpload upload={actionData?.upload} />
+      </noscript>
+      {actionData?.preview ? <PreviewPanel parts={actionData.preview} layout={layout} /> : null}
     </div>
   );
 }

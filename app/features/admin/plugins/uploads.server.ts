@@ -87,9 +87,14 @@ export function uploadedFile(form: FormData, name: string): File | undefined {
   return value instanceof File && value.size > 0 ? value : undefined;
 }
 
+export type ImageFormat = "png" | "jpg" | "webp" | "gif";
+
+/** Plugin images: PNG, JPEG and WebP. Content images may also be GIFs (decision 034). */
+export const pluginImageFormats: readonly ImageFormat[] = ["png", "jpg", "webp"];
+
 export interface SniffedImage {
-  extension: "png" | "jpg" | "webp";
-  contentType: "image/png" | "image/jpeg" | "image/webp";
+  extension: ImageFormat;
+  contentType: "image/png" | "image/jpeg" | "image/webp" | "image/gif";
   width: number;
   height: number;
 }
@@ -149,20 +154,28 @@ function webpSize(bytes: Uint8Array): { width: number; height: number } | undefi
   return undefined;
 }
 
+function gifSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  if (bytes.length < 10) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
+}
+
 /** Larger images are not banners but mistakes (or decompression bombs). */
 const maxImageSide = 8_000;
 
 /**
- * The type and size of a PNG, JPEG or WebP image read from its first bytes (never from the file
- * name or the type the browser claims); undefined for anything else or a header that does not parse.
+ * The type and size of a PNG, JPEG, WebP or GIF image read from its first bytes (never from the file
+ * name or the type the browser claims); undefined for a format not in `accepted`, anything else or a
+ * header that does not parse.
  */
-export function sniffImage(bytes: Uint8Array): SniffedImage | undefined {
+export function sniffImage(bytes: Uint8Array, accepted: readonly ImageFormat[] = pluginImageFormats): SniffedImage | undefined {
   let found: (Omit<SniffedImage, "width" | "height"> & { size: { width: number; height: number } | undefined }) | undefined;
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) found = { extension: "png", contentType: "image/png", size: pngSize(bytes) };
   else if (startsWith(bytes, [0xff, 0xd8, 0xff])) found = { extension: "jpg", contentType: "image/jpeg", size: jpegSize(bytes) };
   else if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") found = { extension: "webp", contentType: "image/webp", size: webpSize(bytes) };
+  else if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") found = { extension: "gif", contentType: "image/gif", size: gifSize(bytes) };
   const size = found?.size;
-  if (!found || !size || size.width < 1 || size.height < 1 || size.width > maxImageSide || size.height > maxImageSide) return undefined;
+  if (!found || !accepted.includes(found.extension) || !size || size.width < 1 || size.height < 1 || size.width > maxImageSide || size.height > maxImageSide) return undefined;
   return { extension: found.extension, contentType: found.contentType, width: size.width, height: size.height };
 }
 
