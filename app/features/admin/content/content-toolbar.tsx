@@ -4,7 +4,7 @@ import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, u
 import { useFetcher, useLocation } from "react-router";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { formatMegabytes } from "../plugins/releases-panel.tsx";
+import { formatFileSize } from "../../../i18n/format.ts";
 import { contentImageLimitBytes } from "./content-form.ts";
 import { appliedEdit, applyFormat, type InsertedImage, insertImage, insertLink, type SourceEdit, type SourceSelection, type ToolbarFormat } from "./toolbar-edits.ts";
 
@@ -181,7 +181,7 @@ function ImageDialog({ open, onOpenChange, selection, onEdit, onClosed }: Dialog
   const fetcher = useFetcher<UploadAnswer>();
   const action = useUploadAction();
   const [decorative, setDecorative] = useState(false);
-  const size = formatMegabytes(contentImageLimitBytes, language);
+  const size = formatFileSize(contentImageLimitBytes, language);
   const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   const inserted = useRef<UploadAnswer | undefined>(undefined);
   // The image goes in where the cursor was, once per answer, and the dialog closes.
@@ -386,7 +386,7 @@ export function useContentToolbar({ label, textarea, textareaId }: { label: stri
 export function NoScriptImageUpload({ upload }: { upload: UploadAnswer["upload"] }) {
   const { t, language } = useI18n();
   const action = useUploadAction();
-  const size = formatMegabytes(contentImageLimitBytes, language);
+  const size = formatFileSize(contentImageLimitBytes, language);
   const image = upload?.image;
   const errors = upload?.errors ?? {};
   return (
