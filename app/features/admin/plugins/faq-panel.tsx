@@ -98,12 +98,15 @@ function EntryCard({ entry, index, count, actionData }: { entry: AdminFaqEntry; 
 export function FaqPanel({ entries, actionData }: { entries: AdminFaqEntry[]; actionData: PluginActionData | undefined }) {
   const { t } = useI18n();
   const adding = actionData?.intent === "addFaq" ? actionData : undefined;
+  // A deleted entry's card is gone with it, so its notice shows above the list.
+  const deleted = actionData?.intent === "deleteFaq" && actionData.notice ? actionData : undefined;
   return (
     <section aria-labelledby="plugin-faq" className="mt-10">
       <h2 id="plugin-faq" className="text-xl font-semibold">
         {t("admin.plugins.faq.title")}
       </h2>
       <p className="mt-1 text-sm text-muted">{t("admin.plugins.faq.intro")}</p>
+      <ActionNotice success={deleted?.notice} />
       {entries.length === 0 ? <p className="mt-4">{t("admin.plugins.faq.none")}</p> : null}
       <ol className="mt-4 space-y-4">
         {entries.map((entry, index) => (
