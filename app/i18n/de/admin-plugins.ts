@@ -169,10 +169,10 @@ export const adminPluginsDe = {
   "admin.plugins.faq.error.full": "Ein Plugin kann höchstens 30 Fragen haben. Löschen Sie eine, bevor Sie eine weitere hinzufügen.",
 
   "admin.plugins.delete.title": "Plugin löschen",
-  "admin.plugins.delete.intro": "Löscht das Plugin samt Preisen, Versionen und Dateien. Das kann nicht rückgängig gemacht werden.",
+  "admin.plugins.delete.intro": "Löscht das Plugin samt Preisen, Versionen, FAQ und Dateien. Das kann nicht rückgängig gemacht werden.",
   "admin.plugins.delete.button": "Plugin löschen",
   "admin.plugins.delete.confirmTitle": "„{name}“ löschen?",
-  "admin.plugins.delete.confirmText": "Das Plugin, seine Preisoptionen, Versionen, Zip-Dateien und das Bild werden endgültig entfernt.",
+  "admin.plugins.delete.confirmText": "Das Plugin, seine Preisoptionen, Versionen, FAQ, Zip-Dateien und das Bild werden endgültig entfernt.",
   "admin.plugins.delete.confirm": "Endgültig löschen",
   "admin.plugins.delete.sold":
     "Dieses Plugin wurde verkauft ({count} Bestellpositionen) und kann daher nicht gelöscht werden: Bestellungen und Rechnungen verweisen darauf. Nehmen Sie es stattdessen von der Website, indem Sie die Veröffentlichung aufheben.",

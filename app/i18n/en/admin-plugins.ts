@@ -167,10 +167,10 @@ export const adminPluginsEn = {
   "admin.plugins.faq.error.full": "A plugin can have at most 30 questions. Delete one before adding another.",
 
   "admin.plugins.delete.title": "Delete plugin",
-  "admin.plugins.delete.intro": "Deletes the plugin with its prices, releases and files. This cannot be undone.",
+  "admin.plugins.delete.intro": "Deletes the plugin with its prices, releases, FAQ and files. This cannot be undone.",
   "admin.plugins.delete.button": "Delete plugin",
   "admin.plugins.delete.confirmTitle": "Delete “{name}”?",
-  "admin.plugins.delete.confirmText": "The plugin, its pricing options, releases, zip files and image are removed for good.",
+  "admin.plugins.delete.confirmText": "The plugin, its pricing options, releases, FAQ, zip files and image are removed for good.",
   "admin.plugins.delete.confirm": "Delete for good",
   "admin.plugins.delete.sold": "This plugin has been sold ({count} order items), so it cannot be deleted: orders and invoices refer to it. Unpublish it to take it off the site.",
   "admin.plugins.delete.licensed": "Licenses exist for this plugin ({count}), so it cannot be deleted. Unpublish it to take it off the site.",
