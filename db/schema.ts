@@ -146,6 +146,18 @@ export interface PluginScreenshotsTable {
   caption_en: string;
 }
 
+/** A question and its answer on a plugin's page, in both languages (migration 019, decision 032). */
+export interface PluginFaqEntriesTable {
+  id: Generated<number>;
+  plugin_id: number;
+  position: ColumnType<number, number | undefined>;
+  question_de: string;
+  question_en: string;
+  /** Plain text; paragraphs separated by blank lines. */
+  answer_de: string;
+  answer_en: string;
+}
+
 export interface OutboxEmailsTable {
   id: Generated<number>;
   to_address: string;
@@ -525,6 +537,7 @@ export interface Database {
   pricing_options: PricingOptionsTable;
   plugin_releases: PluginReleasesTable;
   plugin_screenshots: PluginScreenshotsTable;
+  plugin_faq_entries: PluginFaqEntriesTable;
   outbox_emails: OutboxEmailsTable;
   contact_messages: ContactMessagesTable;
   docs_parents: DocsParentsTable;

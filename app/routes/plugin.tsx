@@ -6,6 +6,7 @@ import { PluginDetailView, PluginNotFound } from "../features/catalog/plugin-det
 import { PurchaseTerms } from "../features/legal/purchase-terms.tsx";
 import {
   pluginBreadcrumbJsonLd,
+  pluginFaqJsonLd,
   pluginSoftwareApplicationJsonLd,
   structuredDataContextOf,
 } from "../features/catalog/structured-data.ts";
@@ -29,11 +30,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const plugin = loaderData?.plugin;
   if (!root || !plugin) return pageMeta(matches, { title: "catalog.notFound.title", noindex: true });
   const structured = structuredDataContextOf(root);
+  const faq = pluginFaqJsonLd(plugin, structured);
   return pageMeta(matches, {
     title: "catalog.detail.title",
     titleValues: { name: plugin.name },
     descriptionText: plugin.description,
-    jsonLd: [pluginSoftwareApplicationJsonLd(plugin, structured), pluginBreadcrumbJsonLd(plugin, structured)],
+    jsonLd: [pluginSoftwareApplicationJsonLd(plugin, structured), pluginBreadcrumbJsonLd(plugin, structured), ...(faq ? [faq] : [])],
   });
 };
 

@@ -334,7 +334,7 @@ test.describe("the plugin detail page", () => {
     await expect(breadcrumbs.locator("[aria-current=page]")).toHaveText("Invoice Forge for WooCommerce");
 
     await expect(page.getByRole("heading", { level: 1, name: "Invoice Forge for WooCommerce" })).toBeVisible();
-    for (const section of ["Description", "Features", "Compare the licences", "Screenshots", "Changelog", "Prices and licences", "Requirements"]) {
+    for (const section of ["Description", "Features", "Compare the licences", "Screenshots", "Frequently asked questions", "Changelog", "Prices and licences", "Requirements"]) {
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
     await expect(page.getByText("Gapless invoice and credit note numbers per number range")).toBeVisible();
@@ -385,6 +385,10 @@ test.describe("the plugin detail page", () => {
       expect.objectContaining({ "@type": "Offer", price: 149, priceCurrency: "EUR" }),
       expect.objectContaining({ "@type": "Offer", price: 299, priceCurrency: "EUR" }),
     ]);
+    const faq = blocks.find((block) => block["@type"] === "FAQPage");
+    const questions = await page.getByRole("region", { name: "Frequently asked questions" }).locator("summary").allInnerTexts();
+    expect(questions).toContain("Can I withdraw from the purchase or get my money back?");
+    expect((faq?.mainEntity as { name: string }[]).map((question) => question.name)).toEqual(questions);
     const breadcrumbList = blocks.find((block) => block["@type"] === "BreadcrumbList");
     expect(breadcrumbList?.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: new URL("/what-we-do", baseURL).href },

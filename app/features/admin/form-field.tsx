@@ -16,10 +16,12 @@ interface FieldProps {
   /** The choices of a drop-down; a text input without them. */
   options?: readonly { value: string; label: string }[];
   maxLength?: number;
+  /** The language of the value when it differs from the page's (a German text on an English page). */
+  lang?: string;
 }
 
 /** A labelled admin input, text area or drop-down with its hint and error wired up for screen readers. */
-export function FormField({ name, label, defaultValue, error, hint, required, type = "text", rows, maxLength, options }: FieldProps) {
+export function FormField({ name, label, defaultValue, error, hint, required, type = "text", rows, maxLength, options, lang }: FieldProps) {
   const { t } = useI18n();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -30,6 +32,7 @@ export function FormField({ name, label, defaultValue, error, hint, required, ty
     name,
     required,
     maxLength,
+    lang,
     defaultValue: defaultValue ?? "",
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,

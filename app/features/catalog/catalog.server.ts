@@ -150,10 +150,11 @@ export async function findPluginDetail(db: Db, slug: string, query: CatalogQuery
   const row = await db.selectFrom("plugins").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
   if (!row) return undefined;
   const { language, origin } = query;
-  const [pricing, releases, screenshots] = await Promise.all([
+  const [pricing, releases, screenshots, faq] = await Promise.all([
     activePricing(db, [row.id]),
     db.selectFrom("plugin_releases").selectAll().where("plugin_id", "=", row.id).execute(),
     db.selectFrom("plugin_screenshots").selectAll().where("plugin_id", "=", row.id).orderBy("position").orderBy("id").execute(),
+    db.selectFrom("plugin_faq_entries").selectAll().where("plugin_id", "=", row.id).orderBy("position").orderBy("id").execute(),
   ]);
   const sortedReleases = newestFirst(releases);
   const tiers: PricingTier[] = pricing.map((option) => ({
@@ -175,6 +176,7 @@ export async function findPluginDetail(db: Db, slug: string, query: CatalogQuery
     ratingCount: row.rating_tenths === null ? 0 : row.rating_count,
     tiers,
     releases: sortedReleases.map((release) => releaseOf(release, language)),
+    faq: faq.map((entry) => ({ question: inLanguage(entry, "question", language), answer: inLanguage(entry, "answer", language) })),
   };
 }
 

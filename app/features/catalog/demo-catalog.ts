@@ -22,6 +22,12 @@ interface DemoRelease {
   requiresPhp: string;
 }
 
+/** A question and its answer in both languages; answers separate paragraphs with a blank line. */
+interface DemoFaqEntry {
+  question: { de: string; en: string };
+  answer: { de: string; en: string };
+}
+
 export interface DemoPlugin {
   slug: string;
   category: PluginCategory;
@@ -39,6 +45,7 @@ export interface DemoPlugin {
   tiers: DemoTier[];
   /** Releases of our own plugins get a real, installable zip; WordPress.org ones list their versions only. */
   releases: DemoRelease[];
+  faq: DemoFaqEntry[];
 }
 
 const screenshotSize = { width: 1280, height: 800 };
@@ -52,6 +59,36 @@ function threeTiers(single: number, five: number, unlimited: number): DemoTier[]
     { de: "Unbegrenzte Websites", en: "Unlimited sites", cents: unlimited * 100, sites: null, months: 12 },
   ];
 }
+
+
+/**
+ * What buyers of every paid plugin ask, answered as the shop behaves: sites per tier with test
+ * copies free (decision 014, /licenses), twelve months of updates and renewal from the expiry
+ * date (decision 025), and the withdrawal right ending at delivery (decision 026).
+ */
+const sitesQuestion: DemoFaqEntry = {
+  question: { de: "Auf wie vielen Websites darf ich das Plugin verwenden?", en: "On how many websites may I use the plugin?" },
+  answer: {
+    de: "Auf so vielen, wie Ihre Lizenz erlaubt: 1, 5 oder unbegrenzt vielen Websites. Test- und Entwicklungskopien zählen nicht mit, etwa localhost, *.local, *.test, staging.example.com oder Websites, die WordPress als Staging- oder Entwicklungsumgebung meldet.\n\nUm die Lizenz auf eine andere Website zu übertragen, klicken Sie auf der alten Website im Lizenz-Bildschirm des Plugins auf „Lizenz deaktivieren“ oder geben die Website unter „Meine Lizenzen“ frei. Brauchen Sie mehr Websites, zahlen Sie für das Upgrade nur den Preisunterschied; Schlüssel und Ablaufdatum bleiben gleich.",
+    en: "On as many as your licence allows: 1, 5 or unlimited websites. Test and development copies do not count, such as localhost, *.local, *.test, staging.example.com or sites that WordPress reports as staging or development.\n\nTo move the licence to another website, click “Deactivate licence” on the plugin's licence screen on the old site, or free the site under My licenses. If you need more websites, an upgrade costs only the difference in price; your key and expiry date stay the same.",
+  },
+};
+
+const updatesQuestion: DemoFaqEntry = {
+  question: { de: "Was passiert nach den 12 Monaten Updates und Support?", en: "What happens after the 12 months of updates and support?" },
+  answer: {
+    de: "Das Plugin läuft auf allen Ihren Websites unverändert weiter. Neue Versionen, Sicherheitsupdates und Support gibt es erst wieder, wenn Sie verlängern.\n\nSie verlängern unter „Meine Lizenzen“ um weitere 12 Monate. Die neue Laufzeit schließt an das bisherige Ablaufdatum an, frühes Verlängern kostet also nichts; Lizenzschlüssel und Websites bleiben gleich. Wir erinnern Sie 30 und 7 Tage vor dem Ablauf und am Ablauftag per E-Mail.",
+    en: "The plugin keeps working on all your websites as it is. New versions, security fixes and support resume once you renew.\n\nYou renew under My licenses for another 12 months. The new term starts at the current expiry date, so renewing early costs you nothing; your key and your websites stay the same. We remind you by e-mail 30 and 7 days before the expiry and on the day itself.",
+  },
+};
+
+const withdrawalQuestion: DemoFaqEntry = {
+  question: { de: "Kann ich vom Kauf zurücktreten oder mein Geld zurückbekommen?", en: "Can I withdraw from the purchase or get my money back?" },
+  answer: {
+    de: "Als Verbraucherin oder Verbraucher haben Sie beim Online-Kauf grundsätzlich 14 Tage Rücktrittsrecht. Lizenzschlüssel, Downloads und Updates sind aber digitale Inhalte: An der Kasse stimmen Sie ausdrücklich zu, dass wir sofort nach Zahlungseingang liefern, und mit dieser Lieferung endet das Rücktrittsrecht (§ 18 Abs. 1 Z 11 FAGG). Solange Ihre Zahlung nicht eingegangen ist, können Sie noch zurücktreten. Unternehmen haben kein gesetzliches Rücktrittsrecht.\n\nIhre Gewährleistungsrechte bleiben davon unberührt: Tut das Plugin nicht, was auf dieser Seite beschrieben ist, schreiben Sie uns über das Kontaktformular. Alles Weitere steht in unserer Widerrufsbelehrung unter /widerrufsbelehrung.",
+    en: "As a consumer buying online you generally have 14 days to withdraw. Licence keys, downloads and updates are digital content, though: at the checkout you expressly agree that we deliver as soon as your payment arrives, and your right of withdrawal ends with that delivery (§ 18 (1) 11 FAGG, the Austrian Distance Selling Act). As long as your payment has not arrived, you can still withdraw. Businesses have no statutory right of withdrawal.\n\nYour statutory warranty rights are not affected: if the plugin does not do what this page describes, write to us through the contact form. The details are in our withdrawal policy at /withdrawal-policy.",
+  },
+};
 
 export const demoPlugins: DemoPlugin[] = [
   {
@@ -124,6 +161,25 @@ export const demoPlugins: DemoPlugin[] = [
         requiresPhp: "8.0",
       },
     ],
+    faq: [
+      {
+        question: { de: "Was brauche ich, um Invoice Forge zu verwenden?", en: "What do I need to use Invoice Forge?" },
+        answer: {
+          de: "WooCommerce auf WordPress 6.4 oder neuer mit PHP 8.1 oder neuer. Die aktuelle Version 3.2.0 ist mit WordPress 6.9 und WooCommerce 10.3 getestet. Die Rechnung geht als PDF mit der Bestellbestätigung von WooCommerce hinaus; einen zusätzlichen Dienst brauchen Sie dafür nicht.",
+          en: "WooCommerce on WordPress 6.4 or later with PHP 8.1 or later. The current version 3.2.0 is tested with WordPress 6.9 and WooCommerce 10.3. The invoice goes out as a PDF with WooCommerce's order confirmation; you need no additional service for that.",
+        },
+      },
+      {
+        question: { de: "Kann ich eine ausgestellte Rechnung ändern oder löschen?", en: "Can I change or delete an invoice once it is issued?" },
+        answer: {
+          de: "Nein, und das ist Absicht: Eine ausgestellte Rechnung bleibt, wie sie ist, und die Nummernkreise bleiben lückenlos, wie es UStG und BAO verlangen. Wird eine Bestellung storniert oder teilweise erstattet, erstellt Invoice Forge automatisch eine Gutschrift über genau diesen Betrag mit Bezug auf die Originalrechnung.",
+          en: "No, and that is on purpose: an issued invoice stays as it is, and the number ranges stay gapless, as Austrian and German tax law require. When an order is cancelled or partly refunded, Invoice Forge automatically creates a credit note for exactly that amount that references the original invoice.",
+        },
+      },
+      sitesQuestion,
+      updatesQuestion,
+      withdrawalQuestion,
+    ],
   },
   {
     slug: "booking-desk",
@@ -171,6 +227,25 @@ export const demoPlugins: DemoPlugin[] = [
         requiresPhp: "7.4",
       },
     ],
+    faq: [
+      {
+        question: { de: "Was brauche ich für Booking Desk?", en: "What do I need for Booking Desk?" },
+        answer: {
+          de: "WordPress 6.1 oder neuer und PHP 7.4 oder neuer; getestet bis WordPress 6.9. Für den Kalenderabgleich brauchen Sie ein Google- oder Microsoft-Konto, für Anzahlungen und Stornogebühren ein eigenes Stripe-Konto. Beides ist optional: Ohne sie nimmt Booking Desk Buchungen ohne Abgleich und ohne Zahlung an.",
+          en: "WordPress 6.1 or later and PHP 7.4 or later; tested up to WordPress 6.9. Calendar sync needs a Google or Microsoft account, deposits and cancellation fees a Stripe account of your own. Both are optional: without them, Booking Desk takes bookings without sync and without payment.",
+        },
+      },
+      {
+        question: { de: "Können Kunden Zeiten buchen, die in meinem Kalender schon belegt sind?", en: "Can customers book times that are already taken in my calendar?" },
+        answer: {
+          de: "Nein. Der Abgleich mit Google Kalender und Outlook läuft in beide Richtungen: Gebuchte Termine erscheinen sofort im Kalender der zuständigen Person, und Zeiten, die dort belegt sind, sind auf der Website nicht mehr buchbar. Pufferzeiten vor und nach Terminen halten zusätzlich Abstand.",
+          en: "No. The sync with Google Calendar and Outlook works both ways: booked appointments appear at once in the calendar of the person in charge, and times that are busy there can no longer be booked on the website. Buffer times before and after appointments keep extra room.",
+        },
+      },
+      sitesQuestion,
+      updatesQuestion,
+      withdrawalQuestion,
+    ],
   },
   {
     slug: "form-relay",
@@ -209,6 +284,31 @@ export const demoPlugins: DemoPlugin[] = [
         requiresPhp: "7.4",
       },
     ],
+    faq: [
+      {
+        question: { de: "Was unterscheidet die kostenlose Version von Form Relay Pro?", en: "What is the difference between the free version and Form Relay Pro?" },
+        answer: {
+          de: "Die kostenlose Version auf WordPress.org sendet Einsendungen aus Contact Form 7, Gravity Forms und WPForms an beliebige Webhooks, mit Feldzuordnung, Warteschlange und Zustellprotokoll. Pro ergänzt fertige Verbindungen zu HubSpot, Pipedrive, Salesforce und Slack.\n\nDie Pro-Lizenz kaufen Sie hier für 1, 5 oder unbegrenzt viele Websites, jeweils mit 12 Monaten Updates und Support. Form Relay setzt WordPress 6.2 und PHP 7.4 oder neuer voraus.",
+          en: "The free version on WordPress.org sends Contact Form 7, Gravity Forms and WPForms submissions to any webhook, with field mapping, a queue and a delivery log. Pro adds ready-made connections to HubSpot, Pipedrive, Salesforce and Slack.\n\nYou buy the Pro licence here for 1, 5 or unlimited websites, each with 12 months of updates and support. Form Relay needs WordPress 6.2 and PHP 7.4 or later.",
+        },
+      },
+      {
+        question: { de: "Geht eine Anfrage verloren, wenn mein CRM nicht erreichbar ist?", en: "Is an enquiry lost when my CRM is down?" },
+        answer: {
+          de: "Nein. Jede Übermittlung läuft über eine Warteschlange: Ist das Zielsystem nicht erreichbar, versucht Form Relay es später automatisch erneut. Im Zustellprotokoll sehen Sie je Einsendung, ob und wann sie angekommen ist, gefiltert nach Formular.",
+          en: "No. Every delivery goes through a queue: when the target system is down, Form Relay tries again later by itself. The delivery log shows for each submission whether and when it arrived, filtered by form if you like.",
+        },
+      },
+      {
+        question: { de: "Wie lange bewahrt Form Relay die Einsendungen auf?", en: "How long does Form Relay keep submissions?" },
+        answer: {
+          de: "So lange, wie Sie es einstellen: Personenbezogene Daten im Zustellprotokoll löscht Form Relay nach einer Frist, die Sie selbst wählen. So halten Sie die Speicherbegrenzung der DSGVO ein, ohne von Hand aufzuräumen.",
+          en: "As long as you set: Form Relay deletes personal data from the delivery log after a period you choose. That keeps you within the GDPR's storage limitation without cleaning up by hand.",
+        },
+      },
+      updatesQuestion,
+      withdrawalQuestion,
+    ],
   },
   {
     slug: "consent-bridge",
@@ -235,6 +335,29 @@ export const demoPlugins: DemoPlugin[] = [
     wordpressOrgUrl: "https://wordpress.org/plugins/consent-bridge/",
     tiers: [],
     releases: [],
+    faq: [
+      {
+        question: { de: "Ersetzt Consent Bridge mein Cookie-Banner?", en: "Does Consent Bridge replace my cookie banner?" },
+        answer: {
+          de: "Nein. Die Einwilligung holt weiterhin Ihr Banner ein. Consent Bridge verbindet es mit Google Consent Mode v2 und arbeitet mit Borlabs Cookie, Complianz, Real Cookie Banner und eigenen Lösungen zusammen.",
+          en: "No. Your banner still asks for consent. Consent Bridge connects it to Google Consent Mode v2 and works with Borlabs Cookie, Complianz, Real Cookie Banner and custom solutions.",
+        },
+      },
+      {
+        question: { de: "Senden Google-Tags schon vor der Einwilligung Daten?", en: "Do Google tags send data before consent?" },
+        answer: {
+          de: "Nein, genau das verhindert Consent Bridge: Es setzt die Standardwerte von Consent Mode v2 vor allen anderen Skripten, also bevor irgendein Tag lädt, und meldet danach jede Entscheidung Ihrer Besucher an den Google Tag Manager.",
+          en: "No, that is what Consent Bridge prevents: it sets the Consent Mode v2 defaults before every other script, before any tag loads, and then reports each choice of your visitors to Google Tag Manager.",
+        },
+      },
+      {
+        question: { de: "Was kostet Consent Bridge und wo bekomme ich Hilfe?", en: "What does Consent Bridge cost, and where do I get help?" },
+        answer: {
+          de: "Nichts. Das Plugin ist kostenlos und wird auf WordPress.org gepflegt; Sie installieren und aktualisieren es direkt im WordPress-Dashboard. Fragen beantworten wir im Support-Forum des Plugins auf WordPress.org.",
+          en: "Nothing. The plugin is free and maintained on WordPress.org; you install and update it straight from your WordPress dashboard. We answer questions in the plugin's support forum on WordPress.org.",
+        },
+      },
+    ],
   },
   {
     slug: "admin-notes",
@@ -280,6 +403,36 @@ export const demoPlugins: DemoPlugin[] = [
         requiresPhp: "7.4",
       },
     ],
+    faq: [
+      {
+        question: { de: "Wer sieht die Notizen?", en: "Who sees the notes?" },
+        answer: {
+          de: "Alle Benutzer, die Beiträge bearbeiten dürfen (Berechtigung „edit_posts“); bei den Standardrollen von WordPress also alle außer Abonnenten. Besucher Ihrer Website sehen nichts davon.",
+          en: "Every user who may edit posts (the “edit_posts” capability); with WordPress's standard roles that is everyone but subscribers. Visitors of your website see none of it.",
+        },
+      },
+      {
+        question: { de: "Sendet Admin Notes Daten an Dritte?", en: "Does Admin Notes send data to third parties?" },
+        answer: {
+          de: "Nein. Die Notizen bleiben in Ihrer WordPress-Datenbank, und das Plugin bindet keine externen Dienste und keine Tracking-Skripte ein. Nur wenn WordPress nach Updates sucht, fragt es bei uns nach einer neuen Version und übermittelt dabei lediglich die installierte Versionsnummer.",
+          en: "No. The notes stay in your WordPress database, and the plugin loads no external services and no tracking scripts. Only when WordPress looks for updates does it ask us for a new version, sending nothing but the installed version number.",
+        },
+      },
+      {
+        question: { de: "Wie bekomme ich Updates?", en: "How do I get updates?" },
+        answer: {
+          de: "Wie bei jedem anderen Plugin: Neue Versionen erscheinen in WordPress unter „Dashboard → Aktualisierungen“ und lassen sich mit einem Klick oder automatisch installieren. Einen Lizenzschlüssel brauchen Sie dafür nicht.",
+          en: "As with any other plugin: new versions appear in WordPress under Dashboard → Updates and install with one click or automatically. You need no licence key for that.",
+        },
+      },
+      {
+        question: { de: "Was setzt Admin Notes voraus?", en: "What does Admin Notes require?" },
+        answer: {
+          de: "WordPress 6.1 oder neuer und PHP 7.4 oder neuer; getestet bis WordPress 6.9.",
+          en: "WordPress 6.1 or later and PHP 7.4 or later; tested up to WordPress 6.9.",
+        },
+      },
+    ],
   },
   {
     slug: "hreflang-manager",
@@ -316,6 +469,31 @@ export const demoPlugins: DemoPlugin[] = [
         requiresPhp: "8.1",
       },
     ],
+    faq: [
+      {
+        question: { de: "Brauche ich WPML oder Polylang?", en: "Do I need WPML or Polylang?" },
+        answer: {
+          de: "Nein. Ist eines der beiden installiert, übernimmt Hreflang Manager die Übersetzungen von dort. Sonst verknüpfen Sie die Sprachfassungen einer Seite von Hand, auch über getrennte WordPress-Installationen hinweg.",
+          en: "No. If either is installed, Hreflang Manager takes the translations from there. Otherwise you link the language versions of a page by hand, across separate WordPress installations too.",
+        },
+      },
+      {
+        question: { de: "Ich betreibe je Land eine eigene Installation. Welche Lizenz brauche ich?", en: "I run a separate installation per country. Which licence do I need?" },
+        answer: {
+          de: "Jede Installation, auf der Sie die Lizenz aktivieren, zählt als eine Website. Für eine .at-, eine .de- und eine .ch-Website reicht also die Lizenz für 5 Websites. Staging- und Testkopien zählen nicht mit; wächst Ihr Netz, zahlen Sie für das Upgrade nur den Preisunterschied.",
+          en: "Every installation you activate the licence on counts as one website. For an .at, a .de and a .ch site, the licence for 5 websites is enough. Staging and test copies do not count; if your network grows, an upgrade costs only the difference in price.",
+        },
+      },
+      {
+        question: { de: "Was setzt Hreflang Manager voraus?", en: "What does Hreflang Manager require?" },
+        answer: {
+          de: "WordPress 6.4 oder neuer und PHP 8.1 oder neuer; getestet bis WordPress 6.9.",
+          en: "WordPress 6.4 or later and PHP 8.1 or later; tested up to WordPress 6.9.",
+        },
+      },
+      updatesQuestion,
+      withdrawalQuestion,
+    ],
   },
   {
     slug: "maintenance-switch",
@@ -342,6 +520,29 @@ export const demoPlugins: DemoPlugin[] = [
     wordpressOrgUrl: "https://wordpress.org/plugins/maintenance-switch/",
     tiers: [],
     releases: [],
+    faq: [
+      {
+        question: { de: "Schadet der Wartungsmodus meinem Google-Ranking?", en: "Does maintenance mode hurt my Google ranking?" },
+        answer: {
+          de: "Bei Wartungen von Stunden nicht: Suchmaschinen erhalten den Status 503 mit Retry-After. Das sagt ihnen, dass die Website nur vorübergehend nicht erreichbar ist und wann sie wiederkommen sollen, statt die Seiten aus dem Index zu nehmen.",
+          en: "Not for maintenance lasting hours: search engines get status 503 with Retry-After. That tells them the site is only temporarily unavailable and when to come back, instead of dropping its pages from the index.",
+        },
+      },
+      {
+        question: { de: "Kann ich weiterarbeiten, während der Wartungsmodus an ist?", en: "Can I keep working while maintenance mode is on?" },
+        answer: {
+          de: "Ja. Angemeldete Administratoren sehen die Website wie gewohnt. Anderen, etwa einer Kundin, die die neue Version abnimmt, geben Sie den Zugang über ihre IP-Adresse frei.",
+          en: "Yes. Signed-in administrators see the site as usual. Others, such as a client approving the new version, get access through their IP address.",
+        },
+      },
+      {
+        question: { de: "Was kostet Maintenance Switch?", en: "What does Maintenance Switch cost?" },
+        answer: {
+          de: "Nichts. Das Plugin ist kostenlos auf WordPress.org erhältlich; Sie installieren und aktualisieren es direkt im WordPress-Dashboard.",
+          en: "Nothing. The plugin is free on WordPress.org; you install and update it straight from your WordPress dashboard.",
+        },
+      },
+    ],
   },
   {
     slug: "austrian-holidays",
@@ -376,6 +577,29 @@ export const demoPlugins: DemoPlugin[] = [
         requiresWordPress: "6.2",
         testedUpTo: "6.9",
         requiresPhp: "7.4",
+      },
+    ],
+    faq: [
+      {
+        question: { de: "Welche Feiertage zeigt das Plugin?", en: "Which holidays does the plugin show?" },
+        answer: {
+          de: "Die 13 gesetzlichen Feiertage Österreichs, für jedes Jahr neu berechnet, auch die beweglichen wie Ostermontag, Christi Himmelfahrt, Pfingstmontag und Fronleichnam. Der Tag des Landespatrons ist kein bundesweiter gesetzlicher Feiertag; tragen Sie ihn bei Bedarf als eigenen Schließtag ein.",
+          en: "Austria's 13 public holidays, calculated for every year, including the movable ones such as Easter Monday, Ascension Day, Whit Monday and Corpus Christi. A province's patron saint's day is not a nationwide public holiday; add it as a closing day of your own if you close.",
+        },
+      },
+      {
+        question: { de: "Wie binde ich die Feiertage auf einer Seite ein?", en: "How do I put the holidays on a page?" },
+        answer: {
+          de: "Mit dem Shortcode [austrian_holidays] an beliebiger Stelle oder mit dem Block im Editor. Eigene Schließtage und Betriebsurlaube tragen Sie im Dashboard ein; sie erscheinen in derselben Liste.",
+          en: "With the shortcode [austrian_holidays] anywhere, or with the block in the editor. You add your own closing days and company holidays in the dashboard; they appear in the same list.",
+        },
+      },
+      {
+        question: { de: "Was setzt das Plugin voraus, und wie bekomme ich Updates?", en: "What does the plugin require, and how do I get updates?" },
+        answer: {
+          de: "WordPress 6.2 oder neuer und PHP 7.4 oder neuer. Das Plugin ist kostenlos; neue Versionen erscheinen wie bei jedem anderen Plugin unter „Dashboard → Aktualisierungen“, ohne Lizenzschlüssel.",
+          en: "WordPress 6.2 or later and PHP 7.4 or later. The plugin is free; new versions appear under Dashboard → Updates like those of any other plugin, without a licence key.",
+        },
       },
     ],
   },

@@ -1,11 +1,11 @@
-import { Check, ChevronRight } from "lucide-react";
+import { Check, ChevronDown, ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import { formatLongDate } from "../../i18n/format.ts";
 import { paragraphsOf } from "./paragraphs.ts";
-import type { PluginDetail, PluginRelease } from "./plugin.ts";
+import type { PluginDetail, PluginFaqEntry, PluginRelease } from "./plugin.ts";
 import { useDownloadCount } from "./plugin-card.tsx";
 import { PluginOffer } from "./plugin-offer.tsx";
 import { PluginBadges, PluginFacts, PluginImage } from "./plugin-visuals.tsx";
@@ -61,6 +61,38 @@ function Requirements({ release }: { release: PluginRelease }) {
           </div>
         ))}
       </dl>
+    </section>
+  );
+}
+
+/**
+ * The plugin's questions as native disclosures: they open and close without JavaScript, before
+ * the page hydrates (decision 022) and for search engines, which read the closed answers too.
+ */
+function Faq({ entries }: { entries: readonly PluginFaqEntry[] }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="faq">
+      <h2 id="faq" className={sectionHeading}>
+        {t("catalog.detail.faq")}
+      </h2>
+      <ul className="mt-4 divide-y divide-gray-200 rounded-xl border border-gray-200">
+        {entries.map((entry, index) => (
+          <li key={index}>
+            <details className="group">
+              <summary className="flex cursor-pointer list-none items-start justify-between gap-4 px-5 py-4 font-semibold hover:bg-gray-50 [&::-webkit-details-marker]:hidden">
+                <span>{entry.question}</span>
+                <ChevronDown aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-muted transition-transform group-open:rotate-180" />
+              </summary>
+              <div className="flex max-w-prose flex-col gap-3 px-5 pb-5 leading-relaxed text-ink">
+                {paragraphsOf(entry.answer).map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -161,6 +193,8 @@ export function PluginDetailView({ plugin, purchaseTerms }: { plugin: PluginDeta
               </div>
             </section>
           ) : null}
+
+          {plugin.faq.length ? <Faq entries={plugin.faq} /> : null}
 
           {plugin.releases.length ? (
             <section aria-labelledby="changelog">

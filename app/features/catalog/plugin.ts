@@ -62,6 +62,13 @@ export interface PluginScreenshot {
   height: number;
 }
 
+/** A question and its answer on the plugin page, in the page's language. */
+export interface PluginFaqEntry {
+  question: string;
+  /** Plain text; paragraphs separated by blank lines. */
+  answer: string;
+}
+
 /** Everything the plugin detail page shows, in one language. */
 export interface PluginDetail extends BannerPlugin {
   /** The long description: paragraphs separated by blank lines. */
@@ -73,6 +80,8 @@ export interface PluginDetail extends BannerPlugin {
   tiers: PricingTier[];
   /** Newest first; empty for a plugin only hosted on WordPress.org. */
   releases: PluginRelease[];
+  /** In the order the admin gave them; empty when the plugin has no FAQ. */
+  faq: PluginFaqEntry[];
 }
 
 export interface CatalogQuery {

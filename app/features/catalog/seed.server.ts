@@ -120,6 +120,21 @@ async function insertPlugin(db: Db, plugin: DemoPlugin, position: number, contex
         )
         .execute();
     }
+    if (plugin.faq.length) {
+      await trx
+        .insertInto("plugin_faq_entries")
+        .values(
+          plugin.faq.map((entry, index) => ({
+            plugin_id: id,
+            position: index,
+            question_de: entry.question.de,
+            question_en: entry.question.en,
+            answer_de: entry.answer.de,
+            answer_en: entry.answer.en,
+          })),
+        )
+        .execute();
+    }
   });
 }
 

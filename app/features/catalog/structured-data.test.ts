@@ -5,6 +5,7 @@ import type { StructuredDataContext } from "../seo/structured-data.ts";
 import type { BannerPlugin, PluginDetail } from "./plugin.ts";
 import {
   pluginBreadcrumbJsonLd,
+  pluginFaqJsonLd,
   pluginListJsonLd,
   pluginPath,
   pluginSoftwareApplicationJsonLd,
@@ -46,6 +47,7 @@ const detail: PluginDetail = {
     { version: "2.3.1", date: "2026-03-01", changes: ["Fix"], requiresWordPress: "6.2", testedUpTo: "6.8", requiresPhp: "8.1" },
     { version: "2.3.0", date: "2026-01-10", changes: ["New"], requiresWordPress: "6.2", testedUpTo: "6.7", requiresPhp: "8.1" },
   ],
+  faq: [],
 };
 
 describe("pluginPath", () => {
@@ -131,5 +133,39 @@ describe("pluginSoftwareApplicationJsonLd", () => {
     expect(block.downloadUrl).toBe("https://wordpress.org/plugins/forms-lite/");
     expect(block).not.toHaveProperty("softwareVersion");
     expect(block).not.toHaveProperty("image");
+  });
+});
+
+describe("pluginFaqJsonLd", () => {
+  const withFaq: PluginDetail = {
+    ...detail,
+    faq: [
+      { question: "Does it need Jetpack?", answer: "No." },
+      { question: "What happens after a year?", answer: "It keeps working.\n\nRenew for updates:\nyour key stays the same." },
+    ],
+  };
+
+  it("marks up every question in the page's order, each answer as the page's paragraphs show it", () => {
+    expect(pluginFaqJsonLd(withFaq, contextOf("en"))).toEqual({
+      "@type": "FAQPage",
+      "@id": `${origin}/plugin/forms-pro?lang=en#faq`,
+      url: `${origin}/plugin/forms-pro?lang=en`,
+      inLanguage: "en",
+      about: { "@id": `${origin}/plugin/forms-pro?lang=en#software` },
+      mainEntity: [
+        { "@type": "Question", name: "Does it need Jetpack?", acceptedAnswer: { "@type": "Answer", text: "No." } },
+        { "@type": "Question", name: "What happens after a year?", acceptedAnswer: { "@type": "Answer", text: "It keeps working.\n\nRenew for updates: your key stays the same." } },
+      ],
+    });
+  });
+
+  it("points at the plugin's SoftwareApplication block of the same page", () => {
+    const faq = pluginFaqJsonLd(withFaq, contextOf("de"));
+    expect(faq?.url).toBe(`${origin}/plugin/forms-pro`);
+    expect(faq?.about).toEqual({ "@id": pluginSoftwareApplicationJsonLd(withFaq, contextOf("de"))["@id"] });
+  });
+
+  it("gives no block for a plugin without questions", () => {
+    expect(pluginFaqJsonLd(detail, contextOf("de"))).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import type { RootData } from "../../root-data.ts";
 import { absoluteUrl } from "../seo/page-urls.ts";
 import { type JsonLd, organizationId, type StructuredDataContext } from "../seo/structured-data.ts";
 import type { BannerPlugin, PluginDetail } from "./plugin.ts";
+import { paragraphsOf } from "./paragraphs.ts";
 import { pluginSlug } from "./slug.ts";
 
 /** What the blocks need, from the root loader's data (meta functions have no i18n context). */
@@ -94,4 +95,25 @@ export function pluginSoftwareApplicationJsonLd(plugin: PluginDetail, { origin, 
     block.aggregateRating = { "@type": "AggregateRating", ratingValue: plugin.rating, ratingCount: plugin.ratingCount, bestRating: 5, worstRating: 1 };
   }
   return block;
+}
+
+/**
+ * The plugin's questions as schema.org FAQPage, exactly as the page shows them (search engines
+ * want the marked-up answers visible), or undefined for a plugin without an FAQ.
+ */
+export function pluginFaqJsonLd(plugin: PluginDetail, { origin, language }: StructuredDataContext): JsonLd | undefined {
+  if (!plugin.faq.length) return undefined;
+  const url = absoluteUrl(origin, pluginPath(plugin, language));
+  return {
+    "@type": "FAQPage",
+    "@id": `${url}#faq`,
+    url,
+    inLanguage: language,
+    about: { "@id": `${url}#software` },
+    mainEntity: plugin.faq.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: paragraphsOf(entry.answer).join("\n\n") },
+    })),
+  };
 }

@@ -277,6 +277,29 @@ describe.each(testEngines)("the page cache on the real site (%s)", (engine) => {
     expect(await after.text()).not.toContain(post.title_de ?? "");
   });
 
+  it("shows an FAQ entry added in the plugin editor on the cached plugin page at once, escaped, in the page and its FAQPage JSON-LD", async () => {
+    const plugin = await site.site.db.selectFrom("plugins").select("id").where("slug", "=", "admin-notes").executeTakeFirstOrThrow();
+    const question = "Läuft es auch mit </script><script>alert(1)</script>?";
+    await get(site, "/plugin/admin-notes");
+    const before = await get(site, "/plugin/admin-notes");
+    expect(before.headers.get("x-cache")).toBe("HIT");
+    expect(await before.text()).not.toContain("Läuft es auch mit");
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: "addFaq", question_de: question, question_en: "Does it run with scripts?", answer_de: "Ja & gern.", answer_en: "Yes." })) form.append(name, value);
+    const added = await fetch(`${site.origin}/admin/plugins/${plugin.id}`, { method: "POST", body: form, headers: { Cookie: adminCookie, Origin: site.origin }, redirect: "manual" });
+    expect(added.status).toBe(200);
+
+    const after = await get(site, "/plugin/admin-notes");
+    expect(after.headers.get("x-cache")).toBe("MISS");
+    const html = await after.text();
+    expect(html).toContain("Läuft es auch mit &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;?");
+    expect(html).not.toContain("<script>alert(1)");
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "null"));
+    const faq = blocks.find((block) => block?.["@type"] === "FAQPage");
+    expect(faq?.mainEntity?.at(-1)).toEqual({ "@type": "Question", name: question, acceptedAnswer: { "@type": "Answer", text: "Ja & gern." } });
+  });
+
   it("flushes when another process (the WordPress import, a script) announces a change on the database", async () => {
     await get(site, "/docs");
     expect((await get(site, "/docs")).headers.get("x-cache")).toBe("HIT");

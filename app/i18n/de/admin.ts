@@ -106,6 +106,7 @@ export const adminDe = {
   "admin.audit.entity.plugin": "Plugin",
   "admin.audit.entity.pricing_option": "Preisoption",
   "admin.audit.entity.release": "Version",
+  "admin.audit.entity.plugin_faq": "FAQ-Frage",
   "admin.audit.entity.docs_parent": "Doku-Kategorie",
   "admin.audit.entity.docs_section": "Doku-Abschnitt",
   "admin.audit.entity.docs_article": "Doku-Artikel",

@@ -104,6 +104,7 @@ export const catalogDe = {
   "catalog.detail.requiresPhp": "PHP",
   "catalog.detail.orLater": "ab {version}",
   "catalog.detail.wordPressVersion": "WordPress {version}",
+  "catalog.detail.faq": "Häufige Fragen",
   "catalog.detail.changelog": "Änderungsprotokoll",
   "catalog.detail.version": "Version {version}",
 

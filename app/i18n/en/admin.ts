@@ -104,6 +104,7 @@ export const adminEn = {
   "admin.audit.entity.plugin": "Plugin",
   "admin.audit.entity.pricing_option": "Pricing option",
   "admin.audit.entity.release": "Release",
+  "admin.audit.entity.plugin_faq": "FAQ question",
   "admin.audit.entity.docs_parent": "Docs category",
   "admin.audit.entity.docs_section": "Docs section",
   "admin.audit.entity.docs_article": "Docs article",

@@ -100,6 +100,7 @@ export const catalogEn = {
   "catalog.detail.requiresPhp": "PHP",
   "catalog.detail.orLater": "{version} or later",
   "catalog.detail.wordPressVersion": "WordPress {version}",
+  "catalog.detail.faq": "Frequently asked questions",
   "catalog.detail.changelog": "Changelog",
   "catalog.detail.version": "Version {version}",
 

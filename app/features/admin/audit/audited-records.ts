@@ -1,4 +1,4 @@
-/** Record types whose admin page the audit log links to; pricing options and releases show on their plugin's page. */
+/** Record types whose admin page the audit log links to; pricing options, releases and FAQ entries show on their plugin's page. */
 export const auditedEntityTypes = ["plugin", "order", "license", "user", "contact_message", "post", "docs_parent", "docs_section", "docs_article"] as const;
 export type AuditedEntityType = (typeof auditedEntityTypes)[number];
 
@@ -7,6 +7,7 @@ export const entityTypeFilterChoices = [
   "plugin",
   "pricing_option",
   "release",
+  "plugin_faq",
   "docs_parent",
   "docs_section",
   "docs_article",

@@ -7,6 +7,8 @@ import { linkClass } from "../admin-styles.ts";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { ActionNotice } from "../form-field.tsx";
 import { DetailHeading } from "../page-heading.tsx";
+import { FaqPanel } from "./faq-panel.tsx";
+import type { AdminFaqEntry } from "./plugin-faq.server.ts";
 import { UnsavedChangesGuard } from "../unsaved-changes.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";
 import { PluginStatusBadge } from "./plugin-status-badge.tsx";
@@ -23,6 +25,7 @@ export interface PluginEditorProps {
   options: AdminPricingOption[];
   releases: AdminReleasePage;
   usage: { orderItems: number; licenses: number };
+  faq: AdminFaqEntry[];
   notice: MessageKey | undefined;
   limits: { imageBytes: number; zipBytes: number };
   actionData: PluginActionData | undefined;
@@ -135,11 +138,12 @@ const editorSections: { id: string; title: MessageKey }[] = [
   { id: "plugin-image", title: "admin.plugins.image.title" },
   { id: "plugin-pricing", title: "admin.plugins.pricing.title" },
   { id: "plugin-releases", title: "admin.plugins.releases.title" },
+  { id: "plugin-faq", title: "admin.plugins.faq.title" },
   { id: "plugin-delete", title: "admin.plugins.delete.title" },
 ];
 
-/** Everything about one plugin: state, texts, image, prices, releases and deletion. */
-export function PluginEditorScreen({ plugin, options, releases, usage, notice, limits, actionData }: PluginEditorProps) {
+/** Everything about one plugin: state, texts, image, prices, releases, FAQ and deletion. */
+export function PluginEditorScreen({ plugin, options, releases, usage, faq, notice, limits, actionData }: PluginEditorProps) {
   const { t, language } = useI18n();
   const saved = only(actionData, "save");
   return (
@@ -169,6 +173,7 @@ export function PluginEditorScreen({ plugin, options, releases, usage, notice, l
       <ImagePanel plugin={plugin} limitBytes={limits.imageBytes} actionData={actionData} />
       <PricingPanel options={options} actionData={actionData} />
       <ReleasesPanel releases={releases} hostedOnWordPressOrg={plugin.wordpress_org_url !== null} zipLimitBytes={limits.zipBytes} actionData={actionData} />
+      <FaqPanel entries={faq} actionData={actionData} />
       <DeletePanel plugin={plugin} usage={usage} actionData={actionData} />
     </UnsavedChangesGuard>
   );

@@ -28,6 +28,10 @@ import {
   updatePricingOption,
 } from "./pricing-options.server.ts";
 import { addRelease, releasePageOf } from "./releases.server.ts";
+import { faqIdOf, faqIntents, parseFaqEntry } from "./faq-schema.ts";
+import { addFaqEntry, deleteFaqEntry, faqEntriesOf, moveFaqEntry, updateFaqEntry } from "./plugin-faq.server.ts";
+import type { Db } from "../../../../db/client.ts";
+import type { Actor } from "./plugin-outcome.ts";
 import { imageLimitBytes, readFormWithin, RequestTooLarge, requestLimitOf, uploadedFile, uploadKindOf, zipLimitBytes } from "./uploads.server.ts";
 import { requireRecordId } from "../../../lib/ids.ts";
 
@@ -124,7 +128,12 @@ export async function pluginEditorLoader({ request, context, params }: RouteArgs
   const plugin = await db.selectFrom("plugins").selectAll().where("id", "=", pluginId).executeTakeFirst();
   if (!plugin) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const [options, releases, usage] = await Promise.all([pricingOptionsOf(db, pluginId), releasePageOf(db, pluginId, requestedPage(url, releasePageParam)), usageOf(db, pluginId)]);
+  const [options, releases, usage, faq] = await Promise.all([
+    pricingOptionsOf(db, pluginId),
+    releasePageOf(db, pluginId, requestedPage(url, releasePageParam)),
+    usageOf(db, pluginId),
+    faqEntriesOf(db, pluginId),
+  ]);
   const language = languageOfRequest(request);
   const notice: MessageKey | undefined = url.searchParams.get("notice") === "created" ? "admin.plugins.notice.created" : undefined;
   return {
@@ -133,6 +142,7 @@ export async function pluginEditorLoader({ request, context, params }: RouteArgs
     options,
     releases,
     usage,
+    faq,
     notice,
     limits: { imageBytes: imageLimitBytes, zipBytes: zipLimitBytes },
   };
@@ -141,7 +151,29 @@ export async function pluginEditorLoader({ request, context, params }: RouteArgs
 const optionMoves: Record<string, Direction> = { optionUp: "up", optionDown: "down" };
 
 /** Intents that destroy something: only accepted from the confirmation dialog. */
-const destructiveIntents = new Set(["delete", "deleteOption"]);
+const destructiveIntents = new Set(["delete", "deleteOption", "deleteFaq"]);
+
+async function faqAction(db: Db, admin: Actor, pluginId: number, intent: string, form: FormData) {
+  if (intent === "addFaq") {
+    const parsed = parseFaqEntry(form);
+    if (!parsed.success) return refusal(intent, 400, { form: "admin.error.form", ...adminFieldErrorsOf(parsed.error) });
+    return answer(intent, await addFaqEntry(db, admin, pluginId, parsed.data));
+  }
+  const entryId = faqIdOf(form);
+  if (entryId === undefined) throw data(null, { status: 404 });
+  switch (intent) {
+    case "saveFaq": {
+      const parsed = parseFaqEntry(form);
+      if (!parsed.success) return refusal(intent, 400, { form: "admin.error.form", ...adminFieldErrorsOf(parsed.error) }, entryId);
+      return answer(intent, await updateFaqEntry(db, admin, pluginId, entryId, parsed.data), entryId);
+    }
+    case "faqUp":
+    case "faqDown":
+      return answer(intent, await moveFaqEntry(db, admin, pluginId, entryId, intent === "faqUp" ? "up" : "down"), entryId);
+    default:
+      return answer(intent, await deleteFaqEntry(db, admin, pluginId, entryId), entryId);
+  }
+}
 
 export async function pluginEditorAction({ request, context, params }: RouteArgs & { params: { pluginId?: string } }) {
   const admin = requireAdmin(request, context);
@@ -152,6 +184,7 @@ export async function pluginEditorAction({ request, context, params }: RouteArgs
   const { name: intent, confirmed } = intentOf(form);
   if (destructiveIntents.has(intent) && !confirmed) return notConfirmed(intent);
   const optionId = idField(form, "optionId");
+  if (faqIntents.includes(intent)) return faqAction(db, admin, pluginId, intent, form);
 
   switch (intent) {
     case "save": {

@@ -14,6 +14,9 @@ import { smallButtonClass } from "../admin-styles.ts";
 
 type Errors = Record<string, MessageKey> | undefined;
 
+/** The intents an option's own form sends. */
+const optionIntents = ["saveOption", "optionUp", "optionDown", "retireOption", "restoreOption", "deleteOption"];
+
 function priceText(cents: number, language: Language): string {
   const euros = (cents / 100).toFixed(2);
   return language === "de" ? euros.replace(".", ",") : euros;
@@ -49,7 +52,8 @@ function OptionFields({ option, errors }: { option?: AdminPricingOption; errors:
 function OptionCard({ option, index, count, actionData }: { option: AdminPricingOption; index: number; count: number; actionData: PluginActionData | undefined }) {
   const { t, language } = useI18n();
   const formId = `pricing-option-${option.id}`;
-  const mine = actionData?.target === option.id ? actionData : undefined;
+  // Ids of pricing options and FAQ entries overlap: the intent tells whose answer it is.
+  const mine = actionData?.target === option.id && optionIntents.includes(actionData.intent) ? actionData : undefined;
   const name = option[`name_${language}`];
   return (
     <li className={`rounded-lg border p-4 ${option.active ? "border-gray-300 bg-white" : "border-dashed border-gray-400 bg-gray-50"}`} data-testid="pricing-option">
