@@ -17,6 +17,7 @@ import * as licenseReminders from "./015-license-reminders.ts";
 import * as partialRefunds from "./016-partial-refunds.ts";
 import * as adminNotes from "./017-admin-notes.ts";
 import * as pluginCategory from "./018-plugin-category.ts";
+import * as screenshotVariants from "./020-screenshot-variants.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "016-partial-refunds": partialRefunds,
   "017-admin-notes": adminNotes,
   "018-plugin-category": pluginCategory,
+  "020-screenshot-variants": screenshotVariants,
 };

@@ -5,7 +5,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import { formatLongDate } from "../../i18n/format.ts";
 import { paragraphsOf } from "./paragraphs.ts";
-import type { PluginDetail, PluginRelease } from "./plugin.ts";
+import type { PluginDetail, PluginRelease, PluginScreenshot } from "./plugin.ts";
 import { useDownloadCount } from "./plugin-card.tsx";
 import { PluginOffer } from "./plugin-offer.tsx";
 import { PluginBadges, PluginFacts, PluginImage } from "./plugin-visuals.tsx";
@@ -62,6 +62,37 @@ function Requirements({ release }: { release: PluginRelease }) {
         ))}
       </dl>
     </section>
+  );
+}
+
+/**
+ * How wide the main column shows a screenshot: the page's width less its padding on phones and
+ * tablets; beside the 22rem offer column (and the 2.5rem gap) from 1024 px; 760 px once the page
+ * reaches its 72rem maximum.
+ */
+const screenshotSizes = "(min-width: 1184px) 760px, (min-width: 1024px) calc(100vw - 26.5rem), calc(100vw - 2rem)";
+
+/** A screenshot, below the fold on every screen: loaded lazily, its size reserved by width and height. */
+function ScreenshotPicture({ screenshot }: { screenshot: PluginScreenshot }) {
+  const image = (
+    <img
+      src={screenshot.src}
+      alt={screenshot.caption}
+      width={screenshot.width}
+      height={screenshot.height}
+      loading="lazy"
+      decoding="async"
+      className="h-auto w-full rounded-lg border border-gray-200"
+    />
+  );
+  if (!screenshot.sources.length) return image;
+  return (
+    <picture>
+      {screenshot.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={screenshotSizes} />
+      ))}
+      {image}
+    </picture>
   );
 }
 
@@ -146,15 +177,7 @@ export function PluginDetailView({ plugin, purchaseTerms }: { plugin: PluginDeta
               <div className="mt-4 grid gap-6">
                 {plugin.screenshots.map((screenshot) => (
                   <figure key={screenshot.src}>
-                    <img
-                      src={screenshot.src}
-                      alt={screenshot.caption}
-                      width={screenshot.width}
-                      height={screenshot.height}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-auto w-full rounded-lg border border-gray-200"
-                    />
+                    <ScreenshotPicture screenshot={screenshot} />
                     <figcaption className="mt-2 text-sm text-muted">{screenshot.caption}</figcaption>
                   </figure>
                 ))}
