@@ -113,7 +113,7 @@ export function ScreenshotsPanel({ screenshots, limits, actionData }: Screenshot
         ))}
       </ol>
       {screenshots.length >= limits.count ? (
-        <p className="mt-6" data-testid="screenshot-limit">
+        <p className="mt-6">
           {t("admin.plugins.screenshots.full", { count: limits.count })}
         </p>
       ) : (

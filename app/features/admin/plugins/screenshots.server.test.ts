@@ -75,6 +75,20 @@ describe.each(testEngines)("plugin screenshots in the admin area on %s", (engine
     expect(await auditActions()).toEqual([]);
   });
 
+  it("refuses a thirteenth screenshot of a plugin", async () => {
+    const full = await insertPlugin(db, "full-gallery");
+    await db
+      .insertInto("plugin_screenshots")
+      .values(Array.from({ length: 12 }, (_, position) => ({ plugin_id: full.id, position, image: `/images/plugins/full-${position}.svg`, width: 1280, height: 800, caption_de: "Bild", caption_en: "Picture" })))
+      .execute();
+    const thirteenth = await answerOf(() =>
+      editorAction(adminRouteArgs(services(admin), `/admin/plugins/${full.id}?upload=screenshot`, { pluginId: String(full.id) }, { intent: "addScreenshot", screenshot: pngFile(320, 200), ...captions })),
+    );
+    expect(thirteenth).toMatchObject({ status: 409, body: { errors: { screenshot: "admin.plugins.error.screenshotLimit" } } });
+    expect(await db.selectFrom("plugin_screenshots").select("id").where("plugin_id", "=", full.id).execute()).toHaveLength(12);
+    expect(await storedKeys()).toEqual([]);
+  });
+
   it("refuses an upload over the limit with 413 before reading it", async () => {
     const huge = formRequest(`http://localhost:3000/admin/plugins/${pluginId}?upload=screenshot`, { intent: "addScreenshot", ...captions, screenshot: new File([new Uint8Array(9 * 1024 * 1024)], "huge.png") });
     const request = new Request(huge.url, { method: "POST", body: await huge.arrayBuffer(), headers: { "Content-Type": huge.headers.get("Content-Type") ?? "", "Content-Length": String(9 * 1024 * 1024 + 800) } });

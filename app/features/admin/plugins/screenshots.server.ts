@@ -104,17 +104,20 @@ export async function addScreenshot(db: Db, store: FileStore, actor: Actor, plug
   const encoded = await encodeScreenshot(bytes);
   if (!encoded.ok) return refused(400, "screenshot", encoded.problem === "type" ? "admin.plugins.error.imageType" : "admin.plugins.error.imageBroken");
   const sha256 = sha256Of(bytes);
-  const stored = encoded.variants.map((variant) => ({ ...variant, url: mediaUrlOf(variantName(plugin.slug, sha256, variant)) }));
+  const stored = encoded.variants.map((variant) => {
+    const url = mediaUrlOf(variantName(plugin.slug, sha256, variant));
+    const key = mediaFileOf(url);
+    if (!key) throw new Error(`${url} is not a media URL`);
+    return { ...variant, url, key };
+  });
   // The largest WebP: what `image` names and what width and height describe.
   const main = stored.filter((variant) => variant.format === "webp").at(-1);
   if (!main) throw new Error("a screenshot is always encoded as WebP");
   if (existing.some((shot) => shot.image === main.url)) return refused(409, "screenshot", "admin.plugins.error.screenshotDuplicate");
 
-  const keys = stored.map((variant) => mediaFileOf(variant.url) ?? "");
-  if (keys.some((key) => !key)) throw new Error(`${plugin.slug}: a screenshot name is not a media name`);
-  const removeStored = () => Promise.all(keys.map((key) => store.delete(key)));
+  const removeStored = () => Promise.all(stored.map((variant) => store.delete(variant.key)));
   try {
-    for (const [index, variant] of stored.entries()) await store.put(keys[index] ?? "", variant.bytes);
+    for (const variant of stored) await store.put(variant.key, variant.bytes);
     await db.transaction().execute(async (trx) => {
       const last = await trx.selectFrom("plugin_screenshots").select((eb) => eb.fn.max("position").as("position")).where("plugin_id", "=", pluginId).executeTakeFirst();
       const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
