@@ -66,11 +66,11 @@ function Requirements({ release }: { release: PluginRelease }) {
 }
 
 /**
- * How wide the main column shows a screenshot: the page's width less its padding on phones and
- * tablets; beside the 22rem offer column (and the 2.5rem gap) from 1024 px; 760 px once the page
- * reaches its 72rem maximum.
+ * How wide the main column shows a screenshot: the page's width less its 1rem padding each side on
+ * phones and tablets; beside the 22rem offer column and the 2.5rem gap from 1024 px; 728 px once
+ * the page reaches its 72rem (1152 px) maximum.
  */
-const screenshotSizes = "(min-width: 1184px) 760px, (min-width: 1024px) calc(100vw - 26.5rem), calc(100vw - 2rem)";
+const screenshotSizes = "(min-width: 1152px) 728px, (min-width: 1024px) calc(100vw - 26.5rem), calc(100vw - 2rem)";
 
 /** A screenshot, below the fold on every screen: loaded lazily, its size reserved by width and height. */
 function ScreenshotPicture({ screenshot }: { screenshot: PluginScreenshot }) {
