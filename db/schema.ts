@@ -139,7 +139,10 @@ export interface PluginScreenshotsTable {
   id: Generated<number>;
   plugin_id: number;
   position: ColumnType<number, number | undefined>;
+  /** The screen in the German interface, or the one picture for both languages. */
   image: string;
+  /** The same screen in the English interface; null when `image` serves both (migration 020). */
+  image_en: string | null;
   width: number;
   height: number;
   caption_de: string;
@@ -156,6 +159,16 @@ export interface PluginFaqEntriesTable {
   /** Plain text; paragraphs separated by blank lines. */
   answer_de: string;
   answer_en: string;
+}
+
+/** AVIF and WebP encodings of an uploaded screenshot at a few widths, for `srcset` (migration 020). */
+export interface PluginScreenshotVariantsTable {
+  id: Generated<number>;
+  screenshot_id: number;
+  format: "avif" | "webp";
+  width: number;
+  height: number;
+  image: string;
 }
 
 export interface OutboxEmailsTable {
@@ -538,6 +551,7 @@ export interface Database {
   plugin_releases: PluginReleasesTable;
   plugin_screenshots: PluginScreenshotsTable;
   plugin_faq_entries: PluginFaqEntriesTable;
+  plugin_screenshot_variants: PluginScreenshotVariantsTable;
   outbox_emails: OutboxEmailsTable;
   contact_messages: ContactMessagesTable;
   docs_parents: DocsParentsTable;

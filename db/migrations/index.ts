@@ -18,6 +18,7 @@ import * as partialRefunds from "./016-partial-refunds.ts";
 import * as adminNotes from "./017-admin-notes.ts";
 import * as pluginCategory from "./018-plugin-category.ts";
 import * as pluginFaq from "./019-plugin-faq.ts";
+import * as screenshotVariants from "./020-screenshot-variants.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "017-admin-notes": adminNotes,
   "018-plugin-category": pluginCategory,
   "019-plugin-faq": pluginFaq,
+  "020-screenshot-variants": screenshotVariants,
 };

@@ -160,10 +160,16 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
     expect(detail?.features).toHaveLength(6);
     expect(detail?.body.split("\n\n")).toHaveLength(3);
     expect(detail?.screenshots[0]).toEqual({
-      src: "https://shop.example/images/plugins/invoice-forge-screenshot-1.svg",
+      src: "https://shop.example/images/plugins/invoice-forge-screenshot-1-de.svg",
       caption: "Rechnungsübersicht im WordPress-Dashboard",
       width: 1280,
       height: 800,
+      sources: [],
+    });
+    // The English page shows the screen with English labels.
+    expect((await findPluginDetail(db, "invoice-forge", { language: "en", origin }))?.screenshots[0]).toMatchObject({
+      src: "https://shop.example/images/plugins/invoice-forge-screenshot-1-en.svg",
+      caption: "Invoice overview in the WordPress dashboard",
     });
     expect(detail?.ratingCount).toBe(126);
     expect((await findPluginDetail(db, "hreflang-manager", { language: "en", origin }))?.ratingCount).toBe(0);

@@ -2,10 +2,10 @@ import type { Readable } from "node:stream";
 import type { Selectable } from "kysely";
 import { sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
-import type { PluginReleasesTable, PluginsTable, PricingOptionsTable } from "../../../db/schema.ts";
+import type { PluginReleasesTable, PluginScreenshotVariantsTable, PluginsTable, PricingOptionsTable } from "../../../db/schema.ts";
 import type { Language } from "../../i18n/paths.ts";
 import type { FileStore } from "../file-store/file-store.server.ts";
-import type { BannerPlugin, CatalogQuery, PluginDetail, PluginRelease, PricingTier } from "./plugin.ts";
+import type { BannerPlugin, CatalogQuery, PluginDetail, PluginRelease, PluginScreenshot, PricingTier } from "./plugin.ts";
 import { inLanguage } from "../../i18n/localized-columns.ts";
 import { type CatalogueFilter, matchesSearch } from "./catalogue-filter.ts";
 
@@ -145,15 +145,31 @@ function newestFirst(releases: ReleaseRow[]): ReleaseRow[] {
   return [...releases].sort((a, b) => compareVersions(b.version, a.version));
 }
 
+type VariantRow = Pick<Selectable<PluginScreenshotVariantsTable>, "format" | "width" | "image">;
+
+/** One `<source>` per format of a screenshot's variants, AVIF first, widths ascending. */
+function sourcesOf(variants: VariantRow[], origin: string): PluginScreenshot["sources"] {
+  return (["avif", "webp"] as const).flatMap((format) => {
+    const mine = variants.filter((variant) => variant.format === format).sort((a, b) => a.width - b.width);
+    return mine.length ? [{ type: `image/${format}` as const, srcset: mine.map((variant) => `${absolute(origin, variant.image)} ${variant.width}w`).join(", ") }] : [];
+  });
+}
+
 /** A published plugin with everything its detail page shows, or undefined for an unknown slug. */
 export async function findPluginDetail(db: Db, slug: string, query: CatalogQuery): Promise<PluginDetail | undefined> {
   const row = await db.selectFrom("plugins").selectAll().where("slug", "=", slug).where("status", "=", "published").executeTakeFirst();
   if (!row) return undefined;
   const { language, origin } = query;
-  const [pricing, releases, screenshots, faq] = await Promise.all([
+  const [pricing, releases, screenshots, variants, faq] = await Promise.all([
     activePricing(db, [row.id]),
     db.selectFrom("plugin_releases").selectAll().where("plugin_id", "=", row.id).execute(),
     db.selectFrom("plugin_screenshots").selectAll().where("plugin_id", "=", row.id).orderBy("position").orderBy("id").execute(),
+    db
+      .selectFrom("plugin_screenshot_variants")
+      .innerJoin("plugin_screenshots", "plugin_screenshots.id", "plugin_screenshot_variants.screenshot_id")
+      .select(["plugin_screenshot_variants.screenshot_id", "plugin_screenshot_variants.format", "plugin_screenshot_variants.width", "plugin_screenshot_variants.image"])
+      .where("plugin_screenshots.plugin_id", "=", row.id)
+      .execute(),
     db.selectFrom("plugin_faq_entries").selectAll().where("plugin_id", "=", row.id).orderBy("position").orderBy("id").execute(),
   ]);
   const sortedReleases = newestFirst(releases);
@@ -167,12 +183,12 @@ export async function findPluginDetail(db: Db, slug: string, query: CatalogQuery
     ...bannerPluginOf(row, pricing, sortedReleases.some((release) => release.zip_file !== null), query),
     body: inLanguage(row, "body", language),
     features: lines(inLanguage(row, "features", language)),
-    screenshots: screenshots.map((shot) => ({
-      src: absolute(origin, shot.image),
-      caption: inLanguage(shot, "caption", language),
-      width: shot.width,
-      height: shot.height,
-    })),
+    screenshots: screenshots.map((shot) => {
+      const caption = inLanguage(shot, "caption", language);
+      // The variants are encodings of `image`; a screen of its own in English is shown as it is.
+      if (language === "en" && shot.image_en) return { src: absolute(origin, shot.image_en), caption, width: shot.width, height: shot.height, sources: [] };
+      return { src: absolute(origin, shot.image), caption, width: shot.width, height: shot.height, sources: sourcesOf(variants.filter((variant) => variant.screenshot_id === shot.id), origin) };
+    }),
     ratingCount: row.rating_tenths === null ? 0 : row.rating_count,
     tiers,
     releases: sortedReleases.map((release) => releaseOf(release, language)),

@@ -36,7 +36,8 @@ export interface DemoPlugin {
   body: { de: string; en: string };
   features: { de: string[]; en: string[] };
   image: string | null;
-  screenshots: { image: string; de: string; en: string }[];
+  /** Each screen drawn in the German and the English interface (scripts/demo-screenshots.ts), with its caption. */
+  screenshots: { image: { de: string; en: string }; de: string; en: string }[];
   releasedOn: string;
   downloads: number;
   rating: { tenths: number; count: number } | null;
@@ -49,6 +50,11 @@ export interface DemoPlugin {
 }
 
 const screenshotSize = { width: 1280, height: 800 };
+
+/** A screenshot's pictures: public/images/plugins/<name>-de.svg and -en.svg. */
+function shot(name: string): { de: string; en: string } {
+  return { de: `/images/plugins/${name}-de.svg`, en: `/images/plugins/${name}-en.svg` };
+}
 export { screenshotSize };
 
 /** The three licence tiers of a paid plugin: one site, five sites, unlimited; a year of updates each. */
@@ -123,8 +129,8 @@ export const demoPlugins: DemoPlugin[] = [
     },
     image: "/images/plugins/invoice-forge.svg",
     screenshots: [
-      { image: "/images/plugins/invoice-forge-screenshot-1.svg", de: "Rechnungsübersicht im WordPress-Dashboard", en: "Invoice overview in the WordPress dashboard" },
-      { image: "/images/plugins/invoice-forge-screenshot-2.svg", de: "Einstellungen für Nummernkreise und Steuersätze", en: "Settings for number ranges and tax rates" },
+      { image: shot("invoice-forge-screenshot-1"), de: "Rechnungsübersicht im WordPress-Dashboard", en: "Invoice overview in the WordPress dashboard" },
+      { image: shot("invoice-forge-screenshot-2"), de: "Einstellungen für Nummernkreise und Steuersätze", en: "Settings for number ranges and tax rates" },
     ],
     releasedOn: "2021-03-15",
     downloads: 3420,
@@ -199,7 +205,7 @@ export const demoPlugins: DemoPlugin[] = [
     },
     image: "/images/plugins/booking-desk.svg",
     screenshots: [
-      { image: "/images/plugins/booking-desk-screenshot-1.svg", de: "Wochenansicht aller gebuchten Termine", en: "Week view of all booked appointments" },
+      { image: shot("booking-desk-screenshot-1"), de: "Wochenansicht aller gebuchten Termine", en: "Week view of all booked appointments" },
     ],
     releasedOn: "2022-09-01",
     downloads: 1875,
@@ -265,7 +271,7 @@ export const demoPlugins: DemoPlugin[] = [
     },
     image: "/images/plugins/form-relay.svg",
     screenshots: [
-      { image: "/images/plugins/form-relay-screenshot-1.svg", de: "Zustellprotokoll mit Status je Einsendung", en: "Delivery log with the status of each submission" },
+      { image: shot("form-relay-screenshot-1"), de: "Zustellprotokoll mit Status je Einsendung", en: "Delivery log with the status of each submission" },
     ],
     releasedOn: "2023-04-20",
     downloads: 9610,
@@ -327,7 +333,7 @@ export const demoPlugins: DemoPlugin[] = [
       en: ["Consent Mode v2 defaults before every script", "Events for Google Tag Manager", "Ready for the common cookie banners"],
     },
     image: "/images/plugins/consent-bridge.svg",
-    screenshots: [],
+    screenshots: [{ image: shot("consent-bridge-screenshot-1"), de: "Standardwerte für Consent Mode v2 und das erkannte Cookie-Banner", en: "Consent Mode v2 defaults and the detected cookie banner" }],
     releasedOn: "2024-02-08",
     downloads: 18250,
     rating: { tenths: 45, count: 210 },
@@ -376,7 +382,7 @@ export const demoPlugins: DemoPlugin[] = [
       en: ["Dashboard widget for shared notes", "Visible only to users who may edit posts", "No external services, no tracking scripts"],
     },
     image: "/images/plugins/admin-notes.svg",
-    screenshots: [],
+    screenshots: [{ image: shot("admin-notes-screenshot-1"), de: "Notizen des Teams im WordPress-Dashboard", en: "The team's notes in the WordPress dashboard" }],
     releasedOn: "2025-01-14",
     downloads: 2140,
     rating: { tenths: 49, count: 17 },
@@ -451,7 +457,7 @@ export const demoPlugins: DemoPlugin[] = [
       en: ["hreflang and x-default links in the page head", "Sitemap with language alternates", "Report of missing return links", "WPML, Polylang or manual linking"],
     },
     image: "/images/plugins/hreflang-manager.svg",
-    screenshots: [],
+    screenshots: [{ image: shot("hreflang-manager-screenshot-1"), de: "Prüfbericht mit fehlenden Rückverweisen und Einstellungen", en: "Report of missing return links, with the settings" }],
     releasedOn: "2026-09-22",
     downloads: 96,
     rating: null,
@@ -512,7 +518,7 @@ export const demoPlugins: DemoPlugin[] = [
       en: ["One switch in the admin bar", "HTTP 503 with Retry-After", "Access for chosen IP addresses"],
     },
     image: "/images/plugins/maintenance-switch.svg",
-    screenshots: [],
+    screenshots: [{ image: shot("maintenance-switch-screenshot-1"), de: "Wartungsmodus mit Hinweistext und Retry-After", en: "Maintenance mode with its notice text and Retry-After" }],
     releasedOn: "2019-11-05",
     downloads: 41200,
     rating: { tenths: 44, count: 388 },
@@ -561,7 +567,7 @@ export const demoPlugins: DemoPlugin[] = [
       en: ["All Austrian public holidays, calculated for every year", "Your own closing days and company holidays", "Shortcode and block"],
     },
     image: null,
-    screenshots: [],
+    screenshots: [{ image: shot("austrian-holidays-screenshot-1"), de: "Feiertage und Betriebsurlaube des Jahres", en: "The year's public holidays and company closures" }],
     releasedOn: "2025-11-28",
     downloads: 530,
     rating: null,

@@ -5,7 +5,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import { formatLongDate } from "../../i18n/format.ts";
 import { paragraphsOf } from "./paragraphs.ts";
-import type { PluginDetail, PluginFaqEntry, PluginRelease } from "./plugin.ts";
+import type { PluginDetail, PluginFaqEntry, PluginRelease, PluginScreenshot } from "./plugin.ts";
 import { useDownloadCount } from "./plugin-card.tsx";
 import { PluginOffer } from "./plugin-offer.tsx";
 import { PluginBadges, PluginFacts, PluginImage } from "./plugin-visuals.tsx";
@@ -98,6 +98,37 @@ function Faq({ entries }: { entries: readonly PluginFaqEntry[] }) {
 }
 
 /**
+ * How wide the main column shows a screenshot: the page's width less its 1rem padding each side on
+ * phones and tablets; beside the 22rem offer column and the 2.5rem gap from 1024 px; 728 px once
+ * the page reaches its 72rem (1152 px) maximum.
+ */
+const screenshotSizes = "(min-width: 1152px) 728px, (min-width: 1024px) calc(100vw - 26.5rem), calc(100vw - 2rem)";
+
+/** A screenshot, below the fold on every screen: loaded lazily, its size reserved by width and height. */
+function ScreenshotPicture({ screenshot }: { screenshot: PluginScreenshot }) {
+  const image = (
+    <img
+      src={screenshot.src}
+      alt={screenshot.caption}
+      width={screenshot.width}
+      height={screenshot.height}
+      loading="lazy"
+      decoding="async"
+      className="h-auto w-full rounded-lg border border-gray-200"
+    />
+  );
+  if (!screenshot.sources.length) return image;
+  return (
+    <picture>
+      {screenshot.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={screenshotSizes} />
+      ))}
+      {image}
+    </picture>
+  );
+}
+
+/**
  * Everything a buyer decides on: what the plugin does, how it looks, what it needs, how it has
  * changed, and what each licence costs and grants, with the same purchase and download as the card.
  */
@@ -178,15 +209,7 @@ export function PluginDetailView({ plugin, purchaseTerms }: { plugin: PluginDeta
               <div className="mt-4 grid gap-6">
                 {plugin.screenshots.map((screenshot) => (
                   <figure key={screenshot.src}>
-                    <img
-                      src={screenshot.src}
-                      alt={screenshot.caption}
-                      width={screenshot.width}
-                      height={screenshot.height}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-auto w-full rounded-lg border border-gray-200"
-                    />
+                    <ScreenshotPicture screenshot={screenshot} />
                     <figcaption className="mt-2 text-sm text-muted">{screenshot.caption}</figcaption>
                   </figure>
                 ))}

@@ -54,12 +54,17 @@ export interface PluginRelease {
 }
 
 export interface PluginScreenshot {
-  /** Absolute URL. */
+  /** Absolute URL of the screen in the page's language. */
   src: string;
   caption: string;
   /** Intrinsic size in pixels, so the page reserves the space before the image loads. */
   width: number;
   height: number;
+  /**
+   * The `<picture>` sources of an uploaded screenshot, AVIF before WebP, each a `srcset` of
+   * absolute URLs with their widths; empty for a picture shipped as SVG, which scales by itself.
+   */
+  sources: { type: "image/avif" | "image/webp"; srcset: string }[];
 }
 
 /** A question and its answer on the plugin page, in the page's language. */

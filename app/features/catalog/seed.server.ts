@@ -112,7 +112,8 @@ async function insertPlugin(db: Db, plugin: DemoPlugin, position: number, contex
           plugin.screenshots.map((shot, index) => ({
             plugin_id: id,
             position: index,
-            image: shot.image,
+            image: shot.image.de,
+            image_en: shot.image.en,
             ...screenshotSize,
             caption_de: shot.de,
             caption_en: shot.en,

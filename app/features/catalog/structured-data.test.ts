@@ -37,7 +37,7 @@ const detail: PluginDetail = {
   ...banner,
   body: "Long text.",
   features: ["Drag and drop", "Spam protection"],
-  screenshots: [{ src: `${origin}/images/plugins/forms-pro-1.webp`, caption: "Editor", width: 1280, height: 800 }],
+  screenshots: [{ src: `${origin}/images/plugins/forms-pro-1.webp`, caption: "Editor", width: 1280, height: 800, sources: [] }],
   ratingCount: 37,
   tiers: [
     { name: "1 site", amount: 49, siteLimit: 1, updateMonths: 12 },

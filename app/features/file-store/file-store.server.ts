@@ -191,15 +191,16 @@ export function fileStoreFor(kind: "sqlite" | "postgres", db: Db, dataDir: strin
 
 /**
  * The keys the database refers to: release zips and uploaded images (plugin and screenshot
- * images below /media; the ones shipped in /images are part of the code).
+ * images and the screenshots' AVIF/WebP variants below /media; the ones shipped in /images are part of the code).
  */
 export async function referencedFileKeys(db: Db): Promise<string[]> {
-  const [releases, plugins, screenshots] = await Promise.all([
+  const [releases, plugins, screenshots, variants] = await Promise.all([
     db.selectFrom("plugin_releases").select("zip_file").where("zip_file", "is not", null).execute(),
     db.selectFrom("plugins").select("image").execute(),
-    db.selectFrom("plugin_screenshots").select("image").execute(),
+    db.selectFrom("plugin_screenshots").select(["image", "image_en"]).execute(),
+    db.selectFrom("plugin_screenshot_variants").select("image").execute(),
   ]);
-  const images = [...plugins, ...screenshots].map((row) => mediaFileOf(row.image));
+  const images = [...plugins.map((row) => row.image), ...screenshots.flatMap((row) => [row.image, row.image_en]), ...variants.map((row) => row.image)].map(mediaFileOf);
   const keys = [...releases.map((release) => release.zip_file), ...images].filter((key): key is string => typeof key === "string" && isStoreKey(key));
   return [...new Set(keys)].sort();
 }

@@ -6,13 +6,13 @@ import type { FileStore } from "./file-store.server.ts";
 const mediaFolder = "media";
 export const mediaUrlPrefix = "/media/";
 
-const contentTypes: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", gif: "image/gif" };
+const contentTypes: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", gif: "image/gif", avif: "image/avif" };
 
 /**
  * The only names /media serves: lowercase words in at most three folders and an image extension.
  * No dots but the extension's, so no `..`, no hidden files and no second extension.
  */
-const mediaName = /^(?:[a-z0-9][a-z0-9-]*\/){0,3}[a-z0-9][a-z0-9-]*\.(png|jpg|webp|gif)$/;
+const mediaName = /^(?:[a-z0-9][a-z0-9-]*\/){0,3}[a-z0-9][a-z0-9-]*\.(png|jpg|webp|gif|avif)$/;
 
 export function mediaUrlOf(name: string): string {
   return `${mediaUrlPrefix}${name}`;

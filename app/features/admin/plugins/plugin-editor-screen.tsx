@@ -18,6 +18,8 @@ import { PricingPanel } from "./pricing-panel.tsx";
 import type { AdminPricingOption } from "./pricing-options.server.ts";
 import { ReleasesPanel } from "./releases-panel.tsx";
 import type { AdminReleasePage } from "./releases.server.ts";
+import { ScreenshotsPanel } from "./screenshots-panel.tsx";
+import type { AdminScreenshot } from "./screenshots.server.ts";
 import { UploadField } from "./upload-field.tsx";
 
 export interface PluginEditorProps {
@@ -26,8 +28,9 @@ export interface PluginEditorProps {
   releases: AdminReleasePage;
   usage: { orderItems: number; licenses: number };
   faq: AdminFaqEntry[];
+  screenshots: AdminScreenshot[];
   notice: MessageKey | undefined;
-  limits: { imageBytes: number; zipBytes: number };
+  limits: { imageBytes: number; screenshotBytes: number; screenshots: number; zipBytes: number };
   actionData: PluginActionData | undefined;
 }
 
@@ -136,14 +139,15 @@ const editorSections: { id: string; title: MessageKey }[] = [
   { id: "plugin-state", title: "admin.plugins.state.title" },
   { id: "plugin-texts", title: "admin.plugins.texts.title" },
   { id: "plugin-image", title: "admin.plugins.image.title" },
+  { id: "plugin-screenshots", title: "admin.plugins.screenshots.title" },
   { id: "plugin-pricing", title: "admin.plugins.pricing.title" },
   { id: "plugin-releases", title: "admin.plugins.releases.title" },
   { id: "plugin-faq", title: "admin.plugins.faq.title" },
   { id: "plugin-delete", title: "admin.plugins.delete.title" },
 ];
 
-/** Everything about one plugin: state, texts, image, prices, releases, FAQ and deletion. */
-export function PluginEditorScreen({ plugin, options, releases, usage, faq, notice, limits, actionData }: PluginEditorProps) {
+/** Everything about one plugin: state, texts, image, screenshots, prices, releases, FAQ and deletion. */
+export function PluginEditorScreen({ plugin, options, releases, usage, screenshots, faq, notice, limits, actionData }: PluginEditorProps) {
   const { t, language } = useI18n();
   const saved = only(actionData, "save");
   return (
@@ -171,6 +175,7 @@ export function PluginEditorScreen({ plugin, options, releases, usage, faq, noti
         <PluginTextsForm key={plugin.updated_at} values={plugin} errors={saved?.errors} notice={saved?.notice} slugLocked={usage.orderItems > 0 || usage.licenses > 0} />
       </section>
       <ImagePanel plugin={plugin} limitBytes={limits.imageBytes} actionData={actionData} />
+      <ScreenshotsPanel screenshots={screenshots} limits={{ bytes: limits.screenshotBytes, count: limits.screenshots }} actionData={actionData} />
       <PricingPanel options={options} actionData={actionData} />
       <ReleasesPanel releases={releases} hostedOnWordPressOrg={plugin.wordpress_org_url !== null} zipLimitBytes={limits.zipBytes} actionData={actionData} />
       <FaqPanel entries={faq} actionData={actionData} />

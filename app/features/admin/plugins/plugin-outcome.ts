@@ -30,6 +30,11 @@ export function changesOf<T extends Record<string, unknown>>(before: T, after: P
   return Object.keys(changedAfter).length ? { before: changedBefore, after: changedAfter } : undefined;
 }
 
+/** A plugin as the audit log names it; its screenshots' changes are entries of the plugin too. */
+export function pluginRecord(plugin: { id: number; slug: string }) {
+  return { type: "plugin", id: plugin.id, label: plugin.slug };
+}
+
 export type Direction = "up" | "down";
 
 /**

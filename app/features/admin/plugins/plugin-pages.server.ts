@@ -5,8 +5,10 @@ import { languageOfRequest } from "../../../i18n/detect.ts";
 import { requireAdmin } from "../../accounts/guards.server.ts";
 import { adminFieldErrorsOf, intentOf } from "../admin-form.ts";
 import { requestedPage } from "../pagination.server.ts";
-import type { Direction, Outcome } from "./plugin-outcome.ts";
-import { idField, parsePluginFields, parsePricingOption, parseRelease, releasePageParam } from "./plugin-schemas.ts";
+import type { Db } from "../../../../db/client.ts";
+import type { FileStore } from "../../file-store/file-store.server.ts";
+import type { Actor, Direction, Outcome } from "./plugin-outcome.ts";
+import { idField, parsePluginFields, parsePricingOption, parseRelease, parseScreenshotCaptions, releasePageParam } from "./plugin-schemas.ts";
 import {
   createPlugin,
   deletePlugin,
@@ -30,9 +32,8 @@ import {
 import { addRelease, releasePageOf } from "./releases.server.ts";
 import { faqIdOf, faqIntents, parseFaqEntry } from "./faq-schema.ts";
 import { addFaqEntry, deleteFaqEntry, faqEntriesOf, moveFaqEntry, updateFaqEntry } from "./plugin-faq.server.ts";
-import type { Db } from "../../../../db/client.ts";
-import type { Actor } from "./plugin-outcome.ts";
-import { imageLimitBytes, readFormWithin, RequestTooLarge, requestLimitOf, uploadedFile, uploadKindOf, zipLimitBytes } from "./uploads.server.ts";
+import { addScreenshot, deleteScreenshot, maxScreenshots, moveScreenshot, screenshotsOf, updateScreenshotCaptions } from "./screenshots.server.ts";
+import { imageLimitBytes, readFormWithin, RequestTooLarge, requestLimitOf, screenshotLimitBytes, uploadedFile, uploadKindOf, zipLimitBytes } from "./uploads.server.ts";
 import { requireRecordId } from "../../../lib/ids.ts";
 
 interface RouteArgs {
@@ -46,21 +47,24 @@ interface RouteArgs {
  */
 export interface PluginActionData {
   intent: string;
+  /** The pricing option the action concerned. */
   target?: number;
+  /** The screenshot the action concerned (apart from `target`: ids of both tables overlap). */
+  screenshot?: number;
   notice?: MessageKey;
   /** Accepted, but worth the admin's attention (a release zip without our licence client). */
   warnings?: MessageKey[];
   errors?: Record<string, MessageKey>;
 }
 
-function answer(intent: string, outcome: Outcome<{ warnings?: MessageKey[] }>, target?: number) {
-  if (outcome.ok) return data<PluginActionData>({ intent, target, notice: outcome.notice, warnings: outcome.warnings });
+function answer(intent: string, outcome: Outcome<{ warnings?: MessageKey[] }>, target?: number, screenshot?: number) {
+  if (outcome.ok) return data<PluginActionData>({ intent, target, screenshot, notice: outcome.notice, warnings: outcome.warnings });
   if (outcome.status === 404) throw data(null, { status: 404 });
-  return data<PluginActionData>({ intent, target, errors: outcome.errors }, { status: outcome.status });
+  return data<PluginActionData>({ intent, target, screenshot, errors: outcome.errors }, { status: outcome.status });
 }
 
-function refusal(intent: string, status: 400 | 413, errors: Record<string, MessageKey>, target?: number) {
-  return data<PluginActionData>({ intent, target, errors }, { status });
+function refusal(intent: string, status: 400 | 413, errors: Record<string, MessageKey>, target?: number, screenshot?: number) {
+  return data<PluginActionData>({ intent, target, screenshot, errors }, { status });
 }
 
 const notConfirmed = (intent: string) => refusal(intent, 400, { form: "admin.error.notConfirmed" });
@@ -74,6 +78,7 @@ async function formOf(request: Request): Promise<FormData | ReturnType<typeof re
   } catch (error) {
     if (!(error instanceof RequestTooLarge)) throw error;
     if (kind === "image") return refusal("image", 413, { image: "admin.plugins.error.imageTooLarge" });
+    if (kind === "screenshot") return refusal("addScreenshot", 413, { screenshot: "admin.plugins.error.screenshotTooLarge" });
     if (kind === "release") return refusal("addRelease", 413, { zip: "admin.plugins.error.zipTooLarge" });
     return refusal("", 413, { form: "admin.plugins.error.requestTooLarge" });
   }
@@ -128,10 +133,11 @@ export async function pluginEditorLoader({ request, context, params }: RouteArgs
   const plugin = await db.selectFrom("plugins").selectAll().where("id", "=", pluginId).executeTakeFirst();
   if (!plugin) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const [options, releases, usage, faq] = await Promise.all([
+  const [options, releases, usage, screenshots, faq] = await Promise.all([
     pricingOptionsOf(db, pluginId),
     releasePageOf(db, pluginId, requestedPage(url, releasePageParam)),
     usageOf(db, pluginId),
+    screenshotsOf(db, pluginId),
     faqEntriesOf(db, pluginId),
   ]);
   const language = languageOfRequest(request);
@@ -142,16 +148,34 @@ export async function pluginEditorLoader({ request, context, params }: RouteArgs
     options,
     releases,
     usage,
+    screenshots,
     faq,
     notice,
-    limits: { imageBytes: imageLimitBytes, zipBytes: zipLimitBytes },
+    limits: { imageBytes: imageLimitBytes, screenshotBytes: screenshotLimitBytes, screenshots: maxScreenshots, zipBytes: zipLimitBytes },
   };
 }
 
 const optionMoves: Record<string, Direction> = { optionUp: "up", optionDown: "down" };
 
 /** Intents that destroy something: only accepted from the confirmation dialog. */
-const destructiveIntents = new Set(["delete", "deleteOption", "deleteFaq"]);
+const destructiveIntents = new Set(["delete", "deleteOption", "deleteScreenshot", "deleteFaq"]);
+
+const screenshotMoves: Record<string, Direction> = { screenshotUp: "up", screenshotDown: "down" };
+
+async function screenshotAction(
+  intent: string,
+  form: FormData,
+  { db, files, admin, pluginId, screenshotId }: { db: Db; files: FileStore; admin: Actor; pluginId: number; screenshotId: number | undefined },
+) {
+  if (screenshotId === undefined) throw data(null, { status: 404 });
+  if (intent === "saveScreenshot") {
+    const parsed = parseScreenshotCaptions(form);
+    if (!parsed.success) return refusal(intent, 400, adminFieldErrorsOf(parsed.error), undefined, screenshotId);
+    return answer(intent, await updateScreenshotCaptions(db, admin, pluginId, screenshotId, parsed.data), undefined, screenshotId);
+  }
+  if (intent === "deleteScreenshot") return answer(intent, await deleteScreenshot(db, files, admin, pluginId, screenshotId), undefined, screenshotId);
+  return answer(intent, await moveScreenshot(db, admin, pluginId, screenshotId, screenshotMoves[intent] ?? "up"), undefined, screenshotId);
+}
 
 async function faqAction(db: Db, admin: Actor, pluginId: number, intent: string, form: FormData) {
   if (intent === "addFaq") {
@@ -185,6 +209,7 @@ export async function pluginEditorAction({ request, context, params }: RouteArgs
   if (destructiveIntents.has(intent) && !confirmed) return notConfirmed(intent);
   const optionId = idField(form, "optionId");
   if (faqIntents.includes(intent)) return faqAction(db, admin, pluginId, intent, form);
+  const screenshotId = idField(form, "screenshotId");
 
   switch (intent) {
     case "save": {
@@ -207,6 +232,16 @@ export async function pluginEditorAction({ request, context, params }: RouteArgs
       if (!parsed.success) return refusal(intent, 400, adminFieldErrorsOf(parsed.error));
       return answer(intent, await addPricingOption(db, admin, pluginId, parsed.data));
     }
+    case "addScreenshot": {
+      const parsed = parseScreenshotCaptions(form);
+      if (!parsed.success) return refusal(intent, 400, adminFieldErrorsOf(parsed.error));
+      return answer(intent, await addScreenshot(db, files, admin, pluginId, uploadedFile(form, "screenshot"), parsed.data));
+    }
+    case "saveScreenshot":
+    case "screenshotUp":
+    case "screenshotDown":
+    case "deleteScreenshot":
+      return screenshotAction(intent, form, { db, files, admin, pluginId, screenshotId });
     case "addRelease": {
       const parsed = parseRelease(form);
       if (!parsed.success) return refusal(intent, 400, adminFieldErrorsOf(parsed.error));

@@ -202,6 +202,18 @@ export function parseRelease(form: FormData) {
   );
 }
 
+/** A screenshot's caption in both languages: one line each, shown under the picture and as its alternative text. */
+const screenshotCaptionsSchema = z.object({
+  caption_de: text(200, { required: true }).transform((value) => value.replace(/\s+/g, " ")),
+  caption_en: text(200, { required: true }).transform((value) => value.replace(/\s+/g, " ")),
+});
+
+export type ScreenshotCaptions = z.output<typeof screenshotCaptionsSchema>;
+
+export function parseScreenshotCaptions(form: FormData) {
+  return screenshotCaptionsSchema.safeParse(fieldsOf(form, ["caption_de", "caption_en"] as const));
+}
+
 /** The id of a record named by a hidden field, or undefined when it is no whole number. */
 export function idField(form: FormData, name: string): number | undefined {
   const value = formValue(form, name);

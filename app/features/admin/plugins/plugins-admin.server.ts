@@ -5,9 +5,10 @@ import { recordAudit } from "../audit.server.ts";
 import { containsText, searchTextOf } from "../text-search.server.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { mediaFileOf, mediaUrlOf } from "../../file-store/media.server.ts";
-import { type Actor, changesOf, type Direction, missing, movedOrder, type Outcome, refused } from "./plugin-outcome.ts";
+import { type Actor, changesOf, type Direction, missing, movedOrder, type Outcome, pluginRecord, refused } from "./plugin-outcome.ts";
 import type { PluginFields } from "./plugin-schemas.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
+import { mediaInUse, screenshotFilesOf } from "./screenshots.server.ts";
 import { imageLimitBytes, type SniffedImage, sha256Of, sniffImage } from "./uploads.server.ts";
 
 /** Where an uploaded plugin image is stored: its name carries a hash of its bytes, so it never changes. */
@@ -129,10 +130,6 @@ export async function usageOf(db: Db, pluginId: number): Promise<{ orderItems: n
   return { orderItems: count(items?.count), licenses: count(licenses?.count) };
 }
 
-function pluginRecord(plugin: Pick<PluginRow, "id" | "slug">) {
-  return { type: "plugin", id: plugin.id, label: plugin.slug };
-}
-
 async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
   let query = db.selectFrom("plugins").select("id").where("slug", "=", slug);
   if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
@@ -242,14 +239,14 @@ export async function movePlugin(db: Db, actor: Actor, pluginId: number, directi
   });
 }
 
-/** The file store's keys of a plugin's files: release zips and uploaded images. */
+/** The file store's keys of a plugin's files: release zips, its image and its screenshots' images. */
 async function filesOf(db: Db, plugin: PluginRow): Promise<string[]> {
   const [releases, screenshots] = await Promise.all([
     db.selectFrom("plugin_releases").select("zip_file").where("plugin_id", "=", plugin.id).execute(),
-    db.selectFrom("plugin_screenshots").select("image").where("plugin_id", "=", plugin.id).execute(),
+    screenshotFilesOf(db, plugin.id),
   ]);
-  const images = [plugin.image, ...screenshots.map((shot) => shot.image)].map(mediaFileOf);
-  return [...releases.map((release) => release.zip_file), ...images].filter((file): file is string => Boolean(file));
+  const image = mediaFileOf(plugin.image);
+  return [...releases.map((release) => release.zip_file), image, ...screenshots].filter((file): file is string => Boolean(file));
 }
 
 /**
@@ -275,14 +272,6 @@ export async function deletePlugin(db: Db, store: FileStore, actor: Actor, plugi
   if (!outcome.ok) return outcome;
   await Promise.all(outcome.files.map((file) => store.delete(file)));
   return { ok: true, notice: outcome.notice };
-}
-
-async function imageInUse(db: Db, image: string): Promise<boolean> {
-  const [plugin, screenshot] = await Promise.all([
-    db.selectFrom("plugins").select("id").where("image", "=", image).executeTakeFirst(),
-    db.selectFrom("plugin_screenshots").select("id").where("image", "=", image).executeTakeFirst(),
-  ]);
-  return Boolean(plugin || screenshot);
 }
 
 /**
@@ -323,6 +312,6 @@ export async function replacePluginImage(db: Db, store: FileStore, actor: Actor,
     throw error;
   }
   const old = mediaFileOf(plugin.image);
-  if (old && plugin.image && !(await imageInUse(db, plugin.image))) await store.delete(old);
+  if (old && plugin.image && !(await mediaInUse(db, plugin.image))) await store.delete(old);
   return { ok: true, notice: "admin.plugins.notice.imageSaved" };
 }

@@ -3,6 +3,8 @@ import { unzipSync } from "fflate";
 import { isFormContentType } from "../../../lib/read-form.server.ts";
 
 export const imageLimitBytes = 2 * 1024 * 1024;
+/** Screenshots may be larger than a plugin's banner image: a full-HD screen as PNG is 1–3 MB. */
+export const screenshotLimitBytes = 8 * 1024 * 1024;
 export const zipLimitBytes = 50 * 1024 * 1024;
 /** Text forms: the longest is a plugin's texts in both languages. */
 const textFormLimitBytes = 512 * 1024;
@@ -10,15 +12,16 @@ const textFormLimitBytes = 512 * 1024;
 const multipartOverheadBytes = 256 * 1024;
 
 /** Which upload a form carries, named in its action URL (`?upload=`) so the limit is known before the body is read. */
-export type UploadKind = "image" | "release";
+export type UploadKind = "image" | "screenshot" | "release";
 
 export function uploadKindOf(url: URL): UploadKind | null {
   const kind = url.searchParams.get("upload");
-  return kind === "image" || kind === "release" ? kind : null;
+  return kind === "image" || kind === "screenshot" || kind === "release" ? kind : null;
 }
 
 export function requestLimitOf(kind: UploadKind | null): number {
   if (kind === "image") return imageLimitBytes + multipartOverheadBytes;
+  if (kind === "screenshot") return screenshotLimitBytes + multipartOverheadBytes;
   if (kind === "release") return zipLimitBytes + multipartOverheadBytes;
   return textFormLimitBytes;
 }
