@@ -1,15 +1,14 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
 import { Form } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
-import { smallButtonClass } from "../admin-styles.ts";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
 import { faqIntents, faqLimits } from "./faq-schema.ts";
 import type { AdminFaqEntry } from "./plugin-faq.server.ts";
 import type { PluginActionData } from "./plugin-pages.server.ts";
+import { MoveButtons } from "./move-buttons.tsx";
 
 type Errors = Record<string, MessageKey> | undefined;
 
@@ -74,12 +73,7 @@ function EntryCard({ entry, index, count, actionData }: { entry: AdminFaqEntry; 
           <button type="submit" name="intent" value="saveFaq" className={buttonStyles.secondary}>
             {t("admin.plugins.faq.save")}
           </button>
-          <button type="submit" name="intent" value="faqUp" disabled={index === 0} className={smallButtonClass} aria-label={t("admin.plugins.move.up", { name: question })}>
-            <ArrowUp aria-hidden="true" className="h-4 w-4" />
-          </button>
-          <button type="submit" name="intent" value="faqDown" disabled={index === count - 1} className={smallButtonClass} aria-label={t("admin.plugins.move.down", { name: question })}>
-            <ArrowDown aria-hidden="true" className="h-4 w-4" />
-          </button>
+          <MoveButtons name={question} first={index === 0} last={index === count - 1} intents={{ up: "faqUp", down: "faqDown" }} />
           <ConfirmSubmit
             form={formId}
             intent="deleteFaq"

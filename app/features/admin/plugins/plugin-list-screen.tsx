@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
 import { Form, Link } from "react-router";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
@@ -13,7 +12,8 @@ import { Pager } from "../pager.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";
 import { PluginStatusBadge, pluginStatusLabels } from "./plugin-status-badge.tsx";
 import type { PluginListFilters, PluginListRow } from "./plugins-admin.server.ts";
-import { linkClass, smallButtonClass } from "../admin-styles.ts";
+import { linkClass } from "../admin-styles.ts";
+import { MoveButtons } from "./move-buttons.tsx";
 
 function priceRange(plugin: PluginListRow, language: Language, t: (key: MessageKey) => string): string {
   if (plugin.minCents === null || plugin.maxCents === null) return plugin.isFree ? t("admin.plugins.price.free") : "–";
@@ -41,18 +41,13 @@ function SearchForm({ filters }: { filters: PluginListFilters }) {
 }
 
 /** Up and down on the plugins page; one place at a time, past drafts too. */
-function MoveButtons({ plugin, first, last }: { plugin: PluginListRow; first: boolean; last: boolean }) {
-  const { t, language } = useI18n();
+function PluginMoveForm({ plugin, first, last }: { plugin: PluginListRow; first: boolean; last: boolean }) {
+  const { language } = useI18n();
   const name = plugin[`name_${language}`];
   return (
     <Form method="post" className="flex gap-1">
       <input type="hidden" name="pluginId" value={plugin.id} />
-      <button type="submit" name="intent" value="moveUp" disabled={first} className={smallButtonClass} aria-label={t("admin.plugins.move.up", { name })}>
-        <ArrowUp aria-hidden="true" className="h-4 w-4" />
-      </button>
-      <button type="submit" name="intent" value="moveDown" disabled={last} className={smallButtonClass} aria-label={t("admin.plugins.move.down", { name })}>
-        <ArrowDown aria-hidden="true" className="h-4 w-4" />
-      </button>
+      <MoveButtons name={name} first={first} last={last} intents={{ up: "moveUp", down: "moveDown" }} />
     </Form>
   );
 }
@@ -76,7 +71,7 @@ function PluginRow({ plugin, total, reorderable }: { plugin: PluginListRow; tota
       <td className={`${cellClass} text-right`}>{plugin.sold}</td>
       {reorderable ? (
         <td className={cellClass}>
-          <MoveButtons plugin={plugin} first={plugin.rank === 1} last={plugin.rank === total} />
+          <PluginMoveForm plugin={plugin} first={plugin.rank === 1} last={plugin.rank === total} />
         </td>
       ) : null}
     </tr>

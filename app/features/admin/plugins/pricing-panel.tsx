@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
 import { useId } from "react";
 import { Form } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
@@ -11,6 +10,7 @@ import { ActionNotice, FormField } from "../form-field.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";
 import type { AdminPricingOption } from "./pricing-options.server.ts";
 import { smallButtonClass } from "../admin-styles.ts";
+import { MoveButtons } from "./move-buttons.tsx";
 
 type Errors = Record<string, MessageKey> | undefined;
 
@@ -72,12 +72,7 @@ function OptionCard({ option, index, count, actionData }: { option: AdminPricing
           <button type="submit" name="intent" value="saveOption" className={buttonStyles.secondary}>
             {t("admin.plugins.option.save")}
           </button>
-          <button type="submit" name="intent" value="optionUp" disabled={index === 0} className={smallButtonClass} aria-label={t("admin.plugins.move.up", { name })}>
-            <ArrowUp aria-hidden="true" className="h-4 w-4" />
-          </button>
-          <button type="submit" name="intent" value="optionDown" disabled={index === count - 1} className={smallButtonClass} aria-label={t("admin.plugins.move.down", { name })}>
-            <ArrowDown aria-hidden="true" className="h-4 w-4" />
-          </button>
+          <MoveButtons name={name} first={index === 0} last={index === count - 1} intents={{ up: "optionUp", down: "optionDown" }} />
           {option.active ? (
             <button type="submit" name="intent" value="retireOption" className={smallButtonClass}>
               {t("admin.plugins.option.retire")}

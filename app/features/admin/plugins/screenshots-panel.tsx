@@ -1,14 +1,13 @@
-import { ArrowDown, ArrowUp } from "lucide-react";
 import { Form, useLocation } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { smallButtonClass } from "../admin-styles.ts";
 import { ConfirmSubmit } from "../confirm-submit.tsx";
 import { ActionNotice, FormField } from "../form-field.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";
 import { formatFileSize } from "../../../i18n/format.ts";
 import type { AdminScreenshot } from "./screenshots.server.ts";
 import { UploadField } from "./upload-field.tsx";
+import { MoveButtons } from "./move-buttons.tsx";
 
 type Errors = PluginActionData["errors"];
 
@@ -58,12 +57,7 @@ function ScreenshotCard({ screenshot, index, count, actionData }: { screenshot: 
           <button type="submit" name="intent" value="saveScreenshot" className={buttonStyles.secondary}>
             {t("admin.plugins.screenshot.save")}
           </button>
-          <button type="submit" name="intent" value="screenshotUp" disabled={index === 0} className={smallButtonClass} aria-label={t("admin.plugins.move.up", { name: caption })}>
-            <ArrowUp aria-hidden="true" className="h-4 w-4" />
-          </button>
-          <button type="submit" name="intent" value="screenshotDown" disabled={index === count - 1} className={smallButtonClass} aria-label={t("admin.plugins.move.down", { name: caption })}>
-            <ArrowDown aria-hidden="true" className="h-4 w-4" />
-          </button>
+          <MoveButtons name={caption} first={index === 0} last={index === count - 1} intents={{ up: "screenshotUp", down: "screenshotDown" }} />
           <ConfirmSubmit
             form={formId}
             intent="deleteScreenshot"
