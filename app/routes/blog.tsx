@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { Await, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/blog";
 import { servicesContext } from "../context.ts";
 import { fetchBlogPage, loadBlogMessages } from "../features/blog/blog-client.ts";
@@ -14,6 +13,7 @@ import { detectLanguage, languageOfRequest } from "../i18n/detect.ts";
 import { interpolate, PageMessages, useI18n } from "../i18n/i18n-context.tsx";
 import { rootDataOf } from "../root-data.ts";
 import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+import { AwaitIfPending } from "../components/ui/await-if-pending.tsx";
 
 export const handle = hydrateOnInteraction;
 
@@ -70,11 +70,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-4 py-12">
         <BlogListHeader />
         {/* A new boundary per page, so that moving between pages shows the skeleton rather than the old page. */}
-        <Suspense key={`${language}-${page ?? "missing"}`} fallback={<BlogListSkeleton />}>
-          <Await resolve={list} errorElement={<BlogLoadError />}>
-            {(loaded) => <BlogList list={loaded} />}
-          </Await>
-        </Suspense>
+        <AwaitIfPending key={`${language}-${page ?? "missing"}`} resolve={list} fallback={<BlogListSkeleton />} errorElement={<BlogLoadError />}>
+          {(loaded) => <BlogList list={loaded} />}
+        </AwaitIfPending>
       </div>
     </PageMessages>
   );

@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { Await, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/plugins";
 import { servicesContext } from "../context.ts";
 import { fetchBannerPlugins } from "../features/catalog/banner-plugins-client.ts";
@@ -13,6 +12,7 @@ import { detectLanguage, languageOfRequest } from "../i18n/detect.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { rootDataOf } from "../root-data.ts";
 import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+import { AwaitIfPending } from "../components/ui/await-if-pending.tsx";
 
 export const handle = hydrateOnInteraction;
 
@@ -54,19 +54,9 @@ export default function Plugins({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 max-w-3xl text-lg text-muted">{t("catalog.intro")}</p>
       {/* Keyed by the filter, so its fields show the URL's values again after a navigation (the reset link, Back). */}
       <CatalogueFilterForm key={cataloguePath(filter, "de")} filter={filter} />
-      {/*
-        The server's list is already there: rendered straight into the HTML, since a suspended <Await>
-        streams it hidden until a script reveals it, and without JavaScript it stayed hidden.
-      */}
-      {Array.isArray(loaderData.plugins) ? (
-        <PluginCatalogue plugins={loaderData.plugins} filter={filter} />
-      ) : (
-        <Suspense fallback={<PluginGridSkeleton />}>
-          <Await resolve={loaderData.plugins} errorElement={<PluginLoadError />}>
-            {(plugins) => <PluginCatalogue plugins={plugins} filter={filter} />}
-          </Await>
-        </Suspense>
-      )}
+      <AwaitIfPending resolve={loaderData.plugins} fallback={<PluginGridSkeleton />} errorElement={<PluginLoadError />}>
+        {(plugins) => <PluginCatalogue plugins={plugins} filter={filter} />}
+      </AwaitIfPending>
     </div>
   );
 }

@@ -403,3 +403,14 @@ test.describe("accessibility of the blog", () => {
     });
   });
 });
+
+test.describe("the blog list without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows its cards, which the server rendered into the page", async ({ page, request }) => {
+    const expected = await blogPage(request, "de");
+    await page.goto(listPath("de"));
+    await expect(page.getByTestId("blog-card")).toHaveCount(expected.posts.length);
+    await expect(page.getByTestId("blog-card").first()).toBeVisible();
+  });
+});

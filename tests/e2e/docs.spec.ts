@@ -354,3 +354,18 @@ test.describe("accessibility", () => {
     });
   }
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the docs index, a category and an article show their content", async ({ page, request }) => {
+    const { parent, article } = await firstPath(request, "de");
+    await page.goto("/docs");
+    await expect(main(page).getByRole("link", { name: parent.title, exact: true })).toBeVisible();
+    await page.goto(`/docs/${parentSlug}`);
+    await expect(main(page).getByRole("heading", { level: 1, name: parent.title })).toBeVisible();
+    await page.goto(articlePath);
+    await expect(main(page).getByRole("heading", { level: 1, name: article.article_title })).toBeVisible();
+    await expect(main(page).getByRole("navigation", { name: "Brotkrümelnavigation" })).toBeVisible();
+  });
+});

@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
-import { type ReactNode, Suspense, useEffect } from "react";
-import { Await, Form, Link, useAsyncError } from "react-router";
+import { type ReactNode, useEffect } from "react";
+import { Form, Link, useAsyncError } from "react-router";
+import { AwaitIfPending } from "../../components/ui/await-if-pending.tsx";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import type { Messages } from "../../i18n/catalogues.ts";
 import { PageMessages, useI18n } from "../../i18n/i18n-context.tsx";
@@ -85,11 +86,9 @@ export function DocsScreen<T>({ messages, page, query = "", children }: DocsScre
     <PageMessages messages={messages}>
       <DocsBar query={query} />
       <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
-        <Suspense fallback={<DocsLoading />}>
-          <Await resolve={page} errorElement={<DocsLoadError />}>
-            {children}
-          </Await>
-        </Suspense>
+        <AwaitIfPending resolve={page} fallback={<DocsLoading />} errorElement={<DocsLoadError />}>
+          {children}
+        </AwaitIfPending>
       </div>
     </PageMessages>
   );
