@@ -182,25 +182,32 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   contentChanges.subscribe(() => releases.clear());
   const licenseApi = { db, publicUrl: config.PUBLIC_URL, signingKeys, licenseApiLimiter, metrics, releases };
   // WordPress sites call from few addresses again and again; the keyed hash of each is kept, bounded.
+  // Keyed by what request.ip is computed from (the peer's address and X-Forwarded-For, read through
+  // the trusted proxies), so the address is not parsed again on every call either.
   const addressHashes = new Map<string, string>();
-  const addressHashOf = (address: string | undefined) => {
-    const known = address === undefined ? undefined : addressHashes.get(address);
+  const addressHashOf = (request: express.Request) => {
+    const forwarded = request.headers["x-forwarded-for"];
+    const key = `${request.socket.remoteAddress ?? ""} ${forwarded ?? ""}`;
+    const known = addressHashes.get(key);
     if (known) return known;
+    const address = request.ip;
     const hash = hashClientAddress(address, config.SESSION_SECRET);
-    if (address !== undefined) {
+    // A long forwarding header is not kept: the map's memory stays small whatever clients send.
+    if (address !== undefined && key.length <= 256) {
       if (addressHashes.size >= 10_000) addressHashes.clear();
-      addressHashes.set(address, hash);
+      addressHashes.set(key, hash);
     }
     return hash;
   };
   const apiSecurityHeaders = nonPageSecurityHeaders(config.PUBLIC_URL);
-  app.use((request, response, next) => {
-    if (!request.path.startsWith("/api/") || !isLicenseApiPath(request.path.slice(4))) return next();
-    // A refusal leaves before helmet, so it carries the prepared headers itself.
+  // Only a browser's request can be cross-site (WordPress sites send neither header); a refusal
+  // leaves before helmet, so it carries the prepared headers itself.
+  const refuseCrossSiteApiCall = (request: express.Request, response: express.Response, next: () => void) => {
+    if (request.headers.origin === undefined && request.headers["sec-fetch-site"] === undefined) return next();
     for (const [name, value] of apiSecurityHeaders) response.setHeader(name, value);
     refuseCrossSite(request, response, next);
-  });
-  app.use(licenseApiRoutes((request) => ({ ...licenseApi, clientAddressHash: addressHashOf(request.ip) }), apiSecurityHeaders));
+  };
+  app.use(licenseApiRoutes((request) => ({ ...licenseApi, clientAddressHash: addressHashOf(request) }), apiSecurityHeaders, refuseCrossSiteApiCall));
 
   app.use(cspNonce, ...securityHeaders(config.PUBLIC_URL));
   app.use(compression());

@@ -1,7 +1,20 @@
 import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
 
-/** How long a package link of the update server works. */
+/** How long a package link of the update server works at least. */
 export const packageLinkLifetimeSeconds = 24 * 60 * 60;
+/** Expiries are whole multiples of this (an hour), see packageLinkExpiry. */
+export const packageLinkBucketSeconds = 60 * 60;
+
+/**
+ * The expiry of a link handed out at `now` (Unix seconds): 24 hours later, rounded up to the end of
+ * that hour, so a link works for 24 to 25 hours. Every update check of one licence within an hour
+ * gets the same link, which is then signed once and its answer kept (update-server.server.ts); the
+ * signature covers the same fields with the same key as before.
+ */
+export function packageLinkExpiry(now: Date): number {
+  const earliest = Math.floor(now.getTime() / 1000) + packageLinkLifetimeSeconds;
+  return Math.ceil(earliest / packageLinkBucketSeconds) * packageLinkBucketSeconds;
+}
 
 export interface PackageGrant {
   slug: string;

@@ -2,7 +2,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import type { PluginReleasesTable, PluginsTable } from "../../../db/schema.ts";
 import { compareVersions } from "../catalog/catalog.server.ts";
-import type { JsonPrefix } from "./spliced-json.server.ts";
+import type { JsonPrefix, SplicedJson } from "./spliced-json.server.ts";
 
 export type PluginRow = Selectable<PluginsTable>;
 export type ReleaseRow = Selectable<PluginReleasesTable>;
@@ -17,6 +17,8 @@ export interface HostedPlugin {
    * call that needs them and dropped with the plugin.
    */
   rendered: Map<string, JsonPrefix>;
+  /** Whole answers that many requests share (update-server.server.ts), dropped with the plugin as well. */
+  tails: Map<string, SplicedJson>;
 }
 
 /** Undefined for an unknown slug, a draft, or a plugin without a zip here (WordPress.org ones). */
@@ -26,7 +28,7 @@ export async function findHostedPlugin(db: Db, slug: string): Promise<HostedPlug
   const rows = await db.selectFrom("plugin_releases").selectAll().where("plugin_id", "=", plugin.id).where("zip_file", "is not", null).execute();
   const releases = rows.sort((a, b) => compareVersions(b.version, a.version));
   const latest = releases[0];
-  return latest ? { plugin, releases, latest, rendered: new Map() } : undefined;
+  return latest ? { plugin, releases, latest, rendered: new Map(), tails: new Map() } : undefined;
 }
 
 /**

@@ -1,16 +1,20 @@
 // Issue #16 part 5: the update check answers from release data cached in memory, dropped on every
 // announced content change (in this process, and in another one on the same PostgreSQL database);
-// the rate limits and the last-seen rule still hold; answers keep their exact text, gzip included.
+// answers shared within an hour (a licence's signed link, the up-to-date answer) go with it, while
+// the licence itself is read on every call; the rate limits and the last-seen rule still hold;
+// answers keep their exact text, gzip included.
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
+import { deriveSigningKeys } from "../../../server/signing-keys.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { type ContentChangeFeed, createContentChangeFeed } from "../page-cache/content-changes.server.ts";
-import { activateSite, lastSeenResolutionMs } from "./activations.server.ts";
+import { activateSite, lastSeenResolutionMs, validateSite } from "./activations.server.ts";
 import { type LicenseApiTestServer, startLicenseApiTestServer, testLicenseApiServices } from "./api-test-server.ts";
 import { LicenseApiLimiter } from "./api-rate-limit.server.ts";
+import { checkPackageLink, packageLinkExpiry } from "./package-url.server.ts";
 import { ReleaseCache } from "./release-cache.server.ts";
 import { gzipOf, jsonPrefixOf, textOf, whole, withFields } from "./spliced-json.server.ts";
 
@@ -44,11 +48,13 @@ describe.each(testEngines)("update check from cached release data on %s", (engin
   let releases: ReleaseCache;
   let server: LicenseApiTestServer;
   let limiter: LicenseApiLimiter;
+  let userId: number;
+  const signingKeys = deriveSigningKeys("release-cache-test-secret-of-32-characters");
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
     plugin = await insertPlugin(db, "cache-forge", { releases: [{ version: "1.0.0", zipFile: "plugins/cache-forge/cache-forge-1.0.0.zip", releasedOn: "2025-05-01" }] });
-    const { id: userId } = await insertCustomer(db, "cache@example.com");
+    userId = (await insertCustomer(db, "cache@example.com")).id;
     const licence = await issueLicense(db, { userId, optionId: plugin.options.five });
     key = licence.key;
     await db.updateTable("licenses").set({ expires_at: "2099-12-31T00:00:00.000Z" }).where("id", "=", licence.id).execute();
@@ -59,7 +65,7 @@ describe.each(testEngines)("update check from cached release data on %s", (engin
     releases = new ReleaseCache(db);
     feed.subscribe(() => releases.clear());
     limiter = new LicenseApiLimiter({ perKeyPerMinute: 1000, perAddressPerMinute: 10_000 });
-    server = await startLicenseApiTestServer(() => testLicenseApiServices(db, { releases, licenseApiLimiter: limiter, publicUrl: "https://shop.example.at" }));
+    server = await startLicenseApiTestServer(() => testLicenseApiServices(db, { releases, licenseApiLimiter: limiter, publicUrl: "https://shop.example.at", signingKeys }));
   });
 
   afterAll(async () => {
@@ -165,6 +171,96 @@ describe.each(testEngines)("update check from cached release data on %s", (engin
     expect((await seen()).last_seen_at).toBe(written);
   });
 
+  /** The signed link the update check hands `licenseKey` on `site`, checked as the download would check it. */
+  async function packageLink(licenseKey: string, site = "cache-kunde.at") {
+    const { response, text } = await check({ version: "0.0.1", license_key: licenseKey, site_url: site });
+    expect(response.status).toBe(200);
+    const answer = JSON.parse(text) as { package?: string; error?: { code: string } };
+    const link = new URL(answer.package ?? "https://missing.invalid/");
+    return { answer, link, verified: checkPackageLink(signingKeys.downloads, "cache-forge", link.searchParams, new Date()) };
+  }
+
+  it("signs one link per licence and hour that verifies, expires 24 to 25 hours ahead and names the newest release", async () => {
+    await feed.announce();
+    const before = Date.now();
+    const first = await packageLink(key);
+    const second = await packageLink(key);
+    expect(second.link.toString()).toBe(first.link.toString());
+    expect(first.verified.ok).toBe(true);
+    if (!first.verified.ok) return;
+    const { grant } = first.verified;
+    expect(grant.expires).toBe(packageLinkExpiry(new Date(before)));
+    expect(grant.expires * 1000 - before).toBeGreaterThanOrEqual(24 * 3600_000 - 1000);
+    expect(grant.expires * 1000 - before).toBeLessThanOrEqual(25 * 3600_000);
+    const newest = await db.selectFrom("plugin_releases").select(["id", "version"]).where("plugin_id", "=", plugin.id).orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(grant.releaseId).toBe(newest.id);
+
+    // Every field is signed: the kept link cannot be widened to another release or licence.
+    for (const [name, value] of [["release", String(grant.releaseId - 1)], ["license", String(grant.licenseId + 1)], ["expires", String(grant.expires + 3600)]] as const) {
+      const changed = new URL(first.link);
+      changed.searchParams.set(name, value);
+      expect(checkPackageLink(signingKeys.downloads, "cache-forge", changed.searchParams, new Date()), name).toEqual({ ok: false, reason: "invalid_signature" });
+    }
+
+    // Another licence of the plugin gets a link of its own, never the kept one.
+    const other = await issueLicense(db, { userId, optionId: plugin.options.five });
+    await db.updateTable("licenses").set({ expires_at: "2099-12-31T00:00:00.000Z" }).where("id", "=", other.id).execute();
+    expect((await activateSite(db, { licenseKey: other.key, siteUrl: "andere-kunde.at", environment: "production" }, new Date())).ok).toBe(true);
+    const others = await packageLink(other.key, "andere-kunde.at");
+    expect(others.verified.ok && others.verified.grant.licenseId).toBe(other.id);
+
+    // A release published and announced: the next check names it at once, with a new signature.
+    await publishRelease("1.5.0");
+    await feed.announce();
+    const after = await packageLink(key);
+    expect(after.link.toString()).not.toBe(first.link.toString());
+    expect(after.verified.ok && after.verified.grant.releaseId).toBeGreaterThan(grant.releaseId);
+    expect(JSON.parse((await check({ version: "0.0.1", license_key: key, site_url: "cache-kunde.at" })).text)).toMatchObject({ new_version: "1.5.0" });
+  });
+
+  it("reads the licence on every check: a kept link is not handed out once the licence is revoked or the site deactivated", async () => {
+    const licence = await issueLicense(db, { userId, optionId: plugin.options.five });
+    await db.updateTable("licenses").set({ expires_at: "2099-12-31T00:00:00.000Z" }).where("id", "=", licence.id).execute();
+    expect((await activateSite(db, { licenseKey: licence.key, siteUrl: "widerruf.at", environment: "production" }, new Date())).ok).toBe(true);
+    expect((await packageLink(licence.key, "widerruf.at")).verified.ok).toBe(true);
+    await db.updateTable("license_activations").set({ deactivated_at: new Date().toISOString() }).where("site_url", "=", "widerruf.at").execute();
+    expect((await packageLink(licence.key, "widerruf.at")).answer).toMatchObject({ error: { code: "site_not_activated" } });
+    await db.updateTable("license_activations").set({ deactivated_at: null }).where("site_url", "=", "widerruf.at").execute();
+    expect((await packageLink(licence.key, "widerruf.at")).verified.ok).toBe(true);
+    await db.updateTable("licenses").set({ status: "revoked" }).where("id", "=", licence.id).execute();
+    const revoked = await packageLink(licence.key, "widerruf.at");
+    expect(revoked.answer.package).toBeUndefined();
+    expect(revoked.answer).toMatchObject({ error: { code: "license_revoked" } });
+  });
+
+  it("answers 404 at once when the plugin is unpublished and announced, and its update again when it is published", async () => {
+    expect((await check({ version: "0.1.0" })).response.status).toBe(200);
+    await db.updateTable("plugins").set({ status: "draft" }).where("id", "=", plugin.id).execute();
+    await feed.announce();
+    const gone = await check({ version: "0.1.0" });
+    expect(gone.response.status).toBe(404);
+    expect(JSON.parse(gone.text)).toEqual({ error: { code: "plugin_not_found", message: "No plugin with this name is available from this server." } });
+    expect((await check({ version: "0.0.1", license_key: key, site_url: "cache-kunde.at" })).response.status).toBe(404);
+    await db.updateTable("plugins").set({ status: "published" }).where("id", "=", plugin.id).execute();
+    await feed.announce();
+    expect((await packageLink(key)).verified.ok).toBe(true);
+  });
+
+  it("reads what was committed while a transaction holds the SQLite connection, never its uncommitted rows", async () => {
+    const rolledBack = new Error("rolled back on purpose");
+    let during: ReturnType<typeof validateSite> | undefined;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable("licenses").set({ status: "revoked" }).where("license_key", "=", key).execute();
+        // Another request's validation while this transaction is open (on SQLite: on the same connection).
+        during = validateSite(db, { licenseKey: key, siteUrl: "cache-kunde.at" }, new Date());
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect((await during)?.license?.status).toBe("active");
+  });
+
   it("answers 429 with Retry-After once a key is over its limit, cache or not", async () => {
     limiter = new LicenseApiLimiter({ perKeyPerMinute: 2, perAddressPerMinute: 100 });
     const statuses: number[] = [];
@@ -237,5 +333,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("cached release data of two proc
     await feeds[0]?.announce();
     expect(await latestVersion(first)).toBe("2.1.0");
     await expect.poll(() => latestVersion(other)).toBe("2.1.0");
+  });
+
+  it("answers 404 in the other process once one process announces that the plugin was unpublished", async () => {
+    const [first, other] = servers as [LicenseApiTestServer, LicenseApiTestServer];
+    const status = async (server: LicenseApiTestServer) => (await fetch(`${server.origin}/api/plugins/shared-forge/update?version=0.1.0`)).status;
+    expect(await status(other)).toBe(200);
+    await second.updateTable("plugins").set({ status: "draft" }).where("slug", "=", "shared-forge").execute();
+    expect(await status(other)).toBe(200);
+    await feeds[1]?.announce();
+    expect(await status(other)).toBe(404);
+    await expect.poll(() => status(first)).toBe(404);
   });
 });

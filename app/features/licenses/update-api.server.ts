@@ -66,7 +66,8 @@ async function answerUpdateCheck(request: ApiRequest, slug: string, services: Li
     });
     return apiErrorAnswer(400, "invalid_input", t("licenseApi.error.invalidInput", { problems: [...new Set(problems)].join("; ") }));
   }
-  const answer = await checkForUpdate(context, { slug, installedVersion: parsed.data.version, licenseKey: parsed.data.license_key ?? null, siteUrl: parsed.data.site_url ?? null }, now);
+  const given = parsed.data.license_key === undefined ? null : { normalised: licenseKey };
+  const answer = await checkForUpdate(context, { slug, installedVersion: parsed.data.version, licenseKey: given, siteUrl: parsed.data.site_url ?? null }, now);
   if (!answer) return apiErrorAnswer(404, "plugin_not_found", t("licenseApi.error.pluginNotFound"));
   // A refusal (no licence, expired, …) is a 200 answer naming the newer version; its code is the result.
   return jsonText(answer.json, 200, undefined, answer.refusal ?? undefined);

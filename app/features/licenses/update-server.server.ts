@@ -11,9 +11,8 @@ import { paragraphsOf } from "../catalog/paragraphs.ts";
 import { escapeHtml } from "../mail/mail-layout.server.ts";
 import { touchActivation } from "./activations.server.ts";
 import { compiledOnce } from "./compiled-once.server.ts";
-import { normaliseLicenseKey } from "./license-key.ts";
 import { licenseStatus } from "./license-status.ts";
-import { packageLinkLifetimeSeconds, packageUrl } from "./package-url.server.ts";
+import { packageLinkExpiry, packageUrl } from "./package-url.server.ts";
 import type { HostedPlugin, PluginRow, ReleaseCache, ReleaseRow } from "./release-cache.server.ts";
 import { type JsonPrefix, jsonPrefixOf, type SplicedJson, whole, withFields } from "./spliced-json.server.ts";
 import { InvalidSiteUrlError, normaliseSiteUrl } from "./site-url.ts";
@@ -104,7 +103,8 @@ const refusalMessage: Record<UpdateRefusal, MessageKey> = {
   site_not_activated: "licenseApi.update.siteNotActivated",
 };
 
-type UpdateGrant = { ok: true; package: string } | { ok: false; code: UpdateRefusal; license: { status: LicenseStatus; expires_at: string } | null };
+/** `licenseId` null: a free plugin, whose package is its public download. */
+type UpdateGrant = { ok: true; licenseId: number | null } | { ok: false; code: UpdateRefusal; license: { status: LicenseStatus; expires_at: string } | null };
 
 /**
  * The licence of `licenseKey` and its active activation on `siteUrl` (none for ""), in one query:
@@ -130,17 +130,20 @@ function normalisedSiteUrl(siteUrl: string | null): string | null {
   }
 }
 
+/** The licence key an update check names: null when none was given, `normalised` null when it cannot be a key. */
+export type GivenLicenseKey = { normalised: string | null } | null;
+
 /**
  * Whether this request may download the latest release: free plugins always (their public
  * download), paid ones with a licence for this plugin that is active and not expired, activated on
  * the asking site. An expired licence gets no package: the plugin keeps working, but updates are
- * what the months of a licence pay for.
+ * what the months of a licence pay for. A grant names the licence; its link is made by the caller.
  */
-async function grantUpdate(hosted: HostedPlugin, input: { licenseKey: string | null; siteUrl: string | null }, context: UpdateServerContext, now: Date): Promise<UpdateGrant> {
-  const { plugin, latest } = hosted;
-  if (plugin.is_free) return { ok: true, package: absolute(context.publicUrl, downloadPath(plugin.slug)) };
+async function grantUpdate(hosted: HostedPlugin, input: { licenseKey: GivenLicenseKey; siteUrl: string | null }, context: UpdateServerContext, now: Date): Promise<UpdateGrant> {
+  const { plugin } = hosted;
+  if (plugin.is_free) return { ok: true, licenseId: null };
   if (input.licenseKey === null) return { ok: false, code: "license_required", license: null };
-  const licenseKey = normaliseLicenseKey(input.licenseKey);
+  const licenseKey = input.licenseKey.normalised;
   const siteUrl = normalisedSiteUrl(input.siteUrl);
   const license = licenseKey ? await findLicenseForUpdate(context.db, { licenseKey, siteUrl: siteUrl ?? "" }) : undefined;
   if (!license) return { ok: false, code: "license_not_found", license: null };
@@ -151,8 +154,7 @@ async function grantUpdate(hosted: HostedPlugin, input: { licenseKey: string | n
   if (siteUrl === null) return { ok: false, code: "site_required", license: shown };
   if (license.activation_id === null || license.last_seen_at === null) return { ok: false, code: "site_not_activated", license: shown };
   await touchActivation(context.db, { id: license.activation_id, last_seen_at: license.last_seen_at }, now);
-  const expires = Math.floor(now.getTime() / 1000) + packageLinkLifetimeSeconds;
-  return { ok: true, package: packageUrl(context.publicUrl, context.downloadsKey, { slug: plugin.slug, licenseId: license.id, releaseId: latest.id, expires }) };
+  return { ok: true, licenseId: license.id };
 }
 
 /**
@@ -176,19 +178,40 @@ export interface UpdateAnswer {
 }
 
 /**
+ * Kept answer tails per cached plugin, at most this many: one per licence that checked within the
+ * hour of its link and language, and the plugin lives in the cache for five minutes at most.
+ */
+const maxKeptTails = 10_000;
+
+/** An answer's tail from the plugin's kept ones, made and kept on first use; the plugin's entry goes with it. */
+function keptTail(hosted: HostedPlugin, key: string, make: () => SplicedJson): SplicedJson {
+  let json = hosted.tails.get(key);
+  if (json === undefined) {
+    json = make();
+    if (hosted.tails.size >= maxKeptTails) hosted.tails.clear();
+    hosted.tails.set(key, json);
+  }
+  return json;
+}
+
+/**
  * `GET /api/plugins/{slug}/update`: the latest release in the fields WordPress's updater reads.
  * With a newer version and a licence that allows it, `package` (and `download_link`) is a signed
- * link valid for 24 hours; otherwise `message` and `upgrade_notice` say in plain words why not, and
- * `error` carries the code. Undefined for a plugin this server does not host.
+ * link valid for 24 to 25 hours; otherwise `message` and `upgrade_notice` say in plain words why
+ * not, and `error` carries the code. Undefined for a plugin this server does not host.
+ *
+ * The answers that every site of a licence gets within an hour (up to date; a package link, which
+ * expires at the end of an hour) are made once and kept with the cached plugin: the licence is still
+ * read on every check, only its link is not signed and serialised again.
  */
 export async function checkForUpdate(
   context: UpdateServerContext,
-  input: { slug: string; installedVersion: string; licenseKey: string | null; siteUrl: string | null },
+  input: { slug: string; installedVersion: string; licenseKey: GivenLicenseKey; siteUrl: string | null },
   now: Date,
 ): Promise<UpdateAnswer | undefined> {
   const hosted = await context.releases.get(input.slug);
   if (!hosted) return undefined;
-  const { t, language } = context;
+  const { t, language, publicUrl } = context;
   const latestVersion = hosted.latest.version;
   const fields = rendered(hosted, "update", context, () => ({
     ...commonFields(hosted, context),
@@ -196,17 +219,29 @@ export async function checkForUpdate(
     sections: { description: descriptionHtml(hosted.plugin, language), changelog: changelogHtml(hosted.releases, language, t) },
   }));
   if (compareVersions(input.installedVersion, latestVersion) >= 0) {
-    return { json: withFields(fields, { update_available: false, message: t("licenseApi.update.upToDate", { version: latestVersion }) }), refusal: null };
+    const json = keptTail(hosted, `current ${language} ${publicUrl}`, () =>
+      withFields(fields, { update_available: false, message: t("licenseApi.update.upToDate", { version: latestVersion }) }),
+    );
+    return { json, refusal: null };
   }
   const grant = await grantUpdate(hosted, input, context, now);
   if (grant.ok) {
-    const more = { update_available: true, package: grant.package, download_link: grant.package, message: t("licenseApi.update.available", { version: latestVersion }) };
-    return { json: withFields(fields, more), refusal: null };
+    const { plugin, latest } = hosted;
+    const licenseId = grant.licenseId;
+    const expires = licenseId === null ? 0 : packageLinkExpiry(now);
+    const json = keptTail(hosted, `package ${language} ${publicUrl} ${licenseId} ${expires}`, () => {
+      const link =
+        licenseId === null
+          ? absolute(publicUrl, downloadPath(plugin.slug))
+          : packageUrl(publicUrl, context.downloadsKey, { slug: plugin.slug, licenseId, releaseId: latest.id, expires });
+      return withFields(fields, { update_available: true, package: link, download_link: link, message: t("licenseApi.update.available", { version: latestVersion }) });
+    });
+    return { json, refusal: null };
   }
   const message = t(refusalMessage[grant.code], {
     version: latestVersion,
     date: grant.license ? formatLongDate(grant.license.expires_at, language) : "",
-    renewUrl: absolute(context.publicUrl, localizedPaths.myLicenses[language]),
+    renewUrl: absolute(publicUrl, localizedPaths.myLicenses[language]),
   });
   const more = { update_available: true, license: grant.license, message, upgrade_notice: message, error: { code: grant.code, message } };
   return { json: withFields(fields, more), refusal: grant.code };
