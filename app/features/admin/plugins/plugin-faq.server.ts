@@ -3,7 +3,8 @@ import type { Db } from "../../../../db/client.ts";
 import type { PluginFaqEntriesTable } from "../../../../db/schema.ts";
 import { recordAudit } from "../audit.server.ts";
 import { faqLimits, type FaqEntryFields } from "./faq-schema.ts";
-import { type Actor, changesOf, type Direction, missing, movedOrder, type Outcome, refused } from "./plugin-outcome.ts";
+import { type Actor, changesOf, type Direction, missing, type Outcome, refused } from "./plugin-outcome.ts";
+import { movePluginChild } from "./plugin-child-order.server.ts";
 
 export type AdminFaqEntry = Selectable<PluginFaqEntriesTable>;
 
@@ -66,26 +67,12 @@ export async function moveFaqEntry(db: Db, actor: Actor, pluginId: number, entry
   return db.transaction().execute(async (trx) => {
     const found = await entryInPlugin(trx, pluginId, entryId);
     if (!found) return missing;
-    const entries = await trx.selectFrom("plugin_faq_entries").select(["id", "position"]).where("plugin_id", "=", pluginId).orderBy("position").orderBy("id").execute();
-    const order = movedOrder(
-      entries.map((entry) => entry.id),
-      entryId,
-      direction,
-    );
-    if (!order) return refused(409, "form", "admin.plugins.error.cannotMove");
-    // Rewriting every position that differs also repairs equal positions left by concurrent adds.
-    for (const [position, id] of order.entries()) {
-      if (entries.find((entry) => entry.id === id)?.position !== position) await trx.updateTable("plugin_faq_entries").set({ position }).where("id", "=", id).execute();
-    }
+    const moved = await movePluginChild(trx, "plugin_faq_entries", pluginId, entryId, direction);
+    if (moved === "missing") return missing;
+    if (moved === "cannotMove") return refused(409, "form", "admin.plugins.error.cannotMove");
     await recordAudit(
       trx,
-      {
-        actor,
-        action: "plugin_faq.reorder",
-        record: faqRecord(found.slug, found.entry),
-        before: { position: entries.findIndex((entry) => entry.id === entryId) + 1 },
-        after: { position: order.indexOf(entryId) + 1 },
-      },
+      { actor, action: "plugin_faq.reorder", record: faqRecord(found.slug, found.entry), before: { position: moved.from }, after: { position: moved.to } },
       now,
     );
     return { ok: true, notice: "admin.plugins.notice.moved" };

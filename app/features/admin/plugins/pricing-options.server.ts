@@ -2,8 +2,9 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import type { PricingOptionsTable } from "../../../../db/schema.ts";
 import { recordAudit } from "../audit.server.ts";
-import { type Actor, changesOf, type Direction, missing, movedOrder, type Outcome, refused } from "./plugin-outcome.ts";
+import { type Actor, changesOf, type Direction, missing, type Outcome, refused } from "./plugin-outcome.ts";
 import type { PricingOptionFields } from "./plugin-schemas.ts";
+import { movePluginChild } from "./plugin-child-order.server.ts";
 
 type PricingOptionRow = Selectable<PricingOptionsTable>;
 
@@ -105,25 +106,12 @@ export async function movePricingOption(db: Db, actor: Actor, pluginId: number, 
   return db.transaction().execute(async (trx) => {
     const found = await optionInPlugin(trx, pluginId, optionId);
     if (!found) return missing;
-    const options = await trx.selectFrom("pricing_options").select(["id", "position"]).where("plugin_id", "=", pluginId).orderBy("position").orderBy("id").execute();
-    const order = movedOrder(
-      options.map((option) => option.id),
-      optionId,
-      direction,
-    );
-    if (!order) return refused(409, "form", "admin.plugins.error.cannotMove");
-    for (const [position, id] of order.entries()) {
-      if (options.find((option) => option.id === id)?.position !== position) await trx.updateTable("pricing_options").set({ position }).where("id", "=", id).execute();
-    }
+    const moved = await movePluginChild(trx, "pricing_options", pluginId, optionId, direction);
+    if (moved === "missing") return missing;
+    if (moved === "cannotMove") return refused(409, "form", "admin.plugins.error.cannotMove");
     await recordAudit(
       trx,
-      {
-        actor,
-        action: "pricing_option.update",
-        record: optionRecord(found.plugin.slug, found.option),
-        before: { position: options.findIndex((option) => option.id === optionId) + 1 },
-        after: { position: order.indexOf(optionId) + 1 },
-      },
+      { actor, action: "pricing_option.update", record: optionRecord(found.plugin.slug, found.option), before: { position: moved.from }, after: { position: moved.to } },
       now,
     );
     return { ok: true, notice: "admin.plugins.notice.moved" };

@@ -2,10 +2,11 @@ import type { Db } from "../../../../db/client.ts";
 import { recordAudit } from "../audit.server.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
 import { mediaFileOf, mediaUrlOf } from "../../file-store/media.server.ts";
-import { type Actor, changesOf, type Direction, missing, movedOrder, type Outcome, pluginRecord, refused } from "./plugin-outcome.ts";
+import { type Actor, changesOf, type Direction, missing, type Outcome, pluginRecord, refused } from "./plugin-outcome.ts";
 import type { ScreenshotCaptions } from "./plugin-schemas.ts";
 import { encodeScreenshot, type EncodedVariant } from "./screenshot-images.server.ts";
 import { screenshotLimitBytes, sha256Of } from "./uploads.server.ts";
+import { movePluginChild } from "./plugin-child-order.server.ts";
 
 /** More would be a gallery nobody scrolls through; the page shows them all at full column width. */
 export const maxScreenshots = 12;
@@ -182,22 +183,17 @@ export async function moveScreenshot(db: Db, actor: Actor, pluginId: number, scr
   return db.transaction().execute(async (trx) => {
     const plugin = await pluginOf(trx, pluginId);
     if (!plugin) return missing;
-    const shots = await trx.selectFrom("plugin_screenshots").select(["id", "position"]).where("plugin_id", "=", pluginId).orderBy("position").orderBy("id").execute();
-    const ids = shots.map((shot) => shot.id);
-    if (!ids.includes(screenshotId)) return missing;
-    const order = movedOrder(ids, screenshotId, direction);
-    if (!order) return refused(409, "form", "admin.plugins.error.cannotMove");
-    for (const [position, id] of order.entries()) {
-      if (shots.find((shot) => shot.id === id)?.position !== position) await trx.updateTable("plugin_screenshots").set({ position }).where("id", "=", id).execute();
-    }
+    const moved = await movePluginChild(trx, "plugin_screenshots", pluginId, screenshotId, direction);
+    if (moved === "missing") return missing;
+    if (moved === "cannotMove") return refused(409, "form", "admin.plugins.error.cannotMove");
     await recordAudit(
       trx,
       {
         actor,
         action: "plugin.screenshot.reorder",
         record: pluginRecord(plugin),
-        before: { screenshot: screenshotId, position: ids.indexOf(screenshotId) + 1 },
-        after: { screenshot: screenshotId, position: order.indexOf(screenshotId) + 1 },
+        before: { screenshot: screenshotId, position: moved.from },
+        after: { screenshot: screenshotId, position: moved.to },
       },
       now,
     );
