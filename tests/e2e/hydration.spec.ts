@@ -104,3 +104,34 @@ test("a form page (login) hydrates at load, without any interaction", async ({ p
     return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
   });
 });
+
+test("when the page changed before the first interaction, it is loaded again and hydrates without waiting for another one", async ({ page }) => {
+  // A cached page names its hydration payload by hash; once a content change has rendered the page
+  // anew, the payload the visitor's older page names is gone and the server answers 404. The first
+  // load here names a hash the server never had (rewritten before the loader reads it), the reload
+  // is left alone.
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem("e2e-outdated-once")) return;
+    sessionStorage.setItem("e2e-outdated-once", "1");
+    new MutationObserver((_, observer) => {
+      const holder = document.getElementById("deferred-scripts");
+      if (!holder) return;
+      holder.setAttribute("data-src", (holder.getAttribute("data-src") ?? "").replace(/([?&]v=)[^&]+/, "$1outdated"));
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await openLoaded(page, "/plugins?lang=en");
+  await expect(page.locator("noscript#deferred-scripts")).toHaveAttribute("data-src", /[?&]v=outdated/);
+  const outdatedPayload = page.waitForResponse((response) => response.url().includes("/_hydration?") && response.url().includes("v=outdated"));
+  const reloaded = page.waitForEvent("load");
+
+  await page.keyboard.press("Shift");
+  expect((await outdatedPayload).status()).toBe(404);
+  await reloaded;
+  await expect(page.locator("noscript#deferred-scripts")).not.toHaveAttribute("data-src", /[?&]v=outdated/);
+  await page.waitForFunction(() => {
+    const element = document.querySelector("header a");
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+  });
+  expect(await page.evaluate(() => window.sessionStorage.getItem("site:hydrate-after-reload"))).toBeNull();
+});

@@ -13,6 +13,9 @@ function wantsDeferredHydration(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && (handle as { hydration?: unknown }).hydration === hydrateOnInteraction.hydration;
 }
 
+/** Session-storage key naming the address the loader reloaded because its page changed. */
+const resumeKey = "site:hydrate-after-reload";
+
 /** Fired by the root layout once React has hydrated the document; the loader replays what it kept. */
 export const hydratedEvent = "site:hydrated";
 
@@ -31,7 +34,9 @@ const replayable = 'button,input[type="radio"],input[type="checkbox"],input[type
  * A page from the page cache holds neither: its <noscript> is empty and names in `data-src` the
  * hydration payload (page-cache/hydration-payload.ts), the same scripts and the stream scripts.
  * The loader fetches it at the first sign of a visitor and inserts all of it in order. A 404 means
- * the page changed meanwhile, so it loads the page again; on a network error the next sign retries.
+ * the page changed meanwhile, so it loads the page again and, the visitor having shown up already,
+ * the new page hydrates at once (a session-storage mark names the reloaded address; only once, so a
+ * payload that keeps changing cannot reload forever). On a network error the next sign retries.
  * On every page, held or not, it keeps each click on a replayable element and each form
  * submission until hydration (their default is prevented) and replays them on the same element
  * once its React props are attached: the server-rendered cookie banner is clickable before React
@@ -43,6 +48,7 @@ function loaderSource(held: boolean): string {
   return `(function(d,w,held){
 var kept=[],start=function(){};
 if(held){
+var resume=${JSON.stringify(resumeKey)},resumed=false;
 var holder=d.getElementById(${JSON.stringify(heldScriptsId)}),source=holder.getAttribute("data-src"),later=[],started=false;
 var nodesOf=function(html){var parsed=d.createElement("template");parsed.innerHTML=html;return Array.prototype.slice.call(parsed.content.children)};
 var insert=function(node){
@@ -57,11 +63,13 @@ var listen=function(on){wake.forEach(function(type){on?w.addEventListener(type,s
 start=function(){if(started)return;started=true;listen(false);
 if(!source){later.forEach(insert);return}
 fetch(source).then(function(response){
-if(response.status===404){w.location.reload();return}
+if(response.status===404){if(!resumed)try{w.sessionStorage.setItem(resume,w.location.href)}catch(error){}w.location.reload();return}
 if(!response.ok)throw response.status;
 return response.text().then(function(html){nodesOf(html).forEach(insert)})
 }).catch(function(){kept.length=0;started=false;listen(true)})};
-listen(true)}
+listen(true);
+try{resumed=w.sessionStorage.getItem(resume)===w.location.href;if(resumed)w.sessionStorage.removeItem(resume)}catch(error){}
+if(resumed){if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start()}}
 function keep(event){if(!event.target.closest)return;
 var target=event.target.closest(event.type==="submit"?"form":${JSON.stringify(replayable)});
 if(!target)return;
