@@ -87,11 +87,12 @@ test("a month's export with a refund reconciles to the cent with the dashboard a
   // The export screen, reached from the admin navigation, shows the same total before the download.
   await page.getByRole("navigation", { name: "Verwaltung" }).getByRole("link", { name: "Buchhaltungsexport" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Buchhaltungsexport" })).toBeVisible();
-  await page.getByLabel("Von (erster Tag)").fill(from);
-  await page.getByLabel("Bis (letzter Tag, einschließlich)").fill(to);
-  await expect(page.getByLabel("Von (erster Tag)")).toHaveAccessibleDescription("Ein Datum im Format TT.MM.JJJJ, z. B. 01.10.2026.");
+  // Days are typed as the label says, whatever the browser's language.
+  const typed = (day: string) => day.split("-").reverse().join(".");
+  await page.getByRole("textbox", { name: "Von (erster Tag), TT.MM.JJJJ", exact: true }).fill(typed(from));
+  await page.getByRole("textbox", { name: "Bis (letzter Tag, einschließlich), TT.MM.JJJJ", exact: true }).fill(typed(to));
   await page.getByRole("button", { name: "Summen anzeigen" }).click();
-  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${to}&format=csv&lang=de$`));
+  await expect(page).toHaveURL(new RegExp(`from=${typed(from)}&to=${typed(to)}&format=csv&lang=de$`.replaceAll(".", "\\.")));
   const totals = page.getByTestId("accounting-totals");
   await expect(totals).toBeVisible();
   expect(centsOf((await page.getByTestId("accounting-total-net").textContent()) ?? "")).toBe(dashboardNet);
@@ -163,11 +164,10 @@ test("a bad range gets clear errors in the admin's language and exports nothing"
   const admin = await signInAdmin(context, baseURL, "accounting-admin", { firstName: "Ada", lastName: "Admin" });
   await page.goto("/admin/accounting?lang=en");
   await expect(page.getByRole("heading", { level: 1, name: "Accounting export" })).toBeVisible();
-  await expect(page.getByLabel("From (first day)")).toHaveAccessibleDescription("A date in the form DD.MM.YYYY, e.g. 01.10.2026.");
-  await page.getByLabel("From (first day)").fill("2026-10-31");
-  await page.getByLabel("To (last day, included)").fill("2026-10-01");
+  await page.getByRole("textbox", { name: "From (first day), DD.MM.YYYY", exact: true }).fill("31.10.2026");
+  await page.getByLabel("To (last day, included)").fill("01.10.2026");
   await page.getByRole("button", { name: "Download" }).click();
-  await expect(page).toHaveURL(/\/admin\/accounting\?from=2026-10-31&to=2026-10-01&format=csv&lang=en$/);
+  await expect(page).toHaveURL(/\/admin\/accounting\?from=31\.10\.2026&to=01\.10\.2026&format=csv&lang=en$/);
   await expect(page.getByRole("alert")).toHaveText("The period could not be used; please correct the marked fields. Nothing was exported.");
   await expect(page.getByLabel("To (last day, included)")).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("The last day lies before the first day. Please choose a later date.")).toBeVisible();

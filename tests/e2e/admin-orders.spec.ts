@@ -174,3 +174,48 @@ test("the order pages have no accessibility violations in both languages, also a
   await expectNoAxeViolations(admin);
   await admin.context().close();
 });
+
+test("order dates are typed as the label says, also in a browser set to American English", async ({ browser, baseURL }) => {
+  const id = randomUUID().slice(0, 8);
+  const email = `typed-dates-${id}@example.com`;
+  await withTestDatabase(async (db) => {
+    const { id: customerId } = await insertCustomer(db, email);
+    const option = await db
+      .selectFrom("pricing_options")
+      .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
+      .where("plugins.slug", "=", "invoice-forge")
+      .select("pricing_options.id")
+      .executeTakeFirstOrThrow();
+    await insertPaidOrder(db, customerId, option.id, { billing_email: email });
+  });
+  // A native date input would show 11/27/2026 here; the typed field is the same in every browser.
+  const context = await browser.newContext({ baseURL, locale: "en-US" });
+  await signInAdmin(context, baseURL ?? "", "typed-dates-admin");
+  const admin = await context.newPage();
+  await admin.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
+  const from = admin.getByRole("textbox", { name: "Bestellt ab, TT.MM.JJJJ", exact: true });
+  await expect(from).toBeVisible();
+  const orderRows = admin.getByRole("row").filter({ hasText: email });
+  await expect(orderRows).toHaveCount(1);
+
+  await from.fill("11/27/2026");
+  await admin.getByRole("button", { name: "Suchen" }).click();
+  await expect(admin.getByText("Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.")).toBeVisible();
+  await expect(admin.getByRole("textbox", { name: "Bestellt ab, TT.MM.JJJJ", exact: true })).toHaveAttribute("aria-invalid", "true");
+
+  const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join(".");
+  await admin.getByRole("textbox", { name: "Bestellt ab, TT.MM.JJJJ", exact: true }).fill(tomorrow);
+  await admin.getByRole("button", { name: "Suchen" }).click();
+  await expect(admin).toHaveURL(new RegExp(`from=${tomorrow.replaceAll(".", "\\.")}`));
+  await expect(orderRows).toHaveCount(0);
+  await expect(admin.getByRole("textbox", { name: "Bestellt ab, TT.MM.JJJJ", exact: true })).toHaveValue(tomorrow);
+
+  // Without leading zeros too; a page loaded with the filter shows the day in the label's format.
+  await admin.getByRole("textbox", { name: "Bestellt ab, TT.MM.JJJJ", exact: true }).fill("1.1.2020");
+  await admin.getByRole("button", { name: "Suchen" }).click();
+  await expect(admin).toHaveURL(/from=1\.1\.2020/);
+  await expect(orderRows).toHaveCount(1);
+  await admin.reload();
+  await expect(admin.getByRole("textbox", { name: "Bestellt ab, TT.MM.JJJJ", exact: true })).toHaveValue("01.01.2020");
+  await context.close();
+});

@@ -38,7 +38,7 @@ test("an admin creates, equips and publishes a plugin; a customer buys it; the a
   await english.getByLabel("Name").fill(`E2E Backup ${stamp}`);
   await english.getByLabel("Kurzbeschreibung").fill("Backs up your WordPress site every night.");
   await page.getByLabel("Slug").fill("Keine Großbuchstaben");
-  await page.getByLabel("Erstmals veröffentlicht am").fill("2026-05-04");
+  await page.getByLabel("Erstmals veröffentlicht am").fill("04.05.2026");
   await page.getByRole("button", { name: "Plugin anlegen" }).click();
   await expect(page.getByText("Bitte nur Kleinbuchstaben, Ziffern und einzelne Bindestriche verwenden (z. B. invoice-forge).")).toBeVisible();
   await page.getByLabel("Slug").fill(slug);

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { typedDateTimeOf, typedDayOf } from "./typed-dates.ts";
 
 interface FieldProps {
   name: string;
@@ -10,7 +11,8 @@ interface FieldProps {
   error?: MessageKey;
   hint?: string;
   required?: boolean;
-  type?: "text" | "email" | "number" | "date" | "datetime-local" | "url" | "search";
+  /** `day` and `day-time` are typed as `31.03.2026` and `31.03.2026, 14:05` (typed-dates.ts); the label names the format. */
+  type?: "text" | "email" | "number" | "day" | "day-time" | "url" | "search";
   /** Rows of a multi-line field; a single-line input without it. */
   rows?: number;
   /** The choices of a drop-down; a text input without them. */
@@ -20,12 +22,19 @@ interface FieldProps {
   lang?: string;
 }
 
+/** Dates typed in the office's format whatever the browser's language: the label names it, the value is shown in it. */
+const typedFields = {
+  day: { format: "admin.field.dayFormat", shown: typedDayOf },
+  "day-time": { format: "admin.field.dateTimeFormat", shown: typedDateTimeOf },
+} as const;
+
 /** A labelled admin input, text area or drop-down with its hint and error wired up for screen readers. */
 export function FormField({ name, label, defaultValue, error, hint, required, type = "text", rows, maxLength, options, lang }: FieldProps) {
   const { t } = useI18n();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const typed = typedFields[type as keyof typeof typedFields];
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const shared = {
     id,
@@ -33,7 +42,7 @@ export function FormField({ name, label, defaultValue, error, hint, required, ty
     required,
     maxLength,
     lang,
-    defaultValue: defaultValue ?? "",
+    defaultValue: typeof defaultValue === "string" && typed ? typed.shown(defaultValue) : (defaultValue ?? ""),
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
     className: "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 aria-invalid:border-red-700",
@@ -42,6 +51,7 @@ export function FormField({ name, label, defaultValue, error, hint, required, ty
     <div>
       <label htmlFor={id} className="block font-medium">
         {label}
+        {typed ? <span className="font-normal text-muted">, {t(typed.format)}</span> : null}
       </label>
       {options ? (
         <select {...shared}>
@@ -54,7 +64,7 @@ export function FormField({ name, label, defaultValue, error, hint, required, ty
       ) : rows ? (
         <textarea rows={rows} {...shared} />
       ) : (
-        <input type={type} {...shared} />
+        <input type={typed ? "text" : type} {...shared} />
       )}
       {hint ? (
         <p id={hintId} className="mt-1 text-sm text-muted">

@@ -8,7 +8,6 @@ export const adminAccountingDe = {
   "admin.accounting.form.label": "Zeitraum und Format",
   "admin.accounting.field.from": "Von (erster Tag)",
   "admin.accounting.field.to": "Bis (letzter Tag, einschließlich)",
-  "admin.accounting.field.dateHint": "Ein Datum im Format TT.MM.JJJJ, z. B. 01.10.2026.",
   "admin.accounting.field.format": "Format",
   "admin.accounting.format.csv": "CSV für die Buchhaltung (Excel, LibreOffice)",
   "admin.accounting.format.bmd": "BMD NTCS Buchungsimport (CSV)",

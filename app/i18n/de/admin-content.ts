@@ -90,7 +90,7 @@ export const adminContentDe = {
   "admin.blog.field.slugHint": "Die Adresse des Beitrags: /slug. Kleinbuchstaben, Ziffern und Bindestriche; Namen von Seiten der Website sind nicht erlaubt.",
   "admin.blog.field.author": "Autor",
   "admin.blog.field.publishedAt": "Datum und Uhrzeit der Veröffentlichung",
-  "admin.blog.field.publishedAtHint": "Datum und Uhrzeit im Format TT.MM.JJJJ, hh:mm (24 Stunden), z. B. 01.10.2026, 09:30, Wiener Zeit (Europe/Vienna). Ein veröffentlichter Beitrag mit späterem Zeitpunkt ist geplant und erscheint erst dann.",
+  "admin.blog.field.publishedAtHint": "24-Stunden-Uhr, z. B. 01.10.2026, 09:30, Wiener Zeit (Europe/Vienna). Ein veröffentlichter Beitrag mit späterem Zeitpunkt ist geplant und erscheint erst dann.",
   "admin.blog.field.cover": "Titelbild (optional)",
   "admin.blog.field.coverHint": "Ein Pfad auf dieser Website, zum Beispiel /images/blog/beitrag.svg.",
   "admin.blog.field.excerpt": "Auszug (optional)",
@@ -99,7 +99,7 @@ export const adminContentDe = {
   "admin.blog.error.slugReserved": "Dieser Slug ist die Adresse einer Seite der Website. Bitte wählen Sie einen anderen.",
   "admin.blog.error.authorRequired": "Bitte geben Sie den Autor an.",
   "admin.blog.error.authorLength": "Der Name des Autors ist zu lang.",
-  "admin.blog.error.publishedAt": "Bitte geben Sie ein gültiges Datum mit Uhrzeit ein.",
+  "admin.blog.error.publishedAt": "Bitte geben Sie Datum und Uhrzeit im Format TT.MM.JJJJ, hh:mm ein.",
   "admin.blog.error.cover": "Bitte geben Sie einen Pfad auf dieser Website ein, der mit / beginnt, zum Beispiel /images/blog/beitrag.svg.",
   "admin.blog.delete.title": "„{title}“ löschen?",
   "admin.blog.delete.description":

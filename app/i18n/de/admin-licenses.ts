@@ -116,7 +116,7 @@ export const adminLicensesDe = {
   "admin.licenses.error.alreadyRevoked": "Diese Lizenz ist bereits widerrufen.",
   "admin.licenses.error.alreadyActive": "Diese Lizenz ist bereits aktiv.",
   "admin.licenses.error.months": "Bitte geben Sie eine ganze Zahl von Monaten zwischen 1 und 120 ein.",
-  "admin.licenses.error.day": "Bitte geben Sie ein gültiges Datum ein.",
+  "admin.licenses.error.day": "Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.",
   "admin.licenses.error.termBoth": "Bitte geben Sie entweder Monate oder einen letzten Tag an, nicht beides.",
   "admin.licenses.error.termMissing": "Bitte geben Sie eine Anzahl von Monaten oder einen letzten Tag an.",
   "admin.licenses.error.untilNotLater": "Der neue letzte Tag muss nach heute und nach dem bisherigen Ende liegen.",

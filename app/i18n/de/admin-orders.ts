@@ -12,7 +12,7 @@ export const adminOrdersDe = {
   "admin.orders.search.to": "Bestellt bis",
   "admin.orders.search.status": "Status",
   "admin.orders.search.anyStatus": "Alle Status",
-  "admin.orders.filter.invalidDate": "Bitte geben Sie ein gültiges Datum ein.",
+  "admin.orders.filter.invalidDate": "Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.",
   "admin.orders.filter.toBeforeFrom": "Das Enddatum liegt vor dem Anfangsdatum und wurde daher nicht angewendet.",
   "admin.orders.filter.tooLong": "Bitte geben Sie höchstens 200 Zeichen ein.",
   "admin.orders.filter.invalidStatus": "Bitte wählen Sie einen Status aus der Liste.",

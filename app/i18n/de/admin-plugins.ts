@@ -196,7 +196,7 @@ export const adminPluginsDe = {
 
   "admin.plugins.error.required": "Bitte füllen Sie dieses Feld aus.",
   "admin.plugins.error.tooLong": "Dieser Text ist zu lang.",
-  "admin.plugins.error.date": "Bitte geben Sie ein gültiges Datum ein.",
+  "admin.plugins.error.date": "Bitte geben Sie ein gültiges Datum im Format TT.MM.JJJJ ein.",
   "admin.plugins.error.slug": "Bitte nur Kleinbuchstaben, Ziffern und einzelne Bindestriche verwenden (z. B. invoice-forge).",
   "admin.plugins.error.slugTaken": "Ein anderes Plugin hat bereits diesen Slug.",
   "admin.plugins.error.slugLocked": "Der Slug kann nicht mehr geändert werden, seit das Plugin verkauft oder lizenziert wurde.",

@@ -7,7 +7,6 @@ export const adminAccountingEn = {
   "admin.accounting.form.label": "Period and format",
   "admin.accounting.field.from": "From (first day)",
   "admin.accounting.field.to": "To (last day, included)",
-  "admin.accounting.field.dateHint": "A date in the form DD.MM.YYYY, e.g. 01.10.2026.",
   "admin.accounting.field.format": "Format",
   "admin.accounting.format.csv": "CSV for the accountant (Excel, LibreOffice)",
   "admin.accounting.format.bmd": "BMD NTCS booking import (CSV)",

@@ -114,7 +114,7 @@ export const adminLicensesEn = {
   "admin.licenses.error.alreadyRevoked": "This license is already revoked.",
   "admin.licenses.error.alreadyActive": "This license is already active.",
   "admin.licenses.error.months": "Please enter a whole number of months from 1 to 120.",
-  "admin.licenses.error.day": "Please enter a valid date.",
+  "admin.licenses.error.day": "Please enter a real date in the form DD.MM.YYYY.",
   "admin.licenses.error.termBoth": "Please give either months or a last day, not both.",
   "admin.licenses.error.termMissing": "Please give a number of months or a last day.",
   "admin.licenses.error.untilNotLater": "The new last day must be later than both today and the current end.",

@@ -11,7 +11,7 @@ export const adminOrdersEn = {
   "admin.orders.search.to": "Ordered until",
   "admin.orders.search.status": "Status",
   "admin.orders.search.anyStatus": "All statuses",
-  "admin.orders.filter.invalidDate": "Please enter a valid date.",
+  "admin.orders.filter.invalidDate": "Please enter a real date in the form DD.MM.YYYY.",
   "admin.orders.filter.toBeforeFrom": "The end date lies before the start date; it was not applied.",
   "admin.orders.filter.tooLong": "Please enter at most 200 characters.",
   "admin.orders.filter.invalidStatus": "Please choose a status from the list.",

@@ -192,7 +192,7 @@ export const adminPluginsEn = {
 
   "admin.plugins.error.required": "Please fill in this field.",
   "admin.plugins.error.tooLong": "This text is too long.",
-  "admin.plugins.error.date": "Please enter a valid date.",
+  "admin.plugins.error.date": "Please enter a real date in the form DD.MM.YYYY.",
   "admin.plugins.error.slug": "Use lowercase letters, digits and single hyphens only (e.g. invoice-forge).",
   "admin.plugins.error.slugTaken": "Another plugin already has this slug.",
   "admin.plugins.error.slugLocked": "The slug cannot be changed after the plugin was sold or licensed.",

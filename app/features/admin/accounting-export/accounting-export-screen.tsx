@@ -61,8 +61,8 @@ export function AccountingExportScreen({ values, errors, totals }: AccountingExp
       ) : null}
       <form method="get" action="/admin/accounting" aria-label={t("admin.accounting.form.label")} className="mt-6 rounded-lg border border-gray-300 bg-white p-4">
         <div className="grid gap-4 md:grid-cols-3">
-          <FormField name="from" type="date" label={t("admin.accounting.field.from")} hint={t("admin.accounting.field.dateHint")} defaultValue={values.from} error={errors.from} required />
-          <FormField name="to" type="date" label={t("admin.accounting.field.to")} hint={t("admin.accounting.field.dateHint")} defaultValue={values.to} error={errors.to} required />
+          <FormField name="from" type="day" label={t("admin.accounting.field.from")} defaultValue={values.from} error={errors.from} required />
+          <FormField name="to" type="day" label={t("admin.accounting.field.to")} defaultValue={values.to} error={errors.to} required />
           <FormField
             name="format"
             label={t("admin.accounting.field.format")}

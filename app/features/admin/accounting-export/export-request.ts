@@ -1,5 +1,6 @@
 import type { MessageKey } from "../../../i18n/catalogues.ts";
-import { monthsUpTo, nextDay, parseDay, startOfViennaDay, viennaDayOf } from "../vienna-time.ts";
+import { isoDayOfTyped } from "../typed-dates.ts";
+import { monthsUpTo, nextDay, startOfViennaDay, viennaDayOf } from "../vienna-time.ts";
 
 export const exportFormats = ["csv", "bmd"] as const;
 export type ExportFormat = (typeof exportFormats)[number];
@@ -29,17 +30,6 @@ export interface ExportRequest {
   end: string;
 }
 
-/**
- * A day as the native date input sends it (`YYYY-MM-DD`), or as someone types it where the
- * browser shows a text field instead (`TT.MM.JJJJ`); answered as `YYYY-MM-DD`.
- */
-export function normalisedDay(value: string): string | undefined {
-  const trimmed = value.trim();
-  const typed = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(trimmed);
-  const iso = typed ? `${typed[3]}-${typed[2]?.padStart(2, "0")}-${typed[1]?.padStart(2, "0")}` : trimmed;
-  return parseDay(iso) ? iso : undefined;
-}
-
 /** The month before `now`'s in Vienna: what the office hands to the accountant. */
 export function previousMonth(now: Date): { from: string; to: string } {
   const [previous, current] = monthsUpTo(now, 2);
@@ -65,7 +55,7 @@ export function parseExportRequest(params: URLSearchParams, now: Date): { values
       errors[field] = "admin.accounting.error.dateMissing";
       return undefined;
     }
-    const day = normalisedDay(values[field]);
+    const day = isoDayOfTyped(values[field]);
     if (!day) errors[field] = "admin.accounting.error.dateInvalid";
     return day;
   };

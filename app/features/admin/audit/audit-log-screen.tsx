@@ -41,8 +41,8 @@ function AuditFilterForm({ filters, actions }: { filters: AuditFilters; actions:
       />
       <FormField name="actor" type="search" label={t("admin.audit.filter.actor")} defaultValue={filters.actor} />
       <FormField name="record" type="search" label={t("admin.audit.filter.record")} defaultValue={filters.record} />
-      <FormField name="from" type="date" label={t("admin.audit.filter.from")} defaultValue={filters.from} />
-      <FormField name="to" type="date" label={t("admin.audit.filter.to")} defaultValue={filters.to} />
+      <FormField name="from" type="day" label={t("admin.audit.filter.from")} defaultValue={filters.from} />
+      <FormField name="to" type="day" label={t("admin.audit.filter.to")} defaultValue={filters.to} />
     </ListSearchForm>
   );
 }

@@ -3,6 +3,7 @@ import type { Db } from "../../../../db/client.ts";
 import type { AuditLogRow, Database } from "../../../../db/schema.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { containsText } from "../text-search.server.ts";
+import { isoDayOfTyped } from "../typed-dates.ts";
 import { viennaDay } from "../vienna-time.ts";
 import { type FieldChange, fieldChangesOf } from "./audit-diff.ts";
 import { type AuditedEntityType, isAuditedEntityType, recordHref } from "./audited-records.ts";
@@ -28,8 +29,7 @@ function queryValue(url: URL, name: string, maxLength: number): string {
 }
 
 function dateValue(url: URL, name: string): string {
-  const value = queryValue(url, name, 10);
-  return viennaDay(value) ? value : "";
+  return isoDayOfTyped(queryValue(url, name, 10)) ?? "";
 }
 
 /** The filters of a request; malformed dates are ignored rather than refused, as in any search form. */

@@ -13,6 +13,7 @@ import { type PageOf, paginate } from "../pagination.server.ts";
 import { containsText } from "../text-search.server.ts";
 import { changedFields, type LanguageTextsInput, saveVerb, languageTextsOf, publicationStatuses, type SaveOutcome } from "./content-form.ts";
 import type { PostStatusFilter } from "./post-states.ts";
+import { isoDateTimeOfTyped } from "../typed-dates.ts";
 import { instantOfViennaInput, viennaInputValue } from "../vienna-time.ts";
 import { defaultPostSort, type PostSort } from "../list-sort.ts";
 
@@ -84,7 +85,7 @@ export function parsePostForm(form: FormData): PostFormResult {
       .refine((slug) => blogSlugProblem(slug) === undefined, "admin.blog.error.slugReserved"),
     author: z.string().min(1, "admin.blog.error.authorRequired").max(120, "admin.blog.error.authorLength"),
     publishedAt: z.string().transform((value, context) => {
-      const instant = instantOfViennaInput(value);
+      const instant = instantOfViennaInput(isoDateTimeOfTyped(value) ?? "");
       if (instant) return instant.toISOString();
       context.addIssue({ code: "custom", message: "admin.blog.error.publishedAt" });
       return z.NEVER;

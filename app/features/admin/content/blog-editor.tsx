@@ -48,7 +48,7 @@ export function PostEditor({ heading, defaults, actionData, notice, existing }: 
           <FormField name="author" label={t("admin.blog.field.author")} defaultValue={field("author")} error={errors.author} required maxLength={120} />
           <FormField
             name="publishedAt"
-            type="datetime-local"
+            type="day-time"
             label={t("admin.blog.field.publishedAt")}
             hint={t("admin.blog.field.publishedAtHint")}
             defaultValue={field("publishedAt")}

@@ -141,7 +141,7 @@ function ExtendForm({ license, result }: { license: LicenseDetail; result: Licen
     <ActionPanel id="license-extend-heading" heading={t("admin.licenses.action.extendHeading")} hint={t("admin.licenses.action.extendHint", { expires: license.expiresOn })}>
       <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
         <FormField name="months" type="number" label={t("admin.licenses.field.months")} error={errors.months} hint={t("admin.licenses.field.monthsHint", { max: maxMonths })} />
-        <FormField name="until" type="date" label={t("admin.licenses.field.until")} error={errors.until} hint={t("admin.licenses.field.untilHint")} />
+        <FormField name="until" type="day" label={t("admin.licenses.field.until")} error={errors.until} hint={t("admin.licenses.field.untilHint")} />
         <div className="sm:col-span-2">
           <button type="submit" name="intent" value="extend" className={buttonStyles.primary}>
             {t("admin.licenses.action.extend")}

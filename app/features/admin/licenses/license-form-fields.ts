@@ -1,6 +1,6 @@
 import { z } from "../../../zod.ts";
 import { maxMonths, maxSiteLimit } from "./license-limits.ts";
-import { parseDay } from "../vienna-time.ts";
+import { typedDayField } from "../typed-dates.ts";
 
 /** An empty form field counts as not given. */
 function optional<T extends z.ZodType>(schema: T) {
@@ -12,8 +12,8 @@ export const monthsField = optional(
   z.coerce.number({ error: "admin.licenses.error.months" }).int("admin.licenses.error.months").min(1, "admin.licenses.error.months").max(maxMonths, "admin.licenses.error.months"),
 );
 
-/** `YYYY-MM-DD` of a real day (what a date input sends). */
-export const dayField = optional(z.string().refine((value) => parseDay(value) !== null, "admin.licenses.error.day"));
+/** A real day, typed as `31.03.2026`; answered as `YYYY-MM-DD`. */
+export const dayField = optional(typedDayField("admin.licenses.error.day"));
 
 export const siteLimitField = optional(
   z.coerce

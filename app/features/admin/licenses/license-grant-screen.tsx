@@ -92,7 +92,7 @@ export function LicenseGrantScreen({ options, email, errors }: { options: Granta
           <FormField name="months" type="number" label={t("admin.licenses.field.months")} defaultValue={option?.updateMonths} error={errors.months} hint={t("admin.licenses.grant.monthsHint", { max: maxMonths })} />
         </div>
         <div className="sm:col-span-2">
-          <FormField name="until" type="date" label={t("admin.licenses.field.until")} error={errors.until} hint={t("admin.licenses.grant.untilHint")} />
+          <FormField name="until" type="day" label={t("admin.licenses.field.until")} error={errors.until} hint={t("admin.licenses.grant.untilHint")} />
         </div>
         <div className="sm:col-span-2">
           <FormField name="note" rows={3} label={t("admin.licenses.grant.note")} error={errors.note} hint={t("admin.licenses.grant.noteHint")} required maxLength={maxNoteLength} />

@@ -1,13 +1,14 @@
 import { z } from "../../../zod.ts";
 import type { OrderStatus } from "../../../../db/schema.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
+import { typedDayField } from "../typed-dates.ts";
 import { orderStatuses } from "./order-status.tsx";
 
 /** The search form of the order list, as the URL carries it; "" where a field is not used. */
 export interface OrderFilters {
   /** Order number (`#000042` or `42`), customer name or e-mail address. */
   q: string;
-  /** First and last day (`YYYY-MM-DD`, Vienna) the order was placed on. */
+  /** First and last day (`YYYY-MM-DD`, Vienna; typed as `31.03.2026`) the order was placed on. */
   from: string;
   to: string;
   status: OrderStatus | "";
@@ -15,7 +16,7 @@ export interface OrderFilters {
 
 export type OrderFilterErrors = Partial<Record<keyof OrderFilters, MessageKey>>;
 
-const calendarDay = z.iso.date({ error: "admin.orders.filter.invalidDate" });
+const calendarDay = typedDayField("admin.orders.filter.invalidDate");
 const fieldSchemas = {
   q: z.string().max(200, { error: "admin.orders.filter.tooLong" }),
   from: calendarDay,

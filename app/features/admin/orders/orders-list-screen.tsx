@@ -22,8 +22,8 @@ function SearchForm({ filters, errors }: { filters: OrderFilters; errors: OrderF
   return (
     <ListSearchForm label={t("admin.orders.search.label")} resetHref="/admin/orders" gridClass="md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr]">
       <FormField name="q" type="search" label={t("admin.orders.search.q")} hint={t("admin.orders.search.qHint")} defaultValue={filters.q} error={errors.q} maxLength={200} />
-      <FormField name="from" type="date" label={t("admin.orders.search.from")} defaultValue={filters.from} error={errors.from} />
-      <FormField name="to" type="date" label={t("admin.orders.search.to")} defaultValue={filters.to} error={errors.to} />
+      <FormField name="from" type="day" label={t("admin.orders.search.from")} defaultValue={filters.from} error={errors.from} />
+      <FormField name="to" type="day" label={t("admin.orders.search.to")} defaultValue={filters.to} error={errors.to} />
       <FormField
         name="status"
         label={t("admin.orders.search.status")}

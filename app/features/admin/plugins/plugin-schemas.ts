@@ -1,6 +1,7 @@
 import { z } from "../../../zod.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { formValue } from "../admin-form.ts";
+import { typedDayField } from "../typed-dates.ts";
 import { isPluginCategory } from "../../catalog/catalogue-filter.ts";
 
 const required: MessageKey = "admin.plugins.error.required";
@@ -22,13 +23,6 @@ export const releasePageParam = "releases";
 /** Numeric versions as WordPress compares them: 1.4, 2.0.1, 1.2.3.4. */
 export const releaseVersionPattern = /^\d{1,4}(?:\.\d{1,4}){1,3}$/;
 const wordpressVersionPattern = /^\d{1,2}\.\d{1,2}(?:\.\d{1,2})?$/;
-const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
-
-function isCalendarDate(value: string): boolean {
-  if (!isoDatePattern.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
-}
 
 /** Windows line ends from a textarea become plain ones; trailing blanks go. */
 function normalisedText(value: string): string {
@@ -49,7 +43,7 @@ function text(max: number, options: { required?: boolean } = {}) {
   return options.required ? base.min(1, required) : base;
 }
 
-const date = z.string().min(1, required).refine(isCalendarDate, "admin.plugins.error.date");
+const date = z.string().min(1, required).pipe(typedDayField("admin.plugins.error.date"));
 
 /** An amount in euros as typed ("49", "49.90", "49,90"), in cents. */
 export function centsOfEuros(value: string): number | undefined {

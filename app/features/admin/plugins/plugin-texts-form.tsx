@@ -131,7 +131,7 @@ export function PluginTextsForm({ values, errors, notice, slugLocked }: { values
           error={errors?.category}
           options={[{ value: "", label: t("admin.plugins.category.none") }, ...pluginCategories.map((key) => ({ value: key, label: t(`catalog.category.${key}`) }))]}
         />
-        <FormField name="released_on" type="date" label={t("admin.plugins.field.releasedOn")} defaultValue={values?.released_on} error={errors?.released_on} required />
+        <FormField name="released_on" type="day" label={t("admin.plugins.field.releasedOn")} defaultValue={values?.released_on} error={errors?.released_on} required />
         <FormField name="rating" label={t("admin.plugins.field.rating")} hint={t("admin.plugins.field.ratingHint")} defaultValue={ratingText(values, language)} error={errors?.rating} maxLength={3} />
         <FormField
           name="rating_count"

@@ -109,7 +109,7 @@ export function ReleasesPanel({
             required
             maxLength={32}
           />
-          <FormField name="released_on" type="date" label={t("admin.plugins.release.date")} defaultValue={today} error={adding?.errors?.released_on} required />
+          <FormField name="released_on" type="day" label={t("admin.plugins.release.date")} defaultValue={today} error={adding?.errors?.released_on} required />
         </div>
         <div className="grid gap-4 md:grid-cols-2">
           <div lang="de">
