@@ -78,7 +78,12 @@ test.describe("the plugins page", () => {
     await expect(featured.getByText("Kostenlos", { exact: true })).toHaveCount(0);
     await expect(featured.locator("time")).toHaveText("Mar 15, 2021");
     await expect(featured.locator("time")).toHaveAttribute("datetime", "2021-03-15");
-    await expect(featured.getByRole("img", { name: "Bewertet mit 4,8 von 5" })).toBeVisible();
+    const rating = featured.getByRole("img", { name: "Bewertet mit 4,8 von 5" });
+    await expect(rating).toBeVisible();
+    // The amber bar behind the five stars covers 4.8 of them: 96 % of the row.
+    const bars = await rating.locator("rect").evaluateAll((rects) => rects.map((rect) => rect.getBoundingClientRect().width));
+    expect(bars).toHaveLength(2);
+    expect((bars[1] ?? 0) / (bars[0] ?? 1)).toBeCloseTo(0.96, 2);
     expect(plain(await featured.getByTestId("plugin-downloads").innerText())).toBe("3 420 Downloads");
     await expect(featured.getByRole("radiogroup", { name: `Preisoptionen für ${first.name}` })).toBeVisible();
     const radios = featured.getByRole("radio");

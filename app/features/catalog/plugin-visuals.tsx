@@ -1,4 +1,4 @@
-import { CalendarDays, Download, Star } from "lucide-react";
+import { CalendarDays, Download } from "lucide-react";
 import { useId } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatCardDate, formatCount, formatEuro, formatRating, pluralOf } from "../../i18n/format.ts";
@@ -107,19 +107,34 @@ export function PluginBadges({ plugin }: { plugin: BannerPlugin }) {
   );
 }
 
-/** Five stars filled up to the rating, with the rating as text for screen readers. */
+/** Lucide's star (ISC licence), one 24-unit cell of the rating's row. */
+const starPath =
+  "M11.525 2.295a.53.53 0 0 1 .95 0l2.31 4.679a2.123 2.123 0 0 0 1.595 1.16l5.166.756a.53.53 0 0 1 .294.904l-3.736 3.638a2.123 2.123 0 0 0-.611 1.878l.882 5.14a.53.53 0 0 1-.771.56l-4.618-2.428a2.122 2.122 0 0 0-1.973 0L6.396 21.01a.53.53 0 0 1-.77-.56l.881-5.139a2.122 2.122 0 0 0-.611-1.879L2.16 9.795a.53.53 0 0 1 .294-.906l5.165-.755a2.122 2.122 0 0 0 1.597-1.16z";
+
+/**
+ * Five stars filled up to the rating, with the rating as text for screen readers. One drawing: the
+ * five stars clip a grey bar and an amber bar as long as the rating. Ten icons (two rows of five)
+ * were a third of the catalogue page's HTML and as many elements to lay out.
+ */
 export function PluginRating({ rating }: { rating: number }) {
   const { t, language } = useI18n();
   const shown = formatRating(rating, language);
-  const stars = Array.from({ length: 5 }, (_, index) => <Star key={index} className="h-4 w-4 shrink-0" fill="currentColor" strokeWidth={0} />);
+  const clipId = useId();
+  const star = `${clipId}-star`;
   return (
     <span role="img" aria-label={t("catalog.rating", { rating: shown })} className="inline-flex items-center gap-1.5">
-      <span className="relative inline-flex" aria-hidden="true">
-        <span className="flex text-gray-300">{stars}</span>
-        <span className="absolute inset-y-0 left-0 flex overflow-hidden text-amber-500" style={{ width: `${(Math.min(Math.max(rating, 0), 5) / 5) * 100}%` }}>
-          {stars}
-        </span>
-      </span>
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 120 24" className="h-4 w-20 shrink-0">
+        <clipPath id={clipId}>
+          <path id={star} d={starPath} />
+          {[24, 48, 72, 96].map((x) => (
+            <use key={x} href={`#${star}`} x={x} />
+          ))}
+        </clipPath>
+        <g clipPath={`url(#${clipId})`}>
+          <rect width="120" height="24" className="fill-gray-300" />
+          <rect width={(Math.min(Math.max(rating, 0), 5) / 5) * 120} height="24" className="fill-amber-500" />
+        </g>
+      </svg>
       <span aria-hidden="true" className="font-medium text-ink">
         {shown}
       </span>
