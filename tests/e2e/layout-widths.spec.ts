@@ -108,7 +108,7 @@ async function findProblems(page: Page, paths: string[]): Promise<Record<string,
 
 for (const language of ["de", "en"] as const) {
   test(`every public page (${language}) fits ${widths.join(", ")} px and keeps the floating button off its controls and prices`, async ({ browser, baseURL }) => {
-    // Some twenty-five page loads, each seen at five widths: a loaded machine needs more than one test's time.
+    // Twenty-one page loads, each seen at five widths: a loaded machine needs more than one test's time.
     test.slow();
     const context = await browser.newContext({ baseURL });
     await withoutCookieBanner(context);
