@@ -42,6 +42,7 @@ describe("typed dates with a time", () => {
     expect(isoDateTimeOfTyped("01.10.2026, 24:00")).toBeUndefined();
     expect(isoDateTimeOfTyped("01.10.2026, 09:60")).toBeUndefined();
     expect(isoDateTimeOfTyped("01.10.2026")).toBeUndefined();
+    expect(isoDateTimeOfTyped("01.10.2026, 09:30 tomorrow")).toBeUndefined();
     expect(isoDateTimeOfTyped("31.09.2026, 10:00")).toBeUndefined();
   });
 

@@ -8,7 +8,6 @@ import { parseDay } from "./vienna-time.ts";
  * ISO days (`2026-03-31`) are accepted too: dashboard links and bookmarks carry them.
  */
 const typedDayPattern = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
-const isoDayPattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^(\d{1,2}):(\d{2})$/;
 
 const twoDigits = (value: string | undefined) => (value ?? "").padStart(2, "0");
@@ -18,7 +17,7 @@ export function isoDayOfTyped(value: string): string | undefined {
   const trimmed = value.trim();
   const typed = typedDayPattern.exec(trimmed);
   const iso = typed ? `${typed[3]}-${twoDigits(typed[2])}-${twoDigits(typed[1])}` : trimmed;
-  return isoDayPattern.test(iso) && parseDay(iso) ? iso : undefined;
+  return parseDay(iso) ? iso : undefined;
 }
 
 /** A `YYYY-MM-DD` day as a field shows it (`31.03.2026`); any other text (a mistyped value sent back) as it is. */
@@ -33,7 +32,9 @@ export function typedDayOf(value: string): string {
  */
 export function isoDateTimeOfTyped(value: string): string | undefined {
   const trimmed = value.trim();
-  const [dayPart = "", timePart = ""] = trimmed.includes("T") ? trimmed.split("T") : trimmed.split(/,?\s+/);
+  const parts = trimmed.includes("T") ? trimmed.split("T") : trimmed.split(/,?\s+/);
+  if (parts.length !== 2) return undefined;
+  const [dayPart = "", timePart = ""] = parts;
   const day = isoDayOfTyped(dayPart);
   const time = timePattern.exec(timePart);
   if (!day || !time || Number(time[1]) > 23 || Number(time[2]) > 59) return undefined;
