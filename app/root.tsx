@@ -11,7 +11,7 @@ import {
 import { useContext, useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "./fonts/inter-latin-wght-400-700.woff2?url";
 import { servicesContext } from "./context.ts";
 import { layoutMessages } from "./i18n/catalogues.ts";
 import { languageOfRequest } from "./i18n/detect.ts";

@@ -127,7 +127,7 @@ test("the page preloads the one Inter file it paints with, serves it immutable a
   await expect(preloads).toHaveAttribute("type", "font/woff2");
   await expect(preloads).toHaveAttribute("crossorigin", "anonymous");
   const href = (await preloads.getAttribute("href")) ?? "";
-  expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  expect(href).toMatch(/^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/);
 
   await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Inter Variable"', "Österreich"))).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable", "Inter Fallback"/);
