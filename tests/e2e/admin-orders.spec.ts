@@ -6,6 +6,7 @@ import { formatOrderNumber } from "../../app/features/invoices/order-number.ts";
 import { pdfText } from "../support/pdf-text.ts";
 import { insertCustomer, insertPaidOrder } from "../support/shop-fixtures.ts";
 import { signInAdmin } from "./support/admin.ts";
+import { pricingOptionsOf } from "./support/license-fixtures.ts";
 import { withTestDatabase } from "./support/test-database.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
@@ -178,14 +179,10 @@ test("the order pages have no accessibility violations in both languages, also a
 test("order dates are typed as the label says, also in a browser set to American English", async ({ browser, baseURL }) => {
   const id = randomUUID().slice(0, 8);
   const email = `typed-dates-${id}@example.com`;
+  const [option] = await pricingOptionsOf("invoice-forge");
+  if (!option) throw new Error("Invoice Forge has no pricing option");
   await withTestDatabase(async (db) => {
     const { id: customerId } = await insertCustomer(db, email);
-    const option = await db
-      .selectFrom("pricing_options")
-      .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
-      .where("plugins.slug", "=", "invoice-forge")
-      .select("pricing_options.id")
-      .executeTakeFirstOrThrow();
     await insertPaidOrder(db, customerId, option.id, { billing_email: email });
   });
   // A native date input would show 11/27/2026 here; the typed field is the same in every browser.

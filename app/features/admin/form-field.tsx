@@ -34,7 +34,7 @@ export function FormField({ name, label, defaultValue, error, hint, required, ty
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const typed = typedFields[type as keyof typeof typedFields];
+  const typed = type === "day" || type === "day-time" ? typedFields[type] : undefined;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const shared = {
     id,
