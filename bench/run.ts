@@ -14,9 +14,10 @@ import { chromiumExecutable, measurePageWeight, type PageWeight } from "./browse
 import { adminListTable, benchAdminLists } from "./admin-lists.ts";
 import { benchContentPipeline, contentPipelineTable } from "./content-pipeline.ts";
 import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
-import { lighthousePageKinds, type LighthousePageKind, lighthousePages, type LighthouseResult, runLighthouse } from "./lighthouse.ts";
+import { lighthousePageKinds, type LighthousePageKind, lighthousePages, type LighthouseResult, runLighthouse, runReferenceLighthouse } from "./lighthouse.ts";
 import { browserHeaders, load, type LoadResult, type LoadSettings, type Probe, probe } from "./load.ts";
 import { projectRoot, type RunningServer, snapshotBuild, startServer } from "./server.ts";
+import { nonPageSecurityHeaders } from "../server/security-headers.ts";
 import { table } from "./table.ts";
 import { javascriptTargetBytes, lighthouseRows, markdownTable, metLabel, targetRows } from "./targets.ts";
 /** Above this an asset mostly measures gzip and loopback bandwidth rather than serving a file. */
@@ -47,6 +48,14 @@ function lighthouseKinds(): LighthousePageKind[] {
   const unknown = kinds.filter((kind) => !(lighthousePageKinds as readonly string[]).includes(kind));
   if (unknown.length) throw new Error(`BENCH_PAGES: unknown page ${unknown.join(", ")}; choose from ${lighthousePageKinds.join(", ")}`);
   return kinds as LighthousePageKind[];
+}
+
+/** The bare page as it is and with every security header the site sends with a page (decision 004). */
+function referencePages(siteOrigin: string) {
+  return [
+    { label: "bare page", headers: [] },
+    { label: "bare page with the site's security headers", headers: nonPageSecurityHeaders(siteOrigin) },
+  ];
 }
 
 const loadAverage = () => Number((os.loadavg()[0] ?? 0).toFixed(2));
@@ -213,9 +222,11 @@ async function main(): Promise<void> {
 
     machine.loadAverageBeforeLighthouse = loadAverage();
     let lighthouse: LighthouseResult[] = [];
+    const references: LighthouseResult[] = [];
     if (runsPerPage > 0) {
       const pages = await lighthousePages(server.dataDir, pageKinds);
       lighthouse = await runLighthouse(server.origin, pages, runsPerPage, { chromePath, say });
+      for (const reference of referencePages(server.origin)) references.push(await runReferenceLighthouse(reference, runsPerPage, { chromePath, say }));
     }
 
     say("bench: loading the home page in Chromium …");
@@ -237,6 +248,7 @@ async function main(): Promise<void> {
     };
     const targets = targetRows({
       lighthouse,
+      references,
       javascript: {
         gzip9Bytes: weight.totals.gzip9Bytes,
         files: weight.scripts.length,
@@ -331,6 +343,7 @@ async function main(): Promise<void> {
         config: "default (mobile form factor, simulated throttling)",
         runsPerPage,
         pages: lighthouse,
+        references,
       },
       javascript: {
         targetBytesGzip: javascriptTargetBytes,
@@ -351,7 +364,7 @@ async function main(): Promise<void> {
     console.log(table(targetTable));
     if (lighthouse.length) {
       console.log(`\nLighthouse 12.2.3, mobile, simulated throttling, median of ${runsPerPage} run(s) per page\n`);
-      console.log(table(lighthouseRows(lighthouse)));
+      console.log(table(lighthouseRows([...lighthouse, ...references])));
     }
     console.log(`\nThroughput (${settings.durationSeconds} s each, ${settings.connections} connections, pipelining ${settings.pipelining}, Accept-Encoding: gzip, loopback)\n`);
     console.log(table(loadRows));
@@ -369,7 +382,7 @@ async function main(): Promise<void> {
         "",
         markdownTable(targetTable),
         "",
-        ...(lighthouse.length ? [`Lighthouse per page (median of ${runsPerPage} run(s)):`, "", markdownTable(lighthouseRows(lighthouse)), ""] : []),
+        ...(lighthouse.length ? [`Lighthouse per page (median of ${runsPerPage} run(s)):`, "", markdownTable(lighthouseRows([...lighthouse, ...references])), ""] : []),
         `Throughput (${settings.durationSeconds} s per target, ${settings.connections} connections, \`Accept-Encoding: gzip\`):`,
         "",
         markdownTable(loadRows),

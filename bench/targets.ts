@@ -11,6 +11,8 @@ export interface TargetRow {
 
 export interface TargetInputs {
   lighthouse: LighthouseResult[];
+  /** Lighthouse on a bare page in the same run, without and with the site's security headers: the floors of its figures on this machine. */
+  references: LighthouseResult[];
   /** A reader's scripts (no interaction), held against the target, and the scripts after a first interaction. */
   javascript: { gzip9Bytes: number; files: number; transferredBytes: number; afterInteraction: { gzip9Bytes: number; files: number } };
   ratios: { home: number; plugins: number; validate: number; update: number };
@@ -30,7 +32,7 @@ const millis = (ms: number) => `${Math.round(ms)} ms`;
 const score = (value: number) => String(Math.round(value));
 const ratio = (value: number) => `${value.toFixed(2)}×`;
 
-export function targetRows({ lighthouse, javascript, ratios, homeP99Ms }: TargetInputs): TargetRow[] {
+export function targetRows({ lighthouse, references, javascript, ratios, homeP99Ms }: TargetInputs): TargetRow[] {
   const rows: TargetRow[] = [];
   if (lighthouse.length) {
     const of = (key: "performance" | "accessibility" | "bestPractices" | "seo" | "fcpMs" | "lcpMs" | "tbtMs") => lighthouse.map((page) => page.median[key]);
@@ -44,6 +46,14 @@ export function targetRows({ lighthouse, javascript, ratios, homeP99Ms }: Target
       { figure: "largest contentful paint (simulated mobile)", measured: range(of("lcpMs"), seconds), target: "≤ 1.50 s", met: Math.max(...of("lcpMs")) <= 1500 },
       { figure: "total blocking time", measured: range(of("tbtMs"), millis), target: "≤ 50 ms", met: Math.max(...of("tbtMs")) <= 50 },
     );
+  }
+  for (const reference of references) {
+    rows.push({
+      figure: `reference: ${reference.label}, performance and total blocking time`,
+      measured: `${score(reference.median.performance)}, ${millis(reference.median.tbtMs)}`,
+      target: "–",
+      met: undefined,
+    });
   }
   rows.push(
     {
@@ -74,7 +84,7 @@ export function lighthouseRows(results: LighthouseResult[]): string[][] {
   return [
     ["page", "lang", "perf", "a11y", "best pr.", "SEO", "FCP s", "LCP s", "TBT ms", "failed audits (a11y, best pr., SEO)"],
     ...results.map((result) => [
-      result.path,
+      result.label ?? result.path,
       result.language,
       score(result.median.performance),
       score(result.median.accessibility),
