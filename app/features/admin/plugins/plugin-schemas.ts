@@ -1,4 +1,5 @@
 import { z } from "../../../zod.ts";
+import { recordIdOf } from "../../../lib/ids.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { formValue } from "../admin-form.ts";
 import { typedDayField } from "../typed-dates.ts";
@@ -208,8 +209,7 @@ export function parseScreenshotCaptions(form: FormData) {
   return screenshotCaptionsSchema.safeParse(fieldsOf(form, ["caption_de", "caption_en"] as const));
 }
 
-/** The id of a record named by a hidden field, or undefined when it is no whole number. */
+/** The id of a record named by a hidden field, or undefined when it is no id an `integer` column can hold. */
 export function idField(form: FormData, name: string): number | undefined {
-  const value = formValue(form, name);
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+  return recordIdOf(formValue(form, name)) ?? undefined;
 }
