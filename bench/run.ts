@@ -50,7 +50,7 @@ function lighthouseKinds(): LighthousePageKind[] {
   return kinds as LighthousePageKind[];
 }
 
-/** The bare page as it is and with every security header the site sends with a page (decision 004). */
+/** The bare page as it is and with the site's security headers (decision 004), its CSP as the licence API sends it: the bare page has no script to hash. */
 function referencePages(siteOrigin: string) {
   return [
     { label: "bare page", headers: [] },

@@ -251,7 +251,7 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     expect(await post("/admin/plugins", { intent: "moveUp", pluginId: String(id) })).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.moved" } });
     expect((await db.selectFrom("plugins").select("slug").orderBy("position").orderBy("id").execute()).map((row) => row.slug)).toEqual(["demo-hosted", "demo-backup"]);
     expect(await post("/admin/plugins", { intent: "moveUp", pluginId: String(id) })).toMatchObject({ status: 409 });
-    // An id no integer column holds names no plugin; on PostgreSQL the query would fail instead.
+    // An id no integer column holds names no plugin.
     expect(await post("/admin/plugins", { intent: "moveUp", pluginId: "9999999999" })).toMatchObject({ status: 404 });
     const entry = await db.selectFrom("audit_log").selectAll().where("action", "=", "plugin.reorder").executeTakeFirstOrThrow();
     expect(JSON.parse(entry.after_json ?? "")).toEqual({ position: 1, swappedWith: "demo-backup" });
