@@ -11,6 +11,7 @@ import { docsPagesByLanguage } from "../app/features/docs/docs-read.server.ts";
 import { docsHref } from "../app/features/docs/docs.ts";
 import { type Language, languages, localizedPaths, localizeHref } from "../app/i18n/paths.ts";
 import { createDatabase } from "../db/client.ts";
+import { nonPageSecurityHeaders } from "../server/security-headers.ts";
 
 export const lighthousePageKinds = ["home", "what-we-do", "plugins", "plugin", "doc", "blog"] as const;
 export type LighthousePageKind = (typeof lighthousePageKinds)[number];
@@ -185,6 +186,14 @@ const referencePage = [
   '<link rel="icon" href="data:,">',
   "</head><body><h1>Reference page</h1><p>A heading and a paragraph, no stylesheet, font, image or script.</p></body></html>",
 ].join("");
+
+/** The bare page as it is and with the site's security headers (decision 004), its CSP as the licence API sends it: the bare page has no script to hash. */
+export function referencePages(siteOrigin: string) {
+  return [
+    { label: "bare page", headers: [] },
+    { label: "bare page with the site's security headers", headers: nonPageSecurityHeaders(siteOrigin) },
+  ];
+}
 
 export async function runReferenceLighthouse(
   reference: { label: string; headers: readonly (readonly [string, string])[] },

@@ -14,10 +14,9 @@ import { chromiumExecutable, measurePageWeight, type PageWeight } from "./browse
 import { adminListTable, benchAdminLists } from "./admin-lists.ts";
 import { benchContentPipeline, contentPipelineTable } from "./content-pipeline.ts";
 import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
-import { lighthousePageKinds, type LighthousePageKind, lighthousePages, type LighthouseResult, runLighthouse, runReferenceLighthouse } from "./lighthouse.ts";
+import { lighthousePageKinds, type LighthousePageKind, lighthousePages, type LighthouseResult, referencePages, runLighthouse, runReferenceLighthouse } from "./lighthouse.ts";
 import { browserHeaders, load, type LoadResult, type LoadSettings, type Probe, probe } from "./load.ts";
 import { projectRoot, type RunningServer, snapshotBuild, startServer } from "./server.ts";
-import { nonPageSecurityHeaders } from "../server/security-headers.ts";
 import { table } from "./table.ts";
 import { javascriptTargetBytes, lighthouseRows, markdownTable, metLabel, targetRows } from "./targets.ts";
 /** Above this an asset mostly measures gzip and loopback bandwidth rather than serving a file. */
@@ -48,14 +47,6 @@ function lighthouseKinds(): LighthousePageKind[] {
   const unknown = kinds.filter((kind) => !(lighthousePageKinds as readonly string[]).includes(kind));
   if (unknown.length) throw new Error(`BENCH_PAGES: unknown page ${unknown.join(", ")}; choose from ${lighthousePageKinds.join(", ")}`);
   return kinds as LighthousePageKind[];
-}
-
-/** The bare page as it is and with the site's security headers (decision 004), its CSP as the licence API sends it: the bare page has no script to hash. */
-function referencePages(siteOrigin: string) {
-  return [
-    { label: "bare page", headers: [] },
-    { label: "bare page with the site's security headers", headers: nonPageSecurityHeaders(siteOrigin) },
-  ];
 }
 
 const loadAverage = () => Number((os.loadavg()[0] ?? 0).toFixed(2));
