@@ -1,6 +1,7 @@
 import type { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { type CommittedWrites, watchCommittedWrites } from "./committed-writes.ts";
 import { openSqlite } from "./sqlite.ts";
 import type { Database } from "./schema.ts";
 
@@ -22,17 +23,32 @@ export function sqliteConnectionOf(db: Db): DatabaseSync | undefined {
   return sqliteConnections.get(db);
 }
 
+/** What each Db's connections committed, for the caches that keep rows in memory. */
+const committedWrites = new WeakMap<Db, CommittedWrites>();
+
+/** The writes this process commits through `db` (see watchCommittedWrites); undefined for a Db made elsewhere. */
+export function committedWritesOf(db: Db): CommittedWrites | undefined {
+  return committedWrites.get(db);
+}
+
 export function createDatabase(target: DatabaseTarget): Db {
+  const { writes, onCreateConnection } = watchCommittedWrites();
+  const db = openDatabase(target, onCreateConnection);
+  committedWrites.set(db, writes);
+  return db;
+}
+
+function openDatabase(target: DatabaseTarget, onCreateConnection: (connection: DatabaseConnection) => Promise<void>): Db {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle connection that the server ends (restart, failover, a dropped database) emits an
     // error that would otherwise crash the process. The pool discards that connection by itself,
     // and the next query opens a fresh one or reports the outage to its caller.
     pool.on("error", () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool, onCreateConnection }) });
   }
   const database = openSqlite(target.file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database, onCreateConnection }) });
   sqliteConnections.set(db, database.raw);
   return db;
 }

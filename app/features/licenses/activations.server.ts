@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/client.ts";
 import type { LicenseStatus, SiteEnvironment } from "../../../db/schema.ts";
 import { compiledOnce } from "./compiled-once.server.ts";
+import { keptUntilLicensesChange } from "./kept-license-rows.server.ts";
 import { licenseStatus } from "./license-status.ts";
 import { classifySite } from "./site-url.ts";
 
@@ -172,8 +173,11 @@ export async function deactivateSite(db: Db, input: { licenseKey: string; siteUr
   return { ok: true, license: await summarise(db, license, now), instance: { id: activation.id, site_url: input.siteUrl } };
 }
 
-/** One query for every answer of validateSite: licence, plugin, the site's activation and the seat count. */
-const findLicenseForValidation = compiledOnce(["licenseKey", "siteUrl"], (db, values) =>
+/**
+ * One query for every answer of validateSite: licence, plugin, the site's activation and the seat
+ * count; its rows are kept until the licence state changes.
+ */
+const queryLicenseForValidation = compiledOnce(["licenseKey", "siteUrl"], (db, values) =>
   db
     .selectFrom("licenses")
     .innerJoin("plugins", "plugins.id", "licenses.plugin_id")
@@ -198,6 +202,7 @@ const findLicenseForValidation = compiledOnce(["licenseKey", "siteUrl"], (db, va
     ])
     .where("licenses.license_key", "=", values.licenseKey),
 );
+const findLicenseForValidation = keptUntilLicensesChange(queryLicenseForValidation);
 
 /**
  * Whether the licence may run on the site: the site is activated and the licence neither disabled

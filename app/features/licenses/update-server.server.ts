@@ -11,6 +11,7 @@ import { paragraphsOf } from "../catalog/paragraphs.ts";
 import { escapeHtml } from "../mail/mail-layout.server.ts";
 import { touchActivation } from "./activations.server.ts";
 import { compiledOnce } from "./compiled-once.server.ts";
+import { keptUntilLicensesChange } from "./kept-license-rows.server.ts";
 import { licenseStatus } from "./license-status.ts";
 import { packageLinkExpiry, packageUrl } from "./package-url.server.ts";
 import type { HostedPlugin, PluginRow, ReleaseCache, ReleaseRow } from "./release-cache.server.ts";
@@ -108,9 +109,10 @@ type UpdateGrant = { ok: true; licenseId: number | null } | { ok: false; code: U
 
 /**
  * The licence of `licenseKey` and its active activation on `siteUrl` (none for ""), in one query:
- * the only database read of an update check whose release data is cached.
+ * the only database read of an update check whose release data is cached, and kept itself until
+ * the licence state changes.
  */
-const findLicenseForUpdate = compiledOnce(["licenseKey", "siteUrl"], (db, values) =>
+const queryLicenseForUpdate = compiledOnce(["licenseKey", "siteUrl"], (db, values) =>
   db
     .selectFrom("licenses")
     .leftJoin("license_activations as site", (join) =>
@@ -119,6 +121,7 @@ const findLicenseForUpdate = compiledOnce(["licenseKey", "siteUrl"], (db, values
     .select(["licenses.id", "licenses.plugin_id", "licenses.status", "licenses.expires_at", "site.id as activation_id", "site.last_seen_at"])
     .where("licenses.license_key", "=", values.licenseKey),
 );
+const findLicenseForUpdate = keptUntilLicensesChange(queryLicenseForUpdate);
 
 function normalisedSiteUrl(siteUrl: string | null): string | null {
   if (siteUrl === null) return null;
