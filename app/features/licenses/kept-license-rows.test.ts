@@ -1,0 +1,113 @@
+// Decision 037: the licence API keeps its rows in memory, and every change to the licence state, in
+// this process or in another one, is seen by the next check (another process's within the look interval).
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase, type Db, sqliteConnectionOf } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { insertAdmin, insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
+import { runLicenseAction } from "../admin/licenses/license-actions.server.ts";
+import { activateSite, validateSite } from "./activations.server.ts";
+import { licenseStateTables } from "./kept-license-rows.server.ts";
+import { normaliseSiteUrl } from "./site-url.ts";
+
+const siteUrl = normaliseSiteUrl("https://www.tischlerei-huber.at");
+
+describe.each(testEngines)("licence rows kept in memory (%s)", (engine) => {
+  let db: Db;
+  let otherProcess: Db;
+  let drop: () => Promise<void>;
+  let plugin: TestPlugin;
+  let userId: number;
+
+  beforeAll(async () => {
+    let target;
+    ({ db, drop, target } = await migratedTestDatabase(engine));
+    otherProcess = createDatabase(target);
+    plugin = await insertPlugin(db, "kept-rows");
+    userId = (await insertCustomer(db, "kept@example.at")).id;
+  });
+
+  afterAll(async () => {
+    await otherProcess?.destroy();
+    await drop();
+  });
+
+  async function activatedLicense() {
+    const licence = await issueLicense(db, { userId, optionId: plugin.options.five });
+    await activateSite(db, { licenseKey: licence.key, siteUrl, environment: "production" }, new Date());
+    return licence;
+  }
+
+  const validity = async (key: string) => {
+    const outcome = await validateSite(db, { licenseKey: key, siteUrl }, new Date());
+    return outcome.ok ? "valid" : outcome.code;
+  };
+
+  it("refuses a licence at once after an admin revoked it in this process", async () => {
+    const licence = await activatedLicense();
+    expect(await validity(licence.key)).toBe("valid");
+    const admin = await insertAdmin(db, `admin-${licence.id}@example.at`);
+    const form = new FormData();
+    form.set("confirmedIntent", "revoke");
+    expect((await runLicenseAction(db, admin, licence.id, form)).ok).toBe(true);
+    expect(await validity(licence.key)).toBe("license_revoked");
+  });
+
+  it("sees a raw write of this process at once", async () => {
+    const licence = await activatedLicense();
+    expect(await validity(licence.key)).toBe("valid");
+    await sql`update licenses set status = 'disabled' where id = ${licence.id}`.execute(db);
+    expect(await validity(licence.key)).toBe("license_disabled");
+  });
+
+  it("sees another process's revocation", async () => {
+    const licence = await activatedLicense();
+    expect(await validity(licence.key)).toBe("valid");
+    await otherProcess.updateTable("licenses").set({ status: "revoked" }).where("id", "=", licence.id).execute();
+    // At once on PostgreSQL, where nothing is kept; on SQLite within the look interval.
+    await expect.poll(() => validity(licence.key)).toBe("license_revoked");
+  });
+
+  it("sees a deactivated site and a freed seat", async () => {
+    const licence = await activatedLicense();
+    const other = normaliseSiteUrl("https://shop.tischlerei-huber.at");
+    await activateSite(db, { licenseKey: licence.key, siteUrl: other, environment: "production" }, new Date());
+    const before = await validateSite(db, { licenseKey: licence.key, siteUrl }, new Date());
+    expect(before.license?.activation_count).toBe(2);
+    await db.updateTable("license_activations").set({ deactivated_at: new Date().toISOString() }).where("license_id", "=", licence.id).where("site_url", "=", other).execute();
+    const after = await validateSite(db, { licenseKey: licence.key, siteUrl }, new Date());
+    expect(after.license?.activation_count).toBe(1);
+  });
+
+  it("names the plugin's new slug after it was renamed", async () => {
+    const licence = await activatedLicense();
+    expect((await validateSite(db, { licenseKey: licence.key, siteUrl }, new Date())).license?.plugin).toBe("kept-rows");
+    await db.updateTable("plugins").set({ slug: "kept-rows-pro" }).where("id", "=", plugin.id).execute();
+    expect((await validateSite(db, { licenseKey: licence.key, siteUrl }, new Date())).license?.plugin).toBe("kept-rows-pro");
+    await db.updateTable("plugins").set({ slug: "kept-rows" }).where("id", "=", plugin.id).execute();
+  });
+
+  it.runIf(engine === "sqlite")("answers from memory: a change that bypasses Kysely on the same connection goes unseen", async () => {
+    const licence = await activatedLicense();
+    expect(await validity(licence.key)).toBe("valid");
+    // The same connection moves no data_version, and Kysely never saw the statement: only a kept row still says valid.
+    sqliteConnectionOf(db)?.prepare("UPDATE licenses SET status = 'revoked' WHERE id = ?").run(licence.id);
+    expect(await validity(licence.key)).toBe("valid");
+    await db.updateTable("licenses").set({ updated_at: new Date().toISOString() }).where("id", "=", licence.id).execute();
+    expect(await validity(licence.key)).toBe("license_revoked");
+  });
+
+  it.runIf(engine === "sqlite")("lists every table whose deletions or updates reach the licence state through foreign keys", async () => {
+    const { rows: tables } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db);
+    const reaching = new Set<string>();
+    for (const { name } of tables) {
+      if (!licenseStateTables.has(name)) continue;
+      const { rows: keys } = await sql<{ table: string; on_update: string; on_delete: string }>`select "table", on_update, on_delete from pragma_foreign_key_list(${name})`.execute(db);
+      for (const key of keys) {
+        if ([key.on_update, key.on_delete].some((action) => action !== "NO ACTION" && action !== "RESTRICT")) reaching.add(key.table);
+      }
+    }
+    expect(reaching.size).toBeGreaterThan(0);
+    for (const table of reaching) expect(licenseStateTables, table).toContain(table);
+  });
+});
