@@ -13,6 +13,7 @@ import { fileStoreFor, importDataDirFiles } from "../app/features/file-store/fil
 import { type Housekeeping, createHousekeeping } from "../app/features/housekeeping/housekeeping.server.ts";
 import { licenseApiRoutes } from "../app/features/licenses/api-routes.server.ts";
 import { isLicenseApiPath, LicenseApiLimiter, licenseApiRateLimits } from "../app/features/licenses/api-rate-limit.server.ts";
+import { hearLicenseStateChanges } from "../app/features/licenses/kept-license-rows.server.ts";
 import { ReleaseCache } from "../app/features/licenses/release-cache.server.ts";
 import { createMailTransport } from "../app/features/mail/transport.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/worker.server.ts";
@@ -21,6 +22,7 @@ import { pageCacheFillContext } from "../app/features/page-cache/fill-context.ts
 import { createPageCache, type PageCache } from "../app/features/page-cache/page-cache.server.ts";
 import { createDatabase, type Db, isDatabaseReachable } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import { createDatabaseNotifications, type DatabaseNotifications } from "../db/notifications.ts";
 import { seedDemoContent } from "../db/seed.ts";
 import { underStartupLock } from "../db/startup-lock.ts";
 import { type Config, loadConfig } from "./config.ts";
@@ -55,8 +57,10 @@ export interface Site {
   housekeeping: Housekeeping;
   /** Served at `/metrics` (server/metrics.ts). */
   metrics: SiteMetrics;
-  /** Changes to public pages, announced and heard across processes (decision 020); `start` listens while the server runs. */
+  /** Changes to public pages, announced and heard across processes (decision 020); `start` reads where they stand. */
   contentChanges: ContentChangeFeed;
+  /** On PostgreSQL, the connection that hears other processes' changes; started and stopped with the server. */
+  notifications: DatabaseNotifications | undefined;
 }
 
 /** Opens the database, applies migrations, seeds an empty database and assembles every HTTP concern. */
@@ -83,11 +87,11 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, "outbox") }),
   });
   const housekeeping = createHousekeeping({ db, logger, reminders: { stages: config.LICENSE_REMINDER_DAYS, publicUrl: config.PUBLIC_URL } });
-  const contentChanges = createContentChangeFeed({
-    db,
-    listenUrl: config.database.kind === "postgres" ? config.database.url : undefined,
-    logger,
-  });
+  // On PostgreSQL one connection per process hears the other processes' changes: public content
+  // for the page cache (decision 020), licence state for the licence API's kept rows (decision 037).
+  const notifications = config.database.kind === "postgres" ? createDatabaseNotifications({ url: config.database.url, logger }) : undefined;
+  const contentChanges = createContentChangeFeed({ db, notifications, logger });
+  if (notifications) hearLicenseStateChanges(db, notifications);
 
   const metrics = createSiteMetrics({ db, logger });
 
@@ -244,7 +248,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
 
   app.use(handleErrors(logger));
 
-  return { app, db, config, logger, outbox, housekeeping, metrics, contentChanges };
+  return { app, db, config, logger, outbox, housekeeping, metrics, contentChanges, notifications };
 }
 
 function paymentSettingsOf(config: Config): PaymentSettings {
@@ -270,6 +274,7 @@ export async function start(options: SiteOptions): Promise<ListeningServer> {
   site.logger.info("listening", { url: `http://localhost:${listening.port}`, publicUrl: config.PUBLIC_URL, database: config.database.kind });
   site.outbox.start();
   site.housekeeping.start();
+  await site.notifications?.start();
   await site.contentChanges.start();
 
   let stopping = false;
@@ -283,7 +288,7 @@ export async function start(options: SiteOptions): Promise<ListeningServer> {
     await listening.close();
     await outboxStopped;
     await housekeepingStopped;
-    await site.contentChanges.stop();
+    await site.notifications?.stop();
     await site.db.destroy();
     site.logger.info("stopped");
     process.exit(0);

@@ -19,6 +19,7 @@ import * as adminNotes from "./017-admin-notes.ts";
 import * as pluginCategory from "./018-plugin-category.ts";
 import * as pluginFaq from "./019-plugin-faq.ts";
 import * as screenshotVariants from "./020-screenshot-variants.ts";
+import * as licenseStateNotify from "./021-license-state-notify.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "018-plugin-category": pluginCategory,
   "019-plugin-faq": pluginFaq,
   "020-screenshot-variants": screenshotVariants,
+  "021-license-state-notify": licenseStateNotify,
 };

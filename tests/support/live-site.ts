@@ -81,6 +81,7 @@ export async function startLiveSite(
   const log: Record<string, unknown>[] = [];
   const site = await modules.site.createSite(config, { writeLog: (line) => log.push(JSON.parse(line) as Record<string, unknown>) });
   const listening = await modules.httpServer.listen(site.app, { port, host: "127.0.0.1", logger: site.logger, ...shutdown });
+  await site.notifications?.start();
   await site.contentChanges.start();
   return {
     origin,
@@ -90,7 +91,7 @@ export async function startLiveSite(
     async close() {
       await listening.close();
       await site.outbox.stop();
-      await site.contentChanges.stop();
+      await site.notifications?.stop();
       await site.db.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,6 +1,8 @@
 import type { StatementSync } from "node:sqlite";
 import { committedWritesOf, type Db, sqliteConnectionOf } from "../../../db/client.ts";
 import type { WrittenTables } from "../../../db/committed-writes.ts";
+import { licenseStateChannel } from "../../../db/migrations/021-license-state-notify.ts";
+import type { DatabaseNotifications } from "../../../db/notifications.ts";
 
 /**
  * The tables the licence API's queries read. A committed write to any of them drops every kept row.
@@ -21,35 +23,51 @@ function touchesLicenseState(tables: WrittenTables): boolean {
 /**
  * Counts the changes to the licence state of one database: a generation that moves with every
  * write this process commits to the licence tables (at once, see watchCommittedWrites) and with
- * every commit of another connection to the SQLite file (another process, a script), looked at
- * once per otherProcessLookIntervalMs like the page cache does (decision 020).
- * On PostgreSQL other processes' writes go unheard, so nothing is kept there.
+ * every write of another process. On SQLite those show as a move of `PRAGMA data_version` (any
+ * commit of another connection), looked at once per otherProcessLookIntervalMs like the page cache
+ * does (decision 020). On PostgreSQL they arrive as notifications of migration 021's triggers, once
+ * the process hears them (hearLicenseStateChanges); until then, and while that connection is
+ * down, nothing is kept there.
  */
 class LicenseStateGeneration {
   private generation = 0;
   private lookedAt = Number.NEGATIVE_INFINITY;
   private seenDataVersion: unknown;
   private readonly dataVersion: StatementSync | undefined;
+  private readonly watched: boolean;
+  private notifications: DatabaseNotifications | undefined;
 
   constructor(db: Db) {
     // Without the watch on this process's own writes (a Db made elsewhere) nothing is kept either.
     const writes = committedWritesOf(db);
+    this.watched = writes !== undefined;
     this.dataVersion = writes && sqliteConnectionOf(db)?.prepare("PRAGMA data_version");
     writes?.subscribe((tables) => {
-      if (touchesLicenseState(tables)) this.generation += 1;
+      if (touchesLicenseState(tables)) this.changed();
     });
+  }
+
+  changed(): void {
+    this.generation += 1;
+  }
+
+  hear(notifications: DatabaseNotifications): void {
+    this.notifications = notifications;
+    notifications.listen(licenseStateChannel, () => this.changed());
+    notifications.onReconnect(() => this.changed());
   }
 
   /** The generation now, or undefined when rows may not be kept for this database. */
   current(): number | undefined {
-    if (!this.dataVersion) return undefined;
+    if (!this.watched) return undefined;
+    if (!this.dataVersion) return this.notifications?.listening ? this.generation : undefined;
     const now = performance.now();
     if (now - this.lookedAt >= otherProcessLookIntervalMs) {
       this.lookedAt = now;
       const version = this.dataVersion.get()?.data_version;
       if (version !== this.seenDataVersion) {
         this.seenDataVersion = version;
-        this.generation += 1;
+        this.changed();
       }
     }
     return this.generation;
@@ -65,6 +83,14 @@ function generationOf(db: Db): LicenseStateGeneration {
     generations.set(db, generation);
   }
   return generation;
+}
+
+/**
+ * On PostgreSQL: keep licence rows of `db`, and drop them on every notification of a licence write
+ * that `notifications` hears (name the channel before starting it).
+ */
+export function hearLicenseStateChanges(db: Db, notifications: DatabaseNotifications): void {
+  generationOf(db).hear(notifications);
 }
 
 /**

@@ -1,20 +1,25 @@
 // Decision 037: the licence API keeps its rows in memory, and every change to the licence state, in
 // this process or in another one, is seen by the next check (another process's within the look interval).
+import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db, sqliteConnectionOf } from "../../../db/client.ts";
+import { createDatabaseNotifications, type DatabaseNotifications } from "../../../db/notifications.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { createLogger } from "../../../server/logger.ts";
 import { insertAdmin, insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { runLicenseAction } from "../admin/licenses/license-actions.server.ts";
 import { activateSite, validateSite } from "./activations.server.ts";
-import { licenseStateTables } from "./kept-license-rows.server.ts";
+import { hearLicenseStateChanges, licenseStateTables } from "./kept-license-rows.server.ts";
 import { normaliseSiteUrl } from "./site-url.ts";
 
+const markerChannel = "kept_rows_test_marker";
 const siteUrl = normaliseSiteUrl("https://www.tischlerei-huber.at");
 
 describe.each(testEngines)("licence rows kept in memory (%s)", (engine) => {
   let db: Db;
   let otherProcess: Db;
+  let notifications: DatabaseNotifications | undefined;
   let drop: () => Promise<void>;
   let plugin: TestPlugin;
   let userId: number;
@@ -23,14 +28,35 @@ describe.each(testEngines)("licence rows kept in memory (%s)", (engine) => {
     let target;
     ({ db, drop, target } = await migratedTestDatabase(engine));
     otherProcess = createDatabase(target);
+    // As createSite wires it: on PostgreSQL the process hears the licence tables' triggers.
+    if (target.kind === "postgres") {
+      notifications = createDatabaseNotifications({ url: target.url, logger: createLogger("silent") });
+      hearLicenseStateChanges(db, notifications);
+      notifications.listen(markerChannel, (payload) => markers.get(payload)?.());
+      await notifications.start();
+    }
     plugin = await insertPlugin(db, "kept-rows");
     userId = (await insertCustomer(db, "kept@example.at")).id;
   });
 
   afterAll(async () => {
+    await notifications?.stop();
     await otherProcess?.destroy();
     await drop();
   });
+
+  /**
+   * Resolves once the process's LISTEN connection heard every notification committed so far: its
+   * own writes notify too, later than they commit. PostgreSQL delivers notifications in commit
+   * order, so a marker sent now arrives after them.
+   */
+  const markers = new Map<string, () => void>();
+  async function notificationsCaughtUp() {
+    const marker = randomUUID();
+    const heard = new Promise<void>((resolve) => markers.set(marker, resolve));
+    await sql`select pg_notify(${markerChannel}, ${marker})`.execute(otherProcess);
+    await heard;
+  }
 
   async function activatedLicense() {
     const licence = await issueLicense(db, { userId, optionId: plugin.options.five });
@@ -64,7 +90,7 @@ describe.each(testEngines)("licence rows kept in memory (%s)", (engine) => {
     const licence = await activatedLicense();
     expect(await validity(licence.key)).toBe("valid");
     await otherProcess.updateTable("licenses").set({ status: "revoked" }).where("id", "=", licence.id).execute();
-    // At once on PostgreSQL, where nothing is kept; on SQLite within the look interval.
+    // On PostgreSQL once the trigger's notification arrived; on SQLite within the look interval.
     await expect.poll(() => validity(licence.key)).toBe("license_revoked");
   });
 
@@ -95,6 +121,36 @@ describe.each(testEngines)("licence rows kept in memory (%s)", (engine) => {
     expect(await validity(licence.key)).toBe("valid");
     await db.updateTable("licenses").set({ updated_at: new Date().toISOString() }).where("id", "=", licence.id).execute();
     expect(await validity(licence.key)).toBe("license_revoked");
+  });
+
+  it.runIf(engine === "postgres")("answers from memory until a trigger tells of another process's write", async () => {
+    const licence = await activatedLicense();
+    await notificationsCaughtUp();
+    expect(await validity(licence.key)).toBe("valid");
+    await sql`alter table licenses disable trigger licenses_state_changed`.execute(otherProcess);
+    try {
+      await otherProcess.updateTable("licenses").set({ status: "revoked" }).where("id", "=", licence.id).execute();
+      expect(await validity(licence.key)).toBe("valid");
+    } finally {
+      await sql`alter table licenses enable trigger licenses_state_changed`.execute(otherProcess);
+    }
+    await otherProcess.updateTable("licenses").set({ updated_at: new Date().toISOString() }).where("id", "=", licence.id).execute();
+    await expect.poll(() => validity(licence.key)).toBe("license_revoked");
+  });
+
+  it.runIf(engine === "postgres")("keeps nothing while the notification connection is down", async () => {
+    const licence = await activatedLicense();
+    await notificationsCaughtUp();
+    expect(await validity(licence.key)).toBe("valid");
+    await notifications?.stop();
+    try {
+      await sql`alter table licenses disable trigger licenses_state_changed`.execute(otherProcess);
+      await otherProcess.updateTable("licenses").set({ status: "revoked" }).where("id", "=", licence.id).execute();
+      await sql`alter table licenses enable trigger licenses_state_changed`.execute(otherProcess);
+      expect(await validity(licence.key)).toBe("license_revoked");
+    } finally {
+      await notifications?.start();
+    }
   });
 
   it.runIf(engine === "sqlite")("lists every table whose deletions or updates reach the licence state through foreign keys", async () => {

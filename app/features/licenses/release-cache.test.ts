@@ -6,6 +6,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
+import { createDatabaseNotifications, type DatabaseNotifications } from "../../../db/notifications.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { deriveSigningKeys } from "../../../server/signing-keys.ts";
@@ -70,7 +71,6 @@ describe.each(testEngines)("update check from cached release data on %s", (engin
 
   afterAll(async () => {
     await server.close();
-    await feed.stop();
     await drop();
   });
 
@@ -276,6 +276,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("cached release data of two proc
   let drop: () => Promise<void>;
   let second: Db;
   const feeds: ContentChangeFeed[] = [];
+  const listeners: DatabaseNotifications[] = [];
   const servers: LicenseApiTestServer[] = [];
 
   beforeAll(async () => {
@@ -286,18 +287,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("cached release data of two proc
     second = createDatabase(test.target);
     // Each "process" with its own connection pool, change feed (LISTEN), release cache and API routes.
     for (const db of [test.db, second]) {
-      const feed = createContentChangeFeed({ db, listenUrl: test.target.url, logger });
+      const notifications = createDatabaseNotifications({ url: test.target.url, logger });
+      const feed = createContentChangeFeed({ db, notifications, logger });
+      await notifications.start();
       await feed.start();
       const releases = new ReleaseCache(db);
       feed.subscribe(() => releases.clear());
       feeds.push(feed);
+      listeners.push(notifications);
       servers.push(await startLicenseApiTestServer(() => testLicenseApiServices(db, { releases })));
     }
   });
 
   afterAll(async () => {
     for (const server of servers) await server.close();
-    for (const feed of feeds) await feed.stop();
+    for (const notifications of listeners) await notifications.stop();
     await second?.destroy();
     await drop?.();
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { SqliteAdapter, sql } from "kysely";
-import pg from "pg";
 import { type Db, sqliteConnectionOf } from "../../../db/client.ts";
+import type { DatabaseNotifications } from "../../../db/notifications.ts";
 import type { Logger } from "../../../server/logger.ts";
 
 export interface PublicContentChanges {
@@ -24,9 +24,8 @@ export interface ContentChangeFeed extends PublicContentChanges {
    * while no other connection has committed anything since the last look.
    */
   upToDate(): boolean | Promise<boolean>;
-  /** Opens the LISTEN connection (PostgreSQL); resolves once it listens. */
+  /** Reads the version row on SQLite; on PostgreSQL the notifications' connection, started by its owner, does the work. */
   start(): Promise<void>;
-  stop(): Promise<void>;
 }
 
 /**
@@ -56,19 +55,17 @@ async function currentVersion(db: Db): Promise<number> {
 export interface ContentChangeFeedOptions {
   db: Db;
   /**
-   * The PostgreSQL database to LISTEN on; without it a PostgreSQL feed never counts as up to date.
-   * On SQLite the version row alone tells of other processes' changes.
+   * The process's LISTEN connection (PostgreSQL); without it a PostgreSQL feed never counts as up
+   * to date. On SQLite the version row alone tells of other processes' changes.
    */
-  listenUrl?: string;
+  notifications?: DatabaseNotifications;
   logger: Logger;
-  /** Waits before the LISTEN connection is opened again after it failed. */
-  reconnectDelayMs?: number;
   /** On SQLite: how long a look at data_version stays good (see below). */
   sqliteLookIntervalMs?: number;
 }
 
 /** The change feed of one server process (decision 020). */
-export function createContentChangeFeed({ db, listenUrl, logger, reconnectDelayMs = 1000, sqliteLookIntervalMs = 50 }: ContentChangeFeedOptions): ContentChangeFeed {
+export function createContentChangeFeed({ db, notifications, logger, sqliteLookIntervalMs = 50 }: ContentChangeFeedOptions): ContentChangeFeed {
   const sqlite = isSqlite(db);
   // SQLite's data_version moves only when another connection commits (our own writes announce
   // themselves), so the version row is read only then. The pragma itself opens a read transaction
@@ -86,11 +83,6 @@ export function createContentChangeFeed({ db, listenUrl, logger, reconnectDelayM
   const origin = randomUUID();
   const listeners = new Set<() => void>();
   let knownVersion: number | undefined;
-  let listening = false;
-  let stopped = false;
-  let client: pg.Client | undefined;
-  let reconnectTimer: NodeJS.Timeout | undefined;
-
   const notify = () => {
     for (const listener of [...listeners]) {
       try {
@@ -101,35 +93,11 @@ export function createContentChangeFeed({ db, listenUrl, logger, reconnectDelayM
     }
   };
 
-  const connect = async (): Promise<void> => {
-    if (sqlite || !listenUrl || stopped) return;
-    const next = new pg.Client({ connectionString: listenUrl });
-    const lost = (error?: Error) => {
-      if (client !== next) return;
-      client = undefined;
-      listening = false;
-      void next.end().catch(() => {});
-      if (stopped) return;
-      logger.warn("content change listener lost its connection", { error: error?.message });
-      reconnectTimer = setTimeout(() => void connect().catch(() => {}), reconnectDelayMs);
-    };
-    next.on("error", lost);
-    next.on("end", () => lost());
-    next.on("notification", (message) => {
-      if (message.channel === contentChannel && message.payload !== origin) notify();
-    });
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`LISTEN ${contentChannel}`);
-    } catch (error) {
-      lost(error as Error);
-      throw error;
-    }
-    listening = true;
-    // Changes made while this process did not listen went unheard: treat the reconnect as one.
-    notify();
-  };
+  // Changes made while this process did not listen went unheard: a reconnect counts as one.
+  notifications?.listen(contentChannel, (payload) => {
+    if (payload !== origin) notify();
+  });
+  notifications?.onReconnect(notify);
 
   return {
     async announce() {
@@ -141,7 +109,7 @@ export function createContentChangeFeed({ db, listenUrl, logger, reconnectDelayM
       return () => listeners.delete(listener);
     },
     upToDate() {
-      if (!sqlite) return listening;
+      if (!sqlite) return notifications?.listening ?? false;
       if (checking) return checking;
       const now = performance.now();
       if (knownVersion !== undefined && now - lookedAt < sqliteLookIntervalMs) return true;
@@ -166,23 +134,9 @@ export function createContentChangeFeed({ db, listenUrl, logger, reconnectDelayM
       return check;
     },
     async start() {
-      stopped = false;
-      if (sqlite) {
-        seenDataVersion = dataVersion();
-        knownVersion = await currentVersion(db);
-        return;
-      }
-      await connect().catch((error: Error) => {
-        logger.warn("content change listener could not connect; retrying", { error: error.message });
-      });
-    },
-    async stop() {
-      stopped = true;
-      listening = false;
-      clearTimeout(reconnectTimer);
-      const current = client;
-      client = undefined;
-      await current?.end().catch(() => {});
+      if (!sqlite) return;
+      seenDataVersion = dataVersion();
+      knownVersion = await currentVersion(db);
     },
   };
 }

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
 import { migrateToLatest } from "../../../db/migrate.ts";
+import { createDatabaseNotifications, type DatabaseNotifications } from "../../../db/notifications.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { announceContentChange, type ContentChangeFeed, createContentChangeFeed } from "./content-changes.server.ts";
@@ -13,6 +14,7 @@ describe.each(testEngines)("content change feed (%s)", (engine) => {
   let db: Db;
   let other: Db;
   let feed: ContentChangeFeed;
+  let notifications: DatabaseNotifications | undefined;
   let heard = 0;
 
   beforeAll(async () => {
@@ -21,13 +23,10 @@ describe.each(testEngines)("content change feed (%s)", (engine) => {
     await migrateToLatest(db);
     // Another process: its own connections to the same database.
     other = createDatabase(database.target);
-    feed = createContentChangeFeed({
-      db,
-      listenUrl: database.target.kind === "postgres" ? database.target.url : undefined,
-      logger: createLogger("silent"),
-      reconnectDelayMs: 50,
-      sqliteLookIntervalMs: 20,
-    });
+    const logger = createLogger("silent");
+    notifications = database.target.kind === "postgres" ? createDatabaseNotifications({ url: database.target.url, logger, reconnectDelayMs: 50 }) : undefined;
+    feed = createContentChangeFeed({ db, notifications, logger, sqliteLookIntervalMs: 20 });
+    await notifications?.start();
     await feed.start();
     feed.subscribe(() => {
       heard += 1;
@@ -35,7 +34,7 @@ describe.each(testEngines)("content change feed (%s)", (engine) => {
   });
 
   afterAll(async () => {
-    await feed?.stop();
+    await notifications?.stop();
     await other?.destroy();
     await db?.destroy();
     await database?.drop();
