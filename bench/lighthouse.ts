@@ -12,6 +12,7 @@ import { docsHref } from "../app/features/docs/docs.ts";
 import { type Language, languages, localizedPaths, localizeHref } from "../app/i18n/paths.ts";
 import { createDatabase } from "../db/client.ts";
 import { nonPageSecurityHeaders } from "../server/security-headers.ts";
+import { median } from "./load.ts";
 
 export const lighthousePageKinds = ["home", "what-we-do", "plugins", "plugin", "doc", "blog"] as const;
 export type LighthousePageKind = (typeof lighthousePageKinds)[number];
@@ -73,12 +74,6 @@ export interface LighthouseResult extends LighthousePage {
   /** Median of each figure over the runs (they vary independently from run to run). */
   median: LighthouseFigures;
   runs: LighthouseFigures[];
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;

@@ -100,3 +100,42 @@ export async function load(url: string, headers: Record<string, string>, setting
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count])),
   };
 }
+
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** A target measured in several rounds: each round's result, and the medians of their figures. */
+export interface RoundsResult extends LoadResult {
+  rounds: LoadResult[];
+}
+
+/** Medians of the rounds' rates and percentiles; counts are summed and the max is the largest. */
+export function ofRounds(rounds: LoadResult[]): RoundsResult {
+  const first = rounds[0];
+  if (!first) throw new Error("no round was measured");
+  const sum = (pick: (round: LoadResult) => number) => rounds.reduce((total, round) => total + pick(round), 0);
+  const statusCodes: Record<string, number> = {};
+  for (const round of rounds) for (const [code, count] of Object.entries(round.statusCodes)) statusCodes[code] = (statusCodes[code] ?? 0) + count;
+  return {
+    url: first.url,
+    requests: sum((round) => round.requests),
+    requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
+    latencyMs: {
+      p50: median(rounds.map((round) => round.latencyMs.p50)),
+      p90: median(rounds.map((round) => round.latencyMs.p90)),
+      p99: median(rounds.map((round) => round.latencyMs.p99)),
+      max: Math.max(...rounds.map((round) => round.latencyMs.max)),
+      mean: median(rounds.map((round) => round.latencyMs.mean)),
+    },
+    wireBytesPerSecond: median(rounds.map((round) => round.wireBytesPerSecond)),
+    errors: sum((round) => round.errors),
+    timeouts: sum((round) => round.timeouts),
+    non2xx: sum((round) => round.non2xx),
+    statusCodes,
+    rounds,
+  };
+}

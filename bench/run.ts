@@ -15,7 +15,7 @@ import { adminListTable, benchAdminLists } from "./admin-lists.ts";
 import { benchContentPipeline, contentPipelineTable } from "./content-pipeline.ts";
 import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
 import { lighthousePageKinds, type LighthousePageKind, lighthousePages, type LighthouseResult, referencePages, runLighthouse, runReferenceLighthouse } from "./lighthouse.ts";
-import { browserHeaders, load, type LoadResult, type LoadSettings, type Probe, probe } from "./load.ts";
+import { browserHeaders, load, type LoadResult, type LoadSettings, median, ofRounds, type Probe, probe, type RoundsResult } from "./load.ts";
 import { projectRoot, type RunningServer, snapshotBuild, startServer } from "./server.ts";
 import { table } from "./table.ts";
 import { javascriptTargetBytes, lighthouseRows, markdownTable, metLabel, targetRows } from "./targets.ts";
@@ -116,8 +116,9 @@ async function writePerformanceDoc(section: string): Promise<void> {
 async function main(): Promise<void> {
   const chromePath = chromiumExecutable();
 
-  const settings: LoadSettings = {
-    durationSeconds: positiveInteger("BENCH_DURATION", 10),
+  const settings: LoadSettings & { rounds: number } = {
+    durationSeconds: positiveInteger("BENCH_DURATION", 5),
+    rounds: positiveInteger("BENCH_ROUNDS", 3),
     connections: positiveInteger("BENCH_CONNECTIONS", 32),
     pipelining: 1,
   };
@@ -175,21 +176,8 @@ async function main(): Promise<void> {
     if (machine.loadAverageAtStart > machine.cpus) {
       say(`bench: warning: 1-minute load average is ${machine.loadAverageAtStart} on ${machine.cpus} CPUs; figures will be low and noisy`);
     }
-    say(`bench: ${settings.durationSeconds} s per target, ${settings.connections} connections, pipelining ${settings.pipelining}, ${machine.cpus} CPUs`);
+    say(`bench: ${settings.rounds} rounds of ${settings.durationSeconds} s per target, ${settings.connections} connections, pipelining ${settings.pipelining}, ${machine.cpus} CPUs`);
     say(`bench: home answered X-Cache: ${probes.home.xCache}, /plugins X-Cache: ${probes.plugins.xCache} after one warming request`);
-    say(`bench: loading ${homeUrl} …`);
-    const home = await load(homeUrl, browserHeaders, settings);
-    expectClean("home", home);
-    say(`bench: loading ${pluginsUrl} …`);
-    const plugins = await load(pluginsUrl, browserHeaders, settings);
-    expectClean("plugins", plugins);
-    say(`bench: loading ${assetUrl} (gzip) …`);
-    const staticGzip = await load(assetUrl, browserHeaders, settings);
-    expectClean("static", staticGzip);
-    // Not part of any ratio: the same file without compression, to see what encoding costs.
-    say(`bench: loading ${assetUrl} (identity) …`);
-    const staticIdentity = await load(assetUrl, identityHeaders, settings);
-    expectClean("static (identity)", staticIdentity);
     const licence = await seedBenchLicence(server.dataDir);
     const licenceApi = licenceApiTargets(server.origin, licence);
     const expectAnswer = async (label: string, target: (typeof licenceApi)[keyof typeof licenceApi], check: (body: Record<string, unknown>) => boolean) => {
@@ -204,12 +192,32 @@ async function main(): Promise<void> {
       validate: await probe(licenceApi.validate.url, licenceApi.validate.headers, licenceApi.validate),
       update: await probe(licenceApi.update.url, licenceApi.update.headers, licenceApi.update),
     };
-    say(`bench: loading POST ${licenceApi.validate.url} …`);
-    const validate = await load(licenceApi.validate.url, licenceApi.validate.headers, settings, licenceApi.validate);
-    expectClean("validate", validate);
-    say(`bench: loading GET /api/plugins/${licence.slug}/update …`);
-    const update = await load(licenceApi.update.url, licenceApi.update.headers, settings, licenceApi.update);
-    expectClean("update", update);
+
+    // Every target once per round, in turn: a burst of other work on this shared machine then
+    // slows one round of each target rather than all rounds of one, and each ratio is the median
+    // of the ratios within a round.
+    const loadTargets = [
+      { name: "home", label: homeUrl, url: homeUrl, headers: browserHeaders },
+      { name: "plugins", label: pluginsUrl, url: pluginsUrl, headers: browserHeaders },
+      { name: "static", label: `${assetUrl} (gzip)`, url: assetUrl, headers: browserHeaders },
+      // Not part of any ratio: the same file without compression, to see what encoding costs.
+      { name: "static (identity)", label: `${assetUrl} (identity)`, url: assetUrl, headers: identityHeaders },
+      { name: "validate", label: `POST ${licenceApi.validate.url}`, url: licenceApi.validate.url, headers: licenceApi.validate.headers, call: licenceApi.validate },
+      { name: "update", label: `GET /api/plugins/${licence.slug}/update`, url: licenceApi.update.url, headers: licenceApi.update.headers, call: licenceApi.update },
+    ] as const;
+    const measured = new Map<string, LoadResult[]>(loadTargets.map((target) => [target.name, []]));
+    for (let round = 1; round <= settings.rounds; round++) {
+      for (const target of loadTargets) {
+        say(`bench: round ${round} of ${settings.rounds}: loading ${target.label} …`);
+        const result = await load(target.url, target.headers, settings, "call" in target ? target.call : {});
+        expectClean(target.name, result);
+        measured.get(target.name)?.push(result);
+      }
+    }
+    const roundsOf = (name: (typeof loadTargets)[number]["name"]) => ofRounds(measured.get(name) ?? []);
+    const [home, plugins, staticGzip, staticIdentity, validate, update] = loadTargets.map((target) => roundsOf(target.name));
+    if (!home || !plugins || !staticGzip || !staticIdentity || !validate || !update) throw new Error("a load target went unmeasured");
+    const ratioToStatic = (result: RoundsResult) => median(result.rounds.map((round, index) => round.requestsPerSecond / (staticGzip.rounds[index]?.requestsPerSecond ?? Number.NaN)));
 
     machine.loadAverageBeforeLighthouse = loadAverage();
     let lighthouse: LighthouseResult[] = [];
@@ -232,10 +240,10 @@ async function main(): Promise<void> {
     const benchSeconds = Math.round((Date.now() - started) / 1000);
 
     const ratios = {
-      home: home.requestsPerSecond / staticGzip.requestsPerSecond,
-      plugins: plugins.requestsPerSecond / staticGzip.requestsPerSecond,
-      validate: validate.requestsPerSecond / staticGzip.requestsPerSecond,
-      update: update.requestsPerSecond / staticGzip.requestsPerSecond,
+      home: ratioToStatic(home),
+      plugins: ratioToStatic(plugins),
+      validate: ratioToStatic(validate),
+      update: ratioToStatic(update),
     };
     const targets = targetRows({
       lighthouse,
@@ -268,7 +276,7 @@ async function main(): Promise<void> {
         response.xCache,
         String(response.wireBytes),
         fixed(result.requestsPerSecond),
-        (result.requestsPerSecond / staticGzip.requestsPerSecond).toFixed(3),
+        ratioToStatic(result).toFixed(3),
         fixed(result.latencyMs.p50),
         fixed(result.latencyMs.p99),
         fixed(result.latencyMs.max),
@@ -313,7 +321,7 @@ async function main(): Promise<void> {
       command,
       benchSeconds,
       machine,
-      settings: { ...settings, headers: browserHeaders, durationEnv: "BENCH_DURATION", connectionsEnv: "BENCH_CONNECTIONS" },
+      settings: { ...settings, headers: browserHeaders, durationEnv: "BENCH_DURATION", roundsEnv: "BENCH_ROUNDS", connectionsEnv: "BENCH_CONNECTIONS" },
       targets,
       throughput: {
         home: { ...home, probe: probes.home },
@@ -357,7 +365,7 @@ async function main(): Promise<void> {
       console.log(`\nLighthouse 12.2.3, mobile, simulated throttling, median of ${runsPerPage} run(s) per page\n`);
       console.log(table(lighthouseRows([...lighthouse, ...references])));
     }
-    console.log(`\nThroughput (${settings.durationSeconds} s each, ${settings.connections} connections, pipelining ${settings.pipelining}, Accept-Encoding: gzip, loopback)\n`);
+    console.log(`\nThroughput (medians of ${settings.rounds} rounds of ${settings.durationSeconds} s each, ${settings.connections} connections, pipelining ${settings.pipelining}, Accept-Encoding: gzip, loopback)\n`);
     console.log(table(loadRows));
     console.log(`\nJavaScript loaded by ${homeUrl} in Chromium (fresh profile): a reader until network idle, then after a first mouse move until hydrated\n`);
     console.log(table(weightRows));
@@ -374,7 +382,7 @@ async function main(): Promise<void> {
         markdownTable(targetTable),
         "",
         ...(lighthouse.length ? [`Lighthouse per page (median of ${runsPerPage} run(s)):`, "", markdownTable(lighthouseRows([...lighthouse, ...references])), ""] : []),
-        `Throughput (${settings.durationSeconds} s per target, ${settings.connections} connections, \`Accept-Encoding: gzip\`):`,
+        `Throughput (medians of ${settings.rounds} rounds of ${settings.durationSeconds} s per target, ${settings.connections} connections, \`Accept-Encoding: gzip\`):`,
         "",
         markdownTable(loadRows),
         "",
