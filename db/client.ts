@@ -17,7 +17,7 @@ const sqliteConnections = new WeakMap<Db, DatabaseSync>();
 
 /**
  * The SQLite connection of `db`, for the few synchronous reads that must cost next to nothing
- * (the page cache's `PRAGMA data_version`); undefined on PostgreSQL.
+ * (`PRAGMA data_version` in OtherConnectionCommits, compiledOnce's queries); undefined on PostgreSQL.
  */
 export function sqliteConnectionOf(db: Db): DatabaseSync | undefined {
   return sqliteConnections.get(db);

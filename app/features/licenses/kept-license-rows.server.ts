@@ -1,8 +1,8 @@
-import type { StatementSync } from "node:sqlite";
-import { committedWritesOf, type Db, sqliteConnectionOf } from "../../../db/client.ts";
+import { committedWritesOf, type Db } from "../../../db/client.ts";
 import type { WrittenTables } from "../../../db/committed-writes.ts";
 import { licenseStateChannel } from "../../../db/migrations/021-license-state-notify.ts";
 import type { DatabaseNotifications } from "../../../db/notifications.ts";
+import { OtherConnectionCommits } from "../../../db/other-connection-commits.ts";
 
 /**
  * The tables the licence API's queries read. A committed write to any of them drops every kept row.
@@ -23,17 +23,14 @@ function touchesLicenseState(tables: WrittenTables): boolean {
 /**
  * Counts the changes to the licence state of one database: a generation that moves with every
  * write this process commits to the licence tables (at once, see watchCommittedWrites) and with
- * every write of another process. On SQLite those show as a move of `PRAGMA data_version` (any
- * commit of another connection), looked at once per otherProcessLookIntervalMs like the page cache
- * does (decision 020). On PostgreSQL they arrive as notifications of migration 021's triggers, once
+ * every write of another process. On SQLite those show as any commit of another connection
+ * (OtherConnectionCommits, as for the page cache, decision 020). On PostgreSQL they arrive as notifications of migration 021's triggers, once
  * the process hears them (hearLicenseStateChanges); until then, and while that connection is
  * down, nothing is kept there.
  */
 class LicenseStateGeneration {
   private generation = 0;
-  private lookedAt = Number.NEGATIVE_INFINITY;
-  private seenDataVersion: unknown;
-  private readonly dataVersion: StatementSync | undefined;
+  private readonly otherCommits: OtherConnectionCommits | undefined;
   private readonly watched: boolean;
   private notifications: DatabaseNotifications | undefined;
 
@@ -41,7 +38,7 @@ class LicenseStateGeneration {
     // Without the watch on this process's own writes (a Db made elsewhere) nothing is kept either.
     const writes = committedWritesOf(db);
     this.watched = writes !== undefined;
-    this.dataVersion = writes && sqliteConnectionOf(db)?.prepare("PRAGMA data_version");
+    this.otherCommits = writes && OtherConnectionCommits.of(db, otherProcessLookIntervalMs);
     writes?.subscribe((tables) => {
       if (touchesLicenseState(tables)) this.changed();
     });
@@ -60,16 +57,8 @@ class LicenseStateGeneration {
   /** The generation now, or undefined when rows may not be kept for this database. */
   current(): number | undefined {
     if (!this.watched) return undefined;
-    if (!this.dataVersion) return this.notifications?.listening ? this.generation : undefined;
-    const now = performance.now();
-    if (now - this.lookedAt >= otherProcessLookIntervalMs) {
-      this.lookedAt = now;
-      const version = this.dataVersion.get()?.data_version;
-      if (version !== this.seenDataVersion) {
-        this.seenDataVersion = version;
-        this.changed();
-      }
-    }
+    if (!this.otherCommits) return this.notifications?.listening ? this.generation : undefined;
+    if (this.otherCommits.moved()) this.changed();
     return this.generation;
   }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { SqliteAdapter, sql } from "kysely";
-import { type Db, sqliteConnectionOf } from "../../../db/client.ts";
+import type { Db } from "../../../db/client.ts";
+import { OtherConnectionCommits } from "../../../db/other-connection-commits.ts";
 import type { DatabaseNotifications } from "../../../db/notifications.ts";
 import type { Logger } from "../../../server/logger.ts";
 
@@ -67,16 +68,9 @@ export interface ContentChangeFeedOptions {
 /** The change feed of one server process (decision 020). */
 export function createContentChangeFeed({ db, notifications, logger, sqliteLookIntervalMs = 50 }: ContentChangeFeedOptions): ContentChangeFeed {
   const sqlite = isSqlite(db);
-  // SQLite's data_version moves only when another connection commits (our own writes announce
-  // themselves), so the version row is read only then. The pragma itself opens a read transaction
-  // (file locks, the WAL index): about 5 µs, a fifth of a cache hit's CPU in the profile. So one look
-  // serves every request of the next sqliteLookIntervalMs: another process's change (the WordPress
-  // import, a script) shows within that time, this process's own changes at once. Without the raw
-  // connection (a Db made elsewhere), every look reads the row.
-  const dataVersionStatement = sqlite ? sqliteConnectionOf(db)?.prepare("PRAGMA data_version") : undefined;
-  const dataVersion = () => dataVersionStatement?.get()?.data_version;
-  let seenDataVersion: unknown;
-  let lookedAt = Number.NEGATIVE_INFINITY;
+  // On SQLite the version row is read only when another connection committed (this process's own
+  // changes announce themselves); without the raw connection (a Db made elsewhere), on every look.
+  const otherCommits = sqlite ? OtherConnectionCommits.of(db, sqliteLookIntervalMs) : undefined;
   // While the row is being read after a move, later requests wait for the same read rather than
   // trusting a data_version that is already taken but not yet checked.
   let checking: Promise<boolean> | undefined;
@@ -111,13 +105,8 @@ export function createContentChangeFeed({ db, notifications, logger, sqliteLookI
     upToDate() {
       if (!sqlite) return notifications?.listening ?? false;
       if (checking) return checking;
-      const now = performance.now();
-      if (knownVersion !== undefined && now - lookedAt < sqliteLookIntervalMs) return true;
-      lookedAt = now;
-      const moved = dataVersion();
-      if (moved !== undefined && moved === seenDataVersion && knownVersion !== undefined) return true;
-      // Taken before the read: a commit between the two is seen by the next look.
-      seenDataVersion = moved;
+      // A commit between the look and the row's read is seen by the next look.
+      if (knownVersion !== undefined && otherCommits && !otherCommits.moved()) return true;
       const check = currentVersion(db)
         .then((version) => {
           if (knownVersion !== undefined && version !== knownVersion) {
@@ -135,7 +124,6 @@ export function createContentChangeFeed({ db, notifications, logger, sqliteLookI
     },
     async start() {
       if (!sqlite) return;
-      seenDataVersion = dataVersion();
       knownVersion = await currentVersion(db);
     },
   };
