@@ -205,17 +205,16 @@ async function main(): Promise<void> {
       { name: "validate", label: `POST ${licenceApi.validate.url}`, url: licenceApi.validate.url, headers: licenceApi.validate.headers, call: licenceApi.validate },
       { name: "update", label: `GET /api/plugins/${licence.slug}/update`, url: licenceApi.update.url, headers: licenceApi.update.headers, call: licenceApi.update },
     ] as const;
-    const measured = new Map<string, LoadResult[]>(loadTargets.map((target) => [target.name, []]));
+    const measured = loadTargets.map((): LoadResult[] => []);
     for (let round = 1; round <= settings.rounds; round++) {
-      for (const target of loadTargets) {
+      for (const [index, target] of loadTargets.entries()) {
         say(`bench: round ${round} of ${settings.rounds}: loading ${target.label} …`);
         const result = await load(target.url, target.headers, settings, "call" in target ? target.call : {});
         expectClean(target.name, result);
-        measured.get(target.name)?.push(result);
+        measured[index]?.push(result);
       }
     }
-    const roundsOf = (name: (typeof loadTargets)[number]["name"]) => ofRounds(measured.get(name) ?? []);
-    const [home, plugins, staticGzip, staticIdentity, validate, update] = loadTargets.map((target) => roundsOf(target.name));
+    const [home, plugins, staticGzip, staticIdentity, validate, update] = measured.map(ofRounds);
     if (!home || !plugins || !staticGzip || !staticIdentity || !validate || !update) throw new Error("a load target went unmeasured");
     const ratioToStatic = (result: RoundsResult) => median(result.rounds.map((round, index) => round.requestsPerSecond / (staticGzip.rounds[index]?.requestsPerSecond ?? Number.NaN)));
 
