@@ -5,7 +5,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from "react-router";
 import { servicesContext } from "./context.ts";
 import { pageCacheFillContext } from "./features/page-cache/fill-context.ts";
-import { isPrivateRouteId } from "./features/seo/private-pages.ts";
+import { isIsolatedDocument, isolationHeaders } from "./features/seo/isolated-documents.ts";
 import { NonceContext } from "./nonce.tsx";
 import { ErrorReferenceContext } from "./root-data.ts";
 
@@ -24,7 +24,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 };
 
 function isPrivatePage(routerContext: EntryContext): boolean {
-  return routerContext.staticHandlerContext.matches.some((match) => isPrivateRouteId(match.route.id));
+  return isIsolatedDocument(routerContext.staticHandlerContext.matches.map((match) => match.route));
 }
 
 export default function handleRequest(
@@ -38,12 +38,16 @@ export default function handleRequest(
   // A page the cache may store is the same for every visitor: complete and without a nonce (decision 020).
   const cacheFill = loadContext.get(pageCacheFillContext);
   const nonce = cacheFill ? "" : loadContext.get(servicesContext).nonce;
+  const privatePage = isPrivatePage(routerContext);
   // Signed-in visitors and account pages must never land in a shared cache.
   responseHeaders.set(
     "Cache-Control",
-    user || isPrivatePage(routerContext) || responseStatusCode >= 400 ? "private, no-store" : "public, max-age=0, must-revalidate",
+    user || privatePage || responseStatusCode >= 400 ? "private, no-store" : "public, max-age=0, must-revalidate",
   );
   responseHeaders.append("Vary", "Cookie");
+  // Decided by the page alone, never by the session: a header that differed with it would tell
+  // another site's window whether its visitor is signed in with us.
+  if (privatePage) for (const [name, value] of isolationHeaders) responseHeaders.set(name, value);
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -21,6 +21,7 @@ import { ErrorReferenceContext, type RootData, rootDataOf } from "./root-data.ts
 import { SiteLayout } from "./components/layout/site-layout.tsx";
 import { PageScripts, useAnnounceHydration, useDeferredHydration } from "./components/layout/deferred-hydration.tsx";
 import { ConsentModeDefaultsScript } from "./features/consent/consent-mode-script.tsx";
+import { isolatedDocumentAttribute, useIsolatedDocument } from "./features/seo/isolated-documents.ts";
 import { useNonce } from "./nonce.tsx";
 
 /**
@@ -77,12 +78,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
   const deferredHydration = useDeferredHydration(Boolean(rootData?.user));
+  const isolated = useIsolatedDocument();
   useEffect(() => {
     hydrated = true;
   }, []);
   useAnnounceHydration();
   return (
-    <html lang={rootData?.language ?? "de"}>
+    <html lang={rootData?.language ?? "de"} {...(isolated ? { [isolatedDocumentAttribute]: "" } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

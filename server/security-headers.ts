@@ -51,6 +51,9 @@ export function securityHeaders(publicUrl: string): RequestHandler[] {
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       frameguard: { action: "deny" },
       crossOriginEmbedderPolicy: false,
+      // Sent with private pages' documents only (entry.server.tsx, decision 038).
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
       xPoweredBy: false,
     }),
     permissionsPolicy,

@@ -13,6 +13,10 @@ import { announceAdminWrites } from "../features/page-cache/announce-writes.serv
 import { pageMessages, translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
+import { openInIsolatedDocument } from "../features/seo/isolated-documents.ts";
+
+/** Private page: from a public page's document it loads as a document of its own (decision 038). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [openInIsolatedDocument];
 
 export const middleware: Route.MiddlewareFunction[] = [announceAdminWrites];
 

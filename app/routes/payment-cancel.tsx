@@ -7,6 +7,10 @@ import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { detectLanguage } from "../i18n/detect.ts";
 import { PageMessages } from "../i18n/i18n-context.tsx";
+import { openInIsolatedDocument } from "../features/seo/isolated-documents.ts";
+
+/** Private page: from a public page's document it loads as a document of its own (decision 038). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [openInIsolatedDocument];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.paymentCancel.title" });
 

@@ -11,6 +11,10 @@ import { pageMessages, translator } from "../i18n/catalogues.ts";
 import { detectLanguage } from "../i18n/detect.ts";
 import { PageMessages } from "../i18n/i18n-context.tsx";
 import { hrefOf } from "../i18n/paths.ts";
+import { openInIsolatedDocument } from "../features/seo/isolated-documents.ts";
+
+/** Private page: from a public page's document it loads as a document of its own (decision 038). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [openInIsolatedDocument];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, { title: "page.checkout.title", titleText: loaderData?.title });
 

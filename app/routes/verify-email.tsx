@@ -13,6 +13,10 @@ import { languageOfRequest } from "../i18n/detect.ts";
 import { hrefOf, type Language } from "../i18n/paths.ts";
 import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
 import { postedText } from "../lib/form-fields.ts";
+import { openInIsolatedDocument } from "../features/seo/isolated-documents.ts";
+
+/** Private page: from a public page's document it loads as a document of its own (decision 038). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [openInIsolatedDocument];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { title: "page.verifyEmail.title" });
 

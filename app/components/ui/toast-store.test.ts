@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { currentToasts, dismissToast, subscribeToToasts, toast } from "./toast-store.ts";
+import { carryToasts, currentToasts, dismissToast, subscribeToToasts, takeCarriedToasts, toast } from "./toast-store.ts";
 
 afterEach(() => {
   for (const message of currentToasts()) dismissToast(message.id);
@@ -40,5 +40,57 @@ describe("toast store", () => {
     unsubscribe();
     toast({ title: "quiet" });
     expect(notified).toBe(0);
+  });
+});
+
+describe("toasts carried into the next document", () => {
+  function sessionStorageOfTab() {
+    const items = new Map<string, string>();
+    return {
+      items,
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    };
+  }
+
+  it("shows the toasts on screen when the document was left, once", () => {
+    const storage = sessionStorageOfTab();
+    toast({ title: "Redirecting to Checkout" });
+    toast({ title: "Download failed", description: "Please try again later or contact support.", variant: "destructive" });
+    carryToasts(storage, 1_000);
+    for (const message of currentToasts()) dismissToast(message.id);
+
+    takeCarriedToasts(storage, 2_000);
+    expect(currentToasts().map(({ title, description, variant }) => ({ title, description, variant }))).toEqual([
+      { title: "Redirecting to Checkout", description: undefined, variant: "default" },
+      { title: "Download failed", description: "Please try again later or contact support.", variant: "destructive" },
+    ]);
+    expect(storage.items.size).toBe(0);
+    takeCarriedToasts(storage, 2_000);
+    expect(currentToasts()).toHaveLength(2);
+  });
+
+  it("carries nothing without a toast on screen", () => {
+    const storage = sessionStorageOfTab();
+    carryToasts(storage, 1_000);
+    expect(storage.items.size).toBe(0);
+  });
+
+  it("drops toasts older than a toast lives, and anything that is not a carried toast", () => {
+    const storage = sessionStorageOfTab();
+    toast({ title: "Redirecting to Checkout" });
+    carryToasts(storage, 1_000);
+    for (const message of currentToasts()) dismissToast(message.id);
+    takeCarriedToasts(storage, 6_001);
+    expect(currentToasts()).toEqual([]);
+    expect(storage.items.size).toBe(0);
+
+    for (const stored of ["{", "null", '{"at":1000,"toasts":[{"title":1}]}', '{"at":1000,"toasts":[{"title":"x","variant":"loud"}]}', '{"toasts":[]}']) {
+      storage.setItem("site:toasts", stored);
+      takeCarriedToasts(storage, 1_500);
+      expect(currentToasts()).toEqual([]);
+      expect(storage.items.size).toBe(0);
+    }
   });
 });

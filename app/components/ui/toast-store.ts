@@ -46,6 +46,67 @@ export function currentToasts(): readonly ToastMessage[] {
   return toasts;
 }
 
+/**
+ * Where toasts wait while the browser loads the site's next document: a private page opened from a
+ * public one is a new document (decision 038), and "Redirecting to Checkout" must still be seen there.
+ */
+const carriedToastsKey = "site:toasts";
+/** A toast shows for five seconds; one that waited longer answers something long past. */
+const carriedForMs = 5_000;
+
+type ToastStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/** Keeps the toasts on screen for the next document of this tab (on `pagehide`). */
+export function carryToasts(storage: ToastStorage, now: number): void {
+  if (toasts.length === 0) return;
+  const carried = toasts.map(({ title, description, variant }) => ({ title, description, variant }));
+  storage.setItem(carriedToastsKey, JSON.stringify({ at: now, toasts: carried }));
+}
+
+/** Shows the toasts the previous document of this tab carried, if they are recent; each is taken once. */
+export function takeCarriedToasts(storage: ToastStorage, now: number): void {
+  const stored = storage.getItem(carriedToastsKey);
+  if (stored === null) return;
+  storage.removeItem(carriedToastsKey);
+  let carried: unknown;
+  try {
+    carried = JSON.parse(stored);
+  } catch {
+    return;
+  }
+  if (!isCarried(carried) || now - carried.at > carriedForMs || carried.at > now) return;
+  for (const message of carried.toasts) toast(message);
+}
+
+function isCarried(value: unknown): value is { at: number; toasts: ToastInput[] } {
+  if (typeof value !== "object" || value === null) return false;
+  const { at, toasts: carried } = value as { at?: unknown; toasts?: unknown };
+  return typeof at === "number" && Array.isArray(carried) && carried.every(isToastInput);
+}
+
+function isToastInput(value: unknown): value is ToastInput {
+  if (typeof value !== "object" || value === null) return false;
+  const { title, description, variant } = value as Record<string, unknown>;
+  return (
+    typeof title === "string" &&
+    (description === undefined || typeof description === "string") &&
+    (variant === undefined || variant === "default" || variant === "destructive")
+  );
+}
+
+if (typeof window !== "undefined") {
+  // Storage can be disabled; toasts then stay with their document, as before.
+  const withStorage = (work: (storage: Storage) => void) => {
+    try {
+      work(window.sessionStorage);
+    } catch {
+      // Nothing is carried.
+    }
+  };
+  withStorage((storage) => takeCarriedToasts(storage, Date.now()));
+  window.addEventListener("pagehide", () => withStorage((storage) => carryToasts(storage, Date.now())));
+}
+
 /** Server rendering never shows toasts: they answer what the visitor does in the browser. */
 export function useToasts(): readonly ToastMessage[] {
   return useSyncExternalStore(subscribeToToasts, currentToasts, () => noToasts);
