@@ -73,7 +73,7 @@ export function PluginCatalogue({ plugins, filter = noFilter }: { plugins: reado
         <PluginCard plugin={featured} variant="featured" headingLevel={2} />
       </section>
       {others.length ? (
-        <section className="mt-14" aria-labelledby="more-plugins">
+        <section className="lazy-render mt-14" aria-labelledby="more-plugins">
           <h2 id="more-plugins" className="text-2xl font-bold tracking-tight">
             {t("catalog.morePlugins")}
           </h2>

@@ -171,7 +171,7 @@ export function PluginDetailView({ plugin, purchaseTerms }: { plugin: PluginDeta
         </aside>
 
         {/* min-w-0: a wide table (the tier comparison) scrolls in its box instead of widening the page. */}
-        <div className="flex min-w-0 flex-col gap-12 lg:col-start-1">
+        <div className="lazy-render flex min-w-0 flex-col gap-12 lg:col-start-1">
           <section aria-labelledby="about">
             <h2 id="about" className={sectionHeading}>
               {t("catalog.detail.about")}

@@ -89,7 +89,7 @@ function WithSideNav({ side, children }: { side: ReactNode; children: ReactNode 
   return (
     <div className="mt-6 grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
       <div className="min-w-0 lg:col-start-2 lg:row-start-1">{children}</div>
-      <div className="lg:col-start-1 lg:row-start-1">{side}</div>
+      <div className="lazy-render lg:col-start-1 lg:row-start-1">{side}</div>
     </div>
   );
 }
