@@ -11,6 +11,7 @@ import { docsPagesByLanguage } from "../app/features/docs/docs-read.server.ts";
 import { docsHref } from "../app/features/docs/docs.ts";
 import { type Language, languages, localizedPaths, localizeHref } from "../app/i18n/paths.ts";
 import { createDatabase } from "../db/client.ts";
+import { isolationHeaders } from "../app/features/seo/isolated-documents.ts";
 import { nonPageSecurityHeaders } from "../server/security-headers.ts";
 import { median } from "./load.ts";
 
@@ -170,8 +171,8 @@ export async function runLighthouse(
  * font, image or script, served by a server of its own on loopback. Lighthouse counts the browser's
  * own start in total blocking time, and some response headers make that start dearer: with
  * `Cross-Origin-Opener-Policy` the page needs a browsing context group, and so a renderer process,
- * of its own. Measured bare and with the site's security headers, the site's pages can be read
- * against both floors of the same run.
+ * of its own. Measured bare, with a public page's security headers and with a private page's (which
+ * add that header, decision 038), the site's pages can be read against the floors of the same run.
  */
 const referencePage = [
   '<!doctype html><html lang="en"><head><meta charset="utf-8">',
@@ -182,11 +183,16 @@ const referencePage = [
   "</head><body><h1>Reference page</h1><p>A heading and a paragraph, no stylesheet, font, image or script.</p></body></html>",
 ].join("");
 
-/** The bare page as it is and with the site's security headers (decision 004), its CSP as the licence API sends it: the bare page has no script to hash. */
+/**
+ * The bare page as it is, with a public page's security headers (decision 004) and with a private
+ * page's (decision 038); its CSP as the licence API sends it: the bare page has no script to hash.
+ */
 export function referencePages(siteOrigin: string) {
+  const publicPageHeaders = nonPageSecurityHeaders(siteOrigin);
   return [
     { label: "bare page", headers: [] },
-    { label: "bare page with the site's security headers", headers: nonPageSecurityHeaders(siteOrigin) },
+    { label: "bare page with a public page's security headers", headers: publicPageHeaders },
+    { label: "bare page with a private page's security headers", headers: [...publicPageHeaders, ...isolationHeaders] },
   ];
 }
 
