@@ -33,7 +33,7 @@ import { type ListeningServer, listen } from "./http-server.ts";
 import { rejectMalformedHost } from "./request-guards.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createSiteMetrics, metricsEndpoint, recordHttpMetrics, type SiteMetrics } from "./metrics.ts";
-import { assignRequestId } from "./request-id.ts";
+import { answerRequestId, assignRequestId } from "./request-id.ts";
 import { servePrecompressed } from "./static-assets.ts";
 import { cspNonce, fixedSecurityHeaders, nonPageSecurityHeaders, securityHeaders } from "./security-headers.ts";
 import { deriveSigningKeys } from "./signing-keys.ts";
@@ -147,16 +147,6 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   app.use(recordHttpMetrics(metrics));
   app.use(rejectMalformedHost);
 
-  app.get("/metrics", metricsEndpoint(metrics, config.METRICS_TOKEN));
-
-  app.get("/healthz", (_request, response) => {
-    response.set("Cache-Control", "no-store").json({ status: "ok" });
-  });
-  app.get("/readyz", async (_request, response) => {
-    const ready = await isDatabaseReachable(db);
-    response.set("Cache-Control", "no-store").status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
-  });
-
   if (config.LOG_LEVEL === "debug") {
     app.use((request, response, next) => {
       const started = process.hrtime.bigint();
@@ -172,7 +162,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     });
   }
 
-  // Page-cache hits leave here, with request id, metrics and the host check done and every other
+  // Page-cache hits leave here, with the request id assigned, metrics and the host check done and every other
   // header prepared when the page was stored (decision 020); only misses and other requests go on.
   // A stored path never names a static file: pages are stored only after the static files passed.
   if (pageCache) app.use(pageCache.hits);
@@ -209,9 +199,22 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const refuseCrossSiteApiCall = (request: express.Request, response: express.Response, next: () => void) => {
     if (request.headers.origin === undefined && request.headers["sec-fetch-site"] === undefined) return next();
     for (const [name, value] of apiSecurityHeaders) response.setHeader(name, value);
-    refuseCrossSite(request, response, next);
+    answerRequestId(request, response, () => refuseCrossSite(request, response, next));
   };
   app.use(licenseApiRoutes((request) => ({ ...licenseApi, clientAddressHash: addressHashOf(request) }), apiSecurityHeaders, refuseCrossSiteApiCall));
+  // Every answer from here on sets its headers one by one; the two above named the request id themselves.
+  app.use(answerRequestId);
+
+  app.get("/metrics", metricsEndpoint(metrics, config.METRICS_TOKEN));
+
+  app.get("/healthz", (_request, response) => {
+    response.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_request, response) => {
+    const ready = await isDatabaseReachable(db);
+    response.set("Cache-Control", "no-store").status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
+  });
+
 
   app.use(cspNonce, ...securityHeaders(config.PUBLIC_URL));
   app.use(compression());

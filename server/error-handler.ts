@@ -61,6 +61,8 @@ export function handleErrors(logger: Logger): ErrorRequestHandler {
     response.status(status).set("Cache-Control", "no-store");
     const language = languageOfBrokenRequest(request);
     const requestId = typeof response.locals.requestId === "string" ? response.locals.requestId : null;
+    // An error before answerRequestId ran (a malformed Host, a licence API fault) still names its request.
+    if (requestId && !response.hasHeader("X-Request-Id")) response.setHeader("X-Request-Id", requestId);
     if (request.path.startsWith("/api/")) {
       const t = translator(language);
       response.json(

@@ -2,6 +2,7 @@
 // token and nobody else; its counters move with real requests to the real site; every request
 // has an id that its log lines, its answer and its 500 page carry.
 import { once } from "node:events";
+import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import express, { type Request } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -146,6 +147,33 @@ describe("/metrics on the real site", () => {
     expect(proposed.headers.get("x-request-id")).toBe("lb-1234.abc_DEF");
     const unsafe = await fetch(`${live.origin}/healthz`, { headers: { "X-Request-Id": "<script>alert(1)</script>" } });
     expect(unsafe.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("answers the request id from the answers that write their headers in one list, and from errors before the rest", async () => {
+    const call = (init: RequestInit = {}) => fetch(`${live.origin}/api/licenses/validate`, { method: "POST", headers: { "Content-Type": "application/json", "X-Request-Id": "wp-site-7", ...init.headers }, body: "{}" });
+    expect((await call()).headers.get("x-request-id")).toBe("wp-site-7");
+    const refused = await call({ headers: { Origin: "https://evil.example" } });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get("x-request-id")).toBe("wp-site-7");
+
+    await fetch(`${live.origin}/?lang=en`);
+    const hit = await fetch(`${live.origin}/?lang=en`, { headers: { "X-Request-Id": "visitor-8" } });
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(hit.headers.get("x-request-id")).toBe("visitor-8");
+    const notModified = await fetch(`${live.origin}/?lang=en`, { headers: { "X-Request-Id": "visitor-9", "If-None-Match": hit.headers.get("etag") ?? "" } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("x-request-id")).toBe("visitor-9");
+
+    const malformedHost = await new Promise<{ status?: number; requestId?: string | string[] }>((resolve, reject) => {
+      const url = new URL(live.origin);
+      httpRequest({ host: url.hostname, port: url.port, path: "/", headers: { Host: "%ZZ", "X-Request-Id": "proxy-10" } }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, requestId: response.headers["x-request-id"] });
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(malformedHost).toEqual({ status: 400, requestId: "proxy-10" });
   });
 
   // Last: it closes the site's database.

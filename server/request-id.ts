@@ -12,12 +12,19 @@ export function requestIdOf(header: string | string[] | undefined): string {
 
 /**
  * Gives every request an id: the proxy's `X-Request-Id` when it is safe, else a new UUID. It is
- * answered in `X-Request-Id`, kept in `response.locals.requestId`, shown on 500 pages and in JSON
- * 500 answers, and added to every log line written while the request is handled.
+ * kept in `response.locals.requestId`, shown on 500 pages and in JSON 500 answers, added to every
+ * log line written while the request is handled, and answered in `X-Request-Id`: by the answers
+ * that write their headers in one list themselves (app/lib/request-id-header.server.ts), by
+ * answerRequestId for every other, and by the error handler for errors before it.
  */
 export const assignRequestId: RequestHandler = (request, response, next) => {
   const requestId = requestIdOf(request.headers["x-request-id"]);
   response.locals.requestId = requestId;
-  response.setHeader("X-Request-Id", requestId);
   withRequestLogContext({ requestId }, next);
+};
+
+/** Answers the id assignRequestId gave, in `X-Request-Id`; after the answers that name it in their own header list. */
+export const answerRequestId: RequestHandler = (_request, response, next) => {
+  response.setHeader("X-Request-Id", String(response.locals.requestId));
+  next();
 };

@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { handleLicenseApiCall, type LicenseApiCall } from "./license-api.server.ts";
 import type { ApiAnswer, ApiRequest } from "./api-request.server.ts";
 import type { LicenseApiServices } from "./api-services.server.ts";
+import { requestIdHeader } from "../../lib/request-id-header.server.ts";
 import { gzipOf, textOf } from "./spliced-json.server.ts";
 import { handlePluginInformation, handleUpdateCheck } from "./update-api.server.ts";
 
@@ -57,7 +58,7 @@ function send(request: ExpressRequest, response: ExpressResponse, answer: ApiAns
   let body: Buffer;
   if (typeof json === "string") body = gzip ? gzipSync(json) : Buffer.from(json);
   else body = gzip ? gzipOf(json) : Buffer.from(textOf(json));
-  const headers = [...fixedHeaders];
+  const headers = [...fixedHeaders, ...requestIdHeader(response)];
   for (const [name, value] of Object.entries(answer.headers)) {
     // Whatever the answer varies by, its encoding depends on Accept-Encoding too.
     if (name !== "vary") headers.push(name, value);

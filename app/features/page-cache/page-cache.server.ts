@@ -10,6 +10,7 @@ import { detectLanguage, languageCookieName } from "../../i18n/detect.ts";
 import type { ContentChangeFeed } from "./content-changes.server.ts";
 import { hydrationPath } from "./hydration-payload.ts";
 import { splitHeldPage } from "./split-held-page.server.ts";
+import { requestIdHeader } from "../../lib/request-id-header.server.ts";
 import { type CachedPage, type Encoding, type HydrationPayload, type PageHeads, PageStore } from "./page-store.ts";
 import { inlineScriptHashes, scriptSrcWithHashes } from "./script-hashes.ts";
 
@@ -230,13 +231,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const send = (request: ExpressRequest, response: ExpressResponse, page: CachedPage, heads: Record<Encoding, PageHeads>) => {
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
     if (page.routePattern) response.locals.routePattern = page.routePattern;
-    // writeHead with the prepared list sets every header in one call; headers set before (the
-    // request id) stay, and a list entry of the same name wins.
+    // writeHead with the prepared list sets every header in one call; headers set before (on a
+    // miss) stay, and a list entry of the same name wins.
     if (matchesIfNoneMatch(request.headers["if-none-match"], etagOf(page, encoding))) {
-      response.writeHead(304, heads[encoding].notModified).end();
+      response.writeHead(304, [...heads[encoding].notModified, ...requestIdHeader(response)]).end();
       return;
     }
-    response.writeHead(page.status, heads[encoding].ok);
+    response.writeHead(page.status, [...heads[encoding].ok, ...requestIdHeader(response)]);
     if (request.method === "HEAD") response.end();
     else response.end(encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity);
   };
@@ -253,7 +254,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const sendPayload = (request: ExpressRequest, response: ExpressResponse, payload: HydrationPayload) => {
     response.locals.routePattern = hydrationPath;
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
-    response.writeHead(200, payload.heads[encoding]);
+    response.writeHead(200, [...payload.heads[encoding], ...requestIdHeader(response)]);
     if (request.method === "HEAD") response.end();
     else response.end(encoding === "br" ? payload.brotli : encoding === "gzip" ? payload.gzip : payload.identity);
   };
