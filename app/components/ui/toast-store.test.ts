@@ -82,7 +82,7 @@ describe("toasts carried into the next document", () => {
     toast({ title: "Redirecting to Checkout" });
     carryToasts(storage, 1_000);
     for (const message of currentToasts()) dismissToast(message.id);
-    takeCarriedToasts(storage, 6_001);
+    takeCarriedToasts(storage, 31_001);
     expect(currentToasts()).toEqual([]);
     expect(storage.items.size).toBe(0);
 

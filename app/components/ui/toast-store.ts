@@ -51,12 +51,12 @@ export function currentToasts(): readonly ToastMessage[] {
  * public one is a new document (decision 038), and "Redirecting to Checkout" must still be seen there.
  */
 const carriedToastsKey = "site:toasts";
-/** A toast shows for five seconds; one that waited longer answers something long past. */
-const carriedForMs = 5_000;
+/** Longer than a document load takes on a slow phone: toasts of a load that never finished are not shown later. */
+const carriedForMs = 30_000;
 
 type ToastStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** Keeps the toasts on screen for the next document of this tab (on `pagehide`). */
+/** Keeps the toasts on screen for the next document of this tab. */
 export function carryToasts(storage: ToastStorage, now: number): void {
   if (toasts.length === 0) return;
   const carried = toasts.map(({ title, description, variant }) => ({ title, description, variant }));
@@ -94,18 +94,21 @@ function isToastInput(value: unknown): value is ToastInput {
   );
 }
 
-if (typeof window !== "undefined") {
-  // Storage can be disabled; toasts then stay with their document, as before.
-  const withStorage = (work: (storage: Storage) => void) => {
-    try {
-      work(window.sessionStorage);
-    } catch {
-      // Nothing is carried.
-    }
-  };
-  withStorage((storage) => takeCarriedToasts(storage, Date.now()));
-  window.addEventListener("pagehide", () => withStorage((storage) => carryToasts(storage, Date.now())));
+/** Storage can be disabled; toasts then stay with their document. */
+function withSessionStorage(work: (storage: Storage) => void): void {
+  try {
+    work(window.sessionStorage);
+  } catch {
+    // Nothing is carried.
+  }
 }
+
+/** Before a client-side navigation becomes a document load: what the visitor was just told is shown there too. */
+export function carryToastsToNextDocument(): void {
+  withSessionStorage((storage) => carryToasts(storage, Date.now()));
+}
+
+if (typeof window !== "undefined") withSessionStorage((storage) => takeCarriedToasts(storage, Date.now()));
 
 /** Server rendering never shows toasts: they answer what the visitor does in the browser. */
 export function useToasts(): readonly ToastMessage[] {

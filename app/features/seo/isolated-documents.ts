@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { type DataStrategyResult, type MiddlewareFunction, redirectDocument, useMatches } from "react-router";
+import { carryToastsToNextDocument } from "../../components/ui/toast-store.ts";
 import { isPrivateRouteId } from "./private-pages.ts";
 
 /**
@@ -34,5 +35,7 @@ export function useIsolatedDocument(): boolean {
  * instead, which arrives with isolationHeaders. From a private page's document it goes on as usual.
  */
 export const openInIsolatedDocument: MiddlewareFunction<Record<string, DataStrategyResult>> = ({ request }) => {
-  if (!document.documentElement.hasAttribute(isolatedDocumentAttribute)) throw redirectDocument(request.url);
+  if (document.documentElement.hasAttribute(isolatedDocumentAttribute)) return;
+  carryToastsToNextDocument();
+  throw redirectDocument(request.url);
 };
