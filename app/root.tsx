@@ -90,6 +90,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* A stylesheet with a precedence is a resource React puts ahead of the scripts' module preloads. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* No first paint before the header and the page's main content are parsed: on a slow
+            phone the parser yields mid-document, and a header painted half-parsed grew and moved. */}
+        <link rel="expect" href="#main" {...{ blocking: "render" }} />
         <ConsentModeDefaultsScript nonce={nonce} />
         <Meta />
         <Links />
