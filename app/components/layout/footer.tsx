@@ -39,8 +39,10 @@ export function Footer() {
   return (
     // The bottom padding keeps the floating WhatsApp button clear of the last line of content; the
     // right padding (wider than the button and its margin) keeps it off the links while the footer
-    // passes under it, as on a short page at 320 px where the footer shows at once.
-    <footer className="lazy-render mt-16 border-t border-gray-200 bg-gray-50 pb-24 pt-12 text-sm text-muted">
+    // passes under it, as on a short page at 320 px where the footer shows at once. It renders
+    // eagerly (no lazy-render): a visitor who jumps to the end of the page lands on it, and a footer
+    // that took its real height only then would push its last links below the screen.
+    <footer className="mt-16 border-t border-gray-200 bg-gray-50 pb-24 pt-12 text-sm text-muted">
       <div className="mx-auto max-w-6xl pl-4 pr-14 sm:pr-20">
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
           <div className="sm:col-span-2 lg:col-span-1">
