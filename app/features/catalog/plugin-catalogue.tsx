@@ -11,11 +11,15 @@ import { PluginCard } from "./plugin-card.tsx";
 /** Six skeleton cards in the plugin grid while the list loads, as many as the customer asks for. */
 export const skeletonCardCount = 6;
 
+/**
+ * Each card renders lazily on its own: a grid rendered as one block was drawn whole as soon as its
+ * first row neared the first screen.
+ */
 function PluginGrid({ plugins }: { plugins: readonly BannerPlugin[] }) {
   return (
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {plugins.map((plugin) => (
-        <li key={plugin.id} className="flex">
+        <li key={plugin.id} className="lazy-render flex">
           <PluginCard plugin={plugin} variant="grid" headingLevel={3} />
         </li>
       ))}
@@ -73,7 +77,7 @@ export function PluginCatalogue({ plugins, filter = noFilter }: { plugins: reado
         <PluginCard plugin={featured} variant="featured" headingLevel={2} />
       </section>
       {others.length ? (
-        <section className="lazy-render mt-14" aria-labelledby="more-plugins">
+        <section className="mt-14" aria-labelledby="more-plugins">
           <h2 id="more-plugins" className="text-2xl font-bold tracking-tight">
             {t("catalog.morePlugins")}
           </h2>

@@ -170,8 +170,13 @@ export function PluginDetailView({ plugin, purchaseTerms }: { plugin: PluginDeta
           {latest ? <Requirements release={latest} /> : null}
         </aside>
 
-        {/* min-w-0: a wide table (the tier comparison) scrolls in its box instead of widening the page. */}
-        <div className="lazy-render flex min-w-0 flex-col gap-12 lg:col-start-1">
+        {/*
+          min-w-0: a wide table (the tier comparison) scrolls in its box instead of widening the page.
+          Each section renders lazily on its own: as one lazily rendered block, the whole column
+          (about 3,000 px on a phone) was drawn as soon as its top neared the first screen, and with
+          it the screenshots, the dearest pictures of the page to paint.
+        */}
+        <div className="flex min-w-0 flex-col gap-12 *:lazy-render lg:col-start-1">
           <section aria-labelledby="about">
             <h2 id="about" className={sectionHeading}>
               {t("catalog.detail.about")}
