@@ -28,8 +28,9 @@ const card = (page: Page, name: string): Locator => page.getByRole("article", { 
 const searchForm = (page: Page): Locator => page.getByRole("search");
 const resultCount = (page: Page): Locator => page.getByTestId("plugin-result-count");
 
+// textContent, not innerText: cards below the first screen are not rendered yet (lazy-render).
 async function cardNames(page: Page): Promise<string[]> {
-  return page.getByRole("article").getByRole("heading").allInnerTexts();
+  return (await page.getByRole("article").getByRole("heading").allTextContents()).map((text) => text.trim());
 }
 
 test.describe("without JavaScript", () => {

@@ -41,8 +41,10 @@ function toasts(page: Page): Locator {
 }
 
 /** The number in "18 250 Downloads" / "18,250 downloads". */
+// textContent, not innerText: a card below the first screen is not rendered yet (lazy-render), and
+// innerText reads what is rendered.
 async function shownDownloads(cardLocator: Locator): Promise<number> {
-  return Number((await cardLocator.getByTestId("plugin-downloads").innerText()).replace(/\D/g, ""));
+  return Number(((await cardLocator.getByTestId("plugin-downloads").textContent()) ?? "").replace(/\D/g, ""));
 }
 
 async function openPlugins(page: Page, path: string): Promise<void> {
@@ -351,7 +353,7 @@ test.describe("the plugin detail page", () => {
     await expect(screenshot).toHaveAttribute("height", "800");
     await expect(page.locator("figcaption").first()).toHaveText("Invoice overview in the WordPress dashboard");
 
-    const versions = await page.locator("section[aria-labelledby=changelog] h3").allInnerTexts();
+    const versions = await page.locator("section[aria-labelledby=changelog] h3").allTextContents();
     expect(versions.map((text) => text.split(" –")[0])).toEqual(["Version 3.2.0", "Version 3.1.2", "Version 3.1.0"]);
     const requirements = page.locator("section[aria-labelledby=requirements] dl");
     await expect(requirements).toContainText("Current version");
@@ -391,7 +393,7 @@ test.describe("the plugin detail page", () => {
       expect.objectContaining({ "@type": "Offer", price: 299, priceCurrency: "EUR" }),
     ]);
     const faq = blocks.find((block) => block["@type"] === "FAQPage");
-    const questions = await page.getByRole("region", { name: "Frequently asked questions" }).locator("summary").allInnerTexts();
+    const questions = (await page.getByRole("region", { name: "Frequently asked questions" }).locator("summary").allTextContents()).map((text) => text.trim());
     expect(questions).toContain("Can I withdraw from the purchase or get my money back?");
     expect((faq?.mainEntity as { name: string }[]).map((question) => question.name)).toEqual(questions);
     const breadcrumbList = blocks.find((block) => block["@type"] === "BreadcrumbList");
