@@ -140,7 +140,9 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
     // Content below the first screen renders as it nears the viewport (lazy-render in app.css); a
     // full-page picture is taken without scrolling, so it needs all of it now.
-    for (const element of document.querySelectorAll<HTMLElement>(".lazy-render")) element.style.contentVisibility = "visible";
+    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
+      if (getComputedStyle(element).contentVisibility === "auto") element.style.contentVisibility = "visible";
+    }
     const images = [...document.images];
     for (const image of images) image.loading = "eager";
     await Promise.all(
