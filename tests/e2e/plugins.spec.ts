@@ -40,9 +40,10 @@ function toasts(page: Page): Locator {
   return page.getByRole("region", { name: /^(Benachrichtigungen|Notifications)/ });
 }
 
-/** The number in "18 250 Downloads" / "18,250 downloads". */
-// textContent, not innerText: a card below the first screen is not rendered yet (lazy-render), and
-// innerText reads what is rendered.
+/**
+ * The number in "18 250 Downloads" / "18,250 downloads"; read as textContent, since innerText reads
+ * only what is rendered and a card below the first screen is not yet (lazy-render).
+ */
 async function shownDownloads(cardLocator: Locator): Promise<number> {
   return Number(((await cardLocator.getByTestId("plugin-downloads").textContent()) ?? "").replace(/\D/g, ""));
 }
