@@ -133,17 +133,23 @@ function closeOnceBodyIsIn(socket: Socket, requestOf: () => IncomingMessage | un
 
 /**
  * A request Node cannot parse gets the status Node would send, 431 (headers over 16 KiB) or 400
- * (bytes that are not HTTP), or 501 for a method Node does not know (`TRACK`, `FOO`, `get`).
+ * (bytes that are not HTTP), or 405 when it is HTTP with a method Node does not know (`TRACK`,
+ * `FOO`, `get`): 501 would say the same, but no request is to get a 5xx answer (issue #30).
  */
-function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket): void {
+function answerUnparsableRequest(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket): void {
   if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
     return;
   }
-  const status =
-    error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : error.code === "HPE_INVALID_METHOD" ? 501 : 400;
-  answerAndClose(socket, status);
+  if (error.code === "HPE_INVALID_METHOD" && requestLineWithMethod.test(error.rawPacket?.toString("latin1") ?? "")) {
+    answerAndClose(socket, 405, `Allow: ${servedMethods}\r\n`);
+    return;
+  }
+  answerAndClose(socket, error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400);
 }
+
+/** The start of an HTTP/1 request: a method (an RFC 9110 token), a target and the version. */
+const requestLineWithMethod = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ [^\s]+ HTTP\/1\.[01]\r?\n/;
 
 /** CONNECT asks for a tunnel, and the site is no proxy. Without this listener Node closed the connection unanswered. */
 function refuseTunnel(_request: IncomingMessage, socket: Duplex): void {

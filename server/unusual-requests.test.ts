@@ -26,7 +26,7 @@ describe("unusual requests against the real server", () => {
 
   const errorsLoggedSince = (index: number) => live.log.slice(index).filter((entry) => entry.level === "error");
 
-  it("answers TRACE with 405 and the methods it serves, CONNECT with 405 and methods Node does not know with 501", async () => {
+  it("answers TRACE, CONNECT and methods Node does not know with 405 and the methods it serves", async () => {
     const logged = live.log.length;
     for (const target of ["/", "/plugins", "/api/licenses/activate", "http://evil.example/"]) {
       const trace = await sendRaw(live.origin, { method: "TRACE", target, headers: { cookie: "secret=1" } });
@@ -37,8 +37,11 @@ describe("unusual requests against the real server", () => {
       expect({ target, status: connectAnswer.status, allow: connectAnswer.header("allow") }).toEqual({ target, status: 405, allow: "GET, HEAD, POST" });
     }
     for (const method of ["TRACK", "FOO", "get", "G-E-T"]) {
-      expect({ method, status: (await sendRaw(live.origin, { method, target: "/" })).status }).toEqual({ method, status: 501 });
+      const answer = await sendRaw(live.origin, { method, target: "/" });
+      expect({ method, status: answer.status, allow: answer.header("allow") }).toEqual({ method, status: 405, allow: "GET, HEAD, POST" });
     }
+    // Bytes that are no HTTP request stay a 400, as Node answers them: a TLS handshake on the plain port.
+    expect((await sendRaw(live.origin, { method: "\x16\x03\x01\x02\x00\x01", target: "\x00\x01" })).status).toBe(400);
     // Methods Node knows reach the routes, which refuse what they do not serve.
     for (const method of ["PROPFIND", "MKCOL", "PURGE", "SEARCH", "LINK"]) {
       expect({ method, status: (await sendRaw(live.origin, { method, target: "/plugins" })).status }).toEqual({ method, status: 405 });

@@ -13,7 +13,7 @@ import { readForm } from "../lib/read-form.server.ts";
  * POST from another site is refused before it gets here (server/csrf.ts, decision 012); a link
  * or a cross-site page cannot make an admin's browser export.
  */
-export function loader({ request, url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   throw redirect(`/admin/accounting${url.search}`, 303);
 }
