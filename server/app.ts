@@ -30,7 +30,7 @@ import { rejectCrossSiteRequests } from "./csrf.ts";
 import { cspReportEndpoint } from "./csp-reports.ts";
 import { handleErrors } from "./error-handler.ts";
 import { type ListeningServer, listen } from "./http-server.ts";
-import { rejectMalformedHost } from "./request-guards.ts";
+import { rejectMalformedHost, rejectTargetsThatAreNoPath, rejectTrace } from "./request-guards.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { createSiteMetrics, metricsEndpoint, recordHttpMetrics, type SiteMetrics } from "./metrics.ts";
 import { answerRequestId, assignRequestId } from "./request-id.ts";
@@ -145,7 +145,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.use(assignRequestId);
   app.use(recordHttpMetrics(metrics));
-  app.use(rejectMalformedHost);
+  app.use(rejectTargetsThatAreNoPath, rejectTrace, rejectMalformedHost);
 
   if (config.LOG_LEVEL === "debug") {
     app.use((request, response, next) => {

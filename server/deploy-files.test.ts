@@ -186,8 +186,20 @@ describe("deploy/nginx/wp-studio.conf", () => {
       expect(conf).toMatch(new RegExp(`proxy_set_header ${header} `));
     }
     expect(Number(/client_max_body_size (\d+)m;/.exec(conf)?.[1])).toBeGreaterThanOrEqual(50);
-    expect(conf).toMatch(/location = \/metrics \{\s*deny all;\s*\}/);
     expect(conf).toMatch(/listen 443 ssl[ ;]/);
+  });
+
+  // Issue #30: `location = /metrics` let /METRICS and /metrics/ through, and the app answers both.
+  // nginx is not installed where the tests run, so the rule's regex is tried as nginx would:
+  // PCRE, `~*` case-insensitive, on the path after nginx decoded %XX and merged slashes.
+  it("denies /metrics whatever its case or trailing slash, and only that path", () => {
+    const rule = /^\s*location ~\* (\S+) \{\s*deny all;\s*\}/m.exec(conf);
+    expect(rule, "a case-insensitive regex location that denies all").not.toBeNull();
+    const denied = new RegExp(rule?.[1] ?? "", "i");
+    for (const path of ["/metrics", "/METRICS", "/Metrics", "/metrics/", "/Metrics/", "/mEtRiCs/"]) expect(denied.test(path), path).toBe(true);
+    for (const path of ["/metricsx", "/metrics/x", "/x/metrics", "/", "/plugins"]) expect(denied.test(path), path).toBe(false);
+    // A prefix location marked ^~ or an exact one would win over the regex for what it matches.
+    expect(conf).not.toMatch(/location (\^~|=) /);
   });
 });
 

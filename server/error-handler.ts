@@ -12,6 +12,14 @@ export function clientErrorStatusOf(error: unknown): number | null {
   return typeof value === "number" && Number.isInteger(value) && value >= 400 && value < 500 ? value : null;
 }
 
+/**
+ * Whether the error is Node's word that the client closed its connection before its request's
+ * body was in ("aborted"): the client went away, no fault of ours and nobody to answer.
+ */
+function isAbortedByClient(error: unknown, request: Request): boolean {
+  return !request.complete && (error as { code?: unknown } | null)?.code === "ECONNRESET";
+}
+
 /** The visitor's language for an error page; the URL itself may be what was broken. */
 function languageOfBrokenRequest(request: Request): Language {
   try {
@@ -46,10 +54,16 @@ function errorPage(
  * bad percent-encoding, a malformed JSON body) is answered with its 4xx status and a clear message
  * and logged as one warning line without a stack: it says nothing about our code. Anything else is
  * a fault of ours: 500 and the full error in the log, with the request id on the page and in a
- * JSON answer's `error.request_id`, so a customer's report leads to that log line.
+ * JSON answer's `error.request_id`, so a customer's report leads to that log line. A client that
+ * aborted its request body is only noted (info).
  */
 export function handleErrors(logger: Logger): ErrorRequestHandler {
   return (error, request, response, _next) => {
+    if (isAbortedByClient(error, request)) {
+      logger.info("request aborted by the client", { method: request.method, path: request.path.slice(0, 200) });
+      response.destroy();
+      return;
+    }
     const clientStatus = clientErrorStatusOf(error);
     if (clientStatus) {
       logger.warn("client error", { method: request.method, path: request.path.slice(0, 200), status: clientStatus, reason: error instanceof Error ? error.message.slice(0, 200) : null });

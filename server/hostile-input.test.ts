@@ -1,12 +1,15 @@
 // Issue #15: every request, whatever its method, path, headers, cookies and body, gets a 2xx–4xx
 // answer and the server stays up. Property-based: fast-check generates malformed requests for the
 // routes of app/routes.ts and the endpoints of docs/api.md and sends them to the real site over HTTP.
+// Issue #30: also TRACE, CONNECT, methods Node does not know and targets that are no path (absolute
+// form `http://evil.example/plugins`, `*`, `host:443`), written byte for byte over a TCP socket.
 // Reproduce a failure with the printed seed: FUZZ_SEED=<seed> npm exec -- vitest run server/hostile-input.test.ts
 // FUZZ_RUNS=<n> changes the number of requests per group (default below); FUZZ_TRACE=1 prints each request.
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sendRaw } from "../tests/support/raw-http.ts";
 import { sessionCookieName, startSession } from "../app/features/accounts/session.server.ts";
 import { routesInside } from "../tests/support/route-table.ts";
 import { insertAdmin, insertCustomer, insertPendingOrder } from "../tests/support/shop-fixtures.ts";
@@ -132,18 +135,35 @@ function pathOf(pattern: string, segments: string[]): string {
 }
 
 const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+/** Methods a site is rarely asked for: ones Node parses (TRACE, CONNECT, WebDAV's …) and ones it does not know. */
+const unusualMethods = ["TRACE", "CONNECT", "PROPFIND", "MKCOL", "PURGE", "QUERY", "M-SEARCH", "TRACK", "FOO", "get", "G-E-T"];
+
+/** Makes a path a target that is no path: what a client sends to a proxy (absolute form) or to the server itself (`*`). */
+const targetThatIsNoPathOf = (known: Known) =>
+  fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom("http", "https", "HTTP", "ftp", "javascript"), fc.constantFrom("evil.example", new URL(known.origin).host, "[::1]", "a@evil.example", "%ZZ", "evil.example:99999", ""))
+        .map(([scheme, authority]) => (path: string) => `${scheme}://${authority}${path}`),
+    },
+    { weight: 1, arbitrary: fc.constantFrom((_path: string) => "*", (_path: string) => "evil.example:443", (path: string) => path.slice(1) || "x", (path: string) => `\\${path}`) },
+  );
 
 interface FuzzRequest {
   method: string;
-  path: string;
+  /** The request target as sent: a path, or (raw) whatever the generator chose. */
+  target: string;
   headers: Record<string, string>;
   body: Buffer | null;
+  /** Written byte for byte over a socket: Node's client will not send every method and target. */
+  raw: boolean;
 }
 
 function describeRequest(fuzz: FuzzRequest): string {
   const cut = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…(${text.length} chars)` : text);
   const headers = Object.entries(fuzz.headers).map(([name, value]) => `${name}: ${cut(value)}`).join(" | ");
-  return `${fuzz.method} ${cut(fuzz.path)} [${headers}] body: ${fuzz.body ? cut(JSON.stringify(fuzz.body.toString("latin1"))) : "none"}`;
+  return `${fuzz.raw ? "raw " : ""}${fuzz.method} ${cut(fuzz.target)} [${headers}] body: ${fuzz.body ? cut(JSON.stringify(fuzz.body.toString("latin1"))) : "none"}`;
 }
 
 /** Header values as Node may send them: bytes of the text read as Latin-1, without control characters. */
@@ -184,7 +204,8 @@ function requestOf(known: Known, group: Group, methodsOfGroup: readonly string[]
       segments: fc.array(segmentOf(known), { minLength: 1, maxLength: 4 }),
       suffix: fc.oneof({ weight: 6, arbitrary: fc.constant("") }, { weight: 1, arbitrary: fc.constantFrom(".data", "/", "//", "/..", "/%2e%2e/%2e%2e/etc/passwd", "%00", "%E0%A4%A", ";x", "/_root.data") }),
       query: fc.option(queryOf(known), { freq: 2 }),
-      method: fc.constantFrom(...methodsOfGroup),
+      method: fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...methodsOfGroup) }, { weight: 1, arbitrary: fc.constantFrom(...unusualMethods) }),
+      noPath: rarely(targetThatIsNoPathOf(known)),
       body: fc.option(bodyOf, { nil: null, freq: 4 }),
       cookie: fc.oneof(
         fc.constant(undefined),
@@ -198,7 +219,7 @@ function requestOf(known: Known, group: Group, methodsOfGroup: readonly string[]
       language: fc.constantFrom("de", "en", "fr;q=0.9", "*", ";;;", "%ZZ"),
       fetchSite: rarely(fc.constantFrom("same-origin", "cross-site", "none", "garbage")),
     })
-    .map(({ target, segments, suffix, query, method, body, cookie, origin, host, forwarded, accept, language, fetchSite }): FuzzRequest => {
+    .map(({ target, segments, suffix, query, method, noPath, body, cookie, origin, host, forwarded, accept, language, fetchSite }): FuzzRequest => {
       const headers: Record<string, string> = { accept, "accept-language": language };
       if (cookie !== undefined) headers.cookie = headerSafe(cookie);
       if (origin !== undefined) headers.origin = origin;
@@ -209,7 +230,13 @@ function requestOf(known: Known, group: Group, methodsOfGroup: readonly string[]
       // Node's client frames no body of a GET, HEAD, DELETE or OPTIONS request by itself.
       if (body) headers["content-length"] = String(Buffer.byteLength(body.body));
       const path = `${pathOf(target.pattern, segments)}${suffix}${query ? `?${query}` : ""}`;
-      const request: FuzzRequest = { method, path, headers, body: body ? Buffer.from(body.body) : null };
+      const request: FuzzRequest = {
+        method,
+        target: noPath ? noPath(path) : path,
+        headers,
+        body: body ? Buffer.from(body.body) : null,
+        raw: noPath !== null || unusualMethods.includes(method),
+      };
       // fast-check prints a failing request with this: short enough to read, with every header.
       return Object.assign(request, { [fc.toStringMethod]: () => describeRequest(request) });
     });
@@ -224,11 +251,12 @@ interface Answer {
 }
 
 function send(origin: string, fuzz: FuzzRequest): Promise<Answer | "unsendable"> {
+  if (fuzz.raw) return sendRaw(origin, { method: fuzz.method, target: fuzz.target, headers: fuzz.headers, body: fuzz.body ?? undefined });
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
     let outgoing;
     try {
-      outgoing = httpRequest({ host: url.hostname, port: url.port, method: fuzz.method, path: fuzz.path, headers: fuzz.headers, agent: false, timeout: 30_000 }, (response) => {
+      outgoing = httpRequest({ host: url.hostname, port: url.port, method: fuzz.method, path: fuzz.target, headers: fuzz.headers, agent: false, timeout: 30_000 }, (response) => {
         response.resume();
         response.on("end", () => resolve({ status: response.statusCode ?? 0, headerBytes: response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) }));
         response.on("error", reject);
@@ -239,7 +267,7 @@ function send(origin: string, fuzz: FuzzRequest): Promise<Answer | "unsendable">
       if (code === "ERR_UNESCAPED_CHARACTERS" || code === "ERR_INVALID_CHAR" || code === "ERR_INVALID_HTTP_TOKEN") return resolve("unsendable");
       return reject(error as Error);
     }
-    outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer within 30 s: ${fuzz.method} ${fuzz.path.slice(0, 200)}`)));
+    outgoing.on("timeout", () => outgoing.destroy(new Error(`no answer within 30 s: ${fuzz.method} ${fuzz.target.slice(0, 200)}`)));
     outgoing.on("error", reject);
     outgoing.end(fuzz.body ?? undefined);
   });
@@ -295,7 +323,7 @@ describe("hostile input against the real server", () => {
           const logged = live.log.length;
           const answer = await send(live.origin, fuzz);
           if (process.env.FUZZ_TRACE) console.log(`${answer === "unsendable" ? answer : answer.status} ${describeRequest(fuzz)}`);
-          const key = answer === "unsendable" ? "unsendable" : `${Math.floor(answer.status / 100)}xx`;
+          const key = answer === "unsendable" ? "unsendable" : `${Math.floor(answer.status / 100)}xx${fuzz.raw ? " raw" : ""}`;
           counts[key] = (counts[key] ?? 0) + 1;
           if (answer === "unsendable") return;
           expect(answer.status, "status").toBeGreaterThanOrEqual(200);

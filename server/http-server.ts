@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage, STATUS_CODES, type Server, type ServerResponse } from "node:http";
 import { Server as NetServer, type Socket } from "node:net";
 import type { RequestListener } from "node:http";
+import type { Duplex } from "node:stream";
 import type { Logger } from "./logger.ts";
+import { servedMethods } from "./request-guards.ts";
 
 export interface ListeningServer {
   server: Server;
@@ -68,6 +70,7 @@ export async function listen(handler: RequestListener, options: ListenOptions): 
   });
   server.on("request", handler);
   server.on("clientError", answerUnparsableRequest);
+  server.on("connect", refuseTunnel);
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -129,19 +132,39 @@ function closeOnceBodyIsIn(socket: Socket, requestOf: () => IncomingMessage | un
 }
 
 /**
- * A request Node cannot parse (headers over 16 KiB, bytes that are not HTTP) gets the status Node
- * would send, 431 or 400. Unlike Node's own handler, this one reads and drops whatever the client
- * still sends before closing: closing a socket with unread bytes resets the connection, and a
- * client still uploading a body would see that reset instead of the answer.
+ * A request Node cannot parse gets the status Node would send, 431 (headers over 16 KiB) or 400
+ * (bytes that are not HTTP), or 405 when it is HTTP with a method Node does not know (`TRACK`,
+ * `FOO`, `get`): 501 would say the same, but no request is to get a 5xx answer (issue #30).
  */
-function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Socket): void {
+function answerUnparsableRequest(error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket): void {
   if (error.code === "ECONNRESET" || !socket.writable) {
     socket.destroy();
     return;
   }
-  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  if (error.code === "HPE_INVALID_METHOD" && requestLineWithMethod.test(error.rawPacket?.toString("latin1") ?? "")) {
+    answerAndClose(socket, 405, `Allow: ${servedMethods}\r\n`);
+    return;
+  }
+  answerAndClose(socket, error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400);
+}
+
+/** The start of an HTTP/1 request: a method (an RFC 9110 token), a target and the version. */
+const requestLineWithMethod = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+ [^\s]+ HTTP\/1\.[01]\r?\n/;
+
+/** CONNECT asks for a tunnel, and the site is no proxy. Without this listener Node closed the connection unanswered. */
+function refuseTunnel(_request: IncomingMessage, socket: Duplex): void {
+  answerAndClose(socket, 405, `Allow: ${servedMethods}\r\n`);
+}
+
+/**
+ * Answers outside Node's HTTP handling and closes the connection. Unlike Node's own handler, this
+ * reads and drops whatever the client still sends before closing: closing a socket with unread
+ * bytes resets the connection, and a client still uploading a body would see that reset instead
+ * of the answer.
+ */
+function answerAndClose(socket: Duplex, status: number, headers = ""): void {
   socket.on("data", () => {});
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`);
   const giveUp = setTimeout(() => socket.destroy(), 5_000);
   giveUp.unref();
   socket.once("close", () => clearTimeout(giveUp));

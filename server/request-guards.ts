@@ -3,6 +3,9 @@ import type { RequestHandler } from "express";
 /** A host name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
 const hostPattern = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
+/** What a 405 names in `Allow`: the methods the site's pages and APIs answer. */
+export const servedMethods = "GET, HEAD, POST";
+
 /** A client error for the error handler (server/error-handler.ts): its status, no stack in the log. */
 export function clientError(status: number, message: string): Error & { status: number } {
   return Object.assign(new Error(message), { status });
@@ -28,3 +31,26 @@ function isWellFormedHost(host: string | undefined): boolean {
   const port = /:(\d+)$/.exec(host)?.[1];
   return port === undefined || Number(port) <= 65535;
 }
+
+/**
+ * Refuses with 400 a request whose target is not a path: the absolute form a client sends to a
+ * proxy (`GET http://evil.example/plugins`) or the asterisk form (`OPTIONS *`). Node hands such a
+ * target on as it came, and React Router, which appends it to the request's own origin to form
+ * the URL, failed on it (500). The site is no proxy and has no server-wide options to announce.
+ */
+export const rejectTargetsThatAreNoPath: RequestHandler = (request, _response, next) => {
+  if (!request.url.startsWith("/")) return next(clientError(400, "request target is not a path"));
+  next();
+};
+
+/**
+ * Refuses TRACE with 405: Node's parser accepts it, but the Fetch API will not build a Request of
+ * it, so React Router answered 500. CONNECT and methods Node does not know never reach Express
+ * (server/http-server.ts answers them); every other method reaches the routes, which refuse what
+ * they do not serve.
+ */
+export const rejectTrace: RequestHandler = (request, response, next) => {
+  if (request.method !== "TRACE") return next();
+  response.setHeader("Allow", servedMethods);
+  next(clientError(405, "TRACE is not served"));
+};

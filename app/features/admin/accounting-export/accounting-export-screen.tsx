@@ -8,7 +8,7 @@ import { formatViennaDate, startOfViennaDay } from "../vienna-time.ts";
 import type { AccountingTotals } from "./accounting-documents.server.ts";
 import { type ExportFormErrors, type ExportFormValues, exportFormatLabels, exportFormats } from "./export-request.ts";
 
-/** Where the form's download button sends the range (a resource route: the answer is the file). */
+/** Where the form's download button posts the range (a resource route: the answer is the file; decision 012 keeps other sites' posts out). */
 export const accountingDownloadPath = "/admin/accounting/export";
 
 export interface AccountingExportScreenProps {
@@ -46,7 +46,7 @@ function Totals({ totals }: { totals: NonNullable<AccountingExportScreenProps["t
 
 /**
  * The export screen: one GET form for the range and format. "Show totals" reloads this page with
- * them; "Download" sends the same fields to the file route, so what is shown is what is exported.
+ * them; "Download" posts the same fields to the file route, so what is shown is what is exported.
  */
 export function AccountingExportScreen({ values, errors, totals }: AccountingExportScreenProps) {
   const { t, language } = useI18n();
@@ -77,7 +77,7 @@ export function AccountingExportScreen({ values, errors, totals }: AccountingExp
           <button type="submit" className={buttonStyles.secondary}>
             {t("admin.accounting.show")}
           </button>
-          <button type="submit" formAction={accountingDownloadPath} className={buttonStyles.primary}>
+          <button type="submit" formAction={accountingDownloadPath} formMethod="post" className={buttonStyles.primary}>
             {t("admin.accounting.download")}
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
-import { loader as exportLoader } from "../../../routes/admin.accounting.export.ts";
+import { action as exportAction, loader as exportLoader } from "../../../routes/admin.accounting.export.ts";
 import { loader as screenLoader } from "../../../routes/admin.accounting.tsx";
 import { csvRecords, csvRows } from "../../../../tests/support/csv-rows.ts";
 import { answerOf, testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
@@ -193,13 +193,13 @@ describe.each(testEngines)("accounting export on %s", (engine) => {
     const services = { db, dataDir };
     const auditCount = async () => Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll().as("count")).where("action", "=", "accounting.export").executeTakeFirstOrThrow()).count);
 
-    const refused = await thrownAnswer(() => exportLoader(adminRouteArgs({ ...services, user: customerUser(buyerId) }, "/admin/accounting/export?from=2026-10-01&to=2026-10-31", {})));
+    const refused = await thrownAnswer(() => exportAction(adminRouteArgs({ ...services, user: customerUser(buyerId) }, "/admin/accounting/export", {}, { from: "2026-10-01", to: "2026-10-31" })));
     expect(refused.status).toBe(403);
-    const invalid = await thrownAnswer(() => exportLoader(adminRouteArgs({ ...services, user: adminUser(900) }, "/admin/accounting/export?from=2026-10-31&to=2026-10-01&format=bmd", {})));
-    expect(invalid).toMatchObject({ status: 302, location: "/admin/accounting?from=2026-10-31&to=2026-10-01&format=bmd" });
+    const invalid = await thrownAnswer(() => exportAction(adminRouteArgs({ ...services, user: adminUser(900) }, "/admin/accounting/export", {}, { from: "2026-10-31", to: "2026-10-01", format: "bmd" })));
+    expect(invalid).toMatchObject({ status: 303, location: "/admin/accounting?from=2026-10-31&to=2026-10-01&format=bmd" });
     expect(await auditCount()).toBe(0);
 
-    const response = await exportLoader(adminRouteArgs({ ...services, user: adminUser(900) }, "/admin/accounting/export?from=01.10.2026&to=2026-10-31&format=bmd&lang=de", {}));
+    const response = await exportAction(adminRouteArgs({ ...services, user: adminUser(900) }, "/admin/accounting/export", {}, { from: "01.10.2026", to: "2026-10-31", format: "bmd", lang: "de" }));
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="bmd-buchungen-2026-10-01-bis-2026-10-31.csv"');
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -211,6 +211,16 @@ describe.each(testEngines)("accounting export on %s", (engine) => {
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actor_user_id: 900, actor_label: "admin900@example.com", entity_type: "accounting_export", entity_id: "2026-10-01/2026-10-31", entity_label: "2026-10-01 – 2026-10-31 (bmd)" });
     expect(JSON.parse(entries[0]?.after_json ?? "null")).toEqual({ from: "2026-10-01", to: "2026-10-31", format: "bmd", documents: 5 });
+  });
+
+  // Issue #30: a link or another site's page that makes an admin's browser GET the export exports nothing.
+  it("answers a GET of the export with the export screen for its range, exporting and recording nothing", async () => {
+    const auditBefore = await db.selectFrom("audit_log").select("id").where("action", "=", "accounting.export").execute();
+    const get = await thrownAnswer(() => exportLoader(adminRouteArgs({ db, dataDir, user: adminUser(900) }, "/admin/accounting/export?from=2026-10-01&to=2026-10-31&format=csv&lang=en", {})));
+    expect(get).toMatchObject({ status: 303, location: "/admin/accounting?from=2026-10-01&to=2026-10-31&format=csv&lang=en" });
+    const refused = await thrownAnswer(() => exportLoader(adminRouteArgs({ db, dataDir, user: customerUser(buyerId) }, "/admin/accounting/export", {})));
+    expect(refused.status).toBe(403);
+    expect(await db.selectFrom("audit_log").select("id").where("action", "=", "accounting.export").execute()).toEqual(auditBefore);
   });
 
   it("shows the totals of a valid range and the errors of a bad one", async () => {
