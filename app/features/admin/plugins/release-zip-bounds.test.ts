@@ -1,6 +1,10 @@
 // Issue #30 (2): release zips that are damaged or built to exhaust the server, uploaded through the
 // real site over HTTP. Each answers 400 with a message in the admin's language and stores nothing;
 // the 1 GiB bomb is refused within the bounds the issue sets, while /healthz keeps answering.
+// Issue #30 (5): the `.part` file of an upload killed with -9 is gone once the site starts again.
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { crc32 } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSession } from "../../accounts/session.server.ts";
@@ -8,7 +12,8 @@ import { translator } from "../../../i18n/catalogues.ts";
 import type { Language } from "../../../i18n/paths.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { insertAdmin, insertPlugin } from "../../../../tests/support/shop-fixtures.ts";
-import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../../../../tests/support/live-site.ts";
+import { killedWhileWriting } from "../../../../tests/support/killed-write.ts";
+import { freePort, type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../../../../tests/support/live-site.ts";
 import { deflatedEntry, rawZip, testPluginZip, zeroBombEntry } from "./test-files.ts";
 
 const mebibyte = 1024 * 1024;
@@ -133,5 +138,30 @@ describe("release zip uploads over HTTP", () => {
     const corrupt = { ...main, compressed: Buffer.alloc(main.compressed.length, 0xff) };
     await expectRefused(rawZip([corrupt, deflatedEntry("bomb/readme.txt", new TextEncoder().encode("=== Bomb ===\n"))]), "admin.plugins.error.zipDamaged");
     await expectRefused(rawZip([corrupt]), "admin.plugins.error.zipDamaged", "de");
+  });
+
+  it("removes the .part file of an upload killed with -9 when the site starts again", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "site-killed-upload-"));
+    try {
+      const leftover = await killedWhileWriting(dataDir, "plugins/bomb/bomb-1.0.0-0123456789ab.zip");
+      const port = await freePort();
+      const config = modules.config.loadConfig({
+        NODE_ENV: "test",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATA_DIR: dataDir,
+        SESSION_SECRET: "killed-upload-test-secret-of-32-characters",
+        SEED_DEMO: "false",
+        LOG_LEVEL: "info",
+      });
+      const log: Record<string, unknown>[] = [];
+      const site = await modules.site.createSite(config, { writeLog: (line) => log.push(JSON.parse(line) as Record<string, unknown>) });
+      await site.db.destroy();
+      expect(existsSync(leftover)).toBe(false);
+      expect(log).toContainEqual(expect.objectContaining({ message: "leftover partial files removed", files: 1 }));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
