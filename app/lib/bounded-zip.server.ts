@@ -165,8 +165,16 @@ function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   return bytes.subarray(start, start + entry.compressedSize);
 }
 
-/** Compressed bytes handed to the inflater at a time: deflate's 1:1032 at most makes ≤ 264 KiB of output per step. */
-const inputStepBytes = 256;
+export interface InflateBounds {
+  /** Refuse (damaged) an entry that needs more compressed bytes than this before the consumer stops. */
+  maxInputBytes?: number;
+  /**
+   * Compressed bytes handed to the inflater at a time. Deflate inflates at most 1:1032, so this
+   * bounds the memory of one step (1 KiB: 1 MiB); larger steps cost fewer copies of the inflater's
+   * 32 KiB window, which matters for entries of many megabytes.
+   */
+  inputStepBytes?: number;
+}
 
 /**
  * The entry's uncompressed bytes in pieces, as they are inflated step by step. Refuses (damaged) an
@@ -174,7 +182,11 @@ const inputStepBytes = 256;
  * than its declared size, or that needs more than `maxInputBytes` of compressed data before the
  * consumer stops; a consumer that stops iterating stops the inflating.
  */
-export function* entryChunks(bytes: Uint8Array, entry: ZipEntry, maxInputBytes = Number.POSITIVE_INFINITY): Generator<Uint8Array, void, undefined> {
+export function* entryChunks(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  { maxInputBytes = Number.POSITIVE_INFINITY, inputStepBytes = 1024 }: InflateBounds = {},
+): Generator<Uint8Array, void, undefined> {
   if (entry.encrypted || (entry.method !== 0 && entry.method !== 8)) throw new ZipRefusal("damaged", `${entry.name} is encrypted or compressed with an unsupported method`);
   const data = entryData(bytes, entry);
   let produced = 0;
@@ -212,12 +224,13 @@ export function* entryChunks(bytes: Uint8Array, entry: ZipEntry, maxInputBytes =
 /**
  * The first `cap` bytes of an entry (all of it when shorter), inflating no further than that.
  * Refuses as entryChunks does, and an entry that needs more than `maxInputBytes` of compressed
- * data for them: no real compressor spends that much on so little, a stream of empty blocks does.
+ * data for them: a real compressor needs about `cap` bytes (stored: `cap` and 5 per block; Huffman
+ * tables: a few hundred bytes per block), a stream of empty blocks needs any amount.
  */
-export function entryStart(bytes: Uint8Array, entry: ZipEntry, cap: number, maxInputBytes = 4 * cap + 64 * 1024): Uint8Array {
+export function entryStart(bytes: Uint8Array, entry: ZipEntry, cap: number, maxInputBytes = 2 * cap + 4096): Uint8Array {
   const parts: Uint8Array[] = [];
   let length = 0;
-  for (const chunk of entryChunks(bytes, entry, maxInputBytes)) {
+  for (const chunk of entryChunks(bytes, entry, { maxInputBytes, inputStepBytes: 4096 })) {
     const part = chunk.subarray(0, cap - length);
     parts.push(part);
     length += part.length;

@@ -74,6 +74,13 @@ const archiveLimits = { maxEntries: 1_000_000, maxTotalBytes: Number.MAX_SAFE_IN
 const manifestLimitBytes = 256 * 1024 * 1024;
 const checksumLimitBytes = 1024;
 
+/**
+ * Database snapshots are hundreds of megabytes; steps of 64 KiB keep the inflater's window copies
+ * few, at the price of up to 64 MiB held per step (an entry larger than declared is refused at the
+ * first step past its size).
+ */
+const restoreInputStepBytes = 64 * 1024;
+
 /** SQLite's journal files: restoring one beside the database would replay writes nobody checked. */
 export function isSqliteJournal(name: string): boolean {
   return /-(wal|shm|journal)$/i.test(name);
@@ -172,7 +179,7 @@ export function readEntry(archive: OpenedArchive, path: string, write: (chunk: U
   const hash = createHash("sha256");
   let size = 0;
   asBackupError(archive.label, () => {
-    for (const chunk of entryChunks(archive.bytes, zip)) {
+    for (const chunk of entryChunks(archive.bytes, zip, { inputStepBytes: restoreInputStepBytes })) {
       size += chunk.length;
       hash.update(chunk);
       write(chunk);
