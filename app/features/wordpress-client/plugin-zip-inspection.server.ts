@@ -31,9 +31,10 @@ export function headerValueOf(source: string, name: string): string | null {
 /**
  * What a release zip may be (decision 043). WordPress itself sets no limits; these leave room for
  * large plugins (thousands of files, hundreds of MB unpacked) and refuse what only a bomb is: a
- * larger total, or an entry over 1 MiB that inflates more than 200 times (text compresses 3–10 times).
+ * larger total, or an entry over 1 MiB that inflates more than 1000 times (deflate's limit is 1032,
+ * reached by runs of one byte; code compresses 3–10 times, repetitive data a few hundred times).
  */
-export const releaseZipLimits: ZipDirectoryLimits = { maxEntries: 10_000, maxTotalBytes: 512 * 1024 * 1024, maxRatio: 200, ratioCheckFromBytes: 1024 * 1024 };
+export const releaseZipLimits: ZipDirectoryLimits = { maxEntries: 10_000, maxTotalBytes: 512 * 1024 * 1024, maxRatio: 1000, ratioCheckFromBytes: 1024 * 1024 };
 
 /** Main-file candidates read before giving up: WordPress looks at all, real plugins have a handful. */
 const maxCandidatesRead = 100;

@@ -217,7 +217,7 @@ export const adminPluginsDe = {
   "admin.plugins.error.zipUnsafePath": "Das Zip-Archiv enthält Pfade außerhalb seines Ordners und kann nicht sicher installiert werden.",
   "admin.plugins.error.zipNoPhpFile": "Das Zip-Archiv enthält keine PHP-Datei und ist daher kein WordPress-Plugin.",
   "admin.plugins.error.zipTooManyEntries": "Das Zip-Archiv enthält mehr als 10.000 Dateien; so viele nimmt der Shop nicht an.",
-  "admin.plugins.error.zipInflatesTooLarge": "Das Zip-Archiv würde entpackt mehr als 512 MB belegen oder enthält eine Datei, die sich mehr als 200-fach entpackt (eine Zip-Bombe). Der Shop nimmt es nicht an.",
+  "admin.plugins.error.zipInflatesTooLarge": "Das Zip-Archiv würde entpackt mehr als 512 MB belegen oder enthält eine Datei, die sich mehr als 1000-fach entpackt (eine Zip-Bombe). Der Shop nimmt es nicht an.",
   "admin.plugins.error.zipDamaged": "Das Zip-Archiv ist beschädigt: Eine Plugin-Datei darin lässt sich nicht entpacken. Bitte erstellen Sie es neu.",
   "admin.plugins.error.zipNoPluginHeader": "Keine PHP-Datei im Zip-Archiv hat die Kopfzeile „Plugin Name:“. WordPress würde es mit „Keine gültigen Plugins gefunden“ ablehnen.",
   "admin.plugins.error.zipVersionMismatch": "Die Kopfzeile „Version:“ der Plugin-Hauptdatei stimmt nicht mit der Version dieses Releases überein. WordPress würde sonst nach dem Update weiter ein Update anbieten. Bitte gleichen Sie beide an.",

@@ -213,7 +213,7 @@ export const adminPluginsEn = {
   "admin.plugins.error.zipUnsafePath": "The zip contains paths outside its folder and cannot be installed safely.",
   "admin.plugins.error.zipNoPhpFile": "The zip contains no PHP file, so it is not a WordPress plugin.",
   "admin.plugins.error.zipTooManyEntries": "The zip contains more than 10,000 files; the shop does not accept that many.",
-  "admin.plugins.error.zipInflatesTooLarge": "The zip would take more than 512 MB unpacked or contains a file that inflates more than 200 times (a zip bomb). The shop does not accept it.",
+  "admin.plugins.error.zipInflatesTooLarge": "The zip would take more than 512 MB unpacked or contains a file that inflates more than 1,000 times (a zip bomb). The shop does not accept it.",
   "admin.plugins.error.zipDamaged": "The zip is damaged: a plugin file in it cannot be unpacked. Please build it again.",
   "admin.plugins.error.zipNoPluginHeader": "No PHP file in the zip has a “Plugin Name:” header. WordPress would refuse it with “No valid plugins were found”.",
   "admin.plugins.error.zipVersionMismatch": "The “Version:” header of the plugin's main file does not match this release's version. WordPress would keep offering the update after installing it. Please make both the same.",
