@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
 import { strToU8, unzipSync, zipSync } from "fflate";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { deflatedEntry, rawZip, zeroBombEntry } from "../features/admin/plugins/test-files.ts";
 import { entryChunks, entryStart, readZipDirectory, ZipRefusal, type ZipRefusalReason } from "./bounded-zip.server.ts";
@@ -91,5 +92,35 @@ describe("readZipDirectory and the entry readers", () => {
     if (!entry) throw new Error("no entry");
     expect(concat(entryChunks(hollow, entry))).toHaveLength(0);
     expect(refusalOf(() => entryStart(hollow, entry, 8192))).toBe("damaged");
+  });
+});
+
+describe("damaged zips", () => {
+  const zip = zipSync({
+    "plugin/plugin.php": strToU8("<?php\n/**\n * Plugin Name: Demo\n */\n".repeat(40)),
+    "plugin/readme.txt": strToU8("=== Demo ===\n".repeat(100)),
+    "plugin/Ünïcode.php": [strToU8("<?php"), { level: 0 }],
+  });
+
+  it("answer every flipped byte, cut and overwritten stretch with a refusal or the entries, never another error", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat({ max: zip.length - 1 }), fc.integer({ min: 0, max: 255 })), { minLength: 1, maxLength: 8 }),
+        fc.nat({ max: zip.length }),
+        (changes, keep) => {
+          const damaged = Buffer.from(zip.subarray(0, Math.max(keep, zip.length - 40)));
+          for (const [offset, value] of changes) if (offset < damaged.length) damaged[offset] = value;
+          try {
+            for (const entry of readZipDirectory(damaged, roomy)) {
+              entryStart(damaged, entry, 8192);
+              concat(entryChunks(damaged, entry));
+            }
+          } catch (error) {
+            if (!(error instanceof ZipRefusal)) throw error;
+          }
+        },
+      ),
+      { numRuns: 2_000 },
+    );
   });
 });

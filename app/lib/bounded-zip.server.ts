@@ -90,7 +90,7 @@ function applyZip64Extra(view: DataView, extraStart: number, extraLength: number
     if (id === 0x0001) {
       let field = at + 4;
       const take = () => {
-        if (field + 8 > at + 4 + length) throw notZip();
+        if (field + 8 > Math.min(at + 4 + length, extraStart + extraLength)) throw notZip();
         const value = u64(view, field);
         field += 8;
         return value;
@@ -110,6 +110,16 @@ function applyZip64Extra(view: DataView, extraStart: number, extraLength: number
  * uncompressed bytes, or a higher compression ratio, than the limits allow. Nothing is inflated.
  */
 export function readZipDirectory(bytes: Uint8Array, limits: ZipDirectoryLimits): ZipEntry[] {
+  try {
+    return directoryEntries(bytes, limits);
+  } catch (error) {
+    // A field pointing past the end of the bytes (DataView's RangeError) is a broken zip, not a server error.
+    if (error instanceof ZipRefusal) throw error;
+    throw notZip();
+  }
+}
+
+function directoryEntries(bytes: Uint8Array, limits: ZipDirectoryLimits): ZipEntry[] {
   if (bytes.length < 22) throw notZip();
   const location = directoryLocation(bytes);
   if (location.count > limits.maxEntries) {
@@ -133,7 +143,7 @@ export function readZipDirectory(bytes: Uint8Array, limits: ZipDirectoryLimits):
     const nameBytes = bytes.subarray(at + 46, at + 46 + nameLength);
     const entry: ZipEntry = {
       // Bit 11: UTF-8 names; older tools write code page 437, read here byte by byte.
-      name: flags & 0x800 ? utf8.decode(nameBytes) : String.fromCharCode(...nameBytes),
+      name: flags & 0x800 ? utf8.decode(nameBytes) : Buffer.from(nameBytes).toString("latin1"),
       method: view.getUint16(at + 10, true),
       encrypted: (flags & 1) === 1,
       compressedSize: view.getUint32(at + 20, true),
