@@ -1,6 +1,7 @@
 // `npm run restore -- <archive>`: restores a backup of `npm run backup` into an empty DATA_DIR
-// (and, with DATABASE_URL, an empty PostgreSQL database). The archive is checked completely
-// before anything is written; a refused or failed restore leaves the target as it was.
+// (and, with DATABASE_URL, an empty PostgreSQL database). The archive, every entry and the staged
+// database are checked before anything is moved into place (decision 043); a refused or failed
+// restore leaves the target as it was.
 import { BackupError } from "../app/features/backup/archive.server.ts";
 import { restoreBackup } from "../app/features/backup/restore.server.ts";
 import { ConfigError, loadConfig } from "../server/config.ts";

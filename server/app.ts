@@ -9,7 +9,7 @@ import { ensureConfiguredAdmin } from "../app/features/accounts/admin-bootstrap.
 import { findSessionUser } from "../app/features/accounts/session.server.ts";
 import { totpEncryptionKey } from "../app/features/accounts/totp.server.ts";
 import { hashClientAddress } from "../app/lib/client-address.server.ts";
-import { fileStoreFor, importDataDirFiles } from "../app/features/file-store/file-store.server.ts";
+import { fileStoreFor, importDataDirFiles, partialFileGraceMs, removeLeftoverPartialFiles } from "../app/features/file-store/file-store.server.ts";
 import { type Housekeeping, createHousekeeping } from "../app/features/housekeeping/housekeeping.server.ts";
 import { licenseApiRoutes } from "../app/features/licenses/api-routes.server.ts";
 import { isLicenseApiPath, LicenseApiLimiter, licenseApiRateLimits } from "../app/features/licenses/api-rate-limit.server.ts";
@@ -72,6 +72,9 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   await underStartupLock(db, config.database.kind, async () => {
     const applied = await migrateToLatest(db);
     if (applied.length) logger.info("migrations applied", { migrations: applied });
+    // On SQLite this is the only process and nothing writes yet: every `.part` file is a leftover.
+    const leftovers = await removeLeftoverPartialFiles(config.DATA_DIR, new Date(), files.kind === "filesystem" ? 0 : partialFileGraceMs);
+    if (leftovers) logger.info("leftover partial files removed", { files: leftovers });
     const imported = await importDataDirFiles(files, db, config.DATA_DIR);
     if (imported.length) logger.info("files of DATA_DIR copied into the database", { files: imported.length });
     if (config.SEED_DEMO) await seedDemoContent(db, logger, { files, publicUrl: config.PUBLIC_URL });
@@ -86,7 +89,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     logger,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, "outbox") }),
   });
-  const housekeeping = createHousekeeping({ db, logger, reminders: { stages: config.LICENSE_REMINDER_DAYS, publicUrl: config.PUBLIC_URL } });
+  const housekeeping = createHousekeeping({ db, logger, reminders: { stages: config.LICENSE_REMINDER_DAYS, publicUrl: config.PUBLIC_URL }, dataDir: config.DATA_DIR });
   // On PostgreSQL one connection per process hears the other processes' changes: public content
   // for the page cache (decision 020), licence state for the licence API's kept rows (decision 037).
   const notifications = config.database.kind === "postgres" ? createDatabaseNotifications({ url: config.database.url, logger }) : undefined;

@@ -4,7 +4,8 @@
 // all of it before anyone touches a target.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { unzipSync, zipSync, type Zippable } from "fflate";
+import { zipSync, type Zippable } from "fflate";
+import { entryChunks, readZipDirectory, ZipRefusal, type ZipEntry } from "../../lib/bounded-zip.server.ts";
 import { z } from "../../zod.ts";
 
 export const archiveFormat = "wp-studio-backup";
@@ -65,20 +66,75 @@ export function buildArchive(manifest: Omit<Manifest, "entries">, entries: Map<s
 }
 
 /**
- * The manifest and entries of an archive whose every byte checks out, or a BackupError saying
- * why not: not a zip, not our backup, damaged (any checksum or size), unsafe or missing entries.
+ * Backups hold every outbox mail and upload, so far more entries than a plugin; their sizes are
+ * whatever the site's data is, and each entry is held to the size its manifest names.
  */
-export function readArchive(bytes: Uint8Array, label: string): { manifest: Manifest; entries: Map<string, Uint8Array> } {
-  let files: Record<string, Uint8Array>;
+const archiveLimits = { maxEntries: 1_000_000, maxTotalBytes: Number.MAX_SAFE_INTEGER };
+/** A manifest of a million entries is about 150 MB; the checksum file is one line. */
+const manifestLimitBytes = 256 * 1024 * 1024;
+const checksumLimitBytes = 1024;
+
+/**
+ * Database snapshots are hundreds of megabytes; steps of 64 KiB keep the inflater's window copies
+ * few, at the price of up to 64 MiB held per step (an entry larger than declared is refused at the
+ * first step past its size).
+ */
+const restoreInputStepBytes = 64 * 1024;
+
+/** SQLite's journal files: restoring one beside the database would replay writes nobody checked. */
+export function isSqliteJournal(name: string): boolean {
+  return /-(wal|shm|journal)$/i.test(name);
+}
+
+/** An archive whose directory and manifest check out; its entries are inflated one by one with readEntry. */
+export interface OpenedArchive {
+  label: string;
+  manifest: Manifest;
+  bytes: Uint8Array;
+  /** Each manifest entry with its zip entry, by path. */
+  entries: Map<string, { promised: ManifestEntry; zip: ZipEntry }>;
+}
+
+function refusalMessage(error: ZipRefusal, label: string): string {
+  if (error.reason === "tooManyEntries") return `${label} is not a usable backup: ${error.message}.`;
+  if (error.reason === "notZip") return `${label} is not a readable zip archive: it is damaged or not a backup.`;
+  return `${label} is damaged: ${error.message}.`;
+}
+
+/** Runs a read of the zip, turning its refusals into BackupErrors for the operator. */
+function asBackupError<T>(label: string, read: () => T): T {
   try {
-    files = unzipSync(bytes);
-  } catch {
-    throw new BackupError(`${label} is not a readable zip archive: it is damaged or not a backup.`);
+    return read();
+  } catch (error) {
+    if (error instanceof ZipRefusal) throw new BackupError(refusalMessage(error, label));
+    throw error;
   }
-  const manifestBytes = files[manifestEntry];
-  const checksumText = files[manifestChecksumEntry];
-  if (!manifestBytes || !checksumText) throw new BackupError(`${label} is not a WP Studio backup (it has no ${manifestEntry}).`);
-  const expected = new TextDecoder().decode(checksumText).split(/\s+/)[0];
+}
+
+/** A small entry whole, refused before inflating when it declares more than `limit` bytes. */
+function smallEntry(bytes: Uint8Array, entry: ZipEntry, limit: number, label: string): Uint8Array {
+  if (entry.size > limit) throw new BackupError(`${label} is not a WP Studio backup (its ${entry.name} is ${entry.size} bytes).`);
+  return asBackupError(label, () => Buffer.concat([...entryChunks(bytes, entry)]));
+}
+
+/**
+ * The manifest of an archive and the zip entries it lists, or a BackupError saying why not: not a
+ * zip, not our backup, damaged, an entry the manifest does not list or declares larger or smaller
+ * than the manifest says, an unsafe path, a SQLite journal or a missing entry. Only the manifest
+ * and its checksum are inflated; the entries are checked against it when read (readEntry).
+ */
+export function openArchive(bytes: Uint8Array, label: string): OpenedArchive {
+  const directory = asBackupError(label, () => readZipDirectory(bytes, archiveLimits));
+  const byName = new Map<string, ZipEntry>();
+  for (const entry of directory) {
+    if (byName.has(entry.name)) throw new BackupError(`${label} is damaged: it holds ${entry.name} twice.`);
+    byName.set(entry.name, entry);
+  }
+  const manifestZipEntry = byName.get(manifestEntry);
+  const checksumZipEntry = byName.get(manifestChecksumEntry);
+  if (!manifestZipEntry || !checksumZipEntry) throw new BackupError(`${label} is not a WP Studio backup (it has no ${manifestEntry}).`);
+  const manifestBytes = smallEntry(bytes, manifestZipEntry, manifestLimitBytes, label);
+  const expected = new TextDecoder().decode(smallEntry(bytes, checksumZipEntry, checksumLimitBytes, label)).split(/\s+/)[0];
   if (expected !== sha256(manifestBytes)) throw new BackupError(`${label} is damaged: ${manifestEntry} does not match its checksum.`);
   let manifest: Manifest;
   try {
@@ -89,20 +145,57 @@ export function readArchive(bytes: Uint8Array, label: string): { manifest: Manif
   if (manifest.formatVersion !== archiveFormatVersion) {
     throw new BackupError(`${label} has backup format ${manifest.formatVersion}; this version of the site reads format ${archiveFormatVersion} only.`);
   }
-  const listed = new Set(manifest.entries.map((entry) => entry.path));
-  const entries = new Map<string, Uint8Array>();
-  for (const entry of manifest.entries) {
-    if (!isSafeEntryPath(entry.path)) throw new BackupError(`${label} is not a usable backup: it names the entry "${entry.path}", which would land outside DATA_DIR.`);
-    const data = files[entry.path];
-    if (!data) throw new BackupError(`${label} is damaged: the entry ${entry.path} is missing.`);
-    if (data.byteLength !== entry.size || sha256(data) !== entry.sha256) throw new BackupError(`${label} is damaged: ${entry.path} does not match its checksum.`);
-    entries.set(entry.path, data);
-  }
-  for (const name of Object.keys(files)) {
-    if (name !== manifestEntry && name !== manifestChecksumEntry && !listed.has(name) && !name.endsWith("/")) {
-      throw new BackupError(`${label} is damaged: it holds ${name}, which its manifest does not list.`);
+  const listed = new Map(manifest.entries.map((entry) => [entry.path, entry]));
+  for (const entry of directory) {
+    if (entry === manifestZipEntry || entry === checksumZipEntry || (entry.name.endsWith("/") && entry.size === 0)) continue;
+    const promised = listed.get(entry.name);
+    if (!promised) throw new BackupError(`${label} is damaged: it holds ${entry.name}, which its manifest does not list.`);
+    if (entry.size !== promised.size) {
+      throw new BackupError(`${label} is damaged: ${entry.name} would inflate to ${entry.size} bytes, but its manifest says ${promised.size}.`);
     }
   }
-  if (!entries.has(databaseEntries[manifest.engine])) throw new BackupError(`${label} is damaged: it has no database (${databaseEntries[manifest.engine]}).`);
-  return { manifest, entries };
+  const entries: OpenedArchive["entries"] = new Map();
+  const database = databaseEntries[manifest.engine];
+  for (const entry of manifest.entries) {
+    if (!isSafeEntryPath(entry.path)) throw new BackupError(`${label} is not a usable backup: it names the entry "${entry.path}", which would land outside DATA_DIR.`);
+    if (isSqliteJournal(entry.path)) throw new BackupError(`${label} is not a usable backup: it holds the SQLite journal ${entry.path}; a restore never writes one.`);
+    if (entry.path.startsWith("database/") && entry.path !== database) throw new BackupError(`${label} is not a usable backup: it holds ${entry.path} beside its database ${database}.`);
+    const zipEntry = byName.get(entry.path);
+    if (!zipEntry) throw new BackupError(`${label} is damaged: the entry ${entry.path} is missing.`);
+    entries.set(entry.path, { promised: entry, zip: zipEntry });
+  }
+  if (!entries.has(database)) throw new BackupError(`${label} is damaged: it has no database (${database}).`);
+  return { label, manifest, bytes, entries };
+}
+
+/**
+ * Inflates one entry piece by piece into `write`, never past the size its manifest names, and
+ * throws a BackupError unless its size and SHA-256 match the manifest.
+ */
+export function readEntry(archive: OpenedArchive, path: string, write: (chunk: Uint8Array) => void): void {
+  const listed = archive.entries.get(path);
+  if (!listed) throw new BackupError(`${archive.label} is damaged: the entry ${path} is missing.`);
+  const { promised, zip } = listed;
+  const hash = createHash("sha256");
+  let size = 0;
+  asBackupError(archive.label, () => {
+    for (const chunk of entryChunks(archive.bytes, zip, { inputStepBytes: restoreInputStepBytes })) {
+      size += chunk.length;
+      hash.update(chunk);
+      write(chunk);
+    }
+  });
+  if (size !== promised.size || hash.digest("hex") !== promised.sha256) throw new BackupError(`${archive.label} is damaged: ${path} does not match its checksum.`);
+}
+
+/** Every entry of a checked archive in memory, for archives known to be small (tests build variants from it). */
+export function readArchive(bytes: Uint8Array, label: string): { manifest: Manifest; entries: Map<string, Uint8Array> } {
+  const archive = openArchive(bytes, label);
+  const entries = new Map<string, Uint8Array>();
+  for (const path of archive.entries.keys()) {
+    const chunks: Uint8Array[] = [];
+    readEntry(archive, path, (chunk) => chunks.push(chunk));
+    entries.set(path, Buffer.concat(chunks));
+  }
+  return { manifest: archive.manifest, entries };
 }

@@ -10,17 +10,22 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import type { DatabaseTarget } from "../../../db/client.ts";
-import { appVersion, archiveFormat, archiveFormatVersion, BackupError, buildArchive, databaseEntries, type Manifest } from "./archive.server.ts";
+import { isPartialFile } from "../file-store/file-store.server.ts";
+import { appVersion, archiveFormat, archiveFormatVersion, BackupError, buildArchive, databaseEntries, isSqliteJournal, type Manifest } from "./archive.server.ts";
 
 export interface BackupSettings {
   dataDir: string;
   database: DatabaseTarget;
 }
 
-/** Files of DATA_DIR a backup leaves out: the live SQLite database (it goes in as a snapshot) and leftovers of our own runs. */
+/**
+ * Files of DATA_DIR a backup leaves out: the live SQLite database (it goes in as a snapshot) with
+ * any journal file (a restore refuses those), leftovers of our own runs and files the file store
+ * was still writing (`.part`, decision 043).
+ */
 function isSkipped(relative: string): boolean {
   const top = relative.split("/")[0] ?? "";
-  return /^site\.sqlite(-wal|-shm|-journal)?$/.test(top) || /^\.(backup|restore)-/.test(top);
+  return /^site\.sqlite$/.test(top) || isSqliteJournal(relative) || /^\.(backup|restore)-/.test(top) || isPartialFile(relative);
 }
 
 /** Every regular file below DATA_DIR that belongs in a backup, as `files/<relative path>`. */

@@ -16,7 +16,8 @@ import { createTestDatabase, migratedTestDatabase, testEngines, type TestDatabas
 import { insertActivation, insertCustomer, insertPendingOrder, insertPlugin, seoBooster } from "../../../tests/support/shop-fixtures.ts";
 import { type FileStore, fileStoreFor } from "../file-store/file-store.server.ts";
 import { fulfilOrder } from "../orders/fulfilment.server.ts";
-import { BackupError, buildArchive, readArchive } from "./archive.server.ts";
+import { deflatedEntry, rawZip, type RawZipEntry, zeroBombEntry } from "../admin/plugins/test-files.ts";
+import { appVersion, BackupError, buildArchive, databaseEntries, type Manifest, readArchive, sha256 } from "./archive.server.ts";
 import { createBackup } from "./backup.server.ts";
 import { restoreBackup } from "./restore.server.ts";
 
@@ -264,6 +265,65 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
       await expectRefused(newer.bytes, /comes from a newer version of the site \(app 9\.0\.0; migration 099-from-the-future is unknown here\)/);
     });
 
+    /** The source archive with its manifest and entries changed, the manifest's checksum matching again. */
+    function variantOf(change: (manifest: Manifest, entries: Map<string, Uint8Array>) => Omit<Manifest, "entries"> | void): Uint8Array {
+      const { manifest, entries } = readArchive(readFileSync(archive), "archive");
+      const { entries: _listed, ...rest } = manifest;
+      return buildArchive(change(manifest, entries) ?? rest, entries).bytes;
+    }
+
+    /** An archive written byte by byte: a manifest (with its checksum) and zip entries that may disagree with it. */
+    function handMadeArchive(manifest: Manifest, zipEntries: RawZipEntry[]): Uint8Array {
+      const manifestBytes = new TextEncoder().encode(JSON.stringify(manifest));
+      return rawZip([deflatedEntry("manifest.json", manifestBytes), deflatedEntry("manifest.sha256", new TextEncoder().encode(`${sha256(manifestBytes)}  manifest.json\n`)), ...zipEntries]);
+    }
+
+    it("a database that is garbage or empty", async () => {
+      const database = databaseEntries[engine];
+      const garbage = variantOf((_manifest, entries) => void entries.set(database, randomBytes(200_000)));
+      const empty = variantOf((_manifest, entries) => void entries.set(database, new Uint8Array()));
+      if (engine === "sqlite") {
+        await expectRefused(garbage, /holds no usable SQLite database: file is not a database/);
+        await expectRefused(empty, /holds no site database: its SQLite file has no migrations table/);
+      } else {
+        await expectRefused(garbage, /pg_restore failed: .*(not .*valid archive|input file)/);
+        await expectRefused(empty, /pg_restore failed: /);
+      }
+    });
+
+    it("a SQLite journal beside the database, in the database folder or in DATA_DIR", async () => {
+      const journal = new Uint8Array(randomBytes(4096));
+      await expectRefused(variantOf((_manifest, entries) => void entries.set("files/site.sqlite-wal", journal)), /holds the SQLite journal files\/site\.sqlite-wal; a restore never writes one/);
+      await expectRefused(variantOf((_manifest, entries) => void entries.set("database/site.sqlite-shm", journal)), /holds the SQLite journal database\/site\.sqlite-shm/);
+      if (engine === "sqlite") await expectRefused(variantOf((_manifest, entries) => void entries.set("files/site.sqlite", journal)), /its files\/site\.sqlite would land on the SQLite database/);
+    });
+
+    it("a migration list or app version that does not match", async () => {
+      const fewer = variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, migrations: manifest.migrations.slice(0, -1) }));
+      await expectRefused(fewer, engine === "sqlite" ? /is damaged: its database's migrations \(\d+\) are not the \d+ its manifest lists/ : /is damaged: its database dump's migrations are not the \d+ its manifest lists/);
+      await expectRefused(variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, migrations: [] })), /its manifest lists no migrations/);
+      const newer = variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, appVersion: "99.0.0" }));
+      await expectRefused(newer, new RegExp(`comes from a newer version of the site \\(app 99\\.0\\.0; this is ${appVersion().replace(/\./g, "\\.")}\\)`));
+    });
+
+    it("an entry the manifest does not list, and entries larger than it says, before inflating them", async () => {
+      const { manifest, entries } = readArchive(readFileSync(archive), "archive");
+      const listedEntries = [...entries].map(([name, bytes]) => deflatedEntry(name, bytes));
+      // A 1 GiB bomb the manifest does not list: refused from the directory alone.
+      await expectRefused(handMadeArchive(manifest, [...listedEntries, zeroBombEntry("files/outbox/extra.eml", 1024)]), /it holds files\/outbox\/extra\.eml, which its manifest does not list/);
+      // A listed mail whose zip entry says it inflates to 1 GiB: refused from the directory alone.
+      const mail = "files/outbox/2026-11-25-receipt.eml";
+      const listedSize = entries.get(mail)?.length ?? 0;
+      const honestBomb = { ...zeroBombEntry(mail, 1024) };
+      const swapped = (bomb: RawZipEntry) => [...listedEntries.filter((entry) => entry.name !== mail), bomb];
+      await expectRefused(handMadeArchive(manifest, swapped(honestBomb)), new RegExp(`${mail} would inflate to ${honestBomb.size} bytes, but its manifest says ${listedSize}`));
+      // The same bomb claiming the listed size: inflating stops at that size.
+      const lyingBomb = zeroBombEntry(mail, 1024, { declaredSize: listedSize });
+      const rssBefore = process.memoryUsage().rss;
+      await expectRefused(handMadeArchive(manifest, swapped(lyingBomb)), new RegExp(`is damaged: ${mail} inflates to more than its declared ${listedSize} bytes`));
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(256 * 1024 * 1024);
+    }, 60_000);
+
     it("a non-empty target", async () => {
       await expectRefused(undefined, /DATA_DIR .* is not empty/, (target) => {
         mkdirSync(target.dataDir);
@@ -300,6 +360,20 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
       expect(result.stderr.trim().split("\n")).toHaveLength(1);
       expect(result.stderr).toMatch(/^The archive .*damaged\.zip (is damaged|is not a readable zip archive)/);
       expect(readdirSync(target.parent)).toEqual([]);
+    });
+
+    it("with one clear line and exit code 1 from the script when the staged database fails its check", async () => {
+      const target = await freshTarget();
+      const fewer = variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, migrations: manifest.migrations.slice(0, -1) }));
+      const file = path.join(work, "fewer-migrations.zip");
+      writeFileSync(file, fewer);
+      const result = await runScript("restore", [file], target);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toBe("");
+      expect(result.stderr.trim().split("\n")).toHaveLength(1);
+      expect(result.stderr).toMatch(/^The archive .*fewer-migrations\.zip is damaged: its database('s| dump's) migrations/);
+      expect(readdirSync(target.parent)).toEqual([]);
+      if (target.database.kind === "postgres") expect(await publicTables(target.database.url)).toBe(0);
     });
   });
 });

@@ -58,6 +58,42 @@ async function* chunksOf(content: FileContent): AsyncIterable<Uint8Array> {
   else yield* content;
 }
 
+/** The suffix of a file the file-system store is still writing; renamed to its key when complete. */
+const partialSuffix = ".part";
+
+/** A file the file-system store was writing (or was killed while writing): never a stored file, never backed up. */
+export function isPartialFile(name: string): boolean {
+  return name.endsWith(partialSuffix);
+}
+
+/**
+ * A `.part` file untouched this long was left by a process that died while writing it (kill -9
+ * during an upload): a live write, from memory or a database stream, touches it every few milliseconds.
+ */
+export const partialFileGraceMs = 15 * 60_000;
+
+/**
+ * Removes the `.part` files below DATA_DIR's stored folders that were last written before `now -
+ * graceMs` (decision 043); answers how many. A process still writing one keeps touching it, so
+ * several processes sharing DATA_DIR can all sweep.
+ */
+export async function removeLeftoverPartialFiles(dataDir: string, now: Date, graceMs = partialFileGraceMs): Promise<number> {
+  let removed = 0;
+  for (const folder of storedFolders) {
+    const base = path.join(path.resolve(dataDir), folder);
+    const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (!entry.isFile() || !isPartialFile(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const info = await stat(file).catch(() => undefined);
+      if (!info || info.mtimeMs > now.getTime() - graceMs) continue;
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /** Files below DATA_DIR, in the layout of every install before the store existed. */
 export function fileSystemStore(dataDir: string): FileStore {
   const root = path.resolve(dataDir);
@@ -67,7 +103,7 @@ export function fileSystemStore(dataDir: string): FileStore {
     async put(key, content) {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
-      const temporary = `${file}.${randomBytes(6).toString("hex")}.part`;
+      const temporary = `${file}.${randomBytes(6).toString("hex")}${partialSuffix}`;
       try {
         await pipeline(Readable.from(chunksOf(content)), createWriteStream(temporary));
         await rename(temporary, file);
@@ -90,7 +126,7 @@ export function fileSystemStore(dataDir: string): FileStore {
       const base = fileOf(folder);
       const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
       return entries
-        .filter((entry) => entry.isFile() && !entry.name.endsWith(".part"))
+        .filter((entry) => entry.isFile() && !isPartialFile(entry.name))
         .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
         .sort();
     },

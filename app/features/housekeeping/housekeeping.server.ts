@@ -4,6 +4,7 @@ import { loginThrottle } from "../accounts/login-throttle.server.ts";
 import { resetMailLimit } from "../accounts/password-reset.server.ts";
 import { registrationThrottle } from "../accounts/registration-throttle.server.ts";
 import { contactRateLimit } from "../contact/contact.server.ts";
+import { removeLeftoverPartialFiles } from "../file-store/file-store.server.ts";
 import { licenseLookupLimit } from "../licenses/license-lookup.server.ts";
 import { queueRenewalReminders, type ReminderSettings } from "../renewals/reminders.server.ts";
 
@@ -179,6 +180,11 @@ export interface HousekeepingOptions {
    * process that stopped mid-round holds nobody's reminders back.
    */
   reminders?: ReminderSettings;
+  /**
+   * DATA_DIR, whose `.part` files left by a process killed while writing are removed at every tick
+   * in every process (each host has its own DATA_DIR); none without.
+   */
+  dataDir?: string;
   now?: () => Date;
 }
 
@@ -190,6 +196,8 @@ export interface Housekeeping {
   runOnce(): Promise<HousekeepingReport | null>;
   /** Queues the renewal reminders due now; how many this process queued (0 without reminder settings). */
   remindOnce(): Promise<number>;
+  /** Removes DATA_DIR's leftover `.part` files; how many (0 without a DATA_DIR). */
+  sweepFilesOnce(): Promise<number>;
 }
 
 export const housekeepingIntervalMs = hour;
@@ -202,6 +210,7 @@ export function createHousekeeping({
   firstRunDelayMs = 30_000,
   policy = defaultHousekeepingPolicy,
   reminders,
+  dataDir,
   now = () => new Date(),
 }: HousekeepingOptions): Housekeeping {
   let timer: NodeJS.Timeout | undefined;
@@ -221,10 +230,18 @@ export function createHousekeeping({
     return queued;
   }
 
-  /** One tick: the purge (if this process wins the round), then the reminders; a failure of one does not stop the other. */
+  async function sweepFilesOnce(): Promise<number> {
+    if (!dataDir) return 0;
+    const removed = await removeLeftoverPartialFiles(dataDir, now());
+    if (removed > 0) logger.info("leftover partial files removed", { files: removed });
+    return removed;
+  }
+
+  /** One tick: the purge (if this process wins the round), the reminders, the leftover files; a failure of one does not stop the others. */
   async function tickOnce(): Promise<void> {
     await runOnce().catch((error: unknown) => logger.error("housekeeping failed", { error }));
     await remindOnce().catch((error: unknown) => logger.error("renewal reminders failed", { error }));
+    await sweepFilesOnce().catch((error: unknown) => logger.error("removing leftover partial files failed", { error }));
   }
 
   function schedule(delay: number) {
@@ -254,5 +271,6 @@ export function createHousekeeping({
     },
     runOnce,
     remindOnce,
+    sweepFilesOnce,
   };
 }

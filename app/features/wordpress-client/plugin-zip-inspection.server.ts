@@ -1,4 +1,5 @@
-import { strFromU8, unzipSync } from "fflate";
+import { strFromU8 } from "fflate";
+import { entryStart, readZipDirectory, type ZipDirectoryLimits, type ZipEntry } from "../../lib/bounded-zip.server.ts";
 import { clientFolderName } from "./client-files.server.ts";
 
 /** What an uploaded release zip says about itself, read the way WordPress reads a plugin. */
@@ -28,23 +29,35 @@ export function headerValueOf(source: string, name: string): string | null {
 }
 
 /**
+ * What a release zip may be (decision 043). WordPress itself sets no limits; these leave room for
+ * large plugins (thousands of files, hundreds of MB unpacked) and refuse what only a bomb is: a
+ * larger total, or an entry over 1 MiB that inflates more than 1000 times (deflate's limit is 1032,
+ * reached by runs of one byte; code compresses 3–10 times, repetitive data a few hundred times).
+ */
+export const releaseZipLimits: ZipDirectoryLimits = { maxEntries: 10_000, maxTotalBytes: 512 * 1024 * 1024, maxRatio: 1000, ratioCheckFromBytes: 1024 * 1024 };
+
+/** Main-file candidates read before giving up: WordPress looks at all, real plugins have a handful. */
+const maxCandidatesRead = 100;
+
+function byDepthThenName(a: ZipEntry, b: ZipEntry): number {
+  return a.name.split("/").length - b.name.split("/").length || a.name.localeCompare(b.name);
+}
+
+/**
  * The main file's headers and whether the licence client is inside, or undefined when no PHP file
- * has a `Plugin Name:` header (WordPress would answer "No valid plugins were found").
- * Only the candidate main files are decompressed.
+ * has a `Plugin Name:` header (WordPress would answer "No valid plugins were found"). Only the first
+ * 8 KiB of each candidate main file are inflated, one candidate at a time; an archive over the
+ * limits or with a damaged candidate is refused with a ZipRefusal.
  */
 export function inspectPluginZip(bytes: Uint8Array): PluginZipFacts | undefined {
-  let hasLicenceClient = false;
-  const files = unzipSync(bytes, {
-    filter: (entry) => {
-      if (new RegExp(`^[^/]+/${clientFolderName}/load\\.php$`).test(entry.name)) hasLicenceClient = true;
-      return isMainFileCandidate(entry.name);
-    },
-  });
-  const candidates = Object.keys(files).sort((a, b) => a.split("/").length - b.split("/").length || a.localeCompare(b));
-  for (const mainFile of candidates) {
-    const source = strFromU8((files[mainFile] as Uint8Array).subarray(0, headerBytes));
+  const entries = readZipDirectory(bytes, releaseZipLimits);
+  const clientLoader = new RegExp(`^[^/]+/${clientFolderName}/load\\.php$`);
+  const hasLicenceClient = entries.some((entry) => clientLoader.test(entry.name));
+  const candidates = entries.filter((entry) => isMainFileCandidate(entry.name)).sort(byDepthThenName).slice(0, maxCandidatesRead);
+  for (const entry of candidates) {
+    const source = strFromU8(entryStart(bytes, entry, headerBytes));
     if (!headerValueOf(source, "Plugin Name")) continue;
-    return { mainFile, version: headerValueOf(source, "Version"), updateUri: headerValueOf(source, "Update URI"), hasLicenceClient };
+    return { mainFile: entry.name, version: headerValueOf(source, "Version"), updateUri: headerValueOf(source, "Update URI"), hasLicenceClient };
   }
   return undefined;
 }

@@ -8,7 +8,8 @@ import { recordAudit } from "../audit.server.ts";
 import { adminPageSize, type PageOf } from "../pagination.server.ts";
 import { type Actor, missing, type Outcome, refused } from "./plugin-outcome.ts";
 import type { ReleaseFields } from "./plugin-schemas.ts";
-import { inspectPluginZip } from "../../wordpress-client/plugin-zip-inspection.server.ts";
+import { ZipRefusal } from "../../../lib/bounded-zip.server.ts";
+import { inspectPluginZip, type PluginZipFacts } from "../../wordpress-client/plugin-zip-inspection.server.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
 import { sha256Of, type ZipProblem, zipLimitBytes, zipProblemOf } from "./uploads.server.ts";
 
@@ -56,6 +57,9 @@ const zipProblemTexts: Record<ZipProblem, MessageKey> = {
   notZip: "admin.plugins.error.zipNotZip",
   unsafePath: "admin.plugins.error.zipUnsafePath",
   noPhpFile: "admin.plugins.error.zipNoPhpFile",
+  tooManyEntries: "admin.plugins.error.zipTooManyEntries",
+  inflatesTooLarge: "admin.plugins.error.zipInflatesTooLarge",
+  damaged: "admin.plugins.error.zipDamaged",
 };
 
 /**
@@ -63,7 +67,13 @@ const zipProblemTexts: Record<ZipProblem, MessageKey> = {
  * shop (warnings: the release is added, since a plugin may deliberately ship without them).
  */
 function releaseZipCheck(bytes: Uint8Array, release: { version: string; licenceServer: string; hostedOnWordPressOrg: boolean }): { error: MessageKey } | { warnings: MessageKey[] } {
-  const facts = inspectPluginZip(bytes);
+  let facts: PluginZipFacts | undefined;
+  try {
+    facts = inspectPluginZip(bytes);
+  } catch (error) {
+    if (error instanceof ZipRefusal) return { error: zipProblemTexts[error.reason] };
+    throw error;
+  }
   if (!facts) return { error: "admin.plugins.error.zipNoPluginHeader" };
   if (facts.version !== release.version) return { error: "admin.plugins.error.zipVersionMismatch" };
   if (release.hostedOnWordPressOrg) return { warnings: [] };

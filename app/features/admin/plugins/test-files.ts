@@ -1,5 +1,5 @@
 // Test support, not part of the site: real image and zip files made in memory.
-import { crc32, deflateSync } from "node:zlib";
+import { constants as zlibConstants, crc32, deflateRawSync, deflateSync } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
 import type { PluginPackage } from "../../catalog/plugin-zip.server.ts";
 
@@ -69,4 +69,81 @@ export function packageOf(slug: string, version: string): PluginPackage {
     authorUrl: "http://localhost:3000",
     licenceServer: "http://localhost:3000",
   };
+}
+
+/** An entry of rawZip: its compressed bytes and what the central directory declares about them. */
+export interface RawZipEntry {
+  name: string;
+  compressed: Uint8Array;
+  /** Declared uncompressed size: the truth, or a lie a test wants the reader to catch. */
+  size: number;
+  crc: number;
+  /** 8 deflated (the default), 0 stored. */
+  method?: number;
+}
+
+/** A zip written byte by byte, so tests can declare sizes and hold deflate data no zip library would write. */
+export function rawZip(entries: RawZipEntry[]): Uint8Array {
+  const locals: Buffer[] = [];
+  const directory: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, "utf8");
+    const fields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at);
+      header.writeUInt16LE(0x800, at + 2);
+      header.writeUInt16LE(entry.method ?? 8, at + 4);
+      header.writeUInt32LE(entry.crc >>> 0, at + 10);
+      header.writeUInt32LE(entry.compressed.length, at + 14);
+      header.writeUInt32LE(entry.size, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+    };
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    fields(local, 4);
+    locals.push(local, name, Buffer.from(entry.compressed));
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    fields(central, 6);
+    central.writeUInt32LE(offset, 42);
+    directory.push(central, name);
+    offset += 30 + name.length + entry.compressed.length;
+  }
+  const directoryBytes = Buffer.concat(directory);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directoryBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directoryBytes, end]);
+}
+
+/** A deflated entry of rawZip with its true size and checksum. */
+export function deflatedEntry(name: string, content: Uint8Array): RawZipEntry {
+  return { name, compressed: deflateRawSync(content), size: content.length, crc: crc32(content) };
+}
+
+const mebibyte = 1024 * 1024;
+let zerosMebibyte: { deflated: Buffer; crcOf: Map<number, number> } | undefined;
+
+/**
+ * A main plugin file whose header is followed by `mebibytes` MiB of zeros, deflated to about 1 KiB
+ * per MiB: one MiB of zeros deflated with a full flush (no back-references across it) repeated, then
+ * an empty final block. Built in milliseconds; only the checksum reads every byte once.
+ */
+export function zeroBombEntry(name: string, mebibytes: number, { declaredSize }: { declaredSize?: number } = {}): RawZipEntry {
+  const zeros = (zerosMebibyte ??= { deflated: deflateRawSync(Buffer.alloc(mebibyte), { finishFlush: zlibConstants.Z_FULL_FLUSH }), crcOf: new Map() });
+  const header = Buffer.from("<?php\n/**\n * Plugin Name: Bomb\n * Version: 1.0.0\n */\n");
+  const headerBlock = deflateRawSync(header, { finishFlush: zlibConstants.Z_FULL_FLUSH });
+  let crc = zeros.crcOf.get(mebibytes);
+  if (crc === undefined) {
+    crc = crc32(header);
+    const block = Buffer.alloc(mebibyte);
+    for (let index = 0; index < mebibytes; index += 1) crc = crc32(block, crc);
+    zeros.crcOf.set(mebibytes, crc);
+  }
+  const compressed = Buffer.concat([headerBlock, ...Array.from({ length: mebibytes }, () => zeros.deflated), Buffer.from([0x03, 0x00])]);
+  return { name, compressed, size: declaredSize ?? header.length + mebibytes * mebibyte, crc };
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
-import { unzipSync } from "fflate";
+import { readZipDirectory, ZipRefusal, type ZipRefusalReason } from "../../../lib/bounded-zip.server.ts";
 import { isFormContentType } from "../../../lib/read-form.server.ts";
+import { releaseZipLimits } from "../../wordpress-client/plugin-zip-inspection.server.ts";
 
 export const imageLimitBytes = 2 * 1024 * 1024;
 /** Screenshots may be larger than a plugin's banner image: a full-HD screen as PNG is 1–3 MB. */
@@ -182,7 +183,7 @@ export function sniffImage(bytes: Uint8Array, accepted: readonly ImageFormat[] =
   return { extension: found.extension, contentType: found.contentType, width: size.width, height: size.height };
 }
 
-export type ZipProblem = "notZip" | "unsafePath" | "noPhpFile";
+export type ZipProblem = ZipRefusalReason | "unsafePath" | "noPhpFile";
 
 /** An entry WordPress would unpack outside the plugins folder. */
 function isUnsafeEntry(name: string): boolean {
@@ -191,21 +192,18 @@ function isUnsafeEntry(name: string): boolean {
 
 /**
  * Checks that an upload is a zip WordPress can install: the local file header signature, a
- * central directory that parses, entries that stay inside their folder and at least one PHP
- * file. Only the directory is read; nothing is decompressed.
+ * central directory that parses and stays within the release limits (entries, declared sizes),
+ * entries that stay inside their folder and at least one PHP file. Only the directory is read;
+ * nothing is decompressed.
  */
 export function zipProblemOf(bytes: Uint8Array): ZipProblem | undefined {
   if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return "notZip";
-  const names: string[] = [];
+  let names: string[];
   try {
-    unzipSync(bytes, {
-      filter: (entry) => {
-        names.push(entry.name);
-        return false;
-      },
-    });
-  } catch {
-    return "notZip";
+    names = readZipDirectory(bytes, releaseZipLimits).map((entry) => entry.name);
+  } catch (error) {
+    if (error instanceof ZipRefusal) return error.reason;
+    throw error;
   }
   if (names.some(isUnsafeEntry)) return "unsafePath";
   if (!names.some((name) => name.toLowerCase().endsWith(".php"))) return "noPhpFile";
