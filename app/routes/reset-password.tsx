@@ -59,7 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "change") {
     const user = requireUser(request, context);
-    const result = await changePassword(db, { userId: user.id, form, secure: cookiesAreSecure(publicUrl), publicUrl, clientAddressHash });
+    const result = await changePassword(db, {
+      userId: user.id,
+      form,
+      secure: cookiesAreSecure(publicUrl),
+      publicUrl,
+      clientAddressHash,
+      cookieHeader: request.headers.get("cookie") ?? undefined,
+    });
     if (result.status === "done") {
       throw redirect(pageWithStatus("resetPassword", languageOfRequest(request), "changed"), { headers: { "Set-Cookie": result.sessionCookie } });
     }

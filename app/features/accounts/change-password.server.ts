@@ -6,7 +6,7 @@ import { loginRetryAfterSeconds, recordLoginFailure } from "./login-throttle.ser
 import { passwordChangedMail } from "./password-reset-mails.server.ts";
 import { newPasswordErrors, useUpOpenPasswordTokens } from "./password-reset.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
-import { endAllSessions, startSession } from "./session.server.ts";
+import { endAllSignIns, secondFactorMarkOf, startSession } from "./session.server.ts";
 import { postedText } from "../../lib/form-fields.ts";
 
 export interface PasswordChange {
@@ -17,12 +17,14 @@ export interface PasswordChange {
   publicUrl: string;
   /** Keyed hash of the client's network: wrong current passwords count toward the login throttle. */
   clientAddressHash: string;
+  /** The request's Cookie header: an admin's new session keeps the second-factor mark of the current one. */
+  cookieHeader: string | undefined;
 }
 
 /**
- * Signed in, with the current password: stores the new one, ends every session of the account
- * and starts a fresh one for this browser, so a session someone else may hold ends as well and
- * the id this browser had is no longer valid. The owner gets a 'password changed' mail.
+ * Signed in, with the current password: stores the new one, ends every session and open login
+ * challenge of the account and starts a fresh session for this browser, so a session or a
+ * challenge someone else may hold ends as well and the id this browser had is no longer valid. The owner gets a 'password changed' mail.
  * A wrong current password counts as a failed login for the account's address, so a borrowed
  * session cannot be used to guess the password faster than the login page allows.
  */
@@ -47,6 +49,7 @@ export async function changePassword(db: Db, change: PasswordChange, now = new D
   if (Object.keys(errors).length > 0) return { status: "invalid", errors };
 
   const passwordHash = await hashPassword(password);
+  const secondFactorAt = await secondFactorMarkOf(db, change.cookieHeader);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("users")
@@ -54,9 +57,9 @@ export async function changePassword(db: Db, change: PasswordChange, now = new D
       .where("id", "=", user.id)
       .execute();
     await useUpOpenPasswordTokens(trx, user.id, now);
-    await endAllSessions(trx, user.id);
+    await endAllSignIns(trx, user.id, now);
     await enqueueEmail(trx, passwordChangedMail(user, now, change.publicUrl), now);
   });
-  const sessionCookie = await startSession(db, user.id, change.secure, now);
+  const sessionCookie = await startSession(db, user.id, change.secure, now, secondFactorAt);
   return { status: "done", sessionCookie };
 }

@@ -65,7 +65,7 @@ describe.each(testEngines)("changing the password while signed in on %s", (engin
 
   it("names every missing field and changes nothing", async () => {
     const userId = await createUser("de");
-    const result = await changePassword(db, { userId, form: form({}), secure: false, publicUrl, clientAddressHash });
+    const result = await changePassword(db, { userId, form: form({}), secure: false, publicUrl, clientAddressHash, cookieHeader: undefined });
     expect(result).toEqual({
       status: "invalid",
       errors: {
@@ -86,6 +86,7 @@ describe.each(testEngines)("changing the password while signed in on %s", (engin
       secure: false,
       publicUrl,
       clientAddressHash,
+      cookieHeader: session,
     });
     expect(result).toEqual({ status: "invalid", errors: { currentPassword: "passwords.error.currentWrong" } });
     expect(await verifyPassword(await storedHash(userId), currentPassword)).toBe(true);
@@ -105,6 +106,7 @@ describe.each(testEngines)("changing the password while signed in on %s", (engin
       secure: true,
       publicUrl,
       clientAddressHash,
+      cookieHeader: current,
     });
     if (result.status !== "done") throw new Error(`Expected done, got ${JSON.stringify(result)}`);
     expect(result.sessionCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
@@ -128,6 +130,7 @@ describe.each(testEngines)("changing the password while signed in on %s", (engin
       secure: false,
       publicUrl,
       clientAddressHash,
+      cookieHeader: undefined,
     });
     expect(result).toEqual({ status: "invalid", errors: { password: "passwords.error.common" } });
   });
@@ -135,7 +138,7 @@ describe.each(testEngines)("changing the password while signed in on %s", (engin
   it("counts wrong current passwords toward the login throttle and then refuses even the right one", async () => {
     const userId = await createUser("de");
     const attempt = (current: string, client = clientAddressHash) =>
-      changePassword(db, { userId, form: form({ currentPassword: current, password: newPassword, confirmation: newPassword }), secure: false, publicUrl, clientAddressHash: client });
+      changePassword(db, { userId, form: form({ currentPassword: current, password: newPassword, confirmation: newPassword }), secure: false, publicUrl, clientAddressHash: client, cookieHeader: undefined });
     for (let failure = 0; failure < loginThrottle.perIdentifierAndAddress; failure += 1) {
       expect((await attempt("Nicht das richtige Passwort")).status).toBe("invalid");
     }
