@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, publicUrl, clientAddressHash } = context.get(servicesContext);
+  const { db, publicUrl, clientNetworks } = context.get(servicesContext);
   const form = await readForm(request);
   const intent = postedText(form, "intent");
 
@@ -64,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       form,
       secure: cookiesAreSecure(publicUrl),
       publicUrl,
-      clientAddressHash,
+      clientNetworks,
       cookieHeader: request.headers.get("cookie") ?? undefined,
     });
     if (result.status === "done") {

@@ -7,6 +7,7 @@ import { passwordChangedMail } from "./password-reset-mails.server.ts";
 import { newPasswordErrors, useUpOpenPasswordTokens } from "./password-reset.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { endAllSignIns, secondFactorMarkOf, startSession } from "./session.server.ts";
+import type { CountedNetwork } from "../../lib/client-address.server.ts";
 import { postedText } from "../../lib/form-fields.ts";
 
 export interface PasswordChange {
@@ -15,8 +16,8 @@ export interface PasswordChange {
   /** Whether the session cookie needs `Secure` (PUBLIC_URL is https). */
   secure: boolean;
   publicUrl: string;
-  /** Keyed hash of the client's network: wrong current passwords count toward the login throttle. */
-  clientAddressHash: string;
+  /** The client's networks: wrong current passwords count toward the login throttle there. */
+  clientNetworks: readonly CountedNetwork[];
   /** The request's Cookie header: an admin's new session keeps the second-factor mark of the current one. */
   cookieHeader: string | undefined;
 }
@@ -35,7 +36,7 @@ export async function changePassword(db: Db, change: PasswordChange, now = new D
     .where("id", "=", change.userId)
     .executeTakeFirstOrThrow();
 
-  const retryAfterSeconds = await loginRetryAfterSeconds(db, user.email, change.clientAddressHash, now);
+  const retryAfterSeconds = await loginRetryAfterSeconds(db, user.email, change.clientNetworks, now);
   if (retryAfterSeconds > 0) return { status: "rateLimited", retryAfterSeconds };
 
   const currentPassword = postedText(change.form, "currentPassword");
@@ -44,7 +45,7 @@ export async function changePassword(db: Db, change: PasswordChange, now = new D
   if (currentPassword === "") errors.currentPassword = "passwords.error.currentRequired";
   else if (!user.password_hash || !(await verifyPassword(user.password_hash, currentPassword))) {
     errors.currentPassword = "passwords.error.currentWrong";
-    await recordLoginFailure(db, user.email, change.clientAddressHash, now);
+    await recordLoginFailure(db, user.email, change.clientNetworks, now);
   }
   if (Object.keys(errors).length > 0) return { status: "invalid", errors };
 

@@ -18,6 +18,7 @@ const oldPassword = "Sachertorte mit Schlagobers";
 const newPassword = "Linzer Torte ohne Rosinen";
 const totpSecret = "JBSWY3DPEHPK3PXP";
 const clientAddressHash = "network-of-the-admin";
+const clientNetworks = [{ hash: clientAddressHash, limitFactor: 1 }];
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -34,7 +35,7 @@ describe.each(testEngines)("login challenges after a password change on %s", (en
 
   /** The admin's password step: a second-factor challenge. */
   async function challengeWith(password: string): Promise<string> {
-    const outcome = await logIn(db, { form: form({ identifier: "chef", password }), clientAddressHash, publicUrl, logger: createLogger("silent") }, now);
+    const outcome = await logIn(db, { form: form({ identifier: "chef", password }), clientNetworks, publicUrl, logger: createLogger("silent") }, now);
     if (outcome.status !== "secondFactor") throw new Error(`expected a challenge, got ${outcome.status}`);
     return outcome.challengeToken;
   }
@@ -73,7 +74,7 @@ describe.each(testEngines)("login challenges after a password change on %s", (en
 
     const result = await changePassword(
       db,
-      { userId: adminId, form: form({ currentPassword: oldPassword, password: newPassword, confirmation: newPassword }), secure: false, publicUrl, clientAddressHash, cookieHeader: current },
+      { userId: adminId, form: form({ currentPassword: oldPassword, password: newPassword, confirmation: newPassword }), secure: false, publicUrl, clientNetworks, cookieHeader: current },
       now,
     );
     if (result.status !== "done") throw new Error(`expected done, got ${result.status}`);

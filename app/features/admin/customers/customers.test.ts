@@ -55,7 +55,7 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
     const form = new FormData();
     form.set("identifier", identifier);
     form.set("password", password);
-    return logIn(db, { form, clientAddressHash: "c".repeat(64), publicUrl: "http://localhost:3000", logger: createLogger("silent") });
+    return logIn(db, { form, clientNetworks: [{ hash: "c".repeat(64), limitFactor: 1 }], publicUrl: "http://localhost:3000", logger: createLogger("silent") });
   };
 
   const auditActions = async (userId: number) =>
