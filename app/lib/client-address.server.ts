@@ -21,7 +21,7 @@ function unmappedAddress(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
 }
 
-/** The first `prefixLength` bits (a multiple of 8, at most 64) of an IPv6 address, written as `a:b:c:d::/n`. */
+/** The first `prefixLength` bits (at most 64) of an IPv6 address, written as `a:b:c:d::/n`. */
 function ipv6Prefix(groups: number[], prefixLength: number): string {
   const kept = groups.slice(0, 4).map((group, index) => {
     const bits = Math.min(16, Math.max(0, prefixLength - index * 16));
