@@ -4,6 +4,7 @@ import type { Logger } from "../server/logger.ts";
 import type { SiteMetrics } from "../server/metrics.ts";
 import type { SigningKeys } from "../server/signing-keys.ts";
 import type { CurrentUser } from "./features/accounts/current-user.ts";
+import type { CountedNetwork } from "./lib/client-address.server.ts";
 import type { FileStore } from "./features/file-store/file-store.server.ts";
 import type { LicenseApiLimiter } from "./features/licenses/api-rate-limit.server.ts";
 import type { PublicContentChanges } from "./features/page-cache/content-changes.server.ts";
@@ -23,6 +24,11 @@ export interface RequestServices {
   };
   /** Keyed hash of the client's network, for per-client limits; see hashClientAddress. */
   clientAddressHash: string;
+  /**
+   * Every network the client is counted in, its own (clientAddressHash) first, for IPv6 also its
+   * /56 and /48 (countedNetworks, decision 039): the throttles hold in each.
+   */
+  clientNetworks: readonly CountedNetwork[];
   /** Encrypts admins' TOTP secrets at rest, derived from SESSION_SECRET; null without one (decision 013). */
   totpKey: Buffer | null;
   signingKeys: SigningKeys;

@@ -34,6 +34,11 @@ export interface SessionsTable {
   expires_at: string;
   /** Null only for sessions older than migration 006: they end at expires_at. */
   absolute_expires_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * When this session's sign-in passed the second factor (TOTP or a recovery code); null for a
+   * password-only sign-in. An admin's session counts only with it (decision 039).
+   */
+  second_factor_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type TokenPurposeColumn = "verify_email" | "set_password" | "reset_password" | "second_factor";

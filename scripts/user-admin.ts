@@ -1,6 +1,6 @@
 // `npm run user:admin -- <email>`: gives the existing account with this e-mail address the admin
-// role, in the database the site uses (same DATA_DIR / DATABASE_URL settings). At its next login
-// the admin enrols an authenticator app (decision 013).
+// role, in the database the site uses (same DATA_DIR / DATABASE_URL settings), and ends the
+// account's sessions. At its next login the admin enrols an authenticator app (decisions 013, 039).
 import { z } from "zod";
 import { createDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -35,7 +35,7 @@ try {
   } else if (outcome.status === "alreadyAdmin") {
     console.log(`${email} is already an admin.`);
   } else {
-    console.log(`${email} is now an admin. At the next login they set up an authenticator app for the second factor.`);
+    console.log(`${email} is now an admin. Their sessions have ended; at the next login they set up an authenticator app for the second factor.`);
   }
 } finally {
   await db.destroy();

@@ -8,7 +8,7 @@ import { type PaymentSettings, servicesContext } from "../app/context.ts";
 import { ensureConfiguredAdmin } from "../app/features/accounts/admin-bootstrap.server.ts";
 import { findSessionUser } from "../app/features/accounts/session.server.ts";
 import { totpEncryptionKey } from "../app/features/accounts/totp.server.ts";
-import { hashClientAddress } from "../app/lib/client-address.server.ts";
+import { type CountedNetwork, countedNetworks } from "../app/lib/client-address.server.ts";
 import { fileStoreFor, importDataDirFiles, partialFileGraceMs, removeLeftoverPartialFiles } from "../app/features/file-store/file-store.server.ts";
 import { type Housekeeping, createHousekeeping } from "../app/features/housekeeping/housekeeping.server.ts";
 import { licenseApiRoutes } from "../app/features/licenses/api-routes.server.ts";
@@ -101,6 +101,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const build = () => import("virtual:react-router/server-build");
   const getLoadContext = async (request: express.Request, response: express.Response) => {
     const context = new RouterContextProvider();
+    const clientNetworks = countedNetworks(request.ip, config.SESSION_SECRET);
     context.set(servicesContext, {
       db,
       logger,
@@ -109,7 +110,8 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
       nonce: String(response.locals.cspNonce),
       user: await findSessionUser(db, request.headers.cookie),
       mail: { companyInbox: config.COMPANY_INBOX },
-      clientAddressHash: hashClientAddress(request.ip, config.SESSION_SECRET),
+      clientAddressHash: clientNetworks[0].hash,
+      clientNetworks,
       totpKey,
       signingKeys,
       payments,
@@ -178,23 +180,23 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const releases = new ReleaseCache(db);
   contentChanges.subscribe(() => releases.clear());
   const licenseApi = { db, publicUrl: config.PUBLIC_URL, signingKeys, licenseApiLimiter, metrics, releases };
-  // WordPress sites call from few addresses again and again; the keyed hash of each is kept, bounded.
+  // WordPress sites call from few addresses again and again; the keyed hashes of each one's networks are kept, bounded.
   // Keyed by what request.ip is computed from (the peer's address and X-Forwarded-For, read through
   // the trusted proxies), so the address is not parsed again on every call either.
-  const addressHashes = new Map<string, string>();
-  const addressHashOf = (request: express.Request) => {
+  const networksOfAddresses = new Map<string, CountedNetwork[]>();
+  const networksOf = (request: express.Request) => {
     const forwarded = request.headers["x-forwarded-for"];
     const key = `${request.socket.remoteAddress ?? ""} ${forwarded ?? ""}`;
-    const known = addressHashes.get(key);
+    const known = networksOfAddresses.get(key);
     if (known) return known;
     const address = request.ip;
-    const hash = hashClientAddress(address, config.SESSION_SECRET);
+    const networks = countedNetworks(address, config.SESSION_SECRET);
     // A long forwarding header is not kept: the map's memory stays small whatever clients send.
     if (address !== undefined && key.length <= 256) {
-      if (addressHashes.size >= 10_000) addressHashes.clear();
-      addressHashes.set(key, hash);
+      if (networksOfAddresses.size >= 10_000) networksOfAddresses.clear();
+      networksOfAddresses.set(key, networks);
     }
-    return hash;
+    return networks;
   };
   const apiSecurityHeaders = nonPageSecurityHeaders(config.PUBLIC_URL);
   // Only a browser's request can be cross-site (WordPress sites send neither header); a refusal
@@ -204,7 +206,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     for (const [name, value] of apiSecurityHeaders) response.setHeader(name, value);
     answerRequestId(request, response, () => refuseCrossSite(request, response, next));
   };
-  app.use(licenseApiRoutes((request) => ({ ...licenseApi, clientAddressHash: addressHashOf(request) }), apiSecurityHeaders, refuseCrossSiteApiCall));
+  app.use(licenseApiRoutes((request) => ({ ...licenseApi, clientNetworks: networksOf(request) }), apiSecurityHeaders, refuseCrossSiteApiCall));
   // Every answer from here on sets its headers one by one; the two above named the request id themselves.
   app.use(answerRequestId);
 

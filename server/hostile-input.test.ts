@@ -295,14 +295,15 @@ describe("hostile input against the real server", () => {
     const db = live.site.db;
     const customer = await insertCustomer(db, "fuzz-customer@example.com");
     const admin = await insertAdmin(db, "fuzz-admin@example.com");
-    const cookieOf = async (userId: number) => (await startSession(db, userId, false)).split(";")[0] ?? "";
+    // The admin's session passed the second factor, as after a complete sign-in.
+    const cookieOf = async (userId: number, secondFactorAt: string | null = null) => (await startSession(db, userId, false, new Date(), secondFactorAt)).split(";")[0] ?? "";
     const option = await db.selectFrom("pricing_options").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
     const orderId = await insertPendingOrder(db, customer.id, option.id);
     const plugins = await db.selectFrom("plugins").select(["id", "slug"]).execute();
     known = {
       origin: live.origin,
       customerCookie: await cookieOf(customer.id),
-      adminCookie: await cookieOf(admin.id),
+      adminCookie: await cookieOf(admin.id, new Date().toISOString()),
       ids: ["1", "2", String(orderId), String(customer.id), String(admin.id), ...plugins.map((plugin) => String(plugin.id))],
       slugs: [...plugins.map((plugin) => plugin.slug), "post", "section", "article", "image.png"],
     };

@@ -80,7 +80,7 @@ describe("unusual requests against the real server", () => {
   it("runs the accounting export only on the site's own POST: a cross-site GET or POST exports and records nothing", async () => {
     const db = live.site.db;
     const admin = await insertAdmin(db, "export-admin@example.com");
-    const cookie = (await startSession(db, admin.id, false)).split(";")[0] ?? "";
+    const cookie = (await startSession(db, admin.id, false, new Date(), new Date().toISOString())).split(";")[0] ?? "";
     const exportsRecorded = async () => (await db.selectFrom("audit_log").select("id").where("action", "=", "accounting.export").execute()).length;
     const range = "from=2026-10-01&to=2026-10-31&format=csv&lang=en";
 

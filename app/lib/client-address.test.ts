@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientNetwork, hashClientAddress } from "./client-address.server.ts";
+import { clientNetwork, countedNetworks, hashClientAddress } from "./client-address.server.ts";
 
 describe("client address", () => {
   it("limits IPv4 clients by address and IPv6 clients by their /64 network", () => {
@@ -21,5 +21,24 @@ describe("client address", () => {
     expect(hashClientAddress("2001:db8:0:12::1", "t".repeat(32))).not.toBe(hash);
     expect(hashClientAddress("203.0.113.7", undefined)).toBe(hashClientAddress("203.0.113.7", undefined));
     expect(hashClientAddress(undefined, secret)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("counts an IPv6 client also in its /56 at the same limit and its /48 at four times it; an IPv4 client by its address only", () => {
+    const secret = "s".repeat(32);
+    const [own, of56, of48, ...more] = countedNetworks("2001:db8:7:1234::1", secret);
+    expect(more).toEqual([]);
+    expect(own).toEqual({ hash: hashClientAddress("2001:db8:7:1234::1", secret), limitFactor: 1 });
+    expect(of56?.limitFactor).toBe(1);
+    expect(of48?.limitFactor).toBe(4);
+    const hashes = (address: string) => countedNetworks(address, secret).map((network) => network.hash);
+    // Another /64 of the same /56; another /56 of the same /48; another /48.
+    expect(hashes("2001:db8:7:12ff:a::9").slice(1)).toEqual([of56?.hash, of48?.hash]);
+    expect(hashes("2001:db8:7:1234:ffff::")[0]).toBe(own.hash);
+    expect(hashes("2001:db8:7:1300::1")).toEqual([expect.not.stringMatching(own.hash), expect.not.stringMatching(of56?.hash ?? ""), of48?.hash]);
+    expect(hashes("2001:db8:8:1234::1")[2]).not.toBe(of48?.hash);
+    expect(new Set([own.hash, of56?.hash, of48?.hash]).size).toBe(3);
+    expect(countedNetworks("203.0.113.7", secret)).toEqual([{ hash: hashClientAddress("203.0.113.7", secret), limitFactor: 1 }]);
+    expect(countedNetworks("::ffff:203.0.113.7", secret)).toHaveLength(1);
+    expect(countedNetworks(undefined, secret)).toHaveLength(1);
   });
 });

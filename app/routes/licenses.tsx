@@ -26,10 +26,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, clientAddressHash } = context.get(servicesContext);
+  const { db, clientNetworks } = context.get(servicesContext);
   const form = await readForm(request);
   const key = form.get("licenseKey");
-  const result = await lookUpLicense(db, { key: typeof key === "string" ? key : "", clientHash: clientAddressHash, language: languageOfRequest(request) });
+  const result = await lookUpLicense(db, { key: typeof key === "string" ? key : "", clientNetworks, language: languageOfRequest(request) });
   if (result.status === "rateLimited") return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
   return data(result, { status: result.status === "empty" ? 400 : 200 });
 }

@@ -36,11 +36,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, publicUrl, logger, clientAddressHash } = context.get(servicesContext);
+  const { db, publicUrl, logger, clientNetworks } = context.get(servicesContext);
   const language = languageOfRequest(request);
   const form = await readForm(request);
   const returnTo = safeReturnPath(form.get("returnTo")) ?? returnToOf(request);
-  const outcome = await logIn(db, { form, clientAddressHash, publicUrl, logger });
+  const outcome = await logIn(db, { form, clientNetworks, publicUrl, logger });
 
   if (outcome.status === "signedIn") return signIn({ db, request, publicUrl }, outcome.userId, returnTo ?? homePath(language));
   if (outcome.status === "secondFactor") {

@@ -59,10 +59,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data(result, { status: 429 });
     case "enrolled":
       logger.info("admin enrolled a second factor", { userId: result.userId });
-      return data(result, { headers: { "Set-Cookie": await signInCookie({ db, request, publicUrl }, result.userId) } });
+      return data(result, { headers: { "Set-Cookie": await signInCookie({ db, request, publicUrl, secondFactorAt: new Date() }, result.userId) } });
     case "signedIn":
       logger.info("admin signed in", { userId: result.userId, usedRecoveryCode: result.usedRecoveryCode });
-      throw await signIn({ db, request, publicUrl }, result.userId, next, expiredLoginChallengeCookie(cookiesAreSecure(publicUrl)));
+      throw await signIn({ db, request, publicUrl, secondFactorAt: new Date() }, result.userId, next, expiredLoginChallengeCookie(cookiesAreSecure(publicUrl)));
   }
 }
 

@@ -31,8 +31,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, publicUrl, logger, clientAddressHash } = context.get(servicesContext);
-  const result = await register(db, { form: await readForm(request), language: languageOfRequest(request), publicUrl, logger, clientAddressHash });
+  const { db, publicUrl, logger, clientNetworks } = context.get(servicesContext);
+  const result = await register(db, { form: await readForm(request), language: languageOfRequest(request), publicUrl, logger, clientNetworks });
   if (result.status === "rateLimited") return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
   return data(result, { status: result.status === "invalid" ? 400 : 200 });
 }

@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, publicUrl, clientAddressHash } = context.get(servicesContext);
+  const { db, publicUrl, clientNetworks } = context.get(servicesContext);
   const form = await readForm(request);
   const intent = postedText(form, "intent");
 
@@ -59,7 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "change") {
     const user = requireUser(request, context);
-    const result = await changePassword(db, { userId: user.id, form, secure: cookiesAreSecure(publicUrl), publicUrl, clientAddressHash });
+    const result = await changePassword(db, {
+      userId: user.id,
+      form,
+      secure: cookiesAreSecure(publicUrl),
+      publicUrl,
+      clientNetworks,
+      cookieHeader: request.headers.get("cookie") ?? undefined,
+    });
     if (result.status === "done") {
       throw redirect(pageWithStatus("resetPassword", languageOfRequest(request), "changed"), { headers: { "Set-Cookie": result.sessionCookie } });
     }

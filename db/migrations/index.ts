@@ -20,6 +20,7 @@ import * as pluginCategory from "./018-plugin-category.ts";
 import * as pluginFaq from "./019-plugin-faq.ts";
 import * as screenshotVariants from "./020-screenshot-variants.ts";
 import * as licenseStateNotify from "./021-license-state-notify.ts";
+import * as sessionSecondFactor from "./022-session-second-factor.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "019-plugin-faq": pluginFaq,
   "020-screenshot-variants": screenshotVariants,
   "021-license-state-notify": licenseStateNotify,
+  "022-session-second-factor": sessionSecondFactor,
 };

@@ -45,6 +45,9 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+/** The live site's SESSION_SECRET, from which its keys (TOTP secrets at rest, signed links) derive. */
+export const liveSiteSessionSecret = "live-site-test-secret-of-at-least-32-characters";
+
 export interface LiveSite {
   origin: string;
   /** Every JSON log line the site wrote, parsed. */
@@ -74,7 +77,7 @@ export async function startLiveSite(
     HOST: "127.0.0.1",
     PUBLIC_URL: origin,
     DATA_DIR: dataDir,
-    SESSION_SECRET: "live-site-test-secret-of-at-least-32-characters",
+    SESSION_SECRET: liveSiteSessionSecret,
     LOG_LEVEL: "info",
     ...env,
   });

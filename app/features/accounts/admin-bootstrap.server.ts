@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/client.ts";
 import type { Logger } from "../../../server/logger.ts";
 import { hashPassword } from "./passwords.server.ts";
+import { endAllSignIns } from "./session.server.ts";
 
 export type AdminBootstrapOutcome = "created" | "promoted" | "passwordSet" | "unchanged";
 
@@ -19,6 +20,8 @@ async function usernameFromEmail(db: Db, email: string): Promise<string> {
  * with a verified address and the password; an existing one gets the admin role, and the password
  * only when it has none. A password the admin changed is never reset by a restart, and
  * ADMIN_PASSWORD cannot become a back door around an account's own password and second factor.
+ * A change ends the account's sessions and open login challenges in the same transaction
+ * (decision 039): a customer's session never becomes an admin's.
  */
 export async function ensureAdmin(db: Db, admin: { email: string; password: string }, now = new Date()): Promise<AdminBootstrapOutcome> {
   const email = admin.email.trim();
@@ -46,15 +49,16 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
     return "created";
   }
   if (existing.role === "admin" && existing.password_hash) return "unchanged";
-  await db
-    .updateTable("users")
-    .set({
-      role: "admin",
-      updated_at: timestamp,
-      ...(existing.password_hash ? {} : { password_hash: await hashPassword(admin.password), password_changed_at: timestamp }),
-    })
-    .where("id", "=", existing.id)
-    .execute();
+  // Argon2id takes a while; outside the transaction it holds no lock meanwhile.
+  const newPassword = existing.password_hash ? {} : { password_hash: await hashPassword(admin.password), password_changed_at: timestamp };
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set({ role: "admin", updated_at: timestamp, ...newPassword })
+      .where("id", "=", existing.id)
+      .execute();
+    await endAllSignIns(trx, existing.id, now);
+  });
   return existing.role === "admin" ? "passwordSet" : "promoted";
 }
 
@@ -68,7 +72,11 @@ export async function ensureConfiguredAdmin(db: Db, logger: Logger, config: { AD
 
 export type GrantAdminOutcome = { status: "granted"; userId: number } | { status: "alreadyAdmin"; userId: number } | { status: "unknownEmail" };
 
-/** `npm run user:admin -- <email>`: gives an existing account the admin role. */
+/**
+ * `npm run user:admin -- <email>`: gives an existing account the admin role and, in the same
+ * transaction, ends its sessions and open login challenges (decision 039), so the new admin's
+ * first admin session starts at the login with the second factor.
+ */
 export async function grantAdminRole(db: Db, email: string, now = new Date()): Promise<GrantAdminOutcome> {
   const user = await db
     .selectFrom("users")
@@ -77,6 +85,11 @@ export async function grantAdminRole(db: Db, email: string, now = new Date()): P
     .executeTakeFirst();
   if (!user) return { status: "unknownEmail" };
   if (user.role === "admin") return { status: "alreadyAdmin", userId: user.id };
-  await db.updateTable("users").set({ role: "admin", updated_at: now.toISOString() }).where("id", "=", user.id).execute();
-  return { status: "granted", userId: user.id };
+  const granted = await db.transaction().execute(async (trx) => {
+    const changed = await trx.updateTable("users").set({ role: "admin", updated_at: now.toISOString() }).where("id", "=", user.id).where("role", "=", "customer").executeTakeFirst();
+    if (Number(changed.numUpdatedRows) !== 1) return false;
+    await endAllSignIns(trx, user.id, now);
+    return true;
+  });
+  return granted ? { status: "granted", userId: user.id } : { status: "alreadyAdmin", userId: user.id };
 }

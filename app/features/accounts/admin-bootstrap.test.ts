@@ -11,6 +11,8 @@ import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { createLogger } from "../../../server/logger.ts";
 import { ensureAdmin, ensureConfiguredAdmin, grantAdminRole } from "./admin-bootstrap.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
+import { findSessionUser, startSession } from "./session.server.ts";
+import { issueToken, peekToken } from "./tokens.server.ts";
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const run = promisify(execFile);
@@ -74,6 +76,22 @@ describe.each(testEngines)("admin at start and by command on %s", (engine) => {
     await ensureConfiguredAdmin(db, logger, { ADMIN_EMAIL: "office@example.at", ADMIN_PASSWORD: password });
     expect(lines.join("")).toContain('"outcome":"created"');
     expect(lines.join("")).not.toContain(password);
+  });
+
+  it("ends the sessions and open login challenges of an account it makes an admin, whichever way", async () => {
+    for (const [email, promote] of [
+      ["by-command@example.com", () => grantAdminRole(db, "by-command@example.com", now)],
+      ["at-start@example.com", () => ensureAdmin(db, { email: "at-start@example.com", password }, now)],
+    ] as const) {
+      await addCustomer(email, email.split("@")[0] ?? email, await hashPassword("the customer's own password"));
+      const { id } = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+      const session = (await startSession(db, id, false, now)).split(";")[0];
+      const challenge = await issueToken(db, id, "second_factor", now);
+      await promote();
+      expect(await db.selectFrom("sessions").select("id_hash").where("user_id", "=", id).execute()).toEqual([]);
+      expect(await findSessionUser(db, session, now)).toBeNull();
+      expect(await peekToken(db, challenge, "second_factor", now)).toBeNull();
+    }
   });
 
   it("grants the admin role to an existing account only", async () => {

@@ -9,7 +9,7 @@ import { isPasswordTokenValid } from "./password-reset.server.ts";
 import { issueToken } from "./tokens.server.ts";
 
 const publicUrl = "https://www.wp-studio.example";
-const clientAddressHash = "network-of-the-customer";
+const clientNetworks = [{ hash: "network-of-the-customer", limitFactor: 1 }];
 const currentPassword = "Topfenstrudel mit Vanillesauce";
 const newPassword = "Kaiserschmarrn mit Zwetschkenröster";
 
@@ -65,7 +65,7 @@ describe.each(testEngines)("changing the password while signed in on %s", (engin
 
   it("names every missing field and changes nothing", async () => {
     const userId = await createUser("de");
-    const result = await changePassword(db, { userId, form: form({}), secure: false, publicUrl, clientAddressHash });
+    const result = await changePassword(db, { userId, form: form({}), secure: false, publicUrl, clientNetworks, cookieHeader: undefined });
     expect(result).toEqual({
       status: "invalid",
       errors: {
@@ -85,7 +85,8 @@ describe.each(testEngines)("changing the password while signed in on %s", (engin
       form: form({ currentPassword: "Nicht das richtige Passwort", password: newPassword, confirmation: newPassword }),
       secure: false,
       publicUrl,
-      clientAddressHash,
+      clientNetworks,
+      cookieHeader: session,
     });
     expect(result).toEqual({ status: "invalid", errors: { currentPassword: "passwords.error.currentWrong" } });
     expect(await verifyPassword(await storedHash(userId), currentPassword)).toBe(true);
@@ -104,7 +105,8 @@ describe.each(testEngines)("changing the password while signed in on %s", (engin
       form: form({ currentPassword, password: newPassword, confirmation: newPassword }),
       secure: true,
       publicUrl,
-      clientAddressHash,
+      clientNetworks,
+      cookieHeader: current,
     });
     if (result.status !== "done") throw new Error(`Expected done, got ${JSON.stringify(result)}`);
     expect(result.sessionCookie).toMatch(/^sid=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax; Secure$/);
@@ -127,15 +129,16 @@ describe.each(testEngines)("changing the password while signed in on %s", (engin
       form: form({ currentPassword, password: "qwertzuiopasdf", confirmation: "qwertzuiopasdf" }),
       secure: false,
       publicUrl,
-      clientAddressHash,
+      clientNetworks,
+      cookieHeader: undefined,
     });
     expect(result).toEqual({ status: "invalid", errors: { password: "passwords.error.common" } });
   });
 
   it("counts wrong current passwords toward the login throttle and then refuses even the right one", async () => {
     const userId = await createUser("de");
-    const attempt = (current: string, client = clientAddressHash) =>
-      changePassword(db, { userId, form: form({ currentPassword: current, password: newPassword, confirmation: newPassword }), secure: false, publicUrl, clientAddressHash: client });
+    const attempt = (current: string, client = clientNetworks) =>
+      changePassword(db, { userId, form: form({ currentPassword: current, password: newPassword, confirmation: newPassword }), secure: false, publicUrl, clientNetworks: client, cookieHeader: undefined });
     for (let failure = 0; failure < loginThrottle.perIdentifierAndAddress; failure += 1) {
       expect((await attempt("Nicht das richtige Passwort")).status).toBe("invalid");
     }
@@ -144,6 +147,6 @@ describe.each(testEngines)("changing the password while signed in on %s", (engin
     expect(refused.status === "rateLimited" && refused.retryAfterSeconds).toBeGreaterThan(0);
     expect(await verifyPassword(await storedHash(userId), currentPassword)).toBe(true);
     // No lock-out: from another network the owner still gets through.
-    expect((await attempt(currentPassword, "another-network")).status).toBe("done");
+    expect((await attempt(currentPassword, [{ hash: "another-network", limitFactor: 1 }])).status).toBe("done");
   });
 });

@@ -54,7 +54,7 @@ describe.each(testEngines)("a disabled account on %s", (engine) => {
     const form = new FormData();
     form.set("identifier", identifier);
     form.set("password", secret);
-    return logIn(db, { form, clientAddressHash: "d".repeat(64), publicUrl: "http://localhost:3000", logger: createLogger("silent") });
+    return logIn(db, { form, clientNetworks: [{ hash: "d".repeat(64), limitFactor: 1 }], publicUrl: "http://localhost:3000", logger: createLogger("silent") });
   };
 
   it("has no valid session, even one that was left in the table", async () => {

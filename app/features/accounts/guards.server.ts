@@ -27,7 +27,8 @@ export function requireUser(request: Request, context: Readonly<RouterContextPro
 
 /**
  * requireUser, then a 403 for everyone but admins. The refusal is logged (user id and path only)
- * so that probing of the admin area shows up in the logs.
+ * so that probing of the admin area shows up in the logs. An admin whose session did not pass the
+ * second factor is no signed-in user here (findSessionUser, decision 039): they go to the login page.
  */
 export function requireAdmin(request: Request, context: Readonly<RouterContextProvider>): CurrentUser {
   const user = requireUser(request, context);

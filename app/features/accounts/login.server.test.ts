@@ -23,7 +23,7 @@ describe.each(testEngines)("logIn on %s", (engine) => {
   const lines: string[] = [];
   const logger = createLogger("info", (line) => lines.push(line));
   const attempt = (identifier: string, secret: string, clientAddressHash = "a".repeat(64), now?: Date) =>
-    logIn(db, { form: form(identifier, secret), clientAddressHash, publicUrl: "https://shop.example", logger }, now);
+    logIn(db, { form: form(identifier, secret), clientNetworks: [{ hash: clientAddressHash, limitFactor: 1 }], publicUrl: "https://shop.example", logger }, now);
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));

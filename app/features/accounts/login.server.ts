@@ -6,11 +6,13 @@ import { clearLoginFailures, hashIdentifier, loginRetryAfterSeconds, recordLogin
 import { hashPassword, needsRehash, spendPasswordWork, verifyPassword } from "./passwords.server.ts";
 import { sendNewVerificationLink } from "./registration.server.ts";
 import { issueToken, tokenLifetimes } from "./tokens.server.ts";
+import type { CountedNetwork } from "../../lib/client-address.server.ts";
 import { postedText } from "../../lib/form-fields.ts";
 
 export interface LoginRequest {
   form: FormData;
-  clientAddressHash: string;
+  /** The client's networks (RequestServices.clientNetworks), its own first: the throttle counts in each. */
+  clientNetworks: readonly CountedNetwork[];
   publicUrl: string;
   logger: Logger;
 }
@@ -38,8 +40,8 @@ export async function logIn(db: Db, request: LoginRequest, now = new Date()): Pr
   if (password === "") errors.password = "auth.error.loginPasswordRequired";
   if (errors.identifier || errors.password) return { status: "invalid", identifier, errors };
 
-  const logFields = { identifierHash: hashIdentifier(identifier).slice(0, 16), addressHash: request.clientAddressHash.slice(0, 16) };
-  const retryAfterSeconds = await loginRetryAfterSeconds(db, identifier, request.clientAddressHash, now);
+  const logFields = { identifierHash: hashIdentifier(identifier).slice(0, 16), addressHash: request.clientNetworks[0]?.hash.slice(0, 16) };
+  const retryAfterSeconds = await loginRetryAfterSeconds(db, identifier, request.clientNetworks, now);
   if (retryAfterSeconds > 0) {
     request.logger.warn("login throttled", { ...logFields, retryAfterSeconds });
     return { status: "rateLimited", identifier, retryAfterSeconds };
@@ -55,12 +57,12 @@ export async function logIn(db: Db, request: LoginRequest, now = new Date()): Pr
   const passwordHash = user?.password_hash;
   const correct = passwordHash ? await verifyPassword(passwordHash, password) : (await spendPasswordWork(password), false);
   if (!user || !passwordHash || !correct) {
-    await recordLoginFailure(db, identifier, request.clientAddressHash, now);
+    await recordLoginFailure(db, identifier, request.clientNetworks, now);
     request.logger.warn("login failed", { ...logFields, userId: user?.id ?? null, reason: !user ? "unknown identifier" : !passwordHash ? "no password set" : "wrong password" });
     return { status: "failed", identifier };
   }
 
-  await clearLoginFailures(db, identifier, request.clientAddressHash);
+  await clearLoginFailures(db, identifier, request.clientNetworks);
   // Only after the right password: the refusal tells nobody else that the account exists.
   if (user.disabled_at) {
     request.logger.info("login refused: account disabled", { userId: user.id });

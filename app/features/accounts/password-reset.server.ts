@@ -4,7 +4,7 @@ import { enqueueEmail } from "../mail/outbox.server.ts";
 import { passwordChangedMail, resetLinkMail } from "./password-reset-mails.server.ts";
 import { emailMaxLength, type NewPasswordErrors, type NewPasswordResult, type PasswordErrorKey, type RequestResetResult } from "./password-reset-form.ts";
 import { hashPassword, type PasswordProblem, passwordProblem } from "./passwords.server.ts";
-import { endAllSessions } from "./session.server.ts";
+import { endAllSignIns } from "./session.server.ts";
 import { consumeToken, newToken, peekToken, storeToken, type TokenPurpose } from "./tokens.server.ts";
 import { postedText } from "../../lib/form-fields.ts";
 
@@ -104,8 +104,8 @@ export interface PasswordTokenSubmission {
 
 /**
  * Stores a new password from a mailed link. The link proves access to the mailbox, so it also
- * confirms the address; every session of the account ends, and any other open link of either
- * kind is used up, so an older mail can no longer change the password.
+ * confirms the address; every session and open login challenge of the account ends, and any other
+ * open link of either kind is used up, so an older mail can no longer change the password.
  */
 export async function setPasswordFromToken(db: Db, submission: PasswordTokenSubmission, now = new Date()): Promise<NewPasswordResult> {
   const { purpose, token, form, publicUrl } = submission;
@@ -138,7 +138,7 @@ export async function setPasswordFromToken(db: Db, submission: PasswordTokenSubm
       .where("id", "=", user.id)
       .execute();
     await useUpOpenPasswordTokens(trx, user.id, now);
-    await endAllSessions(trx, user.id);
+    await endAllSignIns(trx, user.id, now);
     if (submission.notifyByMail) await enqueueEmail(trx, passwordChangedMail(user, now, publicUrl), now);
     return true;
   });

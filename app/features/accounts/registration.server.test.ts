@@ -24,7 +24,7 @@ describe.each(testEngines)("register on %s", (engine) => {
   let drop: () => Promise<void>;
   const logger = createLogger("silent");
   const submit = (fields: Record<string, string> = {}, language: "de" | "en" = "de", clientAddressHash = "a".repeat(64), now?: Date) =>
-    register(db, { form: form(fields), language, publicUrl: "https://shop.example", logger, clientAddressHash }, now);
+    register(db, { form: form(fields), language, publicUrl: "https://shop.example", logger, clientNetworks: [{ hash: clientAddressHash, limitFactor: 1 }] }, now);
   const usersNamed = (username: string) => db.selectFrom("users").select("id").where("username", "=", username).execute();
   const mailsTo = (address: string) => db.selectFrom("outbox_emails").select("subject").where("to_address", "=", address).orderBy("id").execute();
   // Each throttle test starts later than the one before, so their windows do not overlap.

@@ -9,6 +9,7 @@ import { type RegisterErrors, type RegisterResult, type RegisterValues, password
 import { hashPassword, passwordProblem } from "./passwords.server.ts";
 import { countRegistrationAttempt, countRegistrationMail, countTakenUsername, registrationRetryAfterSeconds } from "./registration-throttle.server.ts";
 import { issueToken, revokeTokens } from "./tokens.server.ts";
+import type { CountedNetwork } from "../../lib/client-address.server.ts";
 import { postedText } from "../../lib/form-fields.ts";
 
 export interface RegisterRequest {
@@ -16,8 +17,8 @@ export interface RegisterRequest {
   language: Language;
   publicUrl: string;
   logger: Logger;
-  /** Keyed hash of the visitor's network (RequestServices.clientAddressHash), for the throttle. */
-  clientAddressHash: string;
+  /** The visitor's networks (RequestServices.clientNetworks), for the throttle. */
+  clientNetworks: readonly CountedNetwork[];
 }
 
 const userColumns = ["id", "email", "username", "first_name", "last_name", "display_name", "language", "email_verified_at"] as const;
@@ -51,13 +52,13 @@ export async function register(db: Db, request: RegisterRequest, now = new Date(
   const confirmation = postedText(form, "passwordConfirmation");
   const returnTo = safeReturnPath(postedText(form, "returnTo"));
 
-  const addressHash = request.clientAddressHash;
-  const retryAfterSeconds = await registrationRetryAfterSeconds(db, addressHash, now);
+  const networks = request.clientNetworks;
+  const retryAfterSeconds = await registrationRetryAfterSeconds(db, networks, now);
   if (retryAfterSeconds > 0) {
-    request.logger.warn("registration throttled", { addressHash: addressHash.slice(0, 16), retryAfterSeconds });
+    request.logger.warn("registration throttled", { addressHash: networks[0]?.hash.slice(0, 16), retryAfterSeconds });
     return { status: "rateLimited", values, retryAfterSeconds };
   }
-  await countRegistrationAttempt(db, addressHash, now);
+  await countRegistrationAttempt(db, networks, now);
 
   const validation = validateRegisterValues(values);
   const errors: RegisterErrors = validation.ok ? {} : { ...validation.errors };
@@ -73,7 +74,7 @@ export async function register(db: Db, request: RegisterRequest, now = new Date(
   // but they also log in, so one network gets few such answers rather than a list to check (decision 012).
   if (!errors.username && (await usernameTaken(db, identity.username))) {
     errors.username = "auth.error.usernameTaken";
-    await countTakenUsername(db, addressHash, now);
+    await countTakenUsername(db, networks, now);
   }
   if (!validation.ok || Object.keys(errors).length > 0) return { status: "invalid", values, errors };
   const input = validation.input;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { insertCustomer } from "../../../tests/support/shop-fixtures.ts";
+import { insertAdmin, insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { endAllSessions, findSessionUser, hashSessionId, rotateSession, sessionCookieName, sessionLifetimes, startSession } from "./session.server.ts";
 
 /** The `sid=…` pair of a Set-Cookie value, as the browser sends it back. */
@@ -39,6 +39,15 @@ describe.each(testEngines)("sessions on %s", (engine) => {
     const stored = await db.selectFrom("sessions").select("id_hash").where("id_hash", "=", hashSessionId(id)).executeTakeFirst();
     expect(stored).toBeDefined();
     await expect(db.selectFrom("sessions").select("id_hash").where("id_hash", "=", id).executeTakeFirst()).resolves.toBeUndefined();
+  });
+
+  it("count for an admin only when the sign-in passed the second factor; a customer's need no mark", async () => {
+    const adminId = (await insertAdmin(db, "session-admin@example.com")).id;
+    const withoutMark = cookieOf(await startSession(db, adminId, false));
+    const withMark = cookieOf(await startSession(db, adminId, false, new Date(), new Date().toISOString()));
+    expect(await findSessionUser(db, withoutMark)).toBeNull();
+    expect(await findSessionUser(db, withMark)).toMatchObject({ id: adminId, role: "admin" });
+    expect(await findSessionUser(db, cookieOf(await startSession(db, userId, false)))).toMatchObject({ id: userId, role: "customer" });
   });
 
   it("rotate: signing in ends the session of the old cookie and answers a new id", async () => {

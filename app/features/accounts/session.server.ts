@@ -20,7 +20,12 @@ export function hashSessionId(sessionId: string): string {
   return createHash("sha256").update(sessionId).digest("hex");
 }
 
-/** The user of the session named by the request's cookie, when that session is still valid. */
+/**
+ * The user of the session named by the request's cookie, when that session is still valid. An
+ * admin's session is valid only when its sign-in passed the second factor (decision 039): however
+ * the account became an admin, a session without the mark is no session, and its holder signs in
+ * again with the password and the authenticator app.
+ */
 export async function findSessionUser(db: Db, cookieHeader: string | undefined, now = new Date()): Promise<CurrentUser | null> {
   const sessionId = readCookie(cookieHeader, sessionCookieName);
   if (!sessionId || sessionId.length < 22 || sessionId.length > 128) return null;
@@ -41,6 +46,7 @@ export async function findSessionUser(db: Db, cookieHeader: string | undefined, 
     ])
     .where("sessions.id_hash", "=", hashSessionId(sessionId))
     .where("users.disabled_at", "is", null)
+    .where((eb) => eb.or([eb("users.role", "!=", "admin"), eb("sessions.second_factor_at", "is not", null)]))
     .where("sessions.expires_at", ">", now.toISOString())
     .where((eb) => eb.or([eb("sessions.absolute_expires_at", "is", null), eb("sessions.absolute_expires_at", ">", now.toISOString())]))
     .executeTakeFirst();
@@ -77,9 +83,10 @@ async function slideIdleExpiry(
 /**
  * New random id (≥ 128 bits), stored hashed; answers the Set-Cookie header value. A disabled
  * account gets no session, whichever way it asks (password, second factor, mailed link): the
- * answer then clears the cookie instead.
+ * answer then clears the cookie instead. `secondFactorAt` marks a sign-in that passed the second
+ * factor; an admin's session without it is refused (findSessionUser).
  */
-export async function startSession(db: Db, userId: number, secure: boolean, now = new Date()): Promise<string> {
+export async function startSession(db: Db, userId: number, secure: boolean, now = new Date(), secondFactorAt: string | null = null): Promise<string> {
   const account = await db.selectFrom("users").select("disabled_at").where("id", "=", userId).executeTakeFirst();
   if (!account || account.disabled_at) return expiredSessionCookie(secure);
   const sessionId = randomBytes(32).toString("base64url");
@@ -92,6 +99,7 @@ export async function startSession(db: Db, userId: number, secure: boolean, now 
       last_seen_at: now.toISOString(),
       expires_at: new Date(now.getTime() + sessionLifetimes.idleMs).toISOString(),
       absolute_expires_at: new Date(now.getTime() + sessionLifetimes.absoluteMs).toISOString(),
+      second_factor_at: secondFactorAt,
     })
     .execute();
   // The browser may keep the cookie up to the absolute end; the server decides about idleness.
@@ -100,9 +108,24 @@ export async function startSession(db: Db, userId: number, secure: boolean, now 
 }
 
 /** Ends the session the old cookie names and starts a new one: a sign-in never keeps an id an attacker may have planted. */
-export async function rotateSession(db: Db, oldCookieHeader: string | undefined, userId: number, secure: boolean, now = new Date()): Promise<string> {
+export async function rotateSession(
+  db: Db,
+  oldCookieHeader: string | undefined,
+  userId: number,
+  secure: boolean,
+  now = new Date(),
+  secondFactorAt: string | null = null,
+): Promise<string> {
   await endSession(db, oldCookieHeader);
-  return startSession(db, userId, secure, now);
+  return startSession(db, userId, secure, now, secondFactorAt);
+}
+
+/** When the session the cookie names passed the second factor, or null (none, or a password-only sign-in). */
+export async function secondFactorMarkOf(db: Db, cookieHeader: string | undefined): Promise<string | null> {
+  const sessionId = readCookie(cookieHeader, sessionCookieName);
+  if (!sessionId) return null;
+  const row = await db.selectFrom("sessions").select("second_factor_at").where("id_hash", "=", hashSessionId(sessionId)).executeTakeFirst();
+  return row?.second_factor_at ?? null;
 }
 
 /** Ends every session of the user (password change/reset), optionally keeping one (by cookie header). */
@@ -115,10 +138,11 @@ export async function endAllSessions(db: Db | Transaction<Database>, userId: num
 
 /**
  * Signs the user out everywhere: every session ends and second-factor challenges still open are
- * used up. After an account is disabled or its role changes, the next request is anonymous and
- * the next sign-in starts again with the password (and, for an admin, the second factor).
+ * used up. After an account is disabled, its role or its password changes, the next request is
+ * anonymous and the next sign-in starts again with the password (and, for an admin, the second
+ * factor). Pass the transaction that makes the change, so nothing signs in between.
  */
-export async function endAllSignIns(db: Db, userId: number, now = new Date()): Promise<void> {
+export async function endAllSignIns(db: Db | Transaction<Database>, userId: number, now = new Date()): Promise<void> {
   await endAllSessions(db, userId);
   await db
     .updateTable("one_time_tokens")

@@ -8,6 +8,8 @@ export interface SignInContext {
   db: Db;
   request: Request;
   publicUrl: string;
+  /** When the sign-in passed the second factor; an admin's session needs it (decision 039). */
+  secondFactorAt?: Date;
 }
 
 /** Cookies carry `Secure` exactly when the site is served over https, so plain-http development still signs in. */
@@ -20,8 +22,9 @@ export function cookiesAreSecure(publicUrl: string): boolean {
  * ends and a new one starts, so an id planted before the sign-in is worthless; a disabled account
  * gets the cookie cleared instead.
  */
-export function signInCookie({ db, request, publicUrl }: SignInContext, userId: number): Promise<string> {
-  return rotateSession(db, request.headers.get("cookie") ?? undefined, userId, cookiesAreSecure(publicUrl));
+export function signInCookie({ db, request, publicUrl, secondFactorAt }: SignInContext, userId: number): Promise<string> {
+  const now = secondFactorAt ?? new Date();
+  return rotateSession(db, request.headers.get("cookie") ?? undefined, userId, cookiesAreSecure(publicUrl), now, secondFactorAt?.toISOString() ?? null);
 }
 
 /** Signs `userId` in and goes on to `to`; further cookies (a used-up login challenge) go along. */

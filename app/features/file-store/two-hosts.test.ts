@@ -52,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites with different DATA_D
     first = await startLiveSite(modules, env);
     second = await startLiveSite(modules, env);
     const admin = await insertAdmin(first.site.db, "admin@example.com");
-    for (const site of [first, second]) cookies.set(site, (await startSession(site.site.db, admin.id, false)).split(";")[0] ?? "");
+    for (const site of [first, second]) cookies.set(site, (await startSession(site.site.db, admin.id, false, new Date(), new Date().toISOString())).split(";")[0] ?? "");
     for (const { id, slug } of await first.site.db.selectFrom("plugins").select(["id", "slug"]).execute()) pluginIds.set(slug, id);
   }, 180_000);
 

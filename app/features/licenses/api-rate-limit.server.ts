@@ -1,3 +1,5 @@
+import type { CountedNetwork } from "../../lib/client-address.server.ts";
+
 /**
  * Rate limits of the public licence and update API, counted in the memory of each process.
  *
@@ -13,6 +15,9 @@
  * weighted by how much of it still overlaps, plus the current one): constant memory per client,
  * no burst of twice the limit at a window boundary. Refused requests are not counted, so a client
  * that backs off gets through again as soon as its earlier requests age out.
+ *
+ * A client is counted per network (decision 039): its own (IPv4 address or IPv6 /64) and, for IPv6,
+ * its /56 at the same limit and its /48 at four times it, so rotating /64s gains nothing.
  */
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -31,6 +36,14 @@ export class SlidingWindowLimiter {
 
   /** Counts one request of `client` at `now` (ms) unless it is over the limit. */
   hit(client: string, now: number): RateLimitDecision {
+    return this.hitEach([{ hash: client, limitFactor: 1 }], now);
+  }
+
+  /**
+   * Counts one request for each of `clients`, each held to `limitFactor` times the limit, unless
+   * one of them is over its limit: then none is counted, and the longest wait is answered.
+   */
+  hitEach(clients: readonly CountedNetwork[], now: number): RateLimitDecision {
     const index = Math.floor(now / this.windowMs);
     if (index !== this.windowIndex) {
       // Only the window just before the current one still matters; older counts are dropped whole,
@@ -41,12 +54,13 @@ export class SlidingWindowLimiter {
     }
     const windowStart = index * this.windowMs;
     const overlap = 1 - (now - windowStart) / this.windowMs;
-    const count = this.current.get(client) ?? 0;
-    const estimate = (this.previous.get(client) ?? 0) * overlap + count;
-    if (estimate + 1 > this.limit) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + this.windowMs - now) / 1000)) };
+    for (const { hash, limitFactor } of clients) {
+      const estimate = (this.previous.get(hash) ?? 0) * overlap + (this.current.get(hash) ?? 0);
+      if (estimate + 1 > this.limit * limitFactor) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + this.windowMs - now) / 1000)) };
+      }
     }
-    this.current.set(client, count + 1);
+    for (const { hash } of clients) this.current.set(hash, (this.current.get(hash) ?? 0) + 1);
     return { allowed: true };
   }
 }
@@ -80,9 +94,9 @@ export class LicenseApiLimiter {
     this.perAddress = new SlidingWindowLimiter({ windowMs, limit: limits.perAddressPerMinute });
   }
 
-  /** Counts a request from the client network `addressHash` (a keyed hash, never the address). */
-  hitAddress(addressHash: string, now: number): RateLimitDecision {
-    return this.perAddress.hit(addressHash, now);
+  /** Counts a request in each of the client's networks (keyed hashes, never the address; countedNetworks). */
+  hitNetworks(networks: readonly CountedNetwork[], now: number): RateLimitDecision {
+    return this.perAddress.hitEach(networks, now);
   }
 
   /** Counts a request with the normalised licence key `licenseKey`. */

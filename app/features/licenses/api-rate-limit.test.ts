@@ -33,6 +33,24 @@ describe("sliding window limiter", () => {
     expect(limiter.hit("a", 1).allowed).toBe(false);
     expect(limiter.hit("a", 2 * minute).allowed).toBe(true);
   });
+
+  it("holds each network of a client to its factor times the limit, and counts none of a refused request", () => {
+    const limiter = new SlidingWindowLimiter({ windowMs: minute, limit: 2 });
+    const of48 = { hash: "48", limitFactor: 2 };
+    const client = (own: string, of56: string) => [{ hash: own, limitFactor: 1 }, { hash: of56, limitFactor: 1 }, of48];
+    expect(limiter.hitEach(client("64-a", "56-a"), 0).allowed).toBe(true);
+    expect(limiter.hitEach(client("64-b", "56-a"), 0).allowed).toBe(true);
+    // The /56 is full, though this /64 is new.
+    expect(limiter.hitEach(client("64-c", "56-a"), 0).allowed).toBe(false);
+    expect(limiter.hitEach(client("64-c", "56-b"), 0).allowed).toBe(true);
+    expect(limiter.hitEach(client("64-d", "56-b"), 0).allowed).toBe(true);
+    // The /48 is full at twice the limit.
+    expect(limiter.hitEach(client("64-e", "56-c"), 0).allowed).toBe(false);
+    // The refused requests counted nowhere: /64 c took one request, e none.
+    expect(limiter.hit("64-c", 0).allowed).toBe(true);
+    expect(limiter.hit("64-e", 0).allowed).toBe(true);
+    expect(limiter.hit("64-e", 0).allowed).toBe(true);
+  });
 });
 
 describe("licence API paths", () => {

@@ -19,7 +19,7 @@ export function testLicenseApiServices(db: Db, overrides: Partial<LicenseApiServ
     signingKeys: deriveSigningKeys("test-session-secret-of-at-least-32-chars"),
     licenseApiLimiter: new LicenseApiLimiter(licenseApiRateLimits(60)),
     metrics: createSiteMetrics({ db, defaultMetrics: false }),
-    clientAddressHash: "test-client",
+    clientNetworks: [{ hash: "test-client", limitFactor: 1 }],
     releases: new ReleaseCache(db),
     ...overrides,
   };

@@ -106,7 +106,7 @@ async function answerLicenseApiCall(call: LicenseApiCall, request: ApiRequest, s
   const { t } = context;
   if (request.method !== "POST") return inputError(call, "method_not_allowed", t("licenseApi.error.methodNotAllowed", { method: "POST" }), 405);
 
-  const byAddress = services.licenseApiLimiter.hitAddress(services.clientAddressHash, now.getTime());
+  const byAddress = services.licenseApiLimiter.hitNetworks(services.clientNetworks, now.getTime());
   if (!byAddress.allowed) return answer(call, 429, { ok: false, license: null, error: { code: "rate_limited", message: t("licenseApi.error.rateLimited", { seconds: byAddress.retryAfterSeconds }) } }, retryAfterHeaders(byAddress));
 
   let fields: Record<string, unknown> | null;

@@ -248,7 +248,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
     const perKey = { licenseApiLimiter: new LicenseApiLimiter({ perKeyPerMinute: 3, perAddressPerMinute: 100 }) };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
-      statuses.push((await call("validate", { license_key: licence.key, site_url: "kunde.at" }, { services: { ...perKey, clientAddressHash: `address-${attempt}` } })).status);
+      statuses.push((await call("validate", { license_key: licence.key, site_url: "kunde.at" }, { services: { ...perKey, clientNetworks: [{ hash: `address-${attempt}`, limitFactor: 1 }] } })).status);
     }
     expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
     const limited = await call("validate", { license_key: licence.key, site_url: "kunde.at" }, { services: perKey });
@@ -259,7 +259,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
     const other = await issue("five");
     expect((await call("validate", { license_key: other.key, site_url: "kunde.at" }, { services: perKey })).status).toBe(404);
 
-    const perAddress = { licenseApiLimiter: new LicenseApiLimiter(licenseApiRateLimits(1)), clientAddressHash: "busy-network" };
+    const perAddress = { licenseApiLimiter: new LicenseApiLimiter(licenseApiRateLimits(1)), clientNetworks: [{ hash: "busy-network", limitFactor: 1 }] };
     const keys = await Promise.all(Array.from({ length: 11 }, () => issue("five")));
     const answers = [];
     for (const key of keys) answers.push((await call("validate", { license_key: key.key, site_url: "kunde.at" }, { services: perAddress })).status);

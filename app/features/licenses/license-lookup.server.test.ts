@@ -36,7 +36,7 @@ describe.each(testEngines)("the public licence key lookup on %s", (engine) => {
   afterAll(() => drop());
 
   it("shows state, plugin and expiry of a key in the page's language, and nothing about owner or sites", async () => {
-    const english = await lookUpLicense(db, { key: activeKey, clientHash: "client-found", language: "en" }, now);
+    const english = await lookUpLicense(db, { key: activeKey, clientNetworks: [{ hash: "client-found", limitFactor: 1 }], language: "en" }, now);
     expect(english).toEqual({
       status: "found",
       key: activeKey,
@@ -45,31 +45,31 @@ describe.each(testEngines)("the public licence key lookup on %s", (engine) => {
     const text = JSON.stringify(english);
     for (const secret of ["owner@example.at", "owner", "Anna", "Berger", "secret-client-site.at"]) expect(text).not.toContain(secret);
 
-    const german = await lookUpLicense(db, { key: activeKey, clientHash: "client-found", language: "de" }, now);
+    const german = await lookUpLicense(db, { key: activeKey, clientNetworks: [{ hash: "client-found", limitFactor: 1 }], language: "de" }, now);
     expect(german.status === "found" && german.license.pluginName).toBe("Testplugin lookup-plugin");
   });
 
   it("derives expired and shows revoked", async () => {
-    const expired = await lookUpLicense(db, { key: expiredKey, clientHash: "client-states", language: "en" }, now);
+    const expired = await lookUpLicense(db, { key: expiredKey, clientNetworks: [{ hash: "client-states", limitFactor: 1 }], language: "en" }, now);
     expect(expired.status === "found" && expired.license.status).toBe("expired");
-    const revoked = await lookUpLicense(db, { key: revokedKey, clientHash: "client-states", language: "en" }, now);
+    const revoked = await lookUpLicense(db, { key: revokedKey, clientNetworks: [{ hash: "client-states", limitFactor: 1 }], language: "en" }, now);
     expect(revoked.status === "found" && revoked.license.status).toBe("revoked");
   });
 
   it("accepts the key as people type it: lower case, spaces, no dashes", async () => {
     const typed = `  ${activeKey.toLowerCase().replaceAll("-", " ")} `;
-    const result = await lookUpLicense(db, { key: typed, clientHash: "client-typed", language: "en" }, now);
+    const result = await lookUpLicense(db, { key: typed, clientNetworks: [{ hash: "client-typed", limitFactor: 1 }], language: "en" }, now);
     expect(result.status).toBe("found");
   });
 
   it("answers an unknown key and a malformed one alike", async () => {
     const unknownKey = `WPS-${"00000-".repeat(4)}00000`;
-    expect(await lookUpLicense(db, { key: unknownKey, clientHash: "client-unknown", language: "en" }, now)).toEqual({ status: "unknown", key: unknownKey });
-    expect(await lookUpLicense(db, { key: "not a key", clientHash: "client-unknown", language: "en" }, now)).toEqual({ status: "unknown", key: "not a key" });
+    expect(await lookUpLicense(db, { key: unknownKey, clientNetworks: [{ hash: "client-unknown", limitFactor: 1 }], language: "en" }, now)).toEqual({ status: "unknown", key: unknownKey });
+    expect(await lookUpLicense(db, { key: "not a key", clientNetworks: [{ hash: "client-unknown", limitFactor: 1 }], language: "en" }, now)).toEqual({ status: "unknown", key: "not a key" });
   });
 
   it("asks for a key when none was entered, without counting it", async () => {
-    expect(await lookUpLicense(db, { key: "   ", clientHash: "client-empty", language: "en" }, now)).toEqual({ status: "empty" });
+    expect(await lookUpLicense(db, { key: "   ", clientNetworks: [{ hash: "client-empty", limitFactor: 1 }], language: "en" }, now)).toEqual({ status: "empty" });
     const hits = await db.selectFrom("rate_limit_hits").select("id").where("client_hash", "=", "client-empty").execute();
     expect(hits).toHaveLength(0);
   });
@@ -78,16 +78,16 @@ describe.each(testEngines)("the public licence key lookup on %s", (engine) => {
     const client = "client-limited";
     for (let index = 0; index < licenseLookupLimit.limit; index++) {
       const key = index % 2 === 0 ? activeKey : "WPS-UNKNOWN";
-      const result = await lookUpLicense(db, { key, clientHash: client, language: "en" }, new Date(now.getTime() + index * 1000));
+      const result = await lookUpLicense(db, { key, clientNetworks: [{ hash: client, limitFactor: 1 }], language: "en" }, new Date(now.getTime() + index * 1000));
       expect(result.status).not.toBe("rateLimited");
     }
-    const refused = await lookUpLicense(db, { key: activeKey, clientHash: client, language: "en" }, new Date(now.getTime() + 60_000));
+    const refused = await lookUpLicense(db, { key: activeKey, clientNetworks: [{ hash: client, limitFactor: 1 }], language: "en" }, new Date(now.getTime() + 60_000));
     expect(refused).toEqual({ status: "rateLimited", key: activeKey, retryAfterSeconds: licenseLookupLimit.windowMs / 1000 - 60 });
 
     // Another network is not held back, and the client is let through once its first lookup ages out.
-    expect((await lookUpLicense(db, { key: activeKey, clientHash: "client-other", language: "en" }, now)).status).toBe("found");
+    expect((await lookUpLicense(db, { key: activeKey, clientNetworks: [{ hash: "client-other", limitFactor: 1 }], language: "en" }, now)).status).toBe("found");
     const later = new Date(now.getTime() + licenseLookupLimit.windowMs + 1);
-    expect((await lookUpLicense(db, { key: activeKey, clientHash: client, language: "en" }, later)).status).toBe("found");
+    expect((await lookUpLicense(db, { key: activeKey, clientNetworks: [{ hash: client, limitFactor: 1 }], language: "en" }, later)).status).toBe("found");
   });
 
   it("answers through the page's action with 429 and Retry-After once the limit is reached", async () => {

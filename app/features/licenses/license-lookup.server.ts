@@ -3,7 +3,8 @@ import type { Language } from "../../i18n/paths.ts";
 import { normaliseLicenseKey } from "./license-key.ts";
 import { licenseStatus } from "./license-status.ts";
 import { type LicenseLookupResult, lookupInputMaxLength } from "./license-lookup.ts";
-import { countHit, type RateLimitRule, retryAfterSeconds } from "../../lib/database-rate-limit.server.ts";
+import type { CountedNetwork } from "../../lib/client-address.server.ts";
+import { countNetworkHit, networkRetryAfterSeconds, type RateLimitRule } from "../../lib/database-rate-limit.server.ts";
 import { inLanguage } from "../../i18n/localized-columns.ts";
 
 /** Keys are bearer secrets: the public lookup must not become a way to try many of them. */
@@ -12,8 +13,8 @@ export const licenseLookupLimit: RateLimitRule = { bucket: "license-lookup", lim
 export interface LicenseLookupRequest {
   /** What the visitor typed. */
   key: string;
-  /** Keyed hash of the visitor's network (RequestServices.clientAddressHash). */
-  clientHash: string;
+  /** The visitor's networks (RequestServices.clientNetworks). */
+  clientNetworks: readonly CountedNetwork[];
   language: Language;
 }
 
@@ -26,9 +27,9 @@ export async function lookUpLicense(db: Db, request: LicenseLookupRequest, now =
   const key = request.key.trim().slice(0, lookupInputMaxLength);
   if (key === "") return { status: "empty" };
 
-  const wait = await retryAfterSeconds(db, licenseLookupLimit, request.clientHash, now);
+  const wait = await networkRetryAfterSeconds(db, licenseLookupLimit, request.clientNetworks, now);
   if (wait > 0) return { status: "rateLimited", key, retryAfterSeconds: wait };
-  await countHit(db, licenseLookupLimit, request.clientHash, now);
+  await countNetworkHit(db, licenseLookupLimit, request.clientNetworks, now);
 
   const storedKey = normaliseLicenseKey(key);
   if (!storedKey) return { status: "unknown", key };

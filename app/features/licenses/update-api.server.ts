@@ -22,11 +22,11 @@ const versionSchema = z.string().trim().regex(/^\d{1,6}(\.\d{1,6}){0,3}([-+][0-9
 const optionalText = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(2000).optional());
 const updateQuerySchema = z.object({ version: versionSchema, license_key: optionalText, site_url: optionalText });
 
-type LimitServices = Pick<RequestServices, "licenseApiLimiter" | "clientAddressHash">;
+type LimitServices = Pick<RequestServices, "licenseApiLimiter" | "clientNetworks">;
 
 /** The refusal of a request over the per-address or (with a key) per-key limit, or null. */
 function rateLimit(services: LimitServices, licenseKey: string | null, now: Date): { retryAfterSeconds: number } | null {
-  const byAddress = services.licenseApiLimiter.hitAddress(services.clientAddressHash, now.getTime());
+  const byAddress = services.licenseApiLimiter.hitNetworks(services.clientNetworks, now.getTime());
   const decision = byAddress.allowed && licenseKey !== null ? services.licenseApiLimiter.hitKey(licenseKey, now.getTime()) : byAddress;
   return decision.allowed ? null : decision;
 }

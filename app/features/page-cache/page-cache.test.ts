@@ -104,7 +104,7 @@ describe.each(testEngines)("the page cache on the real site (%s)", (engine) => {
     if (database.target.kind === "postgres") env.DATABASE_URL = database.target.url;
     site = await startLiveSite(modules, env);
     const admin = await insertAdmin(site.site.db, "admin@example.com");
-    adminCookie = (await startSession(site.site.db, admin.id, false)).split(";")[0] ?? "";
+    adminCookie = (await startSession(site.site.db, admin.id, false, new Date(), new Date().toISOString())).split(";")[0] ?? "";
   }, 180_000);
 
   afterAll(async () => {
@@ -365,7 +365,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites on one PostgreSQL dat
     first = await startLiveSite(modules, env);
     second = await startLiveSite(modules, env);
     const admin = await insertAdmin(first.site.db, "admin@example.com");
-    adminCookie = (await startSession(first.site.db, admin.id, false)).split(";")[0] ?? "";
+    adminCookie = (await startSession(first.site.db, admin.id, false, new Date(), new Date().toISOString())).split(";")[0] ?? "";
   }, 180_000);
 
   afterAll(async () => {

@@ -10,7 +10,7 @@ export interface TestUser {
   lastName?: string | null;
   username: string;
   email: string;
-  /** Customer unless given. An admin session made here skips the second factor, as after a completed login. */
+  /** Customer unless given. An admin session made here is marked as past the second factor, as after a completed login. */
   role?: "customer" | "admin";
 }
 
@@ -48,6 +48,7 @@ export async function createSignedInUser(user: TestUser, database?: Db): Promise
         last_seen_at: now.toISOString(),
         expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
         absolute_expires_at: new Date(now.getTime() + 3_600_000).toISOString(),
+        second_factor_at: user.role === "admin" ? now.toISOString() : null,
       })
       .execute();
     return { userId: id, sessionId };

@@ -46,15 +46,16 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
   const post = (userId: number | string, fields: Record<string, string>, user: CurrentUser | null = admin) =>
     answerOf(() => customerAction(adminRouteArgs({ db, dataDir, user }, `/admin/customers/${userId}`, { userId: String(userId) }, fields)));
 
-  async function signedInSession(userId: number): Promise<string> {
-    return `${sessionCookieName}=${cookieValue(await startSession(db, userId, false)).split("=")[1]}`;
+  /** A session of the account; an admin's passed the second factor (`secondFactorAt`). */
+  async function signedInSession(userId: number, secondFactorAt: string | null = null): Promise<string> {
+    return `${sessionCookieName}=${cookieValue(await startSession(db, userId, false, new Date(), secondFactorAt)).split("=")[1]}`;
   }
 
   const attemptLogin = (identifier: string) => {
     const form = new FormData();
     form.set("identifier", identifier);
     form.set("password", password);
-    return logIn(db, { form, clientAddressHash: "c".repeat(64), publicUrl: "http://localhost:3000", logger: createLogger("silent") });
+    return logIn(db, { form, clientNetworks: [{ hash: "c".repeat(64), limitFactor: 1 }], publicUrl: "http://localhost:3000", logger: createLogger("silent") });
   };
 
   const auditActions = async (userId: number) =>
@@ -242,7 +243,7 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
     await db.updateTable("users").set({ totp_secret: "plain:JBSWY3DPEHPK3PXP", totp_enabled_at: new Date().toISOString(), totp_last_step: 1 }).where("id", "=", userId).execute();
     await replaceRecoveryCodes(db, userId, new Date());
     const challenge = await issueToken(db, userId, "second_factor");
-    const cookie = await signedInSession(userId);
+    const cookie = await signedInSession(userId, new Date().toISOString());
 
     expect(await post(userId, { intent: "removeAdmin" })).toEqual({ status: 400, body: { error: "admin.error.notConfirmed" } });
     expect(await findSessionUser(db, cookie)).toMatchObject({ role: "admin" });

@@ -38,7 +38,7 @@ describe("release zip uploads over HTTP", () => {
     modules = await loadSiteModules();
     live = await startLiveSite(modules);
     const admin = await insertAdmin(live.site.db, "zip-admin@example.com");
-    cookie = (await startSession(live.site.db, admin.id, false)).split(";")[0] ?? "";
+    cookie = (await startSession(live.site.db, admin.id, false, new Date(), new Date().toISOString())).split(";")[0] ?? "";
     pluginId = (await insertPlugin(live.site.db, "bomb")).id;
   }, 120_000);
 
