@@ -5,7 +5,7 @@ import { readForm } from "../lib/read-form.server.ts";
 import { CheckoutGate } from "../features/checkout/checkout-gate.tsx";
 import { requireUser } from "../features/accounts/guards.server.ts";
 import { HandOverSelection, OfferCheckout, UnavailableNotice } from "../features/checkout/checkout-page.tsx";
-import { checkoutView, submitCheckout } from "../features/checkout/checkout.server.ts";
+import { checkoutGateView, checkoutView, submitCheckout } from "../features/checkout/checkout.server.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
@@ -22,7 +22,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const { user } = services;
   const language = languageOfRequest(request);
   // Only signed-in customers buy: signed out, the checkout asks to log in or register (texts of the accounts area).
-  if (!user) return { messages: pageMessages("accounts", language), view: { state: "signedOut" as const } };
+  if (!user) {
+    const gate = await checkoutGateView(services.db, { language, url });
+    if ("redirectTo" in gate) throw redirect(gate.redirectTo);
+    return { messages: pageMessages("accounts", language), view: { state: "signedOut" as const, chosen: gate.chosen } };
+  }
   const view = await checkoutView(services, { user, language, url, now: new Date() });
   if ("redirectTo" in view) throw redirect(view.redirectTo);
   return { messages: pageMessages("checkout", language), view };
@@ -43,7 +47,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 }
 
 function CheckoutContent({ view, submission }: { view: Route.ComponentProps["loaderData"]["view"]; submission: Route.ComponentProps["actionData"] }) {
-  if (view.state === "signedOut") return <CheckoutGate />;
+  if (view.state === "signedOut") return <CheckoutGate chosen={view.chosen} />;
   if (submission?.status === "unavailable") return <UnavailableNotice reason={submission.reason} />;
   if (view.state === "empty") return <HandOverSelection />;
   if (view.state === "unavailable") return <UnavailableNotice reason={view.reason} />;

@@ -51,8 +51,29 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
   describe("loader", () => {
     it("shows the gate to visitors who are not signed in", async () => {
       const answer = await load("http://localhost/checkout", null);
-      expect(answer.view).toEqual({ state: "signedOut" });
+      expect(answer.view).toEqual({ state: "signedOut", chosen: null });
       expect(answer.messages["auth.checkout.gate"]).toBe("Please log in or create an account to complete your purchase");
+    });
+
+    it("repeats the purchase the URL names at the gate, priced from the database, so login and registration carry it", async () => {
+      const redirect = await thrownAnswer(() => load(`http://localhost/kasse?handOverPlugin=${plugin.id}&handOverOption=5+Websites`, null));
+      expect(redirect.location).toBe(`/kasse?plugin=booking-desk&option=${plugin.options.five}`);
+      const answer = await load(`http://localhost/kasse?plugin=booking-desk&option=${plugin.options.five}`, null);
+      expect(answer.view).toEqual({ state: "signedOut", chosen: { pluginName: "Testplugin booking-desk", optionName: "5 Websites", priceCents: 9900 } });
+      expect(answer.messages["auth.checkout.gate"]).toBe("Bitte melden Sie sich an oder erstellen Sie ein Konto, um Ihren Kauf abzuschließen.");
+    });
+
+    it("shows the gate without a choice for what a visitor cannot buy or may not see", async () => {
+      for (const query of [
+        `handOverPlugin=999999&handOverOption=5+sites`,
+        `plugin=booking-desk&option=999999`,
+        `plugin=BAD&option=1`,
+        `renew=${strangersLicense}`,
+        `upgrade=${strangersLicense}&option=${plugin.options.five}`,
+      ]) {
+        const answer = await load(`http://localhost/checkout?${query}`, null);
+        expect(answer.view, query).toEqual({ state: "signedOut", chosen: null });
+      }
     });
 
     it("shows an offer priced from the database with the billing prefill and the countries of the language", async () => {
