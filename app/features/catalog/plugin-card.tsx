@@ -58,7 +58,7 @@ export function PluginCard({ plugin, variant, headingLevel }: { plugin: BannerPl
             options={plugin.pricing_options}
             onDownloaded={countDownload}
             equalActions
-            leadingAction={
+            trailingAction={
               // The plugin's name is part of the link text (hidden on screen, where the card says it), so
               // the text describes the target for search engines and screen readers alike.
               <Link to={pluginPath(plugin, language)} className={buttonStyles.secondary}>

@@ -16,8 +16,11 @@ export interface PluginOfferProps {
   /** The plugin's pricing options; the detail page passes its tiers so that each says what it grants. */
   options: readonly (PricingOption | PricingTier)[];
   onDownloaded: () => void;
-  /** Shown first in the row of actions (the card's Learn more). */
-  leadingAction?: ReactNode;
+  /**
+   * Shown last in the row of actions (the card's Learn more): last on every card, it lines up
+   * across a row of cards whether a card offers one action (buy or download) or both.
+   */
+  trailingAction?: ReactNode;
   /**
    * The actions one under the other at full width (cards): side by side, a long label wrapped on
    * some cards and not others, so the buttons of a row of cards no longer lined up.
@@ -36,7 +39,7 @@ export interface PluginOfferProps {
  * parameters, which the checkout turns into its selection), Download Free is a real link. Once
  * hydrated, they store the hand-over record and show their toasts as the specification says.
  */
-export function PluginOffer({ plugin, slug, options, onDownloaded, leadingAction, equalActions = false }: PluginOfferProps) {
+export function PluginOffer({ plugin, slug, options, onDownloaded, trailingAction, equalActions = false }: PluginOfferProps) {
   const { t, language } = useI18n();
   const [selectedIndex, setSelectedIndex] = useState(options.length ? "0" : "");
   const selected = selectedIndex === "" ? undefined : options[Number(selectedIndex)];
@@ -69,7 +72,6 @@ export function PluginOffer({ plugin, slug, options, onDownloaded, leadingAction
         </div>
       ) : null}
       <div className={equalActions ? "grid gap-3" : "flex flex-wrap gap-3"}>
-        {leadingAction}
         {purchasable ? (
           <button type="submit" {...nativeAction} className={buttonStyles.primary} disabled={!selected} aria-label={t("catalog.purchaseNamed", { name: plugin.name })}>
             {t("catalog.purchase")}
@@ -93,6 +95,7 @@ export function PluginOffer({ plugin, slug, options, onDownloaded, leadingAction
             {plugin.isWordPressOrg ? <ExternalLink aria-hidden="true" className="h-4 w-4" /> : null}
           </a>
         ) : null}
+        {trailingAction}
       </div>
     </>
   );
