@@ -288,8 +288,9 @@ test("a new customer chooses a free-plus-Pro plugin's tier signed out, registers
     await otherDevice.close();
   }
 
-  // Back in the first browser: log in from the gate, and the checkout still has the choice.
-  await page.reload();
+  // Back in the first browser: back to the checkout, log in from the gate, and the checkout still has the choice.
+  await page.goBack();
+  await expect(page).toHaveURL(selectionUrl);
   await waitForHydration(page);
   await page.getByTestId("checkout-gate").getByRole("link", { name: "Log in" }).click();
   await waitForHydration(page);
