@@ -83,6 +83,28 @@ test.describe("signed in", () => {
     await expect(header(page).getByRole("link", { name: "Meine Lizenzen", exact: true })).toHaveAttribute("href", "/meine-lizenzen");
   });
 
+  test("fits one line at 1366 px in German and English: no link wraps, nothing overflows", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    for (const path of ["/was-wir-tun", "/what-we-do"]) {
+      await page.goto(path);
+      await expect(accountMenuButton(page)).toBeVisible();
+      const links = header(page).getByRole("navigation").first().getByRole("link");
+      await expect(links).toHaveCount(8);
+      const lineHeights = await links.evaluateAll((elements) =>
+        elements.map((element) => ({ text: element.textContent, lines: element.getClientRects().length, height: element.getBoundingClientRect().height })),
+      );
+      for (const link of lineHeights) expect(link, path).toMatchObject({ lines: 1 });
+      expect(new Set(lineHeights.map((link) => Math.round(link.height))).size, path).toBe(1);
+      // The bar's own row (logo, links, language, call to action, account) holds everything without overflowing.
+      const row = await header(page).evaluate((element) => {
+        const bar = element.firstElementChild as HTMLElement;
+        return { height: element.getBoundingClientRect().height, scroll: bar.scrollWidth, client: bar.clientWidth };
+      });
+      expect(row.height, path).toBeLessThanOrEqual(65);
+      expect(row.scroll, path).toBeLessThanOrEqual(row.client);
+    }
+  });
+
   test("the account menu opens with a click and offers Reset password and Logout", async ({ page }) => {
     await page.goto("/what-we-do");
     await waitForHydration(page, accountMenuTrigger);

@@ -3,6 +3,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Locator, type
 import { CONSENT_REVISION } from "../../app/features/consent/consent-state.ts";
 import type { BannerPlugin } from "../../app/features/catalog/plugin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { holdDocument } from "./support/hold-document.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 // The plugins page, the plugin card, Purchase Now and Download Free of docs/requirements.md, against
@@ -52,22 +53,6 @@ async function openPlugins(page: Page, path: string): Promise<void> {
   const response = await page.goto(path);
   expect(response?.status()).toBe(200);
   await waitForHydration(page, "[data-testid=featured-plugin] button, [data-testid=featured-plugin] a");
-}
-
-/** Holds the browser's request for a document at `pathname` until released: the page before it stays on screen meanwhile. */
-function holdDocument(page: Page, pathname: string): { release: () => void } {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  void page.route(
-    (url) => url.pathname === pathname,
-    async (route) => {
-      if (route.request().resourceType() === "document") await released;
-      await route.fallback();
-    },
-  );
-  return { release };
 }
 
 /** Text with Intl's no-break spaces turned into plain ones. */

@@ -52,7 +52,8 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Link to={hrefOf("home", language)} className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-800" aria-label={t("nav.home")}>
           <LogoMark className="h-8 w-8" />
-          <span className="hidden sm:inline lg:hidden xl:inline">{t("site.name")}</span>
+          {/* Signed in, the links include My licences and the account menu: the name gives them its room below 1536 px. */}
+          <span className={user ? "hidden sm:inline lg:hidden 2xl:inline" : "hidden sm:inline lg:hidden xl:inline"}>{t("site.name")}</span>
         </Link>
 
         <nav aria-label={t("nav.label")} className="hidden lg:block">
@@ -63,7 +64,7 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
                   to={hrefOf(item.page, language)}
                   end={item.page === "home"}
                   className={({ isActive }) =>
-                    `rounded px-2 py-2 text-sm font-medium hover:text-brand-700 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-gray-800"}`
+                    `whitespace-nowrap rounded px-2 py-2 text-sm font-medium hover:text-brand-700 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-gray-800"}`
                   }
                 >
                   {t(item.label)}

@@ -102,7 +102,7 @@ export function PluginOffer({ plugin, slug, options, onDownloaded, trailingActio
 
   if (!purchasable) return <div className="grid gap-4">{content}</div>;
   return (
-    <form method="get" action={hrefOf("checkout", language)} {...nativeAction} onSubmit={submitPurchase} className="grid gap-4">
+    <form method="get" action={hrefOf("checkout", language)} {...nativeAction} data-purchase="" onSubmit={submitPurchase} className="grid gap-4">
       {content}
     </form>
   );
