@@ -35,7 +35,7 @@ function overlaps(a: Box, b: Box): boolean {
 }
 
 test.describe("signed out", () => {
-  test("German: the Login button leads to /anmelden and there is no My licenses link", async ({ page }) => {
+  test("German: the Login button leads to /anmelden and there is no My licences link", async ({ page }) => {
     await page.goto("/");
     const login = header(page).getByRole("link", { name: "Anmelden", exact: true });
     await expect(login).toBeVisible();
@@ -44,11 +44,11 @@ test.describe("signed out", () => {
     await expect(header(page).getByRole("button", { name: /Kontomenü/ })).toHaveCount(0);
   });
 
-  test("English: the Login button leads to /login and there is no My licenses link", async ({ page, baseURL }) => {
+  test("English: the Login button leads to /login and there is no My licences link", async ({ page, baseURL }) => {
     await page.goto("/what-we-do");
     const login = header(page).getByRole("link", { name: "Login", exact: true });
     await expect(login).toHaveAttribute("href", "/login");
-    await expect(header(page).getByRole("link", { name: "My licenses" })).toHaveCount(0);
+    await expect(header(page).getByRole("link", { name: "My licences" })).toHaveCount(0);
 
     await waitForHydration(page);
     await login.click();
@@ -73,10 +73,10 @@ test.describe("signed in", () => {
     await signInAnna(context, baseURL);
   });
 
-  test("shows the name from first and last name and the My licenses link", async ({ page }) => {
+  test("shows the name from first and last name and the My licences link", async ({ page }) => {
     await page.goto("/what-we-do");
     await expect(accountMenuButton(page)).toHaveText("Anna Berger");
-    await expect(header(page).getByRole("link", { name: "My licenses", exact: true })).toHaveAttribute("href", "/my-licenses");
+    await expect(header(page).getByRole("link", { name: "My licences", exact: true })).toHaveAttribute("href", "/my-licenses");
     await expect(header(page).getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
 
     await page.goto("/was-wir-tun");

@@ -135,7 +135,7 @@ export const accountsEn = {
   "passwords.invalidLink.text": "The link has already been used or has expired; each link works only once. Request a new one and we will send it to you by e-mail.",
   "passwords.invalidLink.action": "Request a new link",
   "passwords.toLogin": "Go to login",
-  "passwords.toMyLicenses": "Go to my licenses",
+  "passwords.toMyLicenses": "Go to my licences",
 
   "passwords.mail.greeting": "Hello,",
   "passwords.mail.signature": "Kind regards\nYour {company} team",
