@@ -224,7 +224,7 @@ test("a tampered hand-over price is ignored: the checkout shows and charges the 
 
 // Issue #31: the choice lives in the URL, so it survives registering, confirming the address in
 // another browser and logging in, and the order is for exactly that plugin and option.
-test("a new customer chooses a free-plus-Pro plugin's tier signed out, registers, confirms in another browser, logs in and pays for exactly that tier", async ({ page, browser, baseURL }) => {
+test("a new customer chooses a free-plus-Pro plugin's tier signed out, registers inside the checkout, confirms in another browser, logs in and pays for exactly that tier", async ({ page, browser, baseURL }) => {
   const t = texts.en;
   const stamp = Date.now();
   const user = { username: `journey-${stamp}`, email: `journey-${stamp}@example.com` };
@@ -258,20 +258,19 @@ test("a new customer chooses a free-plus-Pro plugin's tier signed out, registers
   // The toast announced the checkout; it has arrived, so the toast is gone and covers nothing.
   await expect(page.getByText("Redirecting to Checkout")).toHaveCount(0);
 
+  // The account is created inside the checkout.
   await waitForHydration(page);
-  await gate.getByRole("link", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/register\?returnTo=/);
-  await expect(page.getByText("Redirecting to Checkout")).toHaveCount(0);
-  await waitForHydration(page);
-  await page.getByLabel("Username").fill(user.username);
-  await page.getByLabel("E-mail address").fill(user.email);
-  await page.getByLabel("First name").fill("Rita");
-  await page.getByLabel("Last name").fill("Neu");
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByLabel("Repeat password").fill(password);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByTestId("register-check-mail")).toBeVisible();
+  const registration = page.getByTestId("checkout-register");
+  await registration.getByLabel("Username").fill(user.username);
+  await registration.getByLabel("E-mail address").fill(user.email);
+  await registration.getByLabel("First name").fill("Rita");
+  await registration.getByLabel("Last name").fill("Neu");
+  await registration.getByLabel("Password", { exact: true }).fill(password);
+  await registration.getByLabel("Repeat password").fill(password);
+  await registration.getByRole("checkbox").check();
+  await registration.getByRole("button", { name: "Create account" }).click();
+  await expect(registration.getByTestId("register-check-mail")).toBeVisible();
+  await expect(page).toHaveURL(selectionUrl);
 
   // The mail is opened on another device: a browser that never saw the catalogue.
   const mail = await waitForMail(user.email, { subject: /confirm your e-mail address/i });
@@ -288,9 +287,8 @@ test("a new customer chooses a free-plus-Pro plugin's tier signed out, registers
     await otherDevice.close();
   }
 
-  // Back in the first browser: back to the checkout, log in from the gate, and the checkout still has the choice.
-  await page.goBack();
-  await expect(page).toHaveURL(selectionUrl);
+  // Back in the first browser, still at the checkout: log in from the gate, and the checkout still has the choice.
+  await page.reload();
   await waitForHydration(page);
   await page.getByTestId("checkout-gate").getByRole("link", { name: "Log in" }).click();
   await waitForHydration(page);

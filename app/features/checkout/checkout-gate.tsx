@@ -5,6 +5,8 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import { formatEuro } from "../../i18n/format.ts";
 import { withReturnTo } from "../accounts/account-links.ts";
+import type { RegisterResult } from "../accounts/auth-forms.ts";
+import { RegisterForm } from "../accounts/register-form.tsx";
 import { parseHandOver, storedHandOver, subscribeToNothing, useHandOverInUrl } from "./hand-over-record.ts";
 
 /** The purchase a signed-out visitor chose, as the gate repeats it, priced from the database. */
@@ -34,12 +36,16 @@ function StoredChoice() {
   return null;
 }
 
+/** What the checkout's action posts for the registration form inside the gate. */
+export const registerIntent = "register";
+
 /**
  * Only signed-in customers buy: signed out, the checkout asks to log in or register and comes back
  * here afterwards, with the selection the URL names (a renewal or upgrade link keeps its licence).
- * `chosen`: the purchase the URL names, read by the server.
+ * A new customer can create the account right here; the confirmation link leads back to this URL.
+ * `chosen`: the purchase the URL names, read by the server; `registration`: the action's answer.
  */
-export function CheckoutGate({ chosen }: { chosen: GateChoice | null }) {
+export function CheckoutGate({ chosen, registration }: { chosen: GateChoice | null; registration: RegisterResult | undefined }) {
   const { t, language } = useI18n();
   const { search } = useLocation();
   const checkoutPath = `${hrefOf("checkout", language)}${search}`;
@@ -55,6 +61,15 @@ export function CheckoutGate({ chosen }: { chosen: GateChoice | null }) {
         </Link>
       </div>
       {chosen ? <ChosenPlugin chosen={chosen} /> : search ? null : <StoredChoice />}
+      <section aria-labelledby="checkout-register" className="mt-10 border-t border-gray-200 pt-8" data-testid="checkout-register">
+        <h2 id="checkout-register" className="text-xl font-semibold">
+          {t("auth.checkout.registerHere")}
+        </h2>
+        <p className="mt-2 text-muted">{t("auth.checkout.registerHereText")}</p>
+        <div className="mt-6">
+          <RegisterForm result={registration} returnTo={checkoutPath} intent={registerIntent} />
+        </div>
+      </section>
     </div>
   );
 }

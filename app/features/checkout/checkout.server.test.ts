@@ -112,6 +112,30 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
     });
   });
 
+  describe("registration inside the checkout", () => {
+    const account = { username: "neukunde", email: "neukunde@example.com", firstName: "Nora", lastName: "Neu", password: "amber kettle sings at noon", passwordConfirmation: "amber kettle sings at noon", accept: "yes" };
+
+    it("creates a signed-out visitor's account and mails a link back to this checkout; places no order", async () => {
+      const before = await orderCount();
+      const checkoutPath = `/kasse?plugin=booking-desk&option=${plugin.options.five}`;
+      const answer = await post(`http://localhost${checkoutPath}`, { ...account, intent: "register", returnTo: checkoutPath }, null);
+      expect(answer.data).toEqual({ registration: { status: "checkMail", email: "neukunde@example.com" } });
+      const mail = await db.selectFrom("outbox_emails").select("text_body").where("to_address", "=", "neukunde@example.com").executeTakeFirstOrThrow();
+      const link = new URL(/http:\/\/\S+\/verify-email\?\S+/.exec(mail.text_body)?.[0] ?? "http://invalid.example");
+      expect(link.searchParams.get("returnTo")).toBe(checkoutPath);
+      expect(await orderCount()).toBe(before);
+    });
+
+    it("answers bad details with the fields to correct, and a signed-out purchase with the login page", async () => {
+      const invalid = await post("http://localhost/checkout", { ...account, username: "", email: "nora@", intent: "register" }, null);
+      expect(invalid.init?.status).toBe(400);
+      expect(invalid.data).toMatchObject({ registration: { status: "invalid", errors: { username: expect.any(String), email: expect.any(String) } } });
+      const purchase = await thrownAnswer(() => post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.five}`, { ...billing, ...consent }, null));
+      expect(purchase.status).toBe(302);
+      expect(purchase.location).toMatch(/^\/login\?returnTo=/);
+    });
+  });
+
   describe("action", () => {
     it("sends visitors who are not signed in to the login page and changes nothing", async () => {
       const before = await orderCount();

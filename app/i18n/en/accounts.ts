@@ -72,6 +72,8 @@ export const accountsEn = {
   "auth.checkout.register": "Create account",
   "auth.checkout.selection": "Your selection",
   "auth.checkout.option": "Option: {option}",
+  "auth.checkout.registerHere": "New here? Create your account right here",
+  "auth.checkout.registerHereText": "Once you have confirmed your e-mail address, you continue here with your selection, on another device too.",
 
   "auth.mail.greeting": "Hello {name},",
   "auth.mail.signature": "Kind regards\nYour {company} team",
