@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const language = languageOfRequest(request);
   const form = await readForm(request);
   const returnTo = safeReturnPath(form.get("returnTo")) ?? returnToOf(request);
-  const outcome = await logIn(db, { form, clientNetworks, publicUrl, logger });
+  const outcome = await logIn(db, { form, clientNetworks, publicUrl, logger, returnTo });
 
   if (outcome.status === "signedIn") return signIn({ db, request, publicUrl }, outcome.userId, returnTo ?? homePath(language));
   if (outcome.status === "secondFactor") {

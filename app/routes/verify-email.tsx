@@ -41,7 +41,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const language = languageOfRequest(request);
   const form = await readForm(request);
   if (postedText(form, "intent") === "resend") {
-    const result = await resendVerification(db, postedText(form, "email"), publicUrl);
+    // The form posts to the old link's address, whose returnTo the new link keeps.
+    const result = await resendVerification(db, postedText(form, "email"), publicUrl, new Date(), safeReturnPath(new URL(request.url).searchParams.get("returnTo")));
     const state: VerifyEmailState = result.status === "resent" ? { status: "resent", email: result.email } : { status: "resendInvalid", email: result.email };
     return data({ state }, { status: result.status === "resent" ? 200 : 400 });
   }

@@ -278,10 +278,13 @@ for (const { language, checkout, login, register, gate, loginLabel, registerLabe
       { id: bookingDesk.pluginId, name: "Booking Desk", description: "", image: null, selectedPricing: { name: "5 Websites", amount: 119 }, price: 119 },
     );
     await page.goto(checkout);
+    // The record this tab holds goes into the URL, so login and registration carry the choice.
+    const selectionPath = `${checkout}?plugin=booking-desk&option=${bookingDesk.optionId}`;
+    await expect(page).toHaveURL(new URL(selectionPath, baseURL).href);
     await expect(page.getByTestId("checkout-gate")).toContainText(gate);
     await expect(page.getByTestId("checkout-selection")).toContainText("Booking Desk");
     await expect(page.getByTestId("checkout-selection")).toContainText("119");
-    const returnTo = `returnTo=${encodeURIComponent(checkout)}`;
+    const returnTo = `returnTo=${encodeURIComponent(selectionPath)}`;
     await expect(page.getByTestId("checkout-gate").getByRole("link", { name: registerLabel })).toHaveAttribute("href", `${register}?${returnTo}`);
     await expectNoAxeViolations(page);
 
@@ -291,8 +294,8 @@ for (const { language, checkout, login, register, gate, loginLabel, registerLabe
     await page.getByLabel(identifierLabel).fill(user.username);
     await page.getByLabel(passwordLabel).fill(password);
     await page.getByRole("button", { name: loginLabel, exact: true }).click();
-    // Back at the checkout, the page turns the kept record into its priced selection.
-    await expect(page).toHaveURL(new URL(`${checkout}?plugin=booking-desk&option=${bookingDesk.optionId}`, baseURL).href);
+    // Back at the checkout with its priced selection.
+    await expect(page).toHaveURL(new URL(selectionPath, baseURL).href);
     await expect(page.getByTestId("checkout-gate")).toHaveCount(0);
     await expect(accountMenu(page)).toBeVisible();
     expect(await page.evaluate(() => window.sessionStorage.getItem("checkout_plugin"))).toContain("Booking Desk");

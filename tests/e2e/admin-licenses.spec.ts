@@ -34,10 +34,10 @@ test("an admin revokes a licence the API then refuses, re-enables it, grants a c
 
   await page.goto("/admin/licenses");
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Licenses" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Licences" })).toBeVisible();
   await page.getByLabel("Key, e-mail, site or order").fill(email);
-  await page.getByRole("search", { name: "Search licenses" }).getByRole("button", { name: "Search", exact: true }).click();
-  const rows = page.getByRole("region", { name: "Licenses" }).locator("tbody tr");
+  await page.getByRole("search", { name: "Search licences" }).getByRole("button", { name: "Search", exact: true }).click();
+  const rows = page.getByRole("region", { name: "Licences" }).locator("tbody tr");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(email);
   await expect(rows.first()).toContainText("Invoice Forge for WooCommerce");
@@ -50,29 +50,29 @@ test("an admin revokes a licence the API then refuses, re-enables it, grants a c
   await expect(page.getByRole("table").getByRole("cell", { name: siteUrl, exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Revoke license" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Revoke this license?" });
+  await page.getByRole("button", { name: "Revoke licence" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Revoke this licence?" });
   await expect(dialog).toContainText(email);
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "Revoke", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "The license has been revoked." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "The licence has been revoked." })).toBeVisible();
   await expect(page.getByTestId("license-state")).toHaveText("Revoked");
   expect(await validate(request, license.key, siteUrl)).toMatchObject({ status: 403, body: { valid: false, error: { code: "license_revoked" } } });
 
-  await page.getByRole("button", { name: "Re-enable license" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "The license is active again." })).toBeVisible();
+  await page.getByRole("button", { name: "Re-enable licence" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The licence is active again." })).toBeVisible();
   await expect(page.getByTestId("license-state")).toHaveText("Active");
   expect(await validate(request, license.key, siteUrl)).toMatchObject({ status: 200, body: { valid: true } });
-  await expect(page.getByTestId("license-history")).toContainText(`License revoked by ${adminEmail}`);
-  await expect(page.getByTestId("license-history")).toContainText(`License re-enabled by ${adminEmail}`);
+  await expect(page.getByTestId("license-history")).toContainText(`Licence revoked by ${adminEmail}`);
+  await expect(page.getByTestId("license-history")).toContainText(`Licence re-enabled by ${adminEmail}`);
 
   // A complimentary licence for another customer, who gets the key by e-mail.
   const giftId = randomUUID().slice(0, 8);
   const giftEmail = `geschenk-${giftId}@example.com`;
   await createSignedInUser({ username: `geschenk-${giftId}`, email: giftEmail });
-  await page.getByRole("link", { name: "Back to all licenses" }).click();
-  await page.getByRole("link", { name: "Issue complimentary license" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Issue a complimentary license" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to all licences" }).click();
+  await page.getByRole("link", { name: "Issue complimentary licence" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Issue a complimentary licence" })).toBeVisible();
   await waitForHydration(page);
   await expectNoAxeViolations(page);
   await page.getByLabel("Customer's e-mail address").fill(`nobody-${giftId}@example.com`);
@@ -80,13 +80,13 @@ test("an admin revokes a licence the API then refuses, re-enables it, grants a c
   await expect(page.getByLabel("Unlimited sites", { exact: true })).toBeChecked();
   await expect(page.getByLabel("Months")).toHaveValue("12");
   await page.getByLabel("Reason").fill("Speaker at WordCamp Vienna");
-  await page.getByRole("button", { name: "Issue license and send e-mail" }).click();
+  await page.getByRole("button", { name: "Issue licence and send e-mail" }).click();
   await expect(page.getByText("There is no account with this e-mail address. The customer must register first.")).toBeVisible();
   await page.getByLabel("Customer's e-mail address").fill(giftEmail);
-  await page.getByRole("button", { name: "Issue license and send e-mail" }).click();
+  await page.getByRole("button", { name: "Issue licence and send e-mail" }).click();
   await expect(page).toHaveURL(/\/admin\/licenses\/\d+\?lang=en&granted=1$/);
-  await expect(page.getByRole("status").filter({ hasText: "The complimentary license has been issued" })).toBeVisible();
-  await expect(page.getByText("None – complimentary license")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "The complimentary licence has been issued" })).toBeVisible();
+  await expect(page.getByText("None – complimentary licence")).toBeVisible();
   const giftKey = (await page.getByTestId("license-key").textContent()) ?? "";
   const giftLicenseId = Number(new URL(page.url()).pathname.split("/").at(-1));
 
@@ -100,9 +100,9 @@ test("an admin revokes a licence the API then refuses, re-enables it, grants a c
   await page.goto(`/admin/audit?lang=en&type=license&actor=${encodeURIComponent(adminEmail)}`);
   const auditRows = page.getByRole("table").locator("tbody tr");
   await expect(auditRows).toHaveCount(3);
-  await expect(auditRows.nth(0)).toContainText("Complimentary license issued");
-  await expect(auditRows.nth(1)).toContainText("License re-enabled");
-  await expect(auditRows.nth(2)).toContainText("License revoked");
+  await expect(auditRows.nth(0)).toContainText("Complimentary licence issued");
+  await expect(auditRows.nth(1)).toContainText("Licence re-enabled");
+  await expect(auditRows.nth(2)).toContainText("Licence revoked");
   await expect(auditRows.nth(2)).toContainText(`WPS-•••••-•••••-•••••-•••••-${license.key.slice(-5)}`);
 
   const db = openTestDatabase();

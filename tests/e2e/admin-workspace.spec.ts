@@ -66,7 +66,7 @@ test("the admin search finds an order by number, a licence by part of its key an
   await inEnglish(context, baseURL);
   await page.goto("/admin?lang=en");
   await waitForHydration(page, "header input");
-  const field = page.getByRole("searchbox", { name: "Search orders, licenses, customers, sites and messages" });
+  const field = page.getByRole("searchbox", { name: "Search orders, licences, customers, sites and messages" });
 
   // "/" puts the cursor into the field from anywhere on the page.
   await page.getByRole("main").getByRole("heading", { level: 1 }).click();

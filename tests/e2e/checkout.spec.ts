@@ -172,10 +172,10 @@ const texts = {
     unavailable: "This selection is not available",
     upgrade: { badge: "Upgrade", total: "€70.00", note: "From “1 site” to “5 sites”." },
     renewal: { badge: "Renewal", total: "€49.00", note: "Extends updates and support by 12 months, until June 30, 2031." },
-    licenseNotFound: "We could not find this license in your account.",
+    licenseNotFound: "We could not find this licence in your account.",
     consentMissing: "Please tick the box to agree that delivery starts before the withdrawal period ends.",
     consentText:
-      "I expressly agree that you begin performing the contract (providing the license key and the downloads) before the withdrawal period ends. I am aware that I thereby lose my right of withdrawal.",
+      "I expressly agree that you begin performing the contract (providing the licence key and the downloads) before the withdrawal period ends. I am aware that I thereby lose my right of withdrawal.",
     policyLink: { name: "Withdrawal policy", href: "/withdrawal-policy" },
     formLink: { name: "Model withdrawal form", href: "/withdrawal-form" },
     paymentMethod: "Test payment (sandbox, nothing is charged)",

@@ -35,7 +35,7 @@ function overlaps(a: Box, b: Box): boolean {
 }
 
 test.describe("signed out", () => {
-  test("German: the Login button leads to /anmelden and there is no My licenses link", async ({ page }) => {
+  test("German: the Login button leads to /anmelden and there is no My licences link", async ({ page }) => {
     await page.goto("/");
     const login = header(page).getByRole("link", { name: "Anmelden", exact: true });
     await expect(login).toBeVisible();
@@ -44,11 +44,11 @@ test.describe("signed out", () => {
     await expect(header(page).getByRole("button", { name: /Kontomenü/ })).toHaveCount(0);
   });
 
-  test("English: the Login button leads to /login and there is no My licenses link", async ({ page, baseURL }) => {
+  test("English: the Login button leads to /login and there is no My licences link", async ({ page, baseURL }) => {
     await page.goto("/what-we-do");
     const login = header(page).getByRole("link", { name: "Login", exact: true });
     await expect(login).toHaveAttribute("href", "/login");
-    await expect(header(page).getByRole("link", { name: "My licenses" })).toHaveCount(0);
+    await expect(header(page).getByRole("link", { name: "My licences" })).toHaveCount(0);
 
     await waitForHydration(page);
     await login.click();
@@ -73,14 +73,36 @@ test.describe("signed in", () => {
     await signInAnna(context, baseURL);
   });
 
-  test("shows the name from first and last name and the My licenses link", async ({ page }) => {
+  test("shows the name from first and last name and the My licences link", async ({ page }) => {
     await page.goto("/what-we-do");
     await expect(accountMenuButton(page)).toHaveText("Anna Berger");
-    await expect(header(page).getByRole("link", { name: "My licenses", exact: true })).toHaveAttribute("href", "/my-licenses");
+    await expect(header(page).getByRole("link", { name: "My licences", exact: true })).toHaveAttribute("href", "/my-licenses");
     await expect(header(page).getByRole("link", { name: "Login", exact: true })).toHaveCount(0);
 
     await page.goto("/was-wir-tun");
     await expect(header(page).getByRole("link", { name: "Meine Lizenzen", exact: true })).toHaveAttribute("href", "/meine-lizenzen");
+  });
+
+  test("fits one line at 1366 px in German and English: no link wraps, nothing overflows", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    for (const path of ["/was-wir-tun", "/what-we-do"]) {
+      await page.goto(path);
+      await expect(accountMenuButton(page)).toBeVisible();
+      const links = header(page).getByRole("navigation").first().getByRole("link");
+      await expect(links).toHaveCount(8);
+      const lineHeights = await links.evaluateAll((elements) =>
+        elements.map((element) => ({ text: element.textContent, lines: element.getClientRects().length, height: element.getBoundingClientRect().height })),
+      );
+      for (const link of lineHeights) expect(link, path).toMatchObject({ lines: 1 });
+      expect(new Set(lineHeights.map((link) => Math.round(link.height))).size, path).toBe(1);
+      // The bar's own row (logo, links, language, call to action, account) holds everything without overflowing.
+      const row = await header(page).evaluate((element) => {
+        const bar = element.firstElementChild as HTMLElement;
+        return { height: element.getBoundingClientRect().height, scroll: bar.scrollWidth, client: bar.clientWidth };
+      });
+      expect(row.height, path).toBeLessThanOrEqual(65);
+      expect(row.scroll, path).toBeLessThanOrEqual(row.client);
+    }
   });
 
   test("the account menu opens with a click and offers Reset password and Logout", async ({ page }) => {

@@ -14,7 +14,7 @@ const navigation: Record<Language, { name: string; links: string[] }> = {
 };
 
 
-const myLicenses: Record<Language, string> = { de: "Meine Lizenzen", en: "My licenses" };
+const myLicenses: Record<Language, string> = { de: "Meine Lizenzen", en: "My licences" };
 
 /** The page is in `language`: `<html lang>` and the main navigation's texts (with My licenses when signed in). */
 async function expectLanguage(page: Page, language: Language, signedIn = false): Promise<void> {

@@ -19,7 +19,7 @@ for (const [language, myLicenses, licenses, heading] of [
   ["de", "/meine-lizenzen", "/lizenzen", "Invoice Forge für WooCommerce"],
   ["en", "/my-licenses", "/licenses", "Invoice Forge for WooCommerce"],
 ] as const) {
-  test(`My licenses and Licenses at 360 px (${language})`, async ({ page, context, baseURL }) => {
+  test(`My licences and Licences at 360 px (${language})`, async ({ page, context, baseURL }) => {
     const owner = await signInLicenseOwner(context, baseURL ?? "");
     await seedLicense(owner, {
       slug: "invoice-forge",

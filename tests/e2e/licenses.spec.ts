@@ -16,8 +16,8 @@ const texts = {
     licenses: "/licenses",
     checkout: "/checkout",
     login: "/login",
-    myLicensesTitle: "My licenses",
-    licensesTitle: "Licenses",
+    myLicensesTitle: "My licences",
+    licensesTitle: "Licences",
     invoiceForge: "Invoice Forge for WooCommerce",
     tierNames: ["1 site", "5 sites", "Unlimited sites"],
     show: "Show key",
@@ -94,7 +94,7 @@ function euros(cents: number, language: Lang): string {
 for (const language of ["en", "de"] as const) {
   const text = texts[language];
 
-  test.describe(`My licenses (${language})`, () => {
+  test.describe(`My licences (${language})`, () => {
     test("lists the licences with key, state, sites, download, renew and upgrade, and deactivates a site", async ({ page, context, baseURL }) => {
       await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
       const owner = await signInLicenseOwner(context, baseURL ?? "");
@@ -216,7 +216,7 @@ for (const language of ["en", "de"] as const) {
     });
   });
 
-  test.describe(`Licenses page (${language})`, () => {
+  test.describe(`Licences page (${language})`, () => {
     test("explains tiers, activation, updates, renewal and upgrades and looks keys up without telling the owner", async ({ page, baseURL, browser }) => {
       const ownerContext = await browser.newContext();
       const owner = await signInLicenseOwner(ownerContext, baseURL ?? "");

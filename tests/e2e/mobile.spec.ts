@@ -76,7 +76,7 @@ test("English: the menu button is named 'Open menu' and lists the English entrie
   await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
 });
 
-test("signed in, the menu also offers My licenses", async ({ page, context, baseURL }) => {
+test("signed in, the menu also offers My licences", async ({ page, context, baseURL }) => {
   const id = randomUUID().slice(0, 8);
   await signIn(context, baseURL ?? "", { displayName: null, firstName: "Anna", lastName: "Berger", username: `anna-${id}`, email: `anna-${id}@example.com` });
   await page.goto("/");

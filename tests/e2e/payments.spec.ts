@@ -111,7 +111,7 @@ test.describe("without JavaScript", () => {
       await expect(page.getByTestId("license-key")).toHaveText(state.keys[0] ?? "");
       await expect(page.getByRole("link", { name: new RegExp(state.invoices[0] ?? "missing") })).toHaveAttribute("href", /^\/invoices\/\d+$/);
       await expect(page.getByRole("heading", { name: language === "de" ? "Nächste Schritte" : "Next steps" })).toBeVisible();
-      await expect(page.getByRole("link", { name: language === "de" ? "Meine Lizenzen" : "My licenses" }).last()).toBeVisible();
+      await expect(page.getByRole("link", { name: language === "de" ? "Meine Lizenzen" : "My licences" }).last()).toBeVisible();
 
       // Back on the payment page, the paid order cannot be paid again.
       await page.goto(t.sandbox(order.id));

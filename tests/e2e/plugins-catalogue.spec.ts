@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { BannerPlugin } from "../../app/features/catalog/plugin.ts";
 import { CONSENT_REVISION } from "../../app/features/consent/consent-state.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
@@ -88,6 +89,27 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("link", { name: "Reset filters" })).toHaveAttribute("href", "/plugins?lang=en");
   });
 
+  test("Purchase Now reaches the checkout's login gate with the checked option, and the gate's links carry it", async ({ page, baseURL }) => {
+    for (const { path, checkout, gate, option, login, loginPath } of [
+      { path: "/plugins", checkout: "/kasse", gate: "Bitte melden Sie sich an", option: "5 Websites", login: "Anmelden", loginPath: "/anmelden" },
+      { path: "/plugins?lang=en", checkout: "/checkout", gate: "Please log in or create an account", option: "5 sites", login: "Log in", loginPath: "/login" },
+    ]) {
+      await page.goto(path);
+      // Form Relay: free, with Pro tiers; the browser checks the radio, the form sends it.
+      const formRelay = card(page, "Form Relay");
+      await formRelay.getByText(option, { exact: true }).click();
+      await expect(formRelay.getByRole("radio", { name: new RegExp(`^${option}`) })).toBeChecked();
+      await formRelay.getByRole("button", { name: /: Form Relay$/ }).click();
+      await expect(page).toHaveURL(new RegExp(`^${new URL(checkout, baseURL).href}\\?plugin=form-relay&option=\\d+$`));
+      const gateBox = page.getByTestId("checkout-gate");
+      await expect(gateBox).toContainText(gate);
+      await expect(page.getByTestId("checkout-selection")).toContainText("Form Relay");
+      await expect(page.getByTestId("checkout-selection")).toContainText(option);
+      const selectionPath = new URL(page.url()).pathname + new URL(page.url()).search;
+      await expect(gateBox.getByRole("link", { name: login, exact: true })).toHaveAttribute("href", `${loginPath}?returnTo=${encodeURIComponent(selectionPath)}`);
+    }
+  });
+
   test("unknown or malformed parameters are ignored: the whole catalogue, no error", async ({ page }) => {
     const response = await page.goto(`/plugins?price=cheap&category=games&category=seo&q=${"x".repeat(101)}`);
     expect(response?.status()).toBe(200);
@@ -124,30 +146,41 @@ test("with JavaScript the form filters without reloading the page and announces 
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
-test("every card has the same foot: a price line, one primary action and Learn more, aligned across the row", async ({ page }) => {
+test("every plugin's card has the buttons of the specification's rule, and a row of cards shares one foot", async ({ page, request }) => {
+  const response = await request.get("/api/banner-plugins?lang=de");
+  expect(response.status()).toBe(200);
+  const plugins = (await response.json()) as BannerPlugin[];
+  expect(plugins).toHaveLength(8);
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto("/plugins");
-  const cards = page.getByTestId("plugin-card");
-  const count = await cards.count();
-  expect(count).toBeGreaterThanOrEqual(6);
-  for (let index = 0; index < count; index++) {
-    const one = cards.nth(index);
-    const primaries = one.getByRole("button", { name: /^Jetzt kaufen/ }).or(one.getByRole("link", { name: /^Kostenlos herunterladen/ }));
-    await expect(primaries).toHaveCount(1);
-    await expect(one.getByRole("link", { name: /^Mehr erfahren/ })).toHaveCount(1);
-    await expect(one.getByTestId("plugin-price")).toHaveCount(1);
+  await expect(page.getByTestId("featured-plugin")).toHaveAccessibleName(plugins[0]?.name ?? "");
+  for (const plugin of plugins) {
+    const one = card(page, plugin.name);
+    // Pricing options: a radio list with the first preselected, and Purchase Now. Free with a download link: Download Free.
+    const radios = one.getByRole("radiogroup").getByRole("radio");
+    await expect(radios, plugin.slug).toHaveCount(plugin.pricing_options.length);
+    if (plugin.pricing_options.length) await expect(radios.first(), plugin.slug).toBeChecked();
+    const purchase = one.getByRole("button", { name: `Jetzt kaufen: ${plugin.name}` });
+    await expect(purchase, plugin.slug).toHaveCount(plugin.pricing_options.length ? 1 : 0);
+    if (plugin.pricing_options.length) await expect(purchase, plugin.slug).toBeEnabled();
+    const downloadable = plugin.isFreePlugin && plugin.freeDownloadLink !== null;
+    await expect(one.getByRole("link", { name: `Kostenlos herunterladen: ${plugin.name}`, exact: false }), plugin.slug).toHaveCount(downloadable ? 1 : 0);
+    await expect(one.getByRole("link", { name: /^Mehr erfahren/ }), plugin.slug).toHaveCount(1);
+    await expect(one.getByTestId("plugin-price"), plugin.slug).toHaveCount(1);
   }
   // "Preis:" is for screen readers only; the prices are Austrian euro amounts.
   await expect(card(page, "Booking Desk").getByTestId("plugin-price")).toHaveText("Preis: ab € 49,00");
   await expect(page.getByTestId("featured-plugin").getByTestId("plugin-price")).toHaveText("Preis: ab € 59,00");
   await expect(card(page, "Consent Bridge").getByTestId("plugin-price")).toHaveText("Preis: Kostenlos");
-  // A free plugin with a paid Pro version: its download is the one action, the Pro tiers are on its page.
+  // A free plugin with a paid Pro version offers both: its tiers with Purchase Now, and its free download.
   const formRelay = card(page, "Form Relay");
   await expect(formRelay.getByTestId("plugin-price")).toHaveText("Preis: Kostenlos · Pro ab € 39,00");
-  await expect(formRelay.getByRole("radiogroup")).toHaveCount(0);
-  await expect(formRelay.getByRole("button", { name: /^Jetzt kaufen/ })).toHaveCount(0);
+  await expect(formRelay.getByRole("radiogroup", { name: "Preisoptionen für Form Relay" })).toBeVisible();
+  await expect(formRelay.getByRole("button", { name: "Jetzt kaufen: Form Relay" })).toBeVisible();
+  await expect(formRelay.getByRole("link", { name: /^Kostenlos herunterladen: Form Relay/ })).toBeVisible();
 
-  // The first row: three cards of the same height whose Learn more links sit on one line, paid and free alike.
+  // The first row (Form Relay among them): three cards of the same height whose Learn more links sit on one line.
+  const cards = page.getByTestId("plugin-card");
   const row = await Promise.all([0, 1, 2].map((index) => cards.nth(index).boundingBox()));
   const links = await Promise.all([0, 1, 2].map((index) => cards.nth(index).getByRole("link", { name: /^Mehr erfahren/ }).boundingBox()));
   expect(new Set(row.map((box) => Math.round(box?.height ?? -1))).size).toBe(1);

@@ -3,6 +3,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Locator, type
 import { CONSENT_REVISION } from "../../app/features/consent/consent-state.ts";
 import type { BannerPlugin } from "../../app/features/catalog/plugin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { holdDocument } from "./support/hold-document.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 // The plugins page, the plugin card, Purchase Now and Download Free of docs/requirements.md, against
@@ -154,11 +155,15 @@ test.describe("Purchase Now", () => {
     await bookingCard.getByText("5 Websites").click();
     await expect(radios.nth(1)).toBeChecked();
     await expect(radios.nth(0)).not.toBeChecked();
+    const arrival = holdDocument(page, "/kasse");
     await bookingCard.getByRole("button", { name: "Jetzt kaufen: Booking Desk" }).click();
 
-    // The toast lives five seconds from the click: look for it before the (possibly slow) checkout page.
+    // The toast says so while the checkout loads, and closes when the checkout has arrived.
     await expect(toasts(page).getByText("Weiterleitung zur Kasse")).toBeVisible();
-    await expect(page).toHaveURL(new URL("/kasse", baseURL).href);
+    arrival.release();
+    await expect(page).toHaveURL(new RegExp(`^${new URL("/kasse", baseURL).href}\\?plugin=booking-desk&option=\\d+$`));
+    await expect(page.getByTestId("checkout-selection")).toContainText("5 Websites");
+    await expect(page.getByText("Weiterleitung zur Kasse")).toHaveCount(0);
     const record: unknown = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem("checkout_plugin"))) ?? "null");
     expect(record).toEqual({
       id: bookingDesk.id,
@@ -173,11 +178,14 @@ test.describe("Purchase Now", () => {
   test("goes to /checkout in English with the preselected first option", async ({ page, request, baseURL }) => {
     const invoiceForge = pluginBySlug(await bannerPlugins(request, "en"), "invoice-forge");
     await openPlugins(page, "/plugins?lang=en");
+    const arrival = holdDocument(page, "/checkout");
     await page.getByTestId("featured-plugin").getByRole("button", { name: /^Purchase Now/ }).click();
 
-    // The toast lives five seconds from the click: look for it before the (possibly slow) checkout page.
     await expect(toasts(page).getByText("Redirecting to Checkout")).toBeVisible();
-    await expect(page).toHaveURL(new URL("/checkout", baseURL).href);
+    arrival.release();
+    await expect(page).toHaveURL(new RegExp(`^${new URL("/checkout", baseURL).href}\\?plugin=invoice-forge&option=\\d+$`));
+    await expect(page.getByTestId("checkout-selection")).toContainText("1 site");
+    await expect(page.getByText("Redirecting to Checkout")).toHaveCount(0);
     const record: unknown = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem("checkout_plugin"))) ?? "null");
     expect(record).toEqual({
       id: invoiceForge.id,

@@ -221,3 +221,96 @@ test("a tampered hand-over price is ignored: the checkout shows and charges the 
   );
   expect(paid).toEqual({ gross_cents: option.cents, status: "paid" });
 });
+
+// Issue #31: the choice lives in the URL, so it survives registering, confirming the address in
+// another browser and logging in, and the order is for exactly that plugin and option.
+test("a new customer chooses a free-plus-Pro plugin's tier signed out, registers inside the checkout, confirms in another browser, logs in and pays for exactly that tier", async ({ page, browser, baseURL }) => {
+  const t = texts.en;
+  const stamp = Date.now();
+  const user = { username: `journey-${stamp}`, email: `journey-${stamp}@example.com` };
+  const password = "amber kettle sings at noon";
+  const chosen = await withTestDatabase((db) =>
+    db
+      .selectFrom("pricing_options")
+      .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
+      .where("plugins.slug", "=", "form-relay")
+      .where("pricing_options.active", "=", 1)
+      .orderBy("pricing_options.position")
+      .select(["pricing_options.id", "pricing_options.plugin_id", "pricing_options.name_en", "pricing_options.amount_cents"])
+      .execute(),
+  );
+  const tier = chosen[1];
+  if (!tier) throw new Error("Form Relay has no second tier");
+  const selectionUrl = new URL(`${t.checkout}?plugin=form-relay&option=${tier.id}`, baseURL).href;
+
+  await page.goto(t.plugins);
+  await waitForHydration(page, "[data-testid=featured-plugin] button");
+  const formRelay = page.getByRole("article", { name: "Form Relay", exact: true });
+  await formRelay.getByText(tier.name_en, { exact: true }).click();
+  await formRelay.getByRole("button", { name: "Purchase Now: Form Relay" }).click();
+  await expect(page).toHaveURL(selectionUrl);
+  const gate = page.getByTestId("checkout-gate");
+  await expect(gate).toContainText("Please log in or create an account to complete your purchase");
+  const selection = page.getByTestId("checkout-selection");
+  await expect(selection.getByText("Form Relay", { exact: true })).toBeVisible();
+  await expect(selection.getByText(`Option: ${tier.name_en}`, { exact: true })).toBeVisible();
+  await expect(selection.getByText(shownAmount(t.money(tier.amount_cents)))).toBeVisible();
+  // The toast announced the checkout; it has arrived, so the toast is gone and covers nothing.
+  await expect(page.getByText("Redirecting to Checkout")).toHaveCount(0);
+
+  // The account is created inside the checkout.
+  await waitForHydration(page);
+  const registration = page.getByTestId("checkout-register");
+  await registration.getByLabel("Username").fill(user.username);
+  await registration.getByLabel("E-mail address").fill(user.email);
+  await registration.getByLabel("First name").fill("Rita");
+  await registration.getByLabel("Last name").fill("Neu");
+  await registration.getByLabel("Password", { exact: true }).fill(password);
+  await registration.getByLabel("Repeat password").fill(password);
+  await registration.getByRole("checkbox").check();
+  await registration.getByRole("button", { name: "Create account" }).click();
+  await expect(registration.getByTestId("register-check-mail")).toBeVisible();
+  await expect(page).toHaveURL(selectionUrl);
+
+  // The mail is opened on another device: a browser that never saw the catalogue.
+  const mail = await waitForMail(user.email, { subject: /confirm your e-mail address/i });
+  const link = /https?:\/\/\S+\/verify-email\?\S+/.exec(mail.text)?.[0] ?? "";
+  const otherDevice = await browser.newContext();
+  try {
+    const phone = await otherDevice.newPage();
+    await phone.goto(link);
+    await phone.getByRole("button", { name: "Confirm e-mail address" }).click();
+    await expect(phone).toHaveURL(selectionUrl);
+    await expect(phone.getByTestId("summary-plugin")).toHaveText("Form Relay");
+    await expect(phone.getByTestId("order-summary")).toContainText(tier.name_en);
+  } finally {
+    await otherDevice.close();
+  }
+
+  // Back in the first browser, still at the checkout: log in from the gate, and the checkout still has the choice.
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByTestId("checkout-gate").getByRole("link", { name: "Log in" }).click();
+  await waitForHydration(page);
+  await page.getByLabel("Username or e-mail address").fill(user.email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(selectionUrl);
+  await expect(page.getByText(shownAmount(t.money(tier.amount_cents))).first()).toBeVisible();
+  await fillBillingForm(page, "en", user.email);
+  await page.getByRole("button", { name: t.submit }).click();
+  await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
+  await page.getByRole("button", { name: t.pay }).click();
+  await expect(page.getByText(t.paid)).toBeVisible({ timeout: 15_000 });
+
+  const items = await withTestDatabase(async (db) => {
+    const buyer = await db.selectFrom("users").where("email", "=", user.email).select("id").executeTakeFirstOrThrow();
+    return db
+      .selectFrom("order_items")
+      .innerJoin("orders", "orders.id", "order_items.order_id")
+      .where("orders.user_id", "=", buyer.id)
+      .select(["orders.status", "order_items.plugin_id", "order_items.pricing_option_id", "order_items.gross_cents"])
+      .execute();
+  });
+  expect(items).toEqual([{ status: "paid", plugin_id: tier.plugin_id, pricing_option_id: tier.id, gross_cents: tier.amount_cents }]);
+});

@@ -26,6 +26,14 @@ const headerButton = "items-center justify-center whitespace-nowrap rounded-md b
 const callToAction = `${headerButton} bg-brand-700 text-white hover:border-brand-800 hover:bg-brand-800`;
 const secondaryAction = `${headerButton} inline-flex bg-white text-brand-700 hover:bg-brand-50`;
 
+/**
+ * Where the header row shows its links and where the menu button takes over; the site's name
+ * beside the logo gives way where the links need its room (signed in, with My licences and the
+ * account menu, the German row fits 1366 px only without it).
+ */
+const signedOutLayout = { navigation: "hidden lg:block", menuOnly: "lg:hidden", siteName: "hidden sm:inline lg:hidden xl:inline" };
+const signedInLayout = { navigation: "hidden xl:block", menuOnly: "xl:hidden", siteName: "hidden sm:inline xl:hidden 2xl:inline" };
+
 /** `user` is undefined while the signed-in state is being determined. */
 export function Header({ user }: { user: CurrentUser | null | undefined }) {
   const { t, language } = useI18n();
@@ -46,16 +54,19 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
   }, [menuOpen]);
 
   const links = navigation.filter((item) => !item.signedInOnly || user);
+  // Signed in, the row also holds My licences and the account menu: the links move into the menu
+  // below 1280 px instead of wrapping or pushing the row past the screen's edge.
+  const layout = user ? signedInLayout : signedOutLayout;
 
   return (
     <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Link to={hrefOf("home", language)} className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-800" aria-label={t("nav.home")}>
           <LogoMark className="h-8 w-8" />
-          <span className="hidden sm:inline lg:hidden xl:inline">{t("site.name")}</span>
+          <span className={layout.siteName}>{t("site.name")}</span>
         </Link>
 
-        <nav aria-label={t("nav.label")} className="hidden lg:block">
+        <nav aria-label={t("nav.label")} className={layout.navigation}>
           <ul className="flex items-center">
             {links.map((item) => (
               <li key={item.page}>
@@ -63,7 +74,7 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
                   to={hrefOf(item.page, language)}
                   end={item.page === "home"}
                   className={({ isActive }) =>
-                    `rounded px-2 py-2 text-sm font-medium hover:text-brand-700 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-gray-800"}`
+                    `whitespace-nowrap rounded px-2 py-2 text-sm font-medium hover:text-brand-700 ${isActive ? "text-brand-700 underline underline-offset-4" : "text-gray-800"}`
                   }
                 >
                   {t(item.label)}
@@ -82,7 +93,7 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
           <button
             ref={menuButton}
             type="button"
-            className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded border border-gray-300 lg:hidden"
+            className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded border border-gray-300 ${layout.menuOnly}`}
             aria-expanded={menuOpen}
             aria-controls={mobileMenuId}
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
@@ -93,7 +104,7 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
         </div>
       </div>
 
-      <div id={mobileMenuId} hidden={!menuOpen} className="border-t border-gray-200 lg:hidden">
+      <div id={mobileMenuId} hidden={!menuOpen} className={`border-t border-gray-200 ${layout.menuOnly}`}>
         <nav aria-label={t("nav.mobileLabel")}>
           <ul className="mx-auto max-w-6xl px-4 py-2">
             {links.map((item) => (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { carryToasts, currentToasts, dismissToast, subscribeToToasts, takeCarriedToasts, toast } from "./toast-store.ts";
+import { carryToasts, currentToasts, dismissAnnouncementsOf, dismissToast, subscribeToToasts, takeCarriedToasts, toast } from "./toast-store.ts";
 
 afterEach(() => {
   for (const message of currentToasts()) dismissToast(message.id);
@@ -32,6 +32,15 @@ describe("toast store", () => {
     dismissToast(first);
     expect(currentToasts().map((message) => message.title)).toEqual(["second"]);
     expect(currentToasts()).not.toBe(before);
+  });
+
+  it("closes a toast announcing a page when that page arrives, and no other", () => {
+    toast({ title: "Redirecting to Checkout", announces: "/kasse" });
+    toast({ title: "Download started!" });
+    dismissAnnouncementsOf("/plugins");
+    expect(currentToasts()).toHaveLength(2);
+    dismissAnnouncementsOf("/kasse");
+    expect(currentToasts().map((message) => message.title)).toEqual(["Download started!"]);
   });
 
   it("stops telling a listener once it unsubscribed", () => {
@@ -69,6 +78,18 @@ describe("toasts carried into the next document", () => {
     expect(storage.items.size).toBe(0);
     takeCarriedToasts(storage, 2_000);
     expect(currentToasts()).toHaveLength(2);
+  });
+
+  it("leaves a toast announcing a page behind: the next document is that page", () => {
+    const storage = sessionStorageOfTab();
+    toast({ title: "Redirecting to Checkout", announces: "/checkout" });
+    carryToasts(storage, 1_000);
+    expect(storage.items.size).toBe(0);
+    toast({ title: "Download failed", variant: "destructive" });
+    carryToasts(storage, 1_000);
+    for (const message of currentToasts()) dismissToast(message.id);
+    takeCarriedToasts(storage, 1_500);
+    expect(currentToasts().map((message) => message.title)).toEqual(["Download failed"]);
   });
 
   it("carries nothing without a toast on screen", () => {

@@ -6,11 +6,17 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /**
+   * The path of the page this toast announces ("Redirecting to Checkout"): it closes when that
+   * page arrives, so it neither follows the visitor further nor lies over the page's form.
+   */
+  announces?: string;
 }
 
-export interface ToastMessage extends Required<Omit<ToastInput, "description">> {
+export interface ToastMessage extends Required<Omit<ToastInput, "description" | "announces">> {
   id: number;
   description?: string;
+  announces?: string;
 }
 
 /** More would cover the page; the oldest give way. */
@@ -27,10 +33,15 @@ function publish(next: readonly ToastMessage[]): void {
 }
 
 /** Shows a notification; it lives outside any page, so it stays up across client-side navigation. */
-export function toast({ title, description, variant = "default" }: ToastInput): number {
+export function toast({ title, description, variant = "default", announces }: ToastInput): number {
   const id = nextId++;
-  publish([...toasts, { id, title, description, variant }].slice(-maxToasts));
+  publish([...toasts, { id, title, description, variant, ...(announces === undefined ? {} : { announces }) }].slice(-maxToasts));
   return id;
+}
+
+/** The page at `pathname` has arrived: the toasts announcing it have said what they had to. */
+export function dismissAnnouncementsOf(pathname: string): void {
+  if (toasts.some((message) => message.announces === pathname)) publish(toasts.filter((message) => message.announces !== pathname));
 }
 
 export function dismissToast(id: number): void {
@@ -56,10 +67,13 @@ const carriedForMs = 30_000;
 
 type ToastStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** Keeps the toasts on screen for the next document of this tab. */
+/**
+ * Keeps the toasts on screen for the next document of this tab. A toast announcing a page stays
+ * behind: the next document is that page, whose arrival closes it.
+ */
 export function carryToasts(storage: ToastStorage, now: number): void {
-  if (toasts.length === 0) return;
-  const carried = toasts.map(({ title, description, variant }) => ({ title, description, variant }));
+  const carried = toasts.filter((message) => message.announces === undefined).map(({ title, description, variant }) => ({ title, description, variant }));
+  if (carried.length === 0) return;
   storage.setItem(carriedToastsKey, JSON.stringify({ at: now, toasts: carried }));
 }
 

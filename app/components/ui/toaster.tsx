@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from "react";
-import { useToasts } from "./toast-store.ts";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { dismissAnnouncementsOf, useToasts } from "./toast-store.ts";
 
 const ToastViewport = lazy(() => import("./toast.tsx"));
 
@@ -10,6 +11,8 @@ const ToastViewport = lazy(() => import("./toast.tsx"));
  */
 export function Toaster() {
   const toasts = useToasts();
+  const { pathname } = useLocation();
+  useEffect(() => dismissAnnouncementsOf(pathname), [pathname]);
   const [needed, setNeeded] = useState(false);
   if (toasts.length > 0 && !needed) setNeeded(true);
   if (!needed) return null;

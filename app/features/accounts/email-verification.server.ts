@@ -29,11 +29,14 @@ export async function confirmEmail(db: Db, token: string, now = new Date()): Pro
 
 export type ResendResult = { status: "invalid"; email: string } | { status: "resent"; email: string };
 
-/** Same answer whether or not the address has an unverified account. */
-export async function resendVerification(db: Db, rawEmail: string, publicUrl: string, now = new Date()): Promise<ResendResult> {
+/**
+ * Same answer whether or not the address has an unverified account. `returnTo`: where the old
+ * link led after confirming (the checkout with its selection); the new one leads there too.
+ */
+export async function resendVerification(db: Db, rawEmail: string, publicUrl: string, now = new Date(), returnTo: string | null = null): Promise<ResendResult> {
   const parsed = emailSchema.safeParse(rawEmail);
   if (!parsed.success) return { status: "invalid", email: rawEmail };
   const user = await findUserByEmail(db, parsed.data);
-  if (user && !user.email_verified_at) await sendNewVerificationLink(db, user.id, publicUrl, now);
+  if (user && !user.email_verified_at) await sendNewVerificationLink(db, user.id, publicUrl, now, returnTo);
   return { status: "resent", email: parsed.data };
 }

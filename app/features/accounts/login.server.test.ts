@@ -50,6 +50,16 @@ describe.each(testEngines)("logIn on %s", (engine) => {
     expect(logged).not.toContain("nobody@example.com");
   });
 
+  it("sends an unverified customer on the way to the checkout a new link that leads back there", async () => {
+    await insertCustomer(db, "greta@example.com", { passwordHash, verified: false });
+    const returnTo = "/kasse?plugin=booking-desk&option=12";
+    const outcome = await logIn(db, { form: form("greta", password), clientNetworks: [{ hash: "a".repeat(64), limitFactor: 1 }], publicUrl: "https://shop.example", logger, returnTo });
+    expect(outcome).toMatchObject({ status: "unverified" });
+    const mail = await db.selectFrom("outbox_emails").select("text_body").where("to_address", "=", "greta@example.com").executeTakeFirstOrThrow();
+    const link = new URL(/https:\/\/shop\.example\/verify-email\?\S+/.exec(mail.text_body)?.[0] ?? "https://invalid.example");
+    expect(link.searchParams.get("returnTo")).toBe(returnTo);
+  });
+
   it("refuses an unverified customer and sends a new link, at most one a minute", async () => {
     await insertCustomer(db, "fritz@example.com", { passwordHash, verified: false });
     await expect(attempt("fritz", password)).resolves.toMatchObject({ status: "unverified", email: "fritz@example.com" });

@@ -15,6 +15,8 @@ export interface LoginRequest {
   clientNetworks: readonly CountedNetwork[];
   publicUrl: string;
   logger: Logger;
+  /** Where the login returns to (the checkout with its selection); a new verification link leads there too. */
+  returnTo?: string | null;
 }
 
 /** A correct password: customers get a session, admins a second-factor challenge first. */
@@ -73,7 +75,7 @@ export async function logIn(db: Db, request: LoginRequest, now = new Date()): Pr
   }
   // Admins come from ADMIN_EMAIL or `npm run user:admin`, whose addresses the operator vouches for.
   if (!user.email_verified_at && user.role !== "admin") {
-    await sendNewVerificationLink(db, user.id, request.publicUrl, now);
+    await sendNewVerificationLink(db, user.id, request.publicUrl, now, request.returnTo ?? null);
     request.logger.info("login refused: e-mail not verified", { userId: user.id });
     return { status: "unverified", identifier, email: user.email };
   }

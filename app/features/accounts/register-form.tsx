@@ -49,7 +49,11 @@ function CheckMail({ email }: { email: string }) {
   );
 }
 
-export function RegisterForm({ result, returnTo }: { result: RegisterResult | undefined; returnTo: string | null }) {
+/**
+ * `intent`: set where the form sits inside another page (the checkout's gate, which offers the
+ * login itself): it is posted so that page's action registers, and the link to the login is left out.
+ */
+export function RegisterForm({ result, returnTo, intent }: { result: RegisterResult | undefined; returnTo: string | null; intent?: string }) {
   const { t, language } = useI18n();
   const navigation = useNavigation();
   const busy = navigation.formData !== undefined;
@@ -72,6 +76,7 @@ export function RegisterForm({ result, returnTo }: { result: RegisterResult | un
       {firstInvalid ? <FormProblem>{t("auth.form.invalid")}</FormProblem> : null}
       {waitMinutes !== null ? <FormProblem id={problemId}>{t(`auth.register.rateLimited.${pluralOf(waitMinutes, language)}`, { minutes: waitMinutes })}</FormProblem> : null}
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <AuthField
         form={formId}
         field="username"
@@ -112,12 +117,14 @@ export function RegisterForm({ result, returnTo }: { result: RegisterResult | un
         {busy ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : null}
         {busy ? t("auth.register.submitting") : t("auth.register.submit")}
       </button>
-      <p className="text-sm">
-        {t("auth.register.haveAccount")}{" "}
-        <Link to={withReturnTo(hrefOf("login", language), returnTo)} className={textLinkClass}>
-          {t("auth.register.loginLink")}
-        </Link>
-      </p>
+      {intent ? null : (
+        <p className="text-sm">
+          {t("auth.register.haveAccount")}{" "}
+          <Link to={withReturnTo(hrefOf("login", language), returnTo)} className={textLinkClass}>
+            {t("auth.register.loginLink")}
+          </Link>
+        </p>
+      )}
     </Form>
   );
 }

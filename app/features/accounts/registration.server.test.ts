@@ -5,7 +5,7 @@ import { createLogger } from "../../../server/logger.ts";
 import { formRequest, routeArgs } from "../../../tests/support/route-calls.ts";
 import { action } from "../../routes/register.tsx";
 import { testRequestContext } from "../../testing-context.ts";
-import { confirmEmail } from "./email-verification.server.ts";
+import { confirmEmail, resendVerification } from "./email-verification.server.ts";
 import { register } from "./registration.server.ts";
 import { registrationThrottle } from "./registration-throttle.server.ts";
 import { verifyPassword } from "./passwords.server.ts";
@@ -54,6 +54,22 @@ describe.each(testEngines)("register on %s", (engine) => {
     await expect(confirmEmail(db, token)).resolves.toBeNull();
     const verified = await db.selectFrom("users").select("email_verified_at").where("id", "=", user.id).executeTakeFirstOrThrow();
     expect(verified.email_verified_at).not.toBeNull();
+  });
+
+  it("keeps the checkout to return to in the mailed link, and in a link asked for again once the first expired", async () => {
+    const returnTo = "/checkout?plugin=form-relay&option=7";
+    await submit({ username: "ines", email: "ines@example.com", returnTo }, "en");
+    const linkOf = async () => {
+      const mails = await db.selectFrom("outbox_emails").select("text_body").where("to_address", "=", "ines@example.com").orderBy("id").execute();
+      return new URL(/https:\/\/shop\.example\/verify-email\?\S+/.exec(mails.at(-1)?.text_body ?? "")?.[0] ?? "https://invalid.example");
+    };
+    expect((await linkOf()).searchParams.get("returnTo")).toBe(returnTo);
+    await expect(resendVerification(db, "ines@example.com", "https://shop.example", new Date(Date.now() + 25 * 60 * 60_000), returnTo)).resolves.toEqual({
+      status: "resent",
+      email: "ines@example.com",
+    });
+    expect(await mailsTo("ines@example.com")).toHaveLength(2);
+    expect((await linkOf()).searchParams.get("returnTo")).toBe(returnTo);
   });
 
   it("answers a known address like a new one, creates nothing and tells the owner in their language", async () => {

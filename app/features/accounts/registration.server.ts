@@ -119,7 +119,7 @@ export async function register(db: Db, request: RegisterRequest, now = new Date(
 export const verificationResendIntervalMs = 60_000;
 
 /** Sends a fresh verification link to an unverified account, retiring the older ones. */
-export async function sendNewVerificationLink(db: Db, userId: number, publicUrl: string, now = new Date()): Promise<void> {
+export async function sendNewVerificationLink(db: Db, userId: number, publicUrl: string, now = new Date(), returnTo: string | null = null): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").select(userColumns).where("id", "=", userId).executeTakeFirst();
     if (!user || user.email_verified_at) return;
@@ -133,6 +133,6 @@ export async function sendNewVerificationLink(db: Db, userId: number, publicUrl:
     if (recent) return;
     await revokeTokens(trx, userId, "verify_email", now);
     const token = await issueToken(trx, userId, "verify_email", now);
-    await enqueueEmail(trx, verificationMail(user, token, publicUrl), now);
+    await enqueueEmail(trx, verificationMail(user, token, publicUrl, returnTo), now);
   });
 }

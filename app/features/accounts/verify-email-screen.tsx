@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
+import { withReturnTo } from "./account-links.ts";
 import { AuthField, textLinkClass } from "./auth-fields.tsx";
 import { accountLimits } from "./auth-forms.ts";
 
@@ -92,7 +93,7 @@ export function VerifyEmailScreen({ state }: { state: VerifyEmailState }) {
       {state.returnTo ? <input type="hidden" name="returnTo" value={state.returnTo} /> : null}
       <SubmitButton label={t("auth.verify.confirmButton")} />
       <p className="text-sm">
-        <Link to={hrefOf("login", language)} className={textLinkClass}>
+        <Link to={withReturnTo(hrefOf("login", language), state.returnTo)} className={textLinkClass}>
           {t("auth.register.loginLink")}
         </Link>
       </p>

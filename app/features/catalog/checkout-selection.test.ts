@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkoutHref, selectionFromQuery, selectionQuery } from "./checkout-selection.ts";
+import { checkoutHref, purchaseHref, selectionFromQuery, selectionQuery } from "./checkout-selection.ts";
 
 const query = (search: string) => selectionFromQuery(new URLSearchParams(search));
 
@@ -37,5 +37,13 @@ describe("checkoutHref", () => {
     ] as const) {
       expect(query(selectionQuery(selection))).toEqual(selection);
     }
+  });
+});
+
+describe("purchaseHref", () => {
+  it("is the checkout of the language with the plugin id and the option's name, as the card's form sends them", () => {
+    expect(purchaseHref(3, "5 Websites", "de")).toBe("/kasse?handOverPlugin=3&handOverOption=5+Websites");
+    expect(purchaseHref(3, "Unlimited sites", "en")).toBe("/checkout?handOverPlugin=3&handOverOption=Unlimited+sites");
+    expect(purchaseHref(7, undefined, "en")).toBe("/checkout?handOverPlugin=7");
   });
 });

@@ -12,8 +12,19 @@ export type Selection =
   | { kind: "renewal"; licenseId: number }
   | { kind: "upgrade"; licenseId: number; optionId: number };
 
-/** The two query parameters the browser turns Purchase Now's session-storage record into. */
+/**
+ * Purchase Now's two query parameters: the plugin's id and the chosen option's name, as the card's
+ * form sends them (with or without JavaScript) and as the browser turns a session-storage record
+ * into. The checkout answers them with the selection URL, priced from the database.
+ */
 export const handOverParameters = { plugin: "handOverPlugin", option: "handOverOption" } as const;
+
+/** Where Purchase Now leads: the checkout of the page's language with the hand-over parameters, exactly as the card's form sends them. */
+export function purchaseHref(pluginId: number, optionName: string | undefined, language: Language): string {
+  const params = new URLSearchParams({ [handOverParameters.plugin]: String(pluginId) });
+  if (optionName !== undefined) params.set(handOverParameters.option, optionName);
+  return `${hrefOf("checkout", language)}?${params.toString()}`;
+}
 
 /** A row id as the URL carries it (see recordIdOf). */
 export const databaseId = z

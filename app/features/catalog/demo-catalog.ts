@@ -76,7 +76,7 @@ const sitesQuestion: DemoFaqEntry = {
   question: { de: "Auf wie vielen Websites darf ich das Plugin verwenden?", en: "On how many websites may I use the plugin?" },
   answer: {
     de: "Auf so vielen, wie Ihre Lizenz erlaubt: 1, 5 oder unbegrenzt vielen Websites. Test- und Entwicklungskopien zählen nicht mit, etwa localhost, *.local, *.test, staging.example.com oder Websites, die WordPress als Staging- oder Entwicklungsumgebung meldet.\n\nUm die Lizenz auf eine andere Website zu übertragen, klicken Sie auf der alten Website im Lizenz-Bildschirm des Plugins auf „Lizenz deaktivieren“ oder geben die Website unter „Meine Lizenzen“ frei. Brauchen Sie mehr Websites, zahlen Sie für das Upgrade nur den Preisunterschied; Schlüssel und Ablaufdatum bleiben gleich.",
-    en: "On as many as your licence allows: 1, 5 or unlimited websites. Test and development copies do not count, such as localhost, *.local, *.test, staging.example.com or sites that WordPress reports as staging or development.\n\nTo move the licence to another website, click “Deactivate licence” on the plugin's licence screen on the old site, or free the site under My licenses. If you need more websites, an upgrade costs only the difference in price; your key and expiry date stay the same.",
+    en: "On as many as your licence allows: 1, 5 or unlimited websites. Test and development copies do not count, such as localhost, *.local, *.test, staging.example.com or sites that WordPress reports as staging or development.\n\nTo move the licence to another website, click “Deactivate licence” on the plugin's licence screen on the old site, or free the site under My licences. If you need more websites, an upgrade costs only the difference in price; your key and expiry date stay the same.",
   },
 };
 
@@ -84,7 +84,7 @@ const updatesQuestion: DemoFaqEntry = {
   question: { de: "Was passiert nach den 12 Monaten Updates und Support?", en: "What happens after the 12 months of updates and support?" },
   answer: {
     de: "Das Plugin läuft auf allen Ihren Websites unverändert weiter. Neue Versionen, Sicherheitsupdates und Support gibt es erst wieder, wenn Sie verlängern.\n\nSie verlängern unter „Meine Lizenzen“ um weitere 12 Monate. Die neue Laufzeit schließt an das bisherige Ablaufdatum an, frühes Verlängern kostet also nichts; Lizenzschlüssel und Websites bleiben gleich. Wir erinnern Sie 30 und 7 Tage vor dem Ablauf und am Ablauftag per E-Mail.",
-    en: "The plugin keeps working on all your websites as it is. New versions, security fixes and support resume once you renew.\n\nYou renew under My licenses for another 12 months. The new term starts at the current expiry date, so renewing early costs you nothing; your key and your websites stay the same. We remind you by e-mail 30 and 7 days before the expiry and on the day itself.",
+    en: "The plugin keeps working on all your websites as it is. New versions, security fixes and support resume once you renew.\n\nYou renew under My licences for another 12 months. The new term starts at the current expiry date, so renewing early costs you nothing; your key and your websites stay the same. We remind you by e-mail 30 and 7 days before the expiry and on the day itself.",
   },
 };
 

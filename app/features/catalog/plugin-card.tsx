@@ -28,9 +28,6 @@ export function PluginCard({ plugin, variant, headingLevel }: { plugin: BannerPl
   const [downloads, countDownload] = useDownloadCount(plugin.downloads);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const featured = variant === "featured";
-  // One primary action per card: a free plugin's is its download, even when it also sells a Pro
-  // version, whose tiers its own page offers (three buttons and a radio list made such cards the tallest).
-  const freeDownloadFirst = plugin.isFreePlugin && plugin.freeDownloadLink !== null;
 
   // A plugin without a slug must not break the page: it only logs an error, and its links use the derived slug.
   const missingSlug = lacksSlug(plugin);
@@ -58,10 +55,10 @@ export function PluginCard({ plugin, variant, headingLevel }: { plugin: BannerPl
           <PluginOffer
             plugin={plugin}
             slug={slug}
-            options={freeDownloadFirst ? [] : plugin.pricing_options}
+            options={plugin.pricing_options}
             onDownloaded={countDownload}
             equalActions
-            leadingAction={
+            trailingAction={
               // The plugin's name is part of the link text (hidden on screen, where the card says it), so
               // the text describes the target for search engines and screen readers alike.
               <Link to={pluginPath(plugin, language)} className={buttonStyles.secondary}>

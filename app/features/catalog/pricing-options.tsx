@@ -27,18 +27,21 @@ function TierGrants({ tier }: { tier: PricingTier }) {
 }
 
 /**
- * The pricing options as a radio list of name and euro amount. The value is the option's
- * index, so two options of the same name stay apart. Tiers also say what they grant.
+ * The pricing options as a radio list of name and euro amount. The state is the option's index,
+ * so two options of the same name stay apart; the form sends the checked option's name as
+ * `fieldName` (the radios group by it within their form). Tiers also say what they grant.
  */
 export function PricingOptions({
   options,
   value,
   onValueChange,
+  fieldName,
   label,
 }: {
   options: readonly (PricingOption | PricingTier)[];
   value: string;
   onValueChange: (value: string) => void;
+  fieldName: string;
   label: string;
 }) {
   const { language } = useI18n();
@@ -58,8 +61,8 @@ export function PricingOptions({
             <input
               type="radio"
               id={id}
-              name={idBase}
-              value={String(index)}
+              name={fieldName}
+              value={option.name}
               checked={value === String(index)}
               onChange={() => onValueChange(String(index))}
               className="grid h-5 w-5 shrink-0 cursor-pointer appearance-none place-content-center rounded-full border-2 border-gray-500 bg-white before:block before:h-2.5 before:w-2.5 before:scale-0 before:rounded-full before:bg-brand-700 checked:border-brand-700 checked:before:scale-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

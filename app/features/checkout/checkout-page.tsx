@@ -1,17 +1,16 @@
 import { LoaderCircle } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { Link, useNavigate } from "react-router";
+import { useState, useSyncExternalStore } from "react";
+import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import { BillingForm } from "./billing-form.tsx";
 import type { BillingErrors, BillingFormValues } from "./billing-form.ts";
 import type { CountryOption } from "./countries.ts";
-import { parseHandOver, storedHandOver, subscribeToNothing } from "./hand-over-record.ts";
+import { parseHandOver, storedHandOver, subscribeToNothing, useHandOverInUrl } from "./hand-over-record.ts";
 import type { CheckoutOffer } from "../orders/offer.ts";
 import type { UnavailableReason } from "./unavailable-reason.ts";
 import { OrderSummary } from "./order-summary.tsx";
-import { handOverParameters } from "../catalog/checkout-selection.ts";
 import type { Buyer } from "../orders/vat.ts";
 import type { PaymentMethod } from "../payments/payment-methods.ts";
 
@@ -53,27 +52,16 @@ export function UnavailableNotice({ reason }: { reason: UnavailableReason }) {
 }
 
 /**
- * A checkout URL without a selection: Purchase Now left its record in session storage, which
- * only the browser can read. The record's plugin id and option name become the URL's query, and
- * the server answers with the selection URL, priced from the database. Without a record (or
- * without JavaScript, which reading it needs) the page says how to choose a plugin.
+ * A checkout URL without a selection: a record Purchase Now left in session storage, which only
+ * the browser can read, becomes the URL's hand-over query (useHandOverInUrl). Without a record
+ * (or without JavaScript, which reading it needs) the page says how to choose a plugin.
  */
 export function HandOverSelection() {
   const { t } = useI18n();
-  const navigate = useNavigate();
   // undefined while rendering on the server and hydrating: nothing is known about the record yet.
   const stored = useSyncExternalStore(subscribeToNothing, storedHandOver, () => undefined);
   const record = stored === undefined ? undefined : parseHandOver(stored);
-  const query = record
-    ? new URLSearchParams({
-        [handOverParameters.plugin]: String(record.id),
-        ...(record.selectedPricing ? { [handOverParameters.option]: record.selectedPricing.name } : {}),
-      }).toString()
-    : undefined;
-
-  useEffect(() => {
-    if (query) navigate(`?${query}`, { replace: true });
-  }, [query, navigate]);
+  useHandOverInUrl(record);
 
   // The server cannot read the record: without JavaScript nothing ever will, so say how to choose.
   if (record === undefined) {

@@ -51,8 +51,29 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
   describe("loader", () => {
     it("shows the gate to visitors who are not signed in", async () => {
       const answer = await load("http://localhost/checkout", null);
-      expect(answer.view).toEqual({ state: "signedOut" });
+      expect(answer.view).toEqual({ state: "signedOut", chosen: null });
       expect(answer.messages["auth.checkout.gate"]).toBe("Please log in or create an account to complete your purchase");
+    });
+
+    it("repeats the purchase the URL names at the gate, priced from the database, so login and registration carry it", async () => {
+      const redirect = await thrownAnswer(() => load(`http://localhost/kasse?handOverPlugin=${plugin.id}&handOverOption=5+Websites`, null));
+      expect(redirect.location).toBe(`/kasse?plugin=booking-desk&option=${plugin.options.five}`);
+      const answer = await load(`http://localhost/kasse?plugin=booking-desk&option=${plugin.options.five}`, null);
+      expect(answer.view).toEqual({ state: "signedOut", chosen: { pluginName: "Testplugin booking-desk", optionName: "5 Websites", priceCents: 9900 } });
+      expect(answer.messages["auth.checkout.gate"]).toBe("Bitte melden Sie sich an oder erstellen Sie ein Konto, um Ihren Kauf abzuschließen.");
+    });
+
+    it("shows the gate without a choice for what a visitor cannot buy or may not see", async () => {
+      for (const query of [
+        `handOverPlugin=999999&handOverOption=5+sites`,
+        `plugin=booking-desk&option=999999`,
+        `plugin=BAD&option=1`,
+        `renew=${strangersLicense}`,
+        `upgrade=${strangersLicense}&option=${plugin.options.five}`,
+      ]) {
+        const answer = await load(`http://localhost/checkout?${query}`, null);
+        expect(answer.view, query).toEqual({ state: "signedOut", chosen: null });
+      }
     });
 
     it("shows an offer priced from the database with the billing prefill and the countries of the language", async () => {
@@ -88,6 +109,30 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
       // Ids beyond the integer columns never reach the database.
       expect((await load("http://localhost/checkout?renew=99999999999")).view).toEqual({ state: "unavailable", reason: "malformed" });
       expect((await load("http://localhost/checkout?handOverPlugin=99999999999&handOverOption=x")).view).toEqual({ state: "unavailable", reason: "notFound" });
+    });
+  });
+
+  describe("registration inside the checkout", () => {
+    const account = { username: "neukunde", email: "neukunde@example.com", firstName: "Nora", lastName: "Neu", password: "amber kettle sings at noon", passwordConfirmation: "amber kettle sings at noon", accept: "yes" };
+
+    it("creates a signed-out visitor's account and mails a link back to this checkout; places no order", async () => {
+      const before = await orderCount();
+      const checkoutPath = `/kasse?plugin=booking-desk&option=${plugin.options.five}`;
+      const answer = await post(`http://localhost${checkoutPath}`, { ...account, intent: "register", returnTo: checkoutPath }, null);
+      expect(answer.data).toEqual({ registration: { status: "checkMail", email: "neukunde@example.com" } });
+      const mail = await db.selectFrom("outbox_emails").select("text_body").where("to_address", "=", "neukunde@example.com").executeTakeFirstOrThrow();
+      const link = new URL(/http:\/\/\S+\/verify-email\?\S+/.exec(mail.text_body)?.[0] ?? "http://invalid.example");
+      expect(link.searchParams.get("returnTo")).toBe(checkoutPath);
+      expect(await orderCount()).toBe(before);
+    });
+
+    it("answers bad details with the fields to correct, and a signed-out purchase with the login page", async () => {
+      const invalid = await post("http://localhost/checkout", { ...account, username: "", email: "nora@", intent: "register" }, null);
+      expect(invalid.init?.status).toBe(400);
+      expect(invalid.data).toMatchObject({ registration: { status: "invalid", errors: { username: expect.any(String), email: expect.any(String) } } });
+      const purchase = await thrownAnswer(() => post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.five}`, { ...billing, ...consent }, null));
+      expect(purchase.status).toBe(302);
+      expect(purchase.location).toMatch(/^\/login\?returnTo=/);
     });
   });
 

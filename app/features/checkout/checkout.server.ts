@@ -1,9 +1,10 @@
+import type { Db } from "../../../db/client.ts";
 import type { RequestServices } from "../../context.ts";
 import type { Language } from "../../i18n/paths.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { databaseId, handOverParameters, type Selection, selectionFromQuery, selectionQuery } from "../catalog/checkout-selection.ts";
 import type { CheckoutOffer } from "../orders/offer.ts";
-import { createOrder, resolveSelection, SelectionUnavailableError } from "../orders/place-order.server.ts";
+import { createOrder, resolvePurchase, resolveSelection, SelectionUnavailableError } from "../orders/place-order.server.ts";
 import { installedPaymentProvider } from "../payments/installed-provider.server.ts";
 import type { PaymentMethod } from "../payments/payment-methods.ts";
 import { startPayment } from "../payments/start-payment.server.ts";
@@ -12,6 +13,7 @@ import { type BillingErrors, type BillingFormValues, readBillingForm, validateBi
 import { type CountryOption, countryOptions } from "./countries.ts";
 import { billingPrefill, selectionOfHandOver } from "./starting-values.server.ts";
 import type { UnavailableReason } from "./unavailable-reason.ts";
+import type { GateChoice } from "./checkout-gate.tsx";
 import { hasWithdrawalWaiver } from "./withdrawal-waiver-field.ts";
 
 /** What the signed-in checkout shows. */
@@ -30,6 +32,36 @@ export type CheckoutView =
     };
 
 /**
+ * Purchase Now's hand-over parameters (plugin id and option name, from the card's form or the
+ * session-storage record) become the selection URL, whose price is read from the database:
+ * `undefined` when the URL carries none, `notFound` when they name nothing that can be bought.
+ */
+async function handOverRedirect(db: Db, url: URL): Promise<{ redirectTo: string } | "notFound" | undefined> {
+  const handOverPlugin = url.searchParams.get(handOverParameters.plugin);
+  if (handOverPlugin === null) return undefined;
+  const pluginId = databaseId.safeParse(handOverPlugin);
+  const selection = pluginId.success ? await selectionOfHandOver(db, pluginId.data, url.searchParams.get(handOverParameters.option)) : undefined;
+  return selection ? { redirectTo: `${url.pathname}?${selectionQuery(selection)}` } : "notFound";
+}
+
+/**
+ * The checkout for a signed-out visitor: the sign-in gate with the purchase the URL names, read
+ * on the server, so it shows without JavaScript and the login and registration links carry it in
+ * the URL (through the verification mail, into another browser). Renewals and upgrades name a
+ * licence only its signed-in owner may see, so the gate repeats only purchases.
+ */
+export async function checkoutGateView(db: Db, { language, url }: { language: Language; url: URL }): Promise<{ chosen: GateChoice | null } | { redirectTo: string }> {
+  const handOver = await handOverRedirect(db, url);
+  if (handOver !== undefined && handOver !== "notFound") return handOver;
+  const selection = selectionFromQuery(url.searchParams);
+  if (typeof selection === "string" || selection.kind !== "purchase") return { chosen: null };
+  const resolution = await resolvePurchase(db, selection, language);
+  if (!resolution.ok) return { chosen: null };
+  const { plugin, option, listPriceCents } = resolution.offer;
+  return { chosen: { pluginName: plugin.name, optionName: option.name, priceCents: listPriceCents } };
+}
+
+/**
  * The checkout page for a signed-in buyer: the offer the URL selects, priced from the database,
  * with the billing form's starting values; or a redirect to the selection URL when the URL
  * carries Purchase Now's hand-over (plugin id and option name), whose price is never read.
@@ -38,13 +70,9 @@ export async function checkoutView(
   { db, payments }: Pick<RequestServices, "db" | "payments">,
   { user, language, url, now }: { user: CurrentUser; language: Language; url: URL; now: Date },
 ): Promise<CheckoutView | { redirectTo: string }> {
-  const handOverPlugin = url.searchParams.get(handOverParameters.plugin);
-  if (handOverPlugin !== null) {
-    const pluginId = databaseId.safeParse(handOverPlugin);
-    const selection = pluginId.success ? await selectionOfHandOver(db, pluginId.data, url.searchParams.get(handOverParameters.option)) : undefined;
-    if (!selection) return { state: "unavailable", reason: "notFound" };
-    return { redirectTo: `${url.pathname}?${selectionQuery(selection)}` };
-  }
+  const handOver = await handOverRedirect(db, url);
+  if (handOver === "notFound") return { state: "unavailable", reason: "notFound" };
+  if (handOver) return handOver;
   const selection = selectionFromQuery(url.searchParams);
   if (selection === "none") return { state: "empty" };
   if (selection === "malformed") return { state: "unavailable", reason: "malformed" };

@@ -1,4 +1,7 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { type CheckoutHandOver, checkoutHandOverKey } from "../catalog/checkout-hand-over.ts";
+import { handOverParameters } from "../catalog/checkout-selection.ts";
 
 /**
  * Reading Purchase Now's record from session storage in the browser. The record
@@ -29,4 +32,25 @@ export function parseHandOver(stored: string | null): CheckoutHandOver | null {
   } catch {
     return null;
   }
+}
+
+/** The hand-over parameters of a record: the plugin's id and the option's name, never its price. */
+function handOverQueryOf(record: CheckoutHandOver): string {
+  return new URLSearchParams({
+    [handOverParameters.plugin]: String(record.id),
+    ...(record.selectedPricing ? { [handOverParameters.option]: record.selectedPricing.name } : {}),
+  }).toString();
+}
+
+/**
+ * A checkout URL that names nothing while this tab holds a record (Purchase Now from a page of
+ * an older build): the URL takes the record's hand-over parameters, and the server answers with
+ * the selection URL, which logging in and registering then carry.
+ */
+export function useHandOverInUrl(record: CheckoutHandOver | null | undefined): void {
+  const navigate = useNavigate();
+  const query = record ? handOverQueryOf(record) : undefined;
+  useEffect(() => {
+    if (query) navigate(`?${query}`, { replace: true });
+  }, [query, navigate]);
 }

@@ -153,7 +153,7 @@ Meldet WordPress beim Hochladen, dass die Datei die Grenze <code>upload_max_file
 Alternativ entpacken Sie die ZIP-Datei auf Ihrem Computer, laden den Ordner per SFTP nach <code>wp-content/plugins/</code> und aktivieren das Plugin anschließend unter <strong>Plugins → Installierte Plugins</strong>.
 
 In einer Multisite-Installation installieren Sie Plugins in der Netzwerkverwaltung. Dort entscheiden Sie auch, ob ein Plugin im ganzen Netzwerk oder nur auf einzelnen Websites aktiv ist. Ist ein kostenpflichtiges Plugin netzwerkweit aktiviert, finden Sie auch den Link <strong>Lizenz</strong> in der Netzwerkverwaltung unter <strong>Plugins</strong>.`,
-            en: `After buying a paid plugin, you download it from <a href="/my-licenses">My licenses</a>. You get a ZIP file, for example <code>invoice-forge-3.2.0.zip</code>. Please do not unzip it – WordPress needs it exactly as it is.
+            en: `After buying a paid plugin, you download it from <a href="/my-licenses">My licences</a>. You get a ZIP file, for example <code>invoice-forge-3.2.0.zip</code>. Please do not unzip it – WordPress needs it exactly as it is.
 
 The video walks you through the installation of Invoice Forge in just under three minutes:
 
@@ -225,7 +225,7 @@ We answer questions about our free plugins in each plugin's support forum on Wor
 Ihre Schlüssel, deren Laufzeit und die aktivierten Websites sehen Sie jederzeit unter „Meine Lizenzen“ in Ihrem Kundenkonto.`,
         en: `Every paid plugin comes with a licence key. It unlocks updates through the WordPress dashboard and determines on how many sites you can use the plugin at the same time: one, five or as many as you like – depending on the tier you chose.
 
-You can see your keys, their term and the sites they are activated on at any time under "My licenses" in your customer account.`,
+You can see your keys, their term and the sites they are activated on at any time under "My licences" in your customer account.`,
       },
       articles: [
         {
@@ -297,7 +297,7 @@ Wie Sie eine Lizenz auf eine andere Website übertragen, steht unter <a href="/d
 </ul>
 
 Das geschieht, wenn Sie die Lizenz aktivieren oder deaktivieren, einmal täglich zur Prüfung und mit den Update-Prüfungen von WordPress, also etwa zweimal täglich. Über die Inhalte Ihrer Website und über ihre Benutzerinnen und Benutzer sendet das Plugin nichts: keine Beiträge, keine Bestellungen, keine Kundendaten. Mehr dazu in unserer <a href="/datenschutz#privacy-licences">Datenschutzerklärung</a>.`,
-            en: `You will find your licence key in the order confirmation we e-mail you after your purchase, and at any time under <a href="/my-licenses">My licenses</a>. There you copy it with one click on <strong>Copy key</strong>.
+            en: `You will find your licence key in the order confirmation we e-mail you after your purchase, and at any time under <a href="/my-licenses">My licences</a>. There you copy it with one click on <strong>Copy key</strong>.
 
 <h2>Where to find the licence screen</h2>
 Each of our paid plugins has its own licence screen in WordPress. Go to <strong>Plugins → Installed Plugins</strong> and click the <strong>Licence</strong> link in the plugin's row; the screen is also listed in the <strong>Plugins</strong> menu. There is no shared page for all plugins: each plugin takes its own key on its own licence screen. Only administrators can see and change the licence.
@@ -311,19 +311,19 @@ If the plugin is network-activated on a multisite installation, you find the lin
 <li>Click <strong>Activate licence</strong>.</li>
 </ol>
 
-The screen then shows that the licence is active, until when you receive updates and how many of your licence's sites are in use. From now on it shows the stored key only masked, for example <code>WPS-7K2QD-•••••-•••••-•••••-S3JWA</code>, never in full; you can always see it in full under “My licenses”. The field stays empty: you only enter a new key there to replace the stored one. Under “My licenses”, your site now appears in the licence's list of sites.
+The screen then shows that the licence is active, until when you receive updates and how many of your licence's sites are in use. From now on it shows the stored key only masked, for example <code>WPS-7K2QD-•••••-•••••-•••••-S3JWA</code>, never in full; you can always see it in full under “My licences”. The field stays empty: you only enter a new key there to replace the stored one. Under “My licences”, your site now appears in the licence's list of sites.
 
 <h2>What the licence screen tells you, and what to do</h2>
 <ul>
 <li><strong>Active:</strong> the licence is valid for this site. The screen shows the expiry date and how many sites of your limit are in use, for example 2 of 5. There is nothing to do.</li>
 <li><strong>Expired:</strong> updates and support ended on the date shown. The plugin keeps working as before. The link on the screen takes you to our shop to renew the licence; the key stays the same, so you do not need to enter it again. See <a href="/docs/getting-started/licences/expiry-and-renewal?lang=en">Expiry and renewal</a>.</li>
-<li><strong>Site limit reached:</strong> the key is already active on as many sites as your tier allows. The screen lists the sites that hold the seats and links to “My licenses”. Free a seat: with <strong>Deactivate licence</strong> on one of those sites, or with <strong>Deactivate</strong> under “My licenses”. Alternatively, upgrade to a larger tier there. Then click <strong>Activate licence</strong> again. See <a href="/docs/getting-started/licences/site-limits?lang=en">Site limits</a>.</li>
+<li><strong>Site limit reached:</strong> the key is already active on as many sites as your tier allows. The screen lists the sites that hold the seats and links to “My licences”. Free a seat: with <strong>Deactivate licence</strong> on one of those sites, or with <strong>Deactivate</strong> under “My licences”. Alternatively, upgrade to a larger tier there. Then click <strong>Activate licence</strong> again. See <a href="/docs/getting-started/licences/site-limits?lang=en">Site limits</a>.</li>
 <li><strong>Revoked or disabled:</strong> the licence can no longer be used, for example because its order was refunded. If you think this is a mistake, write to us through the <a href="/contact">contact form</a>.</li>
-<li><strong>Key not found:</strong> we have no key spelt exactly like this. Usually a character got lost while copying. Copy the key again with <strong>Copy key</strong> under “My licenses” and paste it once more.</li>
-<li><strong>Key belongs to another plugin:</strong> every plugin has its own key. The plugin does not accept another plugin's key, so that it does not take up a seat of that plugin's licence. Enter the key listed for this plugin under “My licenses”.</li>
+<li><strong>Key not found:</strong> we have no key spelt exactly like this. Usually a character got lost while copying. Copy the key again with <strong>Copy key</strong> under “My licences” and paste it once more.</li>
+<li><strong>Key belongs to another plugin:</strong> every plugin has its own key. The plugin does not accept another plugin's key, so that it does not take up a seat of that plugin's licence. Enter the key listed for this plugin under “My licences”.</li>
 <li><strong>Invalid key format:</strong> what was entered does not look like a licence key. A key has the form <code>WPS-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX</code>. Check whether a character is missing or some text from the e-mail was copied along.</li>
-<li><strong>Address changed:</strong> the site's address differs from the one it was activated for, for example after a move. Click <strong>Activate licence</strong> and leave the field empty: the stored key is then activated for the new address. If the old address still counts towards your licence under “My licenses”, deactivate it there.</li>
-<li><strong>No longer activated on this site:</strong> the site was deactivated, for example under “My licenses”. Click <strong>Activate licence</strong> to activate it again.</li>
+<li><strong>Address changed:</strong> the site's address differs from the one it was activated for, for example after a move. Click <strong>Activate licence</strong> and leave the field empty: the stored key is then activated for the new address. If the old address still counts towards your licence under “My licences”, deactivate it there.</li>
+<li><strong>No longer activated on this site:</strong> the site was deactivated, for example under “My licences”. Click <strong>Activate licence</strong> to activate it again.</li>
 <li><strong>Licence server unreachable:</strong> your site could not reach our server just now. The plugin keeps working regardless. Try again later. If only the daily check fails, the screen notes that and keeps showing the last known state. If the message stays, your server probably blocks outgoing connections; the fix is described under <a href="/docs/getting-started/installation/requirements?lang=en">System requirements</a>.</li>
 </ul>
 
@@ -336,8 +336,8 @@ Without a valid licence, WordPress still lists a new version but cannot install 
 While a key is stored, the plugin asks our server once a day, through WordPress's scheduler (WP-Cron), whether the licence is still valid; the licence screen shows when it last checked. If the licence is no longer valid, administrators see a notice on every screen of the admin area, with a link to the licence screen:
 <ul>
 <li><strong>Expired, revoked or disabled:</strong> proceed as described for that state above.</li>
-<li><strong>The site's address has changed</strong>, for example after a move to a new domain: open the licence screen and click <strong>Activate licence</strong> again. If the old address still counts towards your licence under “My licenses”, deactivate it there.</li>
-<li><strong>The site was deactivated under “My licenses”</strong>, or the key is no longer valid: activate the licence again on the licence screen.</li>
+<li><strong>The site's address has changed</strong>, for example after a move to a new domain: open the licence screen and click <strong>Activate licence</strong> again. If the old address still counts towards your licence under “My licences”, deactivate it there.</li>
+<li><strong>The site was deactivated under “My licences”</strong>, or the key is no longer valid: activate the licence again on the licence screen.</li>
 </ul>
 
 You can dismiss the notice; it comes back as soon as the licence's state changes.
@@ -401,12 +401,12 @@ Kopieren Sie Ihre Website auf ein Testsystem, nimmt die Kopie den gespeicherten 
 If you no longer need the plugin on the old site, you can delete it there instead: when it is deleted, the plugin frees its seat automatically. Merely deactivating the plugin is not enough, though – the old site then keeps its seat.
 
 <h2>The old site no longer exists</h2>
-If the old site has already been deleted or its domain has lapsed, free the seat in your customer account: open <a href="/my-licenses">My licenses</a> and click <strong>Deactivate</strong> next to the old address of the licence.
+If the old site has already been deleted or its domain has lapsed, free the seat in your customer account: open <a href="/my-licenses">My licences</a> and click <strong>Deactivate</strong> next to the old address of the licence.
 
 <h2>Domain changes and relaunches</h2>
 The licence is bound to your site's address. The easiest way is to deactivate the licence on the plugin's licence screen before the move and to activate it again at the new address afterwards.
 
-If you forgot, the plugin notices the changed address during its daily check and shows a notice in the admin area. Open the licence screen and click <strong>Activate licence</strong> again; this activates the new address. The old address stays on your licence, though. If it still counts towards the limit under “My licenses”, click <strong>Deactivate</strong> next to it there. If the old address already uses up your limit, the licence screen reports that the site limit has been reached when you activate; deactivate the old address first in that case.
+If you forgot, the plugin notices the changed address during its daily check and shows a notice in the admin area. Open the licence screen and click <strong>Activate licence</strong> again; this activates the new address. The old address stays on your licence, though. If it still counts towards the limit under “My licences”, click <strong>Deactivate</strong> next to it there. If the old address already uses up your limit, the licence screen reports that the site limit has been reached when you activate; deactivate the old address first in that case.
 
 Switching from http to https, or between <code>www.example.com</code> and <code>example.com</code>, does not count as a new address.
 
@@ -461,15 +461,15 @@ Every address where the plugin is activated with your key counts as one site. Su
 http and https of the same address, the variants with and without <code>www</code>, and test systems are not counted.
 
 <h2>Test systems do not count</h2>
-Along with the licence, the plugin sends the environment type WordPress reports for the site. So every site that WordPress reports as a staging, development or local environment counts as a test system. We also recognise addresses that run on <code>localhost</code>, end in <code>.local</code> or <code>.test</code>, or start with <code>staging.</code>, <code>dev.</code> or <code>test.</code>, and the staging addresses of several large WordPress hosts. On such sites you can activate the plugin with your key as often as you like. Under "My licenses" they are marked as test systems.
+Along with the licence, the plugin sends the environment type WordPress reports for the site. So every site that WordPress reports as a staging, development or local environment counts as a test system. We also recognise addresses that run on <code>localhost</code>, end in <code>.local</code> or <code>.test</code>, or start with <code>staging.</code>, <code>dev.</code> or <code>test.</code>, and the staging addresses of several large WordPress hosts. On such sites you can activate the plugin with your key as often as you like. Under "My licences" they are marked as test systems.
 
 If your test system lives at a different address, for example with a host that hands out its own preview domains, add the line <code>define( 'WP_ENVIRONMENT_TYPE', 'staging' );</code> to its <code>wp-config.php</code>. WordPress then reports the site as a staging environment, and it does not count towards your limit.
 
 <h2>When the limit is reached</h2>
-If the key is already active on as many sites as your tier allows, the plugin's licence screen reports that the site limit has been reached when you activate. It lists the sites that hold the seats and links to <a href="/my-licenses">My licenses</a>. There, click <strong>Deactivate</strong> next to a site that no longer needs the plugin; then click <strong>Activate licence</strong> on the licence screen again.
+If the key is already active on as many sites as your tier allows, the plugin's licence screen reports that the site limit has been reached when you activate. It lists the sites that hold the seats and links to <a href="/my-licenses">My licences</a>. There, click <strong>Deactivate</strong> next to a site that no longer needs the plugin; then click <strong>Activate licence</strong> on the licence screen again.
 
 <h2>Need more sites?</h2>
-When your tier is no longer enough, upgrade to a larger one under <a href="/my-licenses">My licenses</a>: you pay only the difference between the two tiers, and your licence key and expiry date stay the same. So you do not have to change anything on any of your sites.`,
+When your tier is no longer enough, upgrade to a larger one under <a href="/my-licenses">My licences</a>: you pay only the difference between the two tiers, and your licence key and expiry date stay the same. So you do not have to change anything on any of your sites.`,
           },
         },
         {
@@ -496,7 +496,7 @@ Der Lizenzschlüssel bleibt derselbe; auf Ihren Websites müssen Sie nichts änd
 
 <h2>Keine automatische Abbuchung</h2>
 Wir verlängern Lizenzen nie automatisch und buchen nichts ohne Ihr Zutun ab. Wenn Sie ein Plugin nicht mehr brauchen, müssen Sie also nichts kündigen – lassen Sie die Lizenz einfach auslaufen.`,
-            en: `Every licence includes 12 months of updates and support, counted from the day of purchase. You can see the expiry date under <a href="/my-licenses">My licenses</a> and in WordPress on the plugin's licence screen (<strong>Plugins → Installed Plugins → Licence</strong>).
+            en: `Every licence includes 12 months of updates and support, counted from the day of purchase. You can see the expiry date under <a href="/my-licenses">My licences</a> and in WordPress on the plugin's licence screen (<strong>Plugins → Installed Plugins → Licence</strong>).
 
 <h2>What happens when a licence expires</h2>
 Your plugin keeps working as before. Nothing is switched off, and all settings and data are kept. You just no longer receive updates or support by e-mail.
@@ -508,7 +508,7 @@ We send you an e-mail 30 days and again 7 days before the licence expires. Once 
 
 <h2>Renewing a licence</h2>
 <ol>
-<li>Open <a href="/my-licenses">My licenses</a> and click <strong>Renew</strong> next to the licence.</li>
+<li>Open <a href="/my-licenses">My licences</a> and click <strong>Renew</strong> next to the licence.</li>
 <li>Check your billing details and pay as you would for a purchase.</li>
 </ol>
 
@@ -563,7 +563,7 @@ Für Plugins, an denen Umsatz hängt – allen voran Invoice Forge und Booking D
 You update with one click on <strong>Update now</strong>. WordPress downloads the new version from our server through a short-lived address and replaces the old one. Your settings are kept.
 
 <h2>Without a valid licence</h2>
-If the licence is not activated on the site, or has expired, been disabled or been revoked, WordPress still lists the new version but cannot install it. A note next to it says why and what to do: usually enter the licence key on the plugin's licence screen (<strong>Plugins → Installed Plugins → Licence</strong>) or renew the licence under <a href="/my-licenses">My licenses</a>.
+If the licence is not activated on the site, or has expired, been disabled or been revoked, WordPress still lists the new version but cannot install it. A note next to it says why and what to do: usually enter the licence key on the plugin's licence screen (<strong>Plugins → Installed Plugins → Licence</strong>) or renew the licence under <a href="/my-licenses">My licences</a>.
 
 <h2>Turning on automatic updates</h2>
 WordPress can also update plugins on its own. Under <strong>Plugins → Installed Plugins</strong>, click <strong>Enable auto-updates</strong> in the "Automatic Updates" column next to the plugin. This works for our plugins exactly as it does for all others, as long as the licence is valid. Entering the licence key alone does not turn on automatic updates.
@@ -608,7 +608,7 @@ Schreiben Sie uns bitte, was nach dem Update nicht funktioniert hat, am besten m
             en: `We test every release carefully, but no two sites are the same. If something no longer works as before after an update, you can temporarily go back to the previous version until we have fixed the problem.
 
 <h2>Downloading an earlier version</h2>
-Under <a href="/my-licenses">My licenses</a> you download the current version. For an earlier one, tell us through the <a href="/contact">contact form</a> which version you need: we send you the ZIP file of any version released during your licence term.
+Under <a href="/my-licenses">My licences</a> you download the current version. For an earlier one, tell us through the <a href="/contact">contact form</a> which version you need: we send you the ZIP file of any version released during your licence term.
 
 <h2>Replacing the version</h2>
 <ol>
@@ -1244,7 +1244,7 @@ Payments are processed by Stripe. You enter your card or account details directl
 <h2>After payment</h2>
 As soon as Stripe confirms the payment, everything happens at once:
 <ul>
-<li>Your licence appears under <a href="/my-licenses">My licenses</a>, with the licence key and the download.</li>
+<li>Your licence appears under <a href="/my-licenses">My licences</a>, with the licence key and the download.</li>
 <li>You receive an order confirmation by e-mail with the licence key.</li>
 <li>The invoice is attached to the e-mail as a PDF and is available under <a href="/purchase-history">Purchase history</a>.</li>
 </ul>
@@ -1468,7 +1468,7 @@ The plugin itself does not disappear from your site, but it no longer receives u
 The 30 days apply to renewals too. If you renewed a licence and no longer need the plugin after all, we refund the renewal; the licence then expires on its original date.
 
 <h2>Moving to a larger tier</h2>
-If you would rather move to a larger tier than get a refund, use “Upgrade” under <a href="/my-licenses">My licenses</a>: you pay only the difference between the two tiers. See <a href="/docs/getting-started/licences/site-limits?lang=en">Site limits</a> for details.
+If you would rather move to a larger tier than get a refund, use “Upgrade” under <a href="/my-licenses">My licences</a>: you pay only the difference between the two tiers. See <a href="/docs/getting-started/licences/site-limits?lang=en">Site limits</a> for details.
 
 <h2>Your statutory right of withdrawal</h2>
 As a consumer, Austrian distance-selling law (FAGG) generally gives you 14 days to withdraw from the contract. For digital content, this right ends once the download starts, if you expressly agreed to that at the checkout. Our 30-day refund applies regardless and goes further – also after the download and also for businesses.
@@ -1507,7 +1507,7 @@ Wechselt Ihre E-Mail-Adresse, etwa weil jemand das Unternehmen verlässt, schrei
 
 <h2>Konto löschen</h2>
 Sie können Ihr Konto jederzeit löschen lassen. Rechnungen müssen wir aus steuerlichen Gründen sieben Jahre aufbewahren; alle übrigen Daten löschen wir. Aktive Lizenzen enden mit der Löschung.`,
-            en: `You sign in on the <a href="/login">Login</a> page with your e-mail address or username and your password. Once signed in, "My licenses" appears in the menu, and the account menu at the top right lets you reset your password or sign out.
+            en: `You sign in on the <a href="/login">Login</a> page with your e-mail address or username and your password. Once signed in, "My licences" appears in the menu, and the account menu at the top right lets you reset your password or sign out.
 
 <h2>Forgotten password</h2>
 Open <a href="/reset-password?lang=en">Reset password</a> and enter your e-mail address. We send you a link to set a new password. The link is only valid for a short time and can only be used once.
@@ -1557,9 +1557,9 @@ Lizenzen mit 5 oder unbegrenzten Websites übertragen wir nur als Ganzes, nicht 
 <h2>Option 1: the licence stays with you</h2>
 You buy the 5-site or unlimited tier and activate the key on your clients' sites. This fits if you look after the sites after launch as well, for example under a maintenance contract.
 
-The advantages: you see every activation under "My licenses", receive the reminders before expiry and renew once for all sites. You pass on the cost through your maintenance contract.
+The advantages: you see every activation under "My licences", receive the reminders before expiry and renew once for all sites. You pass on the cost through your maintenance contract.
 
-Keep in mind: when you stop working with a client, click “Deactivate licence” on the plugin's licence screen on their site, or deactivate the site under “My licenses”. The plugin keeps running there but no longer receives updates until your client buys a licence of their own.
+Keep in mind: when you stop working with a client, click “Deactivate licence” on the plugin's licence screen on their site, or deactivate the site under “My licences”. The plugin keeps running there but no longer receives updates until your client buys a licence of their own.
 
 <h2>Option 2: your client buys it</h2>
 Your client buys the licence with their own customer account and gives you the key for the setup. Invoice, renewal and support then run directly between your client and us. This fits if you hand a project over and do not look after it afterwards.

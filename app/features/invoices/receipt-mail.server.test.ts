@@ -123,8 +123,8 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
     expect(mail.subject).toBe(`Your order ${formatOrderNumber(renewal)} – invoice 2026-000001`);
     for (const expected of [
       "Hello Anna Berger,",
-      "Your license has been renewed. The key stays the same:",
-      "License key: WPS-EEEE-FFFF-GGGG-HHHH",
+      "Your licence has been renewed. The key stays the same:",
+      "Licence key: WPS-EEEE-FFFF-GGGG-HHHH",
       "Sites: unlimited",
       "Updates and support until: 14 March 2028",
       "Net: €1,234.57",

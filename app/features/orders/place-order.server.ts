@@ -31,7 +31,8 @@ async function pluginOf(db: Db, pluginId: number, language: Language) {
   return { id: row.id, slug: row.slug, name: row[`name_${language}`] };
 }
 
-async function resolvePurchase(db: Db, selection: Extract<Selection, { kind: "purchase" }>, language: Language): Promise<SelectionResolution> {
+/** What a purchase selection buys, whoever asks: a published plugin and an active, priced option of it. */
+export async function resolvePurchase(db: Db, selection: Extract<Selection, { kind: "purchase" }>, language: Language): Promise<SelectionResolution> {
   const row = await db
     .selectFrom("pricing_options")
     .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")

@@ -73,6 +73,8 @@ export const accountsDe = {
   "auth.checkout.register": "Konto erstellen",
   "auth.checkout.selection": "Ihre Auswahl",
   "auth.checkout.option": "Variante: {option}",
+  "auth.checkout.registerHere": "Neu hier? Konto gleich hier erstellen",
+  "auth.checkout.registerHereText": "Nach der Bestätigung Ihrer E-Mail-Adresse geht es mit Ihrer Auswahl hier weiter, auch auf einem anderen Gerät.",
 
   "auth.mail.greeting": "Guten Tag {name},",
   "auth.mail.signature": "Mit freundlichen Grüßen\nIhr {company}-Team",

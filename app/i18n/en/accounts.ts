@@ -72,6 +72,8 @@ export const accountsEn = {
   "auth.checkout.register": "Create account",
   "auth.checkout.selection": "Your selection",
   "auth.checkout.option": "Option: {option}",
+  "auth.checkout.registerHere": "New here? Create your account right here",
+  "auth.checkout.registerHereText": "Once you have confirmed your e-mail address, you continue here with your selection, on another device too.",
 
   "auth.mail.greeting": "Hello {name},",
   "auth.mail.signature": "Kind regards\nYour {company} team",
@@ -135,7 +137,7 @@ export const accountsEn = {
   "passwords.invalidLink.text": "The link has already been used or has expired; each link works only once. Request a new one and we will send it to you by e-mail.",
   "passwords.invalidLink.action": "Request a new link",
   "passwords.toLogin": "Go to login",
-  "passwords.toMyLicenses": "Go to my licenses",
+  "passwords.toMyLicenses": "Go to my licences",
 
   "passwords.mail.greeting": "Hello,",
   "passwords.mail.signature": "Kind regards\nYour {company} team",

@@ -106,7 +106,7 @@ export const adminPluginsEn = {
   "admin.plugins.option.months": "Months of updates",
   "admin.plugins.option.active": "On sale",
   "admin.plugins.option.retired": "Retired",
-  "admin.plugins.option.referenced": "Used by orders or licenses",
+  "admin.plugins.option.referenced": "Used by orders or licences",
   "admin.plugins.option.save": "Save option",
   "admin.plugins.option.retire": "Retire",
   "admin.plugins.option.restore": "Put on sale again",
@@ -173,7 +173,7 @@ export const adminPluginsEn = {
   "admin.plugins.delete.confirmText": "The plugin, its pricing options, releases, FAQ, zip files and image are removed for good.",
   "admin.plugins.delete.confirm": "Delete for good",
   "admin.plugins.delete.sold": "This plugin has been sold ({count} order items), so it cannot be deleted: orders and invoices refer to it. Unpublish it to take it off the site.",
-  "admin.plugins.delete.licensed": "Licenses exist for this plugin ({count}), so it cannot be deleted. Unpublish it to take it off the site.",
+  "admin.plugins.delete.licensed": "Licences exist for this plugin ({count}), so it cannot be deleted. Unpublish it to take it off the site.",
 
   "admin.plugins.notice.created": "The plugin was created as a draft.",
   "admin.plugins.notice.saved": "The changes were saved.",
@@ -227,7 +227,7 @@ export const adminPluginsEn = {
   "admin.plugins.error.publishNeedsPrice": "A paid plugin needs at least one pricing option on sale before it can be published.",
   "admin.plugins.error.publishNeedsDownload": "A free plugin needs a release zip, a WordPress.org page or a pricing option before it can be published.",
   "admin.plugins.error.lastOption": "This is the last pricing option on sale of a published paid plugin. Add another option or unpublish the plugin first.",
-  "admin.plugins.error.optionReferenced": "Orders or licenses use this option, so it can only be retired.",
+  "admin.plugins.error.optionReferenced": "Orders or licences use this option, so it can only be retired.",
   "admin.plugins.error.cannotMove": "It cannot move further in that direction.",
 
   "admin.audit.action.plugin.create": "Plugin created",

@@ -244,7 +244,7 @@ export const legalEn = {
   "legal.privacy.licences.retention":
     "As long as the licence exists; after that only as far as statutory retention periods require. Request logs are deleted after 14 days.",
   "legal.privacy.licences.removal":
-    "Deleting the plugin in WordPress, or clicking “Deactivate licence” on its licence screen, removes the website from the licence; so does deactivating the website under “My licenses”. Merely deactivating the plugin in WordPress does not remove it.",
+    "Deleting the plugin in WordPress, or clicking “Deactivate licence” on its licence screen, removes the website from the licence; so does deactivating the website under “My licences”. Merely deactivating the plugin in WordPress does not remove it.",
 
   "legal.privacy.newsletter.title": "Newsletter",
   "legal.privacy.newsletter.text":
@@ -338,7 +338,7 @@ export const legalEn = {
   // Withdrawal policy and model withdrawal form of the plugin shop: FAGG Annex I parts A and B
   // (Directive 2011/83/EU Annex I), for digital content not supplied on a tangible medium.
   "legal.withdrawal.intro":
-    "This policy applies to contracts that consumers conclude in our plugin shop: buying, renewing and upgrading plugin licenses with their license key, downloads and updates.",
+    "This policy applies to contracts that consumers conclude in our plugin shop: buying, renewing and upgrading plugin licences with their licence key, downloads and updates.",
   "legal.withdrawal.right.title": "Right of withdrawal",
   "legal.withdrawal.right.1": "You have the right to withdraw from this contract within 14 days without giving any reason.",
   "legal.withdrawal.right.2": "The withdrawal period will expire after 14 days from the day of the conclusion of the contract.",
@@ -350,12 +350,12 @@ export const legalEn = {
   "legal.withdrawal.effects.1":
     "If you withdraw from this contract, we shall reimburse to you all payments received from you without undue delay and in any event not later than 14 days from the day on which we are informed about your decision to withdraw from this contract. We will carry out such reimbursement using the same means of payment as you used for the initial transaction, unless you have expressly agreed otherwise; in any event, you will not incur any fees as a result of such reimbursement.",
   "legal.withdrawal.effects.2":
-    "With the withdrawal, the license keys of the contract are disabled and you receive a cancellation invoice. The downloaded plugins no longer receive updates.",
+    "With the withdrawal, the licence keys of the contract are disabled and you receive a cancellation invoice. The downloaded plugins no longer receive updates.",
   "legal.withdrawal.expiry.title": "When the right of withdrawal ends early",
   "legal.withdrawal.expiry.1":
-    "Our plugins, license keys and updates are digital content not supplied on a tangible medium. Under § 18 (1) 11 FAGG (Art. 16 (m) of Directive 2011/83/EU) your right of withdrawal ends once we have begun performing the contract after you expressly consented to our beginning before the withdrawal period ends and acknowledged that you thereby lose your right of withdrawal, and we have confirmed that consent to you.",
+    "Our plugins, licence keys and updates are digital content not supplied on a tangible medium. Under § 18 (1) 11 FAGG (Art. 16 (m) of Directive 2011/83/EU) your right of withdrawal ends once we have begun performing the contract after you expressly consented to our beginning before the withdrawal period ends and acknowledged that you thereby lose your right of withdrawal, and we have confirmed that consent to you.",
   "legal.withdrawal.expiry.2":
-    "You give this consent at the checkout with a checkbox of its own that is not ticked in advance; we accept no order without it. We begin performing the contract as soon as your payment has arrived: we then provide the license key and the downloads and confirm your consent in the order confirmation by e-mail.",
+    "You give this consent at the checkout with a checkbox of its own that is not ticked in advance; we accept no order without it. We begin performing the contract as soon as your payment has arrived: we then provide the licence key and the downloads and confirm your consent in the order confirmation by e-mail.",
   "legal.withdrawal.expiry.3": "As long as we have not begun performing the contract, for example because your payment has not arrived yet, you may withdraw as described above.",
   "legal.withdrawal.scope.title": "Who may withdraw",
   "legal.withdrawal.scope.1":

@@ -83,17 +83,17 @@ export const licensesEn = {
   "licenses.info.activation.staging":
     "Test copies do not count: websites that WordPress reports as staging, development or local, and addresses such as localhost, *.local, *.test or staging.example.com.",
   "licenses.info.activation.move":
-    "To move a licence to another website, click “Deactivate licence” on the plugin's licence screen on the old site, or delete the plugin there; if the old site can no longer be reached, deactivate it under My licenses. The site is free again at once. Merely deactivating the plugin in WordPress does not free it.",
+    "To move a licence to another website, click “Deactivate licence” on the plugin's licence screen on the old site, or delete the plugin there; if the old site can no longer be reached, deactivate it under My licences. The site is free again at once. Merely deactivating the plugin in WordPress does not free it.",
   "licenses.info.updates.title": "Updates",
   "licenses.info.updates.text":
-    "While your licence is active, new versions appear in WordPress under Dashboard → Updates and on the Plugins screen and install like any other update, automatically too if you wish (“Enable auto-updates” under Plugins → Installed Plugins). You can also download the latest version under My licenses.",
+    "While your licence is active, new versions appear in WordPress under Dashboard → Updates and on the Plugins screen and install like any other update, automatically too if you wish (“Enable auto-updates” under Plugins → Installed Plugins). You can also download the latest version under My licences.",
   "licenses.info.renewal.title": "Renewal",
   "licenses.info.renewal.text":
     "Renewing adds another term of updates and support, counted from the current expiry date, so renewing early costs you nothing. If the licence has already expired, the new term starts on the day you renew. Key and websites stay the same.",
   "licenses.info.upgrades.title": "Upgrades",
   "licenses.info.upgrades.text":
-    "Need more websites? Upgrade to a larger tier under My licenses: you pay only the difference between the two prices, and your key and its expiry date stay the same.",
-  "licenses.info.myLicensesLink": "Go to My licenses",
+    "Need more websites? Upgrade to a larger tier under My licences: you pay only the difference between the two prices, and your key and its expiry date stay the same.",
+  "licenses.info.myLicensesLink": "Go to My licences",
   "licenses.info.pluginsLink": "See the plugins and their prices",
 
   "licenses.lookup.title": "Check a licence key",

@@ -421,7 +421,7 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       const renewal = await insertPendingOrder(db, license.userId, plugin.options.five, { kind: "renewal", license_id: license.id });
 
       const page = await licenseRoute.loader(withLicenseId(getArgs(`/admin/licenses/${license.id}?lang=en`, admin), license.id));
-      expect(page.title).toBe(`License ${page.license.maskedKey} – Test plugin invoice-forge`);
+      expect(page.title).toBe(`Licence ${page.license.maskedKey} – Test plugin invoice-forge`);
       expect(page.license).toMatchObject({
         key: license.key,
         status: "active",
@@ -509,7 +509,7 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       expect(Date.parse(license.expires_at)).toBeGreaterThanOrEqual(addCalendarMonthsUtc(start, 12).getTime());
 
       const mail = await db.selectFrom("outbox_emails").selectAll().where("to_address", "=", "Geschenk@Example.com").executeTakeFirstOrThrow();
-      expect(mail).toMatchObject({ language: "en", subject: "Your license for Test plugin invoice-forge", status: "pending" });
+      expect(mail).toMatchObject({ language: "en", subject: "Your licence for Test plugin invoice-forge", status: "pending" });
       expect(mail.text_body).toContain(license.license_key);
       expect(mail.text_body).toContain("http://localhost:3000/my-licenses");
 
@@ -574,7 +574,7 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       expect(await db.selectFrom("audit_log").select("id").where("action", "=", "license.grant").where("after_json", "like", "%Kulanz%").execute()).toEqual([]);
     });
 
-    it("shows on the owner's My licenses and renews, upgrades and refunds like a bought one", async () => {
+    it("shows on the owner's My licences and renews, upgrades and refunds like a bought one", async () => {
       const userId = (await insertCustomer(db, "treu@example.com")).id;
       await grant({ email: "treu@example.com", pricingOptionId: String(plugin.options.single), note: "Long-standing customer" });
       const license = await db.selectFrom("licenses").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
