@@ -49,8 +49,10 @@ export const nativeAttribute = "data-native";
  * On every page, held or not, it keeps each click on a replayable element and each form
  * submission until hydration (their default is prevented) and replays them on the same element
  * once its React props are attached, except on what is marked `data-native` (and the submit
- * buttons of a form so marked), whose own navigation is the action. The cookie banner and the
- * language buttons never reach it: the head script answers them before hydration (decision 041).
+ * buttons of a form so marked), whose own navigation or native behaviour is the action (the
+ * mobile menu's popover button). Before hydration it also writes the language cookie on a click on
+ * a DE/EN link, which then navigates, and keeps `aria-expanded` of a popover's controls in step
+ * with it. The cookie banner never reaches it: the head script answers it (decision 041).
  * A parsed script never runs, so each is recreated with its attributes (the nonce on uncached
  * pages; on cached pages its body's hash is in the CSP, computed from the page as rendered).
  */
@@ -87,7 +89,9 @@ if(target.tagName==="A"&&(event.button||event.ctrlKey||event.metaKey||event.shif
 event.preventDefault();event.stopImmediatePropagation();kept.push([target,event.type,event.submitter]);start()}
 function rememberLanguage(event){var link=event.target.closest&&event.target.closest(${JSON.stringify(`[${rememberLanguageAttribute}]`)});
 if(link&&!isHydrated(link))d.cookie=${JSON.stringify(`${languageCookieName}=`)}+link.getAttribute(${JSON.stringify(rememberLanguageAttribute)})+${JSON.stringify(languageCookieAttributes)}+(w.location.protocol==="https:"?"; Secure":"")}
-w.addEventListener("click",keep,true);w.addEventListener("submit",keep,true);w.addEventListener("click",rememberLanguage,true);
+function followToggle(event){var toggled=event.target;if(!toggled.id||isHydrated(toggled))return;
+d.querySelectorAll('[aria-controls="'+toggled.id+'"]').forEach(function(control){control.setAttribute("aria-expanded",String(event.newState==="open"))})}
+w.addEventListener("click",keep,true);w.addEventListener("submit",keep,true);w.addEventListener("click",rememberLanguage,true);w.addEventListener("toggle",followToggle,true);
 function isHydrated(element){return Object.keys(element).some(function(key){return key.indexOf("__reactProps$")===0})}
 function replay(){var entry=kept[0];if(!entry)return;
 if(entry[0].isConnected&&!isHydrated(entry[0])){requestAnimationFrame(replay);return}
