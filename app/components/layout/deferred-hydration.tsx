@@ -27,8 +27,9 @@ const replayable = 'button,input[type="submit"],input[type="image"],[role="butto
 
 /**
  * Marks an element, or a form, that works before hydration and with JavaScript off (a link or a
- * form whose plain navigation is the action): the loader never keeps its clicks or its submission,
- * and a submit button of a form so marked is never kept either.
+ * form whose plain navigation is the action, a popover's button): the loader never keeps a click
+ * on it or inside it, nor its submission, nor a click on a submit button of a form so marked
+ * (decision 041). React's handlers on it run once it has hydrated; before, the browser acts alone.
  */
 export const nativeAttribute = "data-native";
 
