@@ -57,7 +57,7 @@ export const nativeAttribute = "data-native";
  * A parsed script never runs, so each is recreated with its attributes (the nonce on uncached
  * pages; on cached pages its body's hash is in the CSP, computed from the page as rendered).
  */
-function loaderSource(held: boolean): string {
+export function loaderSource(held: boolean): string {
   return `(function(d,w,held){
 var kept=[],start=function(){};
 if(held){
