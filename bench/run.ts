@@ -3,7 +3,8 @@
 // English, the JavaScript a marketing page makes a browser load, the rate of anonymous pages and of
 // the licence and update API against a static stylesheet of the same server, and the home page's
 // p99 — plus, for issue #7, the admin lists' queries (bench/admin-lists.ts) and the content
-// pipeline behind every save and preview (bench/content-pipeline.ts).
+// pipeline behind every save and preview (bench/content-pipeline.ts), and for issue #31 a phone
+// user's first taps (bench/first-tap.ts).
 // Figures go to the terminal, to bench/results.json and into docs/performance.md.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -13,6 +14,7 @@ import path from "node:path";
 import { chromiumExecutable, measurePageWeight, type PageWeight } from "./browser.ts";
 import { adminListTable, benchAdminLists } from "./admin-lists.ts";
 import { benchContentPipeline, contentPipelineTable } from "./content-pipeline.ts";
+import { firstTapRows, measureFirstTaps } from "./first-tap.ts";
 import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
 import { lighthousePageKinds, type LighthousePageKind, lighthousePages, type LighthouseResult, referencePages, runLighthouse, runReferenceLighthouse } from "./lighthouse.ts";
 import { browserHeaders, load, type LoadResult, type LoadSettings, median, ofRounds, type Probe, probe, type RoundsResult } from "./load.ts";
@@ -229,6 +231,7 @@ async function main(): Promise<void> {
 
     say("bench: loading the home page in Chromium …");
     const weight: PageWeight = await measurePageWeight(homeUrl);
+    const firstTaps = await measureFirstTaps(server.origin, { say });
 
     // In this process and on its own databases: the server is idle by now.
     const adminLists = await benchAdminLists(say);
@@ -352,6 +355,7 @@ async function main(): Promise<void> {
         withinTarget: weight.totals.gzip9Bytes <= javascriptTargetBytes,
         page: weight,
       },
+      firstTaps,
       adminLists: { engines: adminLists },
       contentPipeline,
     };
@@ -368,6 +372,8 @@ async function main(): Promise<void> {
     console.log(table(loadRows));
     console.log(`\nJavaScript loaded by ${homeUrl} in Chromium (fresh profile): a reader until network idle, then after a first mouse move until hydrated\n`);
     console.log(table(weightRows));
+    console.log("\nFirst tap to answer (issue #31; Chromium 390×844, 4× CPU, 150 ms RTT, 1.6 Mbit/s, tap 1 s after load, median of 3)\n");
+    console.log(table(firstTapRows(firstTaps)));
     for (const report of adminLists) console.log(`\n${adminListTable(report)}`);
     console.log(`\n${contentPipelineTable(contentPipeline)}`);
     console.log(`\nresults: ${resultsFile}`);
@@ -384,6 +390,10 @@ async function main(): Promise<void> {
         `Throughput (medians of ${settings.rounds} rounds of ${settings.durationSeconds} s per target, ${settings.connections} connections, \`Accept-Encoding: gzip\`):`,
         "",
         markdownTable(loadRows),
+        "",
+        "First tap to answer (issue #31; Chromium 390×844, 4× CPU, 150 ms RTT, 1.6 Mbit/s, tap 1 s after load, median of 3; `node bench/first-tap.ts` alone):",
+        "",
+        markdownTable(firstTapRows(firstTaps)),
         "",
         `JavaScript of the home page for a reader (no interaction): ${kB(weight.totals.gzip9Bytes)} gzip -9 in ${weight.scripts.length} files (${kB(weight.totals.transferredBytes)} transferred, ${kB(weight.totals.rawBytes)} raw); after a first interaction ${kB(weight.afterInteraction.totals.gzip9Bytes)} gzip -9 in ${weight.afterInteraction.scripts.length} files; ${weight.inlineScripts.count} inline scripts ${kB(weight.inlineScripts.gzip9Bytes)} gzip inside the ${kB(weight.document.gzip9Bytes)} HTML.`,
       ].join("\n");

@@ -35,10 +35,19 @@ export function languageOfRequest(request: Request): Language {
   return detectLanguage(pageUrlOfRequest(request), request.headers.get("cookie"));
 }
 
+/** The language cookie's attributes (one year), shared with the inline loader's copy of `rememberLanguage`. */
+export const languageCookieAttributes = "; Path=/; Max-Age=31536000; SameSite=Lax";
+
 /** The cookie the DE/EN buttons set so that shared paths keep the visitor's choice (one year). */
 export function languageCookie(language: Language, secure: boolean): string {
-  return `${languageCookieName}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return `${languageCookieName}=${language}${languageCookieAttributes}${secure ? "; Secure" : ""}`;
 }
+
+/**
+ * Marks the DE/EN links with their language: before hydration the inline loader writes the cookie
+ * on their click and the link navigates as links do (decision 041).
+ */
+export const rememberLanguageAttribute = "data-remember-language";
 
 /** Called by the DE/EN buttons, so shared paths keep the chosen language on later visits. */
 export function rememberLanguage(language: Language): void {

@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { Scripts, useMatches } from "react-router";
 import { heldScriptsId } from "../../features/page-cache/hydration-payload.ts";
+import { languageCookieAttributes, languageCookieName, rememberLanguageAttribute } from "../../i18n/detect.ts";
+import { nativeAttribute } from "../ui/native-action.ts";
 
 /**
  * A route's `handle` for pages anonymous visitors read: they hydrate on the visitor's first
@@ -19,9 +21,11 @@ const resumeKey = "site:hydrate-after-reload";
 /** Fired by the root layout once React has hydrated the document; the loader replays what it kept. */
 export const hydratedEvent = "site:hydrated";
 
-// Elements whose click needs React: buttons and the controls React keeps in its state, and links
-// marked `data-replay` (their onClick does more than navigate). Other links simply navigate.
-const replayable = 'button,input[type="radio"],input[type="checkbox"],input[type="submit"],input[type="image"],label,summary,[role="button"],[data-replay]';
+// Elements whose click needs React: buttons. Everything the browser does by itself is left to it
+// (decision 041): radio buttons and checkboxes check (React reads their state when it hydrates),
+// labels click their control, a <summary> opens its <details>, links navigate.
+const replayable = 'button,input[type="submit"],input[type="image"],[role="button"]';
+
 
 /**
  * The inline loader. With `held`, React Router's <Scripts/> is inside a <noscript>, which a
@@ -39,12 +43,15 @@ const replayable = 'button,input[type="radio"],input[type="checkbox"],input[type
  * payload that keeps changing cannot reload forever). On a network error the next sign retries.
  * On every page, held or not, it keeps each click on a replayable element and each form
  * submission until hydration (their default is prevented) and replays them on the same element
- * once its React props are attached: the server-rendered cookie banner is clickable before React
- * on pages that hydrate at load too.
+ * once its React props are attached, except on what is marked `data-native` (and the submit
+ * buttons of a form so marked), whose own navigation or native behaviour is the action (the
+ * mobile menu's popover button). Before hydration it also writes the language cookie on a click on
+ * a DE/EN link, which then navigates, and keeps `aria-expanded` of a popover's controls in step
+ * with it. The cookie banner never reaches it: the head script answers it (decision 041).
  * A parsed script never runs, so each is recreated with its attributes (the nonce on uncached
  * pages; on cached pages its body's hash is in the CSP, computed from the page as rendered).
  */
-function loaderSource(held: boolean): string {
+export function loaderSource(held: boolean): string {
   return `(function(d,w,held){
 var kept=[],start=function(){};
 if(held){
@@ -72,10 +79,14 @@ try{resumed=w.sessionStorage.getItem(resume)===w.location.href;if(resumed)w.sess
 if(resumed){if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",start);else start()}}
 function keep(event){if(!event.target.closest)return;
 var target=event.target.closest(event.type==="submit"?"form":${JSON.stringify(replayable)});
-if(!target)return;
+if(!target||target.closest(${JSON.stringify(`[${nativeAttribute}]`)})||target.form&&target.form.hasAttribute(${JSON.stringify(nativeAttribute)}))return;
 if(target.tagName==="A"&&(event.button||event.ctrlKey||event.metaKey||event.shiftKey||event.altKey))return;
 event.preventDefault();event.stopImmediatePropagation();kept.push([target,event.type,event.submitter]);start()}
-w.addEventListener("click",keep,true);w.addEventListener("submit",keep,true);
+function rememberLanguage(event){var link=event.target.closest&&event.target.closest(${JSON.stringify(`[${rememberLanguageAttribute}]`)});
+if(link&&!isHydrated(link))d.cookie=${JSON.stringify(`${languageCookieName}=`)}+link.getAttribute(${JSON.stringify(rememberLanguageAttribute)})+${JSON.stringify(languageCookieAttributes)}+(w.location.protocol==="https:"?"; Secure":"")}
+function followToggle(event){var toggled=event.target;if(!toggled.id||isHydrated(toggled))return;
+d.querySelectorAll('[aria-controls="'+toggled.id+'"]').forEach(function(control){control.setAttribute("aria-expanded",String(event.newState==="open"))})}
+w.addEventListener("click",keep,true);w.addEventListener("submit",keep,true);w.addEventListener("click",rememberLanguage,true);w.addEventListener("toggle",followToggle,true);
 function isHydrated(element){return Object.keys(element).some(function(key){return key.indexOf("__reactProps$")===0})}
 function replay(){var entry=kept[0];if(!entry)return;
 if(entry[0].isConnected&&!isHydrated(entry[0])){requestAnimationFrame(replay);return}

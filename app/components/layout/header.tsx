@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useRef, useSyncExternalStore } from "react";
 import { Link, NavLink } from "react-router";
 import { displayNameOf, type CurrentUser } from "../../features/accounts/current-user.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
@@ -7,6 +7,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf, type Page } from "../../i18n/paths.ts";
 import { LanguageSwitch } from "../ui/language-switch.tsx";
 import { LogoMark } from "../ui/logo-mark.tsx";
+import { nativeAction } from "../ui/native-action.ts";
 
 const AccountMenu = lazy(() => import("./account-menu.tsx"));
 
@@ -37,21 +38,26 @@ const signedInLayout = { navigation: "hidden xl:block", menuOnly: "xl:hidden", s
 /** `user` is undefined while the signed-in state is being determined. */
 export function Header({ user }: { user: CurrentUser | null | undefined }) {
   const { t, language } = useI18n();
-  const [menuOpen, setMenuOpen] = useState(false);
   const mobileMenuId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  // Escape closes the open menu wherever focus is, and focus returns to the button that opened it.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => document.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen]);
+  // The menu is a popover the button opens by itself, before hydration and without JavaScript
+  // (decision 041); the browser closes it on Escape or a tap outside and returns focus to the button.
+  // React follows its state for the button's icon and name: hydration renders it closed, as the
+  // server did, and the next render shows what the page shows.
+  const subscribeToMenu = useCallback(
+    (notify: () => void) => {
+      const element = document.getElementById(mobileMenuId);
+      element?.addEventListener("toggle", notify);
+      return () => element?.removeEventListener("toggle", notify);
+    },
+    [mobileMenuId],
+  );
+  const menuOpen = useSyncExternalStore(
+    subscribeToMenu,
+    () => Boolean(document.getElementById(mobileMenuId)?.matches(":popover-open")),
+    () => false,
+  );
+  const menu = useRef<HTMLDivElement>(null);
+  const closeMenu = () => menu.current?.hidePopover();
 
   const links = navigation.filter((item) => !item.signedInOnly || user);
   // Signed in, the row also holds My licences and the account menu: the links move into the menu
@@ -91,27 +97,32 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
           </Link>
           <AccountArea user={user} />
           <button
-            ref={menuButton}
             type="button"
+            popoverTarget={mobileMenuId}
             className={`inline-flex h-10 w-10 shrink-0 items-center justify-center rounded border border-gray-300 ${layout.menuOnly}`}
             aria-expanded={menuOpen}
             aria-controls={mobileMenuId}
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-            onClick={() => setMenuOpen((open) => !open)}
+            {...nativeAction}
           >
             {menuOpen ? <X aria-hidden="true" className="h-5 w-5" /> : <Menu aria-hidden="true" className="h-5 w-5" />}
           </button>
         </div>
       </div>
 
-      <div id={mobileMenuId} hidden={!menuOpen} className={`border-t border-gray-200 ${layout.menuOnly}`}>
+      <div
+        ref={menu}
+        id={mobileMenuId}
+        popover="auto"
+        className={`inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-x-0 border-t border-b-0 border-gray-200 bg-white p-0 text-ink shadow-md ${layout.menuOnly}`}
+      >
         <nav aria-label={t("nav.mobileLabel")}>
           <ul className="mx-auto max-w-6xl px-4 py-2">
             {links.map((item) => (
               <li key={item.page}>
                 <Link
                   to={hrefOf(item.page, language)}
-                  onClick={() => setMenuOpen(false)}
+                  onClick={closeMenu}
                   className="block rounded px-2 py-3 font-medium text-gray-800 hover:bg-gray-50"
                 >
                   {t(item.label)}
@@ -122,7 +133,7 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
         </nav>
         {/* Where the header has no room for the call to action, the open menu ends with it. */}
         <div className="mx-auto max-w-6xl px-4 pb-4 sm:hidden">
-          <Link to={hrefOf("contact", language)} onClick={() => setMenuOpen(false)} className={`${callToAction} flex w-full`}>
+          <Link to={hrefOf("contact", language)} onClick={closeMenu} className={`${callToAction} flex w-full`}>
             {t("nav.requestProject")}
           </Link>
         </div>

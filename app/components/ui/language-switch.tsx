@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { rememberLanguage } from "../../i18n/detect.ts";
+import { rememberLanguage, rememberLanguageAttribute } from "../../i18n/detect.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { languages, switchLanguagePath } from "../../i18n/paths.ts";
 
@@ -14,8 +14,8 @@ export function LanguageSwitch() {
           key={target}
           to={switchLanguagePath(location.pathname, location.search, target)}
           onClick={() => rememberLanguage(target)}
-          // Kept until hydration and replayed (decision 022): the click must remember the language.
-          data-replay=""
+          // Before hydration the loader remembers the language and the link navigates (decision 041).
+          {...{ [rememberLanguageAttribute]: target }}
           lang={target}
           hrefLang={target}
           aria-label={t(`language.switchTo.${target}`)}

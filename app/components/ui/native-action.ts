@@ -1,6 +1,11 @@
 /**
- * Marks a control that does its work without the application's script: a real link or a plain
- * form. The deferred-hydration loader lets its clicks and submissions through instead of holding
- * them until hydration, so it answers at once; once hydrated, React's handlers take over.
+ * Marks an element, or a form, that works before hydration and with JavaScript off (a link or a
+ * form whose plain navigation is the action, a popover's button): the deferred-hydration loader
+ * never keeps a click on it or inside it, nor its submission, nor a click on a submit button of a
+ * form so marked (decision 041). React's handlers on it run once it has hydrated; before, the
+ * browser acts alone.
  */
-export const nativeAction = { "data-native": "" } as const;
+export const nativeAttribute = "data-native";
+
+/** The marking as props: `<a {...nativeAction}>`. */
+export const nativeAction = { [nativeAttribute]: "" } as const;

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatEuro, pluralOf } from "../../i18n/format.ts";
 import type { PricingOption, PricingTier } from "./plugin.ts";
@@ -46,10 +46,20 @@ export function PricingOptions({
 }) {
   const { language } = useI18n();
   const idBase = useId();
+  const group = useRef<HTMLDivElement>(null);
+  // A visitor may have checked another option before the page hydrated (the browser checks it; the
+  // loader leaves radio buttons alone, decision 041). Hydration keeps the checked state in the page
+  // without telling us, so the option shown checked is read back once, before Purchase Now could use it.
+  useLayoutEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>("input[type=radio]:checked");
+    if (checked && checked.value !== value) onValueChange(checked.value);
+    // Only the state the page hydrated with; later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Native radio buttons: the browser gives them arrow keys, one tab stop and a checked state even
   // before the page's script has loaded, without a radio-group library in every catalogue page.
   return (
-    <div role="radiogroup" aria-label={label} className="grid gap-2">
+    <div ref={group} role="radiogroup" aria-label={label} className="grid gap-2">
       {options.map((option, index) => {
         const id = `${idBase}-${index}`;
         return (

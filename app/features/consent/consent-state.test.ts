@@ -1,16 +1,23 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import {
+  type ConsentAction,
+  type ConsentSelection,
   CONSENT_REVISION,
   CONSENT_STORAGE_KEY,
   PREFERENCES_STORAGE_KEY,
   acceptAll,
+  consentActionAttribute,
+  consentAnsweredEvent,
+  consentBannerIds,
+  consentCategoryAttribute,
   consentEvent,
   consentModeDefaults,
   consentModeScriptSource,
   consentModeSignals,
   fromSelection,
   makeChoice,
+  optionalConsentCategories,
   parseConsent,
   rejectAll,
   serialiseConsent,
@@ -167,6 +174,7 @@ describe("inline Consent Mode script", () => {
           return key in storage ? storage[key] : null;
         },
       },
+      addEventListener() {},
     };
     const document = documentStub();
     runInNewContext(consentModeScriptSource(), { window, document });
@@ -204,7 +212,7 @@ describe("inline Consent Mode script", () => {
 
   it("keeps an existing data layer and gtag", () => {
     const existing = [{ event: "earlier" }];
-    const window: Record<string, unknown> = { dataLayer: existing, localStorage: { getItem: () => null } };
+    const window: Record<string, unknown> = { dataLayer: existing, localStorage: { getItem: () => null }, addEventListener() {} };
     runInNewContext(consentModeScriptSource(), { window, document: documentStub() });
     expect(window.dataLayer).toBe(existing);
     expect(existing).toHaveLength(2);
@@ -238,6 +246,120 @@ describe("inline Consent Mode script", () => {
     },
   );
 });
+
+describe("inline answers to the banner before hydration", () => {
+  type Listener = (event: unknown) => void;
+
+  /** A page with the server-rendered banner whose switches stand as given, and the script run on it. */
+  function pageWithBanner(switches: ConsentSelection) {
+    const writes: [string, string][] = [];
+    const answered: string[] = [];
+    const listeners: Record<string, { listener: Listener; capture: unknown }[]> = {};
+    const banner = {
+      attributes: {} as Record<string, string>,
+      focused: false,
+      setAttribute(name: string, value: string) {
+        this.attributes[name] = value;
+      },
+      focus() {
+        this.focused = true;
+      },
+      querySelector(selector: string) {
+        const category = optionalConsentCategories.find((name) => selector === `[${consentCategoryAttribute}=${name}]`);
+        return category ? { checked: switches[category] } : null;
+      },
+    };
+    const htmlAttributes: Record<string, string> = {};
+    const window: Record<string, unknown> = {
+      localStorage: { getItem: () => null, setItem: (key: string, value: string) => writes.push([key, value]) },
+      addEventListener: (type: string, listener: Listener, capture: unknown) => (listeners[type] ??= []).push({ listener, capture }),
+      dispatchEvent: (event: { type: string }) => answered.push(event.type),
+    };
+    const document = {
+      documentElement: {
+        setAttribute: (name: string, value: string) => void (htmlAttributes[name] = value),
+        removeAttribute: (name: string) => void delete htmlAttributes[name],
+      },
+      getElementById: (id: string) => (id === consentBannerIds.banner ? banner : null),
+    };
+    class Event {
+      type: string;
+      constructor(type: string) {
+        this.type = type;
+      }
+    }
+    runInNewContext(consentModeScriptSource(), { window, document, Event, Date: FixedDate });
+
+    /** Clicks an element; `hydrated` gives it React's props. Returns whether the script stopped the click. */
+    function click(action: ConsentAction | null, hydrated = false): boolean {
+      const element: Record<string, unknown> = { getAttribute: (name: string) => (name === consentActionAttribute ? action : null) };
+      if (hydrated) element.__reactProps$abc = {};
+      let stopped = false;
+      const event = {
+        target: { closest: (selector: string) => (action !== null && selector === `[${consentActionAttribute}]` ? element : null) },
+        preventDefault() {},
+        stopImmediatePropagation() {
+          stopped = true;
+        },
+      };
+      for (const { listener } of listeners.click ?? []) listener(event);
+      return stopped;
+    }
+    const dataLayer = () => (window.dataLayer as ArrayLike<unknown>[]).map((entry) => JSON.parse(JSON.stringify(Array.isArray(entry) ? entry : "event" in entry ? entry : Array.from(entry))) as unknown);
+    return { click, writes, answered, banner, htmlAttributes, dataLayer, listeners };
+  }
+
+  const none = { analytics: false, functionality: false, marketing: false };
+
+  it("listens to clicks in the capture phase, before the loader and React", () => {
+    const page = pageWithBanner(none);
+    expect(page.listeners.click?.map(({ capture }) => capture)).toEqual([true]);
+  });
+
+  it.each([
+    ["accept", makeChoice("accepted", acceptAll(), now), none],
+    ["reject", makeChoice("rejected", rejectAll(), now), { analytics: true, functionality: true, marketing: true }],
+    ["save", makeChoice("custom", fromSelection({ analytics: true, functionality: false, marketing: true }), now), { analytics: true, functionality: false, marketing: true }],
+  ] as const)("%s stores, updates Consent Mode and pushes the event as the store does, then hides the banner", (action, choice, switches) => {
+    const page = pageWithBanner(switches);
+    expect(page.htmlAttributes).toEqual({ "data-consent": "ask" });
+    expect(page.click(action)).toBe(true);
+    const { consent, preferences } = serialiseConsent(choice);
+    expect(page.writes).toEqual([
+      [PREFERENCES_STORAGE_KEY, preferences],
+      [CONSENT_STORAGE_KEY, consent],
+    ]);
+    expect(page.dataLayer().slice(1)).toEqual([["consent", "update", toConsentMode(choice.preferences)], consentEvent(choice)]);
+    expect(page.htmlAttributes).toEqual({});
+    expect(page.answered).toEqual([consentAnsweredEvent]);
+  });
+
+  it("Manage shows the detailed view, names the region by its title and focuses it, deciding nothing", () => {
+    const page = pageWithBanner(none);
+    expect(page.click("manage")).toBe(true);
+    expect(page.banner.attributes).toEqual({ "data-view": "detailed", "aria-labelledby": consentBannerIds.detailedTitle });
+    expect(page.banner.focused).toBe(true);
+    expect(page.writes).toEqual([]);
+    expect(page.dataLayer()).toHaveLength(1);
+    expect(page.htmlAttributes).toEqual({ "data-consent": "ask" });
+    expect(page.answered).toEqual([consentAnsweredEvent]);
+  });
+
+  it("leaves a hydrated button and any other click to others", () => {
+    const page = pageWithBanner(none);
+    expect(page.click("accept", true)).toBe(false);
+    expect(page.click(null)).toBe(false);
+    expect(page.writes).toEqual([]);
+    expect(page.dataLayer()).toHaveLength(1);
+  });
+});
+
+/** `new Date()` in the inline script is the test's fixed moment. */
+class FixedDate extends Date {
+  constructor() {
+    super(now);
+  }
+}
 
 /** Values a visitor, an old version of the site or another script might have left under our keys. */
 function garbage(): [string | null, string | null][] {

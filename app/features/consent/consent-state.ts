@@ -161,12 +161,30 @@ export function consentEvent(choice: ConsentChoice): ConsentDataLayerEvent {
   };
 }
 
+/** The banner's element ids, which the inline <head> script finds it by before React hydrates. */
+export const consentBannerIds = { banner: "cookie-consent", simpleTitle: "cookie-consent-title", detailedTitle: "cookie-settings-title" } as const;
+
+/** Marks the banner's buttons with what they do, and the detailed view's switches with their category. */
+export const consentActionAttribute = "data-consent-action";
+export const consentCategoryAttribute = "data-consent-category";
+export type ConsentAction = "accept" | "reject" | "save" | "manage";
+
+/** Fired by the inline <head> script after it answered a click on the banner before hydration; the store follows it. */
+export const consentAnsweredEvent = "site:consent-answered";
+
 /**
  * The classic script for <head>, before any tag: defines gtag, sets the Consent Mode defaults and
  * at once applies a stored valid choice, so tags that load later never run on defaults alone for a
  * returning visitor. Without a valid choice it marks <html> `data-consent="ask"`, which shows the
  * server-rendered banner (see CookieConsent) before React hydrates. Its constants are serialised from this module so the two cannot drift; the
  * validity check mirrors parseConsent (the unit tests run both on the same inputs).
+ *
+ * Until React has hydrated the banner it also answers the banner's buttons itself (decision 041):
+ * Manage shows the server-rendered detailed view, Accept/Accept all, Reject/Reject all and Save
+ * settings store the choice, update Consent Mode and push the data layer event exactly as the
+ * store's `decide` does (the unit tests compare both), and hide the banner. Its listener runs
+ * first on `window` and stops the click, so neither the loader nor React sees it; once a button
+ * carries React's props, React answers it instead, and nothing is done twice.
  */
 export function consentModeScriptSource(): string {
   const config = {
@@ -176,6 +194,10 @@ export function consentModeScriptSource(): string {
     optional: optionalConsentCategories,
     mapping: consentModeMapping,
     defaults: consentModeDefaults,
+    ids: consentBannerIds,
+    action: consentActionAttribute,
+    category: consentCategoryAttribute,
+    answered: consentAnsweredEvent,
   };
   // "<" is escaped so no value can ever close the <script> element.
   const json = JSON.stringify(config).replace(/</g, "\\u003c");
@@ -185,17 +207,31 @@ export function consentModeScriptSource(): string {
     "w.dataLayer=w.dataLayer||[];" +
     "w.gtag=w.gtag||function(){w.dataLayer.push(arguments)};" +
     'w.gtag("consent","default",c.defaults);' +
+    "function mode(p){var u={};for(var k in c.mapping)c.mapping[k].forEach(function(x){u[x]=p[k]?\"granted\":\"denied\"});return u}" +
     "try{" +
     "var s=JSON.parse(w.localStorage.getItem(c.keys[0])),p=JSON.parse(w.localStorage.getItem(c.keys[1]));" +
     "if(s&&typeof s==\"object\"&&s.revision===c.revision&&c.statuses.indexOf(s.status)>-1&&p&&typeof p==\"object\"&&p.essential===true" +
     '&&c.optional.every(function(k){return typeof p[k]=="boolean"})){' +
-    "chosen=true;var u={};" +
-    "for(var k in c.mapping)c.mapping[k].forEach(function(x){u[x]=p[k]?\"granted\":\"denied\"});" +
-    'w.gtag("consent","update",u)' +
+    "chosen=true;" +
+    'w.gtag("consent","update",mode(p))' +
     "}" +
     "}catch(e){}" +
     // Without a choice the server-rendered banner shows at first paint, before any module script.
-    'if(!chosen)d.documentElement.setAttribute("data-consent","ask")' +
+    'if(!chosen)d.documentElement.setAttribute("data-consent","ask");' +
+    'w.addEventListener("click",function(e){' +
+    'var a=e.target&&e.target.closest&&e.target.closest("["+c.action+"]");' +
+    'if(!a||Object.keys(a).some(function(k){return k.indexOf("__reactProps$")===0}))return;' +
+    "e.preventDefault();e.stopImmediatePropagation();" +
+    "var n=a.getAttribute(c.action),b=d.getElementById(c.ids.banner);" +
+    'if(n==="manage"){b.setAttribute("data-view","detailed");b.setAttribute("aria-labelledby",c.ids.detailedTitle);b.focus()}else{' +
+    'var yes=n==="accept",p={essential:true},s={status:n==="save"?"custom":yes?"accepted":"rejected",revision:c.revision,decidedAt:new Date().toISOString()};' +
+    'c.optional.forEach(function(k){var box=b.querySelector("["+c.category+"="+k+"]");p[k]=yes||n==="save"&&!!box&&box.checked});' +
+    "try{w.localStorage.setItem(c.keys[1],JSON.stringify(p));w.localStorage.setItem(c.keys[0],JSON.stringify(s))}catch(x){}" +
+    'w.gtag("consent","update",mode(p));' +
+    'w.dataLayer.push({event:"cookie_consent",consent_status:s.status,consent_revision:c.revision,cookie_preferences:p});' +
+    'd.documentElement.removeAttribute("data-consent")}' +
+    "w.dispatchEvent(new Event(c.answered))" +
+    "},true)" +
     `})(window,document,${json});`
   );
 }

@@ -8,6 +8,8 @@ import {
   type ConsentSelection,
   type ConsentStatus,
   acceptAll,
+  consentAnsweredEvent,
+  consentBannerIds,
   consentEvent,
   fromSelection,
   makeChoice,
@@ -58,12 +60,29 @@ function writeStoredChoice(choice: ConsentChoice): void {
   }
 }
 
+/**
+ * The view the page shows while React takes over: the inline <head> script may have opened the
+ * detailed view (or decided) before hydration, and React carries on from there.
+ */
+function viewOfPage(choice: ConsentChoice | null): ConsentView {
+  if (choice) return "hidden";
+  return document.getElementById(consentBannerIds.banner)?.getAttribute("data-view") === "detailed" ? "detailed" : "simple";
+}
+
 function ensureLoaded(): ConsentSnapshot {
   if (!snapshot.ready && typeof window !== "undefined") {
     const choice = readStoredChoice();
-    snapshot = { ready: true, choice, view: choice ? "hidden" : "simple", focusRequest: 0 };
+    snapshot = { ready: true, choice, view: viewOfPage(choice), focusRequest: 0 };
+    // The inline script answers only buttons React has not hydrated yet, which can happen after
+    // this first read (hydration renders before it commits).
+    window.addEventListener(consentAnsweredEvent, followInlineScript);
   }
   return snapshot;
+}
+
+function followInlineScript(): void {
+  const choice = readStoredChoice();
+  update({ choice, view: viewOfPage(choice) });
 }
 
 function update(next: Partial<ConsentSnapshot>): void {

@@ -1,7 +1,9 @@
 import { X } from "lucide-react";
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useLayoutEffect, useRef } from "react";
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from "react";
 import { useI18n } from "../../i18n/i18n-context.tsx";
+import { type ConsentAction, consentActionAttribute, consentBannerIds } from "./consent-state.ts";
 import { actions, choiceButton, secondaryButton } from "./consent-styles.ts";
+import DetailedView from "./cookie-settings.tsx";
 import {
   acceptAllConsent,
   closeCookieSettings,
@@ -13,26 +15,27 @@ import {
 
 const heightVariable = "--consent-banner-height";
 
-// The settings with their switches are only needed once a visitor opens them: they load when the
-// visitor points at or focuses "Manage", or when the settings are opened.
-const loadSettings = () => import("./cookie-settings.tsx");
-const CookieSettings = lazy(loadSettings);
-
-// Before the stored choice is known (on the server and while hydrating) the simple view is in the
+// Before the stored choice is known (on the server and while hydrating) the banner is in the
 // HTML but hidden; the inline <head> script marks <html data-consent="ask"> when there is no valid
 // choice, so the banner shows at first paint without React, and never flashes for a visitor who chose.
 const untilKnown = "hidden in-data-[consent=ask]:block";
 
+/** Marks a button with what the inline <head> script does for it before hydration. */
+function actionOf(action: ConsentAction) {
+  return { [consentActionAttribute]: action };
+}
+
 /**
  * The cookie banner (docs/requirements.md, decision 005). A non-modal region fixed to the
- * bottom of the viewport. The stored choice lives in localStorage, so the server renders the simple
- * view for CSS to show or hide; its buttons work once React has hydrated, which a click on them starts
- * (decision 022), and the same elements then carry on.
+ * bottom of the viewport. The stored choice lives in localStorage, so the server renders the banner
+ * for CSS to show or hide, with both views: its `data-view` says which one shows. Until React has
+ * hydrated, the inline <head> script answers the buttons (decision 041: Manage switches `data-view`,
+ * the switches are native checkboxes, a choice is stored and the banner hidden); React then starts
+ * from what the page shows and the same elements carry on.
  */
 export function CookieConsent() {
   const { ready, choice, view, focusRequest } = useConsent();
   const { t } = useI18n();
-  const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   // Where focus was when the settings were opened on request, so it can go back there afterwards.
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -81,25 +84,20 @@ export function CookieConsent() {
     }
   }
 
-  const simpleView = (
-    <SimpleView
-      titleId={titleId}
-      onAccept={() => finish(acceptAllConsent)}
-      onReject={() => finish(rejectAllConsent)}
-      onManage={showConsentDetails}
-    />
-  );
-
+  const shownView = ready ? view : "simple";
   return (
     // The height cap leaves the header and the floating chat button (which rides on top of the banner) on screen.
+    // The inline script may have switched data-view and aria-labelledby before hydration; React then follows.
     <section
       ref={sectionRef}
-      aria-labelledby={titleId}
+      id={consentBannerIds.banner}
+      aria-labelledby={shownView === "detailed" ? consentBannerIds.detailedTitle : consentBannerIds.simpleTitle}
       tabIndex={-1}
       onKeyDown={onKeyDown}
       data-testid="cookie-consent"
-      data-view={ready ? view : "simple"}
-      className={`${ready ? "" : `${untilKnown} `}fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-10rem)] overflow-y-auto border-t border-gray-300 bg-white text-ink shadow-[0_-4px_16px_rgba(0,0,0,0.12)] outline-none`}
+      data-view={shownView}
+      suppressHydrationWarning
+      className={`${ready ? "" : `${untilKnown} `}group/consent fixed inset-x-0 bottom-0 z-50 max-h-[calc(100dvh-10rem)] overflow-y-auto border-t border-gray-300 bg-white text-ink shadow-[0_-4px_16px_rgba(0,0,0,0.12)] outline-none`}
     >
       <div className="relative mx-auto max-w-4xl px-4 py-5 sm:px-6">
         {choice ? (
@@ -113,40 +111,39 @@ export function CookieConsent() {
             <X aria-hidden="true" className="h-5 w-5" />
           </button>
         ) : null}
-        {view === "detailed" ? (
-          <Suspense fallback={simpleView}>
-            <CookieSettings
-              titleId={titleId}
-              initial={choice?.preferences}
-              onAcceptAll={() => finish(acceptAllConsent)}
-              onRejectAll={() => finish(rejectAllConsent)}
-              onSave={(selection) => finish(() => saveConsentSelection(selection))}
-            />
-          </Suspense>
-        ) : (
-          simpleView
-        )}
+        <div className="group-data-[view=detailed]/consent:hidden">
+          <SimpleView onAccept={() => finish(acceptAllConsent)} onReject={() => finish(rejectAllConsent)} onManage={showConsentDetails} />
+        </div>
+        <div className="hidden group-data-[view=detailed]/consent:block">
+          <DetailedView
+            titleId={consentBannerIds.detailedTitle}
+            initial={choice?.preferences}
+            onAcceptAll={() => finish(acceptAllConsent)}
+            onRejectAll={() => finish(rejectAllConsent)}
+            onSave={(selection) => finish(() => saveConsentSelection(selection))}
+          />
+        </div>
       </div>
     </section>
   );
 }
 
-function SimpleView(props: { titleId: string; onAccept: () => void; onReject: () => void; onManage: () => void }) {
+function SimpleView(props: { onAccept: () => void; onReject: () => void; onManage: () => void }) {
   const { t } = useI18n();
   return (
     <>
-      <h2 id={props.titleId} className="pr-12 text-lg font-bold">
+      <h2 id={consentBannerIds.simpleTitle} className="pr-12 text-lg font-bold">
         {t("consent.title")}
       </h2>
       <p className="mt-2 text-sm text-muted">{t("consent.intro")}</p>
       <div className={actions}>
-        <button type="button" className={choiceButton} onClick={props.onAccept}>
+        <button type="button" className={choiceButton} onClick={props.onAccept} {...actionOf("accept")}>
           {t("consent.accept")}
         </button>
-        <button type="button" className={choiceButton} onClick={props.onReject}>
+        <button type="button" className={choiceButton} onClick={props.onReject} {...actionOf("reject")}>
           {t("consent.reject")}
         </button>
-        <button type="button" className={secondaryButton} onClick={props.onManage} onPointerEnter={loadSettings} onFocus={loadSettings}>
+        <button type="button" className={secondaryButton} onClick={props.onManage} {...actionOf("manage")}>
           {t("consent.manage")}
         </button>
       </div>

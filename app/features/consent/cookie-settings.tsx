@@ -1,10 +1,15 @@
 import { ExternalLink } from "lucide-react";
-import { Switch } from "radix-ui";
 import { type ReactNode, useId, useState } from "react";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
-import { type ConsentCategory, type ConsentSelection, optionalConsentCategories } from "./consent-state.ts";
+import {
+  type ConsentCategory,
+  type ConsentSelection,
+  consentActionAttribute,
+  consentCategoryAttribute,
+  optionalConsentCategories,
+} from "./consent-state.ts";
 import { actions, choiceButton, secondaryButton } from "./consent-styles.ts";
 
 const categoryTexts = {
@@ -14,7 +19,11 @@ const categoryTexts = {
   marketing: { label: "consent.category.marketing.label", description: "consent.category.marketing.description" },
 } as const satisfies Record<ConsentCategory, { label: MessageKey; description: MessageKey }>;
 
-/** The banner's settings view, one switch per category; loaded by `CookieConsent` when it is opened. */
+/**
+ * The banner's settings view, one switch per category. It is in the page from the start (hidden
+ * until Manage preferences), so it works before hydration: the switches are native checkboxes and
+ * the inline <head> script answers the buttons (decision 041).
+ */
 export default function DetailedView(props: {
   titleId: string;
   initial: ConsentSelection | undefined;
@@ -23,12 +32,22 @@ export default function DetailedView(props: {
   onSave: (selection: ConsentSelection) => void;
 }) {
   const { t, language } = useI18n();
-  // Nothing optional is preselected (GDPR: consent needs an active choice); a stored choice is shown as it is.
-  const [selection, setSelection] = useState<ConsentSelection>(() => ({
-    analytics: props.initial?.analytics ?? false,
-    functionality: props.initial?.functionality ?? false,
-    marketing: props.initial?.marketing ?? false,
-  }));
+  // Nothing optional is preselected (GDPR: consent needs an active choice); a stored choice is shown
+  // as it is. While hydrating, the switches are those of the server's page, which a visitor may
+  // have flipped before (decision 041): hydration keeps what the page shows, and so does the state.
+  const [selection, setSelection] = useState<ConsentSelection>(() => {
+    const shown: ConsentSelection = {
+      analytics: props.initial?.analytics ?? false,
+      functionality: props.initial?.functionality ?? false,
+      marketing: props.initial?.marketing ?? false,
+    };
+    if (typeof document === "undefined") return shown;
+    for (const category of optionalConsentCategories) {
+      const box = document.querySelector<HTMLInputElement>(`[${consentCategoryAttribute}=${category}]`);
+      if (box) shown[category] = box.checked;
+    }
+    return shown;
+  });
 
   return (
     <>
@@ -61,13 +80,13 @@ export default function DetailedView(props: {
       </ul>
       {/* Sticky, so the choices stay in reach while the categories scroll on small screens. */}
       <div className={`${actions} sticky bottom-0 -mb-5 bg-white pb-5 pt-3`}>
-        <button type="button" className={choiceButton} onClick={props.onAcceptAll}>
+        <button type="button" className={choiceButton} onClick={props.onAcceptAll} {...{ [consentActionAttribute]: "accept" }}>
           {t("consent.acceptAll")}
         </button>
-        <button type="button" className={choiceButton} onClick={props.onRejectAll}>
+        <button type="button" className={choiceButton} onClick={props.onRejectAll} {...{ [consentActionAttribute]: "reject" }}>
           {t("consent.rejectAll")}
         </button>
-        <button type="button" className={secondaryButton} onClick={() => props.onSave(selection)}>
+        <button type="button" className={secondaryButton} onClick={() => props.onSave(selection)} {...{ [consentActionAttribute]: "save" }}>
           {t("consent.save")}
         </button>
       </div>
@@ -96,16 +115,18 @@ function CategoryRow(props: {
           {t(texts.description)}
         </p>
       </div>
-      <Switch.Root
+      {/* A native checkbox, so it switches before the page's script has loaded. */}
+      <input
+        type="checkbox"
+        role="switch"
         id={`${id}-switch`}
         checked={props.checked}
         disabled={props.disabled}
-        onCheckedChange={props.onCheckedChange}
+        onChange={(event) => props.onCheckedChange?.(event.currentTarget.checked)}
         aria-describedby={`${id}-description`}
-        className="relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-gray-500 transition-colors data-[state=checked]:bg-brand-700 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-70"
-      >
-        <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
-      </Switch.Root>
+        {...(props.disabled ? {} : { [consentCategoryAttribute]: props.category })}
+        className="relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer appearance-none items-center rounded-full bg-gray-500 transition-colors before:block before:h-5 before:w-5 before:translate-x-1 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-700 checked:before:translate-x-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+      />
     </li>
   );
 }
