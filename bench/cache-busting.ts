@@ -2,12 +2,15 @@
 // Alone: `npm run build && node bench/cache-busting.ts` (about a minute); `npm run bench` runs it last.
 // The built server runs as its own process (bench/server.ts) with the production defaults of the
 // page cache. One visitor requests /kontakt with a cookie (never cached: rendered, compressed by
-// compression()) one request after the other, throughout four phases of BENCH_BUSTING_SECONDS (10):
-//   quiet → 8 connections requesting /plugins?x=<random> → 8 requesting /plugins?q=<random> → quiet.
+// compression()) one request after the other, throughout BENCH_BUSTING_ROUNDS (3) rounds of three
+// phases of BENCH_BUSTING_SECONDS (5) each:
+//   quiet → 8 connections requesting /plugins?x=<random> → 8 requesting /plugins?q=<random>.
 // The second load is what a cache-buster can still do once unknown parameters are dropped from the
 // key: random values of a parameter the page reads, each a miss that is rendered. The busters run
 // in a worker thread, so their client work does not delay the visitor's measurement. The figure is
-// each load's p50 of the visitor divided by the p50 of both quiet phases, within the one run.
+// each load's p50 of the visitor divided by the p50 of the quiet phase of the same round, the median
+// of the rounds: on this machine, shared with others, the load of the hour moves every latency, and
+// a round compares phases a few seconds apart.
 import { Agent, request } from "node:http";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
@@ -124,6 +127,7 @@ function figuresOf(latencies: number[]): VisitorFigures {
 }
 
 export interface CacheBustingResult {
+  rounds: number;
   phaseSeconds: number;
   visitorUrl: string;
   visitorCookie: string;
@@ -133,16 +137,22 @@ export interface CacheBustingResult {
   quiet: VisitorFigures;
   loads: (BustingLoad & {
     visitor: VisitorFigures;
-    /** The visitor's p50 under this load divided by its p50 in the quiet phases. */
+    /** The median of the rounds' ratios: the visitor's p50 under this load divided by its p50 in the round's quiet phase. */
     ratio: number;
+    roundRatios: number[];
     busting: BustingTally & { requestsPerSecond: number };
   })[];
 }
 
 /** Runs the four phases against a server of its own, started from the build under `buildRoot`. */
 export async function benchCacheBusting(buildRoot: string, say: (text: string) => void): Promise<CacheBustingResult> {
-  const phaseSeconds = Number(process.env.BENCH_BUSTING_SECONDS ?? 10);
-  if (!Number.isFinite(phaseSeconds) || phaseSeconds <= 0) throw new Error(`BENCH_BUSTING_SECONDS must be a positive number (got "${process.env.BENCH_BUSTING_SECONDS}")`);
+  const setting = (name: string, fallback: number) => {
+    const value = Number(process.env[name] ?? fallback);
+    if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number (got "${process.env[name]}")`);
+    return value;
+  };
+  const phaseSeconds = setting("BENCH_BUSTING_SECONDS", 5);
+  const rounds = setting("BENCH_BUSTING_ROUNDS", 3);
   const loadAverageAt = () => Number((os.loadavg()[0] ?? 0).toFixed(2));
   const loadAverageAtStart = loadAverageAt();
   const server: RunningServer = await startServer(buildRoot);
@@ -155,37 +165,58 @@ export async function benchCacheBusting(buildRoot: string, say: (text: string) =
     if (warm.status !== 200 || warm.xCache !== "none") throw new Error(`GET /kontakt with a cookie answered ${warm.status}, X-Cache ${warm.xCache}; expected an uncached 200`);
     await visit(agent, visitorUrl, 2);
 
-    say(`bench: cache-busting: quiet, ${phaseSeconds} s …`);
-    const quietBefore = await visit(agent, visitorUrl, phaseSeconds);
-    const loads: CacheBustingResult["loads"] = [];
-    for (const load of bustingLoads) {
-      say(`bench: cache-busting: ${bustingConnections} connections on ${load.pattern}, ${phaseSeconds} s …`);
-      const worker = new Worker(new URL(import.meta.url), { workerData: { role: "busting", origin: server.origin, pattern: load.pattern, connections: bustingConnections } });
-      const tallied = new Promise<BustingTally>((resolve, reject) => {
-        worker.once("message", resolve);
-        worker.once("error", reject);
-      });
-      // The busters are at work before the visitor's phase starts.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const visited = await visit(agent, visitorUrl, phaseSeconds);
-      worker.postMessage("stop");
-      const tally = await tallied;
-      await worker.terminate();
-      const failures = Object.entries({ ...tally.statuses, ...visited.statuses }).filter(([status]) => status !== "200");
-      if (failures.length) throw new Error(`${load.pattern}: answers other than 200 under load: ${JSON.stringify({ busting: tally.statuses, visitor: visited.statuses })}`);
-      loads.push({ ...load, visitor: figuresOf(visited.latencies), ratio: 0, busting: { ...tally, requestsPerSecond: Math.round((tally.requests / tally.seconds) * 10) / 10 } });
+    const quietLatencies: number[] = [];
+    const measured = bustingLoads.map(() => ({ latencies: [] as number[], tallies: [] as BustingTally[], roundRatios: [] as number[] }));
+    for (let round = 1; round <= rounds; round++) {
+      say(`bench: cache-busting round ${round} of ${rounds}: quiet, ${phaseSeconds} s …`);
+      const quiet = await visit(agent, visitorUrl, phaseSeconds);
+      quietLatencies.push(...quiet.latencies);
+      for (const [index, load] of bustingLoads.entries()) {
+        say(`bench: cache-busting round ${round} of ${rounds}: ${bustingConnections} connections on ${load.pattern}, ${phaseSeconds} s …`);
+        const worker = new Worker(new URL(import.meta.url), { workerData: { role: "busting", origin: server.origin, pattern: load.pattern, connections: bustingConnections } });
+        const tallied = new Promise<BustingTally>((resolve, reject) => {
+          worker.once("message", resolve);
+          worker.once("error", reject);
+        });
+        // The busters are at work before the visitor's phase starts.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const visited = await visit(agent, visitorUrl, phaseSeconds);
+        worker.postMessage("stop");
+        const tally = await tallied;
+        await worker.terminate();
+        const failures = Object.keys({ ...tally.statuses, ...visited.statuses }).filter((status) => status !== "200");
+        if (failures.length) throw new Error(`${load.pattern}: answers other than 200 under load: ${JSON.stringify({ busting: tally.statuses, visitor: visited.statuses })}`);
+        const into = measured[index];
+        into?.latencies.push(...visited.latencies);
+        into?.tallies.push(tally);
+        into?.roundRatios.push(Math.round((median(visited.latencies) / median(quiet.latencies)) * 100) / 100);
+      }
     }
-    say(`bench: cache-busting: quiet again, ${phaseSeconds} s …`);
-    const quietAfter = await visit(agent, visitorUrl, phaseSeconds);
-    const quiet = figuresOf([...quietBefore.latencies, ...quietAfter.latencies]);
-    for (const load of loads) load.ratio = Math.round((load.visitor.p50Ms / quiet.p50Ms) * 100) / 100;
+    const loads = bustingLoads.map((load, index) => {
+      const { latencies = [], tallies = [], roundRatios = [] } = measured[index] ?? {};
+      const busting: BustingTally = { requests: 0, seconds: 0, statuses: {}, xCache: {} };
+      for (const tally of tallies) {
+        busting.requests += tally.requests;
+        busting.seconds += tally.seconds;
+        for (const [status, count] of Object.entries(tally.statuses)) busting.statuses[status] = (busting.statuses[status] ?? 0) + count;
+        for (const [verdict, count] of Object.entries(tally.xCache)) busting.xCache[verdict] = (busting.xCache[verdict] ?? 0) + count;
+      }
+      return {
+        ...load,
+        visitor: figuresOf(latencies),
+        ratio: median(roundRatios),
+        roundRatios,
+        busting: { ...busting, requestsPerSecond: Math.round((busting.requests / busting.seconds) * 10) / 10 },
+      };
+    });
     return {
+      rounds,
       phaseSeconds,
       visitorUrl: "/kontakt",
       visitorCookie,
       bustingConnections,
       loadAverage: { start: loadAverageAtStart, end: loadAverageAt() },
-      quiet,
+      quiet: figuresOf(quietLatencies),
       loads,
     };
   } finally {
@@ -198,8 +229,8 @@ export async function benchCacheBusting(buildRoot: string, say: (text: string) =
 export function cacheBustingRows(result: CacheBustingResult): string[][] {
   const visitorCells = (figures: VisitorFigures) => [String(figures.requests), String(figures.p50Ms), String(figures.p90Ms), String(figures.p99Ms)];
   return [
-    ["load", "busting req/s", "busting X-Cache", "visitor requests", "visitor p50 ms", "p90 ms", "p99 ms", "p50 × quiet"],
-    ["none (quiet, before and after)", "-", "-", ...visitorCells(result.quiet), "1.00"],
+    ["load", "busting req/s", "busting X-Cache", "visitor requests", "visitor p50 ms", "p90 ms", "p99 ms", "p50 × quiet (rounds)"],
+    ["none (quiet)", "-", "-", ...visitorCells(result.quiet), "1.00"],
     ...result.loads.map((load) => [
       `${result.bustingConnections} × GET ${load.pattern}`,
       String(load.busting.requestsPerSecond),
@@ -207,13 +238,13 @@ export function cacheBustingRows(result: CacheBustingResult): string[][] {
         .map(([verdict, count]) => `${verdict} ${count}`)
         .join(", "),
       ...visitorCells(load.visitor),
-      load.ratio.toFixed(2),
+      `${load.ratio.toFixed(2)} (${load.roundRatios.map((ratio) => ratio.toFixed(2)).join(", ")})`,
     ]),
   ];
 }
 
 export function cacheBustingTable(result: CacheBustingResult): string {
-  return `Cache-busting (issue #30): GET ${result.visitorUrl} with Cookie: ${result.visitorCookie}, one request at a time, ${result.phaseSeconds} s per phase; 1-minute load average ${result.loadAverage.start} at start, ${result.loadAverage.end} at end\n\n${table(cacheBustingRows(result))}`;
+  return `Cache-busting (issue #30): GET ${result.visitorUrl} with Cookie: ${result.visitorCookie}, one request at a time, ${result.rounds} rounds of ${result.phaseSeconds} s per phase; 1-minute load average ${result.loadAverage.start} at start, ${result.loadAverage.end} at end\n\n${table(cacheBustingRows(result))}`;
 }
 
 if (isMainThread && import.meta.main) {

@@ -393,7 +393,7 @@ async function main(): Promise<void> {
         "",
         `JavaScript of the home page for a reader (no interaction): ${kB(weight.totals.gzip9Bytes)} gzip -9 in ${weight.scripts.length} files (${kB(weight.totals.transferredBytes)} transferred, ${kB(weight.totals.rawBytes)} raw); after a first interaction ${kB(weight.afterInteraction.totals.gzip9Bytes)} gzip -9 in ${weight.afterInteraction.scripts.length} files; ${weight.inlineScripts.count} inline scripts ${kB(weight.inlineScripts.gzip9Bytes)} gzip inside the ${kB(weight.document.gzip9Bytes)} HTML.`,
         "",
-        `Another visitor's uncached page under cache-busting clients (issue #30, bench/cache-busting.ts; ${cacheBusting.phaseSeconds} s per phase, 1-minute load average ${cacheBusting.loadAverage.start} to ${cacheBusting.loadAverage.end}):`,
+        `Another visitor's uncached page under cache-busting clients (issue #30, bench/cache-busting.ts; ${cacheBusting.rounds} rounds of ${cacheBusting.phaseSeconds} s per phase, 1-minute load average ${cacheBusting.loadAverage.start} to ${cacheBusting.loadAverage.end}):`,
         "",
         markdownTable(cacheBustingRows(cacheBusting)),
       ].join("\n");

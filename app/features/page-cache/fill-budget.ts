@@ -1,6 +1,8 @@
 import { clientNetwork } from "../../lib/client-address.server.ts";
 
 const windowMs = 60_000;
+
+const clientOf = (address: string | undefined) => (address ? clientNetwork(address) : "unknown");
 /** Clients remembered at once; beyond it the windows that ended are forgotten, and if none has, all. */
 const maxClients = 10_000;
 
@@ -18,9 +20,15 @@ export class FillBudget {
     this.perMinute = perMinute;
   }
 
+  /** Whether the client at `address` has stored as many pages as it may this minute. */
+  spent(address: string | undefined, now = Date.now()): boolean {
+    const window = this.#windows.get(clientOf(address));
+    return window !== undefined && now - window.startedAt < windowMs && window.used >= this.perMinute;
+  }
+
   /** Counts one stored page for the client at `address`; false when its minute's budget is spent. */
   take(address: string | undefined, now = Date.now()): boolean {
-    const client = address ? clientNetwork(address) : "unknown";
+    const client = clientOf(address);
     let window = this.#windows.get(client);
     if (!window || now - window.startedAt >= windowMs) {
       if (!window && this.#windows.size >= maxClients) this.#forgetEnded(now);

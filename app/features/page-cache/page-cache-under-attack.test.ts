@@ -10,6 +10,7 @@ import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, g
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../../../tests/support/live-site.ts";
 import { compressionLevels } from "./page-cache.server.ts";
+import { RenderSlots } from "./render-slots.ts";
 
 const appDir = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -117,8 +118,8 @@ describe("the page cache under attack (SQLite)", () => {
 
   beforeAll(async () => {
     modules = await loadSiteModules();
-    // 3 MiB: less than the flood below would store, more than one client may store a minute (checked there).
-    site = await startLiveSite(modules, { SEED_DEMO: "true", LOG_LEVEL: "warn", PAGE_CACHE_MAX_BYTES: String(3 * 1024 * 1024) });
+    // 1 MiB and 10 fills a client: less than the flood below would store, more than one client may store a minute (checked there).
+    site = await startLiveSite(modules, { SEED_DEMO: "true", LOG_LEVEL: "warn", PAGE_CACHE_MAX_BYTES: String(1024 * 1024), PAGE_CACHE_FILLS_PER_CLIENT: "10" });
   }, 180_000);
 
   afterAll(async () => {
@@ -279,10 +280,40 @@ describe("the page cache under attack (SQLite)", () => {
       await answer.arrayBuffer();
       return answer.headers.get("x-cache");
     }));
-    // The client's first fills of the minute were stored (hits now); the rest were answered and not stored.
+    // The client's first fills of the minute were stored (hits now); the rest were answered, one at
+    // a time at the spent clients' pace (RenderSlots below), and not stored.
     expect(results.filter((result) => result === "HIT")).toHaveLength(fillsPerClient);
     const read = await get(site, "/plugins");
     expect(read.headers.get("x-cache")).toBe("HIT");
     expect(await read.text()).toBe(html);
   }, 60_000);
+});
+
+describe("render slots of a client", () => {
+  it("runs one client's renders one at a time in the order they came, at its pace, and another client's beside them", async () => {
+    const slots = new RenderSlots({ perClient: 1, burst: 2, intervalMs: 40 });
+    const started: string[] = [];
+    const began = performance.now();
+    const render = async (client: string, name: string) => {
+      const release = await slots.acquire(client);
+      started.push(name);
+      // Held across a turn of the event loop, as a render is.
+      await new Promise((resolve) => setImmediate(resolve));
+      release();
+      return performance.now() - began;
+    };
+    const [a1, a2, a3, a4, b1] = await Promise.all([
+      render("2001:db8::1", "a1"),
+      render("2001:db8::2", "a2"),
+      render("2001:db8::3", "a3"),
+      render("2001:db8::4", "a4"),
+      render("198.51.100.9", "b1"),
+    ]);
+    // One /64: a1 and a2 are the burst, a3 and a4 wait one interval each; 198.51.100.9 waits for none of them.
+    expect(started.filter((name) => name.startsWith("a"))).toEqual(["a1", "a2", "a3", "a4"]);
+    expect(started.indexOf("b1")).toBeLessThan(started.indexOf("a2"));
+    expect(a3).toBeGreaterThanOrEqual(40 - 1);
+    expect(a4).toBeGreaterThanOrEqual(80 - 1);
+    expect(Math.max(a1 ?? 0, a2 ?? 0, b1 ?? 0)).toBeLessThan(a4 ?? 0);
+  });
 });

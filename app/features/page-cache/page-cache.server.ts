@@ -13,6 +13,7 @@ import { splitHeldPage } from "./split-held-page.server.ts";
 import { requestIdHeader } from "../../lib/request-id-header.server.ts";
 import { type CachedPage, type Compression, type Encoding, type HydrationPayload, type PageHeads, PageStore } from "./page-store.ts";
 import { FillBudget } from "./fill-budget.ts";
+import { RenderSlots } from "./render-slots.ts";
 import { pageAddress, type QueryParametersOf } from "./query-parameters.ts";
 import { inlineScriptHashes, scriptSrcWithHashes } from "./script-hashes.ts";
 
@@ -174,6 +175,13 @@ function payloadHeadsOf(payload: Omit<HydrationPayload, "heads">, securityHeader
 }
 
 /**
+ * Renders of cache misses of a client network that has spent its fills of the minute
+ * (render-slots.ts): one at a time, four a second. A reader never gets there; a cache-buster does
+ * within a second, and from then on cannot fill the event loop with renders.
+ */
+export const spentClientRenderLimits = { perClient: 1, burst: 1, intervalMs: 250 };
+
+/**
  * Compression levels (decision 040). A fill compresses at `fill`: brotli 5 and gzip 6 take a few
  * milliseconds of a libuv thread for a page, about what compression() spends on an uncached one.
  * Brotli 11 took a hundred times that, and eight cache-busting clients filled the four threads
@@ -236,6 +244,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const { changes, db, logger, metrics, securityHeaders, queryParametersOf } = options;
   const store = new PageStore(options.maxBytes);
   const fillBudget = new FillBudget(options.fillsPerClientPerMinute);
+  const spentClientRenders = new RenderSlots(spentClientRenderLimits);
   const recompression = createRecompression(store, securityHeaders, logger);
   const addressOf = (originalUrl: string, cookieHeader: string | undefined) => pageAddress(originalUrl, cookieHeader, queryParametersOf);
   // Bumped by every flush: a render that began before a change must not be stored after it.
@@ -343,9 +352,21 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   /**
    * Renders the page at `pathAndQuery` as a cache fill and stores it when any anonymous visitor may
    * get it and the client may still store pages this minute. Undefined when the answer is not
-   * storable; `unstorable` has then answered the request.
+   * storable; `unstorable` has then answered the request. A client that has spent its fills waits
+   * for its paced render slot first, and is given up on when it left meanwhile.
    */
   const fill = async (request: ExpressRequest, response: ExpressResponse, key: string, pathAndQuery: string, upToDate: boolean, unstorable: (rendered: Response) => Promise<void>) => {
+    if (!fillBudget.spent(request.ip)) return await renderAndStore(request, response, key, pathAndQuery, upToDate, unstorable);
+    const release = await spentClientRenders.acquire(request.ip);
+    try {
+      if (request.socket.destroyed) return undefined;
+      return await renderAndStore(request, response, key, pathAndQuery, upToDate, unstorable);
+    } finally {
+      release();
+    }
+  };
+
+  const renderAndStore = async (request: ExpressRequest, response: ExpressResponse, key: string, pathAndQuery: string, upToDate: boolean, unstorable: (rendered: Response) => Promise<void>) => {
     const started = generation;
     const rendered = await options.render(toFetchRequest(request, response, pathAndQuery), response);
     if (!isStorable(rendered)) {
