@@ -2,9 +2,10 @@
 // Alone: `npm run build && node bench/cache-busting.ts` (about a minute); `npm run bench` runs it last.
 // The built server runs as its own process (bench/server.ts) with the production defaults of the
 // page cache. One visitor requests /kontakt with a cookie (never cached: rendered, compressed by
-// compression()) one request after the other, throughout BENCH_BUSTING_ROUNDS (3) rounds of three
+// compression()) one request after the other, throughout BENCH_BUSTING_ROUNDS (3) rounds of four
 // phases of BENCH_BUSTING_SECONDS (5) each:
-//   quiet → 8 connections requesting /plugins?x=<random> → 8 requesting /plugins?q=<random>.
+//   quiet → 8 connections requesting /plugins?x=<random> → 8 requesting /plugins?q=<random> → 8
+//   requesting /plugins itself (the reference: what any client reading a page as fast as it can does).
 // The second load is what a cache-buster can still do once unknown parameters are dropped from the
 // key: random values of a parameter the page reads, each a miss that is rendered. The busters run
 // in a worker thread, so their client work does not delay the visitor's measurement. The figure is
@@ -51,6 +52,8 @@ export interface BustingLoad {
 export const bustingLoads: BustingLoad[] = [
   { name: "unknown parameter", pattern: "/plugins?x=<random>" },
   { name: "random search", pattern: "/plugins?q=<random>" },
+  // The reference: the same eight connections on the page itself, hits as any popular page gets them.
+  { name: "the page itself", pattern: "/plugins" },
 ];
 
 interface BustingTally {
@@ -144,7 +147,7 @@ export interface CacheBustingResult {
   })[];
 }
 
-/** Runs the four phases against a server of its own, started from the build under `buildRoot`. */
+/** Runs the rounds against a server of its own, started from the build under `buildRoot`. */
 export async function benchCacheBusting(buildRoot: string, say: (text: string) => void): Promise<CacheBustingResult> {
   const setting = (name: string, fallback: number) => {
     const value = Number(process.env[name] ?? fallback);
