@@ -54,6 +54,9 @@ function server(serverPort: number, dataDir: string | undefined, smtpPort: strin
       DATA_DIR: dataDir ?? "",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LOG_LEVEL: "warn",
+      // Every browser of every worker is one client (loopback) to the site; its per-client bound of
+      // new cached pages (decision 040) would leave pages the specs expect from the cache unstored.
+      PAGE_CACHE_FILLS_PER_CLIENT: "1000000",
     },
   };
 }

@@ -3,8 +3,9 @@
 // English, the JavaScript a marketing page makes a browser load, the rate of anonymous pages and of
 // the licence and update API against a static stylesheet of the same server, and the home page's
 // p99 — plus, for issue #7, the admin lists' queries (bench/admin-lists.ts) and the content
-// pipeline behind every save and preview (bench/content-pipeline.ts), and for issue #31 a phone
-// user's first taps (bench/first-tap.ts).
+// pipeline behind every save and preview (bench/content-pipeline.ts), for issue #31 a phone user's
+// first taps (bench/first-tap.ts), and, for issue #30, another visitor's page under cache-busting
+// clients (bench/cache-busting.ts, on a server of its own).
 // Figures go to the terminal, to bench/results.json and into docs/performance.md.
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -14,6 +15,7 @@ import path from "node:path";
 import { chromiumExecutable, measurePageWeight, type PageWeight } from "./browser.ts";
 import { adminListTable, benchAdminLists } from "./admin-lists.ts";
 import { benchContentPipeline, contentPipelineTable } from "./content-pipeline.ts";
+import { benchCacheBusting, cacheBustingRows, cacheBustingTable } from "./cache-busting.ts";
 import { firstTapRows, measureFirstTaps } from "./first-tap.ts";
 import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
 import { lighthousePageKinds, type LighthousePageKind, lighthousePages, type LighthouseResult, referencePages, runLighthouse, runReferenceLighthouse } from "./lighthouse.ts";
@@ -237,6 +239,8 @@ async function main(): Promise<void> {
     const adminLists = await benchAdminLists(say);
     say("bench: preparing the demo posts through the content pipeline …");
     const contentPipeline = benchContentPipeline();
+    // Last, on a server of its own: its busters spend their client's page-cache fills.
+    const cacheBusting = await benchCacheBusting(snapshot.root, say);
 
     machine.loadAverageAtEnd = loadAverage();
     const benchSeconds = Math.round((Date.now() - started) / 1000);
@@ -358,6 +362,7 @@ async function main(): Promise<void> {
       firstTaps,
       adminLists: { engines: adminLists },
       contentPipeline,
+      cacheBusting,
     };
     await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 
@@ -376,6 +381,7 @@ async function main(): Promise<void> {
     console.log(table(firstTapRows(firstTaps)));
     for (const report of adminLists) console.log(`\n${adminListTable(report)}`);
     console.log(`\n${contentPipelineTable(contentPipeline)}`);
+    console.log(`\n${cacheBustingTable(cacheBusting)}`);
     console.log(`\nresults: ${resultsFile}`);
 
     if (writeDocs) {
@@ -396,6 +402,10 @@ async function main(): Promise<void> {
         markdownTable(firstTapRows(firstTaps)),
         "",
         `JavaScript of the home page for a reader (no interaction): ${kB(weight.totals.gzip9Bytes)} gzip -9 in ${weight.scripts.length} files (${kB(weight.totals.transferredBytes)} transferred, ${kB(weight.totals.rawBytes)} raw); after a first interaction ${kB(weight.afterInteraction.totals.gzip9Bytes)} gzip -9 in ${weight.afterInteraction.scripts.length} files; ${weight.inlineScripts.count} inline scripts ${kB(weight.inlineScripts.gzip9Bytes)} gzip inside the ${kB(weight.document.gzip9Bytes)} HTML.`,
+        "",
+        `Another visitor's uncached page under cache-busting clients (issue #30, bench/cache-busting.ts; ${cacheBusting.rounds} rounds of ${cacheBusting.phaseSeconds} s per phase, 1-minute load average ${cacheBusting.loadAverage.start} to ${cacheBusting.loadAverage.end}):`,
+        "",
+        markdownTable(cacheBustingRows(cacheBusting)),
       ].join("\n");
       await writePerformanceDoc(section);
       console.log(`figures: ${docsFile}`);

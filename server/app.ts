@@ -20,6 +20,7 @@ import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/work
 import { type ContentChangeFeed, createContentChangeFeed } from "../app/features/page-cache/content-changes.server.ts";
 import { pageCacheFillContext } from "../app/features/page-cache/fill-context.ts";
 import { createPageCache, type PageCache } from "../app/features/page-cache/page-cache.server.ts";
+import { queryParametersOfRoutes } from "../app/features/page-cache/query-parameters.ts";
 import { createDatabase, type Db, isDatabaseReachable } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createDatabaseNotifications, type DatabaseNotifications } from "../db/notifications.ts";
@@ -61,6 +62,8 @@ export interface Site {
   contentChanges: ContentChangeFeed;
   /** On PostgreSQL, the connection that hears other processes' changes; started and stopped with the server. */
   notifications: DatabaseNotifications | undefined;
+  /** The anonymous page cache (decision 020); undefined with PAGE_CACHE_MAX_BYTES=0. */
+  pageCache: PageCache | undefined;
 }
 
 /** Opens the database, applies migrations, seeds an empty database and assembles every HTTP concern. */
@@ -136,6 +139,9 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
       logger,
       metrics,
       maxBytes: config.PAGE_CACHE_MAX_BYTES,
+      fillsPerClientPerMinute: config.PAGE_CACHE_FILLS_PER_CLIENT,
+      // Each page's key keeps the query parameters its routes name in their handles (decision 040).
+      queryParametersOf: queryParametersOfRoutes((await build()).routes),
       async render(request, response) {
         const context = await getLoadContext(response.req, response);
         context.set(pageCacheFillContext, true);
@@ -256,7 +262,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
 
   app.use(handleErrors(logger));
 
-  return { app, db, config, logger, outbox, housekeeping, metrics, contentChanges, notifications };
+  return { app, db, config, logger, outbox, housekeeping, metrics, contentChanges, notifications, pageCache };
 }
 
 function paymentSettingsOf(config: Config): PaymentSettings {

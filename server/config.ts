@@ -51,6 +51,11 @@ const environmentSchema = z
       .int("must be a whole number")
       .min(0, "must be 0 (off) or more")
       .default(64 * 1024 * 1024),
+    PAGE_CACHE_FILLS_PER_CLIENT: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .default(30),
     LICENSE_REMINDER_DAYS: z
       .string()
       .default("30,7,0")

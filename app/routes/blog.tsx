@@ -6,16 +6,18 @@ import { BlogList, BlogListHeader, BlogListSkeleton, BlogLoadError } from "../fe
 import { blogFeedLinkTag, blogPageLinkTags } from "../features/blog/blog-meta.ts";
 import type { BlogListPage } from "../features/blog/blog-post.ts";
 import { listBlogPosts } from "../features/blog/blog.server.ts";
-import { requestedBlogPage } from "../features/blog/pagination.ts";
+import { blogPageParameter, requestedBlogPage } from "../features/blog/pagination.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { detectLanguage, languageOfRequest } from "../i18n/detect.ts";
 import { interpolate, PageMessages, useI18n } from "../i18n/i18n-context.tsx";
 import { rootDataOf } from "../root-data.ts";
 import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+import type { QueryParametersHandle } from "../features/page-cache/query-parameters.ts";
 import { AwaitIfPending } from "../components/ui/await-if-pending.tsx";
 
-export const handle = hydrateOnInteraction;
+// The query parameters the page reads: the page cache keys it by these and no others (decision 040).
+export const handle = { ...hydrateOnInteraction, queryParameters: [blogPageParameter] } satisfies QueryParametersHandle;
 
 /**
  * The first request gets the whole page in the HTML, for visitors and search engines alike; a page

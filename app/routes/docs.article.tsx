@@ -4,15 +4,17 @@ import { servicesContext } from "../context.ts";
 import { fetchDocsTree } from "../features/docs/docs-client.ts";
 import { docsMessages } from "../features/docs/docs-messages.ts";
 import { DocsArticlePage, DocsNotFoundPage } from "../features/docs/docs-pages.tsx";
-import { type DocsNodeData, docsNodeMeta, wantsDebug } from "../features/docs/docs-route.ts";
+import { type DocsNodeData, docsDebugParameter, docsNodeMeta, wantsDebug } from "../features/docs/docs-route.ts";
 import { DocsScreen } from "../features/docs/docs-screen.tsx";
 import { descriptionOfContent, docsPageLanguages, docsTree, findDocsArticleSource } from "../features/docs/docs-read.server.ts";
 import { type DocsArticleView, type DocsNotFoundView, docsArticleView } from "../features/docs/docs-views.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { detectLanguage, languageOfRequest } from "../i18n/detect.ts";
 import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+import type { QueryParametersHandle } from "../features/page-cache/query-parameters.ts";
 
-export const handle = hydrateOnInteraction;
+// The query parameters the page reads: the page cache keys it by these and no others (decision 040).
+export const handle = { ...hydrateOnInteraction, queryParameters: [docsDebugParameter] } satisfies QueryParametersHandle;
 
 type Page = DocsArticleView | DocsNotFoundView;
 

@@ -5,7 +5,7 @@ import { breadcrumbListJsonLd, docsCrumbs } from "../features/docs/docs-breadcru
 import { fetchDocsTree } from "../features/docs/docs-client.ts";
 import { docsMessages } from "../features/docs/docs-messages.ts";
 import { DocsIndexPage, DocsSearchPage } from "../features/docs/docs-pages.tsx";
-import { searchQueryOf } from "../features/docs/docs-route.ts";
+import { docsSearchParameter, searchQueryOf } from "../features/docs/docs-route.ts";
 import { DocsScreen } from "../features/docs/docs-screen.tsx";
 import { docsTree } from "../features/docs/docs-read.server.ts";
 import { searchDocs } from "../features/docs/docs-search.server.ts";
@@ -15,8 +15,10 @@ import { pageMessages } from "../i18n/catalogues.ts";
 import { detectLanguage, languageOfRequest } from "../i18n/detect.ts";
 import { rootDataOf } from "../root-data.ts";
 import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+import type { QueryParametersHandle } from "../features/page-cache/query-parameters.ts";
 
-export const handle = hydrateOnInteraction;
+// The query parameters the page reads: the page cache keys it by these and no others (decision 040).
+export const handle = { ...hydrateOnInteraction, queryParameters: [docsSearchParameter] } satisfies QueryParametersHandle;
 
 /** `/docs`: the categories; `/docs?q=…`: search results from the full-text index. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/plugins";
 import { servicesContext } from "../context.ts";
 import { fetchBannerPlugins } from "../features/catalog/banner-plugins-client.ts";
 import { listCataloguePlugins } from "../features/catalog/catalog.server.ts";
-import { cataloguePath, catalogueFilterOf, isFiltered } from "../features/catalog/catalogue-filter.ts";
+import { cataloguePath, catalogueFilterOf, catalogueQueryParameters, isFiltered } from "../features/catalog/catalogue-filter.ts";
 import { CatalogueFilterForm } from "../features/catalog/catalogue-filter-form.tsx";
 import { PluginCatalogue, PluginGridSkeleton, PluginLoadError } from "../features/catalog/plugin-catalogue.tsx";
 import { pluginListJsonLd, structuredDataContextOf } from "../features/catalog/structured-data.ts";
@@ -12,9 +12,11 @@ import { detectLanguage, languageOfRequest } from "../i18n/detect.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
 import { rootDataOf } from "../root-data.ts";
 import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
+import type { QueryParametersHandle } from "../features/page-cache/query-parameters.ts";
 import { AwaitIfPending } from "../components/ui/await-if-pending.tsx";
 
-export const handle = hydrateOnInteraction;
+// The query parameters the page reads: the page cache keys it by these and no others (decision 040).
+export const handle = { ...hydrateOnInteraction, queryParameters: catalogueQueryParameters } satisfies QueryParametersHandle;
 
 /**
  * The first request gets the whole list in the HTML, for visitors and search engines alike; a

@@ -18,9 +18,12 @@ export function pageItems(page: number, pageCount: number): PageItem[] {
   return items;
 }
 
+/** The blog list's only query parameter; the page cache keys the list by it (decision 040). */
+export const blogPageParameter = "page";
+
 /** The list page a URL asks for: 1 without `?page=`, undefined for anything but a whole number from 1. */
 export function requestedBlogPage(url: URL): number | undefined {
-  const value = url.searchParams.get("page");
+  const value = url.searchParams.get(blogPageParameter);
   if (value === null) return 1;
   return /^[1-9]\d{0,5}$/.test(value) ? Number(value) : undefined;
 }

@@ -18,6 +18,9 @@ export type PriceFilter = (typeof priceFilters)[number];
 /** Longer search text is not a search anybody types; it is ignored like any other bad parameter. */
 export const maxSearchLength = 100;
 
+/** The query parameters a /plugins URL is read by; the page cache keys the page by exactly these (decision 040). */
+export const catalogueQueryParameters = ["q", "price", "category"] as const;
+
 /** What a visitor asked /plugins for: `?q=…&price=free|paid&category=…`. */
 export interface CatalogueFilter {
   /** Trimmed, inner blanks collapsed; "" for no search. */
@@ -37,9 +40,10 @@ export function catalogueFilterOf(params: URLSearchParams): CatalogueFilter {
     const values = params.getAll(name);
     return values.length === 1 ? values[0] : undefined;
   };
-  const search = (single("q") ?? "").replace(/\s+/g, " ").trim();
-  const price = single("price");
-  const category = single("category");
+  const [searchParameter, priceParameter, categoryParameter] = catalogueQueryParameters;
+  const search = (single(searchParameter) ?? "").replace(/\s+/g, " ").trim();
+  const price = single(priceParameter);
+  const category = single(categoryParameter);
   return {
     search: search.length <= maxSearchLength ? search : "",
     price: price === "free" || price === "paid" ? price : "all",

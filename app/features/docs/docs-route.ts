@@ -20,14 +20,18 @@ export interface DocsNodeData<T> {
 
 export type DocsNodeView = DocsParentView | DocsSectionView | DocsArticleView;
 
+/** Query parameters of the docs pages; the page cache keys a page by those it reads (decision 040). */
+export const docsSearchParameter = "q";
+export const docsDebugParameter = "debug_docs";
+
 /** `?q=`: the visitor's search, trimmed; empty for none. */
 export function searchQueryOf(url: URL): string {
-  return (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+  return (url.searchParams.get(docsSearchParameter) ?? "").trim().slice(0, 200);
 }
 
 /** `?debug_docs=true`: the article page also shows raw and prepared content, to see what the content pipeline made of it. */
 export function wantsDebug(url: URL): boolean {
-  return url.searchParams.get("debug_docs") === "true";
+  return url.searchParams.get(docsDebugParameter) === "true";
 }
 
 export function resolved<T>(page: T | Promise<T>): T | undefined {

@@ -6,12 +6,15 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import type { Db } from "../../../db/client.ts";
 import type { Logger } from "../../../server/logger.ts";
 import type { SiteMetrics } from "../../../server/metrics.ts";
-import { detectLanguage, languageCookieName } from "../../i18n/detect.ts";
+import { languageCookieName } from "../../i18n/detect.ts";
 import type { ContentChangeFeed } from "./content-changes.server.ts";
 import { hydrationPath } from "./hydration-payload.ts";
 import { splitHeldPage } from "./split-held-page.server.ts";
 import { requestIdHeader } from "../../lib/request-id-header.server.ts";
-import { type CachedPage, type Encoding, type HydrationPayload, type PageHeads, PageStore } from "./page-store.ts";
+import { type CachedPage, type Compression, type Encoding, type HydrationPayload, type PageHeads, PageStore } from "./page-store.ts";
+import { FillBudget } from "./fill-budget.ts";
+import { RenderSlots } from "./render-slots.ts";
+import { pageAddress, type QueryParametersOf } from "./query-parameters.ts";
 import { inlineScriptHashes, scriptSrcWithHashes } from "./script-hashes.ts";
 
 const brotli = promisify(brotliCompress);
@@ -47,13 +50,6 @@ function isCandidate(request: ExpressRequest): boolean {
   return cookiesAllowCaching(request.headers.cookie);
 }
 
-/** Path, query and the language the page is rendered in (path, `?lang`, then the `lang` cookie). */
-export function pageCacheKey(originalUrl: string, cookieHeader: string | undefined): string {
-  // Concatenated, not resolved: a path starting with `//` would otherwise name a host.
-  const url = new URL(`http://page-cache.invalid${originalUrl}`);
-  return `${detectLanguage(url, cookieHeader)} ${url.pathname}${url.search}`;
-}
-
 /** The best encoding the client accepts (brotli, then gzip); `q=0` refuses one. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Set<string>();
@@ -67,8 +63,11 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return "identity";
 }
 
-function etagOf(page: Pick<CachedPage, "etag">, encoding: Encoding): string {
-  return encoding === "identity" ? `"${page.etag}"` : `"${page.etag}-${encoding === "br" ? "br" : "gz"}"`;
+/** The best levels keep the suffixes of decision 020; the fill's bytes differ, so their tags do too. */
+function etagOf(page: Pick<CachedPage, "etag" | "compression">, encoding: Encoding): string {
+  if (encoding === "identity") return `"${page.etag}"`;
+  const level = page.compression === "best" ? "" : `-${page.compression}`;
+  return `"${page.etag}-${encoding === "br" ? "br" : "gz"}${level}"`;
 }
 
 function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -105,6 +104,10 @@ export interface PageCacheOptions {
   metrics: SiteMetrics;
   /** PAGE_CACHE_MAX_BYTES: the bound of all stored pages together. */
   maxBytes: number;
+  /** PAGE_CACHE_FILLS_PER_CLIENT: new pages one client network may store per minute (fill-budget.ts). */
+  fillsPerClientPerMinute: number;
+  /** The query parameters the page at a path reads (query-parameters.ts): the rest is not part of its key. */
+  queryParametersOf: QueryParametersOf;
   /**
    * Renders the request through React Router as a cache fill: complete HTML, no nonce
    * (fill-context.ts), with the load context the rest of the site uses.
@@ -121,6 +124,8 @@ export interface PageCache {
   /** Renders and stores misses (and answers a hit stored meanwhile), mounted just before React Router. */
   middleware: RequestHandler;
   store: PageStore;
+  /** Settles once no page waits for its background recompression (tests wait for it). */
+  recompressed(): Promise<void>;
 }
 
 const encodings: Encoding[] = ["br", "gzip", "identity"];
@@ -169,17 +174,46 @@ function payloadHeadsOf(payload: Omit<HydrationPayload, "heads">, securityHeader
   return heads;
 }
 
-function compressed(identity: Buffer): Promise<[Buffer, Buffer]> {
-  return Promise.all([
-    brotli(identity, {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
-        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-      },
-    }),
-    gzipAsync(identity, { level: 9 }),
-  ]);
+/**
+ * Renders of cache misses of a client network that has spent its fills of the minute
+ * (render-slots.ts): one at a time, four a second. A reader never gets there; a cache-buster does
+ * within a second, and from then on cannot fill the event loop with renders.
+ */
+export const spentClientRenderLimits = { perClient: 1, burst: 1, intervalMs: 250 };
+
+/**
+ * Compression levels (decision 040). A fill compresses at `fill`: brotli 5 and gzip 6 take a few
+ * milliseconds of a libuv thread for a page, about what compression() spends on an uncached one.
+ * Brotli 11 took a hundred times that, and eight cache-busting clients filled the four threads
+ * with it, so every other request that needed one (compression, file reads) waited seconds.
+ * `best` runs in the background, one page at a time (createRecompression).
+ */
+export const compressionLevels: Record<Compression, { brotli: number; gzip: number }> = {
+  fill: { brotli: 5, gzip: 6 },
+  best: { brotli: 11, gzip: 9 },
+};
+
+function brotliAt(identity: Buffer, quality: number): Promise<Buffer> {
+  return brotli(identity, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: quality,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+      [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+    },
+  });
+}
+
+/** Brotli and gzip of `identity` at the fill's levels, together. */
+function compressedForFill(identity: Buffer): Promise<[Buffer, Buffer]> {
+  const { brotli: quality, gzip: level } = compressionLevels.fill;
+  return Promise.all([brotliAt(identity, quality), gzipAsync(identity, { level })]);
+}
+
+/** Brotli and gzip of `identity` at the best levels, one after the other: the background holds one libuv thread at most. */
+async function compressedBest(identity: Buffer): Promise<[Buffer, Buffer]> {
+  const { brotli: quality, gzip: level } = compressionLevels.best;
+  const brotliBody = await brotliAt(identity, quality);
+  return [brotliBody, await gzipAsync(identity, { level })];
 }
 
 /** The page and payload version a payload request names; undefined when it names no page a visitor could hold. */
@@ -207,8 +241,12 @@ async function nextScheduledPublication(db: Db, now: Date): Promise<number> {
  * scripts the CSP allows by hash; flushes on every announced content change of any process.
  */
 export function createPageCache(options: PageCacheOptions): PageCache {
-  const { changes, db, logger, metrics, securityHeaders } = options;
+  const { changes, db, logger, metrics, securityHeaders, queryParametersOf } = options;
   const store = new PageStore(options.maxBytes);
+  const fillBudget = new FillBudget(options.fillsPerClientPerMinute);
+  const spentClientRenders = new RenderSlots(spentClientRenderLimits);
+  const recompression = createRecompression(store, securityHeaders, logger);
+  const addressOf = (originalUrl: string, cookieHeader: string | undefined) => pageAddress(originalUrl, cookieHeader, queryParametersOf);
   // Bumped by every flush: a render that began before a change must not be stored after it.
   let generation = 0;
   let publication: { generation: number; at: number } | undefined;
@@ -242,12 +280,19 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     else response.end(encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity);
   };
 
+  /** Answers a hit; a page read a second time is worth its best compression. */
+  const sendHit = (request: ExpressRequest, response: ExpressResponse, key: string, cached: CachedPage) => {
+    metrics.pageCache("hit");
+    if (cached.compression !== "best") recompression.request(key);
+    send(request, response, cached, cached.hitHeads);
+  };
+
   /** Answers from memory when the request takes part and its page is stored and current; false otherwise. */
   const answerHit = (request: ExpressRequest, response: ExpressResponse): boolean => {
-    const cached = store.get(pageCacheKey(request.originalUrl, request.headers.cookie), Date.now());
+    const { key } = addressOf(request.originalUrl, request.headers.cookie);
+    const cached = store.get(key, Date.now());
     if (!cached) return false;
-    metrics.pageCache("hit");
-    send(request, response, cached, cached.hitHeads);
+    sendHit(request, response, key, cached);
     return true;
   };
 
@@ -263,7 +308,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const storedPayload = (request: ExpressRequest): HydrationPayload | undefined => {
     const wanted = requestedPayload(request);
     if (!wanted || changes.upToDate() !== true) return undefined;
-    const hydration = store.get(pageCacheKey(wanted.page, request.headers.cookie), Date.now())?.hydration;
+    const hydration = store.get(addressOf(wanted.page, request.headers.cookie).key, Date.now())?.hydration;
     return hydration?.hash === wanted.hash ? hydration : undefined;
   };
 
@@ -306,9 +351,22 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   /**
    * Renders the page at `pathAndQuery` as a cache fill and stores it when any anonymous visitor may
-   * get it. Undefined when the answer is not storable; `unstorable` has then answered the request.
+   * get it and the client may still store pages this minute. Undefined when the answer is not
+   * storable; `unstorable` has then answered the request. A client that has spent its fills waits
+   * for its paced render slot first, and is given up on when it left meanwhile.
    */
   const fill = async (request: ExpressRequest, response: ExpressResponse, key: string, pathAndQuery: string, upToDate: boolean, unstorable: (rendered: Response) => Promise<void>) => {
+    if (!fillBudget.spent(request.ip)) return await renderAndStore(request, response, key, pathAndQuery, upToDate, unstorable);
+    const release = await spentClientRenders.acquire(request.ip);
+    try {
+      if (request.socket.destroyed) return undefined;
+      return await renderAndStore(request, response, key, pathAndQuery, upToDate, unstorable);
+    } finally {
+      release();
+    }
+  };
+
+  const renderAndStore = async (request: ExpressRequest, response: ExpressResponse, key: string, pathAndQuery: string, upToDate: boolean, unstorable: (rendered: Response) => Promise<void>) => {
     const started = generation;
     const rendered = await options.render(toFetchRequest(request, response, pathAndQuery), response);
     if (!isStorable(rendered)) {
@@ -320,8 +378,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const identity = Buffer.from(split?.html ?? html, "utf8");
     const payloadIdentity = split ? Buffer.from(split.payload, "utf8") : undefined;
     const [[brotliBody, gzipBody], payloadBodies, horizon] = await Promise.all([
-      compressed(identity),
-      payloadIdentity ? compressed(payloadIdentity) : undefined,
+      compressedForFill(identity),
+      payloadIdentity ? compressedForFill(payloadIdentity) : undefined,
       publicationHorizon(),
     ]);
     const stored: Omit<CachedPage, "hitHeads"> = {
@@ -333,6 +391,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       identity,
       gzip: gzipBody,
       brotli: brotliBody,
+      compression: "fill",
       routePattern: typeof response.locals.routePattern === "string" ? response.locals.routePattern : undefined,
       expiresAt: Math.min(Date.now() + pageLifetimeMs, horizon),
     };
@@ -341,7 +400,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       stored.hydration = { ...payload, heads: payloadHeadsOf(payload, securityHeaders) };
     }
     const page: CachedPage = { ...stored, hitHeads: headsOf(stored, securityHeaders, "HIT") };
-    if (upToDate && started === generation && page.expiresAt > Date.now()) store.set(key, page);
+    const current = upToDate && started === generation && page.expiresAt > Date.now();
+    if (current && fillBudget.take(request.ip)) store.set(key, page);
     return { page, missHeads: headsOf(stored, securityHeaders, "MISS") };
   };
 
@@ -356,12 +416,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       response.status(404).type("text/plain").set("Cache-Control", "no-store").end("This page has changed; load it again.");
     };
     if (!wanted || !cookiesAllowCaching(request.headers.cookie)) return await notFound();
-    const key = pageCacheKey(wanted.page, request.headers.cookie);
+    const { key, pathAndQuery } = addressOf(wanted.page, request.headers.cookie);
     const upToDate = await changes.upToDate();
     let page = upToDate ? store.get(key, Date.now()) : undefined;
     if (!page) {
       metrics.pageCache("miss");
-      const filled = await fill(request, response, key, wanted.page, upToDate, notFound);
+      const filled = await fill(request, response, key, pathAndQuery, upToDate, notFound);
       if (!filled) return;
       page = filled.page;
     }
@@ -376,18 +436,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         await answerPayloadMiss(request, response);
         return;
       }
-      const key = pageCacheKey(request.originalUrl, request.headers.cookie);
+      const { key, pathAndQuery } = addressOf(request.originalUrl, request.headers.cookie);
       const upToDate = await changes.upToDate();
       const cached = upToDate ? store.get(key, Date.now()) : undefined;
       if (cached) {
-        metrics.pageCache("hit");
-        send(request, response, cached, cached.hitHeads);
+        sendHit(request, response, key, cached);
         return;
       }
       // A HEAD that misses is answered by the site as usual: rendering a body only to drop it gains nothing.
       if (request.method === "HEAD") return next();
       metrics.pageCache("miss");
-      const filled = await fill(request, response, key, request.originalUrl, upToDate, async (rendered) =>
+      const filled = await fill(request, response, key, pathAndQuery, upToDate, async (rendered) =>
         sendUncached(response, rendered, isHtml(rendered) ? await rendered.text() : undefined),
       );
       if (filled) send(request, response, filled.page, filled.missHeads);
@@ -401,7 +460,55 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  return { hits, middleware, store };
+  return { hits, middleware, store, recompressed: () => recompression.idle() };
+}
+
+/**
+ * Recompresses stored pages at the best levels, one page at a time, in the order they were asked
+ * for (decision 040): at most one libuv thread works on it, so compression never queues the other
+ * requests' work behind it. A page evicted, flushed or filled anew meanwhile is skipped or left as
+ * it is; a page is only asked for on its first hit, so one nobody reads again costs nothing more.
+ */
+function createRecompression(store: PageStore, securityHeaders: readonly [string, string][], logger: Logger) {
+  const waiting = new Set<string>();
+  let running: Promise<void> | undefined;
+
+  const recompress = async (key: string) => {
+    const page = store.peek(key);
+    if (!page || page.compression === "best") return;
+    const [brotliBody, gzipBody] = await compressedBest(page.identity);
+    const payloadBodies = page.hydration ? await compressedBest(page.hydration.identity) : undefined;
+    const stored: Omit<CachedPage, "hitHeads"> = { ...page, brotli: brotliBody, gzip: gzipBody, compression: "best" };
+    if (page.hydration && payloadBodies) {
+      const payload = { hash: page.hydration.hash, identity: page.hydration.identity, brotli: payloadBodies[0], gzip: payloadBodies[1] };
+      stored.hydration = { ...payload, heads: payloadHeadsOf(payload, securityHeaders) };
+    }
+    store.replace(key, page, { ...stored, hitHeads: headsOf(stored, securityHeaders, "HIT") });
+  };
+
+  const work = async () => {
+    for (const key of waiting) {
+      waiting.delete(key);
+      try {
+        await recompress(key);
+      } catch (error) {
+        logger.warn("page cache: background recompression failed", { error });
+      }
+      // Whatever requests arrived meanwhile run before the next page.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    running = undefined;
+  };
+
+  return {
+    request(key: string): void {
+      waiting.add(key);
+      running ??= work();
+    },
+    async idle(): Promise<void> {
+      while (running) await running;
+    },
+  };
 }
 
 /** The Fetch request React Router renders for `pathAndQuery`, as @react-router/express builds it for a GET. */

@@ -6,6 +6,12 @@ export interface PageHeads {
   notModified: string[];
 }
 
+/**
+ * How the encoded bodies were compressed: `fill` at the levels a request can wait for, `best` once
+ * recompressed in the background (decision 040). Part of the encoded ETags, since the bytes differ.
+ */
+export type Compression = "fill" | "best";
+
 /** One cached page: the same bytes in each encoding, and what is sent with them. */
 export interface CachedPage {
   status: number;
@@ -18,6 +24,8 @@ export interface CachedPage {
   identity: Buffer;
   gzip: Buffer;
   brotli: Buffer;
+  /** Of `gzip` and `brotli`, and of the hydration payload's. */
+  compression: Compression;
   /** The route pattern the request metrics label this page with. */
   routePattern: string | undefined;
   /** Epoch ms after which the page is stale (a download counter may have moved meanwhile). */
@@ -64,6 +72,12 @@ export class PageStore {
     return this.#pages.size;
   }
 
+  /** The current page of `key` without counting a use (the background recompression looks). */
+  peek(key: string, now = Date.now()): CachedPage | undefined {
+    const found = this.#pages.get(key);
+    return found && found.page.expiresAt > now ? found.page : undefined;
+  }
+
   get(key: string, now = Date.now()): CachedPage | undefined {
     const found = this.#pages.get(key);
     if (!found) return undefined;
@@ -87,6 +101,21 @@ export class PageStore {
     }
     this.#pages.set(key, { page, size });
     this.#bytes += size;
+  }
+
+  /**
+   * Puts `page` in place of `expected` when that is still the page of `key`, keeping its place in
+   * the recency order (a Map keeps the position of a key it sets again). False when `key` was
+   * evicted, flushed or filled anew meanwhile, or the page no longer fits.
+   */
+  replace(key: string, expected: CachedPage, page: CachedPage): boolean {
+    const found = this.#pages.get(key);
+    if (found?.page !== expected) return false;
+    const size = sizeOf(key, page);
+    if (this.#bytes - found.size + size > this.maxBytes) return false;
+    this.#pages.set(key, { page, size });
+    this.#bytes += size - found.size;
+    return true;
   }
 
   delete(key: string): void {
