@@ -40,13 +40,22 @@ function cookiesAllowCaching(header: string | undefined): boolean {
 }
 
 /**
- * Requests for pages; the APIs, client data requests (`.data`), the admin and the built files under
- * `/assets/` (no route lives there, so they need not pay for a cache lookup) never take part.
+ * React Router's lazy route discovery (its default `routeDiscovery.manifestPath`): JSON for the
+ * paths named in its query, which a fill, rendering the page's address without the query
+ * parameters no page reads, would answer for no path at all.
+ */
+const routeManifestPath = "/__manifest";
+
+/**
+ * Requests for pages; the APIs, client data requests (`.data`), the route manifest, the admin and
+ * the built files under `/assets/` (no route lives there, so they need not pay for a cache lookup)
+ * never take part.
  */
 function isCandidate(request: ExpressRequest): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   const path = request.path;
-  if (path.startsWith("/assets/") || path.startsWith("/api/") || path.endsWith(".data") || path === "/admin" || path.startsWith("/admin/")) return false;
+  if (path.startsWith("/assets/") || path.startsWith("/api/") || path.endsWith(".data") || path === routeManifestPath) return false;
+  if (path === "/admin" || path.startsWith("/admin/")) return false;
   return cookiesAllowCaching(request.headers.cookie);
 }
 
