@@ -445,15 +445,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         await answerPayloadMiss(request, response);
         return;
       }
-      const { key, pathAndQuery } = addressOf(request.originalUrl, request.headers.cookie);
+      const { key, pathAndQuery, dropsParameters } = addressOf(request.originalUrl, request.headers.cookie);
       const upToDate = await changes.upToDate();
       const cached = upToDate ? store.get(key, Date.now()) : undefined;
       if (cached) {
         sendHit(request, response, key, cached);
         return;
       }
-      // A HEAD that misses is answered by the site as usual: rendering a body only to drop it gains nothing.
-      if (request.method === "HEAD") return next();
+      // A HEAD that misses is answered by the site as usual: rendering a body only to drop it gains
+      // nothing. So is a miss with parameters the page does not read (PageAddress.dropsParameters).
+      if (request.method === "HEAD" || dropsParameters) return next();
       metrics.pageCache("miss");
       const filled = await fill(request, response, key, pathAndQuery, upToDate, async (rendered) =>
         sendUncached(response, rendered, isHtml(rendered) ? await rendered.text() : undefined),

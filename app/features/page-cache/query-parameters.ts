@@ -60,6 +60,13 @@ export interface PageAddress {
   key: string;
   /** What a fill renders: the path with only the parameters the page reads (and a valid `lang`). */
   pathAndQuery: string;
+  /**
+   * The request named parameters the page does not read. Such a request is answered from the
+   * page's entry when there is one, and otherwise rendered at its own address and not stored: a
+   * page that reads a parameter it does not name in its handle (the private pages' `returnTo` and
+   * `token`, never stored) must still see it.
+   */
+  dropsParameters: boolean;
 }
 
 /**
@@ -71,7 +78,7 @@ export function pageAddress(originalUrl: string, cookieHeader: string | undefine
   // Concatenated, not resolved: a path starting with `//` would otherwise name a host.
   const url = new URL(`http://page-cache.invalid${originalUrl}`);
   const language = detectLanguage(url, cookieHeader);
-  if (url.search === "") return { key: `${language} ${url.pathname}`, pathAndQuery: url.pathname };
+  if (url.search === "") return { key: `${language} ${url.pathname}`, pathAndQuery: url.pathname, dropsParameters: false };
   const read = queryParametersOf(url.pathname);
   const kept = new URLSearchParams();
   for (const [name, value] of url.searchParams) {
@@ -80,5 +87,5 @@ export function pageAddress(originalUrl: string, cookieHeader: string | undefine
   // Stable: repeated values of one name keep their order, which a page may read.
   kept.sort();
   const pathAndQuery = kept.size ? `${url.pathname}?${kept}` : url.pathname;
-  return { key: `${language} ${pathAndQuery}`, pathAndQuery };
+  return { key: `${language} ${pathAndQuery}`, pathAndQuery, dropsParameters: kept.size < [...url.searchParams.keys()].length };
 }
