@@ -138,7 +138,8 @@ test("the checkout toast shows while the checkout loads and is gone when it arri
   const page = await context.newPage();
   for (const [language, checkout] of [["de", localizedPaths.checkout.de], ["en", localizedPaths.checkout.en]] as [Language, string][]) {
     await page.goto(`/plugin/booking-desk?lang=${language}`);
-    await waitForHydration(page, "main button");
+    // Purchase Now's own form: before it has hydrated, its click is the plain form's (no toast).
+    await waitForHydration(page, "form[data-purchase] button[type=submit]");
     const arrival = holdDocument(page, checkout);
     await page.getByRole("button", { name: language === "de" ? /^Jetzt kaufen/ : /^Purchase Now/ }).first().click();
     const toasts = page.getByRole("region", { name: /^(Benachrichtigungen|Notifications)/ }).getByRole("listitem");

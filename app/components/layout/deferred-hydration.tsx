@@ -3,6 +3,7 @@ import { Scripts, useMatches } from "react-router";
 import { heldScriptsId } from "../../features/page-cache/hydration-payload.ts";
 import { languageCookieAttributes, languageCookieName, rememberLanguageAttribute } from "../../i18n/detect.ts";
 import { nativeAttribute } from "../ui/native-action.ts";
+import { checkoutHandOverKey, handOverAttribute } from "../../features/catalog/checkout-hand-over.ts";
 
 /**
  * A route's `handle` for pages anonymous visitors read: they hydrate on the visitor's first
@@ -86,7 +87,11 @@ function rememberLanguage(event){var link=event.target.closest&&event.target.clo
 if(link&&!isHydrated(link))d.cookie=${JSON.stringify(`${languageCookieName}=`)}+link.getAttribute(${JSON.stringify(rememberLanguageAttribute)})+${JSON.stringify(languageCookieAttributes)}+(w.location.protocol==="https:"?"; Secure":"")}
 function followToggle(event){var toggled=event.target;if(!toggled.id||isHydrated(toggled))return;
 d.querySelectorAll('[aria-controls="'+toggled.id+'"]').forEach(function(control){control.setAttribute("aria-expanded",String(event.newState==="open"))})}
-w.addEventListener("click",keep,true);w.addEventListener("submit",keep,true);w.addEventListener("click",rememberLanguage,true);w.addEventListener("toggle",followToggle,true);
+function storeHandOver(event){var form=event.target;if(!form.hasAttribute||!form.hasAttribute(${JSON.stringify(handOverAttribute)})||isHydrated(form))return;
+try{var record=JSON.parse(form.getAttribute(${JSON.stringify(handOverAttribute)}));var checked=form.querySelector("input[type=radio]:checked");
+if(checked){record.selectedPricing={name:checked.value,amount:Number(checked.getAttribute("data-amount"))};record.price=record.selectedPricing.amount}
+w.sessionStorage.setItem(${JSON.stringify(checkoutHandOverKey)},JSON.stringify(record))}catch(error){}}
+w.addEventListener("click",keep,true);w.addEventListener("submit",keep,true);w.addEventListener("submit",storeHandOver,true);w.addEventListener("click",rememberLanguage,true);w.addEventListener("toggle",followToggle,true);
 function isHydrated(element){return Object.keys(element).some(function(key){return key.indexOf("__reactProps$")===0})}
 function replay(){var entry=kept[0];if(!entry)return;
 if(entry[0].isConnected&&!isHydrated(entry[0])){requestAnimationFrame(replay);return}
@@ -94,7 +99,7 @@ kept.shift();
 if(entry[0].isConnected){if(entry[1]==="click")entry[0].click();else entry[0].requestSubmit(entry[2])}
 setTimeout(replay,0)}
 w.addEventListener(${JSON.stringify(hydratedEvent)},function(){
-w.removeEventListener("click",keep,true);w.removeEventListener("submit",keep,true);replay()},{once:true})
+w.removeEventListener("click",keep,true);w.removeEventListener("submit",keep,true);w.removeEventListener("submit",storeHandOver,true);replay()},{once:true})
 })(document,window,${held});`;
 }
 

@@ -4,6 +4,7 @@ import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { nativeAction } from "../../components/ui/native-action.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
+import { handOverAttribute, checkoutHandOverOf } from "./checkout-hand-over.ts";
 import { handOverParameters } from "./checkout-selection.ts";
 import type { BannerPlugin, PricingOption, PricingTier } from "./plugin.ts";
 import { PricingOptions } from "./pricing-options.tsx";
@@ -102,7 +103,15 @@ export function PluginOffer({ plugin, slug, options, onDownloaded, trailingActio
 
   if (!purchasable) return <div className="grid gap-4">{content}</div>;
   return (
-    <form method="get" action={hrefOf("checkout", language)} {...nativeAction} data-purchase="" onSubmit={submitPurchase} className="grid gap-4">
+    <form
+      method="get"
+      action={hrefOf("checkout", language)}
+      {...nativeAction}
+      {...{ [handOverAttribute]: JSON.stringify(checkoutHandOverOf(plugin, undefined)) }}
+      data-purchase=""
+      onSubmit={submitPurchase}
+      className="grid gap-4"
+    >
       {content}
     </form>
   );

@@ -51,8 +51,10 @@ export function PricingOptions({
   // loader leaves radio buttons alone, decision 041). Hydration keeps the checked state in the page
   // without telling us, so the option shown checked is read back once, before Purchase Now could use it.
   useLayoutEffect(() => {
-    const checked = group.current?.querySelector<HTMLInputElement>("input[type=radio]:checked");
-    if (checked && checked.value !== value) onValueChange(checked.value);
+    const radios = [...(group.current?.querySelectorAll<HTMLInputElement>("input[type=radio]") ?? [])];
+    const checkedIndex = radios.findIndex((radio) => radio.checked);
+    // The state is the index; a radio's value is the option's name, which the form sends.
+    if (checkedIndex !== -1 && String(checkedIndex) !== value) onValueChange(String(checkedIndex));
     // Only the state the page hydrated with; later changes arrive through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -73,6 +75,7 @@ export function PricingOptions({
               id={id}
               name={fieldName}
               value={option.name}
+              data-amount={option.amount}
               checked={value === String(index)}
               onChange={() => onValueChange(String(index))}
               className="grid h-5 w-5 shrink-0 cursor-pointer appearance-none place-content-center rounded-full border-2 border-gray-500 bg-white before:block before:h-2.5 before:w-2.5 before:scale-0 before:rounded-full before:bg-brand-700 checked:border-brand-700 checked:before:scale-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
