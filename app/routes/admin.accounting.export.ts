@@ -15,7 +15,8 @@ import { readForm } from "../lib/read-form.server.ts";
  */
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  throw redirect(`/admin/accounting${url.search}`, 303);
+  // no-store like every admin answer: the address may name a range of the admin's choosing.
+  throw redirect(`/admin/accounting${url.search}`, { status: 303, headers: { "Cache-Control": "no-store" } });
 }
 
 /**
