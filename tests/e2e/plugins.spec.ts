@@ -155,6 +155,8 @@ test.describe("Purchase Now", () => {
     await bookingCard.getByText("5 Websites").click();
     await expect(radios.nth(1)).toBeChecked();
     await expect(radios.nth(0)).not.toBeChecked();
+    // The card's own form: before it has hydrated, Purchase Now is the plain form (no toast).
+    await waitForHydration(page, 'button[aria-label="Jetzt kaufen: Booking Desk"]');
     const arrival = holdDocument(page, "/kasse");
     await bookingCard.getByRole("button", { name: "Jetzt kaufen: Booking Desk" }).click();
 

@@ -22,6 +22,13 @@ const resumeKey = "site:hydrate-after-reload";
 /** Fired by the root layout once React has hydrated the document; the loader replays what it kept. */
 export const hydratedEvent = "site:hydrated";
 
+/**
+ * Set on `<html>` by the loader once React has committed the document (after `hydratedEvent`):
+ * until then a control may carry React's props from a hydration render not yet committed, and a
+ * click on a `data-native` one does what the browser does (tests wait for it).
+ */
+export const hydratedAttribute = "data-hydrated";
+
 // Elements whose click needs React: buttons. Everything the browser does by itself is left to it
 // (decision 041): radio buttons and checkboxes check (React reads their state when it hydrates),
 // labels click their control, a <summary> opens its <details>, links navigate.
@@ -98,7 +105,7 @@ if(entry[0].isConnected&&!isHydrated(entry[0])){requestAnimationFrame(replay);re
 kept.shift();
 if(entry[0].isConnected){if(entry[1]==="click")entry[0].click();else entry[0].requestSubmit(entry[2])}
 setTimeout(replay,0)}
-w.addEventListener(${JSON.stringify(hydratedEvent)},function(){
+w.addEventListener(${JSON.stringify(hydratedEvent)},function(){d.documentElement.setAttribute(${JSON.stringify(hydratedAttribute)},"");
 w.removeEventListener("click",keep,true);w.removeEventListener("submit",keep,true);w.removeEventListener("submit",storeHandOver,true);replay()},{once:true})
 })(document,window,${held});`;
 }

@@ -9,8 +9,10 @@ import type { Page } from "@playwright/test";
  */
 export async function waitForHydration(page: Page, selector = "header a"): Promise<void> {
   await page.keyboard.press("Shift");
+  // React's props appear during the hydration render; the document counts as hydrated once the
+  // loader has marked its commit (a click before that may take the browser's default action).
   await page.waitForFunction((target) => {
     const element = document.querySelector(target);
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
+    return document.documentElement.hasAttribute("data-hydrated") && element !== null && Object.keys(element).some((key) => key.startsWith("__reactProps$"));
   }, selector);
 }
