@@ -180,6 +180,7 @@ test.describe("Purchase Now", () => {
   test("goes to /checkout in English with the preselected first option", async ({ page, request, baseURL }) => {
     const invoiceForge = pluginBySlug(await bannerPlugins(request, "en"), "invoice-forge");
     await openPlugins(page, "/plugins?lang=en");
+    await waitForHydration(page, "[data-testid=featured-plugin] button");
     const arrival = holdDocument(page, "/checkout");
     await page.getByTestId("featured-plugin").getByRole("button", { name: /^Purchase Now/ }).click();
 
