@@ -70,7 +70,7 @@ export function verdictOf(reply: string): ScanVerdict {
   throw new VirusScanUnavailableError(`clamd answered without a verdict: ${reply}`);
 }
 
-export function describeClamdAddress(address: ClamdAddress): string {
+function describeClamdAddress(address: ClamdAddress): string {
   return address.kind === "unix" ? address.path : `${address.host.includes(":") ? `[${address.host}]` : address.host}:${address.port}`;
 }
 
