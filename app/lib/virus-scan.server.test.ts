@@ -88,7 +88,11 @@ describe("clamdScanner without a clamd to answer", () => {
   });
 
   it("fails with VirusScanUnavailableError when the peer closes without a verdict", async () => {
-    const hangsUp = createServer((socket) => socket.end("UNKNOWN COMMAND\0"));
+    const hangsUp = createServer((socket) => {
+      // Reading on lets the socket see the client's end, so that the server can close.
+      socket.resume();
+      socket.end("UNKNOWN COMMAND\0");
+    });
     const port = await new Promise<number>((resolve) => hangsUp.listen(0, "127.0.0.1", () => resolve((hangsUp.address() as { port: number }).port)));
     try {
       const scanner = clamdScanner({ address: { kind: "tcp", host: "127.0.0.1", port }, timeoutMs: 5_000 });
