@@ -18,6 +18,7 @@ export function testRequestContext({ dataDir, ...services }: Pick<RequestService
     logger,
     publicUrl: "http://localhost:3000",
     files: fileSystemStore(dataDir),
+    virusScanner: null,
     nonce: "test-nonce",
     user: null,
     mail: { companyInbox: "office@example.com" },
