@@ -86,7 +86,8 @@ function exchange(address: ClamdAddress, timeoutMs: number, send: (socket: net.S
     const socket = address.kind === "unix" ? net.createConnection({ path: address.path }) : net.createConnection({ host: address.host, port: address.port });
     const received: Buffer[] = [];
     let settled = false;
-    let writeError: unknown;
+    let connected = false;
+    let socketError: unknown;
     const settle = (outcome: { reply: string } | { error: VirusScanUnavailableError }) => {
       if (settled) return;
       settled = true;
@@ -105,29 +106,36 @@ function exchange(address: ClamdAddress, timeoutMs: number, send: (socket: net.S
       if (end >= 0) settle({ reply: text.subarray(0, end).toString("utf8").trim() });
     });
     socket.on("error", (error) => {
-      writeError ??= error;
+      socketError ??= error;
     });
     socket.on("close", () => {
       const text = Buffer.concat(received).toString("utf8").replace(/\0+$/, "").trim();
       if (text) settle({ reply: text });
-      else settle({ error: new VirusScanUnavailableError(`clamd at ${target} closed the connection without an answer`, { cause: writeError }) });
+      else if (!connected) settle({ error: new VirusScanUnavailableError(`clamd at ${target} cannot be reached (${String(socketError)})`, { cause: socketError }) });
+      else settle({ error: new VirusScanUnavailableError(`clamd at ${target} closed the connection without an answer${socketError ? ` (${String(socketError)})` : ""}`, { cause: socketError }) });
     });
     socket.on("connect", () => {
+      connected = true;
       socket.write(`${command}\0`);
       send(socket).catch((error: unknown) => {
-        writeError ??= error;
+        socketError ??= error;
       });
     });
   });
 }
 
-/** INSTREAM's body: chunks each prefixed by their length (4 bytes, network order), then a zero length. */
+/**
+ * INSTREAM's body: chunks each prefixed by their length (4 bytes, network order), then a zero length.
+ * Between chunks the event loop reads what clamd said: after a refusal (StreamMaxLength) clamd
+ * closes, and a write into the closed connection would destroy the socket before its reply is read.
+ */
 async function streamBytes(socket: net.Socket, bytes: Uint8Array, chunkBytes: number): Promise<void> {
   for (let offset = 0; offset < bytes.length; offset += chunkBytes) {
     const chunk = bytes.subarray(offset, offset + chunkBytes);
     const length = Buffer.alloc(4);
     length.writeUInt32BE(chunk.length);
     if (!(await write(socket, length)) || !(await write(socket, chunk))) return;
+    await new Promise((resolve) => setImmediate(resolve));
   }
   await write(socket, Buffer.alloc(4));
 }
