@@ -205,7 +205,7 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
     const answered = await answerOf(() =>
       adminTaskAction(routeArgs(formRequest(`${origin}/admin/tasks/${taskId}`, taskForm({ intent: "message", body: "Thanks, we are on it.\nhttps://example.com/plan" })), context(admin), { taskId })),
     );
-    expect(answered).toMatchObject({ status: 303, location: `/admin/aufgaben/${taskId}` });
+    expect(answered).toMatchObject({ status: 303, location: `/admin/tasks/${taskId}` });
     expect((await reader.read()).value).toBe(`event: change\ndata: {"taskId":${taskId}}\n\n`);
     abort.abort();
     expect((await reader.read()).done).toBe(true);

@@ -56,7 +56,7 @@ export function Workroom({ workroom, side, refusal, controls }: WorkroomProps) {
   const { task } = workroom;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "message";
-  useLiveTask(task.id);
+  const live = useLiveTask(task.id);
   return (
     <div className="space-y-10">
       <header>
@@ -97,7 +97,7 @@ export function Workroom({ workroom, side, refusal, controls }: WorkroomProps) {
 
       {controls}
 
-      <section aria-labelledby="task-chat">
+      <section aria-labelledby="task-chat" data-live={live ? "connected" : "waiting"}>
         <h2 id="task-chat" className="text-xl font-bold">
           {t("tasks.chat.title")}
         </h2>
