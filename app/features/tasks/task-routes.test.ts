@@ -24,7 +24,7 @@ import { taskLimits } from "./task-rules.ts";
 const origin = "http://localhost:3000";
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-function taskForm(fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[] = []): FormData {
+function taskForm(fields: Record<string, string>, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = []): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   for (const file of files) form.append("attachments", new File([file.bytes], file.name, { type: "application/octet-stream" }));
@@ -60,7 +60,7 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
     }
   };
 
-  async function createTaskAs(user: CurrentUser, files: { name: string; bytes: Uint8Array }[] = [], scanner: VirusScanner | null = null) {
+  async function createTaskAs(user: CurrentUser, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = [], scanner: VirusScanner | null = null) {
     const request = formRequest(`${origin}/tasks/new`, taskForm(brief, files));
     return answerOf(() => newTaskAction(routeArgs(request, context(user, scanner), {})));
   }
@@ -157,7 +157,7 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
     const taskId = String(/(\d+)$/.exec(created.location ?? "")?.[1]);
     const messagesBefore = await db.selectFrom("task_messages").select("id").execute();
     const filesBefore = storedTaskFiles();
-    const post = (fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[] = []) =>
+    const post = (fields: Record<string, string>, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = []) =>
       answerOf(() => workroomAction(routeArgs(formRequest(`${origin}/tasks/${taskId}`, taskForm(fields, files)), context(client), { taskId })));
 
     expect(await post({ intent: "message", body: "   " })).toMatchObject({ status: 400, body: { error: "tasks.error.messageEmpty" } });
@@ -229,7 +229,7 @@ describe("uploads scanned by a real clamd", () => {
     await drop?.();
   });
 
-  const send = (scanner: VirusScanner, bytes: Uint8Array) =>
+  const send = (scanner: VirusScanner, bytes: Uint8Array<ArrayBuffer>) =>
     answerOf(() =>
       newTaskAction(routeArgs(formRequest(`${origin}/aufgaben/neu`, taskForm(brief, [{ name: "clean.txt", bytes: new TextEncoder().encode("clean") }, { name: "file.bin", bytes }])), testRequestContext({ db, dataDir, user: client, virusScanner: scanner, taskChanges: createTaskChanges({ db }) }), {})),
     );
