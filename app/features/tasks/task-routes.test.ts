@@ -89,7 +89,8 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
       }
       const refused = (await attachmentLoader(routeArgs(new Request(`${origin}/tasks/${taskId}/files/${file.id}`), context(stranger), params))) as Response;
       expect(refused.status).toBe(404);
-      expect(await refused.text()).toBe(translator("de")("tasks.attachments.notFound"));
+      // The path is English, so is the answer.
+      expect(await refused.text()).toBe(translator("en")("tasks.attachments.notFound"));
     }
     const disposition = ((await attachmentLoader(routeArgs(new Request(`${origin}/tasks/${taskId}/files/${files[1]!.id}`), context(client), { taskId: String(taskId), attachmentId: String(files[1]!.id) }))) as Response).headers.get("Content-Disposition");
     expect(disposition).toBe(`attachment; filename="Ablauf _ B_ckerei.pdf"; filename*=UTF-8''Ablauf%20%E2%80%93%20B%C3%A4ckerei.pdf`);
@@ -184,7 +185,7 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
     const filesBefore = storedTaskFiles();
     const refused = await answerOf(() =>
       workroomAction(
-        routeArgs(formRequest(`${origin}/tasks/${taskId}`, taskForm({ intent: "message", body: "One more" }, [{ name: "more.bin", bytes: new Uint8Array(taskLimits.attachmentBytes / 2 + 1) }])), context(admin), { taskId }),
+        routeArgs(formRequest(`${origin}/tasks/${taskId}`, taskForm({ intent: "message", body: "One more" }, [{ name: "more.bin", bytes: new Uint8Array(taskLimits.attachmentBytes) }, { name: "one-byte-too-many.bin", bytes: new Uint8Array(1) }])), context(client), { taskId }),
       ),
     );
     expect(refused).toMatchObject({ status: 400, body: { error: "tasks.error.taskAttachmentsTooLarge" } });
