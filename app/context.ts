@@ -9,6 +9,7 @@ import type { VirusScanner } from "./lib/virus-scan.server.ts";
 import type { FileStore } from "./features/file-store/file-store.server.ts";
 import type { LicenseApiLimiter } from "./features/licenses/api-rate-limit.server.ts";
 import type { PublicContentChanges } from "./features/page-cache/content-changes.server.ts";
+import type { TaskChanges } from "./features/tasks/task-changes.server.ts";
 
 /** What Express hands every loader and action of a request. */
 export interface RequestServices {
@@ -46,6 +47,8 @@ export interface RequestServices {
   metrics: SiteMetrics;
   /** Announces changes to public pages to the page cache of every process, and tells of them (decision 020). */
   contentChanges: PublicContentChanges;
+  /** Tells open workrooms of this and every other process that their task changed (decision 045). */
+  taskChanges: TaskChanges;
   /** The request's id (X-Request-Id), in every log line and on the 500 page. */
   requestId: string;
   /** Names the request's matched route pattern for the request metrics (root middleware). */

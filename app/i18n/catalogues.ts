@@ -44,6 +44,8 @@ import { adminAccountingDe } from "./de/admin-accounting.ts";
 import { adminAccountingEn } from "./en/admin-accounting.ts";
 import { adminWorkspaceDe } from "./de/admin-workspace.ts";
 import { adminWorkspaceEn } from "./en/admin-workspace.ts";
+import { tasksDe } from "./de/tasks.ts";
+import { tasksEn } from "./en/tasks.ts";
 import { interpolate } from "./interpolate.ts";
 import type { Language } from "./paths.ts";
 
@@ -70,13 +72,14 @@ const pageAreas = {
   invoices: { en: invoicesEn, de: invoicesDe },
   licenses: { en: licensesEn, de: licensesDe },
   licenseApi: { en: licenseApiEn, de: licenseApiDe },
+  tasks: { en: tasksEn, de: tasksDe },
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn };
+export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...tasksEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...tasksDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 

@@ -17,6 +17,12 @@ const privatePages = new Set([
   "paymentSandbox",
   "admin",
   "adminDashboard",
+  "tasks",
+  "newTask",
+  "taskWorkroom",
+  "taskAttachment",
+  "taskEvents",
+  "adminTasks",
 ]);
 
 export function pageOfRouteId(routeId: string): string {
