@@ -545,6 +545,30 @@ export interface StoredFileChunksTable {
   data: Uint8Array;
 }
 
+/** One row per service of the home page (`web`, `app`, `custom`, `ai`) with its price cue, all three columns set or none (migration 026). */
+export interface ServiceSettingsTable {
+  service: string;
+  /** `project_from`, `day_rate` or `hour_rate`. */
+  price_kind: string | null;
+  price_amount_cents: number | null;
+  /** `EUR` or `USD`. */
+  price_currency: string | null;
+  /** Null until a price cue was first set (by an admin or the demo seeder). */
+  updated_at: string | null;
+}
+
+/** A blog post marked as a case study, with the plugin it used. */
+export interface CaseStudiesTable {
+  post_id: number;
+  plugin_id: number | null;
+}
+
+/** The services a case study belongs to (at least one, checked where it is written). */
+export interface CaseStudyServicesTable {
+  post_id: number;
+  service: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -582,6 +606,9 @@ export interface Database {
   stored_file_chunks: StoredFileChunksTable;
   license_reminders: LicenseRemindersTable;
   admin_notes: AdminNotesTable;
+  service_settings: ServiceSettingsTable;
+  case_studies: CaseStudiesTable;
+  case_study_services: CaseStudyServicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

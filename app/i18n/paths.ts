@@ -27,6 +27,8 @@ export const localizedPaths = {
   register: { de: "/registrieren", en: "/register" },
   paymentSuccess: { de: "/zahlung-erfolgreich", en: "/payment-success" },
   paymentCancel: { de: "/zahlung-storniert", en: "/payment-cancel" },
+  services: { de: "/leistungen", en: "/services" },
+  newTask: { de: "/aufgaben/neu", en: "/tasks/new" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type LocalizedPage = keyof typeof localizedPaths;
@@ -62,9 +64,26 @@ export function localizedPageOf(pathname: string): { page: LocalizedPage; langua
   return pageByPath.get(withoutTrailingSlash(pathname).toLowerCase());
 }
 
+/**
+ * Localized pages whose pages one segment below share their language and their counterpart:
+ * `/leistungen/web` is German and `/services/web` its English side.
+ */
+const localizedParents: readonly LocalizedPage[] = ["services"];
+
+/** The page below a localized parent a path names (`/services/web`): the parent, the path's language and the segment. */
+export function localizedChildOf(pathname: string): { page: LocalizedPage; language: Language; segment: string } | undefined {
+  const path = withoutTrailingSlash(pathname);
+  const cut = path.lastIndexOf("/");
+  if (cut <= 0) return undefined;
+  const parent = localizedPageOf(path.slice(0, cut));
+  const segment = path.slice(cut + 1);
+  if (!parent || !localizedParents.includes(parent.page) || !segment) return undefined;
+  return { ...parent, segment };
+}
+
 /** The language a path itself decides (`/kontakt` German, `/contact` English), or undefined for paths shared by both languages. */
 export function languageOfPath(pathname: string): Language | undefined {
-  return localizedPageOf(pathname)?.language;
+  return (localizedPageOf(pathname) ?? localizedChildOf(pathname))?.language;
 }
 
 /** The home page in each language: German is the site root, English has its own path. */
@@ -105,6 +124,8 @@ export function hrefOf(page: Page, language: Language, query: QueryValues = {}):
 export function localizeHref(pathname: string, language: Language, query: QueryValues = {}): string {
   const localized = localizedPageOf(pathname);
   if (localized) return withQuery(localizedPaths[localized.page][language], query);
+  const child = localizedChildOf(pathname);
+  if (child) return withQuery(`${localizedPaths[child.page][language]}/${child.segment}`, query);
   return withQuery(pathname, { lang: language === defaultLanguage ? null : language, ...query });
 }
 
@@ -118,10 +139,9 @@ export function switchLanguagePath(pathname: string, search: string, target: Lan
   const params = new URLSearchParams(search);
   params.delete("lang");
   const query = params.toString();
-  if (localized) {
-    const path = localizedPaths[localized.page][target];
-    return query ? `${path}?${query}` : path;
-  }
+  const child = localizedChildOf(pathname);
+  const counterpart = localized ? localizedPaths[localized.page][target] : child ? `${localizedPaths[child.page][target]}/${child.segment}` : undefined;
+  if (counterpart) return query ? `${counterpart}?${query}` : counterpart;
   if (pathname === "/" && target === "en") return query ? `${homePath("en")}?${query}` : homePath("en");
   return withLanguageParameter(pathname, search, target);
 }

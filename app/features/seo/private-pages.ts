@@ -17,6 +17,7 @@ const privatePages = new Set([
   "paymentSandbox",
   "admin",
   "adminDashboard",
+  "newTask",
 ]);
 
 export function pageOfRouteId(routeId: string): string {
