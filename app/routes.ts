@@ -89,6 +89,7 @@ export default [
     admin("admin/accounting", "admin.accounting.tsx", "accounting"),
     admin("admin/accounting/export", "admin.accounting.export.ts", "accountingExport"),
     admin("admin/search", "admin.search.tsx", "search"),
+    admin("admin/services", "admin.services.tsx", "services"),
   ]),
   route("login/two-factor", "routes/login.two-factor.tsx", { id: "login.twoFactor" }),
   route("docs", "routes/docs.tsx", { id: "docs" }),
