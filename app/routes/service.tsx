@@ -12,33 +12,38 @@ import { serviceJsonLd } from "../features/services/structured-data.ts";
 import { pageMessages, translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { PageMessages } from "../i18n/i18n-context.tsx";
+import { rootDataOf } from "../root-data.ts";
 
 export const handle = hydrateOnInteraction;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const type = params.service;
   if (!isServiceType(type)) throw data(null, { status: 404 });
-  const { db, publicUrl } = context.get(servicesContext);
+  const { db } = context.get(servicesContext);
   const language = languageOfRequest(request);
   const t = translator(language);
   const texts = serviceTexts(type);
   const [priceCues, caseStudies] = await Promise.all([priceCuesOf(db), caseStudiesOfService(db, type, language)]);
-  const priceCue = priceCues[type];
-  const title = t(texts.title);
-  const description = t(texts.description);
   return {
     messages: { ...pageMessages("marketing", language), ...pageMessages("services", language) },
-    page: { type, priceCue, caseStudies },
-    title,
-    description,
-    jsonLd: serviceJsonLd({ origin: publicUrl, url: absoluteUrl(publicUrl, servicePath(type, language)), name: title, description, priceCue }),
+    page: { type, priceCue: priceCues[type], caseStudies },
+    title: t(texts.title),
+    description: t(texts.description),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
-    ? pageMeta(matches, { title: "page.services.title", titleText: loaderData.title, descriptionText: loaderData.description, jsonLd: [loaderData.jsonLd] })
-    : pageMeta(matches, { title: "page.services.title", noindex: true });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const root = rootDataOf(matches);
+  if (!root || !loaderData) return pageMeta(matches, { title: "page.services.title", noindex: true });
+  const { title, description, page } = loaderData;
+  const url = absoluteUrl(root.origin, servicePath(page.type, root.language));
+  return pageMeta(matches, {
+    title: "page.services.title",
+    titleText: title,
+    descriptionText: description,
+    jsonLd: [serviceJsonLd({ origin: root.origin, url, name: title, description, priceCue: page.priceCue })],
+  });
+};
 
 export default function Service({ loaderData }: Route.ComponentProps) {
   return (

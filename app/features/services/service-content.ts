@@ -28,7 +28,7 @@ export function serviceTexts(type: ServiceType): ServiceTexts {
     audience: `marketing.services.${type}.audience`,
     lead: `services.${type}.lead`,
     description: `services.${type}.description`,
-    build: points.map((point) => ({ title: `services.${type}.build.${point}.title`, text: `services.${type}.build.${point}.text` })),
-    how: points.map((point) => ({ title: `services.${type}.how.${point}.title`, text: `services.${type}.how.${point}.text` })),
+    build: points.map((point) => ({ title: `services.${type}.build.${point}.title` as const, text: `services.${type}.build.${point}.text` as const })),
+    how: points.map((point) => ({ title: `services.${type}.how.${point}.title` as const, text: `services.${type}.how.${point}.text` as const })),
   };
 }
