@@ -22,7 +22,7 @@ describe.each(testEngines)("service pages on %s", (engine) => {
   let admin: CurrentUser;
   let customer: CurrentUser;
   const dataDir = testDataDir("services-test");
-  const args = (user: CurrentUser | null, path: string, params: Record<string, string>, fields?: Record<string, string> | FormData) =>
+  const args = <Params extends Record<string, string>>(user: CurrentUser | null, path: string, params: Params, fields?: Record<string, string> | FormData) =>
     adminRouteArgs({ db, dataDir, user }, path, params, fields);
   const auditCount = async () => Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
   const settings = () => db.selectFrom("service_settings").selectAll().orderBy("service").execute();
