@@ -26,15 +26,13 @@ describe.each(testEngines)("service pages on %s", (engine) => {
     adminRouteArgs({ db, dataDir, user }, path, params, fields);
   const auditCount = async () => Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
   const settings = () => db.selectFrom("service_settings").selectAll().orderBy("service").execute();
-  const post = (slug: string, fields: { publishedAt?: string; status?: "published" | "draft"; languages?: ("de" | "en")[] } = {}) =>
-    Promise.all(
-      (fields.languages ?? ["de", "en"]).map((language) =>
-        saveBlogPost(db, { slug, language, title: `${slug} ${language}`, source: `Text ${language}`, author: "Katharina Huber", publishedAt: fields.publishedAt ?? "2026-04-21T08:00:00.000Z" }),
-      ),
-    ).then(async () => {
-      if (fields.status === "draft") await db.updateTable("blog_posts").set({ status: "draft" }).where("slug", "=", slug).execute();
-      return (await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
-    });
+  const post = async (slug: string, fields: { publishedAt?: string; status?: "published" | "draft"; languages?: ("de" | "en")[] } = {}) => {
+    for (const language of fields.languages ?? ["de", "en"]) {
+      await saveBlogPost(db, { slug, language, title: `${slug} ${language}`, source: `Text ${language}`, author: "Katharina Huber", publishedAt: fields.publishedAt ?? "2026-04-21T08:00:00.000Z" });
+    }
+    if (fields.status === "draft") await db.updateTable("blog_posts").set({ status: "draft" }).where("slug", "=", slug).execute();
+    return (await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
+  };
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
