@@ -49,7 +49,9 @@ test("an admin sets the AI service's price cue; bad input changes nothing, a goo
   await page.goto("/services/ai");
   await expect(page.getByTestId("price-cue")).toHaveText(`Hourly rate ${formatMoney(euros + 0.5, "USD", "en")}`);
 
-  // The audit log names the change.
-  await page.goto("/admin/audit?type=service");
-  await expect(page.getByText("Preisangabe geändert").first()).toBeVisible();
+  // The audit log names the change, before and after (the English page above set the language cookie).
+  await page.goto("/admin/audit?type=service&lang=de");
+  const entry = page.getByRole("row").filter({ hasText: "Preisangabe geändert" }).first();
+  await expect(entry).toContainText(`${euros}.5`);
+  await expect(entry).toContainText("USD");
 });
