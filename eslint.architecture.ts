@@ -22,6 +22,9 @@ export const featureLayers: string[][] = [
   ["invoices"],
   // Public content.
   ["marketing", "sitemap"],
+  // The service pages: the home page's cards and the sitemap link to them; they show blog posts
+  // marked as case studies and name plugins, so they sit right above the public content they read.
+  ["services"],
   ["legal", "docs", "blog", "contact"],
   ["catalog", "accounts"],
   // Services every feature may use.

@@ -611,6 +611,30 @@ export interface TaskDraftsTable {
   created_at: string;
 }
 
+/** One row per service of the home page (`web`, `app`, `custom`, `ai`) with its price cue, all three columns set or none (migration 026). */
+export interface ServiceSettingsTable {
+  service: string;
+  /** `project_from`, `day_rate` or `hour_rate`. */
+  price_kind: string | null;
+  price_amount_cents: number | null;
+  /** `EUR` or `USD`. */
+  price_currency: string | null;
+  /** Null until a price cue was first set (by an admin or the demo seeder). */
+  updated_at: string | null;
+}
+
+/** A blog post marked as a case study, with the plugin it used. */
+export interface CaseStudiesTable {
+  post_id: number;
+  plugin_id: number | null;
+}
+
+/** The services a case study belongs to (at least one, checked where it is written). */
+export interface CaseStudyServicesTable {
+  post_id: number;
+  service: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -654,6 +678,9 @@ export interface Database {
   task_events: TaskEventsTable;
   task_read_marks: TaskReadMarksTable;
   task_drafts: TaskDraftsTable;
+  service_settings: ServiceSettingsTable;
+  case_studies: CaseStudiesTable;
+  case_study_services: CaseStudyServicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

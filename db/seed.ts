@@ -5,6 +5,7 @@ import { blogSeeder } from "../app/features/blog/seed.server.ts";
 import { catalogSeeder } from "../app/features/catalog/seed.server.ts";
 import { docsSeeder } from "../app/features/docs/seed.server.ts";
 import { announceContentChange } from "../app/features/page-cache/content-changes.server.ts";
+import { servicesSeeder } from "../app/features/services/seed.server.ts";
 
 /**
  * Demo content for an empty database, added by each feature as it arrives. Each seeder checks
@@ -23,7 +24,7 @@ export interface DemoSeeder {
   run: (db: Db, context: SeedContext) => Promise<boolean>;
 }
 
-export const demoSeeders: DemoSeeder[] = [catalogSeeder, docsSeeder, blogSeeder];
+export const demoSeeders: DemoSeeder[] = [catalogSeeder, docsSeeder, blogSeeder, servicesSeeder];
 
 export async function seedDemoContent(db: Db, logger: Logger, context: SeedContext): Promise<void> {
   let seeded = false;

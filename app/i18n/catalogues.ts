@@ -44,6 +44,10 @@ import { adminAccountingDe } from "./de/admin-accounting.ts";
 import { adminAccountingEn } from "./en/admin-accounting.ts";
 import { adminWorkspaceDe } from "./de/admin-workspace.ts";
 import { adminWorkspaceEn } from "./en/admin-workspace.ts";
+import { adminServicesDe } from "./de/admin-services.ts";
+import { adminServicesEn } from "./en/admin-services.ts";
+import { servicesDe } from "./de/services.ts";
+import { servicesEn } from "./en/services.ts";
 import { tasksDe } from "./de/tasks.ts";
 import { tasksEn } from "./en/tasks.ts";
 import { interpolate } from "./interpolate.ts";
@@ -57,10 +61,11 @@ import type { Language } from "./paths.ts";
 const layoutEn = { ...commonEn, ...consentEn, ...seoEn, ...catalogEn };
 const layoutDe = { ...commonDe, ...consentDe, ...seoDe, ...catalogDe };
 /** The admin area's texts: the shell's own plus one file per section. */
-const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn, ...adminWorkspaceEn, ...adminAccountingEn };
-const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe, ...adminWorkspaceDe, ...adminAccountingDe };
+const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn, ...adminWorkspaceEn, ...adminAccountingEn, ...adminServicesEn };
+const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe, ...adminWorkspaceDe, ...adminAccountingDe, ...adminServicesDe };
 const pageAreas = {
   marketing: { en: marketingEn, de: marketingDe },
+  services: { en: servicesEn, de: servicesDe },
   legal: { en: legalEn, de: legalDe },
   contact: { en: contactEn, de: contactDe },
   docs: { en: docsEn, de: docsDe },
@@ -76,10 +81,10 @@ const pageAreas = {
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...tasksEn };
+export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...tasksEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...tasksDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...tasksDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 

@@ -16,6 +16,22 @@ export function formatEuro(amount: number, language: Language): string {
   return euroFormats[language].format(amount);
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * An amount in euros or dollars, written like the catalogue's prices ("€ 2.400,00", "$2,400.00"):
+ * the price cues of the service pages may be in either currency.
+ */
+export function formatMoney(amount: number, currency: "EUR" | "USD", language: Language): string {
+  const key = `${language}-${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locales[language], { style: "currency", currency });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
 /** A count with the language's digit grouping: "12 345" in German (Austria), "12,345" in English. */
 export function formatCount(count: number, language: Language): string {
   return new Intl.NumberFormat(locales[language]).format(count);

@@ -22,6 +22,18 @@ describe("switchLanguagePath", () => {
     expect(switchLanguagePath(german, "", "en")).toBe(english);
   });
 
+  it("maps a page below a localized parent (a service page, a task) to its counterpart, and only those", () => {
+    expect(switchLanguagePath("/services/web", "", "de")).toBe("/leistungen/web");
+    expect(switchLanguagePath("/leistungen/ai", "?x=1", "en")).toBe("/services/ai?x=1");
+    expect(localizeHref("/leistungen/custom", "en")).toBe("/services/custom");
+    expect(localizeHref("/services/app", "de", { service: "app" })).toBe("/leistungen/app?service=app");
+    expect(languageOfPath("/leistungen/web")).toBe("de");
+    expect(languageOfPath("/services/web/")).toBe("en");
+    expect(languageOfPath("/services/web/more")).toBe("en");
+    expect(languageOfPath("/admin/licenses/12")).toBeUndefined();
+    expect(switchLanguagePath("/admin/licenses/12", "", "de")).toBe("/admin/licenses/12");
+  });
+
   it("keeps a page on its own path when its language is chosen again", () => {
     expect(switchLanguagePath("/kontakt", "", "de")).toBe("/kontakt");
     expect(switchLanguagePath("/contact", "", "en")).toBe("/contact");

@@ -30,6 +30,7 @@ export const localizedPaths = {
   tasks: { de: "/aufgaben", en: "/tasks" },
   newTask: { de: "/aufgaben/neu", en: "/tasks/new" },
   adminTasks: { de: "/admin/aufgaben", en: "/admin/tasks" },
+  services: { de: "/leistungen", en: "/services" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type LocalizedPage = keyof typeof localizedPaths;
@@ -65,8 +66,11 @@ export function localizedPageOf(pathname: string): { page: LocalizedPage; langua
   return pageByPath.get(withoutTrailingSlash(pathname).toLowerCase());
 }
 
-/** Localized pages with pages below them (a task's workroom `/aufgaben/12`), which take their language too. */
-const pagesWithSubpages: readonly LocalizedPage[] = ["tasks", "adminTasks"];
+/**
+ * Localized pages with pages below them, which take their language and their counterpart from
+ * them: a task's workroom `/aufgaben/12` ⇄ `/tasks/12`, a service `/leistungen/web` ⇄ `/services/web`.
+ */
+const pagesWithSubpages: readonly LocalizedPage[] = ["tasks", "adminTasks", "services"];
 
 /** The language a path itself decides (`/kontakt` German, `/contact` English), or undefined for paths shared by both languages. */
 export function languageOfPath(pathname: string): Language | undefined {
@@ -128,6 +132,8 @@ export function hrefOf(page: Page, language: Language, query: QueryValues = {}):
 export function localizeHref(pathname: string, language: Language, query: QueryValues = {}): string {
   const localized = localizedPageOf(pathname);
   if (localized) return withQuery(localizedPaths[localized.page][language], query);
+  const subpage = subpageOf(pathname);
+  if (subpage) return withQuery(`${localizedPaths[subpage.page][language]}${subpage.rest}`, query);
   return withQuery(pathname, { lang: language === defaultLanguage ? null : language, ...query });
 }
 
@@ -141,10 +147,8 @@ export function switchLanguagePath(pathname: string, search: string, target: Lan
   const params = new URLSearchParams(search);
   params.delete("lang");
   const query = params.toString();
-  if (localized) {
-    const path = localizedPaths[localized.page][target];
-    return query ? `${path}?${query}` : path;
-  }
+  const counterpart = localized ? localizedPaths[localized.page][target] : undefined;
+  if (counterpart) return query ? `${counterpart}?${query}` : counterpart;
   if (pathname === "/" && target === "en") return query ? `${homePath("en")}?${query}` : homePath("en");
   const subpage = subpageOf(pathname);
   if (subpage) {

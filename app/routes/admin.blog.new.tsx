@@ -7,6 +7,8 @@ import { adminMeta } from "../features/admin/admin-meta.ts";
 import { newPostAction } from "../features/admin/content/blog-actions.server.ts";
 import { PostEditor } from "../features/admin/content/blog-editor.tsx";
 import { viennaInputValue } from "../i18n/vienna-time.ts";
+import { caseStudyFormValuesOfMark } from "../features/services/admin/case-study-form.ts";
+import { caseStudyPluginChoices } from "../features/services/services.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 
@@ -14,10 +16,12 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = requireAdmin(request, context);
+  const language = languageOfRequest(request);
   return {
-    title: translator(languageOfRequest(request))("admin.blog.new"),
+    title: translator(language)("admin.blog.new"),
     author: displayNameOf(admin, ""),
     publishedAt: viennaInputValue(new Date()),
+    plugins: await caseStudyPluginChoices(context.get(servicesContext).db, language),
   };
 }
 
@@ -32,7 +36,16 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
   return (
     <PostEditor
       heading={loaderData.title}
-      defaults={{ slug: "", author: loaderData.author, publishedAt: loaderData.publishedAt, coverImage: "", status: "draft", texts: { de: null, en: null } }}
+      defaults={{
+        slug: "",
+        author: loaderData.author,
+        publishedAt: loaderData.publishedAt,
+        coverImage: "",
+        status: "draft",
+        texts: { de: null, en: null },
+        caseStudy: caseStudyFormValuesOfMark(null),
+      }}
+      plugins={loaderData.plugins}
       actionData={actionData}
     />
   );

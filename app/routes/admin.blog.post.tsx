@@ -11,6 +11,8 @@ import { postStateOf } from "../features/admin/content/post-states.ts";
 import { PostEditor } from "../features/admin/content/blog-editor.tsx";
 import { viennaInputValue } from "../i18n/vienna-time.ts";
 import { blogPostPath } from "../features/blog/blog-post.ts";
+import { caseStudyFormValuesOfMark } from "../features/services/admin/case-study-form.ts";
+import { caseStudyPluginChoices } from "../features/services/services.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { languages } from "../i18n/paths.ts";
@@ -27,7 +29,8 @@ async function postOf(db: Db, postId: string) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const language = languageOfRequest(request);
-  const post = await postOf(context.get(servicesContext).db, params.postId);
+  const { db } = context.get(servicesContext);
+  const post = await postOf(db, params.postId);
   const state = postStateOf({ status: post.status, published_at: post.publishedAt }, new Date());
   const shownIn = post.texts[language] ? language : languages.find((candidate) => post.texts[candidate]);
   return {
@@ -37,6 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     publishedAtInput: viennaInputValue(new Date(post.publishedAt)),
     created: new URL(request.url).searchParams.has("created"),
     publicHref: state === "published" && shownIn ? blogPostPath(post.slug, shownIn) : undefined,
+    plugins: await caseStudyPluginChoices(db, language),
   };
 }
 
@@ -62,7 +66,9 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         coverImage: post.coverImage ?? "",
         status: post.status,
         texts: post.texts,
+        caseStudy: caseStudyFormValuesOfMark(post.caseStudy),
       }}
+      plugins={loaderData.plugins}
       actionData={actionData}
       notice={loaderData.created ? "admin.content.created" : undefined}
       existing={{ title: post.texts.de?.title ?? post.texts.en?.title ?? post.slug, state: loaderData.state, publicHref: loaderData.publicHref }}

@@ -11,6 +11,8 @@ import {
   structuredDataContextOf,
 } from "../features/catalog/structured-data.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
+import { PluginCaseStudies } from "../features/services/plugin-case-studies.tsx";
+import { caseStudiesOfPlugin } from "../features/services/services.server.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { rootDataOf } from "../root-data.ts";
 import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
@@ -21,8 +23,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, publicUrl } = context.get(servicesContext);
   const language = languageOfRequest(request);
   const plugin = await findPluginDetail(db, params.slug, { language, origin: publicUrl });
-  if (!plugin) return data({ plugin: null, slug: params.slug }, { status: 404 });
-  return { plugin, slug: params.slug };
+  if (!plugin) return data({ plugin: null, slug: params.slug, caseStudies: [] }, { status: 404 });
+  return { plugin, slug: params.slug, caseStudies: await caseStudiesOfPlugin(db, plugin.id, language) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -40,5 +42,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Plugin({ loaderData }: Route.ComponentProps) {
-  return loaderData.plugin ? <PluginDetailView plugin={loaderData.plugin} purchaseTerms={<PurchaseTerms />} /> : <PluginNotFound slug={loaderData.slug} />;
+  const { plugin, caseStudies } = loaderData;
+  return plugin ? (
+    <PluginDetailView plugin={plugin} purchaseTerms={<PurchaseTerms />} caseStudies={<PluginCaseStudies caseStudies={caseStudies} pluginName={plugin.name} />} />
+  ) : (
+    <PluginNotFound slug={loaderData.slug} />
+  );
 }

@@ -33,6 +33,26 @@ const pages: Expected[] = [
     localeAlternate: "de_AT",
   },
   {
+    path: "/leistungen/web",
+    lang: "de",
+    title: "Webentwicklung | WP Studio",
+    descriptionPart: "WordPress-Webentwicklung",
+    canonical: "/leistungen/web",
+    alternates: { de: "/leistungen/web", en: "/services/web" },
+    locale: "de_AT",
+    localeAlternate: "en_US",
+  },
+  {
+    path: "/services/ai",
+    lang: "en",
+    title: "AI development | WP Studio",
+    descriptionPart: "AI development",
+    canonical: "/services/ai",
+    alternates: { de: "/leistungen/ai", en: "/services/ai" },
+    locale: "en_US",
+    localeAlternate: "de_AT",
+  },
+  {
     path: "/plugins?lang=en",
     lang: "en",
     title: "WordPress plugins | WP Studio",
@@ -113,8 +133,15 @@ test("sitemap.xml lists every public URL with its alternates", async ({ page, re
   expect(parsed.error).toBe(false);
   const absolute = (path: string) => new URL(path, baseURL).href;
   const locs = parsed.urls.map((url) => url.loc);
-  for (const path of ["/", "/what-we-do", "/plugins", "/plugins?lang=en", "/kontakt", "/contact", "/impressum", "/terms-and-agreements", "/blog", "/docs", "/ueber-uns/", "/about-us/", "/datenschutz", "/privacy", "/lizenzen", "/licenses", "/was-wir-tun"]) {
+  for (const path of ["/", "/what-we-do", "/plugins", "/plugins?lang=en", "/kontakt", "/contact", "/impressum", "/terms-and-agreements", "/blog", "/docs", "/ueber-uns/", "/about-us/", "/datenschutz", "/privacy", "/lizenzen", "/licenses", "/was-wir-tun", "/leistungen", "/services"]) {
     expect(locs).toContain(absolute(path));
+  }
+  for (const type of ["web", "app", "custom", "ai"]) {
+    const service = parsed.urls.find((url) => url.loc === absolute(`/services/${type}`));
+    expect(service?.alternates).toEqual({ de: absolute(`/leistungen/${type}`), en: absolute(`/services/${type}`), "x-default": absolute(`/leistungen/${type}`) });
+  }
+  for (const path of ["/aufgaben/neu", "/tasks/new"]) {
+    expect(locs).not.toContain(absolute(path));
   }
   // Each URL once: /what-we-do is the English side of both / and /was-wir-tun (decision 003).
   expect(new Set(locs).size).toBe(locs.length);

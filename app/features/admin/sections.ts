@@ -2,7 +2,7 @@ import type { MessageKey } from "../../i18n/catalogues.ts";
 import { hrefOf, type Language } from "../../i18n/paths.ts";
 
 /** The sections of the admin area in navigation order; each is one folder of pages below /admin. */
-export const adminSections = ["tasks", "plugins", "docs", "blog", "orders", "accounting", "licenses", "customers", "messages", "audit"] as const;
+export const adminSections = ["tasks", "plugins", "docs", "blog", "services", "orders", "accounting", "licenses", "customers", "messages", "audit"] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 export const adminSectionLabels: Record<AdminSection | "dashboard", MessageKey> = {
@@ -11,6 +11,7 @@ export const adminSectionLabels: Record<AdminSection | "dashboard", MessageKey> 
   plugins: "admin.nav.plugins",
   docs: "admin.nav.docs",
   blog: "admin.nav.blog",
+  services: "admin.nav.services",
   orders: "admin.nav.orders",
   accounting: "admin.nav.accounting",
   licenses: "admin.nav.licenses",

@@ -132,8 +132,8 @@ function ScreenshotPicture({ screenshot }: { screenshot: PluginScreenshot }) {
  * Everything a buyer decides on: what the plugin does, how it looks, what it needs, how it has
  * changed, and what each licence costs and grants, with the same purchase and download as the card.
  */
-/** `purchaseTerms`: the links to the withdrawal policy and terms, shown under the offer (the legal feature renders them). */
-export function PluginDetailView({ plugin, purchaseTerms }: { plugin: PluginDetail; purchaseTerms?: ReactNode }) {
+/** `purchaseTerms`: the links to the withdrawal policy and terms, shown under the offer (the legal feature renders them); `caseStudies`: the projects that used the plugin (the services feature renders them). */
+export function PluginDetailView({ plugin, purchaseTerms, caseStudies }: { plugin: PluginDetail; purchaseTerms?: ReactNode; caseStudies?: ReactNode }) {
   const { t, language } = useI18n();
   const slug = pluginSlug(plugin);
   const [downloads, countDownload] = useDownloadCount(plugin.downloads);
@@ -223,6 +223,8 @@ export function PluginDetailView({ plugin, purchaseTerms }: { plugin: PluginDeta
           ) : null}
 
           {plugin.faq.length ? <Faq entries={plugin.faq} /> : null}
+
+          {caseStudies}
 
           {plugin.releases.length ? (
             <section aria-labelledby="changelog">

@@ -1,6 +1,6 @@
 import { company } from "../../company.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { container } from "./styles.ts";
+import { container } from "../../components/ui/section-styles.ts";
 
 export function AboutIntro() {
   const { t } = useI18n();

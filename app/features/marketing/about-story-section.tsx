@@ -2,7 +2,7 @@ import { useId } from "react";
 import { company } from "../../company.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { useClaims } from "./claims-section.tsx";
-import { container, sectionSpacing, sectionTitle } from "./styles.ts";
+import { container, sectionSpacing, sectionTitle } from "../../components/ui/section-styles.ts";
 
 /** Who we are, beside the team in numbers: founding year, the two claims, languages and services. */
 export function AboutStorySection() {

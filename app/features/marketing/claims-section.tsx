@@ -2,7 +2,7 @@ import { Puzzle, type LucideIcon, Trophy, UsersRound } from "lucide-react";
 import { useId } from "react";
 import { company } from "../../company.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { container, sectionSpacing, sectionTitle } from "./styles.ts";
+import { container, sectionSpacing, sectionTitle } from "../../components/ui/section-styles.ts";
 
 /** The company claims, worded exactly as the customer gave them; the developer count comes from the company configuration. */
 export function useClaims(): { experience: string; developers: string } {

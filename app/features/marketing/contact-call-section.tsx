@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
-import { container, sectionSpacing } from "./styles.ts";
+import { container, sectionSpacing } from "../../components/ui/section-styles.ts";
 
 /** The closing invitation to get in touch, leading to the contact page of the page's language. */
 export function ContactCallSection() {

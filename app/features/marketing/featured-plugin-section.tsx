@@ -5,7 +5,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import { PluginCard } from "../catalog/plugin-card.tsx";
 import type { BannerPlugin } from "../catalog/plugin.ts";
-import { container, sectionLead, sectionSpacing, sectionTitle } from "./styles.ts";
+import { container, sectionLead, sectionSpacing, sectionTitle } from "../../components/ui/section-styles.ts";
 
 /** The home page shows the featured plugin, with the same card and actions as the plugin page. */
 export function FeaturedPluginSection({ plugin }: { plugin: BannerPlugin }) {

@@ -5,7 +5,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { HeroIllustration } from "./hero-illustration.tsx";
-import { container } from "./styles.ts";
+import { container } from "../../components/ui/section-styles.ts";
 
 /** The home page's opening: who we are in one line, the two ways on from here, and what we make. */
 export function HeroSection() {

@@ -7,7 +7,7 @@ import { hrefOf } from "../../i18n/paths.ts";
 import { PostalAddressBlock } from "../legal/postal-address.tsx";
 import { EmailLink, PhoneLink } from "../legal/legal-values.tsx";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
-import { container, sectionSpacing, sectionTitle } from "./styles.ts";
+import { container, sectionSpacing, sectionTitle } from "../../components/ui/section-styles.ts";
 
 /** Where the office is and how to reach it; the address comes from the company configuration. */
 export function LocationSection() {

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { container, sectionLead, sectionSpacing, sectionTitle } from "./styles.ts";
+import { container, sectionLead, sectionSpacing, sectionTitle } from "../../components/ui/section-styles.ts";
 
 const steps: { title: MessageKey; text: MessageKey }[] = [
   { title: "marketing.process.talk.title", text: "marketing.process.talk.text" },

@@ -2,7 +2,7 @@ import { FileText, Handshake, type LucideIcon, ShieldCheck, UserRound } from "lu
 import { useId } from "react";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { container, sectionLead, sectionSpacing, sectionTitle } from "./styles.ts";
+import { container, sectionLead, sectionSpacing, sectionTitle } from "../../components/ui/section-styles.ts";
 
 const values: { icon: LucideIcon; title: MessageKey; text: MessageKey }[] = [
   { icon: UserRound, title: "marketing.about.values.contact.title", text: "marketing.about.values.contact.text" },

@@ -51,6 +51,7 @@ const pageDescriptions: Partial<Record<string, MessageKey>> = {
   withdrawalForm: "seo.description.withdrawalForm",
   about: "seo.description.about",
   licenses: "seo.description.licenses",
+  services: "seo.description.services",
 };
 
 /** German is written for Austria (the company's market); English for an international audience. */

@@ -54,6 +54,7 @@ describe("professionalServiceJsonLd", () => {
     expect(services.map((service) => service["@type"])).toEqual(["Service", "Service", "Service", "Service"]);
     expect(services.map((service) => service.name)).toEqual(["Webentwicklung", "App Entwicklung", "Individuelle Softwareentwicklung", "KI Entwicklung"]);
     for (const service of services) expect(service.provider).toEqual({ "@id": `${origin}/#organization` });
+    expect(services.map((service) => service.url)).toEqual(["web", "app", "custom", "ai"].map((type) => `${origin}/leistungen/${type}`));
   });
 
   it("names the services in English on English pages", () => {

@@ -98,7 +98,8 @@ export function professionalServiceJsonLd({ origin, language, t }: StructuredDat
             serviceType: name,
             description: t(`seo.service.${service}.description`),
             provider: { "@id": organizationId(origin) },
-            url,
+            // Each service has its page below the services overview (decision 048).
+            url: absoluteUrl(origin, `${hrefOf("services", language)}/${service}`),
           },
         };
       }),

@@ -3,6 +3,7 @@ import { publishedBlogPosts } from "../blog/blog.server.ts";
 import { publishedPluginSlugs } from "../catalog/catalog.server.ts";
 import { docsPagesByLanguage } from "../docs/docs-read.server.ts";
 import { docsHref } from "../docs/docs.ts";
+import { servicePath, serviceTypes } from "../services/service-types.ts";
 import { defaultLanguage, hrefOf, type Language, languages, localizedPaths, type Page, sharedPaths } from "../../i18n/paths.ts";
 import { absoluteUrl, alternatePaths } from "../seo/page-urls.ts";
 import { isPrivateRouteId } from "../seo/private-pages.ts";
@@ -30,12 +31,13 @@ export function staticPageEntries(): SitemapEntry[] {
 }
 
 /**
- * Every source of sitemap URLs. Features with database-backed pages (plugins, blog posts, docs)
- * add their source here, building each entry with `alternatePaths` so the sitemap lists exactly
- * the canonical URLs the pages declare.
+ * Every source of sitemap URLs. The service pages and the features with database-backed pages
+ * (plugins, blog posts, docs) add their source here, building each entry with `alternatePaths` so
+ * the sitemap lists exactly the canonical URLs the pages declare.
  */
 export const sitemapSources: SitemapSource[] = [
   async () => staticPageEntries(),
+  async () => serviceTypes.map((type) => ({ paths: alternatePaths(servicePath(type, "de")) })),
   async (db) => (await publishedPluginSlugs(db)).map((slug) => ({ paths: alternatePaths(`/plugin/${encodeURIComponent(slug)}`) })),
   async (db) => (await publishedBlogPosts(db)).map((post) => ({ paths: alternatePaths(`/${post.slug}`), languages: post.languages })),
   async (db) => (await docsPagesByLanguage(db)).map((page) => ({ paths: alternatePaths(docsHref(page.path, "de")), languages: page.languages })),

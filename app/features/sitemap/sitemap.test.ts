@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { pageRoutes } from "../../../tests/support/route-table.ts";
 import { alternatePaths } from "../seo/page-urls.ts";
 import { isPrivateRouteId } from "../seo/private-pages.ts";
-import { collectSitemapEntries, type SitemapSource, sitemapXml, staticPageEntries } from "./sitemap.server.ts";
+import { collectSitemapEntries, type SitemapSource, sitemapSources, sitemapXml, staticPageEntries } from "./sitemap.server.ts";
 
 const origin = "https://example.at";
 // The static sources never touch the database.
@@ -29,6 +29,7 @@ describe("staticPageEntries", () => {
       { de: "/widerrufsformular", en: "/withdrawal-form" },
       { de: "/ueber-uns/", en: "/about-us/" },
       { de: "/lizenzen", en: "/licenses" },
+      { de: "/leistungen", en: "/services" },
     ]);
   });
 
@@ -39,6 +40,18 @@ describe("staticPageEntries", () => {
       if (isPrivateRouteId(route.id)) expect(paths.filter((path) => listed.has(path)), route.id).toEqual([]);
       else expect(paths.filter((path) => !listed.has(path)), route.id).toEqual([]);
     }
+  });
+});
+
+describe("sitemapSources", () => {
+  it("lists the four service pages in both languages", async () => {
+    const paths = (await collectSitemapEntries(db, [sitemapSources[1] as SitemapSource])).map((entry) => entry.paths);
+    expect(paths).toEqual([
+      { de: "/leistungen/web", en: "/services/web" },
+      { de: "/leistungen/app", en: "/services/app" },
+      { de: "/leistungen/custom", en: "/services/custom" },
+      { de: "/leistungen/ai", en: "/services/ai" },
+    ]);
   });
 });
 

@@ -110,5 +110,7 @@ export const catalogDe = {
 
   "catalog.notFound.title": "Plugin nicht gefunden",
   "catalog.notFound.text": "Das Plugin „{slug}“ wurde nicht gefunden. Möglicherweise wurde es umbenannt oder entfernt.",
+  "catalog.caseStudies.title": "Fallstudien",
+  "catalog.caseStudies.lead": "Projekte, in denen wir {plugin} für Kundinnen und Kunden eingesetzt haben, und was es gebracht hat.",
   "catalog.backToPlugins": "Zurück zu allen Plugins",
 } as const satisfies Record<keyof typeof catalogEn, string>;

@@ -71,6 +71,7 @@ export const commonDe = {
   "page.withdrawalPolicy.title": "Widerrufsbelehrung",
   "page.withdrawalForm.title": "Muster-Widerrufsformular",
   "page.blog.title": "Blog",
+  "page.services.title": "Leistungen",
   "page.about.title": "Über uns",
   "page.checkout.title": "Kasse",
   "page.myLicenses.title": "Meine Lizenzen",

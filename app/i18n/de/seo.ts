@@ -25,6 +25,8 @@ export const seoDe = {
   "seo.description.withdrawalForm": "Muster-Widerrufsformular für Verträge aus unserem Plugin-Shop, zum Ausdrucken oder für Brief und E-Mail.",
   "seo.description.about":
     "Über uns: WordPress Agentur aus Österreich mit über 10 Jahren Erfahrung und 8 Vollzeit-Entwicklern für WordPress, App und KI Entwicklung.",
+  "seo.description.services":
+    "Unsere Leistungen: WordPress-Webentwicklung, App-Entwicklung, individuelle Software und KI-Entwicklung aus Wien – mit Preisangaben, Fallstudien und dem direkten Weg zu Ihrer Aufgabe.",
   "seo.description.licenses":
     "Lizenzen für unsere WordPress Plugins: Lizenzarten, Aktivierung pro Website, Laufzeit und Updates im Überblick.",
 

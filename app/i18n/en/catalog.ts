@@ -106,5 +106,7 @@ export const catalogEn = {
 
   "catalog.notFound.title": "Plugin not found",
   "catalog.notFound.text": "The plugin “{slug}” could not be found. It may have been renamed or removed.",
+  "catalog.caseStudies.title": "Case studies",
+  "catalog.caseStudies.lead": "Projects in which we used {plugin} for a client, and what it achieved.",
   "catalog.backToPlugins": "Back to all plugins",
 } as const;

@@ -69,6 +69,7 @@ export const commonEn = {
   "page.withdrawalPolicy.title": "Withdrawal policy",
   "page.withdrawalForm.title": "Model withdrawal form",
   "page.blog.title": "Blog",
+  "page.services.title": "Services",
   "page.about.title": "About us",
   "page.checkout.title": "Checkout",
   "page.myLicenses.title": "My licences",

@@ -23,6 +23,8 @@ export const seoEn = {
   "seo.description.withdrawalForm": "Model withdrawal form for contracts concluded in our plugin shop, to print or copy into a letter or e-mail.",
   "seo.description.about":
     "About us: a WordPress agency from Austria with over 10 years of experience and 8 full-time developers for WordPress, app and AI development.",
+  "seo.description.services":
+    "Our services: WordPress web development, app development, custom software and AI development from Vienna – with price cues, case studies and a way to start your task.",
   "seo.description.licenses":
     "Licences for our WordPress plugins: licence types, activation per website, duration and updates at a glance.",
 

@@ -12,6 +12,7 @@ export const entityTypeFilterChoices = [
   "docs_section",
   "docs_article",
   "post",
+  "service",
   "order",
   "license",
   "user",

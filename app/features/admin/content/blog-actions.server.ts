@@ -7,10 +7,14 @@ import { type ImageUploadAnswer, uploadContentImage } from "./content-images.ser
 import { formValue, intentOf } from "../admin-form.ts";
 import { createPostAsAdmin, deletePostAsAdmin, parsePostForm, previewPost, savePostAsAdmin } from "./blog-admin.server.ts";
 import { languageTextsOf, type PreviewPart, type SubmittedForm, submittedForm } from "./content-form.ts";
+import { type CaseStudyFormValues, caseStudyFormValuesOf, parseCaseStudyForm } from "../../services/admin/case-study-form.ts";
+import { caseStudyPluginChoices } from "../../services/services.server.ts";
 
 export interface PostEditorActionData {
   errors?: Record<string, MessageKey>;
   submitted?: SubmittedForm;
+  /** The case-study fields as submitted, to fill them in again. */
+  caseStudy?: CaseStudyFormValues;
   preview?: PreviewPart[];
   notice?: MessageKey;
   /** The editor's "Insert image" step. */
@@ -26,11 +30,28 @@ export function postEditPath(id: number): string {
 
 function previewOf(form: FormData) {
   const texts = languageTextsOf(form, { titleLength: 300, withExcerpt: true });
-  return data<PostEditorActionData>({ preview: previewPost(texts.values, formValue(form, "coverImage")), errors: texts.errors, submitted: submittedForm(form, postFormFields) });
+  return data<PostEditorActionData>({
+    preview: previewPost(texts.values, formValue(form, "coverImage")),
+    errors: texts.errors,
+    submitted: submittedForm(form, postFormFields),
+    caseStudy: caseStudyFormValuesOf(form),
+  });
 }
 
 function refused(form: FormData, errors: Record<string, MessageKey>) {
-  return data<PostEditorActionData>({ errors, submitted: submittedForm(form, postFormFields) }, { status: 400 });
+  return data<PostEditorActionData>({ errors, submitted: submittedForm(form, postFormFields), caseStudy: caseStudyFormValuesOf(form) }, { status: 400 });
+}
+
+/** The post form and its case-study fields, checked together so that one answer names every error. */
+async function parsedPostAndCaseStudy(db: Db, form: FormData) {
+  const post = parsePostForm(form);
+  const plugins = await caseStudyPluginChoices(db, "en");
+  const caseStudy = parseCaseStudyForm(
+    form,
+    plugins.map((plugin) => plugin.id),
+  );
+  if (!post.ok || !caseStudy.ok) return { ok: false as const, errors: { ...(post.ok ? {} : post.errors), ...(caseStudy.ok ? {} : caseStudy.errors) } };
+  return { ok: true as const, values: post.values, caseStudy: caseStudy.mark };
 }
 
 /** The new-post form: preview, or create and go to the new post's editor. */
@@ -39,9 +60,9 @@ export async function newPostAction({ db, files }: { db: Db; files: FileStore },
   if (intent.name === "preview") return previewOf(form);
   if (intent.name === "uploadImage") return uploadContentImage(db, files, admin, form);
   if (intent.name !== "save") return refused(form, { form: "admin.error.unknownIntent" });
-  const parsed = parsePostForm(form);
+  const parsed = await parsedPostAndCaseStudy(db, form);
   if (!parsed.ok) return refused(form, parsed.errors);
-  const outcome = await createPostAsAdmin(db, admin, parsed.values);
+  const outcome = await createPostAsAdmin(db, admin, parsed.values, parsed.caseStudy);
   if (!outcome.ok) return refused(form, outcome.errors);
   return redirect(`${postEditPath(outcome.id)}?created=1`);
 }
@@ -57,9 +78,9 @@ export async function editPostAction({ db, files }: { db: Db; files: FileStore }
     return redirect("/admin/blog?deleted=1");
   }
   if (intent.name !== "save") return refused(form, { form: "admin.error.unknownIntent" });
-  const parsed = parsePostForm(form);
+  const parsed = await parsedPostAndCaseStudy(db, form);
   if (!parsed.ok) return refused(form, parsed.errors);
-  const outcome = await savePostAsAdmin(db, admin, id, parsed.values);
+  const outcome = await savePostAsAdmin(db, admin, id, parsed.values, parsed.caseStudy);
   if (!outcome) throw data(null, { status: 404 });
   if (!outcome.ok) return refused(form, outcome.errors);
   return data<PostEditorActionData>({ notice: "admin.content.saved" });

@@ -7,6 +7,8 @@ import type { PostEditorActionData } from "./blog-actions.server.ts";
 import type { PostState } from "./post-states.ts";
 import { type LanguageTexts, PublicationBadge } from "./content-editor.tsx";
 import { EditorFrame } from "./editor-frame.tsx";
+import { CaseStudyFields } from "../../services/admin/case-study-fields.tsx";
+import type { CaseStudyFormValues } from "../../services/admin/case-study-form.ts";
 
 export interface PostEditorDefaults {
   slug: string;
@@ -16,6 +18,7 @@ export interface PostEditorDefaults {
   coverImage: string;
   status: PublicationStatus;
   texts: Record<Language, LanguageTexts | null>;
+  caseStudy: CaseStudyFormValues;
 }
 
 interface PostEditorProps {
@@ -23,16 +26,18 @@ interface PostEditorProps {
   defaults: PostEditorDefaults;
   actionData: PostEditorActionData | undefined;
   notice?: MessageKey;
+  /** The plugins a case study may name. */
+  plugins: { id: number; name: string }[];
   /** For an existing post: how it stands now, and its public page when visitors can see it. */
   existing?: { title: string; state: PostState; publicHref?: string };
 }
 
-/** The form of one post: address, author, time, cover, state and both languages, with preview and delete. */
-export function PostEditor({ heading, defaults, actionData, notice, existing }: PostEditorProps) {
+/** The form of one post: address, author, time, cover, case study, state and both languages, with preview and delete. */
+export function PostEditor({ heading, defaults, actionData, notice, plugins, existing }: PostEditorProps) {
   const { t } = useI18n();
   const errors = actionData?.errors ?? {};
   const submitted = actionData?.submitted;
-  const field = (name: keyof Omit<PostEditorDefaults, "texts">) => submitted?.fields[name] ?? defaults[name];
+  const field = (name: keyof Omit<PostEditorDefaults, "texts" | "caseStudy">) => submitted?.fields[name] ?? defaults[name];
   return (
     <EditorFrame
       listHref="/admin/blog"
@@ -56,6 +61,7 @@ export function PostEditor({ heading, defaults, actionData, notice, existing }: 
             required
           />
           <FormField name="coverImage" label={t("admin.blog.field.cover")} hint={t("admin.blog.field.coverHint")} defaultValue={field("coverImage")} error={errors.coverImage} maxLength={300} />
+          <CaseStudyFields values={actionData?.caseStudy ?? defaults.caseStudy} plugins={plugins} errors={errors} />
         </>
       }
       status={field("status") === "draft" ? "draft" : "published"}
