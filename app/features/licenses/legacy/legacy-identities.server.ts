@@ -107,6 +107,7 @@ export async function loadLegacyIdentities(db: Db): Promise<LegacyIdentities> {
 export class LegacyIdentityCache {
   static readonly maxAgeMs = 60_000;
   private loading: Promise<LegacyIdentities> | undefined;
+  private loaded: LegacyIdentities | undefined;
   private loadedAt = 0;
   private readonly db: Db;
 
@@ -118,15 +119,27 @@ export class LegacyIdentityCache {
     if (this.loading && now - this.loadedAt < LegacyIdentityCache.maxAgeMs) return this.loading;
     const loading = loadLegacyIdentities(this.db);
     this.loading = loading;
+    this.loaded = undefined;
     this.loadedAt = now;
-    loading.catch(() => {
-      if (this.loading === loading) this.loading = undefined;
-    });
+    loading.then(
+      (identities) => {
+        if (this.loading === loading) this.loaded = identities;
+      },
+      () => {
+        if (this.loading === loading) this.loading = undefined;
+      },
+    );
     return loading;
+  }
+
+  /** The identities when they are loaded and fresh, without waiting: most requests of the site need no promise. */
+  peek(now = Date.now()): LegacyIdentities | undefined {
+    return this.loaded && now - this.loadedAt < LegacyIdentityCache.maxAgeMs ? this.loaded : undefined;
   }
 
   clear(): void {
     this.loading = undefined;
+    this.loaded = undefined;
   }
 }
 

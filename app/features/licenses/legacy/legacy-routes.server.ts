@@ -62,15 +62,22 @@ function pucIdentityOf(candidates: LegacyIdentity[], query: URLSearchParams): Le
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
+/** Whether a request may be one of a legacy protocol, from its method and path alone. */
+function mayBeLegacy(request: ExpressRequest, identities: LegacyIdentities): boolean {
+  if (request.method !== "GET" && request.method !== "POST") return false;
+  const path = legacyPathKey(request.path);
+  // The home page's GETs, the site's busiest requests, go on at once unless they name edd_action.
+  if (identities.eddPaths.has(path) && (request.method === "POST" || request.originalUrl.includes("edd_action"))) return true;
+  return request.method === "GET" && identities.byPucPath.has(path);
+}
+
 /** The answer to a request of a legacy protocol, or undefined for every other request (which goes on). */
 async function match(request: ExpressRequest, identities: LegacyIdentities, services: () => LegacyApiServices): Promise<{ answer: () => Promise<ApiAnswer> } | undefined> {
-  const method = request.method;
-  if (method !== "GET" && method !== "POST") return undefined;
   const path = legacyPathKey(request.path);
   const apiRequest = apiRequestOf(request);
   if (identities.eddPaths.has(path)) {
     const queryFields = Object.fromEntries(apiRequest.query);
-    if (method === "GET") return queryFields.edd_action === undefined ? undefined : { answer: () => handleEddRequest(apiRequest, queryFields, services()) };
+    if (request.method === "GET") return queryFields.edd_action === undefined ? undefined : { answer: () => handleEddRequest(apiRequest, queryFields, services()) };
     const length = mayCarryEddFields(request);
     if (length === null) return queryFields.edd_action === undefined ? undefined : { answer: () => handleEddRequest(apiRequest, queryFields, services()) };
     const body = await peekBody(request, length);
@@ -80,7 +87,7 @@ async function match(request: ExpressRequest, identities: LegacyIdentities, serv
     if (body.byteLength > 0) request.unshift(body);
     return undefined;
   }
-  const candidates = method === "GET" ? identities.byPucPath.get(path) : undefined;
+  const candidates = identities.byPucPath.get(path);
   const identity = candidates && pucIdentityOf(candidates, apiRequest.query);
   return identity && { answer: () => handlePucRequest(apiRequest, identity, services()) };
 }
@@ -99,11 +106,9 @@ export function legacyProtocolRoutes(
   guard?: (request: ExpressRequest, response: ExpressResponse, next: () => void) => void,
 ): RequestHandler {
   const prepared = fixedHeaders.flat();
-  return (request, response, next) => {
-    const services = () => servicesOf(request);
-    identities
-      .get()
-      .then((known) => match(request, known, services))
+  const answerWith = (known: LegacyIdentities, request: ExpressRequest, response: ExpressResponse, next: (error?: unknown) => void) => {
+    if (!mayBeLegacy(request, known)) return next();
+    match(request, known, () => servicesOf(request))
       .then((matched) => {
         if (!matched) return next();
         response.locals.routePattern = "legacy";
@@ -117,5 +122,11 @@ export function legacyProtocolRoutes(
         else handle();
       })
       .catch(next);
+  };
+  return (request, response, next) => {
+    // Every request of the site passes here: with the identities in memory, without a promise.
+    const known = identities.peek();
+    if (known) return answerWith(known, request, response, next);
+    identities.get().then((loaded) => answerWith(loaded, request, response, next), next);
   };
 }

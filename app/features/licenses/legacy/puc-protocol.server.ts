@@ -64,7 +64,9 @@ export function handlePucRequest(request: Pick<ApiRequest, "query" | "header">, 
 }
 
 async function answerPucRequest(request: Pick<ApiRequest, "query" | "header">, identity: LegacyIdentity, services: LegacyApiServices, now: Date): Promise<ApiAnswer> {
-  const context = apiContext({ query: new URLSearchParams({ lang: request.query.get("locale")?.slice(0, 2) === "de" ? "de" : (request.query.get("lang") ?? "") }), header: request.header });
+  // PUC sends the site's locale; a German site gets its notices in German.
+  const german = (request.query.get("locale") ?? "").startsWith("de");
+  const context = apiContext({ query: german ? new URLSearchParams({ lang: "de" }) : request.query, header: request.header });
   const { t, language } = context;
   const limiter = services.licenseApiLimiter;
   const key = storedKeyOf(request.query.get(identity.pucLicenseParameter) ?? "");
