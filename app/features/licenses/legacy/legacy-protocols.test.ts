@@ -269,7 +269,8 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
 
     // wp-update-server's form names the plugin by slug, and this vendor's licence parameter is `lk`.
     const relay = (await (await puc("/wp-update-server/", { action: "get_metadata", slug: "form-relay", lk: pucKey })).json()) as Record<string, unknown>;
-    expect(relay).toMatchObject({ name: "Test plugin form-relay", version: "2.0.0" });
+    // A German site (locale de_DE) gets the German name.
+    expect(relay).toMatchObject({ name: "Testplugin form-relay", version: "2.0.0" });
     expect(relay).not.toHaveProperty("download_url");
     const unknownSlug = await puc("/wp-update-server/", { action: "get_metadata", slug: "nothing" });
     expect(await unknownSlug.text()).toContain("site: GET /wp-update-server/");
