@@ -137,10 +137,16 @@ async function siteCounts(db: Db, licenseId: number, siteUrl: string | null): Pr
   };
 }
 
+/** The `item_id` a request names; `"0"`, `""` and `false` (the updater's "none") name none. */
+function givenItemId(fields: EddFields): string | false {
+  const itemId = fields.item_id?.trim() ?? "";
+  return itemId === "" || itemId === "0" || itemId === "false" ? false : itemId;
+}
+
 /** Whether `item_id` (first) or `item_name` name the licence's plugin; null when they do or name nothing. */
 export function itemProblem(identities: LegacyIdentities, license: Pick<EddLicense, "plugin_id" | "plugin_slug">, fields: EddFields): "invalid_item_id" | "key_mismatch" | "item_name_mismatch" | null {
-  const itemId = fields.item_id?.trim() ?? "";
-  if (itemId !== "" && itemId !== "0" && itemId !== "false") {
+  const itemId = givenItemId(fields);
+  if (itemId !== false) {
     const identity = identities.byEddItemId.get(itemId);
     if (!identity) return "invalid_item_id";
     return identity.pluginId === license.plugin_id ? null : "key_mismatch";
@@ -181,7 +187,7 @@ const ok = (body: Record<string, unknown>, code?: string): ApiAnswer => jsonAnsw
 
 async function activateLicense(services: LegacyApiServices, identities: LegacyIdentities, license: EddLicense | undefined, fields: EddFields, siteUrl: string | null, now: Date): Promise<ApiAnswer> {
   const refuse = (error: EddActivationError, more: Record<string, unknown> = {}) => ok({ success: false, license: "invalid", error, ...more }, error);
-  if (!license) return refuse("missing", { item_id: fields.item_id || false, item_name: fields.item_name || "" });
+  if (!license) return refuse("missing", { item_id: givenItemId(fields), item_name: fields.item_name || "" });
   const { db } = services;
   const { fields: common } = await licenseFields(db, license, identities, siteUrl);
   if (siteUrl === null) return refuse("missing_url", common);
@@ -200,7 +206,7 @@ async function activateLicense(services: LegacyApiServices, identities: LegacyId
 }
 
 async function deactivateLicense(services: LegacyApiServices, identities: LegacyIdentities, license: EddLicense | undefined, fields: EddFields, siteUrl: string | null, now: Date): Promise<ApiAnswer> {
-  if (!license) return ok({ success: false, license: "failed", item_id: fields.item_id || false, item_name: fields.item_name || "" }, "failed");
+  if (!license) return ok({ success: false, license: "failed", item_id: givenItemId(fields), item_name: fields.item_name || "" }, "failed");
   const { db } = services;
   const before = await licenseFields(db, license, identities, siteUrl);
   if (siteUrl === null || itemProblem(identities, license, fields) || !before.counts.activeHere) return ok({ success: false, license: "failed", ...before.fields }, "failed");
@@ -210,7 +216,7 @@ async function deactivateLicense(services: LegacyApiServices, identities: Legacy
 }
 
 async function checkLicense(services: LegacyApiServices, identities: LegacyIdentities, license: EddLicense | undefined, fields: EddFields, siteUrl: string | null, now: Date): Promise<ApiAnswer> {
-  if (!license) return ok({ success: false, license: "invalid", item_id: fields.item_id || false, item_name: fields.item_name || "" }, "invalid");
+  if (!license) return ok({ success: false, license: "invalid", item_id: givenItemId(fields), item_name: fields.item_name || "" }, "invalid");
   const { db } = services;
   const { fields: common, counts } = await licenseFields(db, license, identities, siteUrl);
   const problem = itemProblem(identities, license, fields);
@@ -230,8 +236,8 @@ async function checkLicense(services: LegacyApiServices, identities: LegacyIdent
 
 /** The plugin a get_version request names: `item_id` first, then `item_name`, then its `slug`. */
 function pluginSlugOf(identities: LegacyIdentities, fields: EddFields): string | null {
-  const itemId = fields.item_id?.trim() ?? "";
-  if (itemId !== "" && itemId !== "0" && itemId !== "false") return identities.byEddItemId.get(itemId)?.slug ?? null;
+  const itemId = givenItemId(fields);
+  if (itemId !== false) return identities.byEddItemId.get(itemId)?.slug ?? null;
   const itemName = eddItemSlug(fields.item_name ?? "");
   if (itemName !== "" && itemName !== "false") return identities.byEddItemName.get(itemName)?.slug ?? itemName;
   return fields.slug?.trim() || null;
