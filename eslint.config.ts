@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { importX } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 import { architecture } from "./eslint.architecture.ts";
 
@@ -26,4 +27,12 @@ export default tseslint.config(
     },
   },
   architecture,
+  {
+    // No module may reach itself again through its imports, type-only imports included: a cycle
+    // is a pair of folders or files that cannot be read, tested or moved one without the other.
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
 );

@@ -1,10 +1,11 @@
 import { createContext } from "react-router";
 import type { Db } from "../db/client.ts";
-import type { Logger } from "../server/logger.ts";
-import type { SiteMetrics } from "../server/metrics.ts";
-import type { SigningKeys } from "../server/signing-keys.ts";
+import type { Logger } from "./lib/logger.ts";
+import type { SiteMetrics } from "./lib/site-metrics.server.ts";
+import type { SigningKeys } from "./lib/signing-keys.ts";
 import type { CurrentUser } from "./features/accounts/current-user.ts";
 import type { CountedNetwork } from "./lib/client-address.server.ts";
+import type { VirusScanner } from "./lib/virus-scan.server.ts";
 import type { FileStore } from "./features/file-store/file-store.server.ts";
 import type { LicenseApiLimiter } from "./features/licenses/api-rate-limit.server.ts";
 import type { PublicContentChanges } from "./features/page-cache/content-changes.server.ts";
@@ -16,6 +17,11 @@ export interface RequestServices {
   publicUrl: string;
   /** Release zips and uploaded media: below DATA_DIR on SQLite, in the database on PostgreSQL (decision 021). */
   files: FileStore;
+  /**
+   * clamd, for every uploaded file before it is stored (CLAMD_SOCKET or CLAMD_HOST); null when neither is
+   * set. An upload whose verdict is not clean, or that gets no verdict, is refused (decision 047).
+   */
+  virusScanner: VirusScanner | null;
   nonce: string;
   user: CurrentUser | null;
   mail: {

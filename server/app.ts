@@ -9,6 +9,7 @@ import { ensureConfiguredAdmin } from "../app/features/accounts/admin-bootstrap.
 import { findSessionUser } from "../app/features/accounts/session.server.ts";
 import { totpEncryptionKey } from "../app/features/accounts/totp.server.ts";
 import { type CountedNetwork, countedNetworks } from "../app/lib/client-address.server.ts";
+import { clamdScanner } from "../app/lib/virus-scan.server.ts";
 import { fileStoreFor, importDataDirFiles, partialFileGraceMs, removeLeftoverPartialFiles } from "../app/features/file-store/file-store.server.ts";
 import { type Housekeeping, createHousekeeping } from "../app/features/housekeeping/housekeeping.server.ts";
 import { licenseApiRoutes } from "../app/features/licenses/api-routes.server.ts";
@@ -34,12 +35,13 @@ import { cspReportEndpoint } from "./csp-reports.ts";
 import { handleErrors } from "./error-handler.ts";
 import { type ListeningServer, listen } from "./http-server.ts";
 import { rejectMalformedHost, rejectTargetsThatAreNoPath, rejectTrace } from "./request-guards.ts";
-import { createLogger, type Logger } from "./logger.ts";
-import { createSiteMetrics, metricsEndpoint, recordHttpMetrics, type SiteMetrics } from "./metrics.ts";
+import { createLogger, type Logger } from "../app/lib/logger.ts";
+import { createSiteMetrics, type SiteMetrics } from "../app/lib/site-metrics.server.ts";
+import { metricsEndpoint, recordHttpMetrics } from "./metrics.ts";
 import { answerRequestId, assignRequestId } from "./request-id.ts";
 import { servePrecompressed } from "./static-assets.ts";
 import { cspNonce, fixedSecurityHeaders, nonPageSecurityHeaders, securityHeaders } from "./security-headers.ts";
-import { deriveSigningKeys } from "./signing-keys.ts";
+import { deriveSigningKeys } from "../app/lib/signing-keys.ts";
 
 export interface SiteOptions {
   /** Built browser assets; absent in development, where Vite serves them. */
@@ -88,6 +90,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const totpKey = totpEncryptionKey(config.SESSION_SECRET);
   const signingKeys = deriveSigningKeys(config.SESSION_SECRET);
   const payments = paymentSettingsOf(config);
+  const virusScanner = config.clamd ? clamdScanner({ address: config.clamd, timeoutMs: config.CLAMD_TIMEOUT_MS }) : null;
   const licenseApiLimiter = new LicenseApiLimiter(licenseApiRateLimits(config.LICENSE_API_RATE_LIMIT));
   const outbox = createOutboxWorker({
     db,
@@ -112,6 +115,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
       logger,
       publicUrl: config.PUBLIC_URL,
       files,
+      virusScanner,
       nonce: String(response.locals.cspNonce),
       user: await findSessionUser(db, request.headers.cookie),
       mail: { companyInbox: config.COMPANY_INBOX },

@@ -44,7 +44,7 @@ import { adminAccountingDe } from "./de/admin-accounting.ts";
 import { adminAccountingEn } from "./en/admin-accounting.ts";
 import { adminWorkspaceDe } from "./de/admin-workspace.ts";
 import { adminWorkspaceEn } from "./en/admin-workspace.ts";
-import { interpolate } from "./i18n-context.tsx";
+import { interpolate } from "./interpolate.ts";
 import type { Language } from "./paths.ts";
 
 /**

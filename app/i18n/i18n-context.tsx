@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useMemo } from "react";
 import type { MessageKey, Messages, Translate } from "./catalogues.ts";
+import { interpolate } from "./interpolate.ts";
 import type { Language } from "./paths.ts";
 
 interface I18n {
@@ -9,11 +10,6 @@ interface I18n {
 }
 
 const I18nContext = createContext<I18n | null>(null);
-
-export function interpolate(text: string, values?: Record<string, string | number>): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
 
 function translatorOf(messages: Messages): Translate {
   return (key: MessageKey, values) => {

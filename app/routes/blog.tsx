@@ -10,7 +10,8 @@ import { blogPageParameter, requestedBlogPage } from "../features/blog/paginatio
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { detectLanguage, languageOfRequest } from "../i18n/detect.ts";
-import { interpolate, PageMessages, useI18n } from "../i18n/i18n-context.tsx";
+import { PageMessages, useI18n } from "../i18n/i18n-context.tsx";
+import { interpolate } from "../i18n/interpolate.ts";
 import { rootDataOf } from "../root-data.ts";
 import { hydrateOnInteraction } from "../components/layout/deferred-hydration.tsx";
 import type { QueryParametersHandle } from "../features/page-cache/query-parameters.ts";

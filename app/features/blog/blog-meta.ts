@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Messages } from "../../i18n/catalogues.ts";
-import { interpolate } from "../../i18n/i18n-context.tsx";
+import { interpolate } from "../../i18n/interpolate.ts";
 import type { RootData } from "../../root-data.ts";
 import { absoluteUrl } from "../seo/page-urls.ts";
 import { blogFeedPath, blogListPath } from "./blog-post.ts";

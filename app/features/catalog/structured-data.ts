@@ -1,4 +1,4 @@
-import { interpolate } from "../../i18n/i18n-context.tsx";
+import { interpolate } from "../../i18n/interpolate.ts";
 import { hrefOf, localizeHref } from "../../i18n/paths.ts";
 import type { RootData } from "../../root-data.ts";
 import { absoluteUrl } from "../seo/page-urls.ts";

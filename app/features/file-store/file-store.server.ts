@@ -9,7 +9,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
-import { mediaFileOf } from "./media.server.ts";
+import { mediaFileOf } from "./media-address.ts";
 
 /** A stored file, opened for serving: its length for Content-Length and its bytes as a stream. */
 export interface StoredFile {

@@ -1,29 +1,9 @@
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { FileStore } from "./file-store.server.ts";
-
-/** Uploaded images live in the file store under media/ (DATA_DIR/media on SQLite) and are served at /media/… */
-const mediaFolder = "media";
-export const mediaUrlPrefix = "/media/";
+import { mediaFolder, mediaName } from "./media-address.ts";
 
 const contentTypes: Record<string, string> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp", gif: "image/gif", avif: "image/avif" };
-
-/**
- * The only names /media serves: lowercase words in at most three folders and an image extension.
- * No dots but the extension's, so no `..`, no hidden files and no second extension.
- */
-const mediaName = /^(?:[a-z0-9][a-z0-9-]*\/){0,3}[a-z0-9][a-z0-9-]*\.(png|jpg|webp|gif|avif)$/;
-
-export function mediaUrlOf(name: string): string {
-  return `${mediaUrlPrefix}${name}`;
-}
-
-/** The file store's key of a /media URL, or undefined for any other image path (such as /images/…). */
-export function mediaFileOf(url: string | null): string | undefined {
-  if (!url?.startsWith(mediaUrlPrefix)) return undefined;
-  const name = url.slice(mediaUrlPrefix.length);
-  return mediaName.test(name) ? path.posix.join(mediaFolder, name) : undefined;
-}
 
 function notFound(): Response {
   return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });

@@ -1,17 +1,11 @@
 import { EventEmitter } from "node:events";
-import type { Selectable, Updateable } from "kysely";
+import type { Updateable } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import type { OutboxEmailsTable } from "../../../db/schema.ts";
-import type { Logger } from "../../../server/logger.ts";
+import type { Logger } from "../../lib/logger.ts";
 import type { Language } from "../../i18n/paths.ts";
+import type { MailAttachment, OutboxEmailRow } from "./outbox-mail.ts";
 import type { MailTransport } from "./transport.server.ts";
-
-/** A file sent along with a mail, such as an invoice PDF. */
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Uint8Array;
-}
 
 /** One rendered mail, ready to be stored and sent. */
 export interface EmailMessage {
@@ -22,13 +16,6 @@ export interface EmailMessage {
   html: string;
   replyTo?: string;
   attachments?: MailAttachment[];
-}
-
-export type OutboxEmailRow = Selectable<OutboxEmailsTable>;
-
-/** A stored mail with its attachments, as the transport sends it. */
-export interface OutboxMail extends OutboxEmailRow {
-  attachments: MailAttachment[];
 }
 
 /**

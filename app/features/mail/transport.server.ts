@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import type { OutboxEmailRow, OutboxMail } from "./outbox.server.ts";
+import type { OutboxEmailRow, OutboxMail } from "./outbox-mail.ts";
 
 /** Where a delivered mail went, for the log. */
 export type DeliveryReceipt = { smtpResponse: string; messageId: string } | { file: string; messageId: string };

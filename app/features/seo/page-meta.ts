@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { MessageKey, Translate } from "../../i18n/catalogues.ts";
-import { interpolate } from "../../i18n/i18n-context.tsx";
+import { interpolate } from "../../i18n/interpolate.ts";
 import { defaultLanguage, type Language, languages } from "../../i18n/paths.ts";
 import { rootDataOf } from "../../root-data.ts";
 import { absoluteUrl, alternatePaths } from "./page-urls.ts";

@@ -10,7 +10,8 @@ import { action as newDocsNodeAction } from "../../../routes/admin.docs.new.tsx"
 import { testRequestContext } from "../../../testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { type FileStore, fileStoreFor } from "../../file-store/file-store.server.ts";
-import { mediaFileOf, mediaResponse } from "../../file-store/media.server.ts";
+import { mediaFileOf } from "../../file-store/media-address.ts";
+import { mediaResponse } from "../../file-store/media.server.ts";
 import { sha256Of } from "../plugins/uploads.server.ts";
 import { testJpegHeader, testPng, testWebpHeader } from "../plugins/test-files.ts";
 import { adminRouteArgs } from "../test-admin.ts";

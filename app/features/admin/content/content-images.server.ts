@@ -3,7 +3,7 @@ import type { Db } from "../../../../db/client.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
-import { mediaFileOf, mediaUrlOf } from "../../file-store/media.server.ts";
+import { mediaFileOf, mediaUrlOf } from "../../file-store/media-address.ts";
 import { formValue } from "../admin-form.ts";
 import { recordAudit } from "../audit.server.ts";
 import { readForm } from "../../../lib/read-form.server.ts";

@@ -3,7 +3,7 @@ import type { Db } from "../../../../db/client.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { type AuditLogItem, latestAuditEntries } from "../audit/audit-log.server.ts";
 import { unreadMessageCount } from "../nav-counts.server.ts";
-import { type CalendarMonth, monthsUpTo } from "../vienna-time.ts";
+import { type CalendarMonth, monthsUpTo } from "../../../i18n/vienna-time.ts";
 
 /** Months the revenue chart shows, the current one included. */
 export const revenueMonthCount = 12;

@@ -4,7 +4,7 @@ import type { PluginsTable } from "../../../../db/schema.ts";
 import { recordAudit } from "../audit.server.ts";
 import { containsText, searchTextOf } from "../text-search.server.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
-import { mediaFileOf, mediaUrlOf } from "../../file-store/media.server.ts";
+import { mediaFileOf, mediaUrlOf } from "../../file-store/media-address.ts";
 import { type Actor, changesOf, type Direction, missing, movedOrder, type Outcome, pluginRecord, refused } from "./plugin-outcome.ts";
 import type { PluginFields } from "./plugin-schemas.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";

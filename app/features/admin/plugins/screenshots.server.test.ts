@@ -10,7 +10,7 @@ import { testRequestContext } from "../../../testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { findPluginDetail } from "../../catalog/catalog.server.ts";
 import { type FileStore, fileStoreFor, referencedFileKeys } from "../../file-store/file-store.server.ts";
-import { mediaFileOf } from "../../file-store/media.server.ts";
+import { mediaFileOf } from "../../file-store/media-address.ts";
 import { adminRouteArgs } from "../test-admin.ts";
 import { testPng } from "./test-files.ts";
 import { sha256Of } from "./uploads.server.ts";

@@ -1,7 +1,7 @@
 import type { Db } from "../../../../db/client.ts";
 import { recordAudit } from "../audit.server.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
-import { mediaFileOf, mediaUrlOf } from "../../file-store/media.server.ts";
+import { mediaFileOf, mediaUrlOf } from "../../file-store/media-address.ts";
 import { type Actor, changesOf, type Direction, missing, type Outcome, pluginRecord, refused } from "./plugin-outcome.ts";
 import type { ScreenshotCaptions } from "./plugin-schemas.ts";
 import { encodeScreenshot, type EncodedVariant } from "./screenshot-images.server.ts";

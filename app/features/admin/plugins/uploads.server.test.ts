@@ -4,7 +4,8 @@ import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, describe, expect, it } from "vitest";
 import { fileSystemStore } from "../../file-store/file-store.server.ts";
-import { mediaFileOf, mediaResponse } from "../../file-store/media.server.ts";
+import { mediaFileOf } from "../../file-store/media-address.ts";
+import { mediaResponse } from "../../file-store/media.server.ts";
 import { testJpegHeader, testPluginZip, testPng, testWebpHeader } from "./test-files.ts";
 import { readFormWithin, RequestTooLarge, sniffImage, zipProblemOf } from "./uploads.server.ts";
 
