@@ -87,6 +87,7 @@ export default [
     admin("admin/invoices/:invoiceId", "admin.invoice.ts", "invoice"),
     ...localized("adminLicenses", "routes/admin.licenses.tsx"),
     admin("admin/licenses/new", "admin.licenses.new.tsx", "licenseNew"),
+    admin("admin/licenses/import", "admin.licenses.import.tsx", "licenseImport"),
     admin("admin/licenses/:licenseId", "admin.license.tsx", "license"),
     admin("admin/customers", "admin.customers.tsx", "customers"),
     admin("admin/customers/:userId", "admin.customer.tsx", "customer"),

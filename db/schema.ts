@@ -473,6 +473,33 @@ export interface LicenseActivationsTable {
   deactivated_at: string | null;
 }
 
+/** A plugin's names under a vendor's old licence server (decision 049). */
+export interface LegacyPluginIdentitiesTable {
+  plugin_id: number;
+  /** EDD download ids, one per line. */
+  edd_item_ids: ColumnType<string, string | undefined>;
+  /** EDD download names, one per line; compared as slugs. */
+  edd_item_names: ColumnType<string, string | undefined>;
+  /** A path besides `/` where the old store answered EDD requests, without trailing slash. */
+  edd_path: string | null;
+  /** The plugin's slug in plugin-update-checker's wp-update-server form (`?action=get_metadata&slug=`). */
+  puc_slug: string | null;
+  /** The path of the plugin's plugin-update-checker metadata URL, e.g. `/updates/booking-desk.json`. */
+  puc_metadata_path: string | null;
+  /** The query parameter the vendor's plugin sends its licence key in. */
+  puc_license_parameter: ColumnType<string, string | undefined>;
+}
+
+export type LegacyProtocol = "edd" | "puc";
+
+export interface LegacyProtocolRequestsTable {
+  plugin_id: number;
+  protocol: LegacyProtocol;
+  /** The action of the last request: an EDD `edd_action`, `get_metadata` for plugin-update-checker. */
+  action: string;
+  seen_at: string;
+}
+
 export interface OutboxAttachmentsTable {
   id: Generated<number>;
   email_id: number;
@@ -681,6 +708,8 @@ export interface Database {
   service_settings: ServiceSettingsTable;
   case_studies: CaseStudiesTable;
   case_study_services: CaseStudyServicesTable;
+  legacy_plugin_identities: LegacyPluginIdentitiesTable;
+  legacy_protocol_requests: LegacyProtocolRequestsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

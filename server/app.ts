@@ -13,6 +13,8 @@ import { clamdScanner } from "../app/lib/virus-scan.server.ts";
 import { fileStoreFor, importDataDirFiles, partialFileGraceMs, removeLeftoverPartialFiles } from "../app/features/file-store/file-store.server.ts";
 import { type Housekeeping, createHousekeeping } from "../app/features/housekeeping/housekeeping.server.ts";
 import { licenseApiRoutes } from "../app/features/licenses/api-routes.server.ts";
+import { LegacyIdentityCache, LegacyRequestLog } from "../app/features/licenses/legacy/legacy-identities.server.ts";
+import { legacyProtocolRoutes } from "../app/features/licenses/legacy/legacy-routes.server.ts";
 import { isLicenseApiPath, LicenseApiLimiter, licenseApiRateLimits } from "../app/features/licenses/api-rate-limit.server.ts";
 import { hearLicenseStateChanges } from "../app/features/licenses/kept-license-rows.server.ts";
 import { ReleaseCache } from "../app/features/licenses/release-cache.server.ts";
@@ -187,11 +189,6 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     });
   }
 
-  // Page-cache hits leave here, with the request id assigned, metrics and the host check done and every other
-  // header prepared when the page was stored (decision 020); only misses and other requests go on.
-  // A stored path never names a static file: pages are stored only after the static files passed.
-  if (pageCache) app.use(pageCache.hits);
-
   const refuseCrossSite = rejectCrossSiteRequests(config.PUBLIC_URL, logger);
   // The licence and update API answers next, from release data cached until content changes: before
   // the nonce, helmet and compression (its answers carry the security headers prepared once and
@@ -226,6 +223,18 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     for (const [name, value] of apiSecurityHeaders) response.setHeader(name, value);
     answerRequestId(request, response, () => refuseCrossSite(request, response, next));
   };
+  const legacyIdentities = new LegacyIdentityCache(db);
+  contentChanges.subscribe(() => legacyIdentities.clear());
+  const legacyRequests = new LegacyRequestLog();
+  // A vendor's old licence server's protocols (decision 049) answer before the page cache: a request
+  // carrying edd_action at `/` is never answered with, nor stored as, the home page.
+  app.use(legacyProtocolRoutes(legacyIdentities, (request) => ({ ...licenseApi, clientNetworks: networksOf(request), legacyIdentities, legacyRequests }), apiSecurityHeaders, refuseCrossSiteApiCall));
+
+  // Page-cache hits leave here, with the request id assigned, metrics and the host check done and every other
+  // header prepared when the page was stored (decision 020); only misses and other requests go on.
+  // A stored path never names a static file: pages are stored only after the static files passed.
+  if (pageCache) app.use(pageCache.hits);
+
   app.use(licenseApiRoutes((request) => ({ ...licenseApi, clientNetworks: networksOf(request) }), apiSecurityHeaders, refuseCrossSiteApiCall));
   // Every answer from here on sets its headers one by one; the two above named the request id themselves.
   app.use(answerRequestId);

@@ -3,7 +3,7 @@ import type { Db } from "../../db/client.ts";
 import type { Logger } from "./logger.ts";
 
 /** Calls of the licence and update API, by endpoint (docs/api.md). */
-export type LicenseApiEndpoint = "activate" | "deactivate" | "validate" | "update" | "info" | "package";
+export type LicenseApiEndpoint = "activate" | "deactivate" | "validate" | "update" | "info" | "package" | "edd" | "puc";
 export type PaymentProviderName = "sandbox" | "stripe";
 
 /**

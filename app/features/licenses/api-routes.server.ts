@@ -8,7 +8,7 @@ import { gzipOf, textOf } from "./spliced-json.server.ts";
 import { handlePluginInformation, handleUpdateCheck } from "./update-api.server.ts";
 
 /** What the API reads of an Express request: method, query, headers and the body stream. */
-function apiRequestOf(request: ExpressRequest): ApiRequest {
+export function apiRequestOf(request: ExpressRequest): ApiRequest {
   const url = request.originalUrl;
   const queryStart = url.indexOf("?");
   return {
@@ -52,7 +52,7 @@ function acceptsGzip(request: ExpressRequest): boolean {
  * prepared once) and the answer's own. The routes run before the site's compression middleware, so
  * they compress here as it did: a spliced body by gzipOf, other JSON from its threshold on.
  */
-function send(request: ExpressRequest, response: ExpressResponse, answer: ApiAnswer, fixedHeaders: readonly string[]): void {
+export function sendApiAnswer(request: ExpressRequest, response: ExpressResponse, answer: ApiAnswer, fixedHeaders: readonly string[]): void {
   const { json } = answer;
   const gzip = (typeof json !== "string" || Buffer.byteLength(json) >= gzipThresholdBytes) && acceptsGzip(request);
   let body: Buffer;
@@ -135,7 +135,7 @@ export function licenseApiRoutes(
 ): RequestHandler {
   const prepared = fixedHeaders.flat();
   const answer = async (request: ExpressRequest, response: ExpressResponse, route: Route, slug: string) => {
-    send(request, response, await route.handle(apiRequestOf(request), servicesOf(request), slug), prepared);
+    sendApiAnswer(request, response, await route.handle(apiRequestOf(request), servicesOf(request), slug), prepared);
   };
   return (request, response, next) => {
     const matched = routeOf(request.path);

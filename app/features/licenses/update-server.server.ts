@@ -28,11 +28,11 @@ export interface UpdateServerContext {
   t: Translate;
 }
 
-function absolute(publicUrl: string, sitePath: string): string {
+export function absolute(publicUrl: string, sitePath: string): string {
   return new URL(sitePath, `${publicUrl}/`).toString();
 }
 
-function descriptionHtml(plugin: PluginRow, language: Language): string {
+export function descriptionHtml(plugin: PluginRow, language: Language): string {
   const paragraphs = paragraphsOf(plugin[`body_${language}`]).map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`);
   const features = plugin[`features_${language}`]
     .split("\n")
@@ -43,7 +43,7 @@ function descriptionHtml(plugin: PluginRow, language: Language): string {
 }
 
 /** Every release newest first, each as a heading and an escaped list of its changes. */
-function changelogHtml(releases: ReleaseRow[], language: Language, t: Translate): string {
+export function changelogHtml(releases: ReleaseRow[], language: Language, t: Translate): string {
   if (releases.length === 0) return `<p>${escapeHtml(t("licenseApi.info.changelogEmpty"))}</p>`;
   return releases
     .map((release) => {
@@ -67,7 +67,7 @@ function artwork(plugin: PluginRow, publicUrl: string) {
 }
 
 /** The fields the update check and the details dialog share. */
-function commonFields({ plugin, latest }: HostedPlugin, { publicUrl, language }: UpdateServerContext) {
+export function commonFields({ plugin, latest }: HostedPlugin, { publicUrl, language }: UpdateServerContext) {
   const url = absolute(publicUrl, localizeHref(`/plugin/${encodeURIComponent(plugin.slug)}`, language));
   return {
     name: plugin[`name_${language}`],

@@ -36,4 +36,8 @@ export const licenseApiDe = {
   "licenseApi.info.installation": "Laden Sie die ZIP-Datei in Ihrem Konto unter „Meine Lizenzen“ herunter. Wählen Sie in WordPress „Plugins → Neues Plugin hinzufügen → Plugin hochladen“, wählen Sie die Datei aus und aktivieren Sie das Plugin. Tragen Sie danach Ihren Lizenzschlüssel auf der Lizenzseite des Plugins ein (Plugins → Installierte Plugins → „Lizenz“) und klicken Sie auf „Lizenz aktivieren“: Damit wird die Website aktiviert, und neue Versionen erscheinen wie jedes andere Update in WordPress. Automatisch installiert werden sie, wenn Sie beim Plugin unter „Plugins → Installierte Plugins“ auf „Automatische Aktualisierungen aktivieren“ klicken.",
   "licenseApi.info.installationFree": "Laden Sie die ZIP-Datei auf der Seite des Plugins auf unserer Website herunter. Wählen Sie in WordPress „Plugins → Neues Plugin hinzufügen → Plugin hochladen“, wählen Sie die Datei aus und aktivieren Sie das Plugin.",
   "licenseApi.info.changelogEmpty": "Noch keine Änderungen verzeichnet.",
+  "licenseApi.legacy.noKey": "Es wurde kein Lizenzschlüssel angegeben.",
+  "licenseApi.legacy.licenseInvalid": "Version {version} ist verfügbar, aber der eingetragene Lizenzschlüssel gilt nicht für dieses Plugin. Bitte kopieren Sie den Schlüssel in Ihrem Konto unter „Meine Lizenzen“ und tragen Sie ihn erneut ein.",
+  "licenseApi.legacy.siteInactive": "Version {version} ist verfügbar. Um sie zu erhalten, aktivieren Sie Ihre Lizenz auf der Lizenzseite des Plugins für diese Website.",
+  "licenseApi.legacy.unknownItem": "Dieser Shop bietet kein Produkt mit diesem Namen oder dieser Nummer an.",
 } satisfies Record<keyof typeof licenseApiEn, string>;

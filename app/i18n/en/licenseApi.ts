@@ -35,4 +35,8 @@ export const licenseApiEn = {
   "licenseApi.info.installation": "Download the zip file from your account under “My licences”. In WordPress, go to Plugins → Add New Plugin → Upload Plugin, choose the file and activate the plugin. Then enter your licence key on the plugin's licence screen (Plugins → Installed Plugins → “Licence”) and click “Activate licence”: this activates the website, and new versions then appear in WordPress like any other update. They install automatically if you click “Enable auto-updates” in the plugin's row under Plugins → Installed Plugins.",
   "licenseApi.info.installationFree": "Download the zip file from the plugin's page on our website. In WordPress, go to Plugins → Add New Plugin → Upload Plugin, choose the file and activate the plugin.",
   "licenseApi.info.changelogEmpty": "No changes recorded yet.",
+  "licenseApi.legacy.noKey": "No license key has been provided.",
+  "licenseApi.legacy.licenseInvalid": "Version {version} is available, but the licence key entered is not valid for this plugin. Please copy the key from your account under “My licences” and enter it again.",
+  "licenseApi.legacy.siteInactive": "Version {version} is available. To receive it, activate your licence for this website on the plugin's licence screen.",
+  "licenseApi.legacy.unknownItem": "This store offers no product with this name or id.",
 } as const;

@@ -14,6 +14,7 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 const expiringWindowLabels: Record<ExpiringWindow, MessageKey> = { 30: "admin.licenses.search.expiring30", 60: "admin.licenses.search.expiring60" };
 import { localizeHref } from "../../../i18n/paths.ts";
 import { CopyableText } from "../copyable-text.tsx";
+import { linkClass } from "../admin-styles.ts";
 import type { ListSort } from "../list-sort.ts";
 
 function SearchForm({ query }: { query: LicenseListQuery }) {
@@ -72,6 +73,11 @@ export function LicenseListScreen({ query, list, sort }: { query: LicenseListQue
   return (
     <>
       <PageHeading title={t("admin.licenses.title")} newLink={{ href: localizeHref("/admin/licenses/new", language), label: t("admin.licenses.grant.link") }} />
+      <p className="mt-2">
+        <Link to={localizeHref("/admin/licenses/import", language)} className={linkClass}>
+          {t("admin.licenses.import.link")}
+        </Link>
+      </p>
       <SearchForm query={query} />
       <AdminTable
         label={t("admin.licenses.list.caption")}

@@ -21,6 +21,8 @@ import type { AdminReleasePage } from "./releases.server.ts";
 import { ScreenshotsPanel } from "./screenshots-panel.tsx";
 import type { AdminScreenshot } from "./screenshots.server.ts";
 import { UploadField } from "./upload-field.tsx";
+import { LegacyIdentityPanel } from "../../licenses/admin/legacy-identity-panel.tsx";
+import type { LegacyIdentityView } from "../../licenses/admin/legacy-identity.server.ts";
 
 export interface PluginEditorProps {
   plugin: PluginRow;
@@ -28,6 +30,7 @@ export interface PluginEditorProps {
   releases: AdminReleasePage;
   usage: { orderItems: number; licenses: number };
   faq: AdminFaqEntry[];
+  legacy: LegacyIdentityView;
   screenshots: AdminScreenshot[];
   notice: MessageKey | undefined;
   limits: { imageBytes: number; screenshotBytes: number; screenshots: number; zipBytes: number };
@@ -143,11 +146,12 @@ const editorSections: { id: string; title: MessageKey }[] = [
   { id: "plugin-pricing", title: "admin.plugins.pricing.title" },
   { id: "plugin-releases", title: "admin.plugins.releases.title" },
   { id: "plugin-faq", title: "admin.plugins.faq.title" },
+  { id: "plugin-legacy", title: "admin.plugins.legacy.title" },
   { id: "plugin-delete", title: "admin.plugins.delete.title" },
 ];
 
-/** Everything about one plugin: state, texts, image, screenshots, prices, releases, FAQ and deletion. */
-export function PluginEditorScreen({ plugin, options, releases, usage, screenshots, faq, notice, limits, actionData }: PluginEditorProps) {
+/** Everything about one plugin: state, texts, image, screenshots, prices, releases, FAQ, old licence server names and deletion. */
+export function PluginEditorScreen({ plugin, options, releases, usage, screenshots, faq, legacy, notice, limits, actionData }: PluginEditorProps) {
   const { t, language } = useI18n();
   const saved = only(actionData, "save");
   return (
@@ -179,6 +183,7 @@ export function PluginEditorScreen({ plugin, options, releases, usage, screensho
       <PricingPanel options={options} actionData={actionData} />
       <ReleasesPanel releases={releases} hostedOnWordPressOrg={plugin.wordpress_org_url !== null} zipLimitBytes={limits.zipBytes} actionData={actionData} />
       <FaqPanel entries={faq} actionData={actionData} />
+      <LegacyIdentityPanel key={JSON.stringify(legacy.values)} view={legacy} errors={only(actionData, "saveLegacy")?.errors} notice={only(actionData, "saveLegacy")?.notice} />
       <DeletePanel plugin={plugin} usage={usage} actionData={actionData} />
     </UnsavedChangesGuard>
   );

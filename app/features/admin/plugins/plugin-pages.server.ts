@@ -3,11 +3,11 @@ import { servicesContext } from "../../../context.ts";
 import { type MessageKey, translator } from "../../../i18n/catalogues.ts";
 import { languageOfRequest } from "../../../i18n/detect.ts";
 import { requireAdmin } from "../../accounts/guards.server.ts";
-import { adminFieldErrorsOf, intentOf } from "../admin-form.ts";
+import { adminFieldErrorsOf, formValue, intentOf } from "../admin-form.ts";
 import { requestedPage } from "../pagination.server.ts";
 import type { Db } from "../../../../db/client.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
-import type { Actor, Direction, Outcome } from "./plugin-outcome.ts";
+import { type Actor, type Direction, type Outcome, pluginRecord } from "./plugin-outcome.ts";
 import { idField, parsePluginFields, parsePricingOption, parseRelease, parseScreenshotCaptions, releasePageParam } from "./plugin-schemas.ts";
 import {
   createPlugin,
@@ -35,6 +35,8 @@ import { addFaqEntry, deleteFaqEntry, faqEntriesOf, moveFaqEntry, updateFaqEntry
 import { addScreenshot, deleteScreenshot, maxScreenshots, moveScreenshot, screenshotsOf, updateScreenshotCaptions } from "./screenshots.server.ts";
 import { imageLimitBytes, readFormWithin, RequestTooLarge, requestLimitOf, screenshotLimitBytes, uploadedFile, uploadKindOf, zipLimitBytes } from "./uploads.server.ts";
 import { requireRecordId } from "../../../lib/ids.ts";
+import { legacyIdentityOf, saveLegacyIdentity } from "../../licenses/admin/legacy-identity.server.ts";
+import { recordAudit } from "../audit.server.ts";
 
 interface RouteArgs {
   request: Request;
@@ -133,12 +135,13 @@ export async function pluginEditorLoader({ request, context, params }: RouteArgs
   const plugin = await db.selectFrom("plugins").selectAll().where("id", "=", pluginId).executeTakeFirst();
   if (!plugin) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const [options, releases, usage, screenshots, faq] = await Promise.all([
+  const [options, releases, usage, screenshots, faq, legacy] = await Promise.all([
     pricingOptionsOf(db, pluginId),
     releasePageOf(db, pluginId, requestedPage(url, releasePageParam)),
     usageOf(db, pluginId),
     screenshotsOf(db, pluginId),
     faqEntriesOf(db, pluginId),
+    legacyIdentityOf(db, pluginId),
   ]);
   const language = languageOfRequest(request);
   const notice: MessageKey | undefined = url.searchParams.get("notice") === "created" ? "admin.plugins.notice.created" : undefined;
@@ -150,6 +153,7 @@ export async function pluginEditorLoader({ request, context, params }: RouteArgs
     usage,
     screenshots,
     faq,
+    legacy,
     notice,
     limits: { imageBytes: imageLimitBytes, screenshotBytes: screenshotLimitBytes, screenshots: maxScreenshots, zipBytes: zipLimitBytes },
   };
@@ -199,6 +203,25 @@ async function faqAction(db: Db, admin: Actor, pluginId: number, intent: string,
   }
 }
 
+/** The plugin's names under its old licence server (decision 049), audited in the change's transaction. */
+async function legacyAction(db: Db, admin: Actor, pluginId: number, form: FormData) {
+  const plugin = await db.selectFrom("plugins").select(["id", "slug"]).where("id", "=", pluginId).executeTakeFirst();
+  if (!plugin) throw data(null, { status: 404 });
+  const fields = {
+    eddItemIds: formValue(form, "eddItemIds"),
+    eddItemNames: formValue(form, "eddItemNames"),
+    eddPath: formValue(form, "eddPath"),
+    pucSlug: formValue(form, "pucSlug"),
+    pucMetadataPath: formValue(form, "pucMetadataPath"),
+    pucLicenseParameter: formValue(form, "pucLicenseParameter"),
+  };
+  const outcome = await saveLegacyIdentity(db, pluginId, fields, (trx, change) =>
+    recordAudit(trx, { actor: admin, action: "plugin.legacy.update", record: pluginRecord(plugin), before: { ...change.before }, after: { ...change.after } }),
+  );
+  if (!outcome.ok) return refusal("saveLegacy", 400, outcome.errors);
+  return data<PluginActionData>({ intent: "saveLegacy", notice: "admin.plugins.legacy.saved" });
+}
+
 export async function pluginEditorAction({ request, context, params }: RouteArgs & { params: { pluginId?: string } }) {
   const admin = requireAdmin(request, context);
   const { db, files, publicUrl } = context.get(servicesContext);
@@ -212,6 +235,8 @@ export async function pluginEditorAction({ request, context, params }: RouteArgs
   const screenshotId = idField(form, "screenshotId");
 
   switch (intent) {
+    case "saveLegacy":
+      return legacyAction(db, admin, pluginId, form);
     case "save": {
       const parsed = parsePluginFields(form);
       if (!parsed.success) return refusal(intent, 400, { form: "admin.error.form", ...adminFieldErrorsOf(parsed.error) });
