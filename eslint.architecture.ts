@@ -18,6 +18,9 @@ export const featureLayers: string[][] = [
   ["orders"],
   ["licenses"],
   ["invoices"],
+  // Prepaid credits (decision 044): the ledger that orders' fulfilment books top-ups into and that
+  // offers reserve from; it knows neither, a top-up's order is started by the route through payments.
+  ["credits"],
   // Public content.
   ["marketing", "sitemap"],
   ["legal", "docs", "blog", "contact"],

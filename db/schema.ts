@@ -311,7 +311,8 @@ export interface DocsSearchTable {
   body: string;
 }
 
-export type OrderKind = "purchase" | "renewal" | "upgrade";
+/** `credit_top_up`: a prepayment of credits (decision 044), an order without items or VAT. */
+export type OrderKind = "purchase" | "renewal" | "upgrade" | "credit_top_up";
 /**
  * pending → paid → refunded; pending → cancelled (payment page left, Checkout Session expired, or
  * never paid within a day: housekeeping) or failed (payment declined). A late payment still turns
@@ -331,7 +332,8 @@ export interface OrdersTable {
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   /** The buyer's language: invoice and e-mails use it. */
   language: "de" | "en";
-  currency: ColumnType<"EUR", "EUR" | undefined, "EUR">;
+  /** Plugin orders are in euros; a credit top-up is in the currency of the credits it buys. */
+  currency: ColumnType<CreditCurrency, CreditCurrency | undefined, CreditCurrency>;
   billing_first_name: string;
   billing_last_name: string;
   billing_email: string;
@@ -545,6 +547,36 @@ export interface StoredFileChunksTable {
   data: Uint8Array;
 }
 
+/** The currencies credits are held in (decision 044): 1 credit = 1.00 of its currency. */
+export type CreditCurrency = "EUR" | "USD";
+/** How a ledger entry moves money between a balance's available and reserved parts. */
+export type CreditEntryKind = "top_up" | "reservation" | "release" | "debit" | "refund";
+
+/** One posting of the credits ledger (migration 023): append-only, with the balance after it. */
+export interface CreditEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: CreditCurrency;
+  kind: CreditEntryKind;
+  available_delta_cents: number;
+  reserved_delta_cents: number;
+  available_after_cents: number;
+  reserved_after_cents: number;
+  reference_kind: string;
+  reference_id: string;
+  idempotency_key: string;
+  created_at: string;
+}
+
+/** A client's balance in one currency, moved only by inserting ledger entries (triggers of migration 023). */
+export interface CreditBalancesTable {
+  user_id: number;
+  currency: CreditCurrency;
+  available_cents: number;
+  reserved_cents: number;
+  last_entry_id: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -582,6 +614,8 @@ export interface Database {
   stored_file_chunks: StoredFileChunksTable;
   license_reminders: LicenseRemindersTable;
   admin_notes: AdminNotesTable;
+  credit_entries: CreditEntriesTable;
+  credit_balances: CreditBalancesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -21,6 +21,7 @@ import * as pluginFaq from "./019-plugin-faq.ts";
 import * as screenshotVariants from "./020-screenshot-variants.ts";
 import * as licenseStateNotify from "./021-license-state-notify.ts";
 import * as sessionSecondFactor from "./022-session-second-factor.ts";
+import * as credits from "./023-credits.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "020-screenshot-variants": screenshotVariants,
   "021-license-state-notify": licenseStateNotify,
   "022-session-second-factor": sessionSecondFactor,
+  "023-credits": credits,
 };
