@@ -17,10 +17,11 @@ export const featureLayers: string[][] = [
   ["payments"],
   ["orders"],
   ["licenses"],
-  ["invoices"],
   // Prepaid credits (decision 044): the ledger that orders' fulfilment books top-ups into and that
-  // offers reserve from; it knows neither, a top-up's order is started by the route through payments.
+  // offers reserve from. It knows neither; it sits above invoices for their order numbers, and a
+  // top-up's order is paid through payments by the route.
   ["credits"],
+  ["invoices"],
   // Public content.
   ["marketing", "sitemap"],
   ["legal", "docs", "blog", "contact"],

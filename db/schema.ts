@@ -321,6 +321,8 @@ export type OrderKind = "purchase" | "renewal" | "upgrade" | "credit_top_up";
 export type OrderStatus = "pending" | "paid" | "cancelled" | "failed" | "refunded";
 /** How VAT applies (decision 014): Austrian or other EU consumer rate, reverse charge, or export outside the EU. */
 export type VatTreatment = "domestic" | "eu_consumer" | "reverse_charge" | "export";
+/** An order's VAT: one of the treatments above, or none yet for a credit top-up (a prepayment, decision 044). */
+export type OrderVatTreatment = VatTreatment | "prepayment";
 export type PaymentProviderName = "sandbox" | "stripe";
 
 export interface OrdersTable {
@@ -345,7 +347,7 @@ export interface OrdersTable {
   billing_country: string;
   /** Normalised (upper case, no spaces), with its country prefix; null for consumers. */
   billing_vat_id: string | null;
-  vat_treatment: VatTreatment;
+  vat_treatment: OrderVatTreatment;
   /** The country whose VAT rate applies. */
   vat_country: string;
   /** 2000 = 20 %; 0 for reverse charge and export. */

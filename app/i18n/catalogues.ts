@@ -44,6 +44,10 @@ import { adminAccountingDe } from "./de/admin-accounting.ts";
 import { adminAccountingEn } from "./en/admin-accounting.ts";
 import { adminWorkspaceDe } from "./de/admin-workspace.ts";
 import { adminWorkspaceEn } from "./en/admin-workspace.ts";
+import { adminCreditsDe } from "./de/admin-credits.ts";
+import { creditsDe } from "./de/credits.ts";
+import { adminCreditsEn } from "./en/admin-credits.ts";
+import { creditsEn } from "./en/credits.ts";
 import { interpolate } from "./i18n-context.tsx";
 import type { Language } from "./paths.ts";
 
@@ -54,9 +58,9 @@ import type { Language } from "./paths.ts";
  */
 const layoutEn = { ...commonEn, ...consentEn, ...seoEn, ...catalogEn };
 const layoutDe = { ...commonDe, ...consentDe, ...seoDe, ...catalogDe };
-/** The admin area's texts: the shell's own plus one file per section. */
-const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn, ...adminWorkspaceEn, ...adminAccountingEn };
-const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe, ...adminWorkspaceDe, ...adminAccountingDe };
+/** The admin area's texts: the shell's own plus one file per section (and the credits' own, whose statement the customer page shows). */
+const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn, ...adminWorkspaceEn, ...adminAccountingEn, ...creditsEn, ...adminCreditsEn };
+const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe, ...adminWorkspaceDe, ...adminAccountingDe, ...creditsDe, ...adminCreditsDe };
 const pageAreas = {
   marketing: { en: marketingEn, de: marketingDe },
   legal: { en: legalEn, de: legalDe },
@@ -70,13 +74,14 @@ const pageAreas = {
   invoices: { en: invoicesEn, de: invoicesDe },
   licenses: { en: licensesEn, de: licensesDe },
   licenseApi: { en: licenseApiEn, de: licenseApiDe },
+  credits: { en: creditsEn, de: creditsDe },
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn };
+export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 

@@ -27,6 +27,7 @@ export const localizedPaths = {
   register: { de: "/registrieren", en: "/register" },
   paymentSuccess: { de: "/zahlung-erfolgreich", en: "/payment-success" },
   paymentCancel: { de: "/zahlung-storniert", en: "/payment-cancel" },
+  credits: { de: "/guthaben", en: "/credits" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type LocalizedPage = keyof typeof localizedPaths;

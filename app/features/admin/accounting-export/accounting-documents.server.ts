@@ -54,8 +54,9 @@ export interface AccountingRange {
   end: string;
 }
 
+/** Plugin orders; credit top-ups are prepayments without an invoice (decision 044) and are not exported as revenue. */
 function paidInRange(db: Db, range: AccountingRange) {
-  return db.selectFrom("orders").where("orders.status", "in", ["paid", "refunded"]).where("orders.paid_at", ">=", range.start).where("orders.paid_at", "<", range.end);
+  return db.selectFrom("orders").where("orders.kind", "!=", "credit_top_up").where("orders.status", "in", ["paid", "refunded"]).where("orders.paid_at", ">=", range.start).where("orders.paid_at", "<", range.end);
 }
 
 function refundedInRange(db: Db, range: AccountingRange) {
