@@ -10,6 +10,8 @@ import boundaries from "eslint-plugin-boundaries";
 export const featureLayers: string[][] = [
   // Running the business: the admin area and the jobs that work on everyone's data.
   ["admin", "housekeeping", "wordpress-import", "backup"],
+  // The task platform (decision 045): its own screens and admin screens; the admin dashboard counts its open tasks.
+  ["tasks"],
   // Renewal reminders and their figures: read licences and orders, mail through the outbox.
   ["renewals"],
   // The shop, in the order a purchase runs: checkout → payments → orders → licences → invoices.

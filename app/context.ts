@@ -5,9 +5,11 @@ import type { SiteMetrics } from "../server/metrics.ts";
 import type { SigningKeys } from "../server/signing-keys.ts";
 import type { CurrentUser } from "./features/accounts/current-user.ts";
 import type { CountedNetwork } from "./lib/client-address.server.ts";
+import type { VirusScanner } from "./lib/virus-scan.server.ts";
 import type { FileStore } from "./features/file-store/file-store.server.ts";
 import type { LicenseApiLimiter } from "./features/licenses/api-rate-limit.server.ts";
 import type { PublicContentChanges } from "./features/page-cache/content-changes.server.ts";
+import type { TaskChanges } from "./features/tasks/task-changes.server.ts";
 
 /** What Express hands every loader and action of a request. */
 export interface RequestServices {
@@ -16,6 +18,11 @@ export interface RequestServices {
   publicUrl: string;
   /** Release zips and uploaded media: below DATA_DIR on SQLite, in the database on PostgreSQL (decision 021). */
   files: FileStore;
+  /**
+   * clamd, for every uploaded file before it is stored (CLAMD_SOCKET or CLAMD_HOST); null when neither is
+   * set. An upload whose verdict is not clean, or that gets no verdict, is refused (decision 047).
+   */
+  virusScanner: VirusScanner | null;
   nonce: string;
   user: CurrentUser | null;
   mail: {
@@ -40,6 +47,8 @@ export interface RequestServices {
   metrics: SiteMetrics;
   /** Announces changes to public pages to the page cache of every process, and tells of them (decision 020). */
   contentChanges: PublicContentChanges;
+  /** Tells open workrooms of this and every other process that their task changed (decision 045). */
+  taskChanges: TaskChanges;
   /** The request's id (X-Request-Id), in every log line and on the 500 page. */
   requestId: string;
   /** Names the request's matched route pattern for the request metrics (root middleware). */

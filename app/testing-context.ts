@@ -6,6 +6,7 @@ import { type RequestServices, servicesContext } from "./context.ts";
 import { fileSystemStore } from "./features/file-store/file-store.server.ts";
 import { LicenseApiLimiter, licenseApiRateLimits } from "./features/licenses/api-rate-limit.server.ts";
 import { createContentChangeFeed } from "./features/page-cache/content-changes.server.ts";
+import { createTaskChanges } from "./features/tasks/task-changes.server.ts";
 
 /**
  * The context Express would hand a loader or action, for tests that call route modules directly;
@@ -18,6 +19,7 @@ export function testRequestContext({ dataDir, ...services }: Pick<RequestService
     logger,
     publicUrl: "http://localhost:3000",
     files: fileSystemStore(dataDir),
+    virusScanner: null,
     nonce: "test-nonce",
     user: null,
     mail: { companyInbox: "office@example.com" },
@@ -29,6 +31,7 @@ export function testRequestContext({ dataDir, ...services }: Pick<RequestService
     licenseApiLimiter: new LicenseApiLimiter(licenseApiRateLimits(60)),
     metrics: createSiteMetrics({ db: services.db, defaultMetrics: false }),
     contentChanges: createContentChangeFeed({ db: services.db, logger }),
+    taskChanges: createTaskChanges({ db: services.db }),
     requestId: "test-request-id",
     recordRoutePattern: () => undefined,
     ...services,

@@ -579,6 +579,72 @@ export interface CreditBalancesTable {
   last_entry_id: number | null;
 }
 
+/** A piece of work a client commissions (migration 024, decision 045); `state` is one of the task domain's states. */
+export interface TasksTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  description: string;
+  service_type: string;
+  /** YYYY-MM-DD the client would like the work by. */
+  desired_date: string | null;
+  budget_hint: string | null;
+  state: ColumnType<string, string | undefined, string>;
+  assigned_admin_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A chat message in a task's workroom, written by the client or by the company. */
+export interface TaskMessagesTable {
+  id: Generated<number>;
+  task_id: number;
+  author_user_id: number;
+  side: "client" | "company";
+  body: string;
+  created_at: string;
+}
+
+/** A file sent with a task (message_id null) or with one of its messages; the bytes are in the file store under `file_key`. */
+export interface TaskAttachmentsTable {
+  id: Generated<number>;
+  task_id: number;
+  message_id: number | null;
+  uploaded_by_user_id: number;
+  file_key: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  created_at: string;
+}
+
+/** One entry of a task's timeline; `detail` is JSON. */
+export interface TaskEventsTable {
+  id: Generated<number>;
+  task_id: number;
+  kind: string;
+  actor_user_id: number | null;
+  detail: ColumnType<string, string | undefined, string>;
+  created_at: string;
+}
+
+/** How far one side of a task has read the other side's messages, and been mailed about them. */
+export interface TaskReadMarksTable {
+  task_id: number;
+  side: "client" | "company";
+  read_through_message_id: ColumnType<number, number | undefined, number>;
+  mailed_through_message_id: ColumnType<number, number | undefined, number>;
+  updated_at: string;
+}
+
+/** A signed-out visitor's task form, kept until they have signed in; the token itself is only in their link. */
+export interface TaskDraftsTable {
+  token_hash: string;
+  data: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -618,6 +684,12 @@ export interface Database {
   admin_notes: AdminNotesTable;
   credit_entries: CreditEntriesTable;
   credit_balances: CreditBalancesTable;
+  tasks: TasksTable;
+  task_messages: TaskMessagesTable;
+  task_attachments: TaskAttachmentsTable;
+  task_events: TaskEventsTable;
+  task_read_marks: TaskReadMarksTable;
+  task_drafts: TaskDraftsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -9,6 +9,7 @@ import { ensureConfiguredAdmin } from "../app/features/accounts/admin-bootstrap.
 import { findSessionUser } from "../app/features/accounts/session.server.ts";
 import { totpEncryptionKey } from "../app/features/accounts/totp.server.ts";
 import { type CountedNetwork, countedNetworks } from "../app/lib/client-address.server.ts";
+import { clamdScanner } from "../app/lib/virus-scan.server.ts";
 import { fileStoreFor, importDataDirFiles, partialFileGraceMs, removeLeftoverPartialFiles } from "../app/features/file-store/file-store.server.ts";
 import { type Housekeeping, createHousekeeping } from "../app/features/housekeeping/housekeeping.server.ts";
 import { licenseApiRoutes } from "../app/features/licenses/api-routes.server.ts";
@@ -18,6 +19,8 @@ import { ReleaseCache } from "../app/features/licenses/release-cache.server.ts";
 import { createMailTransport } from "../app/features/mail/transport.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/worker.server.ts";
 import { type ContentChangeFeed, createContentChangeFeed } from "../app/features/page-cache/content-changes.server.ts";
+import { createTaskChanges, type TaskChanges } from "../app/features/tasks/task-changes.server.ts";
+import { createTaskMailer, type TaskMailer } from "../app/features/tasks/task-mail.server.ts";
 import { pageCacheFillContext } from "../app/features/page-cache/fill-context.ts";
 import { createPageCache, type PageCache } from "../app/features/page-cache/page-cache.server.ts";
 import { queryParametersOfRoutes } from "../app/features/page-cache/query-parameters.ts";
@@ -60,6 +63,10 @@ export interface Site {
   metrics: SiteMetrics;
   /** Changes to public pages, announced and heard across processes (decision 020); `start` reads where they stand. */
   contentChanges: ContentChangeFeed;
+  /** Tells open workrooms of their task's changes, heard across processes on PostgreSQL (decision 045); stopped with the server. */
+  taskChanges: TaskChanges;
+  /** Mails each side of a task about messages still unread after five minutes; `start` runs it while the server listens. */
+  taskMail: TaskMailer;
   /** On PostgreSQL, the connection that hears other processes' changes; started and stopped with the server. */
   notifications: DatabaseNotifications | undefined;
   /** The anonymous page cache (decision 020); undefined with PAGE_CACHE_MAX_BYTES=0. */
@@ -86,6 +93,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const totpKey = totpEncryptionKey(config.SESSION_SECRET);
   const signingKeys = deriveSigningKeys(config.SESSION_SECRET);
   const payments = paymentSettingsOf(config);
+  const virusScanner = config.clamd ? clamdScanner({ address: config.clamd, timeoutMs: config.CLAMD_TIMEOUT_MS }) : null;
   const licenseApiLimiter = new LicenseApiLimiter(licenseApiRateLimits(config.LICENSE_API_RATE_LIMIT));
   const outbox = createOutboxWorker({
     db,
@@ -98,6 +106,9 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const notifications = config.database.kind === "postgres" ? createDatabaseNotifications({ url: config.database.url, logger }) : undefined;
   const contentChanges = createContentChangeFeed({ db, notifications, logger });
   if (notifications) hearLicenseStateChanges(db, notifications);
+  // Workrooms open in this process hear of their task's changes made in any process (decision 045).
+  const taskChanges = createTaskChanges({ db, notifications });
+  const taskMail = createTaskMailer({ db, logger, publicUrl: config.PUBLIC_URL });
 
   const metrics = createSiteMetrics({ db, logger });
 
@@ -110,6 +121,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
       logger,
       publicUrl: config.PUBLIC_URL,
       files,
+      virusScanner,
       nonce: String(response.locals.cspNonce),
       user: await findSessionUser(db, request.headers.cookie),
       mail: { companyInbox: config.COMPANY_INBOX },
@@ -121,6 +133,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
       licenseApiLimiter,
       metrics,
       contentChanges,
+      taskChanges,
       requestId: String(response.locals.requestId),
       recordRoutePattern(pattern) {
         response.locals.routePattern = pattern;
@@ -262,7 +275,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
 
   app.use(handleErrors(logger));
 
-  return { app, db, config, logger, outbox, housekeeping, metrics, contentChanges, notifications, pageCache };
+  return { app, db, config, logger, outbox, housekeeping, metrics, contentChanges, taskChanges, taskMail, notifications, pageCache };
 }
 
 function paymentSettingsOf(config: Config): PaymentSettings {
@@ -288,6 +301,7 @@ export async function start(options: SiteOptions): Promise<ListeningServer> {
   site.logger.info("listening", { url: `http://localhost:${listening.port}`, publicUrl: config.PUBLIC_URL, database: config.database.kind });
   site.outbox.start();
   site.housekeeping.start();
+  site.taskMail.start();
   await site.notifications?.start();
   await site.contentChanges.start();
 
@@ -299,7 +313,11 @@ export async function start(options: SiteOptions): Promise<ListeningServer> {
     // Mail enqueued by requests still in flight stays in the outbox for the next start.
     const outboxStopped = site.outbox.stop();
     const housekeepingStopped = site.housekeeping.stop();
+    const taskMailStopped = site.taskMail.stop();
+    // Open event streams would otherwise hold their connections until the forced shutdown.
+    site.taskChanges.close();
     await listening.close();
+    await taskMailStopped;
     await outboxStopped;
     await housekeepingStopped;
     await site.notifications?.stop();

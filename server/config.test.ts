@@ -49,4 +49,26 @@ describe("loadConfig", () => {
       expect((error as ConfigError).problems).toEqual(["METRICS_TOKEN must be at least 32 characters"]);
     }
   });
+  it("names clamd's address by CLAMD_SOCKET or CLAMD_HOST, one of them, and none by default", () => {
+    expect(loadConfig({}).clamd).toBeNull();
+    expect(loadConfig({}).CLAMD_TIMEOUT_MS).toBe(30_000);
+    expect(loadConfig({ CLAMD_SOCKET: "/run/clamav/clamd.ctl" }).clamd).toEqual({ kind: "unix", path: "/run/clamav/clamd.ctl" });
+    expect(loadConfig({ CLAMD_HOST: "clamav.internal:3310" }).clamd).toEqual({ kind: "tcp", host: "clamav.internal", port: 3310 });
+    expect(loadConfig({ CLAMD_HOST: "[::1]:3310", CLAMD_TIMEOUT_MS: "5000" })).toMatchObject({ clamd: { kind: "tcp", host: "::1", port: 3310 }, CLAMD_TIMEOUT_MS: 5000 });
+    const problemsOf = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problemsOf({ CLAMD_HOST: "clamav.internal" })).toEqual(['CLAMD_HOST must be host:port, e.g. 127.0.0.1:3310 or [::1]:3310 (got "clamav.internal")']);
+    expect(problemsOf({ CLAMD_HOST: "127.0.0.1:70000" })).toHaveLength(1);
+    expect(problemsOf({ CLAMD_SOCKET: "clamd.sock" })).toEqual(['CLAMD_SOCKET must be an absolute path to clamd\'s LocalSocket (got "clamd.sock")']);
+    expect(problemsOf({ CLAMD_SOCKET: "/run/clamav/clamd.ctl", CLAMD_HOST: "127.0.0.1:3310" })).toEqual([
+      'CLAMD_HOST and CLAMD_SOCKET name two scanners: set one of them (got "127.0.0.1:3310")',
+    ]);
+    expect(problemsOf({ CLAMD_TIMEOUT_MS: "10" })).toEqual(['CLAMD_TIMEOUT_MS must be at least 100 (got "10")']);
+  });
 });

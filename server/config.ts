@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { isServedOverHttps } from "../app/lib/public-url.ts";
 import { parseReminderStages } from "../app/features/renewals/reminder-stages.ts";
+import type { ClamdAddress } from "../app/lib/virus-scan.server.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -66,6 +67,21 @@ const environmentSchema = z
         return z.NEVER;
       }),
     METRICS_TOKEN: z.string().min(32, "must be at least 32 characters").optional(),
+    CLAMD_SOCKET: z.string().startsWith("/", "must be an absolute path to clamd's LocalSocket").optional(),
+    CLAMD_HOST: z
+      .string()
+      .transform((value, ctx) => {
+        const address = parseClamdHost(value);
+        if (address) return address;
+        ctx.addIssue({ code: "custom", message: "must be host:port, e.g. 127.0.0.1:3310 or [::1]:3310" });
+        return z.NEVER;
+      })
+      .optional(),
+    CLAMD_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(100, "must be at least 100")
+      .default(30_000),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"], {
       error: "must be one of debug, info, warn, error, silent",
     }).default("info"),
@@ -78,6 +94,9 @@ const environmentSchema = z
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: "custom", path: ["ADMIN_PASSWORD"], message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together" });
+    }
+    if (env.CLAMD_SOCKET && env.CLAMD_HOST) {
+      ctx.addIssue({ code: "custom", path: ["CLAMD_HOST"], message: "and CLAMD_SOCKET name two scanners: set one of them" });
     }
     if (env.NODE_ENV === "production" && isServedOverHttps(env.PUBLIC_URL) && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when PUBLIC_URL is an https:// address" });
@@ -117,5 +136,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     database: values.DATABASE_URL
       ? ({ kind: "postgres", url: values.DATABASE_URL } as const)
       : ({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") } as const),
+    /** Where clamd listens; null: uploads are stored unscanned (decision 047). */
+    clamd: clamdAddressOf(values),
   };
+}
+
+function clamdAddressOf(values: { CLAMD_SOCKET?: string; CLAMD_HOST?: ClamdAddress }): ClamdAddress | null {
+  if (values.CLAMD_SOCKET) return { kind: "unix", path: values.CLAMD_SOCKET };
+  return values.CLAMD_HOST ?? null;
+}
+
+/** `host:port`, with an IPv6 address in brackets. */
+function parseClamdHost(value: string): ClamdAddress | undefined {
+  const parts = /^(?:\[([0-9a-fA-F:.]+)\]|([^:\s[\]]+)):(\d{1,5})$/.exec(value);
+  if (!parts) return undefined;
+  const port = Number(parts[3]);
+  if (port < 1 || port > 65535) return undefined;
+  return { kind: "tcp", host: parts[1] ?? parts[2], port };
 }

@@ -28,6 +28,9 @@ export const localizedPaths = {
   paymentSuccess: { de: "/zahlung-erfolgreich", en: "/payment-success" },
   paymentCancel: { de: "/zahlung-storniert", en: "/payment-cancel" },
   credits: { de: "/guthaben", en: "/credits" },
+  tasks: { de: "/aufgaben", en: "/tasks" },
+  newTask: { de: "/aufgaben/neu", en: "/tasks/new" },
+  adminTasks: { de: "/admin/aufgaben", en: "/admin/tasks" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type LocalizedPage = keyof typeof localizedPaths;
@@ -63,9 +66,29 @@ export function localizedPageOf(pathname: string): { page: LocalizedPage; langua
   return pageByPath.get(withoutTrailingSlash(pathname).toLowerCase());
 }
 
+/** Localized pages with pages below them (a task's workroom `/aufgaben/12`), which take their language too. */
+const pagesWithSubpages: readonly LocalizedPage[] = ["tasks", "adminTasks"];
+
 /** The language a path itself decides (`/kontakt` German, `/contact` English), or undefined for paths shared by both languages. */
 export function languageOfPath(pathname: string): Language | undefined {
-  return localizedPageOf(pathname)?.language;
+  const exact = localizedPageOf(pathname);
+  if (exact) return exact.language;
+  return subpageOf(pathname)?.language;
+}
+
+/** The page a path lies below (`/tasks/12` below `tasks`), with its language and the rest of the path (`/12`). */
+function subpageOf(pathname: string): { page: LocalizedPage; language: Language; rest: string } | undefined {
+  const lower = pathname.toLowerCase();
+  let found: { page: LocalizedPage; language: Language; rest: string } | undefined;
+  for (const page of pagesWithSubpages) {
+    for (const language of languages) {
+      const prefix = `${localizedPaths[page][language]}/`;
+      if (lower.startsWith(prefix) && (!found || pathname.length - prefix.length < found.rest.length)) {
+        found = { page, language, rest: pathname.slice(prefix.length - 1) };
+      }
+    }
+  }
+  return found;
 }
 
 /** The home page in each language: German is the site root, English has its own path. */
@@ -124,5 +147,10 @@ export function switchLanguagePath(pathname: string, search: string, target: Lan
     return query ? `${path}?${query}` : path;
   }
   if (pathname === "/" && target === "en") return query ? `${homePath("en")}?${query}` : homePath("en");
+  const subpage = subpageOf(pathname);
+  if (subpage) {
+    const path = `${localizedPaths[subpage.page][target]}${subpage.rest}`;
+    return query ? `${path}?${query}` : path;
+  }
   return withLanguageParameter(pathname, search, target);
 }

@@ -22,6 +22,7 @@ import * as screenshotVariants from "./020-screenshot-variants.ts";
 import * as licenseStateNotify from "./021-license-state-notify.ts";
 import * as sessionSecondFactor from "./022-session-second-factor.ts";
 import * as credits from "./023-credits.ts";
+import * as tasks from "./024-tasks.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "021-license-state-notify": licenseStateNotify,
   "022-session-second-factor": sessionSecondFactor,
   "023-credits": credits,
+  "024-tasks": tasks,
 };

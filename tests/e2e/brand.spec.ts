@@ -23,7 +23,7 @@ const footerTexts = {
     },
     cookieSettings: "Cookie-Einstellungen",
     cta: "Projekt anfragen",
-    ctaHref: "/kontakt",
+    ctaHref: "/aufgaben/neu",
     login: "Anmelden",
   },
   en: {
@@ -43,7 +43,7 @@ const footerTexts = {
     },
     cookieSettings: "Cookie settings",
     cta: "Request a project",
-    ctaHref: "/contact",
+    ctaHref: "/tasks/new",
     login: "Login",
   },
 } as const;

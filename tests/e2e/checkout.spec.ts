@@ -145,6 +145,7 @@ const texts = {
       "Ich stimme ausdrücklich zu, dass vor Ablauf der Rücktrittsfrist mit der Vertragserfüllung (Bereitstellung des Lizenzschlüssels und der Downloads) begonnen wird. Mir ist bekannt, dass ich dadurch mein Rücktrittsrecht verliere.",
     policyLink: { name: "Widerrufsbelehrung", href: "/widerrufsbelehrung" },
     formLink: { name: "Muster-Widerrufsformular", href: "/widerrufsformular" },
+    termsLink: { name: "Allgemeinen Geschäftsbedingungen", href: "/impressum#terms-plugin-licences" },
     paymentMethod: "Testzahlung (Sandbox, es wird nichts abgebucht)",
   },
   en: {
@@ -178,6 +179,7 @@ const texts = {
       "I expressly agree that you begin performing the contract (providing the licence key and the downloads) before the withdrawal period ends. I am aware that I thereby lose my right of withdrawal.",
     policyLink: { name: "Withdrawal policy", href: "/withdrawal-policy" },
     formLink: { name: "Model withdrawal form", href: "/withdrawal-form" },
+    termsLink: { name: "terms and conditions", href: "/terms-and-agreements#terms-plugin-licences" },
     paymentMethod: "Test payment (sandbox, nothing is charged)",
   },
 } as const;
@@ -324,6 +326,8 @@ for (const language of ["de", "en"] as const) {
       const waiver = page.getByTestId("withdrawal-waiver");
       await expect(waiver.getByRole("link", { name: text.policyLink.name })).toHaveAttribute("href", text.policyLink.href);
       await expect(waiver.getByRole("link", { name: text.formLink.name })).toHaveAttribute("href", text.formLink.href);
+      // The purchase accepts the terms; the link leads to their part on plugin licences.
+      await expect(page.getByRole("link", { name: text.termsLink.name, exact: true })).toHaveAttribute("href", text.termsLink.href);
       await expect(page.getByTestId("payment-methods").getByRole("listitem")).toHaveText([text.paymentMethod]);
       // The VAT line and the total stand before the purchase button.
       const totalBox = await summary(page).total.boundingBox();

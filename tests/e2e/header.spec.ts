@@ -130,6 +130,10 @@ test.describe("signed in", () => {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("menu");
     await expect(menu).toBeVisible();
+    const tasks = menu.getByRole("menuitem", { name: "Aufgaben" });
+    await expect(tasks).toHaveAttribute("href", "/aufgaben");
+    await expect(tasks).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     const reset = menu.getByRole("menuitem", { name: "Passwort zurücksetzen" });
     await expect(reset).toHaveAttribute("href", "/reset-password");
     await expect(reset).toBeFocused();
@@ -141,7 +145,7 @@ test.describe("signed in", () => {
 
     await page.keyboard.press("ArrowDown");
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("menuitem")).toHaveText(["Passwort zurücksetzen", "Abmelden"]);
+    await expect(menu.getByRole("menuitem")).toHaveText(["Aufgaben", "Passwort zurücksetzen", "Abmelden"]);
   });
 
   test("Reset password in the menu leads to /reset-password", async ({ page, baseURL }) => {

@@ -151,23 +151,35 @@ for (const language of languages) {
       await page.goto(pages.imprint[language]);
       const terms = page.locator("#terms");
       for (const figure of termsFigures[language]) await expect(terms, figure).toContainText(figure);
-      await expect(terms.getByRole("heading", { level: 3 })).toHaveCount(14);
+      await expect(terms.getByRole("heading", { level: 3 })).toHaveCount(15);
       await expect(terms.getByRole("heading", { level: 3 }).first()).toHaveText(language === "de" ? "1. Geltungsbereich" : "1. Scope");
       await expect(terms.getByRole("heading", { level: 3 }).last()).toHaveText(
-        language === "de" ? "14. Schlussbestimmungen und salvatorische Klausel" : "14. Final provisions and severability",
+        language === "de" ? "15. Schlussbestimmungen und salvatorische Klausel" : "15. Final provisions and severability",
       );
+    });
+
+    test("cover plugin licences, the part the checkout and the plugin pages link, and work on the platform", async ({ page }) => {
+      await page.goto(`${pages.imprint[language]}#terms-plugin-licences`);
+      const licences = page.locator("#terms-plugin-licences");
+      await expect(licences.getByRole("heading", { level: 3 })).toHaveText(language === "de" ? "2. Plugin-Lizenzen" : "2. Plugin licences");
+      await expect(licences.getByRole("heading", { level: 3 })).toBeInViewport();
+      await expect(licences).toContainText("GNU General Public License");
+      await expect(licences.getByRole("link", { name: language === "de" ? "Widerrufsbelehrung" : "withdrawal policy", exact: true })).toBeVisible();
+      const terms = page.locator("#terms");
+      await expect(terms).toContainText(language === "de" ? "Die Plattform ist Teil des Kundenkontos auf dieser Website" : "The platform is part of the customer account on this website");
+      await expect(terms).not.toContainText(language === "de" ? "Neben dieser Website" : "separate from this website");
     });
 
     test("the table of contents leads to every section", async ({ page, baseURL }) => {
       await page.goto(pages.imprint[language]);
       const toc = page.getByRole("navigation", { name: language === "de" ? "Inhalt" : "Contents" });
       const hrefs = await toc.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-      expect(hrefs).toHaveLength(16);
+      expect(hrefs).toHaveLength(17);
       for (const href of hrefs) {
         expect(href).toMatch(/^#[\w-]+$/);
         await expect(page.locator(href), href).toHaveCount(1);
       }
-      await toc.getByRole("link", { name: language === "de" ? "9. Haftung" : "9. Liability" }).click();
+      await toc.getByRole("link", { name: language === "de" ? "10. Haftung" : "10. Liability" }).click();
       await expect(page).toHaveURL(new URL(`${pages.imprint[language]}#terms-liability`, baseURL).href);
       await expect(page.locator("#terms-liability h3")).toBeInViewport();
     });
@@ -185,6 +197,9 @@ for (const language of languages) {
       for (const basis of bases) await expect(main.locator("#privacy-legal-bases")).toContainText(basis);
       await expect(main.locator("#privacy-orders")).toContainText(language === "de" ? "§ 132 Bundesabgabenordnung (BAO) 7 Jahre" : "7 years under § 132");
       await expect(main.locator("#privacy-licences")).toContainText(language === "de" ? "die Adresse der Website (ihre Home-URL" : "the site's address (its home URL");
+      await expect(main.locator("#privacy-tasks")).toContainText(language === "de" ? "die Chat-Nachrichten mit Verfasser und Zeitpunkt" : "the chat messages with their author and time");
+      await expect(main.locator("#privacy-tasks")).toContainText(language === "de" ? "3 Jahre nach dem Ende des Jahres" : "3 years after the end of the year");
+      await expect(main.locator("#privacy-credits")).toContainText(language === "de" ? "gemäß § 132 BAO 7 Jahre" : "7 years under § 132 BAO");
       await expect(main.locator("#privacy-recipients")).toContainText("Stripe Payments Europe, Limited");
       await expect(main.locator("#privacy-recipients")).toContainText("SMTP");
       await expect(main.locator("#privacy-newsletter")).toBeVisible();

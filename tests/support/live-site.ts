@@ -92,6 +92,8 @@ export async function startLiveSite(
     listening,
     site,
     async close() {
+      // Open event streams of workrooms would hold their connections until the forced shutdown.
+      site.taskChanges.close();
       await listening.close();
       await site.outbox.stop();
       await site.notifications?.stop();

@@ -23,7 +23,7 @@ const navigation: { page: Page; label: MessageKey; signedInOnly?: true }[] = [
 ];
 
 const headerButton = "items-center justify-center whitespace-nowrap rounded-md border-2 border-brand-700 px-3 py-1.5 text-sm font-semibold";
-/** The company wants project requests: that is the header's one filled button; logging in is secondary. */
+/** The company wants project requests: that is the header's one filled button, leading to a new task (issue #32); logging in is secondary. */
 const callToAction = `${headerButton} bg-brand-700 text-white hover:border-brand-800 hover:bg-brand-800`;
 const secondaryAction = `${headerButton} inline-flex bg-white text-brand-700 hover:bg-brand-50`;
 
@@ -92,7 +92,7 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
 
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <LanguageSwitch />
-          <Link to={hrefOf("contact", language)} className={`${callToAction} hidden sm:inline-flex`} data-testid="header-cta">
+          <Link to={hrefOf("newTask", language)} className={`${callToAction} hidden sm:inline-flex`} data-testid="header-cta">
             {t("nav.requestProject")}
           </Link>
           <AccountArea user={user} />
@@ -133,7 +133,7 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
         </nav>
         {/* Where the header has no room for the call to action, the open menu ends with it. */}
         <div className="mx-auto max-w-6xl px-4 pb-4 sm:hidden">
-          <Link to={hrefOf("contact", language)} onClick={closeMenu} className={`${callToAction} flex w-full`}>
+          <Link to={hrefOf("newTask", language)} onClick={closeMenu} className={`${callToAction} flex w-full`}>
             {t("nav.requestProject")}
           </Link>
         </div>

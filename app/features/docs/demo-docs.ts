@@ -1581,4 +1581,249 @@ We transfer 5-site and unlimited licences only as a whole, not single activation
   ],
 };
 
-export const demoDocs: DemoDocsParent[] = [gettingStarted, invoiceForge, accountAndBilling];
+const workingWithUs: DemoDocsParent = {
+  slug: "working-with-us",
+  title: { de: "Zusammenarbeit mit uns", en: "Working with us" },
+  content: {
+    de: `So beauftragen Sie uns mit Entwicklungsarbeit – einer WordPress-Website, einem eigenen Plugin, einer App, individueller Software oder einer KI-Funktion: Sie legen in Ihrem Kundenkonto eine Aufgabe an, besprechen sie mit uns im Chat, erhalten ein verbindliches Angebot mit normaler und schneller Lieferung und bezahlen mit vorausbezahltem Guthaben in Euro oder Dollar.
+
+Was dabei rechtlich gilt, steht in unseren <a href="/impressum#terms">Allgemeinen Geschäftsbedingungen</a>; welche Daten wir dafür speichern, in der <a href="/datenschutz#privacy-tasks">Datenschutzerklärung</a>.`,
+    en: `How to commission development work from us – a WordPress site, a plugin of your own, an app, custom software or an AI feature: you create a task in your customer account, discuss it with us in the chat, receive a binding offer with normal and fast delivery, and pay with prepaid credits in euros or dollars.
+
+What applies legally is set out in our <a href="/terms-and-agreements#terms">terms and conditions</a>; which data we store for it, in the <a href="/privacy#privacy-tasks">privacy policy</a>.`,
+  },
+  sections: [
+    {
+      slug: "commissioning-work",
+      title: { de: "Aufträge erteilen", en: "Commissioning work" },
+      content: {
+        de: `Vom ersten Entwurf bis zum angenommenen Angebot: wie Sie eine Aufgabe anlegen, wie Sie mit uns im Arbeitsbereich der Aufgabe zusammenarbeiten und was ein Angebot enthält.`,
+        en: `From the first draft to the accepted offer: how to create a task, how to work with us in the task's workroom and what an offer contains.`,
+      },
+      articles: [
+        {
+          slug: "starting-a-task",
+          title: { de: "Eine Aufgabe anlegen", en: "Starting a task" },
+          content: {
+            de: `Eine Aufgabe ist Ihre Anfrage an uns. Sie legen sie unter <a href="/aufgaben/neu">Neue Aufgabe</a> an; dorthin führen auch „Projekt anfragen“ im Kopf der Seite und „Aufgabe starten“ auf den Seiten unserer Leistungen, die die passende Leistung gleich auswählen.
+
+<h2>Was wir wissen müssen</h2>
+<ul>
+<li><strong>Titel:</strong> ein Satz, an dem Sie die Aufgabe später wiedererkennen, etwa „Buchungs-Plugin für unsere Kurse“.</li>
+<li><strong>Beschreibung:</strong> was entstehen soll, für wen und warum. Je konkreter, desto genauer unser Angebot: vorhandene Systeme, gewünschte Abläufe, Beispiele, die Ihnen gefallen.</li>
+<li><strong>Leistung:</strong> Webentwicklung, App-Entwicklung, individuelle Softwareentwicklung oder KI-Entwicklung.</li>
+<li><strong>Wunschtermin und Budget</strong> (beide freiwillig): helfen uns, Umfang und Lieferart passend vorzuschlagen.</li>
+<li><strong>Dateien</strong> (freiwillig): Briefings, Entwürfe, Screenshots, Exporte. Jede Datei darf bis zu 25 MB groß sein, alle Dateien einer Aufgabe zusammen 100 MB. Wir prüfen jede Datei vor dem Speichern auf Schadsoftware; eine Datei, die sich nicht prüfen lässt, nehmen wir nicht an.</li>
+</ul>
+
+<h2>Ohne Kundenkonto beginnen</h2>
+Sie können die Aufgabe auch abgemeldet ausfüllen. Beim Absenden melden Sie sich an oder <a href="/registrieren">registrieren</a> sich; danach ist alles, was Sie eingegeben haben, wieder da. Den Entwurf bewahren wir 7 Tage auf.
+
+<h2>Wie es weitergeht</h2>
+Die Aufgabe erscheint sofort bei uns. Wir lesen sie, stellen Rückfragen im Chat und schreiben Ihnen ein Angebot. Eine Aufgabe ist noch kein Auftrag und kostet nichts. Ihre Aufgaben mit ihrem Stand und ungelesenen Nachrichten finden Sie unter <a href="/aufgaben">Aufgaben</a> im Konto-Menü.`,
+            en: `A task is your request to us. You create it under <a href="/tasks/new">New task</a>; "Request a project" in the page header and "Start a task" on our service pages lead there too, the latter with the matching service already chosen.
+
+<h2>What we need to know</h2>
+<ul>
+<li><strong>Title:</strong> a sentence you will recognise the task by later, such as "Booking plugin for our courses".</li>
+<li><strong>Description:</strong> what should be built, for whom and why. The more concrete, the more precise our offer: existing systems, the workflows you want, examples you like.</li>
+<li><strong>Service:</strong> web development, app development, custom development or AI development.</li>
+<li><strong>Desired date and budget</strong> (both optional): help us propose a scope and delivery speed that fit.</li>
+<li><strong>Files</strong> (optional): briefs, drafts, screenshots, exports. Each file may be up to 25 MB, all files of a task together 100 MB. We check every file for malware before we store it; a file that cannot be checked is not accepted.</li>
+</ul>
+
+<h2>Starting without an account</h2>
+You can fill in the task while signed out. When you send it, you sign in or <a href="/register">register</a>, and everything you entered is back. We keep the draft for 7 days.
+
+<h2>What happens next</h2>
+The task reaches us at once. We read it, ask questions in the chat and write you an offer. A task is not yet an order and costs nothing. Your tasks, with their state and unread messages, are under <a href="/tasks">Tasks</a> in the account menu.`,
+          },
+        },
+        {
+          slug: "the-workroom",
+          title: { de: "Der Arbeitsbereich: Chat und Dateien", en: "The workroom: chat and files" },
+          content: {
+            de: `Jede Aufgabe hat ihren eigenen Arbeitsbereich. Dort stehen die Aufgabe selbst, der Chat mit uns, die Angebote und ein Verlauf, der festhält, was wann geschehen ist – vom Anlegen über jedes Angebot bis zur Annahme.
+
+<h2>Der Chat</h2>
+Schreiben Sie in das Feld <strong>Nachricht</strong> und klicken Sie auf <strong>Senden</strong>. Zeilenumbrüche bleiben erhalten, Adressen werden zu Links, und Sie können Dateien anhängen (bis zu 25 MB je Datei, 100 MB je Aufgabe). Neue Nachrichten, Angebote und Änderungen erscheinen ohne Neuladen, auf beiden Seiten; auch ohne JavaScript funktioniert alles über normale Formulare.
+
+<h2>Benachrichtigungen</h2>
+Haben Sie eine Nachricht von uns nach 5 Minuten noch nicht gelesen, schicken wir Ihnen eine E-Mail – mehrere Nachrichten gesammelt in einer. Über ein neues Angebot und über eingegangene Aufladungen informieren wir Sie sofort. Umgekehrt erfahren wir genauso von Ihren Nachrichten.
+
+<h2>Wer mitliest</h2>
+Ihre Aufgaben, Nachrichten und Dateien sehen nur Sie und unser Team. Dateien werden immer als Download ausgeliefert, nie im Browser geöffnet.`,
+            en: `Every task has its own workroom. It holds the task itself, the chat with us, the offers and a timeline that records what happened when – from creating the task through every offer to its acceptance.
+
+<h2>The chat</h2>
+Type into the <strong>Message</strong> field and click <strong>Send</strong>. Line breaks are kept, addresses become links, and you can attach files (up to 25 MB each, 100 MB per task). New messages, offers and changes appear without reloading, on both sides; without JavaScript everything still works through ordinary forms.
+
+<h2>Notifications</h2>
+If you have not read a message from us after 5 minutes, we send you an e-mail – several messages collected in one. We tell you about a new offer and about a received top-up right away. We are told about your messages the same way.
+
+<h2>Who can read it</h2>
+Only you and our team see your tasks, messages and files. Files are always served as a download, never opened in the browser.`,
+          },
+        },
+        {
+          slug: "offers-and-delivery-options",
+          title: { de: "Angebote und Lieferarten", en: "Offers and delivery options" },
+          content: {
+            de: `Sobald klar ist, was entstehen soll, schreiben wir Ihnen ein Angebot im Arbeitsbereich der Aufgabe. Es ist verbindlich bis zu dem Datum, das darin steht.
+
+<h2>Was ein Angebot enthält</h2>
+<ul>
+<li><strong>Leistungsumfang:</strong> was wir liefern – und damit auch, was nicht dazugehört.</li>
+<li><strong>Währung:</strong> EUR oder USD. Bezahlt wird aus Ihrem Guthaben in dieser Währung.</li>
+<li><strong>Normal</strong> und, wo möglich, <strong>Schnell</strong>: jeweils mit Nettopreis und voraussichtlichem Liefertermin. Bei schneller Lieferung arbeiten wir vorrangig an Ihrer Aufgabe.</li>
+<li><strong>Teillieferungen</strong> (wenn vereinbart): benannte Teile mit ihrem Anteil am Preis, zusammen der ganze Preis.</li>
+<li><strong>Gültig bis:</strong> danach lässt sich das Angebot nicht mehr annehmen; fragen Sie uns im Chat nach einem neuen.</li>
+</ul>
+
+Für jede Lieferart sehen Sie Nettopreis, Umsatzsteuer und Gesamtbetrag, berechnet aus Ihren Rechnungsdaten: 20 % in Österreich, für Verbraucher in anderen EU-Staaten der Satz ihres Landes, für Unternehmen in anderen EU-Staaten mit gültiger UID-Nummer Übergang der Steuerschuld, außerhalb der EU keine Umsatzsteuer.
+
+<h2>Änderungen</h2>
+Möchten Sie etwas anders haben, sagen Sie es uns im Chat. Wir schicken dann ein geändertes Angebot; es ersetzt das offene. Jede frühere Fassung bleibt unverändert im Verlauf – was angeboten und angenommen wurde, lässt sich immer nachlesen.
+
+<h2>Annehmen</h2>
+Wählen Sie eine Lieferart und klicken Sie auf <strong>Angebot annehmen</strong>. Damit kommt der Vertrag zustande; wir halten Zeitpunkt, Wortlaut und das angenommene Angebot fest. Der Gesamtbetrag wird sofort in Ihrem Guthaben reserviert, und wir beginnen mit der Arbeit. Reicht das Guthaben nicht, lesen Sie weiter unter <a href="/docs/working-with-us/credits-and-payment/reservation-delivery-and-invoices">Reservierung, Lieferung und Rechnung</a>.`,
+            en: `Once it is clear what should be built, we write you an offer in the task's workroom. It is binding until the date it states.
+
+<h2>What an offer contains</h2>
+<ul>
+<li><strong>Scope:</strong> what we deliver – and so also what is not included.</li>
+<li><strong>Currency:</strong> EUR or USD. It is paid from your credits in that currency.</li>
+<li><strong>Normal</strong> and, where possible, <strong>Fast</strong>: each with a net price and an expected delivery date. With fast delivery, your task gets priority.</li>
+<li><strong>Partial deliveries</strong> (if agreed): named parts with their share of the price, together the whole price.</li>
+<li><strong>Valid until:</strong> after that date the offer can no longer be accepted; ask us for a new one in the chat.</li>
+</ul>
+
+For each delivery option you see the net price, the VAT and the total, calculated from your billing details: 20% in Austria, the rate of their country for consumers in other EU countries, reverse charge for businesses in other EU countries with a valid VAT ID, and no VAT outside the EU.
+
+<h2>Changes</h2>
+If you would like something different, tell us in the chat. We then send an amended offer; it replaces the open one. Every earlier version stays unchanged in the timeline – what was offered and accepted can always be read again.
+
+<h2>Accepting</h2>
+Choose a delivery option and click <strong>Accept offer</strong>. This concludes the contract; we record the time, the wording and the offer you accepted. The total is reserved from your credits straight away, and we start work. If your credits do not cover it, read on in <a href="/docs/working-with-us/credits-and-payment/reservation-delivery-and-invoices?lang=en">Reservation, delivery and invoices</a>.`,
+          },
+        },
+      ],
+    },
+    {
+      slug: "credits-and-payment",
+      title: { de: "Guthaben und Bezahlung", en: "Credits and payment" },
+      content: {
+        de: `Entwicklungsarbeit bezahlen Sie mit vorausbezahltem Guthaben in Euro oder Dollar. Hier lesen Sie, wie Sie aufladen, wann Guthaben reserviert und abgebucht wird und was bei einer Stornierung oder Rückzahlung gilt.`,
+        en: `You pay for development work with prepaid credits in euros or dollars. Here you can read how to top up, when credits are reserved and debited, and what applies to a cancellation or a payback.`,
+      },
+      articles: [
+        {
+          slug: "topping-up-credits",
+          title: { de: "Guthaben aufladen", en: "Topping up credits" },
+          content: {
+            de: `Ihr Guthaben finden Sie unter <a href="/guthaben">Guthaben</a> im Konto-Menü: ein Guthaben je Währung, Euro und Dollar, jeweils mit verfügbarem und reserviertem Betrag.
+
+<h2>Aufladen</h2>
+<ol>
+<li>Klicken Sie auf <strong>Aufladen</strong>.</li>
+<li>Wählen Sie die Währung – die des Angebots, das Sie bezahlen möchten – und einen Betrag zwischen 50 und 20.000.</li>
+<li>Bezahlen Sie wie im Shop; Ihre Karten- und Kontodaten geben Sie direkt bei unserem Zahlungsdienstleister ein.</li>
+</ol>
+Sobald die Zahlung bestätigt ist, steht das Guthaben bereit, und wir schicken Ihnen eine Bestätigung per E-Mail. Jede Zahlung wird genau einmal gutgeschrieben, auch wenn Sie die Seite neu laden.
+
+<h2>Was ein Guthaben wert ist</h2>
+1 Guthaben entspricht 1,00 EUR beziehungsweise 1,00 USD. Guthaben verfällt nicht. Euro- und Dollar-Guthaben werden getrennt geführt und nicht umgerechnet.
+
+<h2>Umsatzsteuer</h2>
+Eine Aufladung ist eine Vorauszahlung für Leistungen, die noch nicht feststehen; ihre Zahlungsbestätigung weist deshalb keine Umsatzsteuer aus. Die Umsatzsteuer steht auf der Rechnung für die gelieferte Leistung.
+
+<h2>Kontoauszug</h2>
+Unter dem Guthaben sehen Sie jede Bewegung mit Datum, Bezug (Aufladung, reserviert für ein Angebot, freigegeben …) und laufendem Saldo. Als CSV-Datei heruntergeladen, passt der Auszug in jede Tabellenkalkulation und in Ihre Buchhaltung.`,
+            en: `Your credits are under <a href="/credits">Credits</a> in the account menu: one balance per currency, euros and dollars, each with its available and reserved amount.
+
+<h2>Topping up</h2>
+<ol>
+<li>Click <strong>Top up</strong>.</li>
+<li>Choose the currency – that of the offer you want to pay – and an amount between 50 and 20,000.</li>
+<li>Pay as in the shop; you enter your card or account details directly with our payment service provider.</li>
+</ol>
+As soon as the payment is confirmed, the credits are available and we send you a confirmation by e-mail. Every payment is credited exactly once, even if you reload the page.
+
+<h2>What a credit is worth</h2>
+One credit is worth EUR 1.00 or USD 1.00. Credits never expire. Euro and dollar credits are kept apart and never converted.
+
+<h2>VAT</h2>
+A top-up is a prepayment for services not yet determined, so its receipt shows no VAT. VAT appears on the invoice for the work delivered.
+
+<h2>Statement</h2>
+Below your balances you see every movement with its date, reference (top-up, reserved for an offer, released …) and running balance. Downloaded as a CSV file, the statement fits into any spreadsheet and into your bookkeeping.`,
+          },
+        },
+        {
+          slug: "reservation-delivery-and-invoices",
+          title: { de: "Reservierung, Lieferung und Rechnung", en: "Reservation, delivery and invoices" },
+          content: {
+            de: `Wenn Sie ein Angebot annehmen, reservieren wir seinen Gesamtbetrag – Nettopreis und Umsatzsteuer – in Ihrem Guthaben der Währung des Angebots. Reserviertes Guthaben gehört weiter Ihnen, steht aber für nichts anderes mehr zur Verfügung. Wir beginnen mit der Arbeit, sobald die Reservierung besteht.
+
+<h2>Wenn das Guthaben nicht reicht</h2>
+Die Annahme gilt trotzdem. Die Aufgabe zeigt Ihnen genau, wie viel fehlt, mit einem Link zum Aufladen. Sobald Ihre Aufladung eingegangen ist, wird der Betrag von selbst reserviert und die Arbeit beginnt – Sie müssen das Angebot nicht noch einmal annehmen.
+
+<h2>Lieferung und Abnahme</h2>
+Wir liefern im Arbeitsbereich der Aufgabe: als Dateien, als Zugang zu einem Repository oder installiert auf Ihrem System. Prüfen Sie die Lieferung und bestätigen Sie die Abnahme in der Aufgabe; nutzen Sie das Ergebnis produktiv, gilt es ebenfalls als abgenommen. Bei Teillieferungen gilt das für jeden Teil.
+
+<h2>Abbuchung und Rechnung</h2>
+Bei der Lieferung buchen wir den reservierten Betrag ab, bei Teillieferungen den Anteil des gelieferten Teils. Für jede Abbuchung erhalten Sie eine Rechnung mit Umsatzsteuer.
+
+<h2>Gewährleistung</h2>
+Für die gelieferten Ergebnisse leisten wir 6 Monate ab der Abnahme Gewähr. Melden Sie einen Mangel einfach im Chat der Aufgabe, mit einer Beschreibung, wie er sich zeigt.`,
+            en: `When you accept an offer, we reserve its total – net price plus VAT – from your credits in the offer's currency. Reserved credits are still yours but can no longer be used for anything else. We start work as soon as the reservation is in place.
+
+<h2>If your credits do not cover it</h2>
+The acceptance stands all the same. The task shows you exactly how much is missing, with a link to top up. As soon as your top-up has arrived, the amount is reserved by itself and work begins – you do not have to accept the offer again.
+
+<h2>Delivery and acceptance</h2>
+We deliver in the task's workroom: as files, as access to a repository or installed on your system. Check the delivery and confirm acceptance in the task; if you put the result to productive use, it counts as accepted too. With partial deliveries, this applies to each part.
+
+<h2>Debit and invoice</h2>
+On delivery we debit the reserved amount, with partial deliveries the share of the part delivered. You receive an invoice with VAT for every debit.
+
+<h2>Guarantee</h2>
+We guarantee the results delivered for 6 months from acceptance. Simply report a defect in the task's chat, describing how it shows.`,
+          },
+        },
+        {
+          slug: "cancellation-and-paybacks",
+          title: { de: "Stornierung und Rückzahlung", en: "Cancellation and paybacks" },
+          content: {
+            de: `<h2>Einen Auftrag stornieren</h2>
+Sie können einen angenommenen Auftrag bis zur Lieferung jederzeit stornieren; schreiben Sie uns dazu im Chat der Aufgabe. Dann verrechnen wir:
+<ul>
+<li>die bis zur Stornierung erbrachte Arbeit vollständig und</li>
+<li>eine Stornogebühr von 30 % des noch nicht abgerechneten Restes des Auftrags.</li>
+</ul>
+Beides buchen wir vom reservierten Guthaben ab; der Rest der Reservierung wird wieder verfügbar. Ein Beispiel: Bei einem Auftrag über 4.000, von dem Arbeit im Wert von 1.000 erbracht ist, verrechnen wir 1.000 und 30 % von 3.000, also 900; 2.100 werden wieder frei.
+
+<h2>Guthaben zurückzahlen lassen</h2>
+Verfügbares, also nicht reserviertes Guthaben zahlen wir Ihnen jederzeit auf Verlangen zurück – in der Währung, in der Sie es aufgeladen haben, über das Zahlungsmittel, mit dem Sie bezahlt haben. Schreiben Sie uns dazu über das <a href="/kontakt">Kontaktformular</a> von der E-Mail-Adresse Ihres Kundenkontos. Da Guthaben nicht verfällt, müssen Sie damit nicht eilen.
+
+Die genauen Regeln stehen in unseren <a href="/impressum#terms-cancellation">Allgemeinen Geschäftsbedingungen</a>.`,
+            en: `<h2>Cancelling an order</h2>
+You may cancel an accepted order at any time before delivery; just write to us in the task's chat. We then charge:
+<ul>
+<li>the work performed up to the cancellation in full, and</li>
+<li>a cancellation fee of 30% of the uninvoiced remainder of the order.</li>
+</ul>
+Both are debited from the reserved credits; the rest of the reservation becomes available again. For example: for an order of 4,000 of which work worth 1,000 has been performed, we charge 1,000 plus 30% of 3,000, that is 900; 2,100 are released.
+
+<h2>Getting credits paid back</h2>
+We pay back available, that is unreserved, credits at any time on request – in the currency you topped up in, through the means of payment you used. Write to us through the <a href="/contact">contact form</a> from your customer account's e-mail address. As credits never expire, there is no hurry.
+
+The exact rules are in our <a href="/terms-and-agreements#terms-cancellation">terms and conditions</a>.`,
+          },
+        },
+      ],
+    },
+  ],
+};
+
+export const demoDocs: DemoDocsParent[] = [gettingStarted, invoiceForge, accountAndBilling, workingWithUs];

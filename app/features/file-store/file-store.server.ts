@@ -35,8 +35,8 @@ export interface FileStore {
   list(folder: string): Promise<string[]>;
 }
 
-/** The folders of DATA_DIR whose files the store holds. */
-export const storedFolders = ["plugins", "media"] as const;
+/** The folders of DATA_DIR whose files the store holds; `tasks` keeps the files clients and admins send in a workroom (decision 045). */
+export const storedFolders = ["plugins", "media", "tasks"] as const;
 
 /**
  * A key is a relative POSIX path of at most 300 characters: no empty, `.` or `..` segment, no

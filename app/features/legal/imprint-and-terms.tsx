@@ -10,7 +10,7 @@ import { termsSections } from "./terms.ts";
 const sectionHeading = "scroll-mt-24 text-2xl font-bold tracking-tight";
 const subHeading = "text-lg font-bold";
 
-/** The imprint (ECG § 5, UGB § 14, MedienG § 25) followed by the terms of the task platform. */
+/** The imprint (ECG § 5, UGB § 14, MedienG § 25) followed by the terms: plugin licences and work on the task platform. */
 export function ImprintAndTerms() {
   const { t } = useI18n();
   const values = useLegalValues();

@@ -6,7 +6,7 @@ import { sessionCookieName } from "../accounts/session.server.ts";
 import { CONSENT_STORAGE_KEY, consentCategories, PREFERENCES_STORAGE_KEY } from "../consent/consent-state.ts";
 import { imprintFields } from "./imprint.ts";
 import { cookieCategories, type PrivacyBlock, privacySections } from "./privacy.ts";
-import { termsSections } from "./terms.ts";
+import { pluginLicenceTermsAnchor, termsSections } from "./terms.ts";
 
 const catalogueKeys = Object.keys(legalEn);
 
@@ -28,11 +28,25 @@ function blockKeys(block: PrivacyBlock): string[] {
   }
 }
 
-describe("terms of the task platform", () => {
+describe("terms of plugin licences and the task platform", () => {
   it("show every clause the catalogue holds, each once", () => {
     const shown = termsSections.flatMap((section) => section.clauses);
     expect(new Set(shown).size).toBe(shown.length);
     expect([...shown].sort()).toEqual(catalogueKeys.filter((key) => /^legal\.terms\.\w+\.\d+$/.test(key)).sort());
+  });
+
+  it("have the section on plugin licences that the checkout links", () => {
+    expect(termsSections.find((section) => section.id === pluginLicenceTermsAnchor)?.title).toBe("legal.terms.licences.title");
+  });
+
+  it("describe the task platform as part of this website, not as a separate one", () => {
+    for (const catalogue of [legalDe, legalEn]) {
+      const text = Object.entries(catalogue)
+        .filter(([key]) => key.startsWith("legal.terms."))
+        .map(([, value]) => value)
+        .join("\n");
+      expect(text).not.toMatch(/separate|Neben dieser Website|eigene Auftragsplattform/i);
+    }
   });
 
   it("have a title for every section and unique anchors", () => {
@@ -102,6 +116,9 @@ describe("the terms' figures the customer fixed (docs/requirements.md)", () => {
     ["non-solicitation", "für 12 Monate nach Vertragsende", "for 12 months after it ends"],
     ["delivery speeds", "zwei Lieferarten: normal und schnell", "two delivery speeds: normal and fast"],
     ["credits", "Guthaben in Euro oder Dollar", "credits in euros or dollars"],
+    ["credits at par", "1 Guthaben entspricht 1,00 EUR beziehungsweise 1,00 USD", "One credit is worth 1.00 of its currency"],
+    ["credits never expire", "Guthaben verfällt nicht", "Credits do not expire"],
+    ["refund of unused credits", "zahlen wir auf Verlangen jederzeit", "at any time on request"],
   ])("%s", (_figure, de, en) => {
     expect(german).toContain(de);
     expect(english).toContain(en);

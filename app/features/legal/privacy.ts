@@ -100,7 +100,7 @@ export const dataProtectionAuthority: { address: PostalAddress; phone: string; e
   website: "https://www.dsb.gv.at",
 };
 
-function processing(topic: "website" | "contact" | "account" | "orders" | "licences"): PrivacyBlock {
+function processing(topic: "website" | "contact" | "account" | "orders" | "tasks" | "credits" | "licences"): PrivacyBlock {
   return {
     kind: "processing",
     facts: {
@@ -152,6 +152,16 @@ export const privacySections: readonly PrivacySection[] = [
     blocks: [processing("orders"), { kind: "paragraph", text: "legal.privacy.orders.text" }],
   },
   {
+    id: "privacy-tasks",
+    title: "legal.privacy.tasks.title",
+    blocks: [{ kind: "paragraph", text: "legal.privacy.tasks.text" }, processing("tasks")],
+  },
+  {
+    id: "privacy-credits",
+    title: "legal.privacy.credits.title",
+    blocks: [{ kind: "paragraph", text: "legal.privacy.credits.text" }, processing("credits")],
+  },
+  {
     id: "privacy-licences",
     title: "legal.privacy.licences.title",
     blocks: [
@@ -201,6 +211,9 @@ export const privacySections: readonly PrivacySection[] = [
           "legal.privacy.retention.contact",
           "legal.privacy.retention.account",
           "legal.privacy.retention.invoices",
+          "legal.privacy.retention.ledger",
+          "legal.privacy.retention.tasks",
+          "legal.privacy.retention.drafts",
           "legal.privacy.retention.licences",
           "legal.privacy.retention.consent",
         ],

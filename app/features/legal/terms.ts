@@ -5,17 +5,30 @@ export interface TermsSection extends LegalSection {
   clauses: readonly MessageKey[];
 }
 
+/** The terms' section on plugin licences: what the checkout and the plugin pages link. */
+export const pluginLicenceTermsAnchor = "terms-plugin-licences";
+
 /**
- * The General Terms and Conditions of the task platform (its figures: docs/requirements.md), in the
- * order of an Austrian company's AGB. Each clause is one catalogue text; numbers follow from the
- * order here.
+ * The General Terms and Conditions of everything the site sells (their figures: docs/requirements.md):
+ * plugin licences from the shop and work on the task platform, in the order of an Austrian company's
+ * AGB. Each clause is one catalogue text; numbers follow from the order here, and the scope names
+ * the sections by title, not by number.
  */
 export const termsSections = [
-  { id: "terms-scope", title: "legal.terms.scope.title", clauses: ["legal.terms.scope.1", "legal.terms.scope.2", "legal.terms.scope.3"] },
+  {
+    id: "terms-scope",
+    title: "legal.terms.scope.title",
+    clauses: ["legal.terms.scope.1", "legal.terms.scope.2", "legal.terms.scope.3", "legal.terms.scope.4"],
+  },
+  {
+    id: pluginLicenceTermsAnchor,
+    title: "legal.terms.licences.title",
+    clauses: ["legal.terms.licences.1", "legal.terms.licences.2", "legal.terms.licences.3", "legal.terms.licences.4", "legal.terms.licences.5"],
+  },
   {
     id: "terms-contract",
     title: "legal.terms.contract.title",
-    clauses: ["legal.terms.contract.1", "legal.terms.contract.2", "legal.terms.contract.3", "legal.terms.contract.4"],
+    clauses: ["legal.terms.contract.1", "legal.terms.contract.2", "legal.terms.contract.3", "legal.terms.contract.4", "legal.terms.contract.5"],
   },
   {
     id: "terms-services",
@@ -35,7 +48,14 @@ export const termsSections = [
   {
     id: "terms-payment",
     title: "legal.terms.payment.title",
-    clauses: ["legal.terms.payment.1", "legal.terms.payment.2", "legal.terms.payment.3", "legal.terms.payment.4", "legal.terms.payment.5"],
+    clauses: [
+      "legal.terms.payment.1",
+      "legal.terms.payment.2",
+      "legal.terms.payment.3",
+      "legal.terms.payment.4",
+      "legal.terms.payment.5",
+      "legal.terms.payment.6",
+    ],
   },
   {
     id: "terms-cancellation",

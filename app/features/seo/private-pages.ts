@@ -18,6 +18,12 @@ const privatePages = new Set([
   "credits",
   "admin",
   "adminDashboard",
+  "tasks",
+  "newTask",
+  "taskWorkroom",
+  "taskAttachment",
+  "taskEvents",
+  "adminTasks",
 ]);
 
 export function pageOfRouteId(routeId: string): string {

@@ -12,6 +12,7 @@ export const adminDe = {
   "admin.nav.licenses": "Lizenzen",
   "admin.nav.customers": "Kundinnen und Kunden",
   "admin.nav.messages": "Nachrichten",
+  "admin.nav.tasks": "Aufgaben",
   "admin.nav.audit": "Protokoll",
   "admin.nav.unread": "{count} ungelesen",
 
@@ -48,6 +49,7 @@ export const adminDe = {
   "admin.dashboard.activeLicenses": "Aktive Lizenzen",
   "admin.dashboard.activeActivations": "Aktive Website-Aktivierungen",
   "admin.dashboard.unreadMessages": "Ungelesene Kontaktnachrichten",
+  "admin.dashboard.openTasks": "Offene Aufgaben",
   "admin.dashboard.revenue.heading": "Umsatz der letzten 12 Monate",
   "admin.dashboard.revenue.definition":
     "Der Umsatz ist die Nettosumme (ohne USt.) der in einem Monat bezahlten Bestellungen abzüglich der Nettosumme der in diesem Monat erstatteten Bestellungen. Die Monate richten sich nach Wiener Zeit; der laufende Monat zählt bis jetzt.",

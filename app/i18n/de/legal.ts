@@ -47,28 +47,44 @@ export const legalDe = {
   "legal.imprint.privacy.title": "Datenschutz",
   "legal.imprint.privacy.text": "Wie wir personenbezogene Daten verarbeiten und welche Cookies wir verwenden, erklärt unsere {privacyPolicy}.",
 
-  // Allgemeine Geschäftsbedingungen der Auftragsplattform; ihre Zahlen gibt der Kunde vor (docs/requirements.md).
-  "legal.terms.title": "Allgemeine Geschäftsbedingungen der Auftragsplattform",
+  // Allgemeine Geschäftsbedingungen: der Plugin-Shop und Aufträge auf der Auftragsplattform; ihre Zahlen gibt der Kunde vor (docs/requirements.md).
+  "legal.terms.title": "Allgemeine Geschäftsbedingungen",
   "legal.terms.intro":
-    "Neben dieser Website betreiben wir eine eigene Auftragsplattform, auf der Auftraggeber Entwicklungsleistungen bei uns beauftragen. Diese Bedingungen regeln ihre Nutzung und alle darüber geschlossenen Verträge.",
+    "Diese Bedingungen regeln alles, was wir auf dieser Website verkaufen: Lizenzen für unsere WordPress-Plugins aus dem Plugin-Shop und Entwicklungsleistungen, die Auftraggeber auf der Auftragsplattform ihres Kundenkontos bei uns beauftragen.",
 
   "legal.terms.scope.title": "Geltungsbereich",
   "legal.terms.scope.1":
-    "Diese Allgemeinen Geschäftsbedingungen („AGB“) gelten für alle Verträge zwischen der {company}, {address} („wir“, „uns“), und ihren Auftraggebern, die über unsere Auftragsplattform („Plattform“) geschlossen werden. Auf der Plattform beschreiben Auftraggeber Aufgaben, besprechen sie mit uns im Chat, erhalten Angebote und bezahlen diese mit vorausbezahltem Guthaben.",
+    "Diese Allgemeinen Geschäftsbedingungen („AGB“) gelten für alle Verträge zwischen der {company}, {address} („wir“, „uns“), und ihren Kundinnen und Kunden („Auftraggeber“), die auf dieser Website geschlossen werden: Käufe in unserem Plugin-Shop und Entwicklungsleistungen, die über unsere Auftragsplattform („Plattform“) beauftragt werden. Die Plattform ist Teil des Kundenkontos auf dieser Website, unter „Aufgaben“: Dort beschreiben Auftraggeber Aufgaben, besprechen sie mit uns im Chat, erhalten Angebote und bezahlen diese mit vorausbezahltem Guthaben.",
   "legal.terms.scope.2":
-    "Es gilt die bei Vertragsabschluss gültige Fassung dieser AGB. Abweichende oder ergänzende Bedingungen des Auftraggebers werden nicht Vertragsinhalt, auch wenn wir ihnen nicht ausdrücklich widersprechen, es sei denn, wir stimmen ihnen schriftlich zu.",
+    "Der Abschnitt „Plugin-Lizenzen“ regelt Käufe im Plugin-Shop; die Abschnitte von „Vertragsabschluss“ bis „Gewährleistung“ regeln Aufträge auf der Plattform; alle übrigen Abschnitte gelten für beide.",
   "legal.terms.scope.3":
+    "Es gilt die bei Vertragsabschluss gültige Fassung dieser AGB. Abweichende oder ergänzende Bedingungen des Auftraggebers werden nicht Vertragsinhalt, auch wenn wir ihnen nicht ausdrücklich widersprechen, es sei denn, wir stimmen ihnen schriftlich zu.",
+  "legal.terms.scope.4":
     "Ist der Auftraggeber Verbraucher im Sinne des Konsumentenschutzgesetzes (KSchG), gelten diese AGB nur, soweit zwingende Bestimmungen des Verbraucherrechts nicht anderes vorsehen.",
+
+  "legal.terms.licences.title": "Plugin-Lizenzen",
+  "legal.terms.licences.1":
+    "Im Plugin-Shop wählt der Auftraggeber ein Plugin und einen Lizenztarif, gibt an der Kasse seine Rechnungsdaten an und bezahlt über unseren Zahlungsdienstleister. Die Bestellung ist ein verbindliches Angebot; wir nehmen es an, indem wir nach Eingang der Zahlung Lizenzschlüssel, Download und Rechnung im Kundenkonto bereitstellen, und bestätigen die Bestellung per E-Mail. Verlängerungen und Upgrades einer Lizenz sind eigene Bestellungen.",
+  "legal.terms.licences.2":
+    "Unsere Plugins stehen unter der GNU General Public License (Version 2 oder später). Eine Lizenz berechtigt dazu, den Lizenzschlüssel auf so vielen Websites zu aktivieren, wie ihr Tarif nennt, und für die Laufzeit des Tarifs ab dem Tag der Zahlung Updates und Support zu erhalten. Ein Schlüssel kann durch Deaktivieren von einer Website auf eine andere übertragen werden; einen Schlüssel, der veröffentlicht oder über seinen Tarif hinaus verwendet wird, dürfen wir sperren.",
+  "legal.terms.licences.3":
+    "Endet die Laufzeit, arbeitet das Plugin weiter, erhält aber keine Updates und keinen Support mehr. Der Auftraggeber kann die Lizenz unter „Meine Lizenzen“ mit demselben Schlüssel verlängern; eine Verlängerung vor dem Ablaufdatum schließt an die laufende Laufzeit an, eine danach beginnt am Tag der Zahlung. Wir verlängern Lizenzen nie automatisch. Ein Upgrade in einen größeren Tarif kostet den Unterschied zwischen den beiden Tarifen; Schlüssel und Ablaufdatum bleiben gleich.",
+  "legal.terms.licences.4":
+    "Innerhalb von 30 Tagen nach einem Kauf oder einer Verlängerung erstatten wir diese auf Verlangen vollständig, ohne dass der Auftraggeber Gründe nennen muss; die Lizenz endet dann und wird auf allen Websites deaktiviert. Das gesetzliche Rücktrittsrecht von Verbrauchern beschreibt unsere {withdrawalPolicy} mit dem {withdrawalForm}.",
+  "legal.terms.licences.5":
+    "Mängel eines Plugins beheben wir während der Laufzeit der Lizenz mit Updates. Die gesetzlichen Gewährleistungsrechte von Verbrauchern nach dem Verbrauchergewährleistungsgesetz (VGG) bleiben unberührt.",
 
   "legal.terms.contract.title": "Vertragsabschluss",
   "legal.terms.contract.1":
-    "Für die Nutzung der Plattform ist ein Benutzerkonto erforderlich. Die Angaben im Benutzerkonto müssen wahr und vollständig sein und aktuell gehalten werden.",
+    "Für die Beauftragung ist ein Kundenkonto erforderlich. Die Angaben im Kundenkonto müssen wahr und vollständig sein und aktuell gehalten werden.",
   "legal.terms.contract.2":
-    "Eine Aufgabe, die der Auftraggeber anlegt, ist eine Einladung an uns, ein Angebot zu legen; sie ist noch kein Auftrag. Wir prüfen die Aufgabe, klären offene Fragen bei Bedarf im Chat und legen ein Angebot mit Leistungsumfang, Preis in Guthaben, Lieferart und voraussichtlichem Liefertermin.",
+    "Eine Aufgabe, die der Auftraggeber anlegt – Titel, Beschreibung, Art der Leistung und auf Wunsch Wunschtermin, Budget und Dateien –, ist eine Einladung an uns, ein Angebot zu legen; sie ist noch kein Auftrag. Wir prüfen die Aufgabe und klären offene Fragen bei Bedarf im Chat.",
   "legal.terms.contract.3":
-    "Der Vertrag kommt zustande, sobald der Auftraggeber das Angebot auf der Plattform annimmt. Angebote sind für den darin genannten Zeitraum verbindlich.",
+    "Unser Angebot nennt den Leistungsumfang, die Währung (EUR oder USD) und für jede angebotene Lieferart den Nettopreis in Guthaben und den voraussichtlichen Liefertermin, sofern vereinbart die Teillieferungen mit ihrem Anteil am Preis sowie das Datum, bis zu dem es angenommen werden kann. Bis dahin sind wir an das Angebot gebunden.",
   "legal.terms.contract.4":
-    "Im Chat besprochene Änderungen des Leistungsumfangs werden verbindlich, sobald wir sie mit einem geänderten Angebot bestätigen und der Auftraggeber dieses annimmt. Der Chatverlauf auf der Plattform dokumentiert die getroffenen Vereinbarungen.",
+    "Der Vertrag kommt zustande, sobald der Auftraggeber eine Lieferart des Angebots auf der Plattform mit „Angebot annehmen“ annimmt. Wir halten den Zeitpunkt der Annahme, ihren Wortlaut und das angenommene Angebot fest; der Auftraggeber kann sie jederzeit in der Aufgabe einsehen.",
+  "legal.terms.contract.5":
+    "Im Chat besprochene Änderungen des Leistungsumfangs werden verbindlich, sobald wir sie mit einem geänderten Angebot bestätigen und der Auftraggeber dieses annimmt. Ein geändertes Angebot ersetzt das offene; jede frühere Fassung bleibt unverändert im Verlauf der Aufgabe, und der Chat dokumentiert die getroffenen Vereinbarungen.",
 
   "legal.terms.services.title": "Leistungen",
   "legal.terms.services.1":
@@ -88,30 +104,32 @@ export const legalDe = {
 
   "legal.terms.delivery.title": "Lieferung",
   "legal.terms.delivery.1":
-    "Die Plattform bietet zwei Lieferarten: normal und schnell. Der Auftraggeber wählt die Lieferart bei Annahme des Angebots; das Angebot nennt für jede Lieferart den Preis und den voraussichtlichen Liefertermin.",
+    "Die Plattform bietet zwei Lieferarten: normal und schnell. Das Angebot nennt für jede angebotene Lieferart den Preis und den voraussichtlichen Liefertermin; schnelle Lieferung bieten wir nicht für jede Aufgabe an. Der Auftraggeber wählt die Lieferart bei Annahme des Angebots.",
   "legal.terms.delivery.2":
-    "Bei normaler Lieferung planen wir die Aufgabe in unsere laufende Projektplanung ein. Bei schneller Lieferung bearbeiten wir sie vorrangig; dafür fällt der im Angebot ausgewiesene Aufpreis an.",
+    "Bei normaler Lieferung planen wir die Aufgabe in unsere laufende Projektplanung ein. Bei schneller Lieferung bearbeiten wir sie vorrangig; dafür fällt der im Angebot ausgewiesene Aufpreis an. Wir beginnen mit der Arbeit, sobald der Preis des angenommenen Angebots im Guthaben des Auftraggebers reserviert ist.",
   "legal.terms.delivery.3":
     "Liefertermine sind nur verbindlich, wenn sie im Angebot ausdrücklich als Fixtermin bezeichnet sind. Überschreiten wir einen Fixtermin, kann der Auftraggeber nach Setzung einer angemessenen Nachfrist schriftlich vom Vertrag zurücktreten.",
   "legal.terms.delivery.4":
-    "Wir liefern die Ergebnisse über die Plattform, etwa als Download, als Zugang zu einem Repository oder durch Installation auf dem System des Auftraggebers. Ein Ergebnis gilt als abgenommen, sobald der Auftraggeber die Abnahme auf der Plattform bestätigt oder es produktiv nutzt.",
+    "Wir liefern die Ergebnisse über die Plattform, etwa als Download, als Zugang zu einem Repository oder durch Installation auf dem System des Auftraggebers; sieht das Angebot Teillieferungen vor, wird jeder Teil für sich geliefert und abgenommen. Ein Ergebnis gilt als abgenommen, sobald der Auftraggeber die Abnahme auf der Plattform bestätigt oder es produktiv nutzt.",
 
   "legal.terms.payment.title": "Preise, Guthaben und Zahlung",
   "legal.terms.payment.1":
-    "Leistungen auf der Plattform werden mit vorausbezahltem Guthaben (Prepaid-Guthaben) bezahlt. Der Auftraggeber lädt Guthaben in Euro oder Dollar (EUR oder USD) auf; das Guthaben wird in der Währung geführt, in der es aufgeladen wurde.",
+    "Leistungen auf der Plattform werden mit vorausbezahltem Guthaben (Prepaid-Guthaben) bezahlt. Der Auftraggeber lädt Guthaben in Euro oder Dollar (EUR oder USD) unter „Guthaben“ im Kundenkonto auf, 50 bis 20.000 je Aufladung. Guthaben wird im Verhältnis 1:1 geführt (1 Guthaben entspricht 1,00 EUR beziehungsweise 1,00 USD) und in der Währung gehalten, in der es aufgeladen wurde; ein Angebot wird aus dem Guthaben seiner Währung bezahlt.",
   "legal.terms.payment.2":
-    "Die Preise in Angeboten verstehen sich zuzüglich der gesetzlichen Umsatzsteuer, sofern diese anfällt. Für jede abgeschlossene Aufgabe erhält der Auftraggeber eine Rechnung.",
+    "Eine Aufladung ist eine Vorauszahlung für noch nicht bestimmte Leistungen; ihre Zahlungsbestätigung weist keine Umsatzsteuer aus. Die Preise in Angeboten sind Nettopreise. Die Umsatzsteuer kommt auf der Rechnung für die Leistung nach den Rechnungsdaten des Auftraggebers hinzu: 20\u00a0% in Österreich, für Verbraucher in anderen EU-Staaten der Satz ihres Landes, keine für Unternehmen in anderen EU-Staaten mit gültiger UID-Nummer (Übergang der Steuerschuld) und für Auftraggeber außerhalb der EU. Vor der Annahme sieht der Auftraggeber für jede Lieferart Nettopreis, Umsatzsteuer und Gesamtbetrag.",
   "legal.terms.payment.3":
-    "Mit Annahme eines Angebots wird der Angebotspreis im Guthaben reserviert und bei Lieferung abgebucht; sieht das Angebot Teillieferungen vor, wird der jeweilige Anteil bei der Teillieferung abgebucht. Reicht das Guthaben nicht aus, beginnen wir mit der Arbeit, sobald es aufgeladen ist.",
+    "Mit Annahme eines Angebots wird sein Gesamtbetrag (Nettopreis zuzüglich Umsatzsteuer) im Guthaben des Auftraggebers in der Währung des Angebots reserviert; reserviertes Guthaben kann für nichts anderes verwendet werden. Reicht das verfügbare Guthaben nicht aus, zeigt die Aufgabe den fehlenden Betrag, und die Reservierung erfolgt von selbst, sobald eine Aufladung eingegangen ist.",
   "legal.terms.payment.4":
-    "Guthaben verfällt nicht. Bei Schließung des Benutzerkontos zahlen wir nicht verbrauchtes Guthaben auf Verlangen in der Währung, in der es aufgeladen wurde, über das ursprüngliche Zahlungsmittel zurück.",
-  "legal.terms.payment.5": "Die Zahlungsabwicklung übernimmt unser Zahlungsdienstleister; Karten- und Kontodaten erhalten wir nicht.",
+    "Reserviertes Guthaben wird bei Lieferung abgebucht; sieht das Angebot Teillieferungen vor, wird der Anteil jedes Teils bei seiner Lieferung abgebucht. Für jede Abbuchung erhält der Auftraggeber eine Rechnung. Das Kundenkonto zeigt das verfügbare und das reservierte Guthaben jeder Währung und jede Bewegung.",
+  "legal.terms.payment.5":
+    "Guthaben verfällt nicht. Nicht verbrauchtes und nicht reserviertes Guthaben zahlen wir auf Verlangen jederzeit in der Währung, in der es aufgeladen wurde, über das ursprüngliche Zahlungsmittel zurück.",
+  "legal.terms.payment.6": "Die Zahlungsabwicklung übernimmt unser Zahlungsdienstleister; Karten- und Kontodaten erhalten wir nicht.",
 
   "legal.terms.cancellation.title": "Stornierung",
   "legal.terms.cancellation.1":
-    "Der Auftraggeber kann einen angenommenen Auftrag bis zur Lieferung jederzeit stornieren. Bis zur Stornierung erbrachte Leistungen verrechnen wir vollständig. Für den noch nicht abgerechneten Teil des Auftrags berechnen wir eine Stornogebühr von 30\u00a0% des noch nicht abgerechneten Auftragswerts; das übrige reservierte Guthaben wird freigegeben.",
+    "Der Auftraggeber kann einen angenommenen Auftrag bis zur Lieferung jederzeit stornieren. Bis zur Stornierung erbrachte Leistungen verrechnen wir vollständig. Für den noch nicht abgerechneten Teil des Auftrags berechnen wir eine Stornogebühr von 30\u00a0% des noch nicht abgerechneten Auftragswerts. Beides wird vom reservierten Guthaben abgebucht; das übrige reservierte Guthaben wird freigegeben.",
   "legal.terms.cancellation.2":
-    "Das gesetzliche Rücktrittsrecht von Verbrauchern nach dem Fern- und Auswärtsgeschäfte-Gesetz (FAGG) und das richterliche Mäßigungsrecht bleiben unberührt. Für Käufe im Plugin-Shop gelten unsere {withdrawalPolicy} und das {withdrawalForm}.",
+    "Das gesetzliche Rücktrittsrecht von Verbrauchern nach dem Fern- und Auswärtsgeschäfte-Gesetz (FAGG) und das richterliche Mäßigungsrecht bleiben unberührt.",
   "legal.terms.cancellation.3":
     "Wir können einen Auftrag aus wichtigem Grund stornieren, insbesondere wenn der Auftraggeber trotz Mahnung wesentliche Mitwirkungspflichten verletzt. Erbrachte Leistungen werden dann verrechnet, das übrige reservierte Guthaben wird freigegeben.",
 
@@ -172,7 +190,7 @@ export const legalDe = {
 
   // Datenschutzerklärung (Art. 13 DSGVO).
   "legal.privacy.intro":
-    "Diese Datenschutzerklärung informiert Sie darüber, welche personenbezogenen Daten wir verarbeiten, wenn Sie unsere Website, unseren Plugin-Shop, Ihr Kundenkonto und unseren Lizenz- und Update-Server nutzen, zu welchen Zwecken, auf welcher Rechtsgrundlage und wie lange, und welche Rechte Sie haben.",
+    "Diese Datenschutzerklärung informiert Sie darüber, welche personenbezogenen Daten wir verarbeiten, wenn Sie unsere Website, unseren Plugin-Shop, Ihr Kundenkonto mit seinen Aufgaben und seinem Guthaben und unseren Lizenz- und Update-Server nutzen, zu welchen Zwecken, auf welcher Rechtsgrundlage und wie lange, und welche Rechte Sie haben.",
   "legal.privacy.label.data": "Daten",
   "legal.privacy.label.purpose": "Zweck",
   "legal.privacy.label.legalBasis": "Rechtsgrundlage",
@@ -222,10 +240,10 @@ export const legalDe = {
   "legal.privacy.account.data":
     "Benutzername, E-Mail-Adresse, Vor- und Nachname, Anzeigename, Ihr Passwort (nur als gesalzener Argon2id-Hash gespeichert, nie im Klartext), Sprache, Anmeldesitzungen sowie die Zeitpunkte von Registrierung und Anmeldung.",
   "legal.privacy.account.purpose":
-    "Bereitstellung Ihres Kundenkontos: Anmeldung, Anzeige Ihrer Lizenzen und Ihrer Kaufhistorie, Festlegen und Zurücksetzen Ihres Passworts.",
+    "Bereitstellung Ihres Kundenkontos: Anmeldung, Anzeige Ihrer Lizenzen, Ihrer Kaufhistorie, Ihrer Aufgaben und Ihres Guthabens, Festlegen und Zurücksetzen Ihres Passworts.",
   "legal.privacy.account.legalBasis": "Art. 6 Abs. 1 lit. b DSGVO.",
   "legal.privacy.account.retention":
-    "Solange das Konto besteht. Schließen Sie es, löschen wir die Kontodaten mit Ausnahme dessen, was wir für Bestellungen und Rechnungen aufbewahren müssen. Anmeldesitzungen enden mit der Abmeldung oder mit ihrem Ablauf.",
+    "Solange das Konto besteht. Schließen Sie es, zahlen wir nicht verbrauchtes Guthaben zurück und löschen die Kontodaten mit Ausnahme dessen, was wir für Bestellungen, Rechnungen und das Guthaben-Kontobuch aufbewahren müssen; für Aufgaben, Nachrichten und Dateien gelten die Fristen unter „Aufgaben, Chat und Dateien“. Anmeldesitzungen enden mit der Abmeldung oder mit ihrem Ablauf.",
 
   "legal.privacy.orders.title": "Bestellungen, Zahlungen und Rechnungen",
   "legal.privacy.orders.text":
@@ -237,6 +255,28 @@ export const legalDe = {
     "Art. 6 Abs. 1 lit. b DSGVO für die Bestellung; Art. 6 Abs. 1 lit. c DSGVO für die Aufbewahrung der Buchhaltungsunterlagen.",
   "legal.privacy.orders.retention":
     "Rechnungen und Buchhaltungsunterlagen bewahren wir gemäß §\u00a0132 Bundesabgabenordnung (BAO) 7 Jahre ab dem Ende des Kalenderjahres auf, darüber hinaus, solange sie für ein anhängiges Verfahren von Bedeutung sind.",
+
+  "legal.privacy.tasks.title": "Aufgaben, Chat und Dateien",
+  "legal.privacy.tasks.text":
+    "Wenn Sie unter „Aufgaben“ in Ihrem Kundenkonto Leistungen bei uns beauftragen, speichern wir, was Sie und wir dort schreiben und senden, damit beide Seiten die ganze Aufgabe jederzeit nachvollziehen können. Dateien prüfen wir vor dem Speichern auf unseren eigenen Servern auf Schadsoftware. Über neue Nachrichten, Angebote und Änderungen Ihrer Aufgaben informieren wir Sie per E-Mail.",
+  "legal.privacy.tasks.data":
+    "Die Aufgabe (Titel, Beschreibung, Art der Leistung, gegebenenfalls Wunschtermin und Budget, ihr Stand und wer von uns sie betreut), die Chat-Nachrichten mit Verfasser und Zeitpunkt, die Dateien, die Sie und wir anhängen (Name, Typ, Größe, Inhalt und eine Prüfsumme), unsere Angebote in jeder Fassung und Ihre Annahme (Zeitpunkt, Wortlaut und das angenommene Angebot), ein Verlauf der Ereignisse der Aufgabe sowie, wie weit jede Seite den Chat gelesen hat. Eine Aufgabe, die Sie vor der Anmeldung beginnen, bewahren wir als Entwurf auf, bis Sie angemeldet sind.",
+  "legal.privacy.tasks.purpose":
+    "Erstellung von Angeboten zu Ihren Aufgaben, Erfüllung und Dokumentation der darüber geschlossenen Verträge und Benachrichtigung jeder Seite über Nachrichten der anderen.",
+  "legal.privacy.tasks.legalBasis":
+    "Art. 6 Abs. 1 lit. b DSGVO (vorvertragliche Maßnahmen auf Ihre Anfrage und Vertragserfüllung). Die unveränderte Aufbewahrung jeder Angebotsfassung und Ihrer Annahme: Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist der Nachweis, was angeboten und vereinbart wurde.",
+  "legal.privacy.tasks.retention":
+    "Solange Ihr Kundenkonto besteht. Schließen Sie es, löschen wir Aufgaben, Nachrichten und Dateien 3 Jahre nach dem Ende des Jahres, in dem Ihre letzte Aufgabe abgeschlossen wurde (Verjährungsfrist nach §\u00a01486 ABGB), außer sie werden für ein anhängiges Verfahren benötigt; angenommene Angebote, auf die sich eine Rechnung bezieht, bewahren wir mit der Rechnung 7 Jahre auf (§\u00a0132 BAO). Ein Entwurf wird gelöscht, sobald daraus eine Aufgabe geworden ist, sonst nach 7 Tagen.",
+
+  "legal.privacy.credits.title": "Guthaben",
+  "legal.privacy.credits.text":
+    "Ihr vorausbezahltes Guthaben führen wir als Kontobuch: Jede Bewegung wird einmal erfasst und nie verändert, Ihre Salden werden daraus berechnet. Aufladungen bezahlen Sie über unseren Zahlungsdienstleister wie Bestellungen im Shop.",
+  "legal.privacy.credits.data":
+    "Für jede Währung (EUR, USD) jede Bewegung Ihres Guthabens mit Datum, Betrag und Bezug: Aufladungen mit ihrer Zahlungsreferenz, Reservierungen für angenommene Angebote, Freigaben, Abbuchungen für Lieferungen und Rückzahlungen, jeweils mit der Aufgabe und dem Angebot, zu denen sie gehören; daraus Ihr verfügbares und Ihr reserviertes Guthaben.",
+  "legal.privacy.credits.purpose": "Führung und Abrechnung Ihres Guthabens, Anzeige Ihrer Kontoauszüge, Rückzahlung nicht verbrauchten Guthabens und Buchhaltung.",
+  "legal.privacy.credits.legalBasis": "Art. 6 Abs. 1 lit. b DSGVO; Art. 6 Abs. 1 lit. c DSGVO für die Aufbewahrung des Kontobuchs als Buchhaltungsunterlage.",
+  "legal.privacy.credits.retention":
+    "Das Kontobuch ist eine Buchhaltungsunterlage: Jede Bewegung bewahren wir gemäß §\u00a0132 BAO 7 Jahre ab dem Ende des Kalenderjahres auf, in dem sie erfolgt ist, auch nachdem Sie Ihr Konto geschlossen haben, und darüber hinaus, solange sie für ein anhängiges Verfahren von Bedeutung ist.",
 
   "legal.privacy.licences.title": "Lizenzen und Lizenz- und Update-Server",
   "legal.privacy.licences.text":
@@ -297,9 +337,9 @@ export const legalDe = {
   "legal.privacy.recipients.hosting":
     "Hosting: Website, Shop und Lizenz-Server laufen auf Servern eines Hosting-Anbieters in Rechenzentren in der Europäischen Union.",
   "legal.privacy.recipients.payment":
-    "Zahlung: Stripe Payments Europe, Limited, 1 Grand Canal Street Lower, Grand Canal Dock, Dublin, D02 H210, Irland, wickelt die Zahlungen in unserem Shop ab. Für manche Zwecke, etwa Betrugsprävention und die Erfüllung finanzrechtlicher Vorschriften, ist Stripe selbst Verantwortlicher; siehe {stripePrivacy}.",
+    "Zahlung: Stripe Payments Europe, Limited, 1 Grand Canal Street Lower, Grand Canal Dock, Dublin, D02 H210, Irland, wickelt die Zahlungen in unserem Shop und die Aufladungen von Guthaben ab. Für manche Zwecke, etwa Betrugsprävention und die Erfüllung finanzrechtlicher Vorschriften, ist Stripe selbst Verantwortlicher; siehe {stripePrivacy}.",
   "legal.privacy.recipients.email":
-    "E-Mail-Versand: Wir versenden E-Mails (Bestätigungen von Kontaktanfragen, Bestellbestätigungen, Rechnungen, Passwort-Zurücksetzungen) über unseren SMTP-Anbieter.",
+    "E-Mail-Versand: Wir versenden E-Mails (Bestätigungen von Kontaktanfragen, Bestellbestätigungen, Rechnungen, Passwort-Zurücksetzungen, Hinweise auf neue Nachrichten und Angebote in Ihren Aufgaben und auf eingegangene Aufladungen) über unseren SMTP-Anbieter.",
   "legal.privacy.recipients.others":
     "Darüber hinaus geben wir Daten nur weiter, wenn das Gesetz es verlangt, etwa an Finanzbehörden, oder an unsere Steuerberatung und Wirtschaftsprüfung, die zur Verschwiegenheit verpflichtet sind.",
 
@@ -316,6 +356,10 @@ export const legalDe = {
   "legal.privacy.retention.contact": "Kontaktanfragen: 12 Monate nach ihrer Erledigung.",
   "legal.privacy.retention.account": "Kundenkonto: bis Sie es schließen.",
   "legal.privacy.retention.invoices": "Rechnungen und Buchhaltungsunterlagen: 7 Jahre (§\u00a0132 BAO).",
+  "legal.privacy.retention.ledger": "Das Guthaben-Kontobuch: 7 Jahre ab dem Ende des Jahres jeder Bewegung (§\u00a0132 BAO).",
+  "legal.privacy.retention.tasks":
+    "Aufgaben, Chat-Nachrichten und Dateien: solange Ihr Kundenkonto besteht, danach 3 Jahre ab dem Ende des Jahres, in dem Ihre letzte Aufgabe abgeschlossen wurde.",
+  "legal.privacy.retention.drafts": "Entwürfe von Aufgaben, die vor der Anmeldung begonnen wurden: bis daraus eine Aufgabe wird, höchstens 7 Tage.",
   "legal.privacy.retention.licences": "Lizenzdaten und Aktivierungen: solange die Lizenz besteht, danach nur, soweit gesetzliche Aufbewahrungsfristen es verlangen.",
   "legal.privacy.retention.consent": "Ihre Cookie-Auswahl: bis Sie sie in Ihrem Browser löschen.",
 

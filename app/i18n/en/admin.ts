@@ -10,6 +10,7 @@ export const adminEn = {
   "admin.nav.licenses": "Licences",
   "admin.nav.customers": "Customers",
   "admin.nav.messages": "Messages",
+  "admin.nav.tasks": "Tasks",
   "admin.nav.audit": "Audit log",
   "admin.nav.unread": "{count} unread",
 
@@ -46,6 +47,7 @@ export const adminEn = {
   "admin.dashboard.activeLicenses": "Active licences",
   "admin.dashboard.activeActivations": "Active site activations",
   "admin.dashboard.unreadMessages": "Unread contact messages",
+  "admin.dashboard.openTasks": "Open tasks",
   "admin.dashboard.revenue.heading": "Revenue in the last 12 months",
   "admin.dashboard.revenue.definition":
     "Revenue is the net amount (without VAT) of the orders paid in a month, minus the net amount of the orders refunded in that month. Months follow Vienna time; the current month counts up to now.",

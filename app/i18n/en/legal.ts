@@ -46,28 +46,44 @@ export const legalEn = {
   "legal.imprint.privacy.title": "Data protection",
   "legal.imprint.privacy.text": "How we process personal data and which cookies we use is explained in our {privacyPolicy}.",
 
-  // General terms and conditions of the task platform; the customer fixed their figures (docs/requirements.md).
-  "legal.terms.title": "General Terms and Conditions of the task platform",
+  // General terms and conditions: the plugin shop and work on the task platform; the customer fixed their figures (docs/requirements.md).
+  "legal.terms.title": "General Terms and Conditions",
   "legal.terms.intro":
-    "We run a task platform separate from this website, on which clients commission development work from us. These terms govern its use and every contract concluded on it.",
+    "These terms govern everything we sell on this website: licences for our WordPress plugins, bought in the plugin shop, and development work that clients commission from us on the task platform of their customer account.",
 
   "legal.terms.scope.title": "Scope",
   "legal.terms.scope.1":
-    "These General Terms and Conditions (“Terms”) apply to all contracts between {company}, {address} (“we”, “us”), and its clients (“client”) that are concluded through our task platform (“platform”). On the platform, clients describe tasks, discuss them with us in the chat, receive offers and pay for them with prepaid credits.",
+    "These General Terms and Conditions (“Terms”) apply to all contracts between {company}, {address} (“we”, “us”), and its customers (“client”) that are concluded on this website: purchases in our plugin shop and development work commissioned on our task platform (“platform”). The platform is part of the customer account on this website, under “Tasks”: there clients describe tasks, discuss them with us in the chat, receive offers and pay for them with prepaid credits.",
   "legal.terms.scope.2":
-    "The version of these Terms valid when a contract is concluded applies. Differing or additional terms of the client do not become part of the contract, even if we do not expressly object to them, unless we agree to them in writing.",
+    "The section “Plugin licences” governs purchases in the plugin shop; the sections from “Conclusion of contract” to “Warranty” govern work on the platform; all other sections apply to both.",
   "legal.terms.scope.3":
+    "The version of these Terms valid when a contract is concluded applies. Differing or additional terms of the client do not become part of the contract, even if we do not expressly object to them, unless we agree to them in writing.",
+  "legal.terms.scope.4":
     "Where the client is a consumer within the meaning of the Austrian Consumer Protection Act (KSchG), these Terms apply only insofar as mandatory consumer protection law does not provide otherwise.",
+
+  "legal.terms.licences.title": "Plugin licences",
+  "legal.terms.licences.1":
+    "In the plugin shop, the client chooses a plugin and a licence tier, enters its billing details at the checkout and pays through our payment service provider. The order is a binding offer; we accept it by providing the licence key, the download and the invoice in the customer account once the payment has arrived, and confirm the order by e-mail. Renewals and upgrades of a licence are orders of their own.",
+  "legal.terms.licences.2":
+    "Our plugins are licensed under the GNU General Public License (version 2 or later). A licence entitles the client to activate the licence key on as many websites as its tier names and to receive updates and support for the term the tier names, from the day of payment. A key may be moved from one website to another by deactivating it; we may disable a key that is published or used beyond its tier.",
+  "legal.terms.licences.3":
+    "When the term ends, the plugin keeps working but receives no more updates or support. The client may renew the licence under “My licences” with the same key; a renewal before the expiry date extends the current term, one after it starts on the day of payment. We never renew a licence automatically. An upgrade to a larger tier costs the difference between the two tiers and keeps the key and the expiry date.",
+  "legal.terms.licences.4":
+    "Within 30 days of a purchase or renewal, we refund it in full on request, without the client giving reasons; the licence then ends and is deactivated on all websites. A consumer’s statutory right of withdrawal is set out in our {withdrawalPolicy}, with its {withdrawalForm}.",
+  "legal.terms.licences.5":
+    "We remedy defects of a plugin with updates during the licence term. A consumer’s statutory warranty rights under the Consumer Warranty Act (VGG) remain unaffected.",
 
   "legal.terms.contract.title": "Conclusion of contract",
   "legal.terms.contract.1":
-    "Using the platform requires a user account. The details in the account must be true and complete and must be kept up to date.",
+    "Commissioning work requires a customer account. The details in the account must be true and complete and must be kept up to date.",
   "legal.terms.contract.2":
-    "A task the client creates is an invitation to us to submit an offer; it is not yet an order. We review the task, clarify open questions in the chat where needed and submit an offer stating the scope, the price in credits, the delivery speed and the expected delivery date.",
+    "A task the client creates – a title, a description, the kind of service and, optionally, a desired date, a budget and files – is an invitation to us to submit an offer; it is not yet an order. We review the task and clarify open questions in the chat where needed.",
   "legal.terms.contract.3":
-    "The contract is concluded when the client accepts the offer on the platform. Offers are binding for the period stated in them.",
+    "Our offer states the scope, the currency (EUR or USD) and, for each delivery speed offered, the net price in credits and the expected delivery date; where agreed, the partial deliveries with each one’s share of the price; and the date until which it can be accepted. Until then the offer binds us.",
   "legal.terms.contract.4":
-    "Changes to the scope discussed in the chat become binding once we confirm them with an amended offer and the client accepts it. The chat history on the platform documents what was agreed.",
+    "The contract is concluded when the client accepts one delivery speed of the offer on the platform with “Accept offer”. We record the time of the acceptance, its wording and the offer accepted; the client can view them in the task at any time.",
+  "legal.terms.contract.5":
+    "Changes to the scope discussed in the chat become binding once we confirm them with an amended offer and the client accepts it. An amended offer replaces the open one; every earlier version stays unchanged in the task’s history, and the chat documents what was agreed.",
 
   "legal.terms.services.title": "Services",
   "legal.terms.services.1":
@@ -87,30 +103,32 @@ export const legalEn = {
 
   "legal.terms.delivery.title": "Delivery",
   "legal.terms.delivery.1":
-    "The platform offers two delivery speeds: normal and fast. The client chooses the delivery speed when accepting the offer; the offer states the price and the expected delivery date for each speed.",
+    "The platform offers two delivery speeds: normal and fast. The offer states the price and the expected delivery date for each speed it offers; fast delivery is not offered for every task. The client chooses the delivery speed when accepting the offer.",
   "legal.terms.delivery.2":
-    "With normal delivery, we schedule the task in our regular project planning. With fast delivery, we work on it with priority, for the surcharge shown in the offer.",
+    "With normal delivery, we schedule the task in our regular project planning. With fast delivery, we work on it with priority, for the surcharge shown in the offer. We start work once the price of the accepted offer is reserved from the client’s credits.",
   "legal.terms.delivery.3":
     "Delivery dates are binding only if the offer expressly calls them fixed dates. If we miss a fixed date, the client may withdraw from the contract in writing after setting a reasonable grace period.",
   "legal.terms.delivery.4":
-    "We deliver results through the platform, for example as a download, as access to a repository or by installing them on the client’s system. A result counts as accepted once the client confirms acceptance on the platform or puts it to productive use.",
+    "We deliver results through the platform, for example as a download, as access to a repository or by installing them on the client’s system; where the offer provides for partial deliveries, each part is delivered and accepted on its own. A result counts as accepted once the client confirms acceptance on the platform or puts it to productive use.",
 
   "legal.terms.payment.title": "Prices, credits and payment",
   "legal.terms.payment.1":
-    "Services on the platform are paid for with prepaid credits. The client buys credits in euros or dollars (EUR or USD); credits are kept in the currency in which they were bought.",
+    "Work on the platform is paid for with prepaid credits. The client buys credits in euros or dollars (EUR or USD), from 50 to 20,000 per top-up, under “Credits” in the customer account. One credit is worth 1.00 of its currency; credits are kept in the currency in which they were bought, and an offer is paid from the credits of its currency.",
   "legal.terms.payment.2":
-    "Prices in offers are net prices; statutory value added tax is added where it applies. The client receives an invoice for every completed task.",
+    "A top-up is a prepayment for services not yet determined; its receipt shows no VAT. Prices in offers are net prices. VAT is added on the invoice for the work according to the client’s billing details: 20% in Austria, the rate of their country for consumers in other EU countries, none for businesses in other EU countries with a valid VAT identification number (reverse charge) and for clients outside the EU. Before accepting, the client sees the net price, the VAT and the total of each delivery speed.",
   "legal.terms.payment.3":
-    "When an offer is accepted, its price is reserved from the client’s credits and debited on delivery; where the offer provides for partial deliveries, the share of each is debited on its delivery. If the credits do not suffice, we start work once they have been topped up.",
+    "Accepting an offer reserves its total (net price plus VAT) from the client’s credits in the offer’s currency; reserved credits cannot be used for anything else. If the available credits do not suffice, the task shows the missing amount, and the reservation is made automatically as soon as a top-up has arrived.",
   "legal.terms.payment.4":
-    "Credits do not expire. When the user account is closed, we pay unused credits back on request, in the currency in which they were bought and through the original means of payment.",
-  "legal.terms.payment.5": "Payments are processed by our payment service provider; we do not receive card or account details.",
+    "Reserved credits are debited on delivery; where the offer provides for partial deliveries, each part’s share is debited on its delivery. The client receives an invoice for every debit. The customer account shows the available and reserved credits of each currency and every movement.",
+  "legal.terms.payment.5":
+    "Credits do not expire. We pay back unused credits that are not reserved at any time on request, in the currency in which they were bought and through the original means of payment.",
+  "legal.terms.payment.6": "Payments are processed by our payment service provider; we do not receive card or account details.",
 
   "legal.terms.cancellation.title": "Cancellation",
   "legal.terms.cancellation.1":
-    "The client may cancel an accepted order at any time before delivery. Work performed up to the cancellation is charged in full. For the part of the order not yet invoiced, we charge a cancellation fee of 30% of the uninvoiced order value; the remaining reserved credits are released.",
+    "The client may cancel an accepted order at any time before delivery. Work performed up to the cancellation is charged in full. For the part of the order not yet invoiced, we charge a cancellation fee of 30% of the uninvoiced order value. Both are debited from the reserved credits; the remaining reserved credits are released.",
   "legal.terms.cancellation.2":
-    "A consumer’s statutory right of withdrawal under the Distance and Off-Premises Contracts Act (FAGG) and the court’s power to reduce contractual penalties remain unaffected. Purchases in the plugin shop are subject to our {withdrawalPolicy} and its {withdrawalForm}.",
+    "A consumer’s statutory right of withdrawal under the Distance and Off-Premises Contracts Act (FAGG) and the court’s power to reduce contractual penalties remain unaffected.",
   "legal.terms.cancellation.3":
     "We may cancel an order for good cause, in particular if the client, despite a reminder, fails to meet essential duties to cooperate. Work performed is then charged and the remaining reserved credits are released.",
 
@@ -171,7 +189,7 @@ export const legalEn = {
 
   // Privacy policy (GDPR Art. 13).
   "legal.privacy.intro":
-    "This privacy policy explains which personal data we process when you use our website, our plugin shop, your customer account and our licence and update server, for which purposes, on which legal bases and for how long, and which rights you have.",
+    "This privacy policy explains which personal data we process when you use our website, our plugin shop, your customer account with its tasks and credits, and our licence and update server, for which purposes, on which legal bases and for how long, and which rights you have.",
   "legal.privacy.label.data": "Data",
   "legal.privacy.label.purpose": "Purpose",
   "legal.privacy.label.legalBasis": "Legal basis",
@@ -218,10 +236,10 @@ export const legalEn = {
   "legal.privacy.account.title": "Customer account",
   "legal.privacy.account.data":
     "Username, e-mail address, first and last name, display name, your password (stored only as a salted Argon2id hash, never in plain text), language, sign-in sessions and the times of registration and sign-in.",
-  "legal.privacy.account.purpose": "Providing your customer account: signing in, showing your licences and purchase history, setting and resetting your password.",
+  "legal.privacy.account.purpose": "Providing your customer account: signing in, showing your licences, purchase history, tasks and credits, setting and resetting your password.",
   "legal.privacy.account.legalBasis": "Art. 6(1)(b) GDPR.",
   "legal.privacy.account.retention":
-    "As long as the account exists. When you close it, we delete the account data except what we must keep for orders and invoices. Sign-in sessions end when you sign out or when they expire.",
+    "As long as the account exists. When you close it, we pay back your unused credits and delete the account data except what we must keep for orders, invoices and the credit ledger; tasks, messages and files follow the periods under “Tasks, chat and files”. Sign-in sessions end when you sign out or when they expire.",
 
   "legal.privacy.orders.title": "Orders, payments and invoices",
   "legal.privacy.orders.text":
@@ -232,6 +250,28 @@ export const legalEn = {
   "legal.privacy.orders.legalBasis": "Art. 6(1)(b) GDPR for the order; Art. 6(1)(c) GDPR for keeping accounting records.",
   "legal.privacy.orders.retention":
     "Invoices and accounting records are kept for 7 years under §\u00a0132 of the Austrian Federal Fiscal Code (BAO), counted from the end of the calendar year, and longer while they matter for pending proceedings.",
+
+  "legal.privacy.tasks.title": "Tasks, chat and files",
+  "legal.privacy.tasks.text":
+    "When you commission work from us under “Tasks” in your customer account, we store what you and we write and send there, so that both sides can follow the whole task at any time. Files are checked for malware on our own servers before they are stored. We mail you about new messages, offers and changes to your tasks.",
+  "legal.privacy.tasks.data":
+    "The task (title, description, kind of service, desired date and budget if given, its state and which of our staff looks after it), the chat messages with their author and time, the files you and we attach (name, type, size, content and a checksum), our offers in every version and your acceptance (time, wording and the offer accepted), a timeline of what happened in the task and how far each side has read the chat. A task you start before signing in is kept as a draft until you have signed in.",
+  "legal.privacy.tasks.purpose":
+    "Preparing offers for your tasks, performing and documenting the contracts concluded on them, and telling each side about the other’s messages.",
+  "legal.privacy.tasks.legalBasis":
+    "Art. 6(1)(b) GDPR (steps at your request before a contract, and its performance). Keeping every version of an offer and your acceptance unchanged: Art. 6(1)(f) GDPR; our legitimate interest is being able to prove what was offered and agreed.",
+  "legal.privacy.tasks.retention":
+    "As long as your customer account exists. After you close it, we delete tasks, messages and files 3 years after the end of the year in which the last of your tasks ended (the limitation period of §\u00a01486 of the Austrian Civil Code, ABGB), unless they are needed for pending proceedings; accepted offers that an invoice refers to are kept with the invoice for 7 years (§\u00a0132 BAO). A draft is deleted once it has become a task, or otherwise after 7 days.",
+
+  "legal.privacy.credits.title": "Credits",
+  "legal.privacy.credits.text":
+    "We keep your prepaid credits as a ledger: each movement is recorded once and never changed, and your balances are calculated from it. Top-ups are paid through our payment service provider like orders in the shop.",
+  "legal.privacy.credits.data":
+    "For each currency (EUR, USD), every movement of your credits with its date, amount and reference: top-ups with their payment reference, reservations for accepted offers, releases, debits for deliveries and paybacks, with the task and offer they belong to; from these, your available and reserved credits.",
+  "legal.privacy.credits.purpose": "Keeping and settling your credits, showing you your statement, paying back unused credits and bookkeeping.",
+  "legal.privacy.credits.legalBasis": "Art. 6(1)(b) GDPR; Art. 6(1)(c) GDPR for keeping the ledger as an accounting record.",
+  "legal.privacy.credits.retention":
+    "The ledger is an accounting record: we keep each movement for 7 years under §\u00a0132 BAO, counted from the end of the calendar year in which it was made, also after you close your account, and longer while it matters for pending proceedings.",
 
   "legal.privacy.licences.title": "Licences and the licence and update server",
   "legal.privacy.licences.text":
@@ -288,9 +328,9 @@ export const legalEn = {
     "We use processors who process data only on our instructions and under a contract pursuant to Art. 28 GDPR:",
   "legal.privacy.recipients.hosting": "Hosting: the website, the shop and the licence server run on servers of a hosting provider in data centres in the European Union.",
   "legal.privacy.recipients.payment":
-    "Payment: Stripe Payments Europe, Limited, 1 Grand Canal Street Lower, Grand Canal Dock, Dublin, D02 H210, Ireland, processes the payments in our shop. For some purposes, such as fraud prevention and meeting financial regulations, Stripe acts as an independent controller; see {stripePrivacy}.",
+    "Payment: Stripe Payments Europe, Limited, 1 Grand Canal Street Lower, Grand Canal Dock, Dublin, D02 H210, Ireland, processes the payments in our shop and the top-ups of credits. For some purposes, such as fraud prevention and meeting financial regulations, Stripe acts as an independent controller; see {stripePrivacy}.",
   "legal.privacy.recipients.email":
-    "E-mail delivery: we send e-mails (confirmations of contact messages, order confirmations, invoices, password resets) through our SMTP provider.",
+    "E-mail delivery: we send e-mails (confirmations of contact messages, order confirmations, invoices, password resets, notices of new messages and offers in your tasks and of received top-ups) through our SMTP provider.",
   "legal.privacy.recipients.others":
     "Beyond that, we pass on data only where the law requires it, for example to tax authorities, or to our tax adviser and auditors, who are bound to professional secrecy.",
 
@@ -307,6 +347,10 @@ export const legalEn = {
   "legal.privacy.retention.contact": "Contact messages: 12 months after the enquiry has been dealt with.",
   "legal.privacy.retention.account": "Customer account: until you close it.",
   "legal.privacy.retention.invoices": "Invoices and accounting records: 7 years (§\u00a0132 BAO).",
+  "legal.privacy.retention.ledger": "The credit ledger: 7 years from the end of the year of each movement (§\u00a0132 BAO).",
+  "legal.privacy.retention.tasks":
+    "Tasks, chat messages and files: as long as your customer account exists, then 3 years from the end of the year in which your last task ended.",
+  "legal.privacy.retention.drafts": "Drafts of tasks started before signing in: until they become a task, at most 7 days.",
   "legal.privacy.retention.licences": "Licence data and activations: as long as the licence exists, then only as far as statutory retention periods require.",
   "legal.privacy.retention.consent": "Your cookie choice: until you delete it in your browser.",
 

@@ -66,6 +66,7 @@ function figureHrefs(figures: DashboardFigures, language: Language) {
     newCustomers: "/admin/customers?sort=registered&dir=desc",
     activeLicenses: `${licenses}?state=active`,
     unreadMessages: "/admin/messages?status=unread",
+    openTasks: adminSectionHref("tasks", language),
   };
 }
 
@@ -88,6 +89,7 @@ function KeyFigures({ figures }: { figures: DashboardFigures }) {
         <Figure label="admin.dashboard.activeLicenses" value={count(figures.activeLicenses)} testId="figure-active-licenses" href={hrefs.activeLicenses} />
         <Figure label="admin.dashboard.activeActivations" value={count(figures.activeActivations)} testId="figure-active-activations" href={hrefs.activeLicenses} />
         <Figure label="admin.dashboard.unreadMessages" value={count(figures.unreadMessages)} testId="figure-unread-messages" href={hrefs.unreadMessages} />
+        <Figure label="admin.dashboard.openTasks" value={count(figures.openTasks)} testId="figure-open-tasks" href={hrefs.openTasks} />
       </dl>
     </section>
   );

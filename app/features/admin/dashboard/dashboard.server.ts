@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { type AuditLogItem, latestAuditEntries } from "../audit/audit-log.server.ts";
+import { openTaskCount } from "../../tasks/tasks.server.ts";
 import { unreadMessageCount } from "../nav-counts.server.ts";
 import { type CalendarMonth, monthsUpTo } from "../vienna-time.ts";
 
@@ -34,6 +35,8 @@ export interface DashboardFigures {
   activeActivations: number;
   newCustomersThisMonth: number;
   unreadMessages: number;
+  /** Tasks of the task platform not closed (decision 045). */
+  openTasks: number;
 }
 
 type CountRow = { count: number | string | bigint } | undefined;
@@ -120,7 +123,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
   const thisMonth = monthsUpTo(now, 1)[0];
   if (!thisMonth) throw new Error("no current month");
   const timestamp = now.toISOString();
-  const [revenue, revenueByKindThisMonth, paidOrders, pendingOrders, activeLicenses, activeActivations, newCustomers, unreadMessages] = await Promise.all([
+  const [revenue, revenueByKindThisMonth, paidOrders, pendingOrders, activeLicenses, activeActivations, newCustomers, unreadMessages, openTasks] = await Promise.all([
     monthlyRevenue(db, now),
     revenueByKind(db, thisMonth),
     db
@@ -158,6 +161,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
       .where("created_at", "<", thisMonth.end)
       .executeTakeFirst(),
     unreadMessageCount(db),
+    openTaskCount(db),
   ]);
   return {
     revenue,
@@ -168,6 +172,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
     activeActivations: countOf(activeActivations),
     newCustomersThisMonth: countOf(newCustomers),
     unreadMessages,
+    openTasks,
   };
 }
 
