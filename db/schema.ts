@@ -645,6 +645,41 @@ export interface TaskDraftsTable {
   created_at: string;
 }
 
+/** One version of an offer on a task (migration 025, decision 046): an immutable snapshot and its SHA-256. */
+export interface OffersTable {
+  id: Generated<number>;
+  task_id: number;
+  version: number;
+  currency: CreditCurrency;
+  valid_until: string;
+  /** JSON of OfferSnapshot, exactly the bytes that were hashed. */
+  snapshot: string;
+  snapshot_hash: string;
+  created_by_user_id: number;
+  created_at: string;
+}
+
+/** A client's acceptance of one option of an offer: what was confirmed, when, at which price and VAT. */
+export interface OfferAcceptancesTable {
+  id: Generated<number>;
+  offer_id: number;
+  task_id: number;
+  user_id: number;
+  option: "normal" | "fast";
+  currency: CreditCurrency;
+  billing_country: string;
+  billing_vat_id: string | null;
+  vat_treatment: VatTreatment;
+  vat_rate_basis_points: number;
+  net_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  offer_hash: string;
+  wording: string;
+  language: "de" | "en";
+  accepted_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -690,6 +725,8 @@ export interface Database {
   task_events: TaskEventsTable;
   task_read_marks: TaskReadMarksTable;
   task_drafts: TaskDraftsTable;
+  offers: OffersTable;
+  offer_acceptances: OfferAcceptancesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -48,6 +48,8 @@ import { adminCreditsDe } from "./de/admin-credits.ts";
 import { creditsDe } from "./de/credits.ts";
 import { adminCreditsEn } from "./en/admin-credits.ts";
 import { creditsEn } from "./en/credits.ts";
+import { offersDe } from "./de/offers.ts";
+import { offersEn } from "./en/offers.ts";
 import { tasksDe } from "./de/tasks.ts";
 import { tasksEn } from "./en/tasks.ts";
 import { interpolate } from "./i18n-context.tsx";
@@ -78,13 +80,14 @@ const pageAreas = {
   licenseApi: { en: licenseApiEn, de: licenseApiDe },
   credits: { en: creditsEn, de: creditsDe },
   tasks: { en: tasksEn, de: tasksDe },
+  offers: { en: offersEn, de: offersDe },
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...tasksEn };
+export const en = { ...layoutEn, ...marketingEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...tasksEn, ...offersEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...tasksDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...tasksDe, ...offersDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 

@@ -23,6 +23,7 @@ import * as licenseStateNotify from "./021-license-state-notify.ts";
 import * as sessionSecondFactor from "./022-session-second-factor.ts";
 import * as credits from "./023-credits.ts";
 import * as tasks from "./024-tasks.ts";
+import * as offers from "./025-offers.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "022-session-second-factor": sessionSecondFactor,
   "023-credits": credits,
   "024-tasks": tasks,
+  "025-offers": offers,
 };
