@@ -84,20 +84,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("task_drafts_created_at").on("task_drafts").column("created_at").execute();
 
   if (isSqlite(db)) return;
+  // Two functions: PL/pgSQL cannot name a column that the triggering table lacks, even in a branch not taken.
   await sql`CREATE FUNCTION notify_task_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM pg_notify(${sql.lit(taskChangeChannel)}, (CASE WHEN TG_TABLE_NAME = 'tasks' THEN NEW.id ELSE NEW.task_id END)::text);
-      RETURN NULL;
-    END $$`.execute(db);
-  for (const table of ["tasks", ...taskRowTables]) {
+    BEGIN PERFORM pg_notify(${sql.lit(taskChangeChannel)}, NEW.id::text); RETURN NULL; END $$`.execute(db);
+  await sql`CREATE FUNCTION notify_task_row_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN PERFORM pg_notify(${sql.lit(taskChangeChannel)}, NEW.task_id::text); RETURN NULL; END $$`.execute(db);
+  await sql`CREATE TRIGGER tasks_task_changed AFTER INSERT OR UPDATE ON tasks FOR EACH ROW EXECUTE FUNCTION notify_task_changed()`.execute(db);
+  for (const table of taskRowTables) {
     await sql`CREATE TRIGGER ${sql.id(`${table}_task_changed`)} AFTER INSERT OR UPDATE ON ${sql.table(table)}
-      FOR EACH ROW EXECUTE FUNCTION notify_task_changed()`.execute(db);
+      FOR EACH ROW EXECUTE FUNCTION notify_task_row_changed()`.execute(db);
   }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isSqlite(db)) {
     for (const table of ["tasks", ...taskRowTables]) await sql`DROP TRIGGER ${sql.id(`${table}_task_changed`)} ON ${sql.table(table)}`.execute(db);
+    await sql`DROP FUNCTION notify_task_row_changed()`.execute(db);
     await sql`DROP FUNCTION notify_task_changed()`.execute(db);
   }
   for (const table of ["task_drafts", "task_read_marks", "task_events", "task_attachments", "task_messages", "tasks"]) {

@@ -35,7 +35,10 @@ export async function readDraft(db: Db, token: string | null, now = new Date()):
   if (!row) return undefined;
   const stored = JSON.parse(row.data) as Record<string, unknown>;
   const values = {} as TaskFormValues;
-  for (const field of taskFormFields) values[field] = typeof stored[field] === "string" ? stored[field] : "";
+  for (const field of taskFormFields) {
+    const value = stored[field];
+    values[field] = typeof value === "string" ? value : "";
+  }
   return values;
 }
 

@@ -24,7 +24,7 @@ import { taskLimits } from "./task-rules.ts";
 const origin = "http://localhost:3000";
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
-function taskForm(fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[] = []): FormData {
+function taskForm(fields: Record<string, string>, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = []): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   for (const file of files) form.append("attachments", new File([file.bytes], file.name, { type: "application/octet-stream" }));
@@ -60,7 +60,7 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
     }
   };
 
-  async function createTaskAs(user: CurrentUser, files: { name: string; bytes: Uint8Array }[] = [], scanner: VirusScanner | null = null) {
+  async function createTaskAs(user: CurrentUser, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = [], scanner: VirusScanner | null = null) {
     const request = formRequest(`${origin}/tasks/new`, taskForm(brief, files));
     return answerOf(() => newTaskAction(routeArgs(request, context(user, scanner), {})));
   }
@@ -89,7 +89,8 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
       }
       const refused = (await attachmentLoader(routeArgs(new Request(`${origin}/tasks/${taskId}/files/${file.id}`), context(stranger), params))) as Response;
       expect(refused.status).toBe(404);
-      expect(await refused.text()).toBe(translator("de")("tasks.attachments.notFound"));
+      // The path is English, so is the answer.
+      expect(await refused.text()).toBe(translator("en")("tasks.attachments.notFound"));
     }
     const disposition = ((await attachmentLoader(routeArgs(new Request(`${origin}/tasks/${taskId}/files/${files[1]!.id}`), context(client), { taskId: String(taskId), attachmentId: String(files[1]!.id) }))) as Response).headers.get("Content-Disposition");
     expect(disposition).toBe(`attachment; filename="Ablauf _ B_ckerei.pdf"; filename*=UTF-8''Ablauf%20%E2%80%93%20B%C3%A4ckerei.pdf`);
@@ -157,7 +158,7 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
     const taskId = String(/(\d+)$/.exec(created.location ?? "")?.[1]);
     const messagesBefore = await db.selectFrom("task_messages").select("id").execute();
     const filesBefore = storedTaskFiles();
-    const post = (fields: Record<string, string>, files: { name: string; bytes: Uint8Array }[] = []) =>
+    const post = (fields: Record<string, string>, files: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = []) =>
       answerOf(() => workroomAction(routeArgs(formRequest(`${origin}/tasks/${taskId}`, taskForm(fields, files)), context(client), { taskId })));
 
     expect(await post({ intent: "message", body: "   " })).toMatchObject({ status: 400, body: { error: "tasks.error.messageEmpty" } });
@@ -184,7 +185,7 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
     const filesBefore = storedTaskFiles();
     const refused = await answerOf(() =>
       workroomAction(
-        routeArgs(formRequest(`${origin}/tasks/${taskId}`, taskForm({ intent: "message", body: "One more" }, [{ name: "more.bin", bytes: new Uint8Array(taskLimits.attachmentBytes / 2 + 1) }])), context(admin), { taskId }),
+        routeArgs(formRequest(`${origin}/tasks/${taskId}`, taskForm({ intent: "message", body: "One more" }, [{ name: "more.bin", bytes: new Uint8Array(taskLimits.attachmentBytes) }, { name: "one-byte-too-many.bin", bytes: new Uint8Array(1) }])), context(client), { taskId }),
       ),
     );
     expect(refused).toMatchObject({ status: 400, body: { error: "tasks.error.taskAttachmentsTooLarge" } });
@@ -229,7 +230,7 @@ describe("uploads scanned by a real clamd", () => {
     await drop?.();
   });
 
-  const send = (scanner: VirusScanner, bytes: Uint8Array) =>
+  const send = (scanner: VirusScanner, bytes: Uint8Array<ArrayBuffer>) =>
     answerOf(() =>
       newTaskAction(routeArgs(formRequest(`${origin}/aufgaben/neu`, taskForm(brief, [{ name: "clean.txt", bytes: new TextEncoder().encode("clean") }, { name: "file.bin", bytes }])), testRequestContext({ db, dataDir, user: client, virusScanner: scanner, taskChanges: createTaskChanges({ db }) }), {})),
     );

@@ -1,6 +1,5 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
-import type { Selectable } from "kysely";
 import type { Database, TasksTable } from "../../../db/schema.ts";
 import { displayNameOf } from "../accounts/current-user.ts";
 import { closedTaskStates, isTaskState, otherSide, type ServiceType, type TaskSide, type TaskState } from "./task-rules.ts";

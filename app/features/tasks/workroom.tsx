@@ -33,10 +33,7 @@ function FileList({ taskId, files, label }: { taskId: number; files: WorkroomAtt
 function eventText(event: WorkroomEvent, t: (key: MessageKey, values?: Record<string, string | number>) => string): string {
   const actor = event.actorName ?? t("tasks.timeline.someone");
   if (event.kind === "created") return t("tasks.timeline.created", { actor });
-  if (event.kind === "state_changed") {
-    const to = isTaskState(event.detail.to) ? t(taskStateLabels[event.detail.to]) : String(event.detail.to ?? "");
-    return t("tasks.timeline.stateChanged", { actor, state: to });
-  }
+  if (event.kind === "state_changed" && isTaskState(event.detail.to)) return t("tasks.timeline.stateChanged", { actor, state: t(taskStateLabels[event.detail.to]) });
   if (event.kind === "assigned") return event.detail.adminId === null ? t("tasks.timeline.unassigned", { actor }) : t("tasks.timeline.assigned", { actor });
   return t("tasks.timeline.other", { actor });
 }
