@@ -25,14 +25,21 @@ function outOfOrder<T>(items: readonly T[]): T[] {
 describe.each(testEngines)("credits under concurrent acceptances and webhooks on %s", (engine) => {
   let db: Db;
   let drop: () => Promise<void>;
-  /** Further connections to the same database, as further server processes would have. */
+  /**
+   * On PostgreSQL, further connections to the same database, as further server processes have.
+   * SQLite runs one process with one connection, whose transactions Kysely queues: there the
+   * concurrent transactions all go through it (node:sqlite waits for a lock synchronously, so a
+   * second connection in the same process would stall the one holding the lock).
+   */
   const connections: Db[] = [];
+  let ownConnections = false;
   const sites: TestSiteServer[] = [];
 
   beforeAll(async () => {
     const database = await migratedTestDatabase(engine);
     ({ db, drop } = database);
-    for (let index = 0; index < 3; index += 1) connections.push(createDatabase(database.target));
+    ownConnections = database.target.kind === "postgres";
+    for (let index = 0; index < 3; index += 1) connections.push(ownConnections ? createDatabase(database.target) : db);
     // Two "servers", each with its own connection, take the provider's webhook deliveries.
     for (const connection of connections.slice(0, 2)) {
       sites.push(await startTestSiteServer({ [sandboxWebhookPath]: sandboxWebhookAction }, () => testRequestContext({ db: connection, dataDir })));
@@ -41,7 +48,7 @@ describe.each(testEngines)("credits under concurrent acceptances and webhooks on
 
   afterAll(async () => {
     for (const site of sites) await site.close();
-    for (const connection of connections) await connection.destroy();
+    if (ownConnections) for (const connection of connections) await connection.destroy();
     await drop();
   });
 

@@ -97,8 +97,10 @@ describe.each(testEngines)("the credits page on %s", (engine) => {
 
     const file = (await statementLoader(routeArgs(new Request(`${site.origin}/credits/statement.csv?lang=de`), context(user), {}))) as Response;
     expect(file.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    const lines = (await file.text()).split("\r\n");
-    expect(lines[0]).toBe("\uFEFFDatum;Währung;Referenz;Verfügbar ±;Reserviert ±;Verfügbarer Saldo;Reservierter Saldo");
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).split("\r\n");
+    expect(lines[0]).toBe("Datum;Währung;Referenz;Verfügbar ±;Reserviert ±;Verfügbarer Saldo;Reservierter Saldo");
     expect(lines[1]).toMatch(new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z;USD;Aufladung, Bestellung ${formatOrderNumber(order.id)};1250,50;0,00;1250,50;0,00$`));
 
     // Credits paid in go back through the ledger, never as an order refund with an invoice it never had.
