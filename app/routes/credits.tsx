@@ -37,7 +37,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const result = readTopUpForm(postedText(form, topUpFields.currency), postedText(form, topUpFields.amount));
   if (!result.ok) return data<TopUpFormProblem>(result, { status: 400 });
-  const orderId = await placeTopUpOrder(services.db, user, result.request, installedPaymentProvider(services.payments).name, language);
+  const orderId = await placeTopUpOrder(services.db, user.id, result.request, installedPaymentProvider(services.payments).name, language);
   return redirect(await startPayment(services, orderId), 303);
 }
 

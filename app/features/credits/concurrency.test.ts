@@ -6,7 +6,6 @@ import { insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { servicesContext } from "../../context.ts";
 import { action as sandboxWebhookAction } from "../../routes/api.payments.sandbox.webhook.ts";
 import { testRequestContext } from "../../testing-context.ts";
-import type { CurrentUser } from "../accounts/current-user.ts";
 import { buildSandboxEvent, sandboxWebhookPath } from "../payments/sandbox.server.ts";
 import { sandboxSignatureHeader, signSandboxEvent } from "../payments/sandbox-signature.server.ts";
 import { startTestSiteServer, type TestSiteServer } from "../payments/test-site-server.ts";
@@ -53,10 +52,10 @@ describe.each(testEngines)("credits under concurrent acceptances and webhooks on
   });
 
   it("fires 20 acceptances and replayed, out-of-order top-up webhooks at one balance: the ledger sums to the payments, nothing goes negative, each webhook counts once", async () => {
-    const customer: CurrentUser = await insertCustomer(db, `concurrency-${engine}@example.com`);
+    const customer = await insertCustomer(db, `concurrency-${engine}@example.com`);
     const amounts = [5_000, 12_500, 20_000, 7_550, 50_000, 9_999, 15_000, 30_000];
     const orderIds: number[] = [];
-    for (const amountCents of amounts) orderIds.push(await placeTopUpOrder(db, customer, { currency: "EUR", amountCents }, "sandbox", "de"));
+    for (const amountCents of amounts) orderIds.push(await placeTopUpOrder(db, customer.id, { currency: "EUR", amountCents }, "sandbox", "de"));
 
     const key = testRequestContext({ db, dataDir }).get(servicesContext).signingKeys.sandboxWebhook;
     const events = orderIds.map((id, index) => buildSandboxEvent("payment.succeeded", { id, grossCents: amounts[index] ?? 0, currency: "EUR" }, new Date()));

@@ -3,7 +3,6 @@ import type { CreditCurrency, PaymentProviderName } from "../../../db/schema.ts"
 import { company } from "../../company.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import { hrefOf, type Language } from "../../i18n/paths.ts";
-import type { CurrentUser } from "../accounts/current-user.ts";
 import { formatOrderNumber } from "../invoices/order-number.ts";
 import { renderMail } from "../mail/mail-layout.server.ts";
 import { enqueueEmail } from "../mail/outbox.server.ts";
@@ -17,19 +16,20 @@ import type { TopUpRequest } from "./top-up-form.ts";
  * books the credits. Credits are a prepayment for work not yet determined: no VAT, no invoice
  * number; the client's billing address is asked for when an offer is accepted, not here.
  */
-export async function placeTopUpOrder(db: Db, user: CurrentUser, request: TopUpRequest, provider: PaymentProviderName, language: Language, now = new Date()): Promise<number> {
+export async function placeTopUpOrder(db: Db, userId: number, request: TopUpRequest, provider: PaymentProviderName, language: Language, now = new Date()): Promise<number> {
   const timestamp = now.toISOString();
+  const account = await db.selectFrom("users").select(["email", "first_name", "last_name", "username"]).where("id", "=", userId).executeTakeFirstOrThrow();
   const { id } = await db
     .insertInto("orders")
     .values({
-      user_id: user.id,
+      user_id: userId,
       kind: "credit_top_up",
       license_id: null,
       language,
       currency: request.currency,
-      billing_first_name: user.firstName ?? user.username,
-      billing_last_name: user.lastName ?? "",
-      billing_email: user.email,
+      billing_first_name: account.first_name ?? account.username,
+      billing_last_name: account.last_name ?? "",
+      billing_email: account.email,
       billing_company: null,
       billing_address: "",
       billing_city: "",
