@@ -23,7 +23,7 @@ const texts = {
     received: "Ihre Aufladung über € 250,00 wurde gutgeschrieben.",
     available: "€ 250,00",
     reference: (orderId: number) => `Aufladung, Bestellung ${formatOrderNumber(orderId)}`,
-    mailSubject: /^Aufladung erhalten: € 250,00$/,
+    mailSubject: /^Aufladung erhalten: €\s250,00$/,
     download: "Kontoauszug herunterladen (CSV)",
     csvHeader: "Datum;Währung;Referenz;Verfügbar ±;Reserviert ±;Verfügbarer Saldo;Reservierter Saldo",
     csvLine: (orderId: number) => `;EUR;Aufladung, Bestellung ${formatOrderNumber(orderId)};250,00;0,00;250,00;0,00`,
