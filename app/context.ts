@@ -1,8 +1,8 @@
 import { createContext } from "react-router";
 import type { Db } from "../db/client.ts";
-import type { Logger } from "../server/logger.ts";
-import type { SiteMetrics } from "../server/metrics.ts";
-import type { SigningKeys } from "../server/signing-keys.ts";
+import type { Logger } from "./lib/logger.ts";
+import type { SiteMetrics } from "./lib/site-metrics.server.ts";
+import type { SigningKeys } from "./lib/signing-keys.ts";
 import type { CurrentUser } from "./features/accounts/current-user.ts";
 import type { CountedNetwork } from "./lib/client-address.server.ts";
 import type { VirusScanner } from "./lib/virus-scan.server.ts";

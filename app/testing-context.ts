@@ -1,7 +1,7 @@
 import { RouterContextProvider } from "react-router";
-import { createLogger } from "../server/logger.ts";
-import { createSiteMetrics } from "../server/metrics.ts";
-import { deriveSigningKeys } from "../server/signing-keys.ts";
+import { createLogger } from "./lib/logger.ts";
+import { createSiteMetrics } from "./lib/site-metrics.server.ts";
+import { deriveSigningKeys } from "./lib/signing-keys.ts";
 import { type RequestServices, servicesContext } from "./context.ts";
 import { fileSystemStore } from "./features/file-store/file-store.server.ts";
 import { LicenseApiLimiter, licenseApiRateLimits } from "./features/licenses/api-rate-limit.server.ts";

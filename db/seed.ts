@@ -1,6 +1,6 @@
 import type { Db } from "./client.ts";
 import type { FileStore } from "../app/features/file-store/file-store.server.ts";
-import type { Logger } from "../server/logger.ts";
+import type { Logger } from "../app/lib/logger.ts";
 import { blogSeeder } from "../app/features/blog/seed.server.ts";
 import { catalogSeeder } from "../app/features/catalog/seed.server.ts";
 import { docsSeeder } from "../app/features/docs/seed.server.ts";

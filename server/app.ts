@@ -36,12 +36,13 @@ import { cspReportEndpoint } from "./csp-reports.ts";
 import { handleErrors } from "./error-handler.ts";
 import { type ListeningServer, listen } from "./http-server.ts";
 import { rejectMalformedHost, rejectTargetsThatAreNoPath, rejectTrace } from "./request-guards.ts";
-import { createLogger, type Logger } from "./logger.ts";
-import { createSiteMetrics, metricsEndpoint, recordHttpMetrics, type SiteMetrics } from "./metrics.ts";
+import { createLogger, type Logger } from "../app/lib/logger.ts";
+import { createSiteMetrics, type SiteMetrics } from "../app/lib/site-metrics.server.ts";
+import { metricsEndpoint, recordHttpMetrics } from "./metrics.ts";
 import { answerRequestId, assignRequestId } from "./request-id.ts";
 import { servePrecompressed } from "./static-assets.ts";
 import { cspNonce, fixedSecurityHeaders, nonPageSecurityHeaders, securityHeaders } from "./security-headers.ts";
-import { deriveSigningKeys } from "./signing-keys.ts";
+import { deriveSigningKeys } from "../app/lib/signing-keys.ts";
 
 export interface SiteOptions {
   /** Built browser assets; absent in development, where Vite serves them. */

@@ -150,7 +150,8 @@ function clamdAddressOf(values: { CLAMD_SOCKET?: string; CLAMD_HOST?: ClamdAddre
 function parseClamdHost(value: string): ClamdAddress | undefined {
   const parts = /^(?:\[([0-9a-fA-F:.]+)\]|([^:\s[\]]+)):(\d{1,5})$/.exec(value);
   if (!parts) return undefined;
+  const host = parts[1] ?? parts[2];
   const port = Number(parts[3]);
-  if (port < 1 || port > 65535) return undefined;
-  return { kind: "tcp", host: parts[1] ?? parts[2], port };
+  if (!host || port < 1 || port > 65535) return undefined;
+  return { kind: "tcp", host, port };
 }

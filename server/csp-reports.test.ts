@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cspReportEndpoint, cspReportPath } from "./csp-reports.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger } from "../app/lib/logger.ts";
 
 describe("CSP violation reports", () => {
   const lines: Record<string, unknown>[] = [];

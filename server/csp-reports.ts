@@ -1,6 +1,6 @@
 import express, { type RequestHandler, Router } from "express";
 import { rateLimit } from "express-rate-limit";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "../app/lib/logger.ts";
 
 /** Where browsers send Content-Security-Policy violations (report-uri and the Reporting API's report-to). */
 export const cspReportPath = "/api/csp-reports";

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crossSiteRefusal, rejectCrossSiteRequests } from "./csrf.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger } from "../app/lib/logger.ts";
 
 const origin = "https://www.example.at";
 

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "../app/lib/logger.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 

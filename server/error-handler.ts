@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, Request } from "express";
 import { translator } from "../app/i18n/catalogues.ts";
 import { detectLanguage } from "../app/i18n/detect.ts";
 import type { Language } from "../app/i18n/paths.ts";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "../app/lib/logger.ts";
 
 /** The 4xx status Express, its body parsers or http-errors attach to a client's mistake; null for a server fault. */
 export function clientErrorStatusOf(error: unknown): number | null {

@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../tests/support/live-site.ts";
 import { type ListeningServer, listen } from "./http-server.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger } from "../app/lib/logger.ts";
 
 interface Sent {
   /** When the request's last byte was handed to the kernel. */

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, STATUS_CODES, type Server, type Ser
 import { Server as NetServer, type Socket } from "node:net";
 import type { RequestListener } from "node:http";
 import type { Duplex } from "node:stream";
-import type { Logger } from "./logger.ts";
+import type { Logger } from "../app/lib/logger.ts";
 import { servedMethods } from "./request-guards.ts";
 
 export interface ListeningServer {

@@ -8,7 +8,7 @@ import express, { type Request } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../tests/support/live-site.ts";
 import { handleErrors } from "./error-handler.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger } from "../app/lib/logger.ts";
 import { fallbackRouteLabel, isPrivateAddress, mayReadMetrics } from "./metrics.ts";
 import { assignRequestId, requestIdOf } from "./request-id.ts";
 

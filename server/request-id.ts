@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RequestHandler } from "express";
-import { withRequestLogContext } from "./logger.ts";
+import { withRequestLogContext } from "../app/lib/logger.ts";
 
 /** An incoming `X-Request-Id` we keep: short and harmless in logs, headers and pages. */
 const acceptedRequestId = /^[A-Za-z0-9._-]{1,64}$/;

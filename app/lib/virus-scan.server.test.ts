@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../../server/config.ts";
 import { type ClamdTestDaemon, eicarSignatureName, eicarTestFile, startClamdTestDaemon } from "../../tests/support/clamd.ts";
 import { freePort } from "../../tests/support/live-site.ts";
 import { clamdAnswersPing, clamdScanner, verdictOf, VirusScanSizeLimitError, VirusScanUnavailableError } from "./virus-scan.server.ts";
@@ -33,10 +32,8 @@ describe("clamdScanner against a real clamd", () => {
     expect(await scanner.scan(padding)).toEqual({ clean: true });
   });
 
-  it("reaches clamd over TCP at the address CLAMD_HOST names", async () => {
-    const config = loadConfig({ CLAMD_HOST: `127.0.0.1:${clamd.tcp.port}` });
-    expect(config.clamd).toEqual(clamd.tcp);
-    const scanner = clamdScanner({ address: clamd.tcp, timeoutMs: config.CLAMD_TIMEOUT_MS });
+  it("reaches clamd over TCP", async () => {
+    const scanner = clamdScanner({ address: clamd.tcp, timeoutMs: 20_000 });
     expect(await scanner.scan(eicarTestFile)).toEqual(detected);
     expect(await scanner.scan(randomBytes(200_000).map((byte) => byte & 0x3f))).toEqual({ clean: true });
   });
@@ -88,7 +85,11 @@ describe("clamdScanner without a clamd to answer", () => {
   });
 
   it("fails with VirusScanUnavailableError when the peer closes without a verdict", async () => {
-    const hangsUp = createServer((socket) => socket.end("UNKNOWN COMMAND\0"));
+    const hangsUp = createServer((socket) => {
+      // Reading on lets the socket see the client's end, so that the server can close.
+      socket.resume();
+      socket.end("UNKNOWN COMMAND\0");
+    });
     const port = await new Promise<number>((resolve) => hangsUp.listen(0, "127.0.0.1", () => resolve((hangsUp.address() as { port: number }).port)));
     try {
       const scanner = clamdScanner({ address: { kind: "tcp", host: "127.0.0.1", port }, timeoutMs: 5_000 });

@@ -64,13 +64,13 @@ export async function clamdAnswersPing(address: ClamdAddress, timeoutMs: number)
 /** Reads clamd's reply to INSTREAM: `stream: OK`, `stream: <signature> FOUND` or `<problem> ERROR`. */
 export function verdictOf(reply: string): ScanVerdict {
   if (reply === "stream: OK") return { clean: true };
-  const found = /^stream: (.+) FOUND$/.exec(reply);
-  if (found) return { clean: false, signature: found[1] };
+  const signature = /^stream: (.+) FOUND$/.exec(reply)?.[1];
+  if (signature !== undefined) return { clean: false, signature };
   if (/size limit exceeded/i.test(reply)) throw new VirusScanSizeLimitError(`clamd refused the file as too long: ${reply}`);
   throw new VirusScanUnavailableError(`clamd answered without a verdict: ${reply}`);
 }
 
-export function describeClamdAddress(address: ClamdAddress): string {
+function describeClamdAddress(address: ClamdAddress): string {
   return address.kind === "unix" ? address.path : `${address.host.includes(":") ? `[${address.host}]` : address.host}:${address.port}`;
 }
 

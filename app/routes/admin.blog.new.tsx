@@ -6,7 +6,7 @@ import { editorFormOf } from "../features/admin/content/content-images.server.ts
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { newPostAction } from "../features/admin/content/blog-actions.server.ts";
 import { PostEditor } from "../features/admin/content/blog-editor.tsx";
-import { viennaInputValue } from "../features/admin/vienna-time.ts";
+import { viennaInputValue } from "../i18n/vienna-time.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 

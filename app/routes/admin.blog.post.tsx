@@ -9,7 +9,7 @@ import { editPostAction } from "../features/admin/content/blog-actions.server.ts
 import { findPostForEditing } from "../features/admin/content/blog-admin.server.ts";
 import { postStateOf } from "../features/admin/content/post-states.ts";
 import { PostEditor } from "../features/admin/content/blog-editor.tsx";
-import { viennaInputValue } from "../features/admin/vienna-time.ts";
+import { viennaInputValue } from "../i18n/vienna-time.ts";
 import { blogPostPath } from "../features/blog/blog-post.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";

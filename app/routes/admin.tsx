@@ -7,7 +7,7 @@ import { unusedRecoveryCodeCount } from "../features/accounts/recovery-codes.ser
 import { adminMeta } from "../features/admin/admin-meta.ts";
 import { dashboardFigures, recentActivity, revenueMonthCount } from "../features/admin/dashboard/dashboard.server.ts";
 import { revenueByOption } from "../features/admin/dashboard/plugin-revenue.server.ts";
-import { monthsUpTo } from "../features/admin/vienna-time.ts";
+import { monthsUpTo } from "../i18n/vienna-time.ts";
 import { expiringLicenses } from "../features/admin/dashboard/expiring-licenses.server.ts";
 import { DashboardScreen } from "../features/admin/dashboard/dashboard-screen.tsx";
 import { creditsHeld } from "../features/credits/ledger.server.ts";

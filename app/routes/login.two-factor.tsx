@@ -6,7 +6,7 @@ import { safeReturnPath, withReturnTo } from "../features/accounts/account-links
 import { cookiesAreSecure, signIn, signInCookie } from "../features/accounts/sign-in.server.ts";
 import { loginChallengeCookieName } from "../features/accounts/login.server.ts";
 import { expiredLoginChallengeCookie, secondFactorScreen, submitSecondFactor } from "../features/accounts/two-factor.server.ts";
-import { EnrolledNotice, EnrolmentForm, LockedNotice, VerifyForm } from "../features/admin/two-factor-forms.tsx";
+import { EnrolledNotice, EnrolmentForm, LockedNotice, VerifyForm } from "../features/accounts/two-factor-forms.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";

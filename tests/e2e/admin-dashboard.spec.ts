@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { recordAudit } from "../../app/features/admin/audit.server.ts";
-import { monthsUpTo } from "../../app/features/admin/vienna-time.ts";
+import { monthsUpTo } from "../../app/i18n/vienna-time.ts";
 import type { Db } from "../../db/client.ts";
 import { signInAdmin } from "./support/admin.ts";
 import { openTestDatabase } from "./support/test-database.ts";

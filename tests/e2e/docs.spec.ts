@@ -331,6 +331,28 @@ test.describe("client-side states", () => {
   }
 });
 
+test.describe("working with us (issue #32)", () => {
+  const workingWithUs = {
+    de: { title: "Zusammenarbeit mit uns", article: "Eine Aufgabe anlegen", newTask: "/aufgaben/neu", terms: "/impressum#terms-cancellation" },
+    en: { title: "Working with us", article: "Starting a task", newTask: "/tasks/new", terms: "/terms-and-agreements#terms-cancellation" },
+  } as const;
+  for (const lang of ["de", "en"] as const) {
+    test(`explains how to commission work, linking the task form and the terms (${lang})`, async ({ page }) => {
+      const text = workingWithUs[lang];
+      await open(page, withLang("/docs", lang));
+      await main(page).getByRole("link", { name: text.title, exact: true }).click();
+      await expect(main(page).getByRole("heading", { level: 1, name: text.title })).toBeVisible();
+      await open(page, withLang("/docs/working-with-us/commissioning-work/starting-a-task", lang));
+      await expect(main(page).getByRole("heading", { level: 1, name: text.article })).toBeVisible();
+      await expect(main(page).locator(".prose-content").getByRole("link").first()).toHaveAttribute("href", text.newTask);
+      await expectNoAxeViolations(page);
+      await open(page, withLang("/docs/working-with-us/credits-and-payment/cancellation-and-paybacks", lang));
+      await expect(main(page).locator(`.prose-content a[href="${text.terms}"]`)).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
 test.describe("accessibility", () => {
   for (const lang of ["de", "en"] as const) {
     test(`docs pages have no axe violations (${lang})`, async ({ page }) => {

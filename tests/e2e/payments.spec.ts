@@ -2,7 +2,7 @@ import { type BrowserContext, expect, test } from "@playwright/test";
 import { formatOrderNumber } from "../../app/features/invoices/order-number.ts";
 import { buildSandboxEvent, sandboxWebhookPath } from "../../app/features/payments/sandbox.server.ts";
 import { sandboxSignatureHeader, signSandboxEvent } from "../../app/features/payments/sandbox-signature.server.ts";
-import { deriveSigningKeys } from "../../server/signing-keys.ts";
+import { deriveSigningKeys } from "../../app/lib/signing-keys.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { signIn } from "./support/session.ts";
 import { withTestDatabase } from "./support/test-database.ts";

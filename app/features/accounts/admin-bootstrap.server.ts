@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client.ts";
-import type { Logger } from "../../../server/logger.ts";
+import type { Logger } from "../../lib/logger.ts";
 import { hashPassword } from "./passwords.server.ts";
 import { endAllSignIns } from "./session.server.ts";
 

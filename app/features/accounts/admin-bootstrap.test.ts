@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
 import { migrateToLatest } from "../../../db/migrate.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { createLogger } from "../../../server/logger.ts";
+import { createLogger } from "../../lib/logger.ts";
 import { ensureAdmin, ensureConfiguredAdmin, grantAdminRole } from "./admin-bootstrap.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { findSessionUser, startSession } from "./session.server.ts";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertAdmin, insertCustomer } from "../../../tests/support/shop-fixtures.ts";
-import { createLogger } from "../../../server/logger.ts";
+import { createLogger } from "../../lib/logger.ts";
 import { action as resetPasswordAction } from "../../routes/reset-password.tsx";
 import { action as setPasswordAction } from "../../routes/set-password.tsx";
 import { action as verifyEmailAction } from "../../routes/verify-email.tsx";

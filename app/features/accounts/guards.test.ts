@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../../db/client.ts";
-import { createLogger } from "../../../server/logger.ts";
+import { createLogger } from "../../lib/logger.ts";
 import { testRequestContext } from "../../testing-context.ts";
 import type { CurrentUser } from "./current-user.ts";
 import { requireAdmin, requireUser } from "./guards.server.ts";

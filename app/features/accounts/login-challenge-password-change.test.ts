@@ -4,7 +4,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { createLogger } from "../../../server/logger.ts";
+import { createLogger } from "../../lib/logger.ts";
 import { changePassword } from "./change-password.server.ts";
 import { logIn } from "./login.server.ts";
 import { resetPasswordWithToken } from "./password-reset.server.ts";

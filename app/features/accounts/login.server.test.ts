@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertAdmin, insertCustomer } from "../../../tests/support/shop-fixtures.ts";
-import { createLogger } from "../../../server/logger.ts";
+import { createLogger } from "../../lib/logger.ts";
 import { logIn } from "./login.server.ts";
 import { loginThrottle } from "./login-throttle.server.ts";
 import { hashPassword } from "./passwords.server.ts";

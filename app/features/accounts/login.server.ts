@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
-import type { Logger } from "../../../server/logger.ts";
+import type { Logger } from "../../lib/logger.ts";
 import { type LoginErrors, type LoginResult } from "./auth-forms.ts";
 import { clearLoginFailures, hashIdentifier, loginRetryAfterSeconds, recordLoginFailure } from "./login-throttle.server.ts";
 import { hashPassword, needsRehash, spendPasswordWork, verifyPassword } from "./passwords.server.ts";

@@ -1,6 +1,7 @@
 import { company } from "../../company.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import { hrefOf, type Language } from "../../i18n/paths.ts";
+import { formatViennaLongDateTime } from "../../i18n/vienna-time.ts";
 import { renderMail } from "../mail/mail-layout.server.ts";
 import type { EmailMessage } from "../mail/outbox.server.ts";
 import { type TokenPurpose, tokenLifetimes } from "./tokens.server.ts";
@@ -72,11 +73,7 @@ export function setPasswordLinkMail(recipient: PasswordMailRecipient, token: str
 /** Sent after every change, so the owner learns of a change they did not make. */
 export function passwordChangedMail(recipient: PasswordMailRecipient, changedAt: Date, publicUrl: string): EmailMessage {
   const t = translator(recipient.language);
-  const when = new Intl.DateTimeFormat(recipient.language === "de" ? "de-AT" : "en-GB", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Europe/Vienna",
-  }).format(changedAt);
+  const when = formatViennaLongDateTime(changedAt, recipient.language);
   return message(
     recipient,
     t("passwords.mail.changed.subject", { company: company.name }),

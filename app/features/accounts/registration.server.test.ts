@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { createLogger } from "../../../server/logger.ts";
+import { createLogger } from "../../lib/logger.ts";
 import { formRequest, routeArgs } from "../../../tests/support/route-calls.ts";
 import { action } from "../../routes/register.tsx";
 import { testRequestContext } from "../../testing-context.ts";

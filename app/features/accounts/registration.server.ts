@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
-import type { Logger } from "../../../server/logger.ts";
+import type { Logger } from "../../lib/logger.ts";
 import type { Language } from "../../i18n/paths.ts";
 import { enqueueEmail } from "../mail/outbox.server.ts";
 import { safeReturnPath } from "./account-links.ts";

@@ -1,5 +1,5 @@
 import { z } from "../../zod.ts";
-import { parseDay } from "./vienna-time.ts";
+import { parseDay } from "../../i18n/vienna-time.ts";
 
 /**
  * Dates in admin forms are typed as day.month.year (`31.03.2026`), the office's own way, in both

@@ -2,6 +2,7 @@ import type { Db } from "../../../db/client.ts";
 import { company } from "../../company.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import type { Language } from "../../i18n/paths.ts";
+import { formatViennaLongDateTime } from "../../i18n/vienna-time.ts";
 import { renderMail } from "../mail/mail-layout.server.ts";
 import { type EmailMessage, enqueueEmail } from "../mail/outbox.server.ts";
 import { type ContactMessageInput, type ContactResult, readContactForm, validateContactForm } from "./contact-form.ts";
@@ -65,7 +66,7 @@ export async function submitContactMessage(db: Db, request: ContactRequest, now 
 function companyCopy(message: ContactMessageInput, request: ContactRequest, receivedAt: Date): EmailMessage {
   const t = translator(companyMailLanguage);
   const subject = t("contact.mail.company.subject", { subject: message.subject });
-  const received = new Intl.DateTimeFormat("de-AT", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Vienna" }).format(receivedAt);
+  const received = formatViennaLongDateTime(receivedAt, companyMailLanguage);
   const rendered = renderMail(
     {
       language: companyMailLanguage,

@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db, DatabaseTarget } from "../../../db/client.ts";
 import { migratedTestDatabase } from "../../../db/testing.ts";
-import { createLogger } from "../../../server/logger.ts";
+import { createLogger } from "../../lib/logger.ts";
 import { killedWhileWriting } from "../../../tests/support/killed-write.ts";
 import { readArchive } from "../backup/archive.server.ts";
 import { createBackup } from "../backup/backup.server.ts";

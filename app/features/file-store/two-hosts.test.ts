@@ -6,7 +6,7 @@ import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../db/testing.ts";
-import { deriveSigningKeys } from "../../../server/signing-keys.ts";
+import { deriveSigningKeys } from "../../lib/signing-keys.ts";
 import { insertAdmin, insertCustomer, insertLicense } from "../../../tests/support/shop-fixtures.ts";
 import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../../../tests/support/live-site.ts";
 import { startSession } from "../accounts/session.server.ts";

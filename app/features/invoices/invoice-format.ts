@@ -1,5 +1,6 @@
 import { formatEuro } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/paths.ts";
+import { viennaTimeZone } from "../../i18n/vienna-time.ts";
 
 /**
  * An amount in euro cents as the whole site writes money: `€ 1.234,56` in German (Austria),
@@ -29,8 +30,8 @@ export function formatVatRate(basisPoints: number, language: Language): string {
 }
 
 const dateFormats: Record<Language, Intl.DateTimeFormat> = {
-  de: new Intl.DateTimeFormat("de-AT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "Europe/Vienna" }),
-  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Vienna" }),
+  de: new Intl.DateTimeFormat("de-AT", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: viennaTimeZone }),
+  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: viennaTimeZone }),
 };
 
 /** The calendar day of an instant in Vienna: `21.11.2026` or `21 November 2026`. */

@@ -3,16 +3,15 @@ import type { Db } from "../../../db/client.ts";
 import type { InvoicesTable } from "../../../db/schema.ts";
 import { company } from "../../company.ts";
 import { translator } from "../../i18n/catalogues.ts";
+import { viennaYearOf } from "../../i18n/vienna-time.ts";
 import { formatOrderNumber } from "./order-number.ts";
 import { formatInvoiceNumber, type InvoiceKind, type InvoiceLine, type InvoiceSnapshot } from "./invoice.ts";
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 
 /** The company keeps its books in Vienna: the year of a number follows local time, not UTC. */
-const viennaYear = new Intl.DateTimeFormat("en-US", { year: "numeric", timeZone: "Europe/Vienna" });
-
 export function invoiceYear(at: Date): number {
-  return Number(viennaYear.format(at));
+  return viennaYearOf(at);
 }
 
 /**

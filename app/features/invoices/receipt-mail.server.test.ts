@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertCustomer, insertPaidOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
-import { createLogger } from "../../../server/logger.ts";
+import { createLogger } from "../../lib/logger.ts";
 import { pdfText } from "../../../tests/support/pdf-text.ts";
 import { deliverDueEmails } from "../mail/outbox.server.ts";
 import { freePort, startSmtpTestServer } from "../mail/smtp-test-server.ts";

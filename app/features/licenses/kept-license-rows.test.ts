@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db, sqliteConnectionOf } from "../../../db/client.ts";
 import { createDatabaseNotifications, type DatabaseNotifications } from "../../../db/notifications.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { createLogger } from "../../../server/logger.ts";
+import { createLogger } from "../../lib/logger.ts";
 import { insertAdmin, insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { runLicenseAction } from "../admin/licenses/license-actions.server.ts";
 import { activateSite, validateSite } from "./activations.server.ts";

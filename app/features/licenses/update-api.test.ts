@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
-import { deriveSigningKeys } from "../../../server/signing-keys.ts";
+import { deriveSigningKeys } from "../../lib/signing-keys.ts";
 import * as packageRoute from "../../routes/api.plugins.package.ts";
 import { testRequestContext } from "../../testing-context.ts";
 import { activateSite } from "./activations.server.ts";

@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import type { Selectable, Updateable } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import type { OutboxEmailsTable } from "../../../db/schema.ts";
-import type { Logger } from "../../../server/logger.ts";
+import type { Logger } from "../../lib/logger.ts";
 import type { Language } from "../../i18n/paths.ts";
 import type { MailTransport } from "./transport.server.ts";
 

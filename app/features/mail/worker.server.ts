@@ -1,5 +1,5 @@
 import type { Db } from "../../../db/client.ts";
-import type { Logger } from "../../../server/logger.ts";
+import type { Logger } from "../../lib/logger.ts";
 import { type DeliveryReport, deliverDueEmails, onEmailEnqueued } from "./outbox.server.ts";
 import type { MailTransport } from "./transport.server.ts";
 

@@ -3,7 +3,7 @@ import { SqliteAdapter, sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import { OtherConnectionCommits } from "../../../db/other-connection-commits.ts";
 import type { DatabaseNotifications } from "../../../db/notifications.ts";
-import type { Logger } from "../../../server/logger.ts";
+import type { Logger } from "../../lib/logger.ts";
 
 export interface PublicContentChanges {
   /** After a committed change that alters public pages or plugin/release data: flush here and tell every other process. */

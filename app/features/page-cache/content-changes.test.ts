@@ -6,7 +6,7 @@ import { createDatabase, type Db } from "../../../db/client.ts";
 import { migrateToLatest } from "../../../db/migrate.ts";
 import { createDatabaseNotifications, type DatabaseNotifications } from "../../../db/notifications.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
-import { createLogger } from "../../../server/logger.ts";
+import { createLogger } from "../../lib/logger.ts";
 import { announceContentChange, type ContentChangeFeed, createContentChangeFeed } from "./content-changes.server.ts";
 
 describe.each(testEngines)("content change feed (%s)", (engine) => {

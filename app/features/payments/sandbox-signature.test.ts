@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveSigningKeys } from "../../../server/signing-keys.ts";
+import { deriveSigningKeys } from "../../lib/signing-keys.ts";
 import { sandboxSignatureToleranceSeconds, signSandboxEvent, verifySandboxSignature } from "./sandbox-signature.server.ts";
 
 const key = deriveSigningKeys("a session secret of at least thirty-two characters").sandboxWebhook;

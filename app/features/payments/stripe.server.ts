@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import type { Db } from "../../../db/client.ts";
 import type { OrderRow } from "../../../db/schema.ts";
-import type { Logger } from "../../../server/logger.ts";
+import type { Logger } from "../../lib/logger.ts";
 import type { PaymentSettings, RequestServices } from "../../context.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import { hrefOf, type Language } from "../../i18n/paths.ts";

@@ -4,7 +4,7 @@ import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { Fact, FactList } from "../fact-list.tsx";
 import { FormField } from "../form-field.tsx";
 import { PageHeading } from "../page-heading.tsx";
-import { formatViennaDate, startOfViennaDay } from "../vienna-time.ts";
+import { formatViennaDate, startOfViennaDay } from "../../../i18n/vienna-time.ts";
 import type { AccountingTotals } from "./accounting-documents.server.ts";
 import { type ExportFormErrors, type ExportFormValues, exportFormatLabels, exportFormats } from "./export-request.ts";
 

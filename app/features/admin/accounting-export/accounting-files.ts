@@ -1,6 +1,6 @@
 import { translator } from "../../../i18n/catalogues.ts";
 import type { Language } from "../../../i18n/paths.ts";
-import { viennaDayOf } from "../vienna-time.ts";
+import { viennaDayOf } from "../../../i18n/vienna-time.ts";
 import type { AccountingDocument } from "./accounting-documents.server.ts";
 import { bmdAccounts, bmdBookingSymbol, bmdDebitCode, bmdRecordType, bmdTaxCodes } from "./bmd-accounts.ts";
 import { amountCell, type CsvCell, csvText, type DecimalSeparator, integerCell, percentCell } from "../../../lib/csv.ts";

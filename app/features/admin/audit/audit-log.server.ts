@@ -4,7 +4,7 @@ import type { AuditLogRow, Database } from "../../../../db/schema.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { containsText } from "../text-search.server.ts";
 import { isoDayOfTyped } from "../typed-dates.ts";
-import { viennaDay } from "../vienna-time.ts";
+import { viennaDay } from "../../../i18n/vienna-time.ts";
 import { type FieldChange, fieldChangesOf } from "./audit-diff.ts";
 import { type AuditedEntityType, isAuditedEntityType, recordHref } from "./audited-records.ts";
 import { type AuditSort, defaultAuditSort } from "../list-sort.ts";

@@ -14,7 +14,7 @@ import { containsText } from "../text-search.server.ts";
 import { changedFields, type LanguageTextsInput, saveVerb, languageTextsOf, publicationStatuses, type SaveOutcome } from "./content-form.ts";
 import type { PostStatusFilter } from "./post-states.ts";
 import { isoDateTimeOfTyped } from "../typed-dates.ts";
-import { instantOfViennaInput, viennaInputValue } from "../vienna-time.ts";
+import { instantOfViennaInput, viennaInputValue } from "../../../i18n/vienna-time.ts";
 import { defaultPostSort, type PostSort } from "../list-sort.ts";
 
 export interface AdminPostRow {

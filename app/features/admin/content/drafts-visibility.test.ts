@@ -21,7 +21,7 @@ import { loader as docsIndexLoader } from "../../../routes/docs.tsx";
 import { docsPageLanguages, findDocsArticleSource } from "../../docs/docs-read.server.ts";
 import { searchDocs } from "../../docs/docs-search.server.ts";
 import { collectSitemapEntries } from "../../sitemap/sitemap.server.ts";
-import { viennaInputValue } from "../vienna-time.ts";
+import { viennaInputValue } from "../../../i18n/vienna-time.ts";
 
 /**
  * Drafts, everything below a draft, and posts scheduled for later must not reach visitors through

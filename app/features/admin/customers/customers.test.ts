@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
-import { createLogger } from "../../../../server/logger.ts";
+import { createLogger } from "../../../lib/logger.ts";
 import { action as customerAction, loader as customerLoader } from "../../../routes/admin.customer.tsx";
 import { loader as customersLoader } from "../../../routes/admin.customers.tsx";
 import type { CurrentUser } from "../../accounts/current-user.ts";

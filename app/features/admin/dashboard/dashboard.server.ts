@@ -4,7 +4,7 @@ import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { type AuditLogItem, latestAuditEntries } from "../audit/audit-log.server.ts";
 import { openTaskCount } from "../../tasks/tasks.server.ts";
 import { unreadMessageCount } from "../nav-counts.server.ts";
-import { type CalendarMonth, monthsUpTo } from "../vienna-time.ts";
+import { type CalendarMonth, monthsUpTo } from "../../../i18n/vienna-time.ts";
 
 /** Months the revenue chart shows, the current one included. */
 export const revenueMonthCount = 12;

@@ -9,7 +9,7 @@ import { adminRouteArgs, adminUser, customerUser } from "../test-admin.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { recordAudit } from "../audit.server.ts";
 import { dashboardFigures, monthlyRevenue, recentActivity } from "./dashboard.server.ts";
-import { monthsUpTo, viennaDay, viennaMidnight } from "../vienna-time.ts";
+import { monthsUpTo, viennaDay, viennaMidnight } from "../../../i18n/vienna-time.ts";
 
 const dataDir = testDataDir("dashboard-test");
 

@@ -4,7 +4,7 @@ import { localizeHref } from "../../../i18n/paths.ts";
 import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
 import { linkClass } from "../admin-styles.ts";
 import { adminSectionHref } from "../sections.ts";
-import { formatViennaDate } from "../vienna-time.ts";
+import { formatViennaDate } from "../../../i18n/vienna-time.ts";
 import { expiringSoonDays } from "../licenses/license-list-query.ts";
 import type { ExpiringLicenses } from "./expiring-licenses.server.ts";
 

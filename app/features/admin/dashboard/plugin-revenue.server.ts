@@ -1,5 +1,5 @@
 import type { Db } from "../../../../db/client.ts";
-import type { CalendarMonth } from "../vienna-time.ts";
+import type { CalendarMonth } from "../../../i18n/vienna-time.ts";
 
 /** Net revenue of one pricing option of a plugin in the chart's months, counted like MonthRevenue. */
 export interface OptionRevenue {

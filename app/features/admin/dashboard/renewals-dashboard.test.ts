@@ -4,7 +4,7 @@ import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
 import { insertCustomer, insertLicense, insertPaidOrder, insertPlugin, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { licenseListQueryOf } from "../licenses/license-list-query.ts";
 import { listLicenses } from "../licenses/license-list.server.ts";
-import { monthsUpTo } from "../vienna-time.ts";
+import { monthsUpTo } from "../../../i18n/vienna-time.ts";
 import { dashboardFigures, revenueByKind } from "./dashboard.server.ts";
 import { expiringLicenses } from "./expiring-licenses.server.ts";
 

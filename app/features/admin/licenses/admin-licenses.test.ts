@@ -17,7 +17,7 @@ import { LicenseApiLimiter, licenseApiRateLimits } from "../../licenses/api-rate
 import { fulfilOrder, refundOrder } from "../../orders/fulfilment.server.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
 import type { LicenseActionResult } from "./license-actions.server.ts";
-import { endOfViennaDay, viennaDayOf } from "../vienna-time.ts";
+import { endOfViennaDay, viennaDayOf } from "../../../i18n/vienna-time.ts";
 
 const origin = "http://localhost:3000";
 const day = 24 * 60 * 60_000;

@@ -8,7 +8,7 @@ import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { adminFieldErrorsOf, intentOf } from "../admin-form.ts";
 import { recordAudit } from "../audit.server.ts";
 import { checkboxField, dayField, formFields, monthsField, refineOneTerm, siteLimitField } from "./license-form-fields.ts";
-import { endOfViennaDay, viennaDayOf } from "../vienna-time.ts";
+import { endOfViennaDay, viennaDayOf } from "../../../i18n/vienna-time.ts";
 
 export const licenseIntents = ["revoke", "enable", "extend", "siteLimit", "resetActivations", "deactivateSite"] as const;
 export type LicenseIntent = (typeof licenseIntents)[number];

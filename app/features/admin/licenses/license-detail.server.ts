@@ -11,7 +11,7 @@ import { licenseStatus } from "../../licenses/license-status.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { auditEntriesOf } from "../audit.server.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
-import { formatViennaDate, formatViennaDateTime, viennaDayOf } from "../vienna-time.ts";
+import { formatViennaDate, formatViennaDateTime, viennaDayOf } from "../../../i18n/vienna-time.ts";
 import { inLanguage } from "../../../i18n/localized-columns.ts";
 
 export interface LicenseActivationView {

@@ -13,7 +13,7 @@ import { adminFieldErrorsOf } from "../admin-form.ts";
 import { recordAudit } from "../audit.server.ts";
 import { maxNoteLength } from "./license-limits.ts";
 import { checkboxField, dayField, formFields, monthsField, refineOneTerm, siteLimitField } from "./license-form-fields.ts";
-import { endOfViennaDay, formatViennaDate, viennaDayOf } from "../vienna-time.ts";
+import { endOfViennaDay, formatViennaDate, viennaDayOf } from "../../../i18n/vienna-time.ts";
 import { inLanguage } from "../../../i18n/localized-columns.ts";
 
 /** A pricing option the grant form offers, with the terms it prefills. */

@@ -9,7 +9,7 @@ import { paginate, type PageOf } from "../pagination.server.ts";
 import type { LicenseListQuery } from "./license-list-query.ts";
 import { containsText } from "../text-search.server.ts";
 import { type LicenseSearchTerms, searchTermsOf } from "./license-search.server.ts";
-import { formatViennaDate } from "../vienna-time.ts";
+import { formatViennaDate } from "../../../i18n/vienna-time.ts";
 import { inLanguage } from "../../../i18n/localized-columns.ts";
 
 /** One row of the admin licence list. */

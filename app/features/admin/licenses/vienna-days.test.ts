@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endOfViennaDay, parseDay, viennaDayOf } from "../vienna-time.ts";
+import { endOfViennaDay, parseDay, viennaDayOf } from "../../../i18n/vienna-time.ts";
 
 describe("Vienna days", () => {
   it("ends a day at 23:59:59.999 Vienna time, in winter and in summer", () => {

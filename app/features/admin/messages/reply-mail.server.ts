@@ -1,7 +1,7 @@
 import { company } from "../../../company.ts";
 import { translator } from "../../../i18n/catalogues.ts";
 import type { Language } from "../../../i18n/paths.ts";
-import { viennaTimeZone } from "../vienna-time.ts";
+import { viennaTimeZone } from "../../../i18n/vienna-time.ts";
 import { renderMail } from "../../mail/mail-layout.server.ts";
 import type { EmailMessage } from "../../mail/outbox.server.ts";
 

@@ -4,7 +4,7 @@ import type { OrderStatus } from "../../../../db/schema.ts";
 import { defaultOrderSort, type ListSort, type orderSortKeys } from "../list-sort.ts";
 import { type PageOf, paginate } from "../pagination.server.ts";
 import { containsText } from "../text-search.server.ts";
-import { nextDay, startOfViennaDay } from "../vienna-time.ts";
+import { nextDay, startOfViennaDay } from "../../../i18n/vienna-time.ts";
 import { type OrderFilters, orderIdOfSearch } from "./order-filters.ts";
 import type { OrderItemNames } from "./order-item-name.ts";
 import { orderItemsOf } from "./order-items.server.ts";

@@ -16,7 +16,7 @@ import type { InvoiceSnapshot } from "../../invoices/invoice.ts";
 import { fulfilOrder } from "../../orders/fulfilment.server.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { startPayment } from "../../payments/start-payment.server.ts";
-import { nextDay, startOfViennaDay } from "../vienna-time.ts";
+import { nextDay, startOfViennaDay } from "../../../i18n/vienna-time.ts";
 import { orderIdOfSearch, parseOrderFilters } from "./order-filters.ts";
 
 const dataDir = testDataDir("admin-orders-test");

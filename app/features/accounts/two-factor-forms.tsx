@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import type { Enrolment, SecondFactorError } from "../accounts/two-factor.server.ts";
+import type { Enrolment, SecondFactorError } from "./two-factor.server.ts";
 
 const codeInputId = "two-factor-code";
 const codeErrorId = "two-factor-code-error";

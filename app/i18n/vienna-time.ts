@@ -1,7 +1,7 @@
-import type { Language } from "../../i18n/paths.ts";
+import type { Language } from "./paths.ts";
 
 /**
- * The admin area keeps time on the company's clocks (decision 016): a day or a month starts at
+ * The company keeps time on its own clocks (decision 016): a day or a month starts at
  * midnight in Vienna, as on its invoices, editors enter publication times on Vienna's clocks, and
  * a licence "valid until 31 March" runs through that Austrian day. Timestamps are stored as UTC
  * ISO strings, so each Vienna time becomes the UTC instant it names. Shown times are fixed to
@@ -162,6 +162,7 @@ const formatsOf = (options: Intl.DateTimeFormatOptions) =>
   >;
 const dateFormats = formatsOf({ dateStyle: "medium" });
 const dateTimeFormats = formatsOf({ dateStyle: "medium", timeStyle: "short" });
+const longDateTimeFormats = formatsOf({ dateStyle: "long", timeStyle: "short" });
 
 /** A day in Vienna, e.g. "31 Mar 2026" / "31.03.2026". */
 export function formatViennaDate(instant: string, language: Language): string {
@@ -171,4 +172,14 @@ export function formatViennaDate(instant: string, language: Language): string {
 /** A day and time in Vienna, e.g. "31 Mar 2026, 14:05". */
 export function formatViennaDateTime(instant: string, language: Language): string {
   return dateTimeFormats[language].format(new Date(instant));
+}
+
+/** A day and time in Vienna as a mail writes it, e.g. "31 March 2026 at 14:05" / "31. März 2026 um 14:05". */
+export function formatViennaLongDateTime(instant: Date, language: Language): string {
+  return longDateTimeFormats[language].format(instant);
+}
+
+/** The calendar year in Vienna at an instant (the year of an invoice number). */
+export function viennaYearOf(instant: Date): number {
+  return wallClockOf(instant).year;
 }
