@@ -1,12 +1,13 @@
 import type { Db } from "../../../db/client.ts";
-import type { Logger } from "../../../server/logger.ts";
+import { formatViennaDateTime } from "../../i18n/vienna-time.ts";
+import type { Logger } from "../../lib/logger.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import type { Language } from "../../i18n/paths.ts";
 import { displayNameOf } from "../accounts/current-user.ts";
 import { renderMail } from "../mail/mail-layout.server.ts";
 import { enqueueEmail } from "../mail/outbox.server.ts";
 import { deleteStaleDrafts } from "./drafts.server.ts";
-import { formatTaskTime, otherSide, type TaskSide, taskNumber } from "./task-rules.ts";
+import { otherSide, type TaskSide, taskNumber } from "./task-rules.ts";
 import { adminWorkroomHref, workroomHref } from "./task-paths.ts";
 
 /** A message still unread this long after it was sent is mailed to the other side (issue #32). */
@@ -91,7 +92,7 @@ export async function mailUnreadMessages(db: Db, publicUrl: string, now = new Da
               { kind: "paragraph", text: t(messages.length === 1 ? "tasks.mail.intro.one" : "tasks.mail.intro.other", values) },
               ...messages.map((message) => ({
                 kind: "quote" as const,
-                text: `${displayNameOf({ displayName: message.display_name, firstName: message.first_name, lastName: message.last_name, username: message.username, email: message.email })}, ${formatTaskTime(message.created_at, language)}:\n${message.body}`,
+                text: `${displayNameOf({ displayName: message.display_name, firstName: message.first_name, lastName: message.last_name, username: message.username, email: message.email })}, ${formatViennaDateTime(message.created_at, language)}:\n${message.body}`,
               })),
               { kind: "paragraph", text: t("tasks.mail.link", { url: link }) },
             ],

@@ -52,14 +52,5 @@ export const taskLimits = {
   filenameChars: 255,
 } as const;
 
-const locales = { de: "de-AT", en: "en-GB" } as const;
-
-/** A moment of a task in the company's time zone, the same on the server and in the browser (no hydration mismatch). */
-export function formatTaskTime(iso: string, language: "de" | "en"): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Vienna" }).format(date);
-}
-
 /** The number a task goes by in lists, mails and search: `#12`. */
 export const taskNumber = (id: number): string => `#${id}`;

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
+import { formatViennaDateTime } from "../../i18n/vienna-time.ts";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
-import { formatTaskTime, isServiceType, serviceTypeLabels, taskNumber } from "./task-rules.ts";
+import { isServiceType, serviceTypeLabels, taskNumber } from "./task-rules.ts";
 import { TaskStateBadge, UnreadBadge } from "./task-state-badge.tsx";
 import { workroomHref } from "./task-paths.ts";
 import type { TaskSummary } from "./tasks.server.ts";
@@ -31,7 +32,7 @@ export function TasksPage({ tasks }: { tasks: TaskSummary[] }) {
                 </Link>
                 <p className="text-sm text-muted">
                   {isServiceType(task.serviceType) ? t(serviceTypeLabels[task.serviceType]) : task.serviceType} ·{" "}
-                  {t("tasks.list.updated", { date: formatTaskTime(task.updatedAt, language) })}
+                  {t("tasks.list.updated", { date: formatViennaDateTime(task.updatedAt, language) })}
                 </p>
               </div>
               <div className="flex items-center gap-2">

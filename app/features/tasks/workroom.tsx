@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatViennaDateTime } from "../../i18n/vienna-time.ts";
 import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
@@ -8,7 +9,7 @@ import { useLiveTask } from "./live-updates.ts";
 import { MessageText } from "./message-text.tsx";
 import type { WorkroomRefusal } from "./task-actions.server.ts";
 import { AttachmentsField, inputClass } from "./task-fields.tsx";
-import { formatTaskTime, isServiceType, isTaskState, serviceTypeLabels, taskLimits, taskNumber, type TaskSide, taskStateLabels } from "./task-rules.ts";
+import { isServiceType, isTaskState, serviceTypeLabels, taskLimits, taskNumber, type TaskSide, taskStateLabels } from "./task-rules.ts";
 import { attachmentHref } from "./task-paths.ts";
 import { TaskStateBadge } from "./task-state-badge.tsx";
 import type { Workroom as WorkroomData, WorkroomAttachment, WorkroomEvent } from "./tasks.server.ts";
@@ -83,7 +84,7 @@ export function Workroom({ workroom, side, refusal, controls }: WorkroomProps) {
           <dt className="font-semibold">{t("tasks.field.budgetHint")}</dt>
           <dd>{task.budgetHint ?? t("tasks.workroom.none")}</dd>
           <dt className="font-semibold">{t("tasks.workroom.created")}</dt>
-          <dd>{formatTaskTime(task.createdAt, language)}</dd>
+          <dd>{formatViennaDateTime(task.createdAt, language)}</dd>
         </dl>
         <h3 className="mt-4 font-semibold">{t("tasks.field.description")}</h3>
         <div className="mt-1">
@@ -108,7 +109,7 @@ export function Workroom({ workroom, side, refusal, controls }: WorkroomProps) {
               <p className="text-sm text-muted">
                 <span className="font-semibold text-ink">{message.side === "company" ? t("tasks.chat.company", { name: message.authorName }) : message.authorName}</span>
                 {" · "}
-                {formatTaskTime(message.createdAt, language)}
+                {formatViennaDateTime(message.createdAt, language)}
                 {message.side === side ? ` · ${t(message.readByOtherSide ? "tasks.chat.read" : "tasks.chat.unread")}` : null}
               </p>
               <div className="mt-2">
@@ -155,7 +156,7 @@ export function Workroom({ workroom, side, refusal, controls }: WorkroomProps) {
         <ol className="mt-3 space-y-2 border-l-2 border-gray-300 pl-4" data-testid="timeline">
           {workroom.events.map((event) => (
             <li key={event.id}>
-              <span className="text-sm text-muted">{formatTaskTime(event.createdAt, language)}</span> — {eventText(event, t)}
+              <span className="text-sm text-muted">{formatViennaDateTime(event.createdAt, language)}</span> — {eventText(event, t)}
             </li>
           ))}
         </ol>

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { routesInside } from "../../support/route-table.ts";
 import { issueInvoice } from "../../../app/features/invoices/invoices.server.ts";
+import { createTask } from "../../../app/features/tasks/tasks.server.ts";
 import { type Language, languageOfPath } from "../../../app/i18n/paths.ts";
 import { seedLicense } from "./license-fixtures.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -51,9 +52,10 @@ export interface AdminRecords {
   invoiceId: number;
   licenseId: number;
   messageId: number;
+  taskId: number;
 }
 
-/** A customer with a paid order, its invoice and licence, and a contact message; plugins, docs and posts come from the demo seed. */
+/** A customer with a paid order, its invoice and licence, a contact message and a task; plugins, docs and posts come from the demo seed. */
 export async function createAdminRecords(): Promise<AdminRecords> {
   const id = randomUUID().slice(0, 8);
   const email = `matrix-${id}@example.com`;
@@ -79,7 +81,9 @@ export async function createAdminRecords(): Promise<AdminRecords> {
       .select(["plugins.id", "plugins.slug"])
       .orderBy("plugins.id")
       .executeTakeFirstOrThrow();
+    const taskId = await createTask(db, userId, { title: "Buchungs-Plugin", description: "Für die Bäckerei.", serviceType: "custom", desiredDate: null, budgetHint: null }, []);
     const records = {
+      taskId,
       pluginId: plugin.id,
       docs: { parent: await first("docs_parents"), section: await first("docs_sections"), article: await first("docs_articles") },
       postId: await first("blog_posts"),
@@ -123,6 +127,7 @@ const parameterValues: Record<string, (records: AdminRecords, kind: DocsKind) =>
   licenseId: (records) => String(records.licenseId),
   userId: (records) => String(records.userId),
   messageId: (records) => String(records.messageId),
+  taskId: (records) => String(records.taskId),
   nodeId: (records, kind) => String(records.docs[kind]),
   kind: (_records, kind) => kind,
   // Any unknown section word shows the dashboard.

@@ -1,9 +1,10 @@
 import { Form, Link } from "react-router";
+import { formatViennaDateTime } from "../../../i18n/vienna-time.ts";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../../i18n/paths.ts";
 import { inputClass } from "../task-fields.tsx";
-import { formatTaskTime, isServiceType, serviceTypeLabels, taskNumber, type TaskState, taskStateLabels, taskStates } from "../task-rules.ts";
+import { isServiceType, serviceTypeLabels, taskNumber, type TaskState, taskStateLabels, taskStates } from "../task-rules.ts";
 import { TaskStateBadge, UnreadBadge } from "../task-state-badge.tsx";
 import { adminWorkroomHref } from "../task-paths.ts";
 import type { InboxFilters, InboxTask } from "../tasks.server.ts";
@@ -97,7 +98,7 @@ export function InboxScreen({ filters, counts, tasks }: { filters: InboxFilters;
                     </div>
                   </td>
                   <td className={cellClass}>{task.assignedAdminName ?? t("tasks.admin.unassigned")}</td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{formatTaskTime(task.updatedAt, language)}</td>
+                  <td className={`${cellClass} whitespace-nowrap`}>{formatViennaDateTime(task.updatedAt, language)}</td>
                 </tr>
               ))}
             </tbody>
