@@ -10,6 +10,8 @@ import boundaries from "eslint-plugin-boundaries";
 export const featureLayers: string[][] = [
   // Running the business: the admin area and the jobs that work on everyone's data.
   ["admin", "housekeeping", "wordpress-import", "backup"],
+  // Offers on tasks and their acceptance (decision 046): use tasks, credits and the checkout's VAT rules.
+  ["offers"],
   // The task platform (decision 045): its own screens and admin screens; the admin dashboard counts its open tasks.
   ["tasks"],
   // Renewal reminders and their figures: read licences and orders, mail through the outbox.
@@ -19,6 +21,10 @@ export const featureLayers: string[][] = [
   ["payments"],
   ["orders"],
   ["licenses"],
+  // Prepaid credits (decision 044): the ledger that orders' fulfilment books top-ups into and that
+  // offers reserve from. It knows neither; it sits above invoices for their order numbers, and a
+  // top-up's order is paid through payments by the route.
+  ["credits"],
   ["invoices"],
   // Public content.
   ["marketing", "sitemap"],

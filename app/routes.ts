@@ -65,6 +65,8 @@ export default [
   ...localized("paymentSuccess", "routes/payment-success.tsx"),
   ...localized("paymentCancel", "routes/payment-cancel.tsx"),
   route("payment/sandbox/:orderId", "routes/payment.sandbox.tsx", { id: "paymentSandbox" }),
+  ...localized("credits", "routes/credits.tsx"),
+  route("credits/statement.csv", "routes/credits.statement.ts", { id: "credits.statement" }),
   layout("routes/admin-layout.tsx", { id: "admin.layout" }, [
     route("admin", adminDashboard, { id: "admin" }),
     route("admin/:section", adminDashboard, { id: "adminDashboard" }),

@@ -311,7 +311,8 @@ export interface DocsSearchTable {
   body: string;
 }
 
-export type OrderKind = "purchase" | "renewal" | "upgrade";
+/** `credit_top_up`: a prepayment of credits (decision 044), an order without items or VAT. */
+export type OrderKind = "purchase" | "renewal" | "upgrade" | "credit_top_up";
 /**
  * pending → paid → refunded; pending → cancelled (payment page left, Checkout Session expired, or
  * never paid within a day: housekeeping) or failed (payment declined). A late payment still turns
@@ -320,6 +321,8 @@ export type OrderKind = "purchase" | "renewal" | "upgrade";
 export type OrderStatus = "pending" | "paid" | "cancelled" | "failed" | "refunded";
 /** How VAT applies (decision 014): Austrian or other EU consumer rate, reverse charge, or export outside the EU. */
 export type VatTreatment = "domestic" | "eu_consumer" | "reverse_charge" | "export";
+/** An order's VAT: one of the treatments above, or none yet for a credit top-up (a prepayment, decision 044). */
+export type OrderVatTreatment = VatTreatment | "prepayment";
 export type PaymentProviderName = "sandbox" | "stripe";
 
 export interface OrdersTable {
@@ -331,7 +334,8 @@ export interface OrdersTable {
   status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
   /** The buyer's language: invoice and e-mails use it. */
   language: "de" | "en";
-  currency: ColumnType<"EUR", "EUR" | undefined, "EUR">;
+  /** Plugin orders are in euros; a credit top-up is in the currency of the credits it buys. */
+  currency: ColumnType<CreditCurrency, CreditCurrency | undefined, CreditCurrency>;
   billing_first_name: string;
   billing_last_name: string;
   billing_email: string;
@@ -343,7 +347,7 @@ export interface OrdersTable {
   billing_country: string;
   /** Normalised (upper case, no spaces), with its country prefix; null for consumers. */
   billing_vat_id: string | null;
-  vat_treatment: VatTreatment;
+  vat_treatment: OrderVatTreatment;
   /** The country whose VAT rate applies. */
   vat_country: string;
   /** 2000 = 20 %; 0 for reverse charge and export. */
@@ -572,6 +576,36 @@ export interface StoredFileChunksTable {
   data: Uint8Array;
 }
 
+/** The currencies credits are held in (decision 044): 1 credit = 1.00 of its currency. */
+export type CreditCurrency = "EUR" | "USD";
+/** How a ledger entry moves money between a balance's available and reserved parts. */
+export type CreditEntryKind = "top_up" | "reservation" | "release" | "debit" | "refund";
+
+/** One posting of the credits ledger (migration 023): append-only, with the balance after it. */
+export interface CreditEntriesTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: CreditCurrency;
+  kind: CreditEntryKind;
+  available_delta_cents: number;
+  reserved_delta_cents: number;
+  available_after_cents: number;
+  reserved_after_cents: number;
+  reference_kind: string;
+  reference_id: string;
+  idempotency_key: string;
+  created_at: string;
+}
+
+/** A client's balance in one currency, moved only by inserting ledger entries (triggers of migration 023). */
+export interface CreditBalancesTable {
+  user_id: number;
+  currency: CreditCurrency;
+  available_cents: number;
+  reserved_cents: number;
+  last_entry_id: number | null;
+}
+
 /** A piece of work a client commissions (migration 024, decision 045); `state` is one of the task domain's states. */
 export interface TasksTable {
   id: Generated<number>;
@@ -638,6 +672,41 @@ export interface TaskDraftsTable {
   created_at: string;
 }
 
+/** One version of an offer on a task (migration 025, decision 046): an immutable snapshot and its SHA-256. */
+export interface OffersTable {
+  id: Generated<number>;
+  task_id: number;
+  version: number;
+  currency: CreditCurrency;
+  valid_until: string;
+  /** JSON of OfferSnapshot, exactly the bytes that were hashed. */
+  snapshot: string;
+  snapshot_hash: string;
+  created_by_user_id: number;
+  created_at: string;
+}
+
+/** A client's acceptance of one option of an offer: what was confirmed, when, at which price and VAT. */
+export interface OfferAcceptancesTable {
+  id: Generated<number>;
+  offer_id: number;
+  task_id: number;
+  user_id: number;
+  option: "normal" | "fast";
+  currency: CreditCurrency;
+  billing_country: string;
+  billing_vat_id: string | null;
+  vat_treatment: VatTreatment;
+  vat_rate_basis_points: number;
+  net_cents: number;
+  vat_cents: number;
+  total_cents: number;
+  offer_hash: string;
+  wording: string;
+  language: "de" | "en";
+  accepted_at: string;
+}
+
 /** One row per service of the home page (`web`, `app`, `custom`, `ai`) with its price cue, all three columns set or none (migration 026). */
 export interface ServiceSettingsTable {
   service: string;
@@ -699,6 +768,8 @@ export interface Database {
   stored_file_chunks: StoredFileChunksTable;
   license_reminders: LicenseRemindersTable;
   admin_notes: AdminNotesTable;
+  credit_entries: CreditEntriesTable;
+  credit_balances: CreditBalancesTable;
   tasks: TasksTable;
   task_messages: TaskMessagesTable;
   task_attachments: TaskAttachmentsTable;
@@ -710,6 +781,8 @@ export interface Database {
   case_study_services: CaseStudyServicesTable;
   legacy_plugin_identities: LegacyPluginIdentitiesTable;
   legacy_protocol_requests: LegacyProtocolRequestsTable;
+  offers: OffersTable;
+  offer_acceptances: OfferAcceptancesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -21,6 +21,7 @@ import { ReleaseCache } from "../app/features/licenses/release-cache.server.ts";
 import { createMailTransport } from "../app/features/mail/transport.server.ts";
 import { createOutboxWorker, type OutboxWorker } from "../app/features/mail/worker.server.ts";
 import { type ContentChangeFeed, createContentChangeFeed } from "../app/features/page-cache/content-changes.server.ts";
+import { reserveAcceptancesOnTopUp } from "../app/features/offers/offers.server.ts";
 import { createTaskChanges, type TaskChanges } from "../app/features/tasks/task-changes.server.ts";
 import { createTaskMailer, type TaskMailer } from "../app/features/tasks/task-mail.server.ts";
 import { pageCacheFillContext } from "../app/features/page-cache/fill-context.ts";
@@ -112,6 +113,8 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   // Workrooms open in this process hear of their task's changes made in any process (decision 045).
   const taskChanges = createTaskChanges({ db, notifications });
   const taskMail = createTaskMailer({ db, logger, publicUrl: config.PUBLIC_URL });
+  // A top-up reserves the accepted offers waiting for credits, in the top-up's transaction (decision 046).
+  reserveAcceptancesOnTopUp();
 
   const metrics = createSiteMetrics({ db, logger });
 

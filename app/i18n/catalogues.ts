@@ -48,6 +48,12 @@ import { adminServicesDe } from "./de/admin-services.ts";
 import { adminServicesEn } from "./en/admin-services.ts";
 import { servicesDe } from "./de/services.ts";
 import { servicesEn } from "./en/services.ts";
+import { adminCreditsDe } from "./de/admin-credits.ts";
+import { creditsDe } from "./de/credits.ts";
+import { adminCreditsEn } from "./en/admin-credits.ts";
+import { creditsEn } from "./en/credits.ts";
+import { offersDe } from "./de/offers.ts";
+import { offersEn } from "./en/offers.ts";
 import { tasksDe } from "./de/tasks.ts";
 import { tasksEn } from "./en/tasks.ts";
 import { interpolate } from "./interpolate.ts";
@@ -61,8 +67,8 @@ import type { Language } from "./paths.ts";
 const layoutEn = { ...commonEn, ...consentEn, ...seoEn, ...catalogEn };
 const layoutDe = { ...commonDe, ...consentDe, ...seoDe, ...catalogDe };
 /** The admin area's texts: the shell's own plus one file per section. */
-const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn, ...adminWorkspaceEn, ...adminAccountingEn, ...adminServicesEn };
-const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe, ...adminWorkspaceDe, ...adminAccountingDe, ...adminServicesDe };
+const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn, ...adminWorkspaceEn, ...adminAccountingEn, ...adminServicesEn, ...creditsEn, ...adminCreditsEn };
+const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe, ...adminWorkspaceDe, ...adminAccountingDe, ...adminServicesDe, ...creditsDe, ...adminCreditsDe };
 const pageAreas = {
   marketing: { en: marketingEn, de: marketingDe },
   services: { en: servicesEn, de: servicesDe },
@@ -77,14 +83,16 @@ const pageAreas = {
   invoices: { en: invoicesEn, de: invoicesDe },
   licenses: { en: licensesEn, de: licensesDe },
   licenseApi: { en: licenseApiEn, de: licenseApiDe },
+  credits: { en: creditsEn, de: creditsDe },
   tasks: { en: tasksEn, de: tasksDe },
+  offers: { en: offersEn, de: offersDe },
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...tasksEn };
+export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...tasksEn, ...offersEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...tasksDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...tasksDe, ...offersDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 

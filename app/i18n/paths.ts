@@ -27,6 +27,7 @@ export const localizedPaths = {
   register: { de: "/registrieren", en: "/register" },
   paymentSuccess: { de: "/zahlung-erfolgreich", en: "/payment-success" },
   paymentCancel: { de: "/zahlung-storniert", en: "/payment-cancel" },
+  credits: { de: "/guthaben", en: "/credits" },
   tasks: { de: "/aufgaben", en: "/tasks" },
   newTask: { de: "/aufgaben/neu", en: "/tasks/new" },
   adminTasks: { de: "/admin/aufgaben", en: "/admin/tasks" },

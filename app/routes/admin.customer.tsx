@@ -11,6 +11,7 @@ import { addNote, isAddNote } from "../features/admin/notes/notes.server.ts";
 import { recordIdOf } from "../lib/ids.ts";
 import { customerListParams } from "../features/admin/customers/customer-states.ts";
 import { CustomerDetailScreen } from "../features/admin/customers/customer-detail-screen.tsx";
+import { loadCreditsView } from "../features/credits/credits-page.server.ts";
 import { requestedPage } from "../features/admin/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest, pageUrlOfRequest } from "../i18n/detect.ts";
@@ -26,7 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const pages = { orders: requestedPage(url, customerListParams.orders), licenses: requestedPage(url, customerListParams.licenses) };
   const customer = userId === null ? null : await customerDetail(db, userId, language, pages);
   if (!customer) throw data(null, { status: 404 });
-  return { title: translator(language)("admin.customers.detailTitle", { email: customer.email }), customer, isSelf: customer.id === admin.id };
+  const credits = await loadCreditsView(db, customer.id);
+  return { title: translator(language)("admin.customers.detailTitle", { email: customer.email }), customer, credits, isSelf: customer.id === admin.id };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -47,5 +49,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
   const noteOutcome = actionData && "note" in actionData ? actionData.note : undefined;
-  return <CustomerDetailScreen customer={loaderData.customer} isSelf={loaderData.isSelf} outcome={actionData && "note" in actionData ? undefined : actionData} noteOutcome={noteOutcome} />;
+  return <CustomerDetailScreen customer={loaderData.customer} credits={loaderData.credits} isSelf={loaderData.isSelf} outcome={actionData && "note" in actionData ? undefined : actionData} noteOutcome={noteOutcome} />;
 }

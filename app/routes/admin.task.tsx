@@ -8,6 +8,9 @@ import { workroomAction } from "../features/tasks/task-actions.server.ts";
 import { adminWorkroomHref } from "../features/tasks/task-paths.ts";
 import { findTaskFor, listAssignableAdmins, loadWorkroom, markRead } from "../features/tasks/tasks.server.ts";
 import { Workroom } from "../features/tasks/workroom.tsx";
+import { OfferEditor } from "../features/offers/admin/offer-editor.tsx";
+import { buyerOf, createOfferFromForm, loadTaskOffers, offerActionOf } from "../features/offers/offers-view.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { requireRecordId } from "../lib/ids.ts";
 import { pageMessages, translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
@@ -29,13 +32,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const language = languageOfRequest(request);
   if (await markRead(services.db, task.id, "company")) services.taskChanges.announce(task.id);
-  const [workroom, admins] = await Promise.all([loadWorkroom(services.db, task, "company"), listAssignableAdmins(services.db)]);
-  return { title: translator(language)("tasks.admin.workroomTitle", { title: task.title }), messages: pageMessages("tasks", language), workroom, admins };
+  const buyer = await buyerOf(services.db, task.userId, new URL(request.url));
+  const [workroom, admins, offers] = await Promise.all([loadWorkroom(services.db, task, "company"), listAssignableAdmins(services.db), loadTaskOffers(services.db, task, buyer, language)]);
+  return {
+    title: translator(language)("tasks.admin.workroomTitle", { title: task.title }),
+    messages: { ...pageMessages("tasks", language), ...pageMessages("offers", language) },
+    workroom,
+    admins,
+    offers,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { admin, task } = await adminTask(request, context, params.taskId);
-  return workroomAction(request, context.get(servicesContext), { userId: admin.id, role: "admin" }, task, adminWorkroomHref(task.id, languageOfRequest(request)));
+  const services = context.get(servicesContext);
+  const href = adminWorkroomHref(task.id, languageOfRequest(request));
+  if (offerActionOf(new URL(request.url)) === "create") {
+    const answer = await createOfferFromForm(services.db, await readForm(request), task.id, admin.id, href);
+    services.taskChanges.announce(task.id);
+    return answer;
+  }
+  return workroomAction(request, services, { userId: admin.id, role: "admin" }, task, href);
 }
 
 function BackToInbox() {
@@ -50,15 +67,21 @@ function BackToInbox() {
 }
 
 export default function AdminTask({ loaderData, actionData }: Route.ComponentProps) {
-  const { workroom, admins } = loaderData;
+  const { workroom, admins, offers } = loaderData;
+  const offerProblem = actionData && "offerEditor" in actionData ? actionData.offerEditor : undefined;
   return (
     <PageMessages messages={loaderData.messages}>
       <BackToInbox />
       <Workroom
         workroom={workroom}
         side="company"
-        refusal={actionData}
-        controls={<WorkroomControls state={workroom.task.state} assignedAdminId={workroom.task.assignedAdminId} admins={admins} />}
+        refusal={actionData && "offerEditor" in actionData ? undefined : actionData}
+        controls={
+          <>
+            <WorkroomControls state={workroom.task.state} assignedAdminId={workroom.task.assignedAdminId} admins={admins} />
+            <OfferEditor view={offers} problem={offerProblem} />
+          </>
+        }
       />
     </PageMessages>
   );

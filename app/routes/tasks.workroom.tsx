@@ -8,6 +8,9 @@ import { workroomAction } from "../features/tasks/task-actions.server.ts";
 import { workroomHref } from "../features/tasks/task-paths.ts";
 import { findTaskFor, loadWorkroom, markRead } from "../features/tasks/tasks.server.ts";
 import { Workroom } from "../features/tasks/workroom.tsx";
+import { OffersPanel } from "../features/offers/offers-panel.tsx";
+import { acceptOfferFromForm, buyerOf, loadTaskOffers, offerActionOf } from "../features/offers/offers-view.server.ts";
+import { readForm } from "../lib/read-form.server.ts";
 import { requireRecordId } from "../lib/ids.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
@@ -28,22 +31,38 @@ async function ownTask(request: Request, context: Route.LoaderArgs["context"], t
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { task } = await ownTask(request, context, params.taskId);
+  const { user, task } = await ownTask(request, context, params.taskId);
   const services = context.get(servicesContext);
+  const language = languageOfRequest(request);
   if (await markRead(services.db, task.id, "client")) services.taskChanges.announce(task.id);
-  return { messages: pageMessages("tasks", languageOfRequest(request)), workroom: await loadWorkroom(services.db, task, "client") };
+  const buyer = await buyerOf(services.db, user.id, new URL(request.url));
+  const [workroom, offers] = await Promise.all([loadWorkroom(services.db, task, "client"), loadTaskOffers(services.db, task, buyer, language)]);
+  return { messages: { ...pageMessages("tasks", language), ...pageMessages("offers", language) }, workroom, offers };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { user, task } = await ownTask(request, context, params.taskId);
-  return workroomAction(request, context.get(servicesContext), { userId: user.id, role: "customer" }, task, workroomHref(task.id, languageOfRequest(request)));
+  const services = context.get(servicesContext);
+  const language = languageOfRequest(request);
+  const href = workroomHref(task.id, language);
+  if (offerActionOf(new URL(request.url)) === "accept") {
+    const answer = await acceptOfferFromForm(services.db, await readForm(request), task, language, href);
+    services.taskChanges.announce(task.id);
+    return answer;
+  }
+  return workroomAction(request, services, { userId: user.id, role: "customer" }, task, href);
 }
 
 export default function TaskWorkroom({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <div className="mx-auto max-w-4xl px-4 py-12">
-        <Workroom workroom={loaderData.workroom} side="client" refusal={actionData} />
+        <Workroom
+          workroom={loaderData.workroom}
+          side="client"
+          refusal={actionData && "offerProblem" in actionData ? undefined : actionData}
+          controls={<OffersPanel view={loaderData.offers} problem={actionData && "offerProblem" in actionData ? actionData.offerProblem : undefined} canAccept />}
+        />
       </div>
     </PageMessages>
   );

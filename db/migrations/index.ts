@@ -21,7 +21,9 @@ import * as pluginFaq from "./019-plugin-faq.ts";
 import * as screenshotVariants from "./020-screenshot-variants.ts";
 import * as licenseStateNotify from "./021-license-state-notify.ts";
 import * as sessionSecondFactor from "./022-session-second-factor.ts";
+import * as credits from "./023-credits.ts";
 import * as tasks from "./024-tasks.ts";
+import * as offers from "./025-offers.ts";
 import * as services from "./026-services.ts";
 import * as legacyLicenceProtocols from "./027-legacy-licence-protocols.ts";
 
@@ -49,7 +51,9 @@ export const migrations: Record<string, Migration> = {
   "020-screenshot-variants": screenshotVariants,
   "021-license-state-notify": licenseStateNotify,
   "022-session-second-factor": sessionSecondFactor,
+  "023-credits": credits,
   "024-tasks": tasks,
+  "025-offers": offers,
   "026-services": services,
   "027-legacy-licence-protocols": legacyLicenceProtocols,
 };

@@ -7,7 +7,7 @@ import { signOut } from "../ui/sign-out.ts";
 
 const itemClass = "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50";
 
-/** The signed-in visitor's menu in the header, with 'Tasks', 'Reset password' and 'Logout'. */
+/** The signed-in visitor's menu in the header, with 'Tasks', 'Credits', 'Reset password' and 'Logout'. */
 export default function AccountMenu({ name }: { name: string }) {
   const { t, language } = useI18n();
   return (
@@ -24,6 +24,9 @@ export default function AccountMenu({ name }: { name: string }) {
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-[12rem] rounded border border-gray-200 bg-white p-1 shadow-lg">
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={hrefOf("tasks", language)}>{t("account.tasks")}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={hrefOf("credits", language)}>{t("account.credits")}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={hrefOf("resetPassword", language)}>{t("account.resetPassword")}</Link>

@@ -37,6 +37,8 @@ async function invoiceSnapshotOfOrder(trx: Db, orderId: number): Promise<Omit<In
   const order = await trx.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
   if (!order) throw new Error(`Order ${orderId} does not exist`);
   if (!order.paid_at) throw new Error(`Order ${orderId} is not paid; only a paid order gets an invoice`);
+  // A credit top-up is a prepayment without invoice (decision 044); invoices are in euros.
+  if (order.vat_treatment === "prepayment" || order.currency !== "EUR") throw new Error(`Order ${orderId} is a credit top-up; it gets no invoice`);
   const items = await trx.selectFrom("order_items").selectAll().where("order_id", "=", orderId).orderBy("id").execute();
   if (items.length === 0) throw new Error(`Order ${orderId} has no items`);
 

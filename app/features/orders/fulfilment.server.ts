@@ -1,6 +1,7 @@
 import type { Db } from "../../../db/client.ts";
 import type { OrderStatus } from "../../../db/schema.ts";
 import { issueCreditNote, issueInvoice } from "../invoices/invoices.server.ts";
+import { bookTopUpOrder } from "../credits/top-up.server.ts";
 import { enqueueReceiptMail, enqueueRefundMail } from "../invoices/receipt-mail.server.ts";
 import { applyPaidOrderToLicenses, disableLicensesOfOrder } from "../licenses/license-issue.server.ts";
 import { type RefundAmounts, splitRefund } from "./refund-amounts.ts";
@@ -24,6 +25,7 @@ const payableStatuses: OrderStatus[] = ["pending", "cancelled", "failed"];
  * one transaction. The status change is a conditional update: of any number of concurrent or
  * repeated calls (webhook, success page, replays) exactly one changes the row, and only that one
  * goes on; the others answer false and change nothing. A refunded order is never paid again.
+ * A credit top-up books its credits instead of an invoice and licences (decision 044).
  */
 export async function fulfilOrder(db: Db, orderId: number, { now, publicUrl }: FulfilmentOptions): Promise<boolean> {
   return inTransaction(db, async (trx) => {
@@ -35,11 +37,22 @@ export async function fulfilOrder(db: Db, orderId: number, { now, publicUrl }: F
       .where("status", "in", payableStatuses)
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return false;
+    const { kind } = await trx.selectFrom("orders").select("kind").where("id", "=", orderId).executeTakeFirstOrThrow();
+    if (kind === "credit_top_up") return bookTopUpOrder(trx, orderId, { now, publicUrl });
     await issueInvoice(trx, orderId, "invoice", now);
     await applyPaidOrderToLicenses(trx, orderId, now);
     await enqueueReceiptMail(trx, orderId, publicUrl, now);
     return true;
   });
+}
+
+/**
+ * Paid-in credits go back through the credits ledger (a `refund` entry, "Task platform, part 2"),
+ * never as an order refund with an invoice it never had: the refund fails and changes nothing.
+ */
+async function refuseTopUpRefund(trx: Db, orderId: number): Promise<void> {
+  const order = await trx.selectFrom("orders").select("kind").where("id", "=", orderId).executeTakeFirst();
+  if (order?.kind === "credit_top_up") throw new Error(`Order ${orderId} is a credit top-up; its credits are refunded through the credits ledger`);
 }
 
 /** What the order's earlier refunds gave back, added up. */
@@ -70,6 +83,7 @@ async function orderAmounts(trx: Db, orderId: number) {
  */
 export async function refundOrder(db: Db, orderId: number, { now, publicUrl }: FulfilmentOptions, providerReference: string | null = null): Promise<boolean> {
   return inTransaction(db, async (trx) => {
+    await refuseTopUpRefund(trx, orderId);
     const timestamp = now.toISOString();
     const changed = await trx
       .updateTable("orders")
@@ -132,6 +146,7 @@ export type PartialRefundOutcome =
  */
 export async function refundPartOfOrder(db: Db, orderId: number, refund: PartialRefund, { now, publicUrl }: FulfilmentOptions): Promise<PartialRefundOutcome> {
   return inTransaction(db, async (trx) => {
+    await refuseTopUpRefund(trx, orderId);
     const timestamp = now.toISOString();
     const locked = await trx.updateTable("orders").set({ updated_at: timestamp }).where("id", "=", orderId).where("status", "=", "paid").executeTakeFirst();
     const earlier = await trx.selectFrom("order_refunds").select("id").where("request_key", "=", refund.requestKey).executeTakeFirst();

@@ -15,7 +15,8 @@ export interface OfferedOption {
  * will carry (for an upgrade the target tier) and, for renewals and upgrades, the licence it changes.
  */
 export interface CheckoutOffer {
-  kind: OrderKind;
+  /** What the checkout sells: a credit top-up is bought on the credits page, not here. */
+  kind: Exclude<OrderKind, "credit_top_up">;
   plugin: { id: number; slug: string; name: string };
   option: OfferedOption;
   license: {

@@ -1,8 +1,9 @@
-import type { OrderStatus } from "../../../db/schema.ts";
+import type { CreditCurrency, OrderStatus } from "../../../db/schema.ts";
 import { type BadgeTone, StatusBadge } from "../../components/ui/status-badge.tsx";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import type { Language } from "../../i18n/paths.ts";
 import { formatEuro } from "../../i18n/format.ts";
+import { formatCredits } from "../credits/credit-format.ts";
 import { formatInvoiceDate, formatVatRate } from "../invoices/invoice-format.ts";
 import type { InvoiceSummary } from "../invoices/invoices.server.ts";
 import { invoiceHref } from "../invoices/invoice.ts";
@@ -11,8 +12,9 @@ import type { OrderView } from "./order-view.ts";
 
 export const textLinkClass = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800";
 
-export function formatCents(cents: number, language: Language): string {
-  return formatEuro(cents / 100, language);
+/** Plugin orders are in euros; a credit top-up is in the currency of its credits. */
+export function formatCents(cents: number, language: Language, currency: CreditCurrency = "EUR"): string {
+  return currency === "EUR" ? formatEuro(cents / 100, language) : formatCredits(cents, currency, language);
 }
 
 /** The day an order was placed, as the invoices count it (Vienna). */
@@ -38,6 +40,7 @@ export function VatNote({ order }: { order: Pick<OrderView, "vatTreatment"> }) {
   const { t } = useI18n();
   if (order.vatTreatment === "reverse_charge") return <p className="mt-2 text-sm text-muted">{t("orders.vat.reverseCharge")}</p>;
   if (order.vatTreatment === "export") return <p className="mt-2 text-sm text-muted">{t("orders.vat.export")}</p>;
+  if (order.vatTreatment === "prepayment") return <p className="mt-2 text-sm text-muted">{t("orders.vat.prepayment")}</p>;
   return null;
 }
 
@@ -65,7 +68,7 @@ export function InvoiceLinks({ invoices }: { invoices: readonly InvoiceSummary[]
 /** Number, date, items and net/VAT/gross of one order. */
 export function OrderSummary({ order, headingId }: { order: OrderView; headingId: string }) {
   const { t, language } = useI18n();
-  const amount = (cents: number) => formatCents(cents, language);
+  const amount = (cents: number) => formatCents(cents, language, order.currency);
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-gray-300 bg-white p-5">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -95,6 +98,12 @@ export function OrderSummary({ order, headingId }: { order: OrderView; headingId
               <td className="py-2 text-right whitespace-nowrap">{amount(item.netCents)}</td>
             </tr>
           ))}
+          {order.kind === "credit_top_up" ? (
+            <tr className="border-b border-gray-200">
+              <td className="py-2 pr-4">{t("orders.kind.credit_top_up")}</td>
+              <td className="py-2 text-right whitespace-nowrap">{amount(order.netCents)}</td>
+            </tr>
+          ) : null}
         </tbody>
         <tfoot>
           <tr>

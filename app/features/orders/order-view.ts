@@ -1,4 +1,4 @@
-import type { OrderKind, OrderStatus, PaymentProviderName, VatTreatment } from "../../../db/schema.ts";
+import type { CreditCurrency, OrderKind, OrderStatus, OrderVatTreatment, PaymentProviderName } from "../../../db/schema.ts";
 import type { Language } from "../../i18n/paths.ts";
 import type { InvoiceSummary } from "../invoices/invoices.server.ts";
 
@@ -22,8 +22,10 @@ export interface OrderView {
   licenseId: number | null;
   createdAt: string;
   paidAt: string | null;
-  vatTreatment: VatTreatment;
+  vatTreatment: OrderVatTreatment;
   vatRateBasisPoints: number;
+  /** EUR for plugin orders; a credit top-up's currency. */
+  currency: CreditCurrency;
   netCents: number;
   vatCents: number;
   grossCents: number;

@@ -18,6 +18,7 @@ function viewOf(order: OrderRow, items: OrderItemView[]): OrderView {
     paidAt: order.paid_at,
     vatTreatment: order.vat_treatment,
     vatRateBasisPoints: order.vat_rate_basis_points,
+    currency: order.currency,
     netCents: order.net_cents,
     vatCents: order.vat_cents,
     grossCents: order.gross_cents,
@@ -76,9 +77,10 @@ export async function requireOwnedOrder(db: Db, userId: number, orderId: number)
   return order;
 }
 
-/** Every order of the user, newest first, with items and invoices. */
+/** Every plugin order of the user, newest first, with items and invoices. */
 export async function listOrdersOfUser(db: Db, userId: number): Promise<OrderWithInvoices[]> {
-  const orders = await db.selectFrom("orders").selectAll().where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  // Credit top-ups are listed on the credits statement, with the balance they made.
+  const orders = await db.selectFrom("orders").selectAll().where("user_id", "=", userId).where("kind", "!=", "credit_top_up").orderBy("created_at", "desc").orderBy("id", "desc").execute();
   const ids = orders.map((order) => order.id);
   const [items, invoices] = await Promise.all([itemsOfOrders(db, ids), invoicesOfOrders(db, ids)]);
   return orders.map((order) => ({ ...viewOf(order, items.get(order.id) ?? []), invoices: invoices.get(order.id) ?? [] }));

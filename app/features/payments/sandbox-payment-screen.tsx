@@ -22,7 +22,7 @@ function PaymentForms({ order, failed }: { order: OrderView; failed: boolean }) 
       <h2 id="amount-due" className="text-sm font-semibold tracking-wide text-muted uppercase">
         {t("orders.sandbox.amountDue")}
       </h2>
-      <p className="mt-1 text-3xl font-bold">{formatCents(order.grossCents, language)}</p>
+      <p className="mt-1 text-3xl font-bold">{formatCents(order.grossCents, language, order.currency)}</p>
       {failed ? (
         <p role="alert" className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 font-medium text-red-800">
           {t("orders.sandbox.failed")}
@@ -33,7 +33,7 @@ function PaymentForms({ order, failed }: { order: OrderView; failed: boolean }) 
           <input type="hidden" name="intent" value={sandboxIntents.pay} />
           <button type="submit" className={buttonStyles.primaryLarge} disabled={submitted !== null} aria-disabled={submitted === sandboxIntents.pay ? true : undefined}>
             {submitted === sandboxIntents.pay ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" /> : null}
-            {submitted === sandboxIntents.pay ? t("orders.sandbox.paying") : t("orders.sandbox.pay", { amount: formatCents(order.grossCents, language) })}
+            {submitted === sandboxIntents.pay ? t("orders.sandbox.paying") : t("orders.sandbox.pay", { amount: formatCents(order.grossCents, language, order.currency) })}
           </button>
         </Form>
         <Form method="post" reloadDocument onSubmit={() => setSubmitted(sandboxIntents.cancel)}>

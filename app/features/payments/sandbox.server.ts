@@ -22,20 +22,21 @@ const sandboxEventSchema = z.object({
   type: z.enum(["payment.succeeded", "payment.refunded"]),
   order_id: z.number().int().positive(),
   amount_cents: z.number().int().positive(),
-  currency: z.literal("EUR"),
+  currency: z.enum(["EUR", "USD"]),
   created: z.number().int().positive(),
 });
 
 /** What the sandbox provider reports: a payment for an order, or its full refund. */
 export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 
-export function buildSandboxEvent(type: SandboxEvent["type"], order: { id: number; grossCents: number }, now: Date): SandboxEvent {
+/** An event for an order; plugin orders are in euros, a credit top-up in its own currency. */
+export function buildSandboxEvent(type: SandboxEvent["type"], order: { id: number; grossCents: number; currency?: SandboxEvent["currency"] }, now: Date): SandboxEvent {
   return {
     id: `evt_sandbox_${randomBytes(16).toString("hex")}`,
     type,
     order_id: order.id,
     amount_cents: order.grossCents,
-    currency: "EUR",
+    currency: order.currency ?? "EUR",
     created: Math.floor(now.getTime() / 1000),
   };
 }
@@ -80,10 +81,10 @@ async function answerSandboxWebhook(services: RequestServices, request: Request,
     return apiError(400, "invalid_event", "The event is not a sandbox payment event.");
   }
 
-  const order = await db.selectFrom("orders").select(["id", "status", "gross_cents", "provider"]).where("id", "=", event.order_id).executeTakeFirst();
+  const order = await db.selectFrom("orders").select(["id", "status", "gross_cents", "currency", "provider"]).where("id", "=", event.order_id).executeTakeFirst();
   if (!order || order.provider !== "sandbox") return apiError(400, "unknown_order", "No sandbox order has this id.");
-  if (event.amount_cents !== order.gross_cents) {
-    logger.error("sandbox event amount differs from the order", { orderId: order.id, eventAmount: event.amount_cents, orderAmount: order.gross_cents });
+  if (event.amount_cents !== order.gross_cents || event.currency !== order.currency) {
+    logger.error("sandbox event amount differs from the order", { orderId: order.id, eventAmount: event.amount_cents, orderAmount: order.gross_cents, eventCurrency: event.currency, orderCurrency: order.currency });
     return apiError(400, "amount_mismatch", "The amount does not match the order.");
   }
 

@@ -50,7 +50,7 @@ async function createCheckoutSession(stripe: Stripe, services: Pick<RequestServi
         {
           quantity: 1,
           price_data: {
-            currency: "eur",
+            currency: order.currency.toLowerCase(),
             unit_amount: order.gross_cents,
             product_data: {
               name: items.map((item) => item.description).join(", ") || formatOrderNumber(order.id),
@@ -91,12 +91,12 @@ function orderIdOfSession(session: Stripe.Checkout.Session): number | null {
 async function orderPaidBySession(db: Db, logger: Logger, session: Stripe.Checkout.Session): Promise<number | null> {
   const orderId = orderIdOfSession(session);
   if (orderId === null) return null;
-  const order = await db.selectFrom("orders").select(["id", "gross_cents", "provider", "provider_reference"]).where("id", "=", orderId).executeTakeFirst();
+  const order = await db.selectFrom("orders").select(["id", "gross_cents", "currency", "provider", "provider_reference"]).where("id", "=", orderId).executeTakeFirst();
   if (!order || order.provider !== "stripe" || (order.provider_reference !== null && order.provider_reference !== session.id)) {
     logger.warn("stripe session names an order that is not its own", { sessionId: session.id, orderId });
     return null;
   }
-  if (session.amount_total !== order.gross_cents || session.currency?.toLowerCase() !== "eur") {
+  if (session.amount_total !== order.gross_cents || session.currency?.toLowerCase() !== order.currency.toLowerCase()) {
     logger.error("stripe session amount differs from the order", { sessionId: session.id, orderId, amount: session.amount_total, currency: session.currency });
     return null;
   }

@@ -15,6 +15,7 @@ const privatePages = new Set([
   "paymentSuccess",
   "paymentCancel",
   "paymentSandbox",
+  "credits",
   "admin",
   "adminDashboard",
   "tasks",

@@ -37,6 +37,7 @@ export const adminOrdersDe = {
   "admin.orders.kind.purchase": "Kauf",
   "admin.orders.kind.renewal": "Verlängerung",
   "admin.orders.kind.upgrade": "Upgrade",
+  "admin.orders.kind.credit_top_up": "Guthaben-Aufladung",
 
   "admin.orders.detail.title": "Bestellung {number}",
   "admin.orders.detail.back": "Alle Bestellungen",
@@ -68,6 +69,7 @@ export const adminOrdersDe = {
   "admin.orders.vat.eu_consumer": "Umsatzsteuer des EU-Lands des Verbrauchers",
   "admin.orders.vat.reverse_charge": "Reverse Charge (Übergang der Steuerschuld)",
   "admin.orders.vat.export": "Ausfuhr in ein Drittland, ohne Umsatzsteuer",
+  "admin.orders.vat.prepayment": "Vorauszahlung von Guthaben, ohne Umsatzsteuer (auf der Rechnung der Arbeit verrechnet)",
 
   "admin.orders.items.heading": "Positionen",
   "admin.orders.items.caption": "Positionen der Bestellung",

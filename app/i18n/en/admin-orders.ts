@@ -36,6 +36,7 @@ export const adminOrdersEn = {
   "admin.orders.kind.purchase": "Purchase",
   "admin.orders.kind.renewal": "Renewal",
   "admin.orders.kind.upgrade": "Upgrade",
+  "admin.orders.kind.credit_top_up": "Credits top-up",
 
   "admin.orders.detail.title": "Order {number}",
   "admin.orders.detail.back": "All orders",
@@ -67,6 +68,7 @@ export const adminOrdersEn = {
   "admin.orders.vat.eu_consumer": "VAT of the consumer's EU country",
   "admin.orders.vat.reverse_charge": "Reverse charge (customer accounts for the VAT)",
   "admin.orders.vat.export": "Export outside the EU, no VAT",
+  "admin.orders.vat.prepayment": "Prepayment of credits, no VAT (charged on the invoice of the work)",
 
   "admin.orders.items.heading": "Items",
   "admin.orders.items.caption": "Items of the order",

@@ -1,5 +1,5 @@
 import type { Db } from "../../../../db/client.ts";
-import type { PaymentProviderName, VatTreatment } from "../../../../db/schema.ts";
+import type { OrderVatTreatment, PaymentProviderName, VatTreatment } from "../../../../db/schema.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
 
 /**
@@ -54,8 +54,9 @@ export interface AccountingRange {
   end: string;
 }
 
+/** Plugin orders; credit top-ups are prepayments without an invoice (decision 044) and are not exported as revenue. */
 function paidInRange(db: Db, range: AccountingRange) {
-  return db.selectFrom("orders").where("orders.status", "in", ["paid", "refunded"]).where("orders.paid_at", ">=", range.start).where("orders.paid_at", "<", range.end);
+  return db.selectFrom("orders").where("orders.kind", "!=", "credit_top_up").where("orders.status", "in", ["paid", "refunded"]).where("orders.paid_at", ">=", range.start).where("orders.paid_at", "<", range.end);
 }
 
 function refundedInRange(db: Db, range: AccountingRange) {
@@ -93,7 +94,7 @@ type OrderColumns = {
   billing_email: string;
   billing_country: string;
   billing_vat_id: string | null;
-  vat_treatment: VatTreatment;
+  vat_treatment: OrderVatTreatment;
   vat_country: string;
   vat_rate_basis_points: number;
   net_cents: number;
@@ -111,6 +112,9 @@ function documentOf(
   amounts: { net_cents: number; vat_cents: number; gross_cents: number } = order,
 ): AccountingDocument {
   const sign = kind === "credit_note" ? -1 : 1;
+  const vatTreatment: OrderVatTreatment = order.vat_treatment;
+  // paidInRange leaves credit top-ups out: a prepayment has no invoice and no VAT treatment yet.
+  if (vatTreatment === "prepayment") throw new Error(`Order ${order.id} is a credit top-up, not an accounting document`);
   return {
     kind,
     ...document,
@@ -121,7 +125,7 @@ function documentOf(
     email: order.billing_email,
     country: order.billing_country,
     vatId: order.billing_vat_id,
-    vatTreatment: order.vat_treatment,
+    vatTreatment,
     vatCountry: order.vat_country,
     vatRateBasisPoints: order.vat_rate_basis_points,
     netCents: sign * amounts.net_cents,

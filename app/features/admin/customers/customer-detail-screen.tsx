@@ -1,3 +1,5 @@
+import { CustomerCredits } from "../../credits/admin/customer-credits.tsx";
+import type { CreditsView } from "../../credits/credits-page.server.ts";
 import { Form, Link } from "react-router";
 import type { LicenseStatus, OrderStatus } from "../../../../db/schema.ts";
 import { BillingAddress } from "../billing-address.tsx";
@@ -326,7 +328,19 @@ function CustomerLicenses({ licenses }: { licenses: CustomerDetail["licenses"] }
   );
 }
 
-export function CustomerDetailScreen({ customer, isSelf, outcome, noteOutcome }: { customer: CustomerDetail; isSelf: boolean; outcome: ActionOutcome | undefined; noteOutcome: NoteOutcome | undefined }) {
+export function CustomerDetailScreen({
+  customer,
+  credits,
+  isSelf,
+  outcome,
+  noteOutcome,
+}: {
+  customer: CustomerDetail;
+  credits: CreditsView;
+  isSelf: boolean;
+  outcome: ActionOutcome | undefined;
+  noteOutcome: NoteOutcome | undefined;
+}) {
   const { t } = useI18n();
   return (
     <>
@@ -337,6 +351,7 @@ export function CustomerDetailScreen({ customer, isSelf, outcome, noteOutcome }:
       <AccountActions customer={customer} isSelf={isSelf} />
       <CustomerOrders orders={customer.orders} />
       <CustomerLicenses licenses={customer.licenses} />
+      <CustomerCredits credits={credits} />
       <CustomerMessages customer={customer} />
       <NotesPanel notes={customer.notes} outcome={noteOutcome} />
       <RecordHistory entries={customer.history} headingId="customer-history" />

@@ -1,3 +1,5 @@
+import { CreditsHeld } from "../../credits/admin/credits-held.tsx";
+import type { CreditBalance } from "../../credits/ledger.server.ts";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
@@ -177,6 +179,7 @@ export function DashboardScreen({
   pluginRevenue,
   expiring,
   activity,
+  credits,
 }: {
   title: string;
   admin: SignedInAdmin;
@@ -184,6 +187,7 @@ export function DashboardScreen({
   pluginRevenue: OptionRevenue[];
   expiring: ExpiringLicenses;
   activity: RecentActivity;
+  credits: CreditBalance[];
 }) {
   return (
     <>
@@ -192,6 +196,7 @@ export function DashboardScreen({
       <KeyFigures figures={figures} />
       <RevenueSection months={figures.revenue} />
       <PluginRevenueSection options={pluginRevenue} />
+      <CreditsHeld held={credits} />
       <ExpiringLicensesSection expiring={expiring} />
       <Activity activity={activity} />
     </>

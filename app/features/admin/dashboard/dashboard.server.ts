@@ -54,19 +54,21 @@ function monthIndexOf(column: "orders.paid_at" | "order_refunds.refunded_at", mo
 /**
  * Net amounts with their order kind: the orders paid (with their whole
  * net) or the refunds made (each with the net it gave back, partial ones included), from `start`
- * to before `end`.
+ * to before `end`. Credit top-ups are prepayments, not revenue (decision 044): they are left out.
  */
 function netAmounts(db: Db, side: "paid" | "refunded", start: string, end: string) {
   return side === "paid"
     ? db
         .selectFrom("orders")
         .where("orders.status", "in", ["paid", "refunded"])
+        .where("orders.kind", "!=", "credit_top_up")
         .where("orders.paid_at", ">=", start)
         .where("orders.paid_at", "<", end)
         .select(["orders.kind", "orders.net_cents"])
     : db
         .selectFrom("order_refunds")
         .innerJoin("orders", "orders.id", "order_refunds.order_id")
+        .where("orders.kind", "!=", "credit_top_up")
         .where("order_refunds.refunded_at", ">=", start)
         .where("order_refunds.refunded_at", "<", end)
         .select(["orders.kind", "order_refunds.net_cents"]);
@@ -128,6 +130,7 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
       .selectFrom("orders")
       .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
       .where("status", "in", ["paid", "refunded"])
+      .where("kind", "!=", "credit_top_up")
       .where("paid_at", ">=", thisMonth.start)
       .where("paid_at", "<", thisMonth.end)
       .executeTakeFirst(),

@@ -1,5 +1,8 @@
 import type { Db } from "../../../../db/client.ts";
 import type { LicenseStatus, OrderKind, OrderStatus, SiteEnvironment } from "../../../../db/schema.ts";
+
+/** The orders that change a licence: every kind but a credit top-up. */
+type LicenseOrderKind = Exclude<OrderKind, "credit_top_up">;
 import { type MessageKey, translator } from "../../../i18n/catalogues.ts";
 import type { Language } from "../../../i18n/paths.ts";
 import { formatInvoiceAmount } from "../../invoices/invoice-format.ts";
@@ -24,7 +27,7 @@ export interface LicenseActivationView {
 
 /** One step in a licence's life: an order that bought or changed it, or an admin action. */
 export type LicenseHistoryEntry =
-  | { kind: "order"; at: string; when: string; orderId: number; orderNumber: string; orderKind: OrderKind; orderStatus: OrderStatus; amount: string }
+  | { kind: "order"; at: string; when: string; orderId: number; orderNumber: string; orderKind: LicenseOrderKind; orderStatus: OrderStatus; amount: string }
   | { kind: "audit"; at: string; when: string; id: number; action: string; label: string; actor: string; changes: string };
 
 export interface LicenseDetail {
@@ -136,6 +139,8 @@ export async function licenseDetail(db: Db, licenseId: number, language: Languag
       .selectFrom("orders")
       .select(["id", "kind", "status", "created_at", "paid_at", "gross_cents"])
       .where((eb) => eb.or([eb("license_id", "=", licenseId), ...(row.order_id === null ? [] : [eb("id", "=", row.order_id)])]))
+      .where("kind", "!=", "credit_top_up")
+      .$narrowType<{ kind: LicenseOrderKind }>()
       .execute(),
     auditEntriesOf(db, { type: "license", id: licenseId }),
   ]);

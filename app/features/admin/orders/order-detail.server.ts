@@ -1,5 +1,5 @@
 import type { Db } from "../../../../db/client.ts";
-import type { OrderKind, OrderStatus, PaymentProviderName, StoredLicenseStatus, VatTreatment } from "../../../../db/schema.ts";
+import type { OrderKind, OrderStatus, OrderVatTreatment, PaymentProviderName, StoredLicenseStatus } from "../../../../db/schema.ts";
 import type { Language } from "../../../i18n/paths.ts";
 import type { InvoiceKind } from "../../invoices/invoice.ts";
 import { parseInvoiceSnapshot } from "../../invoices/invoices.server.ts";
@@ -65,7 +65,7 @@ export interface OrderDetail {
     countryCode: string;
     vatId: string | null;
   };
-  vatTreatment: VatTreatment;
+  vatTreatment: OrderVatTreatment;
   vatCountry: string;
   vatRateBasisPoints: number;
   netCents: number;

@@ -1,5 +1,5 @@
 /**
- * The CSV files of the accounting export: semicolon separated (what Excel and LibreOffice expect
+ * CSV files for spreadsheets (the accounting export, the credits statement): semicolon separated (what Excel and LibreOffice expect
  * in German-speaking countries, and what BMD reads), CRLF line ends (RFC 4180), and a byte order
  * mark so that spreadsheets read the file as UTF-8 instead of the system's code page.
  */
