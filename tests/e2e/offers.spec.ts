@@ -62,6 +62,29 @@ test("an offer from the admin's editor is accepted by the client, who sees what 
   await expect(offer.getByRole("link", { name: "Guthaben aufladen" })).toHaveAttribute("href", "/guthaben");
   await expect(client.getByTestId("task-state")).toContainText("Wartet auf Guthaben");
   await expectNoAxeViolations(client);
+
+  // A top-up through the sandbox reserves the waiting acceptance in its own transaction: the task is
+  // in progress and the statement shows both movements with their running balances.
+  await offer.getByRole("link", { name: "Guthaben aufladen" }).click();
+  await client.getByLabel("Betrag in Credits").fill("2000");
+  await client.getByRole("button", { name: "Aufladen" }).click();
+  await expect(client).toHaveURL(/\/payment\/sandbox\/\d+/);
+  const topUpOrderId = Number(/\/payment\/sandbox\/(\d+)/.exec(client.url())?.[1]);
+  await client.getByRole("button", { name: / bezahlen$/ }).click();
+  await expect(client).toHaveURL(new RegExp(`/guthaben\\?topUp=${topUpOrderId}$`));
+  const balance = client.getByTestId("credit-balance-EUR");
+  await expect(balance.getByTestId("credit-available")).toHaveText("€ 200,00");
+  await expect(balance.getByTestId("credit-reserved")).toHaveText("€ 1.800,00");
+  const lines = client.getByTestId("credit-statement-EUR").getByTestId("credit-statement-line");
+  await expect(lines).toHaveCount(2);
+  const topUpLine = lines.filter({ hasText: "Aufladung, Bestellung" });
+  const reservationLine = lines.filter({ hasText: "Angebot reserviert" });
+  await expect(topUpLine.getByRole("cell").nth(4)).toHaveText("€ 0,00");
+  await expect(topUpLine.getByRole("cell").nth(3)).toHaveText("€ 2.000,00");
+  await expect(reservationLine.getByRole("cell").nth(4)).toHaveText("€ 1.800,00");
+  await expect(reservationLine.getByRole("cell").nth(3)).toHaveText("€ 200,00");
+  await client.goto(`/aufgaben/${taskId}`);
+  await expect(client.getByTestId("task-state")).toContainText("In Arbeit");
   await adminContext.close();
   await clientContext.close();
 });
