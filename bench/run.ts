@@ -4,7 +4,8 @@
 // the licence and update API against a static stylesheet of the same server, and the home page's
 // p99 — plus, for issue #7, the admin lists' queries (bench/admin-lists.ts) and the content
 // pipeline behind every save and preview (bench/content-pipeline.ts), for issue #31 a phone user's
-// first taps (bench/first-tap.ts), and, for issue #30, another visitor's page under cache-busting
+// first taps (bench/first-tap.ts), for issue #32 a workroom message's way to the other side
+// (bench/message-round-trip.ts), and, for issue #30, another visitor's page under cache-busting
 // clients (bench/cache-busting.ts, on a server of its own).
 // Figures go to the terminal, to bench/results.json and into docs/performance.md.
 import { execFileSync } from "node:child_process";
@@ -17,6 +18,7 @@ import { adminListTable, benchAdminLists } from "./admin-lists.ts";
 import { benchContentPipeline, contentPipelineTable } from "./content-pipeline.ts";
 import { benchCacheBusting, cacheBustingRows, cacheBustingTable } from "./cache-busting.ts";
 import { firstTapRows, measureFirstTaps } from "./first-tap.ts";
+import { measureMessageRoundTrip, messageRoundTripRows } from "./message-round-trip.ts";
 import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
 import { lighthousePageKinds, type LighthousePageKind, lighthousePages, type LighthouseResult, referencePages, runLighthouse, runReferenceLighthouse } from "./lighthouse.ts";
 import { browserHeaders, load, type LoadResult, type LoadSettings, median, ofRounds, type Probe, probe, type RoundsResult } from "./load.ts";
@@ -234,6 +236,7 @@ async function main(): Promise<void> {
     say("bench: loading the home page in Chromium …");
     const weight: PageWeight = await measurePageWeight(homeUrl);
     const firstTaps = await measureFirstTaps(server.origin, { say });
+    const messageRoundTrip = await measureMessageRoundTrip(server.origin, server.dataDir, { say });
 
     // In this process and on its own databases: the server is idle by now.
     const adminLists = await benchAdminLists(say);
@@ -360,6 +363,7 @@ async function main(): Promise<void> {
         page: weight,
       },
       firstTaps,
+      messageRoundTrip,
       adminLists: { engines: adminLists },
       contentPipeline,
       cacheBusting,
@@ -379,6 +383,8 @@ async function main(): Promise<void> {
     console.log(table(weightRows));
     console.log("\nFirst tap to answer (issue #31; Chromium 390×844, 4× CPU, 150 ms RTT, 1.6 Mbit/s, tap 1 s after load, median of 3)\n");
     console.log(table(firstTapRows(firstTaps)));
+    console.log("\nA workroom message to the other side (issue #32; two desktop Chromium contexts, median of 5)\n");
+    console.log(table(messageRoundTripRows(messageRoundTrip)));
     for (const report of adminLists) console.log(`\n${adminListTable(report)}`);
     console.log(`\n${contentPipelineTable(contentPipeline)}`);
     console.log(`\n${cacheBustingTable(cacheBusting)}`);
@@ -400,6 +406,10 @@ async function main(): Promise<void> {
         "First tap to answer (issue #31; Chromium 390×844, 4× CPU, 150 ms RTT, 1.6 Mbit/s, tap 1 s after load, median of 3; `node bench/first-tap.ts` alone):",
         "",
         markdownTable(firstTapRows(firstTaps)),
+        "",
+        "A workroom message to the other side (issue #32, bench/message-round-trip.ts; two desktop Chromium contexts, unthrottled, median of 5):",
+        "",
+        markdownTable(messageRoundTripRows(messageRoundTrip)),
         "",
         `JavaScript of the home page for a reader (no interaction): ${kB(weight.totals.gzip9Bytes)} gzip -9 in ${weight.scripts.length} files (${kB(weight.totals.transferredBytes)} transferred, ${kB(weight.totals.rawBytes)} raw); after a first interaction ${kB(weight.afterInteraction.totals.gzip9Bytes)} gzip -9 in ${weight.afterInteraction.scripts.length} files; ${weight.inlineScripts.count} inline scripts ${kB(weight.inlineScripts.gzip9Bytes)} gzip inside the ${kB(weight.document.gzip9Bytes)} HTML.`,
         "",
