@@ -134,6 +134,10 @@ test.describe("signed in", () => {
     await expect(tasks).toHaveAttribute("href", "/aufgaben");
     await expect(tasks).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    const credits = menu.getByRole("menuitem", { name: "Guthaben" });
+    await expect(credits).toHaveAttribute("href", "/guthaben");
+    await expect(credits).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     const reset = menu.getByRole("menuitem", { name: "Passwort zurücksetzen" });
     await expect(reset).toHaveAttribute("href", "/reset-password");
     await expect(reset).toBeFocused();
@@ -145,7 +149,7 @@ test.describe("signed in", () => {
 
     await page.keyboard.press("ArrowDown");
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("menuitem")).toHaveText(["Aufgaben", "Passwort zurücksetzen", "Abmelden"]);
+    await expect(menu.getByRole("menuitem")).toHaveText(["Aufgaben", "Guthaben", "Passwort zurücksetzen", "Abmelden"]);
   });
 
   test("Reset password in the menu leads to /reset-password", async ({ page, baseURL }) => {

@@ -62,7 +62,8 @@ export function ImprintAndTerms() {
               {section.clauses.map((clause, index) => (
                 <li key={clause} className="flex gap-3">
                   <span className="min-w-8 shrink-0 font-semibold tabular-nums">{clauseNumber(number, index)}</span>
-                  <span>
+                  {/* A flex item is as wide as its longest word unless allowed to shrink: "Verbrauchergewährleistungsgesetz" would push a 320 px page sideways. */}
+                  <span className="min-w-0">
                     <RichText text={t(clause)} values={values} />
                   </span>
                 </li>

@@ -28,7 +28,8 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   const { t } = useI18n();
   const headingId = useId();
   return (
-    <nav aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-gray-50 p-5 text-sm">
+    // On phones the floating chat button sits at the screen's right edge: the links keep clear of it.
+    <nav aria-labelledby={headingId} className="rounded-lg border border-gray-200 bg-gray-50 p-5 pr-12 text-sm sm:pr-5">
       <h2 id={headingId} className="text-base font-bold">
         {t("legal.toc.title")}
       </h2>

@@ -36,7 +36,7 @@ export function ServicePage({ type, priceCue, caseStudies }: ServicePageData) {
   const cue = priceCue ? priceCueText(priceCue, language, t) : null;
   return (
     <>
-      <section aria-labelledby={ids.hero} className="border-b border-gray-200 bg-linear-to-b from-brand-50 to-white">
+      <section aria-labelledby={ids.hero} className="border-b border-gray-200 bg-linear-to-b from-brand-50 to-white" data-price-cues="">
         <div className={`${container} py-16 md:py-20`}>
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-brand-700">
             <Icon aria-hidden="true" className="h-5 w-5" />

@@ -10,7 +10,7 @@ import { servicePath, type ServiceType, serviceTypes } from "./service-types.ts"
 export function ServicesOverview({ priceCues }: { priceCues: Record<ServiceType, PriceCue | null> }) {
   const { t, language } = useI18n();
   return (
-    <div className={`${container} py-12 md:py-16`}>
+    <div className={`${container} py-12 md:py-16`} data-price-cues="">
       <h1 className="text-3xl font-bold tracking-tight md:text-4xl">{t("services.overview.title")}</h1>
       <p className="mt-4 max-w-3xl text-lg text-muted">{t("services.overview.lead")}</p>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
