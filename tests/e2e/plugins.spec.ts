@@ -145,6 +145,10 @@ test.describe("the plugins page", () => {
 });
 
 test.describe("Purchase Now", () => {
+  // Under a loaded full run a click can land between React's hydration render of the card and its
+  // commit; the plain form then takes it (the designed fallback: checkout without the toast) and the
+  // toast these tests look for never comes. A second load of the page is React's again.
+  test.describe.configure({ retries: 2 });
   test("hands the chosen option to the German checkout at /kasse with a toast", async ({ page, request, baseURL }) => {
     const bookingDesk = pluginBySlug(await bannerPlugins(request, "de"), "booking-desk");
     await openPlugins(page, "/plugins");
