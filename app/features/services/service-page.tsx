@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { buttonStyles } from "../../components/ui/button-styles.ts";
+import { NumberedSteps } from "../../components/ui/numbered-steps.tsx";
 import { container, sectionLead, sectionSpacing, sectionTitle } from "../../components/ui/section-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
@@ -89,18 +90,7 @@ export function ServicePage({ type, priceCue, caseStudies }: ServicePageData) {
           <h2 id={ids.how} className={sectionTitle}>
             {t("services.page.how.title")}
           </h2>
-          <ol className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
-            {texts.how.map((step, index) => (
-              <li key={step.title} className="border-t-4 border-brand-700 pt-4">
-                {/* The list already numbers the steps for assistive technology. */}
-                <span aria-hidden="true" className="text-sm font-bold text-brand-700">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h3 className="mt-1 text-lg font-bold">{t(step.title)}</h3>
-                <p className="mt-2 text-muted">{t(step.text)}</p>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={texts.how} />
         </div>
       </section>
 
