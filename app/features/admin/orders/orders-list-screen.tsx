@@ -67,7 +67,7 @@ function OrderRow({ order }: { order: OrderListItem }) {
       <td className={`${cellClass} text-right whitespace-nowrap`}>{formatEuro(order.netCents / 100, language)}</td>
       <td className={`${cellClass} text-right whitespace-nowrap`}>{formatEuro(order.vatCents / 100, language)}</td>
       <td className={`${cellClass} text-right whitespace-nowrap`}>
-        {formatEuro(order.grossCents / 100, language)}
+        <span data-testid="admin-order-gross">{formatEuro(order.grossCents / 100, language)}</span>
         {order.refundedCents > 0 ? (
           <span className="block text-sm text-muted">{t("admin.orders.list.refunded", { amount: formatEuro(order.refundedCents / 100, language) })}</span>
         ) : null}
