@@ -56,6 +56,8 @@ import { offersDe } from "./de/offers.ts";
 import { offersEn } from "./en/offers.ts";
 import { tasksDe } from "./de/tasks.ts";
 import { tasksEn } from "./en/tasks.ts";
+import { deliveryDe } from "./de/delivery.ts";
+import { deliveryEn } from "./en/delivery.ts";
 import { interpolate } from "./interpolate.ts";
 import type { Language } from "./paths.ts";
 
@@ -86,13 +88,14 @@ const pageAreas = {
   credits: { en: creditsEn, de: creditsDe },
   tasks: { en: tasksEn, de: tasksDe },
   offers: { en: offersEn, de: offersDe },
+  delivery: { en: deliveryEn, de: deliveryDe },
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...tasksEn, ...offersEn };
+export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...tasksEn, ...offersEn, ...deliveryEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...tasksDe, ...offersDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...tasksDe, ...offersDe, ...deliveryDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 
