@@ -29,6 +29,7 @@ export default [
   route("api/payments/stripe/webhook", "routes/api.payments.stripe.webhook.ts"),
   route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
   route("invoices/:invoiceId", "routes/invoice.ts", { id: "invoice" }),
+  route("task-invoices/:invoiceId", "routes/task-invoice.ts", { id: "taskInvoice" }),
   route("media/*", "routes/media.ts", { id: "media" }),
 
   index("routes/home.tsx", { id: "home" }),
@@ -103,6 +104,7 @@ export default [
     route("admin/aufgaben/:taskId", "routes/admin.task.tsx", { id: "adminTasks.workroom.de" }),
     route("admin/tasks/:taskId", "routes/admin.task.tsx", { id: "adminTasks.workroom.en" }),
     admin("admin/services", "admin.services.tsx", "services"),
+    admin("admin/task-invoices/:invoiceId", "admin.task-invoice.ts", "taskInvoice"),
   ]),
   route("login/two-factor", "routes/login.two-factor.tsx", { id: "login.twoFactor" }),
   route("docs", "routes/docs.tsx", { id: "docs" }),

@@ -10,6 +10,11 @@ import { findTaskFor, listAssignableAdmins, loadWorkroom, markRead } from "../fe
 import { Workroom } from "../features/tasks/workroom.tsx";
 import { OfferEditor } from "../features/offers/admin/offer-editor.tsx";
 import { buyerOf, createOfferFromForm, loadTaskOffers, offerActionOf } from "../features/offers/offers-view.server.ts";
+import { DeliveryControls } from "../features/delivery/admin/delivery-controls.tsx";
+import { deliveryAction, type DeliveryProblem } from "../features/delivery/delivery-actions.server.ts";
+import { DeliveryPanel } from "../features/delivery/delivery-panel.tsx";
+import { deliveryActionOf } from "../features/delivery/delivery-paths.ts";
+import { loadDeliveryView } from "../features/delivery/delivery-view.server.ts";
 import { readForm } from "../lib/read-form.server.ts";
 import { requireRecordId } from "../lib/ids.ts";
 import { pageMessages, translator } from "../i18n/catalogues.ts";
@@ -33,13 +38,19 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   if (await markRead(services.db, task.id, "company")) services.taskChanges.announce(task.id);
   const buyer = await buyerOf(services.db, task.userId, new URL(request.url));
-  const [workroom, admins, offers] = await Promise.all([loadWorkroom(services.db, task, "company"), listAssignableAdmins(services.db), loadTaskOffers(services.db, task, buyer, language)]);
+  const [workroom, admins, offers, deliveries] = await Promise.all([
+    loadWorkroom(services.db, task, "company"),
+    listAssignableAdmins(services.db),
+    loadTaskOffers(services.db, task, buyer, language),
+    loadDeliveryView(services.db, task, "company"),
+  ]);
   return {
     title: translator(language)("tasks.admin.workroomTitle", { title: task.title }),
-    messages: { ...pageMessages("tasks", language), ...pageMessages("offers", language) },
+    messages: { ...pageMessages("tasks", language), ...pageMessages("offers", language), ...pageMessages("delivery", language) },
     workroom,
     admins,
     offers,
+    deliveries,
   };
 }
 
@@ -52,8 +63,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     services.taskChanges.announce(task.id);
     return answer;
   }
+  const delivery = deliveryActionOf(new URL(request.url));
+  if (delivery) return deliveryAction(request, services, delivery, { userId: admin.id, side: "company" }, task.id, href);
   return workroomAction(request, services, { userId: admin.id, role: "admin" }, task, href);
 }
+
+const deliveryProblemOf = (actionData: unknown) =>
+  actionData && typeof actionData === "object" && "deliveryProblem" in actionData ? (actionData as DeliveryProblem).deliveryProblem : undefined;
 
 function BackToInbox() {
   const { t, language } = useI18n();
@@ -67,7 +83,7 @@ function BackToInbox() {
 }
 
 export default function AdminTask({ loaderData, actionData }: Route.ComponentProps) {
-  const { workroom, admins, offers } = loaderData;
+  const { workroom, admins, offers, deliveries } = loaderData;
   const offerProblem = actionData && "offerEditor" in actionData ? actionData.offerEditor : undefined;
   return (
     <PageMessages messages={loaderData.messages}>
@@ -75,11 +91,14 @@ export default function AdminTask({ loaderData, actionData }: Route.ComponentPro
       <Workroom
         workroom={workroom}
         side="company"
-        refusal={actionData && "offerEditor" in actionData ? undefined : actionData}
+        refusal={actionData && ("offerEditor" in actionData || "deliveryProblem" in actionData) ? undefined : actionData}
         controls={
           <>
             <WorkroomControls state={workroom.task.state} assignedAdminId={workroom.task.assignedAdminId} admins={admins} />
             <OfferEditor view={offers} problem={offerProblem} />
+            <DeliveryPanel view={deliveries} side="company" problem={deliveryProblemOf(actionData)}>
+              <DeliveryControls view={deliveries} problem={deliveryProblemOf(actionData)} />
+            </DeliveryPanel>
           </>
         }
       />

@@ -1,6 +1,8 @@
 import type { Route } from "./+types/purchase-history";
 import { servicesContext } from "../context.ts";
 import { requireUser } from "../features/accounts/guards.server.ts";
+import { taskInvoicesOfUser } from "../features/delivery/task-invoices.server.ts";
+import { TaskInvoicesList } from "../features/delivery/task-invoices-list.tsx";
 import { listOrdersOfUser } from "../features/orders/orders.server.ts";
 import { PurchaseHistoryScreen } from "../features/orders/purchase-history-screen.tsx";
 import { pageMeta } from "../features/seo/page-meta.ts";
@@ -16,14 +18,17 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, { tit
 
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
-  const orders = await listOrdersOfUser(context.get(servicesContext).db, user.id);
-  return { messages: pageMessages("orders", detectLanguage(url, request.headers.get("cookie"))), orders };
+  const { db } = context.get(servicesContext);
+  const language = detectLanguage(url, request.headers.get("cookie"));
+  const [orders, taskInvoices] = await Promise.all([listOrdersOfUser(db, user.id), taskInvoicesOfUser(db, user.id)]);
+  return { messages: { ...pageMessages("orders", language), ...pageMessages("delivery", language) }, orders, taskInvoices };
 }
 
 export default function PurchaseHistory({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <PurchaseHistoryScreen orders={loaderData.orders} />
+      <TaskInvoicesList invoices={loaderData.taskInvoices} />
     </PageMessages>
   );
 }

@@ -10,6 +10,10 @@ import { findTaskFor, loadWorkroom, markRead } from "../features/tasks/tasks.ser
 import { Workroom } from "../features/tasks/workroom.tsx";
 import { OffersPanel } from "../features/offers/offers-panel.tsx";
 import { acceptOfferFromForm, buyerOf, loadTaskOffers, offerActionOf } from "../features/offers/offers-view.server.ts";
+import { deliveryAction, type DeliveryProblem } from "../features/delivery/delivery-actions.server.ts";
+import { DeliveryPanel } from "../features/delivery/delivery-panel.tsx";
+import { deliveryActionOf } from "../features/delivery/delivery-paths.ts";
+import { loadDeliveryView } from "../features/delivery/delivery-view.server.ts";
 import { readForm } from "../lib/read-form.server.ts";
 import { requireRecordId } from "../lib/ids.ts";
 import { pageMessages } from "../i18n/catalogues.ts";
@@ -19,7 +23,8 @@ import { PageMessages } from "../i18n/i18n-context.tsx";
 /** Private page: from a public page's document it loads as a document of its own (decision 038). */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [openInIsolatedDocument];
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => pageMeta(matches, { title: "page.taskWorkroom.title", titleText: loaderData?.workroom.task.title });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, { title: "page.taskWorkroom.title", titleText: loaderData?.workroom.task.title });
 
 /** Every task's workroom for its client (admins have theirs below /admin); anyone else's task is a 404. */
 async function ownTask(request: Request, context: Route.LoaderArgs["context"], taskIdParam: string | undefined) {
@@ -36,8 +41,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   if (await markRead(services.db, task.id, "client")) services.taskChanges.announce(task.id);
   const buyer = await buyerOf(services.db, user.id, new URL(request.url));
-  const [workroom, offers] = await Promise.all([loadWorkroom(services.db, task, "client"), loadTaskOffers(services.db, task, buyer, language)]);
-  return { messages: { ...pageMessages("tasks", language), ...pageMessages("offers", language) }, workroom, offers };
+  const [workroom, offers, deliveries] = await Promise.all([
+    loadWorkroom(services.db, task, "client"),
+    loadTaskOffers(services.db, task, buyer, language),
+    loadDeliveryView(services.db, task, "client"),
+  ]);
+  return {
+    messages: { ...pageMessages("tasks", language), ...pageMessages("offers", language), ...pageMessages("delivery", language) },
+    workroom,
+    offers,
+    deliveries,
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -50,8 +64,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     services.taskChanges.announce(task.id);
     return answer;
   }
+  const delivery = deliveryActionOf(new URL(request.url));
+  if (delivery) return deliveryAction(request, services, delivery, { userId: user.id, side: "client" }, task.id, href);
   return workroomAction(request, services, { userId: user.id, role: "customer" }, task, href);
 }
+
+const deliveryProblemOf = (actionData: unknown) =>
+  actionData && typeof actionData === "object" && "deliveryProblem" in actionData ? (actionData as DeliveryProblem).deliveryProblem : undefined;
 
 export default function TaskWorkroom({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -60,8 +79,13 @@ export default function TaskWorkroom({ loaderData, actionData }: Route.Component
         <Workroom
           workroom={loaderData.workroom}
           side="client"
-          refusal={actionData && "offerProblem" in actionData ? undefined : actionData}
-          controls={<OffersPanel view={loaderData.offers} problem={actionData && "offerProblem" in actionData ? actionData.offerProblem : undefined} canAccept />}
+          refusal={actionData && ("offerProblem" in actionData || "deliveryProblem" in actionData) ? undefined : actionData}
+          controls={
+            <>
+              <OffersPanel view={loaderData.offers} problem={actionData && "offerProblem" in actionData ? actionData.offerProblem : undefined} canAccept />
+              <DeliveryPanel view={loaderData.deliveries} side="client" problem={deliveryProblemOf(actionData)} />
+            </>
+          }
         />
       </div>
     </PageMessages>

@@ -25,17 +25,23 @@ export async function previewCancellation(db: Db, taskId: number, userId: number
   if (userId !== null) query = query.where("user_id", "=", userId);
   const task = await query.executeTakeFirst();
   if (!task) return { ok: false, refusal: "notFound" };
-  if (await db.selectFrom("task_cancellations").select("id").where("task_id", "=", task.id).executeTakeFirst()) return { ok: false, refusal: "alreadyCancelled" };
+  if (await db.selectFrom("task_cancellations").select("id").where("task_id", "=", task.id).executeTakeFirst())
+    return { ok: false, refusal: "alreadyCancelled" };
   const accepted = await acceptedOfferOf(db, task.id);
   if (!accepted) return { ok: false, refusal: "notAccepted" };
   const { acceptance } = accepted;
-  if (await db.selectFrom("task_deliveries").select("id").where("task_id", "=", task.id).where("is_final", "=", 1).executeTakeFirst()) return { ok: false, refusal: "completed" };
+  if (await db.selectFrom("task_deliveries").select("id").where("task_id", "=", task.id).where("is_final", "=", 1).executeTakeFirst())
+    return { ok: false, refusal: "completed" };
   const reserved = await reservedFor(db, acceptance.user_id, acceptance.currency, acceptanceReference(acceptance.id));
   if (reserved <= 0) return { ok: false, refusal: "notReserved" };
   const uninvoiced = await uninvoicedNetCents(db, acceptance);
   const { workPerformedCents, usdRate } = await taskFiguresOf(db, task.id);
   if (acceptance.currency === "USD" && !usdRate) return { ok: false, refusal: "usdRateMissing" };
-  return { ok: true, currency: acceptance.currency, figures: cancellationFigures(by, Math.min(workPerformedCents, uninvoiced), uninvoiced, reserved, acceptance.vat_rate_basis_points) };
+  return {
+    ok: true,
+    currency: acceptance.currency,
+    figures: cancellationFigures(by, Math.min(workPerformedCents, uninvoiced), uninvoiced, reserved, acceptance.vat_rate_basis_points),
+  };
 }
 
 export interface CancelInput {
@@ -53,7 +59,8 @@ export interface CancelInput {
   confirmedChargeCents: number | null;
 }
 
-export type CancelOutcome = { status: "cancelled"; cancellationId: number; invoiceId: number | null; figures: CancellationFigures } | { status: CancellationRefusal | "changed" };
+export type CancelOutcome =
+  { status: "cancelled"; cancellationId: number; invoiceId: number | null; figures: CancellationFigures } | { status: CancellationRefusal | "changed" };
 
 /**
  * Cancels a task before its final delivery, in one transaction (decision 055): the cancellation row
@@ -63,7 +70,12 @@ export type CancelOutcome = { status: "cancelled"; cancellationId: number; invoi
 export async function cancelTask(db: Db, input: CancelInput, publicUrl: string, now = new Date()): Promise<CancelOutcome> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx): Promise<CancelOutcome> => {
-    const task = await trx.updateTable("tasks").set({ updated_at: at }).where("id", "=", input.taskId).returning(["id", "user_id", "title", "assigned_admin_id", "usd_per_eur", "usd_rate_source"]).executeTakeFirst();
+    const task = await trx
+      .updateTable("tasks")
+      .set({ updated_at: at })
+      .where("id", "=", input.taskId)
+      .returning(["id", "user_id", "title", "assigned_admin_id", "usd_per_eur", "usd_rate_source"])
+      .executeTakeFirst();
     if (!task || (input.clientId !== null && task.user_id !== input.clientId)) return { status: "notFound" };
     const preview = await previewCancellation(trx, task.id, input.clientId, input.by);
     if (!preview.ok) return { status: preview.refusal };
@@ -97,14 +109,25 @@ export async function cancelTask(db: Db, input: CancelInput, publicUrl: string, 
     let invoiceId: number | null = null;
     let invoice = null;
     if (figures.charge.grossCents > 0) {
-      const debit = await debitReserved(trx, { ...posting, amountCents: figures.charge.grossCents, idempotencyKey: `task-cancellation-charge:${cancellationId}` }, now);
+      const debit = await debitReserved(
+        trx,
+        { ...posting, amountCents: figures.charge.grossCents, idempotencyKey: `task-cancellation-charge:${cancellationId}` },
+        now,
+      );
       if (!debit.debited) throw new Error(`Task ${task.id}: cancellation charge exceeds the reservation`);
       const t = translator(acceptance.language);
       const values = { number: taskNumber(task.id), title: task.title };
       const workLine = withVat(figures.workPerformedCents, acceptance.vat_rate_basis_points);
       const lines: InvoiceLine[] = [];
       if (figures.workPerformedCents > 0) {
-        lines.push({ description: t("delivery.invoice.workLine", values), quantity: 1, netCents: workLine.netCents, vatRateBasisPoints: acceptance.vat_rate_basis_points, vatCents: workLine.vatCents, grossCents: workLine.grossCents });
+        lines.push({
+          description: t("delivery.invoice.workLine", values),
+          quantity: 1,
+          netCents: workLine.netCents,
+          vatRateBasisPoints: acceptance.vat_rate_basis_points,
+          vatCents: workLine.vatCents,
+          grossCents: workLine.grossCents,
+        });
       }
       if (figures.feeNetCents > 0) {
         // The fee's VAT is what the charge's VAT leaves after the work's, so the lines add up to the charge.
@@ -126,12 +149,22 @@ export async function cancelTask(db: Db, input: CancelInput, publicUrl: string, 
       invoice = taskInvoiceSnapshot(row);
     }
     if (figures.released.grossCents > 0) {
-      const release = await releaseCredits(trx, { ...posting, amountCents: figures.released.grossCents, idempotencyKey: `task-cancellation-release:${cancellationId}` }, now);
+      const release = await releaseCredits(
+        trx,
+        { ...posting, amountCents: figures.released.grossCents, idempotencyKey: `task-cancellation-release:${cancellationId}` },
+        now,
+      );
       if (!release.released) throw new Error(`Task ${task.id}: cancellation release exceeds the reservation`);
     }
     await trx
       .insertInto("task_events")
-      .values({ task_id: task.id, kind: "cancelled", actor_user_id: input.actorId, detail: JSON.stringify({ by: input.by, cancellationId, chargeCents: figures.charge.grossCents, releasedCents: figures.released.grossCents }), created_at: at })
+      .values({
+        task_id: task.id,
+        kind: "cancelled",
+        actor_user_id: input.actorId,
+        detail: JSON.stringify({ by: input.by, cancellationId, chargeCents: figures.charge.grossCents, releasedCents: figures.released.grossCents }),
+        created_at: at,
+      })
       .execute();
     await moveTaskTo(trx, task.id, "cancelled", input.actorId, at);
     const amounts = { charge: figures.charge.grossCents, released: figures.released.grossCents, currency: acceptance.currency };
@@ -143,8 +176,17 @@ export async function cancelTask(db: Db, input: CancelInput, publicUrl: string, 
         {
           subject: input.by === "client" ? "delivery.mail.cancelled.byClientSubject" : "delivery.mail.cancelled.byCompanySubject",
           paragraphs: [
-            { key: input.by === "client" ? "delivery.mail.cancelled.byClient" : "delivery.mail.cancelled.byCompany", values: () => ({ reason: input.reason ?? "" }) },
-            { key: "delivery.mail.cancelled.figures", values: (language) => ({ charge: formatCredits(amounts.charge, amounts.currency, language), released: formatCredits(amounts.released, amounts.currency, language) }) },
+            {
+              key: input.by === "client" ? "delivery.mail.cancelled.byClient" : "delivery.mail.cancelled.byCompany",
+              values: () => ({ reason: input.reason ?? "" }),
+            },
+            {
+              key: "delivery.mail.cancelled.figures",
+              values: (language) => ({
+                charge: formatCredits(amounts.charge, amounts.currency, language),
+                released: formatCredits(amounts.released, amounts.currency, language),
+              }),
+            },
           ],
           invoice,
         },
@@ -155,4 +197,3 @@ export async function cancelTask(db: Db, input: CancelInput, publicUrl: string, 
     return { status: "cancelled", cancellationId, invoiceId, figures };
   });
 }
-

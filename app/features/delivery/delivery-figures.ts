@@ -55,15 +55,31 @@ export interface CancellationFigures {
  * good cause: charge = W, no fee. VAT on the charge at the acceptance's rate; what was still
  * reserved (gross) less the charge's gross is released, so the reservation ends at exactly zero.
  */
-export function cancellationFigures(by: "client" | "company", workPerformedCents: number, uninvoicedNetCents: number, reservedCents: number, rateBasisPoints: number): CancellationFigures {
-  if (!(workPerformedCents >= 0 && workPerformedCents <= uninvoicedNetCents)) throw new RangeError(`W ${workPerformedCents} is outside 0…${uninvoicedNetCents}`);
+export function cancellationFigures(
+  by: "client" | "company",
+  workPerformedCents: number,
+  uninvoicedNetCents: number,
+  reservedCents: number,
+  rateBasisPoints: number,
+): CancellationFigures {
+  if (!(workPerformedCents >= 0 && workPerformedCents <= uninvoicedNetCents))
+    throw new RangeError(`W ${workPerformedCents} is outside 0…${uninvoicedNetCents}`);
   const feeNetCents = by === "client" ? divideRounded((uninvoicedNetCents - workPerformedCents) * cancellationFeePercent, 100) : 0;
   const chargeNet = workPerformedCents + feeNetCents;
   // Charging all of U takes all that is reserved: the VAT left of the parts' rounding, not a new rounding.
-  const charge = chargeNet === uninvoicedNetCents ? { netCents: chargeNet, vatCents: reservedCents - chargeNet, grossCents: reservedCents } : withVat(chargeNet, rateBasisPoints);
+  const charge =
+    chargeNet === uninvoicedNetCents
+      ? { netCents: chargeNet, vatCents: reservedCents - chargeNet, grossCents: reservedCents }
+      : withVat(chargeNet, rateBasisPoints);
   const releasedGross = reservedCents - charge.grossCents;
   const releasedNet = uninvoicedNetCents - charge.netCents;
-  return { workPerformedCents, uninvoicedNetCents, feeNetCents, charge, released: { netCents: releasedNet, vatCents: releasedGross - releasedNet, grossCents: releasedGross } };
+  return {
+    workPerformedCents,
+    uninvoicedNetCents,
+    feeNetCents,
+    charge,
+    released: { netCents: releasedNet, vatCents: releasedGross - releasedNet, grossCents: releasedGross },
+  };
 }
 
 /** The guarantee's last day: six calendar months after the acceptance's day (Vienna), the month's last day where it is shorter. */

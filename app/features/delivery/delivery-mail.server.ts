@@ -44,11 +44,17 @@ export async function enqueueTaskNotice(
   trx: Db,
   task: NoticeTask,
   side: "client" | "company",
-  notice: { subject: MessageKey; paragraphs: { key: MessageKey; values?: (language: Language) => Record<string, string | number> }[]; invoice: InvoiceSnapshot | null },
+  notice: {
+    subject: MessageKey;
+    paragraphs: { key: MessageKey; values?: (language: Language) => Record<string, string | number> }[];
+    invoice: InvoiceSnapshot | null;
+  },
   publicUrl: string,
   now: Date,
 ): Promise<void> {
-  const attachments = notice.invoice ? [{ filename: invoiceFileName(notice.invoice), contentType: "application/pdf", content: await renderInvoicePdf(notice.invoice) }] : [];
+  const attachments = notice.invoice
+    ? [{ filename: invoiceFileName(notice.invoice), contentType: "application/pdf", content: await renderInvoicePdf(notice.invoice) }]
+    : [];
   for (const recipient of await recipientsOf(trx, task, side)) {
     const { language } = recipient;
     const t = translator(language);

@@ -50,17 +50,46 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
     const at = now.toISOString();
     const { id: taskId } = await db
       .insertInto("tasks")
-      .values({ user_id: userId, title: "Booking plugin", description: "Deposits", service_type: "custom", desired_date: null, budget_hint: null, state: "awaiting_offer", created_at: at, updated_at: at })
+      .values({
+        user_id: userId,
+        title: "Booking plugin",
+        description: "Deposits",
+        service_type: "custom",
+        desired_date: null,
+        budget_hint: null,
+        state: "awaiting_offer",
+        created_at: at,
+        updated_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const draft = readOfferForm({ ...offerValues, currency, ...values }, "2026-11-28");
     if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
     await createOffer(db, taskId, adminId, draft.draft, now);
-    await creditTopUp(db, { userId, currency, amountCents: 200_000, reference: { kind: "order", id: 10_000 + clients }, idempotencyKey: `delivery-test-top-up:${engine}:${clients}` }, now);
+    await creditTopUp(
+      db,
+      {
+        userId,
+        currency,
+        amountCents: 200_000,
+        reference: { kind: "order", id: 10_000 + clients },
+        idempotencyKey: `delivery-test-top-up:${engine}:${clients}`,
+      },
+      now,
+    );
     const offer = (await offersOfTask(db, taskId)).at(-1)!;
     const accepted = await acceptOffer(
       db,
-      { userId, offerId: offer.id, option: "normal", offerHash: offer.hash, currency, buyer: { country: "AT", vatId: null }, wording: "I accept.", language: "en" },
+      {
+        userId,
+        offerId: offer.id,
+        option: "normal",
+        offerHash: offer.hash,
+        currency,
+        buyer: { country: "AT", vatId: null },
+        wording: "I accept.",
+        language: "en",
+      },
       now,
     );
     expect(accepted).toMatchObject({ status: "accepted", reserved: true });
@@ -85,7 +114,12 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
   async function counts(userId: number) {
     const entries = await db.selectFrom("credit_entries").select("id").where("user_id", "=", userId).execute();
     const invoices = await db.selectFrom("task_invoices").select("id").where("user_id", "=", userId).execute();
-    const deliveries = await db.selectFrom("task_deliveries").innerJoin("tasks", "tasks.id", "task_deliveries.task_id").select("task_deliveries.id").where("tasks.user_id", "=", userId).execute();
+    const deliveries = await db
+      .selectFrom("task_deliveries")
+      .innerJoin("tasks", "tasks.id", "task_deliveries.task_id")
+      .select("task_deliveries.id")
+      .where("tasks.user_id", "=", userId)
+      .execute();
     return { entries: entries.length, invoices: invoices.length, deliveries: deliveries.length };
   }
 
@@ -102,14 +136,29 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
     expect(await counts(userId)).toEqual(before);
 
     const invoice = await db.selectFrom("task_invoices").selectAll().where("task_id", "=", taskId).executeTakeFirstOrThrow();
-    expect(invoice).toMatchObject({ kind: "delivery", currency: "EUR", net_cents: 40_000, vat_cents: 8_000, gross_cents: 48_000, credits_redeemed_cents: 48_000, vat_rate_basis_points: 2000 });
+    expect(invoice).toMatchObject({
+      kind: "delivery",
+      currency: "EUR",
+      net_cents: 40_000,
+      vat_cents: 8_000,
+      gross_cents: 48_000,
+      credits_redeemed_cents: 48_000,
+      vat_rate_basis_points: 2000,
+    });
     const snapshot = taskInvoiceSnapshot(invoice);
     expect(snapshot.prepaidCredits).toEqual({ redeemedCents: 48_000 });
     expect(snapshot.lines[0]?.description).toContain("Prototype");
     const clientEmail = `delivery-client-${engine}-${clients}@example.com`;
-    const mail = await db.selectFrom("outbox_emails").selectAll().where("to_address", "=", clientEmail).where("subject", "like", `%#${taskId}%`).executeTakeFirstOrThrow();
+    const mail = await db
+      .selectFrom("outbox_emails")
+      .selectAll()
+      .where("to_address", "=", clientEmail)
+      .where("subject", "like", `%#${taskId}%`)
+      .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(invoice.number);
-    expect(await db.selectFrom("outbox_attachments").select("filename").where("email_id", "=", mail.id).execute()).toEqual([{ filename: `Invoice-${invoice.number}.pdf` }]);
+    expect(await db.selectFrom("outbox_attachments").select("filename").where("email_id", "=", mail.id).execute()).toEqual([
+      { filename: `Invoice-${invoice.number}.pdf` },
+    ]);
     expect(mail.subject).toBe(`Lieferung zu Aufgabe #${taskId}: Booking plugin`);
     expect((await db.selectFrom("tasks").select("state").where("id", "=", taskId).executeTakeFirstOrThrow()).state).toBe("in_progress");
 
@@ -135,14 +184,26 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
     if (outcome.status !== "delivered") throw new Error(outcome.status);
     const other = await insertCustomer(db, `delivery-other-${engine}-${clients}@example.com`);
     expect(await acceptDelivery(db, { userId: other.id, taskId, deliveryId: outcome.deliveryId }, now)).toEqual({ status: "notFound" });
-    expect(await reportDefect(db, { userId, taskId, deliveryId: outcome.deliveryId, description: "Broken", uploads: [] }, now)).toEqual({ status: "notAccepted" });
+    expect(await reportDefect(db, { userId, taskId, deliveryId: outcome.deliveryId, description: "Broken", uploads: [] }, now)).toEqual({
+      status: "notAccepted",
+    });
     expect(await acceptDelivery(db, { userId, taskId, deliveryId: outcome.deliveryId }, now)).toEqual({ status: "accepted", guaranteeUntil: "2027-05-28" });
     expect(await acceptDelivery(db, { userId, taskId, deliveryId: outcome.deliveryId }, now)).toEqual({ status: "alreadyAccepted" });
-    expect(await reportDefect(db, { userId: other.id, taskId, deliveryId: outcome.deliveryId, description: "Broken", uploads: [] }, now)).toEqual({ status: "notFound" });
-    expect(await reportDefect(db, { userId, taskId, deliveryId: outcome.deliveryId, description: "The deposit is not charged", uploads: [] }, new Date("2027-05-28T20:00:00Z"))).toMatchObject({
+    expect(await reportDefect(db, { userId: other.id, taskId, deliveryId: outcome.deliveryId, description: "Broken", uploads: [] }, now)).toEqual({
+      status: "notFound",
+    });
+    expect(
+      await reportDefect(
+        db,
+        { userId, taskId, deliveryId: outcome.deliveryId, description: "The deposit is not charged", uploads: [] },
+        new Date("2027-05-28T20:00:00Z"),
+      ),
+    ).toMatchObject({
       status: "reported",
     });
-    expect(await reportDefect(db, { userId, taskId, deliveryId: outcome.deliveryId, description: "Late", uploads: [] }, new Date("2027-05-29T10:00:00Z"))).toEqual({ status: "lapsed" });
+    expect(
+      await reportDefect(db, { userId, taskId, deliveryId: outcome.deliveryId, description: "Late", uploads: [] }, new Date("2027-05-29T10:00:00Z")),
+    ).toEqual({ status: "lapsed" });
     const accepted = await db.selectFrom("task_delivery_acceptances").selectAll().where("delivery_id", "=", outcome.deliveryId).executeTakeFirstOrThrow();
     expect(accepted.accepted_at).toBe(now.toISOString());
   });
@@ -168,11 +229,20 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
 
     const other = await insertCustomer(db, `cancel-other-${engine}-${clients}@example.com`);
     const before = await counts(userId);
-    expect(await cancelTask(db, { taskId, by: "client", actorId: other.id, clientId: other.id, reason: null, confirmedChargeCents: 38_400 }, publicUrl, now)).toEqual({ status: "notFound" });
-    expect(await cancelTask(db, { taskId, by: "client", actorId: userId, clientId: userId, reason: null, confirmedChargeCents: 38_000 }, publicUrl, now)).toEqual({ status: "changed" });
+    expect(
+      await cancelTask(db, { taskId, by: "client", actorId: other.id, clientId: other.id, reason: null, confirmedChargeCents: 38_400 }, publicUrl, now),
+    ).toEqual({ status: "notFound" });
+    expect(
+      await cancelTask(db, { taskId, by: "client", actorId: userId, clientId: userId, reason: null, confirmedChargeCents: 38_000 }, publicUrl, now),
+    ).toEqual({ status: "changed" });
     expect(await counts(userId)).toEqual(before);
 
-    const cancelled = await cancelTask(db, { taskId, by: "client", actorId: userId, clientId: userId, reason: null, confirmedChargeCents: 38_400 }, publicUrl, now);
+    const cancelled = await cancelTask(
+      db,
+      { taskId, by: "client", actorId: userId, clientId: userId, reason: null, confirmedChargeCents: 38_400 },
+      publicUrl,
+      now,
+    );
     expect(cancelled).toMatchObject({ status: "cancelled", figures: preview.figures });
     expect(await balance(userId)).toEqual({ currency: "EUR", availableCents: 80_000 + 33_600, reservedCents: 0 });
     const invoice = await db.selectFrom("task_invoices").selectAll().where("task_id", "=", taskId).where("kind", "=", "cancellation").executeTakeFirstOrThrow();
@@ -183,10 +253,14 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
     ]);
     expect((await db.selectFrom("tasks").select("state").where("id", "=", taskId).executeTakeFirstOrThrow()).state).toBe("cancelled");
     const mails = await db.selectFrom("outbox_emails").select("to_address").where("subject", "like", `%#${taskId} storniert%`).execute();
-    expect(mails.map((mail) => mail.to_address).sort()).toEqual([`delivery-admin-${engine}@example.com`, `delivery-client-${engine}-${clients}@example.com`].sort());
+    expect(mails.map((mail) => mail.to_address).sort()).toEqual(
+      [`delivery-admin-${engine}@example.com`, `delivery-client-${engine}-${clients}@example.com`].sort(),
+    );
 
     const after = await counts(userId);
-    expect(await cancelTask(db, { taskId, by: "client", actorId: userId, clientId: userId, reason: null, confirmedChargeCents: 38_400 }, publicUrl, now)).toEqual({ status: "alreadyCancelled" });
+    expect(
+      await cancelTask(db, { taskId, by: "client", actorId: userId, clientId: userId, reason: null, confirmedChargeCents: 38_400 }, publicUrl, now),
+    ).toEqual({ status: "alreadyCancelled" });
     expect(await deliverPart(db, delivery(taskId, 2), publicUrl, now)).toEqual({ status: "cancelled" });
     expect(await counts(userId)).toEqual(after);
   });
@@ -195,15 +269,25 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
     const { userId, taskId } = await acceptedTask({ parts: [] });
     await deliverPart(db, delivery(taskId, 0), publicUrl, now);
     expect(await previewCancellation(db, taskId, userId, "client")).toEqual({ ok: false, refusal: "completed" });
-    expect(await cancelTask(db, { taskId, by: "client", actorId: userId, clientId: userId, reason: null, confirmedChargeCents: 0 }, publicUrl, now)).toEqual({ status: "completed" });
+    expect(await cancelTask(db, { taskId, by: "client", actorId: userId, clientId: userId, reason: null, confirmedChargeCents: 0 }, publicUrl, now)).toEqual({
+      status: "completed",
+    });
     expect(await recordTaskFigures(db, { taskId, adminId, workPerformedCents: 0, usdRate: null }, now)).toEqual({ status: "closed" });
   });
 
   it("charges only W, without fee, when the company cancels for good cause", async () => {
     const { userId, taskId } = await acceptedTask();
     await recordTaskFigures(db, { taskId, adminId, workPerformedCents: 10_000, usdRate: null }, now);
-    const cancelled = await cancelTask(db, { taskId, by: "company", actorId: adminId, clientId: null, reason: "The hosting forbids plugins", confirmedChargeCents: null }, publicUrl, now);
-    expect(cancelled).toMatchObject({ status: "cancelled", figures: { feeNetCents: 0, charge: { netCents: 10_000, vatCents: 2_000, grossCents: 12_000 }, released: { grossCents: 108_000 } } });
+    const cancelled = await cancelTask(
+      db,
+      { taskId, by: "company", actorId: adminId, clientId: null, reason: "The hosting forbids plugins", confirmedChargeCents: null },
+      publicUrl,
+      now,
+    );
+    expect(cancelled).toMatchObject({
+      status: "cancelled",
+      figures: { feeNetCents: 0, charge: { netCents: 10_000, vatCents: 2_000, grossCents: 12_000 }, released: { grossCents: 108_000 } },
+    });
     expect(await balance(userId)).toEqual({ currency: "EUR", availableCents: 80_000 + 108_000, reservedCents: 0 });
     const row = await db.selectFrom("task_cancellations").select(["reason", "cancelled_by"]).where("task_id", "=", taskId).executeTakeFirstOrThrow();
     expect(row).toEqual({ reason: "The hosting forbids plugins", cancelled_by: "company" });
@@ -212,11 +296,21 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
   it("states a USD invoice's VAT in euros at the recorded rate with its source, and refuses to deliver without one", async () => {
     const { taskId } = await acceptedTask({ parts: [] }, "USD");
     expect(await deliverPart(db, delivery(taskId, 0), publicUrl, now)).toEqual({ status: "usdRateMissing" });
-    await recordTaskFigures(db, { taskId, adminId, workPerformedCents: 0, usdRate: { usdPerEur: "1.0842", source: "ECB reference rate of 27 November 2026" } }, now);
+    await recordTaskFigures(
+      db,
+      { taskId, adminId, workPerformedCents: 0, usdRate: { usdPerEur: "1.0842", source: "ECB reference rate of 27 November 2026" } },
+      now,
+    );
     expect(await deliverPart(db, delivery(taskId, 0), publicUrl, now)).toMatchObject({ status: "delivered" });
     const invoice = await db.selectFrom("task_invoices").selectAll().where("task_id", "=", taskId).executeTakeFirstOrThrow();
     // VAT 200.00 USD / 1.0842 = 184.47 EUR
-    expect(invoice).toMatchObject({ currency: "USD", vat_cents: 20_000, vat_eur_cents: 18_447, usd_per_eur: "1.0842", usd_rate_source: "ECB reference rate of 27 November 2026" });
+    expect(invoice).toMatchObject({
+      currency: "USD",
+      vat_cents: 20_000,
+      vat_eur_cents: 18_447,
+      usd_per_eur: "1.0842",
+      usd_rate_source: "ECB reference rate of 27 November 2026",
+    });
     expect(taskInvoiceSnapshot(invoice).eurVat).toEqual({ vatEurCents: 18_447, usdPerEur: "1.0842", source: "ECB reference rate of 27 November 2026" });
   });
 
@@ -234,7 +328,19 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
     const taken = tasks[0]!;
     const secondOrder = await insertPaidOrder(db, customer.id, plugin.options.single, { paid_at: now.toISOString() });
     await expect(
-      db.insertInto("invoices").values({ order_id: secondOrder, kind: "invoice", year: taken.year, sequence: taken.sequence, number: "duplicate", issued_at: now.toISOString(), language: "en", snapshot: "{}" }).execute(),
+      db
+        .insertInto("invoices")
+        .values({
+          order_id: secondOrder,
+          kind: "invoice",
+          year: taken.year,
+          sequence: taken.sequence,
+          number: "duplicate",
+          issued_at: now.toISOString(),
+          language: "en",
+          snapshot: "{}",
+        })
+        .execute(),
     ).rejects.toThrow(/task invoice|used already/);
     const copy = await db.selectFrom("task_invoices").select("id").where("task_id", "=", taskId).executeTakeFirstOrThrow();
     await expect(db.updateTable("task_invoices").set({ gross_cents: 1 }).where("id", "=", copy.id).execute()).rejects.toThrow();

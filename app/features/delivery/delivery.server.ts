@@ -37,7 +37,10 @@ export async function acceptedOfferOf(db: Db, taskId: number): Promise<AcceptedO
   if (!acceptance) return undefined;
   const offer = await db.selectFrom("offers").select("snapshot").where("id", "=", acceptance.offer_id).executeTakeFirstOrThrow();
   const snapshot = JSON.parse(offer.snapshot) as OfferSnapshot;
-  const parts = snapshot.parts.length === 0 ? [{ number: 0, name: null, sharePercent: 100 }] : snapshot.parts.map((part, index) => ({ number: index + 1, name: part.name, sharePercent: part.sharePercent }));
+  const parts =
+    snapshot.parts.length === 0
+      ? [{ number: 0, name: null, sharePercent: 100 }]
+      : snapshot.parts.map((part, index) => ({ number: index + 1, name: part.name, sharePercent: part.sharePercent }));
   return { acceptance, parts };
 }
 
@@ -48,8 +51,15 @@ export interface TaskFigures {
 }
 
 export async function taskFiguresOf(db: Db, taskId: number): Promise<TaskFigures> {
-  const row = await db.selectFrom("tasks").select(["work_performed_cents", "usd_per_eur", "usd_rate_source"]).where("id", "=", taskId).executeTakeFirstOrThrow();
-  return { workPerformedCents: row.work_performed_cents, usdRate: row.usd_per_eur && row.usd_rate_source ? { usdPerEur: row.usd_per_eur, source: row.usd_rate_source } : null };
+  const row = await db
+    .selectFrom("tasks")
+    .select(["work_performed_cents", "usd_per_eur", "usd_rate_source"])
+    .where("id", "=", taskId)
+    .executeTakeFirstOrThrow();
+  return {
+    workPerformedCents: row.work_performed_cents,
+    usdRate: row.usd_per_eur && row.usd_rate_source ? { usdPerEur: row.usd_per_eur, source: row.usd_rate_source } : null,
+  };
 }
 
 /** The net and VAT of the task's deliveries so far. */
@@ -65,7 +75,10 @@ export async function uninvoicedNetCents(db: Db, acceptance: Acceptance): Promis
 }
 
 async function recordEvent(trx: Db, taskId: number, kind: string, actorId: number | null, detail: Record<string, unknown>, at: string): Promise<void> {
-  await trx.insertInto("task_events").values({ task_id: taskId, kind, actor_user_id: actorId, detail: JSON.stringify(detail), created_at: at }).execute();
+  await trx
+    .insertInto("task_events")
+    .values({ task_id: taskId, kind, actor_user_id: actorId, detail: JSON.stringify(detail), created_at: at })
+    .execute();
 }
 
 /** Moves the task to `state` with a timeline entry (the offers' way of doing it). */
@@ -78,7 +91,12 @@ export async function moveTaskTo(trx: Db, taskId: number, state: string, actorId
 
 /** Takes the task row's write lock for the transaction (concurrent deliveries, acceptances, cancellations queue), answering its state. */
 async function lockTask(trx: Db, taskId: number, at: string) {
-  return trx.updateTable("tasks").set({ updated_at: at }).where("id", "=", taskId).returning(["id", "user_id", "title", "state", "assigned_admin_id", "work_performed_cents", "usd_per_eur", "usd_rate_source"]).executeTakeFirst();
+  return trx
+    .updateTable("tasks")
+    .set({ updated_at: at })
+    .where("id", "=", taskId)
+    .returning(["id", "user_id", "title", "state", "assigned_admin_id", "work_performed_cents", "usd_per_eur", "usd_rate_source"])
+    .executeTakeFirst();
 }
 
 export interface DeliveryInput {
@@ -132,8 +150,17 @@ export async function deliverPart(db: Db, input: DeliveryInput, publicUrl: strin
     if (acceptance.currency === "USD" && !usdRate) return { status: "usdRateMissing" };
 
     const last = delivered.length === parts.length - 1;
-    const share = partShare({ netCents: acceptance.net_cents, vatCents: acceptance.vat_cents, rateBasisPoints: acceptance.vat_rate_basis_points }, part.sharePercent, delivered, last);
-    const messageId = await postMessage(trx, { taskId: task.id, authorId: input.adminId, side: "company", body: deliveryMessage(acceptance, part, input), uploads: input.uploads }, now);
+    const share = partShare(
+      { netCents: acceptance.net_cents, vatCents: acceptance.vat_cents, rateBasisPoints: acceptance.vat_rate_basis_points },
+      part.sharePercent,
+      delivered,
+      last,
+    );
+    const messageId = await postMessage(
+      trx,
+      { taskId: task.id, authorId: input.adminId, side: "company", body: deliveryMessage(acceptance, part, input), uploads: input.uploads },
+      now,
+    );
     const { id: deliveryId } = await trx
       .insertInto("task_deliveries")
       .values({
@@ -155,7 +182,11 @@ export async function deliverPart(db: Db, input: DeliveryInput, publicUrl: strin
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const debit = await debitReserved(trx, { userId: acceptance.user_id, currency: acceptance.currency, amountCents: share.grossCents, reference, idempotencyKey: `task-delivery:${deliveryId}` }, now);
+    const debit = await debitReserved(
+      trx,
+      { userId: acceptance.user_id, currency: acceptance.currency, amountCents: share.grossCents, reference, idempotencyKey: `task-delivery:${deliveryId}` },
+      now,
+    );
     if (!debit.debited) throw new Error(`Task ${task.id}: delivery of ${share.grossCents} exceeds the ${debit.reservedCents} still reserved`);
 
     const t = translator(acceptance.language);
@@ -192,7 +223,10 @@ export async function deliverPart(db: Db, input: DeliveryInput, publicUrl: strin
       "client",
       {
         subject: last ? "delivery.mail.delivered.finalSubject" : "delivery.mail.delivered.subject",
-        paragraphs: [{ key: part.name ? "delivery.mail.delivered.part" : "delivery.mail.delivered.whole", values: () => ({ part: part.name ?? "" }) }, { key: "delivery.mail.delivered.accept" }],
+        paragraphs: [
+          { key: part.name ? "delivery.mail.delivered.part" : "delivery.mail.delivered.whole", values: () => ({ part: part.name ?? "" }) },
+          { key: "delivery.mail.delivered.accept" },
+        ],
         invoice: taskInvoiceSnapshot(invoice),
       },
       publicUrl,
@@ -212,9 +246,13 @@ export async function acceptDelivery(db: Db, input: { userId: number; taskId: nu
     if (!task || task.user_id !== input.userId) return { status: "notFound" };
     const delivery = await trx.selectFrom("task_deliveries").select("id").where("id", "=", input.deliveryId).where("task_id", "=", task.id).executeTakeFirst();
     if (!delivery) return { status: "notFound" };
-    if (await trx.selectFrom("task_delivery_acceptances").select("id").where("delivery_id", "=", delivery.id).executeTakeFirst()) return { status: "alreadyAccepted" };
+    if (await trx.selectFrom("task_delivery_acceptances").select("id").where("delivery_id", "=", delivery.id).executeTakeFirst())
+      return { status: "alreadyAccepted" };
     const until = guaranteeUntil(viennaToday(now));
-    await trx.insertInto("task_delivery_acceptances").values({ delivery_id: delivery.id, task_id: task.id, user_id: input.userId, accepted_at: at, guarantee_until: until }).execute();
+    await trx
+      .insertInto("task_delivery_acceptances")
+      .values({ delivery_id: delivery.id, task_id: task.id, user_id: input.userId, accepted_at: at, guarantee_until: until })
+      .execute();
     await recordEvent(trx, task.id, "delivery_accepted", input.userId, { deliveryId: delivery.id, guaranteeUntil: until }, at);
     return { status: "accepted", guaranteeUntil: until };
   });
@@ -226,12 +264,21 @@ export type DefectOutcome = { status: "reported"; reportId: number } | { status:
  * The client reports a defect of an accepted delivery while its guarantee runs: a message of the
  * workroom with the description and files, and the report the company's inbox lists.
  */
-export async function reportDefect(db: Db, input: { userId: number; taskId: number; deliveryId: number; description: string; uploads: readonly StoredUpload[] }, now = new Date()): Promise<DefectOutcome> {
+export async function reportDefect(
+  db: Db,
+  input: { userId: number; taskId: number; deliveryId: number; description: string; uploads: readonly StoredUpload[] },
+  now = new Date(),
+): Promise<DefectOutcome> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx): Promise<DefectOutcome> => {
     const task = await lockTask(trx, input.taskId, at);
     if (!task || task.user_id !== input.userId) return { status: "notFound" };
-    const delivery = await trx.selectFrom("task_deliveries").select(["id", "part_name"]).where("id", "=", input.deliveryId).where("task_id", "=", task.id).executeTakeFirst();
+    const delivery = await trx
+      .selectFrom("task_deliveries")
+      .select(["id", "part_name"])
+      .where("id", "=", input.deliveryId)
+      .where("task_id", "=", task.id)
+      .executeTakeFirst();
     if (!delivery) return { status: "notFound" };
     const acceptance = await trx.selectFrom("task_delivery_acceptances").select("guarantee_until").where("delivery_id", "=", delivery.id).executeTakeFirst();
     if (!acceptance) return { status: "notAccepted" };
@@ -256,7 +303,11 @@ export type FiguresOutcome = { status: "recorded" } | { status: "notFound" | "no
  * The company records W, the value of work performed but not yet invoiced (0 … U), and for a USD
  * task the rate its invoices state their VAT in euros at, with its source. A closed task keeps its figures.
  */
-export async function recordTaskFigures(db: Db, input: { taskId: number; adminId: number; workPerformedCents: number; usdRate: UsdRate | null }, now = new Date()): Promise<FiguresOutcome> {
+export async function recordTaskFigures(
+  db: Db,
+  input: { taskId: number; adminId: number; workPerformedCents: number; usdRate: UsdRate | null },
+  now = new Date(),
+): Promise<FiguresOutcome> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx): Promise<FiguresOutcome> => {
     const task = await lockTask(trx, input.taskId, at);
@@ -265,13 +316,24 @@ export async function recordTaskFigures(db: Db, input: { taskId: number; adminId
     if (!accepted) return { status: "notAccepted" };
     if (task.state === "completed" || task.state === "cancelled") return { status: "closed" };
     const uninvoiced = await uninvoicedNetCents(trx, accepted.acceptance);
-    if (!Number.isSafeInteger(input.workPerformedCents) || input.workPerformedCents < 0 || input.workPerformedCents > uninvoiced) return { status: "outOfRange" };
+    if (!Number.isSafeInteger(input.workPerformedCents) || input.workPerformedCents < 0 || input.workPerformedCents > uninvoiced)
+      return { status: "outOfRange" };
     await trx
       .updateTable("tasks")
-      .set({ work_performed_cents: input.workPerformedCents, ...(input.usdRate ? { usd_per_eur: input.usdRate.usdPerEur, usd_rate_source: input.usdRate.source } : {}) })
+      .set({
+        work_performed_cents: input.workPerformedCents,
+        ...(input.usdRate ? { usd_per_eur: input.usdRate.usdPerEur, usd_rate_source: input.usdRate.source } : {}),
+      })
       .where("id", "=", task.id)
       .execute();
-    await recordEvent(trx, task.id, "figures_recorded", input.adminId, { workPerformedCents: input.workPerformedCents, usdPerEur: input.usdRate?.usdPerEur ?? null }, at);
+    await recordEvent(
+      trx,
+      task.id,
+      "figures_recorded",
+      input.adminId,
+      { workPerformedCents: input.workPerformedCents, usdPerEur: input.usdRate?.usdPerEur ?? null },
+      at,
+    );
     return { status: "recorded" };
   });
 }

@@ -35,9 +35,15 @@ async function buyerOf(trx: Db, acceptance: Acceptance): Promise<InvoiceSnapshot
     .where("user_id", "=", acceptance.user_id)
     .orderBy("id", "desc")
     .executeTakeFirst();
-  const user = await trx.selectFrom("users").select(["email", "username", "display_name", "first_name", "last_name"]).where("id", "=", acceptance.user_id).executeTakeFirstOrThrow();
+  const user = await trx
+    .selectFrom("users")
+    .select(["email", "username", "display_name", "first_name", "last_name"])
+    .where("id", "=", acceptance.user_id)
+    .executeTakeFirstOrThrow();
   return {
-    name: latest ? `${latest.billing_first_name} ${latest.billing_last_name}` : displayNameOf({ displayName: user.display_name, firstName: user.first_name, lastName: user.last_name, username: user.username, email: user.email }),
+    name: latest
+      ? `${latest.billing_first_name} ${latest.billing_last_name}`
+      : displayNameOf({ displayName: user.display_name, firstName: user.first_name, lastName: user.last_name, username: user.username, email: user.email }),
     company: latest?.billing_company ?? null,
     address: latest?.billing_address ?? "",
     postalCode: latest?.billing_postal_code ?? "",
@@ -55,13 +61,19 @@ async function buyerOf(trx: Db, acceptance: Acceptance): Promise<InvoiceSnapshot
  */
 export async function issueTaskInvoice(trx: Db, input: TaskInvoiceInput, now: Date): Promise<TaskInvoiceRow> {
   const { acceptance } = input;
-  const totals = input.lines.reduce((sum, line) => ({ netCents: sum.netCents + line.netCents, vatCents: sum.vatCents + line.vatCents, grossCents: sum.grossCents + line.grossCents }), {
-    netCents: 0,
-    vatCents: 0,
-    grossCents: 0,
-  });
+  const totals = input.lines.reduce(
+    (sum, line) => ({ netCents: sum.netCents + line.netCents, vatCents: sum.vatCents + line.vatCents, grossCents: sum.grossCents + line.grossCents }),
+    {
+      netCents: 0,
+      vatCents: 0,
+      grossCents: 0,
+    },
+  );
   if (acceptance.currency === "USD" && !input.usdRate) throw new Error(`Task ${input.taskId} has no USD rate for its invoice's EUR VAT`);
-  const eurVat = acceptance.currency === "USD" && input.usdRate ? { vatEurCents: vatInEuroCents(totals.vatCents, input.usdRate.usdPerEur), usdPerEur: input.usdRate.usdPerEur, source: input.usdRate.source } : undefined;
+  const eurVat =
+    acceptance.currency === "USD" && input.usdRate
+      ? { vatEurCents: vatInEuroCents(totals.vatCents, input.usdRate.usdPerEur), usdPerEur: input.usdRate.usdPerEur, source: input.usdRate.source }
+      : undefined;
   const year = invoiceYear(now);
   const sequence = await nextInvoiceSequence(trx, year);
   const number = formatInvoiceNumber(year, sequence);
@@ -160,7 +172,11 @@ export async function taskInvoicesOfTask(db: Db, taskId: number): Promise<TaskIn
 }
 
 /** A task invoice of the viewer's own task (any for an admin), or undefined: someone else's is a 404. */
-export async function findTaskInvoiceFor(db: Db, viewer: { userId: number; role: "customer" | "admin" }, invoiceId: number): Promise<InvoiceSnapshot | undefined> {
+export async function findTaskInvoiceFor(
+  db: Db,
+  viewer: { userId: number; role: "customer" | "admin" },
+  invoiceId: number,
+): Promise<InvoiceSnapshot | undefined> {
   let query = db.selectFrom("task_invoices").select("snapshot").where("id", "=", invoiceId);
   if (viewer.role !== "admin") query = query.where("user_id", "=", viewer.userId);
   const row = await query.executeTakeFirst();

@@ -36,7 +36,15 @@ function eventText(event: WorkroomEvent, t: (key: MessageKey, values?: Record<st
   if (event.kind === "created") return t("tasks.timeline.created", { actor });
   if (event.kind === "state_changed" && isTaskState(event.detail.to)) return t("tasks.timeline.stateChanged", { actor, state: t(taskStateLabels[event.detail.to]) });
   if (event.kind === "assigned") return event.detail.adminId === null ? t("tasks.timeline.unassigned", { actor }) : t("tasks.timeline.assigned", { actor });
-  return t("tasks.timeline.other", { actor });
+  const laterKinds: Record<string, MessageKey> = {
+    delivered: "delivery.timeline.delivered",
+    delivery_accepted: "delivery.timeline.accepted",
+    defect_reported: "delivery.timeline.defect",
+    figures_recorded: "delivery.timeline.figures",
+    cancelled: "delivery.timeline.cancelled",
+  };
+  const later = laterKinds[event.kind];
+  return t(later ?? "tasks.timeline.other", { actor });
 }
 
 interface WorkroomProps {

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { formatViennaDateTime } from "../../../i18n/vienna-time.ts";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
@@ -43,13 +44,27 @@ function StateTabs({ filters, counts }: { filters: InboxFilters; counts: Partial
   );
 }
 
-/** The company's inbox of tasks: by state, searchable by title, client and number, with the clients' unread messages. */
-export function InboxScreen({ filters, counts, tasks }: { filters: InboxFilters; counts: Partial<Record<TaskState, number>>; tasks: InboxTask[] }) {
+/**
+ * The company's inbox of tasks: by state, searchable by title, client and number, with the clients'
+ * unread messages; `attention` (deliveries awaiting acceptance, defects, cancellations) above them.
+ */
+export function InboxScreen({
+  filters,
+  counts,
+  tasks,
+  attention,
+}: {
+  filters: InboxFilters;
+  counts: Partial<Record<TaskState, number>>;
+  tasks: InboxTask[];
+  attention?: ReactNode;
+}) {
   const { t, language } = useI18n();
   return (
     <>
       <h1 className="text-3xl font-bold tracking-tight">{t("tasks.admin.title")}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t("tasks.admin.intro")}</p>
+      {attention}
       <StateTabs filters={filters} counts={counts} />
       <Form method="get" role="search" aria-label={t("tasks.admin.search")} className="mt-4 flex flex-wrap items-end gap-3">
         {filters.state ? <input type="hidden" name="state" value={filters.state} /> : null}
@@ -71,11 +86,21 @@ export function InboxScreen({ filters, counts, tasks }: { filters: InboxFilters;
             <caption className="sr-only">{t("tasks.admin.tableLabel")}</caption>
             <thead>
               <tr className="border-b-2 border-gray-300">
-                <th scope="col" className={cellClass}>{t("tasks.admin.column.task")}</th>
-                <th scope="col" className={cellClass}>{t("tasks.admin.column.client")}</th>
-                <th scope="col" className={cellClass}>{t("tasks.admin.column.state")}</th>
-                <th scope="col" className={cellClass}>{t("tasks.admin.column.assignee")}</th>
-                <th scope="col" className={cellClass}>{t("tasks.admin.column.updated")}</th>
+                <th scope="col" className={cellClass}>
+                  {t("tasks.admin.column.task")}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {t("tasks.admin.column.client")}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {t("tasks.admin.column.state")}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {t("tasks.admin.column.assignee")}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {t("tasks.admin.column.updated")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -85,7 +110,9 @@ export function InboxScreen({ filters, counts, tasks }: { filters: InboxFilters;
                     <Link to={adminWorkroomHref(task.id, language)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
                       {taskNumber(task.id)} {task.title}
                     </Link>
-                    <span className="block text-sm text-muted">{isServiceType(task.serviceType) ? t(serviceTypeLabels[task.serviceType]) : task.serviceType}</span>
+                    <span className="block text-sm text-muted">
+                      {isServiceType(task.serviceType) ? t(serviceTypeLabels[task.serviceType]) : task.serviceType}
+                    </span>
                   </td>
                   <td className={cellClass}>
                     {task.clientName}
