@@ -32,7 +32,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await withIdColumn(db, db.schema.createTable("task_deliveries"))
     .addColumn("task_id", "integer", (column) => column.notNull().references("tasks.id"))
     .addColumn("acceptance_id", "integer", (column) => column.notNull().references("offer_acceptances.id"))
-    // 0: the whole offer (it has no parts); 1…n: the offer's parts in their order.
+    // 0: the whole offer (it has no parts); 1…n: the offer's parts in their order. A part of a tiny offer may be worth
+    // nothing after rounding: then nothing is debited and no invoice issued.
     .addColumn("part_number", "integer", (column) => column.notNull().check(sql`part_number >= 0`))
     .addColumn("part_name", "varchar(200)")
     .addColumn("share_percent", "integer", (column) => column.notNull().check(sql`share_percent BETWEEN 1 AND 100`))
@@ -41,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("repository_url", "varchar(500)")
     .addColumn("installed_note", "varchar(1000)")
     .addColumn("is_final", "integer", (column) => column.notNull().check(sql`is_final IN (0, 1)`))
-    .addColumn("net_cents", "integer", (column) => column.notNull().check(sql`net_cents > 0`))
+    .addColumn("net_cents", "integer", (column) => column.notNull().check(sql`net_cents >= 0`))
     .addColumn("vat_cents", "integer", (column) => column.notNull().check(sql`vat_cents >= 0`))
     .addColumn("gross_cents", "integer", (column) => column.notNull())
     .addColumn("delivered_by_user_id", "integer", (column) => column.notNull().references("users.id"))

@@ -24,16 +24,18 @@ export interface AcceptedPrice {
 
 /**
  * A delivered part's share of the accepted price (decision 054): its percentage of the net with
- * VAT at the acceptance's rate; the last part still open takes exactly what is left of net and
- * VAT, so the deliveries of a task add up to the reserved total to the cent.
+ * VAT at the acceptance's rate (never more than is left); the last part still open takes exactly
+ * what is left of net and VAT, so the deliveries of a task add up to the reserved total to the
+ * cent. A part of a tiny offer can round to nothing.
  */
 export function partShare(price: AcceptedPrice, sharePercent: number, delivered: readonly Amounts[], last: boolean): Amounts {
-  if (last) {
-    const netCents = price.netCents - delivered.reduce((sum, part) => sum + part.netCents, 0);
-    const vatCents = price.vatCents - delivered.reduce((sum, part) => sum + part.vatCents, 0);
-    return { netCents, vatCents, grossCents: netCents + vatCents };
-  }
-  return withVat(divideRounded(price.netCents * sharePercent, 100), price.rateBasisPoints);
+  const netLeft = price.netCents - delivered.reduce((sum, part) => sum + part.netCents, 0);
+  const vatLeft = price.vatCents - delivered.reduce((sum, part) => sum + part.vatCents, 0);
+  if (last) return { netCents: netLeft, vatCents: vatLeft, grossCents: netLeft + vatLeft };
+  // Roundings of earlier parts may have taken a cent more than their share: never more than is left.
+  const netCents = Math.min(divideRounded(price.netCents * sharePercent, 100), netLeft);
+  const vatCents = Math.min(withVat(netCents, price.rateBasisPoints).vatCents, vatLeft);
+  return { netCents, vatCents, grossCents: netCents + vatCents };
 }
 
 /** The fee on the uninvoiced value not yet worked on, in percent (terms; decision 055). */
@@ -67,10 +69,10 @@ export function cancellationFigures(
   const feeNetCents = by === "client" ? divideRounded((uninvoicedNetCents - workPerformedCents) * cancellationFeePercent, 100) : 0;
   const chargeNet = workPerformedCents + feeNetCents;
   // Charging all of U takes all that is reserved: the VAT left of the parts' rounding, not a new rounding.
-  const charge =
-    chargeNet === uninvoicedNetCents
-      ? { netCents: chargeNet, vatCents: reservedCents - chargeNet, grossCents: reservedCents }
-      : withVat(chargeNet, rateBasisPoints);
+  // Never more VAT than is reserved beyond U (earlier parts' roundings may have taken a cent of it).
+  const vatCents =
+    chargeNet === uninvoicedNetCents ? reservedCents - chargeNet : Math.min(withVat(chargeNet, rateBasisPoints).vatCents, reservedCents - uninvoicedNetCents);
+  const charge = { netCents: chargeNet, vatCents, grossCents: chargeNet + vatCents };
   const releasedGross = reservedCents - charge.grossCents;
   const releasedNet = uninvoicedNetCents - charge.netCents;
   return {

@@ -35,19 +35,56 @@ describe.each(testEngines)("deliveries in the workrooms on %s", (engine) => {
     taskId = (
       await db
         .insertInto("tasks")
-        .values({ user_id: client.id, title: "Booking plugin", description: "Deposits", service_type: "custom", desired_date: null, budget_hint: null, state: "awaiting_offer", created_at: at, updated_at: at })
+        .values({
+          user_id: client.id,
+          title: "Booking plugin",
+          description: "Deposits",
+          service_type: "custom",
+          desired_date: null,
+          budget_hint: null,
+          state: "awaiting_offer",
+          created_at: at,
+          updated_at: at,
+        })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
     const draft = readOfferForm(
-      { scope: "Booking", currency: "EUR", normalPrice: "1000", normalDate: "2099-01-15", fastPrice: "", fastDate: "", validUntil: "2099-01-01", parts: [{ name: "Prototype", share: "40" }, { name: "Release", share: "60" }] },
+      {
+        scope: "Booking",
+        currency: "EUR",
+        normalPrice: "1000",
+        normalDate: "2099-01-15",
+        fastPrice: "",
+        fastDate: "",
+        validUntil: "2099-01-01",
+        parts: [
+          { name: "Prototype", share: "40" },
+          { name: "Release", share: "60" },
+        ],
+      },
       "2026-11-28",
     );
     if (!draft.ok) throw new Error("offer");
     await createOffer(db, taskId, admin.id, draft.draft);
-    await creditTopUp(db, { userId: client.id, currency: "EUR", amountCents: 200_000, reference: { kind: "order", id: 91 }, idempotencyKey: "delivery-routes:91" });
+    await creditTopUp(db, {
+      userId: client.id,
+      currency: "EUR",
+      amountCents: 200_000,
+      reference: { kind: "order", id: 91 },
+      idempotencyKey: "delivery-routes:91",
+    });
     const offer = (await offersOfTask(db, taskId))[0]!;
-    await acceptOffer(db, { userId: client.id, offerId: offer.id, option: "normal", offerHash: offer.hash, currency: "EUR", buyer: { country: "AT", vatId: null }, wording: "Ich nehme an.", language: "de" });
+    await acceptOffer(db, {
+      userId: client.id,
+      offerId: offer.id,
+      option: "normal",
+      offerHash: offer.hash,
+      currency: "EUR",
+      buyer: { country: "AT", vatId: null },
+      wording: "Ich nehme an.",
+      language: "de",
+    });
   });
   afterAll(async () => {
     await drop();
@@ -61,19 +98,42 @@ describe.each(testEngines)("deliveries in the workrooms on %s", (engine) => {
   const reserved = async () => (await creditBalances(db, client.id)).find((row) => row.currency === "EUR")!.reservedCents;
 
   it("refuses bad delivery input in the user's language and changes nothing; the client cannot use the company's forms", async () => {
-    expect(await answerOf(() => adminPost("deliver", { part: "1", note: "  " }))).toMatchObject({ status: 400, body: { deliveryProblem: { action: "deliver", error: "delivery.error.note" } } });
-    expect(await answerOf(() => adminPost("deliver", { part: "1", note: "Here", repositoryUrl: "javascript:alert(1)" }))).toMatchObject({ status: 400, body: { deliveryProblem: { error: "delivery.error.repositoryUrl" } } });
-    expect(await answerOf(() => adminPost("deliver", { part: "7", note: "Here" }))).toMatchObject({ status: 400, body: { deliveryProblem: { error: "delivery.error.unknownPart" } } });
-    expect(await answerOf(() => adminPost("figures", { workPerformed: "1000.01" }))).toMatchObject({ status: 400, body: { deliveryProblem: { error: "delivery.error.outOfRange" } } });
-    expect(await answerOf(() => adminPost("figures", { workPerformed: "-5" }))).toMatchObject({ status: 400, body: { deliveryProblem: { error: "delivery.error.amount" } } });
-    expect(await answerOf(() => adminPost("cancelForCause", { reason: "" }))).toMatchObject({ status: 400, body: { deliveryProblem: { error: "delivery.error.reason" } } });
-    expect(await answerOf(() => clientPost(client, "deliver", { part: "1", note: "Mine" }))).toMatchObject({ status: 400, body: { deliveryProblem: { error: "delivery.error.unknownAction" } } });
+    expect(await answerOf(() => adminPost("deliver", { part: "1", note: "  " }))).toMatchObject({
+      status: 400,
+      body: { deliveryProblem: { action: "deliver", error: "delivery.error.note" } },
+    });
+    expect(await answerOf(() => adminPost("deliver", { part: "1", note: "Here", repositoryUrl: "javascript:alert(1)" }))).toMatchObject({
+      status: 400,
+      body: { deliveryProblem: { error: "delivery.error.repositoryUrl" } },
+    });
+    expect(await answerOf(() => adminPost("deliver", { part: "7", note: "Here" }))).toMatchObject({
+      status: 400,
+      body: { deliveryProblem: { error: "delivery.error.unknownPart" } },
+    });
+    expect(await answerOf(() => adminPost("figures", { workPerformed: "1000.01" }))).toMatchObject({
+      status: 400,
+      body: { deliveryProblem: { error: "delivery.error.outOfRange" } },
+    });
+    expect(await answerOf(() => adminPost("figures", { workPerformed: "-5" }))).toMatchObject({
+      status: 400,
+      body: { deliveryProblem: { error: "delivery.error.amount" } },
+    });
+    expect(await answerOf(() => adminPost("cancelForCause", { reason: "" }))).toMatchObject({
+      status: 400,
+      body: { deliveryProblem: { error: "delivery.error.reason" } },
+    });
+    expect(await answerOf(() => clientPost(client, "deliver", { part: "1", note: "Mine" }))).toMatchObject({
+      status: 400,
+      body: { deliveryProblem: { error: "delivery.error.unknownAction" } },
+    });
     expect(await reserved()).toBe(120_000);
     expect(await db.selectFrom("task_deliveries").select("id").execute()).toEqual([]);
   });
 
   it("delivers part 1 with a file the client downloads with its invoice; another client gets 404 everywhere", async () => {
-    const delivered = await thrownAnswer(() => adminPost("deliver", { part: "1", note: "Prototype ready", attachments: new File(["<?php // booking"], "booking.php", { type: "text/plain" }) }));
+    const delivered = await thrownAnswer(() =>
+      adminPost("deliver", { part: "1", note: "Prototype ready", attachments: new File(["<?php // booking"], "booking.php", { type: "text/plain" }) }),
+    );
     expect(delivered.status).toBe(303);
     expect(await reserved()).toBe(72_000);
     const page = await workroomLoader(routeArgs(new Request(`${origin}/aufgaben/${taskId}`), context(client), { taskId: String(taskId) }));
@@ -83,10 +143,14 @@ describe.each(testEngines)("deliveries in the workrooms on %s", (engine) => {
     expect(page.deliveries.preview).toMatchObject({ uninvoicedNetCents: 60_000, charge: { netCents: 18_000 } });
 
     const invoiceId = delivery!.invoice!.id;
-    const pdf = (await taskInvoiceLoader(routeArgs(new Request(`${origin}/task-invoices/${invoiceId}`), context(client), { invoiceId: String(invoiceId) }))) as Response;
+    const pdf = (await taskInvoiceLoader(
+      routeArgs(new Request(`${origin}/task-invoices/${invoiceId}`), context(client), { invoiceId: String(invoiceId) }),
+    )) as Response;
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
-    const hidden = (await taskInvoiceLoader(routeArgs(new Request(`${origin}/task-invoices/${invoiceId}`), context(stranger), { invoiceId: String(invoiceId) }))) as Response;
+    const hidden = (await taskInvoiceLoader(
+      routeArgs(new Request(`${origin}/task-invoices/${invoiceId}`), context(stranger), { invoiceId: String(invoiceId) }),
+    )) as Response;
     expect(hidden.status).toBe(404);
 
     expect((await thrownAnswer(() => clientPost(stranger, "accept", { deliveryId: String(delivery!.id) }))).status).toBe(404);
@@ -94,7 +158,10 @@ describe.each(testEngines)("deliveries in the workrooms on %s", (engine) => {
     expect(await db.selectFrom("task_delivery_acceptances").select("id").execute()).toEqual([]);
 
     expect((await thrownAnswer(() => clientPost(client, "accept", { deliveryId: String(delivery!.id) }))).status).toBe(303);
-    expect(await answerOf(() => clientPost(client, "accept", { deliveryId: String(delivery!.id) }))).toMatchObject({ status: 400, body: { deliveryProblem: { error: "delivery.error.alreadyAccepted" } } });
+    expect(await answerOf(() => clientPost(client, "accept", { deliveryId: String(delivery!.id) }))).toMatchObject({
+      status: 400,
+      body: { deliveryProblem: { error: "delivery.error.alreadyAccepted" } },
+    });
     const accepted = await adminTaskLoader(routeArgs(new Request(`${origin}/admin/aufgaben/${taskId}`), context(admin), { taskId: String(taskId) }));
     expect(accepted.deliveries.deliveries[0]?.acceptance?.guaranteeUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

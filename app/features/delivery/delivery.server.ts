@@ -10,7 +10,7 @@ import { taskNumber } from "../tasks/task-rules.ts";
 import { postMessage, type StoredUpload } from "../tasks/tasks.server.ts";
 import { type Amounts, guaranteeUntil, partShare, type UsdRate } from "./delivery-figures.ts";
 import { enqueueTaskNotice } from "./delivery-mail.server.ts";
-import { issueTaskInvoice, taskInvoiceSnapshot } from "./task-invoices.server.ts";
+import { issueTaskInvoice, type TaskInvoiceRow, taskInvoiceSnapshot } from "./task-invoices.server.ts";
 
 type Acceptance = Selectable<OfferAcceptancesTable>;
 
@@ -110,7 +110,7 @@ export interface DeliveryInput {
 }
 
 export type DeliveryOutcome =
-  | { status: "delivered"; deliveryId: number; invoiceId: number; final: boolean }
+  | { status: "delivered"; deliveryId: number; invoiceId: number | null; final: boolean }
   | { status: "notFound" | "notAccepted" | "notReserved" | "cancelled" | "unknownPart" | "alreadyDelivered" | "usdRateMissing" };
 
 /** The chat message a delivery posts, in the client's language: what is delivered, the note, the link or installation note. */
@@ -182,40 +182,47 @@ export async function deliverPart(db: Db, input: DeliveryInput, publicUrl: strin
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const debit = await debitReserved(
-      trx,
-      { userId: acceptance.user_id, currency: acceptance.currency, amountCents: share.grossCents, reference, idempotencyKey: `task-delivery:${deliveryId}` },
-      now,
-    );
-    if (!debit.debited) throw new Error(`Task ${task.id}: delivery of ${share.grossCents} exceeds the ${debit.reservedCents} still reserved`);
-
-    const t = translator(acceptance.language);
-    const invoice = await issueTaskInvoice(
-      trx,
-      {
-        taskId: task.id,
-        acceptance,
-        subject: { kind: "delivery", deliveryId },
-        lines: [
-          {
-            description: part.name
-              ? t("delivery.invoice.partLine", { number: taskNumber(task.id), title: task.title, part: part.name, share: part.sharePercent })
-              : t("delivery.invoice.wholeLine", { number: taskNumber(task.id), title: task.title }),
-            quantity: 1,
-            netCents: share.netCents,
-            vatRateBasisPoints: acceptance.vat_rate_basis_points,
-            vatCents: share.vatCents,
-            grossCents: share.grossCents,
-          },
-        ],
-        usdRate,
-      },
-      now,
-    );
+    // A part worth nothing after rounding (a tiny offer) debits nothing and gets no invoice.
+    let invoice: TaskInvoiceRow | null = null;
+    if (share.grossCents > 0) {
+      const posting = {
+        userId: acceptance.user_id,
+        currency: acceptance.currency,
+        amountCents: share.grossCents,
+        reference,
+        idempotencyKey: `task-delivery:${deliveryId}`,
+      };
+      const debit = await debitReserved(trx, posting, now);
+      if (!debit.debited) throw new Error(`Task ${task.id}: delivery of ${share.grossCents} exceeds the ${debit.reservedCents} still reserved`);
+      const t = translator(acceptance.language);
+      const description = part.name
+        ? t("delivery.invoice.partLine", { number: taskNumber(task.id), title: task.title, part: part.name, share: part.sharePercent })
+        : t("delivery.invoice.wholeLine", { number: taskNumber(task.id), title: task.title });
+      invoice = await issueTaskInvoice(
+        trx,
+        {
+          taskId: task.id,
+          acceptance,
+          subject: { kind: "delivery", deliveryId },
+          lines: [
+            {
+              description,
+              quantity: 1,
+              netCents: share.netCents,
+              vatRateBasisPoints: acceptance.vat_rate_basis_points,
+              vatCents: share.vatCents,
+              grossCents: share.grossCents,
+            },
+          ],
+          usdRate,
+        },
+        now,
+      );
+    }
     // W is work performed but not yet invoiced: what this delivery invoiced no longer counts.
     const uninvoiced = acceptance.net_cents - delivered.reduce((sum, earlier) => sum + earlier.netCents, 0) - share.netCents;
     if (task.work_performed_cents > uninvoiced) await trx.updateTable("tasks").set({ work_performed_cents: uninvoiced }).where("id", "=", task.id).execute();
-    await recordEvent(trx, task.id, "delivered", input.adminId, { deliveryId, part: part.name, invoice: invoice.number, final: last }, at);
+    await recordEvent(trx, task.id, "delivered", input.adminId, { deliveryId, part: part.name, invoice: invoice?.number ?? null, final: last }, at);
     if (last) await moveTaskTo(trx, task.id, "completed", input.adminId, at);
     await enqueueTaskNotice(
       trx,
@@ -227,12 +234,12 @@ export async function deliverPart(db: Db, input: DeliveryInput, publicUrl: strin
           { key: part.name ? "delivery.mail.delivered.part" : "delivery.mail.delivered.whole", values: () => ({ part: part.name ?? "" }) },
           { key: "delivery.mail.delivered.accept" },
         ],
-        invoice: taskInvoiceSnapshot(invoice),
+        invoice: invoice ? taskInvoiceSnapshot(invoice) : null,
       },
       publicUrl,
       now,
     );
-    return { status: "delivered", deliveryId, invoiceId: invoice.id, final: last };
+    return { status: "delivered", deliveryId, invoiceId: invoice?.id ?? null, final: last };
   });
 }
 
