@@ -59,6 +59,16 @@ async function uploadsOf(
   return { ok: true, stored: await storeUploads(services.files, checked.files) };
 }
 
+/** What each action's domain function answers when it did what was asked; anything else is a refusal. */
+const successOf: Record<DeliveryAction, string> = {
+  deliver: "delivered",
+  defect: "reported",
+  accept: "accepted",
+  figures: "recorded",
+  cancel: "cancelled",
+  cancelForCause: "cancelled",
+};
+
 const outcomeErrors: Record<string, MessageKey> = {
   notFound: "delivery.error.notFound",
   notAccepted: "delivery.error.notAccepted",
@@ -166,8 +176,7 @@ export async function deliveryAction(
     status = outcome.status;
   }
 
-  const error = outcomeErrors[status];
-  if (error) return refuse(action, error, status === "notFound" ? 404 : 400);
+  if (status !== successOf[action]) return refuse(action, outcomeErrors[status] ?? "delivery.error.unknownAction", status === "notFound" ? 404 : 400);
   taskChanges.announce(taskId);
   throw redirect(back, 303);
 }

@@ -130,7 +130,7 @@ describe.each(testEngines)("deliveries in the workrooms on %s", (engine) => {
     expect(await db.selectFrom("task_deliveries").select("id").execute()).toEqual([]);
   });
 
-  it("delivers part 1 with a file the client downloads with its invoice; another client gets 404 everywhere", async () => {
+  it("delivers part 1 with a file the client downloads with its invoice, accepts it and cancels the rest; another client gets 404 everywhere", async () => {
     const delivered = await thrownAnswer(() =>
       adminPost("deliver", { part: "1", note: "Prototype ready", attachments: new File(["<?php // booking"], "booking.php", { type: "text/plain" }) }),
     );
@@ -164,5 +164,13 @@ describe.each(testEngines)("deliveries in the workrooms on %s", (engine) => {
     });
     const accepted = await adminTaskLoader(routeArgs(new Request(`${origin}/admin/aufgaben/${taskId}`), context(admin), { taskId: String(taskId) }));
     expect(accepted.deliveries.deliveries[0]?.acceptance?.guaranteeUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // The client cancels at the charge the page showed: 30 % of U = 600.00 net → 180.00 + 36.00 VAT.
+    const preview = (await workroomLoader(routeArgs(new Request(`${origin}/aufgaben/${taskId}`), context(client), { taskId: String(taskId) }))).deliveries.preview!;
+    expect(await answerOf(() => clientPost(client, "cancel", { confirmedCharge: "1" }))).toMatchObject({ status: 400, body: { deliveryProblem: { error: "delivery.error.changed" } } });
+    expect((await thrownAnswer(() => clientPost(client, "cancel", { confirmedCharge: String(preview.charge.grossCents) }))).status).toBe(303);
+    expect(preview.charge.grossCents).toBe(21_600);
+    expect(await reserved()).toBe(0);
+    expect(await answerOf(() => clientPost(client, "cancel", { confirmedCharge: String(preview.charge.grossCents) }))).toMatchObject({ status: 400, body: { deliveryProblem: { error: "delivery.error.alreadyCancelled" } } });
   });
 });
