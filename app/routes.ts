@@ -104,7 +104,6 @@ export default [
     route("admin/aufgaben/:taskId", "routes/admin.task.tsx", { id: "adminTasks.workroom.de" }),
     route("admin/tasks/:taskId", "routes/admin.task.tsx", { id: "adminTasks.workroom.en" }),
     admin("admin/services", "admin.services.tsx", "services"),
-    admin("admin/task-invoices/:invoiceId", "admin.task-invoice.ts", "taskInvoice"),
   ]),
   route("login/two-factor", "routes/login.two-factor.tsx", { id: "login.twoFactor" }),
   route("docs", "routes/docs.tsx", { id: "docs" }),

@@ -152,6 +152,8 @@ describe.each(testEngines)("deliveries in the workrooms on %s", (engine) => {
       routeArgs(new Request(`${origin}/task-invoices/${invoiceId}`), context(stranger), { invoiceId: String(invoiceId) }),
     )) as Response;
     expect(hidden.status).toBe(404);
+    const forAdmin = (await taskInvoiceLoader(routeArgs(new Request(`${origin}/task-invoices/${invoiceId}`), context(admin), { invoiceId: String(invoiceId) }))) as Response;
+    expect(forAdmin.status).toBe(200);
 
     expect((await thrownAnswer(() => clientPost(stranger, "accept", { deliveryId: String(delivery!.id) }))).status).toBe(404);
     expect((await thrownAnswer(() => clientPost(stranger, "cancel", { confirmedCharge: "0" }))).status).toBe(404);
