@@ -168,6 +168,19 @@ test("deliveries debit their shares with invoices, the client accepts and report
 
   await admin.goto("/admin/aufgaben");
   await expect(admin.getByTestId("inbox-cancellations")).toContainText(`#${secondId} Newsletter ${id}: vom Kunden storniert`);
+
+  // The same screens in English.
+  await client.goto(`/tasks/${taskId}`);
+  await expect(client.getByRole("heading", { name: "Deliveries", exact: true })).toBeVisible();
+  await expect(client.getByTestId("task-deliveries")).toContainText(`Guarantee until ${formatLongDate(guaranteeUntil(viennaToday(new Date())), "en")}.`);
+  await expect(client.getByTestId("task-deliveries").getByRole("button", { name: "Accept delivery" })).toBeVisible();
+  await expectNoAxeViolations(client);
+  await client.goto(`/tasks/${secondId}`);
+  await expect(client.getByTestId("cancellation")).toContainText("You cancelled the order on");
+  await admin.goto("/admin/tasks");
+  await expect(admin.getByRole("heading", { name: "Needs attention" })).toBeVisible();
+  await expect(admin.getByTestId("inbox-cancellations")).toContainText(`#${secondId} Newsletter ${id}: cancelled by the client`);
+  await expectNoAxeViolations(admin);
   await adminContext.close();
   await clientContext.close();
 });
