@@ -48,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const href = adminWorkroomHref(task.id, languageOfRequest(request));
   if (offerActionOf(new URL(request.url)) === "create") {
-    const answer = await createOfferFromForm(services.db, await readForm(request), task.id, admin.id, href);
+    const answer = await createOfferFromForm(services.db, await readForm(request), task.id, admin.id, href, services.publicUrl);
     services.taskChanges.announce(task.id);
     return answer;
   }
