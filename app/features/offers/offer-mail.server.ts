@@ -57,7 +57,7 @@ export interface AcceptedOffer {
  */
 export async function mailAcceptance(trx: Db, accepted: AcceptedOffer, publicUrl: string, now: Date): Promise<void> {
   const task = await taskOf(trx, accepted.taskId);
-  for (const { email, language } of await taskRecipients(trx, task, "admin")) {
+  for (const { email, language } of await taskRecipients(trx, task, "company")) {
     const t = translator(language);
     const values = { number: taskNumber(task.id), title: task.title };
     const total = formatCredits(accepted.totalCents, accepted.currency, language);
