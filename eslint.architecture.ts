@@ -33,6 +33,10 @@ export const featureLayers: string[][] = [
   ["services"],
   ["legal", "docs", "blog", "contact"],
   ["catalog", "accounts"],
+  // The admin screens' kit: tables, form fields, paging, sorting, text search, the audit log's writer
+  // and record history. Every domain's admin screens (`<domain>/admin/`) use it, so it sits under all
+  // domains; it uses only the services below (the page head from seo).
+  ["admin-kit"],
   // Services every feature may use.
   ["seo", "content", "api", "file-store", "mail", "consent", "wordpress-client", "page-cache"],
 ];

@@ -10,4 +10,4 @@ export { listMessages, messageFiltersOf } from "../app/features/admin/messages/m
 export { unreadMessageCount } from "../app/features/admin/nav-counts.server.ts";
 export { parseOrderFilters } from "../app/features/admin/orders/order-filters.ts";
 export { listOrders } from "../app/features/admin/orders/order-list.server.ts";
-export { requestedPage } from "../app/features/admin/pagination.server.ts";
+export { requestedPage } from "../app/features/admin-kit/pagination.server.ts";

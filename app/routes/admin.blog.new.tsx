@@ -3,7 +3,7 @@ import { servicesContext } from "../context.ts";
 import { displayNameOf } from "../features/accounts/current-user.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { editorFormOf } from "../features/admin/content/content-images.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { newPostAction } from "../features/admin/content/blog-actions.server.ts";
 import { PostEditor } from "../features/admin/content/blog-editor.tsx";
 import { viennaInputValue } from "../i18n/vienna-time.ts";

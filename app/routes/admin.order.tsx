@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin.order";
 import { servicesContext } from "../context.ts";
 import { readForm } from "../lib/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
 import { handleOrderAction } from "../features/admin/orders/order-actions.server.ts";
 import { loadOrderDetail } from "../features/admin/orders/order-detail.server.ts";

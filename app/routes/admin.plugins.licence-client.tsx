@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.plugins.licence-client";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { LicenceClientScreen } from "../features/admin/plugins/licence-client-screen.tsx";
 import { licenceClientPageLoader } from "../features/admin/plugins/licence-client-page.server.ts";
 

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.task";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { WorkroomControls } from "../features/tasks/admin/workroom-controls.tsx";
 import { workroomAction } from "../features/tasks/task-actions.server.ts";
 import { adminWorkroomHref } from "../features/tasks/task-paths.ts";

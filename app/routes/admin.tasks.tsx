@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.tasks";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { InboxScreen } from "../features/tasks/admin/inbox-screen.tsx";
 import { isTaskState } from "../features/tasks/task-rules.ts";
 import { countTasksByState, listInbox } from "../features/tasks/tasks.server.ts";

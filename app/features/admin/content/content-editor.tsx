@@ -5,7 +5,7 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { type Language, languages } from "../../../i18n/paths.ts";
 import { blogCoverSize } from "../../blog/blog-post.ts";
-import { FormField } from "../form-field.tsx";
+import { FormField } from "../../admin-kit/form-field.tsx";
 import type { PreviewPart } from "./content-form.ts";
 import { useContentToolbar } from "./content-toolbar.tsx";
 

@@ -1,7 +1,7 @@
 import type { PublicationStatus } from "../../../../db/schema.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { type Language, languages } from "../../../i18n/paths.ts";
-import { formValue } from "../admin-form.ts";
+import { formValue } from "../../admin-kit/admin-form.ts";
 
 /** Lowercase ASCII words joined by single hyphens, as in the blog's slugs: the same in every language. */
 export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

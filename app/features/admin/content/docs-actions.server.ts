@@ -5,7 +5,7 @@ import type { CurrentUser } from "../../accounts/current-user.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
 import { type ImageUploadAnswer, uploadContentImage } from "./content-images.server.ts";
 import type { DocsNodeKind } from "../../docs/docs.ts";
-import { formValue, intentOf } from "../admin-form.ts";
+import { formValue, intentOf } from "../../admin-kit/admin-form.ts";
 import { docsNodeEditPath } from "./docs-paths.ts";
 import { languageTextsOf, type PreviewPart, type SubmittedForm, submittedForm } from "./content-form.ts";
 import {

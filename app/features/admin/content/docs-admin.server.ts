@@ -8,9 +8,9 @@ import type { CurrentUser } from "../../accounts/current-user.ts";
 import { prepareContent } from "../../content/content-pipeline.server.ts";
 import { deleteDocsNode, type DocsNodeValues, insertDocsNode, nextDocsPosition, setDocsNodePosition, updateDocsNode } from "../../docs/docs-store.server.ts";
 import type { DocsNodeKind } from "../../docs/docs.ts";
-import { adminFieldErrorsOf, formValue } from "../admin-form.ts";
-import { recordAudit } from "../audit.server.ts";
-import { adminPageSize, type PageOf, paginate } from "../pagination.server.ts";
+import { adminFieldErrorsOf, formValue } from "../../admin-kit/admin-form.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
+import { adminPageSize, type PageOf, paginate } from "../../admin-kit/pagination.server.ts";
 import { changedFields, type LanguageTextsInput, saveVerb, languageTextsOf, publicationStatuses, type SaveOutcome, slugPattern } from "./content-form.ts";
 
 export const docsNodeKinds: readonly DocsNodeKind[] = ["parent", "section", "article"];

@@ -3,7 +3,7 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
 import type { DocsNodeKind } from "../../docs/docs.ts";
-import { FormField } from "../form-field.tsx";
+import { FormField } from "../../admin-kit/form-field.tsx";
 import type { LanguageTexts } from "./content-editor.tsx";
 import { EditorFrame } from "./editor-frame.tsx";
 import type { DocsEditorActionData } from "./docs-actions.server.ts";

@@ -6,8 +6,8 @@ import type { DocsNodeKind } from "../../docs/docs.ts";
 import { languageNames, PublicationBadge } from "./content-editor.tsx";
 import { docsNodeEditPath } from "./docs-paths.ts";
 import type { AdminDocsNode, AdminDocsTreePage } from "./docs-admin.server.ts";
-import { Pager } from "../pager.tsx";
-import { linkClass } from "../admin-styles.ts";
+import { Pager } from "../../admin-kit/pager.tsx";
+import { linkClass } from "../../admin-kit/admin-styles.ts";
 
 const moveClass = "inline-flex h-9 w-9 items-center justify-center rounded-md border border-gray-400 text-ink hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40";
 

@@ -4,12 +4,12 @@ import type { PublicationStatus } from "../../../../db/schema.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
-import { ConfirmSubmit } from "../confirm-submit.tsx";
-import { ActionNotice, FormField } from "../form-field.tsx";
-import { DetailHeading } from "../page-heading.tsx";
+import { ConfirmSubmit } from "../../admin-kit/confirm-submit.tsx";
+import { ActionNotice, FormField } from "../../admin-kit/form-field.tsx";
+import { DetailHeading } from "../../admin-kit/page-heading.tsx";
 import { EditorButtons, type LanguageTexts, LanguageFieldsets, PreviewPanel, type PublicLayout } from "./content-editor.tsx";
 import { type PreviewPart, publicationStatuses } from "./content-form.ts";
-import { linkClass } from "../admin-styles.ts";
+import { linkClass } from "../../admin-kit/admin-styles.ts";
 import type { ImageUploadAnswer } from "./content-images.server.ts";
 import { NoScriptImageUpload } from "./content-toolbar.tsx";
 

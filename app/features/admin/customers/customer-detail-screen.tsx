@@ -7,23 +7,23 @@ import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { formatEuro } from "../../../i18n/format.ts";
-import { ConfirmSubmit } from "../confirm-submit.tsx";
-import { ActionNotice } from "../form-field.tsx";
-import { AdminDate } from "../admin-dates.tsx";
-import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
-import { Fact, FactList } from "../fact-list.tsx";
+import { ConfirmSubmit } from "../../admin-kit/confirm-submit.tsx";
+import { ActionNotice } from "../../admin-kit/form-field.tsx";
+import { AdminDate } from "../../admin-kit/admin-dates.tsx";
+import { AdminTable, cellClass, rowClass } from "../../admin-kit/admin-table.tsx";
+import { Fact, FactList } from "../../admin-kit/fact-list.tsx";
 import { AccountStateBadge, RoleBadge } from "./customer-badges.tsx";
 import type { CustomerDetail, CustomerLicense, CustomerOrder } from "./customer-detail.server.ts";
-import { DetailSection } from "../detail-section.tsx";
+import { DetailSection } from "../../admin-kit/detail-section.tsx";
 import { MessageStateBadge } from "../messages/message-badges.tsx";
 import { NotesPanel } from "../notes/notes-panel.tsx";
 import type { NoteOutcome } from "../notes/notes.ts";
 import { customerListParams } from "./customer-states.ts";
-import { RecordHistory } from "../record-history.tsx";
-import { DetailHeading } from "../page-heading.tsx";
-import { Pager } from "../pager.tsx";
-import { linkClass } from "../admin-styles.ts";
-import { CopyableText } from "../copyable-text.tsx";
+import { RecordHistory } from "../../admin-kit/record-history.tsx";
+import { DetailHeading } from "../../admin-kit/page-heading.tsx";
+import { Pager } from "../../admin-kit/pager.tsx";
+import { linkClass } from "../../admin-kit/admin-styles.ts";
+import { CopyableText } from "../../admin-kit/copyable-text.tsx";
 
 export const orderStatusLabels: Record<OrderStatus, MessageKey> = {
   pending: "admin.people.orderStatus.pending",

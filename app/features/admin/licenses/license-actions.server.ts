@@ -5,8 +5,8 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { addCalendarMonthsUtc } from "../../licenses/calendar-months.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
-import { adminFieldErrorsOf, intentOf } from "../admin-form.ts";
-import { recordAudit } from "../audit.server.ts";
+import { adminFieldErrorsOf, intentOf } from "../../admin-kit/admin-form.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
 import { checkboxField, dayField, formFields, monthsField, refineOneTerm, siteLimitField } from "./license-form-fields.ts";
 import { endOfViennaDay, viennaDayOf } from "../../../i18n/vienna-time.ts";
 

@@ -9,8 +9,8 @@ import { formatInvoiceAmount } from "../../invoices/invoice-format.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { licenseStatus } from "../../licenses/license-status.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
-import { auditEntriesOf } from "../audit.server.ts";
-import { type PageOf, paginate } from "../pagination.server.ts";
+import { auditEntriesOf } from "../../admin-kit/audit.server.ts";
+import { type PageOf, paginate } from "../../admin-kit/pagination.server.ts";
 import { formatViennaDate, formatViennaDateTime, viennaDayOf } from "../../../i18n/vienna-time.ts";
 import { inLanguage } from "../../../i18n/localized-columns.ts";
 

@@ -1,6 +1,6 @@
 import { z } from "../../../zod.ts";
 import { maxMonths, maxSiteLimit } from "./license-limits.ts";
-import { typedDayField } from "../typed-dates.ts";
+import { typedDayField } from "../../admin-kit/typed-dates.ts";
 
 /** An empty form field counts as not given. */
 function optional<T extends z.ZodType>(schema: T) {

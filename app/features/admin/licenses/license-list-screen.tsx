@@ -1,11 +1,11 @@
 import { Link, useLocation } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
-import { FormField } from "../form-field.tsx";
-import { ListSearchForm } from "../list-search-form.tsx";
-import { PageHeading } from "../page-heading.tsx";
-import { Pager } from "../pager.tsx";
-import type { PageOf } from "../pagination.server.ts";
+import { AdminTable, cellClass, rowClass } from "../../admin-kit/admin-table.tsx";
+import { FormField } from "../../admin-kit/form-field.tsx";
+import { ListSearchForm } from "../../admin-kit/list-search-form.tsx";
+import { PageHeading } from "../../admin-kit/page-heading.tsx";
+import { Pager } from "../../admin-kit/pager.tsx";
+import type { PageOf } from "../../admin-kit/pagination.server.ts";
 import type { LicenseListItem } from "./license-list.server.ts";
 import { LicenseStateBadge, licenseStateLabels, sitesOfLimit } from "./license-parts.tsx";
 import { type ExpiringWindow, expiringWindows, type LicenseListQuery, licenseStates, maxSearchLength } from "./license-list-query.ts";
@@ -13,9 +13,9 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 
 const expiringWindowLabels: Record<ExpiringWindow, MessageKey> = { 30: "admin.licenses.search.expiring30", 60: "admin.licenses.search.expiring60" };
 import { localizeHref } from "../../../i18n/paths.ts";
-import { CopyableText } from "../copyable-text.tsx";
-import { linkClass } from "../admin-styles.ts";
-import type { ListSort } from "../list-sort.ts";
+import { CopyableText } from "../../admin-kit/copyable-text.tsx";
+import { linkClass } from "../../admin-kit/admin-styles.ts";
+import type { ListSort } from "../../admin-kit/list-sort.ts";
 
 function SearchForm({ query }: { query: LicenseListQuery }) {
   const { t } = useI18n();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { licenseListQueryOf } from "./license-list-query.ts";
-import { containsPattern } from "../text-search.server.ts";
+import { containsPattern } from "../../admin-kit/text-search.server.ts";
 import { searchTermsOf } from "./license-search.server.ts";
 
 describe("licence search", () => {

@@ -11,8 +11,8 @@ import { type RefundProblem, RefundFailedError } from "../../payments/payment-pr
 import { refundPayment } from "../../payments/refund.server.ts";
 import { installedPaymentProvider, providerOfOrder } from "../../payments/installed-provider.server.ts";
 import { enqueuePaymentLinkMail } from "./payment-link-mail.server.ts";
-import { type AdminIntent, formValue, intentOf } from "../admin-form.ts";
-import { recordAudit } from "../audit.server.ts";
+import { type AdminIntent, formValue, intentOf } from "../../admin-kit/admin-form.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
 
 /** What an order action answers: a notice for the page, with the HTTP status it goes out with. */
 export type OrderActionResult =

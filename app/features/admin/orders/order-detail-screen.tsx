@@ -7,23 +7,23 @@ import type { Language } from "../../../i18n/paths.ts";
 import { formatEuro } from "../../../i18n/format.ts";
 import { countryName, formatInvoiceDate, formatVatRate } from "../../invoices/invoice-format.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
-import { AdminDate } from "../admin-dates.tsx";
-import { linkClass } from "../admin-styles.ts";
-import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
-import { ConfirmSubmit } from "../confirm-submit.tsx";
-import { DetailSection } from "../detail-section.tsx";
-import { Fact, FactList } from "../fact-list.tsx";
-import { FormField } from "../form-field.tsx";
+import { AdminDate } from "../../admin-kit/admin-dates.tsx";
+import { linkClass } from "../../admin-kit/admin-styles.ts";
+import { AdminTable, cellClass, rowClass } from "../../admin-kit/admin-table.tsx";
+import { ConfirmSubmit } from "../../admin-kit/confirm-submit.tsx";
+import { DetailSection } from "../../admin-kit/detail-section.tsx";
+import { Fact, FactList } from "../../admin-kit/fact-list.tsx";
+import { FormField } from "../../admin-kit/form-field.tsx";
 
-import { DetailHeading } from "../page-heading.tsx";
-import { RecordHistory } from "../record-history.tsx";
+import { DetailHeading } from "../../admin-kit/page-heading.tsx";
+import { RecordHistory } from "../../admin-kit/record-history.tsx";
 import { adminSectionHref } from "../sections.ts";
 import type { OrderActionResult } from "./order-actions.server.ts";
 import type { OrderDetail } from "./order-detail.server.ts";
 import { AdminOrderStatusBadge } from "./order-status.tsx";
 import { orderItemName } from "./order-item-name.ts";
 import { localizeHref } from "../../../i18n/paths.ts";
-import { CopyableText } from "../copyable-text.tsx";
+import { CopyableText } from "../../admin-kit/copyable-text.tsx";
 
 const actionsFormId = "order-actions";
 /** The order page shows its parts as boxes, two side by side where they are short. */

@@ -4,7 +4,7 @@ import type { Language } from "../../../i18n/paths.ts";
 import type { InvoiceKind } from "../../invoices/invoice.ts";
 import { parseInvoiceSnapshot } from "../../invoices/invoices.server.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
-import { type HistoryEntry, historyOf } from "../record-history.server.ts";
+import { type HistoryEntry, historyOf } from "../../admin-kit/record-history.server.ts";
 import { inLanguage } from "../../../i18n/localized-columns.ts";
 import { type AdminOrderItem, orderItemsOf } from "./order-items.server.ts";
 

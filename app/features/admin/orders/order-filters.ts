@@ -1,7 +1,7 @@
 import { z } from "../../../zod.ts";
 import type { OrderStatus } from "../../../../db/schema.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
-import { typedDayField } from "../typed-dates.ts";
+import { typedDayField } from "../../admin-kit/typed-dates.ts";
 import { orderStatuses } from "./order-status.tsx";
 
 /** The search form of the order list, as the URL carries it; "" where a field is not used. */

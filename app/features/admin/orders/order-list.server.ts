@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import type { OrderStatus } from "../../../../db/schema.ts";
-import { defaultOrderSort, type ListSort, type orderSortKeys } from "../list-sort.ts";
-import { type PageOf, paginate } from "../pagination.server.ts";
-import { containsText } from "../text-search.server.ts";
+import { defaultOrderSort, type ListSort, type orderSortKeys } from "../../admin-kit/list-sort.ts";
+import { type PageOf, paginate } from "../../admin-kit/pagination.server.ts";
+import { containsText } from "../../admin-kit/text-search.server.ts";
 import { nextDay, startOfViennaDay } from "../../../i18n/vienna-time.ts";
 import { type OrderFilters, orderIdOfSearch } from "./order-filters.ts";
 import type { OrderItemNames } from "./order-item-name.ts";

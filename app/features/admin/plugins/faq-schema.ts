@@ -1,7 +1,7 @@
 import { z } from "../../../zod.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { recordIdOf } from "../../../lib/ids.ts";
-import { formValue } from "../admin-form.ts";
+import { formValue } from "../../admin-kit/admin-form.ts";
 
 /**
  * How long a question and an answer may be, and how many entries a plugin may have. A question is

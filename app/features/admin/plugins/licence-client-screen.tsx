@@ -1,6 +1,6 @@
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
-import { DetailHeading } from "../page-heading.tsx";
+import { DetailHeading } from "../../admin-kit/page-heading.tsx";
 
 const codeBlock = "mt-2 overflow-x-auto rounded-md border border-gray-300 bg-gray-50 p-4 font-mono text-sm leading-relaxed text-ink";
 

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { smallButtonClass } from "../admin-styles.ts";
+import { smallButtonClass } from "../../admin-kit/admin-styles.ts";
 
 /**
  * The up and down buttons of one entry of an ordered list (plugins, pricing options, screenshots,

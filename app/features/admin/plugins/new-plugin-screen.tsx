@@ -1,7 +1,7 @@
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { PluginTextsForm } from "./plugin-texts-form.tsx";
-import { DetailHeading } from "../page-heading.tsx";
+import { DetailHeading } from "../../admin-kit/page-heading.tsx";
 
 /** A new plugin starts as a draft; prices, image and releases follow on its own page. */
 export function NewPluginScreen({ errors }: { errors: Record<string, MessageKey> | undefined }) {

@@ -3,16 +3,16 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
 import { formatEuro } from "../../../i18n/format.ts";
-import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
-import { ActionNotice, FormField } from "../form-field.tsx";
-import { ListSearchForm } from "../list-search-form.tsx";
-import { PageHeading } from "../page-heading.tsx";
-import type { PageOf } from "../pagination.server.ts";
-import { Pager } from "../pager.tsx";
+import { AdminTable, cellClass, rowClass } from "../../admin-kit/admin-table.tsx";
+import { ActionNotice, FormField } from "../../admin-kit/form-field.tsx";
+import { ListSearchForm } from "../../admin-kit/list-search-form.tsx";
+import { PageHeading } from "../../admin-kit/page-heading.tsx";
+import type { PageOf } from "../../admin-kit/pagination.server.ts";
+import { Pager } from "../../admin-kit/pager.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";
 import { PluginStatusBadge, pluginStatusLabels } from "./plugin-status-badge.tsx";
 import type { PluginListFilters, PluginListRow } from "./plugins-admin.server.ts";
-import { linkClass } from "../admin-styles.ts";
+import { linkClass } from "../../admin-kit/admin-styles.ts";
 import { MoveButtons } from "./move-buttons.tsx";
 
 function priceRange(plugin: PluginListRow, language: Language, t: (key: MessageKey) => string): string {

@@ -3,8 +3,8 @@ import { servicesContext } from "../../../context.ts";
 import { type MessageKey, translator } from "../../../i18n/catalogues.ts";
 import { languageOfRequest } from "../../../i18n/detect.ts";
 import { requireAdmin } from "../../accounts/guards.server.ts";
-import { adminFieldErrorsOf, formValue, intentOf } from "../admin-form.ts";
-import { requestedPage } from "../pagination.server.ts";
+import { adminFieldErrorsOf, formValue, intentOf } from "../../admin-kit/admin-form.ts";
+import { requestedPage } from "../../admin-kit/pagination.server.ts";
 import type { Db } from "../../../../db/client.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
 import { type Actor, type Direction, type Outcome, pluginRecord } from "./plugin-outcome.ts";
@@ -36,7 +36,7 @@ import { addScreenshot, deleteScreenshot, maxScreenshots, moveScreenshot, screen
 import { imageLimitBytes, readFormWithin, RequestTooLarge, requestLimitOf, screenshotLimitBytes, uploadedFile, uploadKindOf, zipLimitBytes } from "./uploads.server.ts";
 import { requireRecordId } from "../../../lib/ids.ts";
 import { legacyIdentityOf, saveLegacyIdentity } from "../../licenses/admin/legacy-identity.server.ts";
-import { recordAudit } from "../audit.server.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
 
 interface RouteArgs {
   request: Request;

@@ -1,8 +1,8 @@
 import { z } from "../../../zod.ts";
 import { recordIdOf } from "../../../lib/ids.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
-import { formValue } from "../admin-form.ts";
-import { typedDayField } from "../typed-dates.ts";
+import { formValue } from "../../admin-kit/admin-form.ts";
+import { typedDayField } from "../../admin-kit/typed-dates.ts";
 import { isPluginCategory } from "../../catalog/catalogue-filter.ts";
 
 const required: MessageKey = "admin.plugins.error.required";

@@ -4,7 +4,7 @@ import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
-import { ActionNotice, FormField } from "../form-field.tsx";
+import { ActionNotice, FormField } from "../../admin-kit/form-field.tsx";
 import { pluginCategories } from "../../catalog/catalogue-filter.ts";
 
 /** What the form shows: a stored plugin's columns, or nothing yet for a new one. */

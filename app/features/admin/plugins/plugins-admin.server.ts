@@ -1,9 +1,9 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import type { PluginsTable } from "../../../../db/schema.ts";
-import { recordAudit } from "../audit.server.ts";
-import { containsText, searchTextOf } from "../text-search.server.ts";
-import { type PageOf, paginate } from "../pagination.server.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
+import { containsText, searchTextOf } from "../../admin-kit/text-search.server.ts";
+import { type PageOf, paginate } from "../../admin-kit/pagination.server.ts";
 import { mediaFileOf, mediaUrlOf } from "../../file-store/media-address.ts";
 import { type Actor, changesOf, type Direction, missing, movedOrder, type Outcome, pluginRecord, refused } from "./plugin-outcome.ts";
 import type { PluginFields } from "./plugin-schemas.ts";

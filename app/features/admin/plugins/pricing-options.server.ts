@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import type { PricingOptionsTable } from "../../../../db/schema.ts";
-import { recordAudit } from "../audit.server.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
 import { type Actor, changesOf, type Direction, missing, type Outcome, refused } from "./plugin-outcome.ts";
 import type { PricingOptionFields } from "./plugin-schemas.ts";
 import { movePluginChild } from "./plugin-child-order.server.ts";

@@ -5,11 +5,11 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
 import { formatEuro } from "../../../i18n/format.ts";
-import { ConfirmSubmit } from "../confirm-submit.tsx";
-import { ActionNotice, FormField } from "../form-field.tsx";
+import { ConfirmSubmit } from "../../admin-kit/confirm-submit.tsx";
+import { ActionNotice, FormField } from "../../admin-kit/form-field.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";
 import type { AdminPricingOption } from "./pricing-options.server.ts";
-import { smallButtonClass } from "../admin-styles.ts";
+import { smallButtonClass } from "../../admin-kit/admin-styles.ts";
 import { MoveButtons } from "./move-buttons.tsx";
 
 type Errors = Record<string, MessageKey> | undefined;

@@ -1,8 +1,8 @@
 import { Form, useLocation } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { ConfirmSubmit } from "../confirm-submit.tsx";
-import { ActionNotice, FormField } from "../form-field.tsx";
+import { ConfirmSubmit } from "../../admin-kit/confirm-submit.tsx";
+import { ActionNotice, FormField } from "../../admin-kit/form-field.tsx";
 import type { PluginActionData } from "./plugin-pages.server.ts";
 import { formatFileSize } from "../../../i18n/format.ts";
 import type { AdminScreenshot } from "./screenshots.server.ts";

@@ -1,5 +1,5 @@
 import type { Db } from "../../../../db/client.ts";
-import { recordAudit } from "../audit.server.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
 import { mediaFileOf, mediaUrlOf } from "../../file-store/media-address.ts";
 import { type Actor, changesOf, type Direction, missing, type Outcome, pluginRecord, refused } from "./plugin-outcome.ts";

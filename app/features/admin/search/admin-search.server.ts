@@ -9,7 +9,7 @@ import { searchTermsOf } from "../licenses/license-search.server.ts";
 import { listMessages, messageFiltersOf } from "../messages/message-list.server.ts";
 import { orderIdOfSearch, parseOrderFilters } from "../orders/order-filters.ts";
 import { listOrders } from "../orders/order-list.server.ts";
-import { containsText } from "../text-search.server.ts";
+import { containsText } from "../../admin-kit/text-search.server.ts";
 import { type AdminSearchOutcome, minimumSearchLength, type ResultGroup, resultsPerGroup, type SiteResult } from "./admin-search-results.ts";
 
 /** The URL each list parses its own `?q=` from, so the search finds exactly what that list would. */

@@ -1,6 +1,6 @@
 import { useI18n } from "../../i18n/i18n-context.tsx";
-import { FieldChanges } from "./audit/audit-log-screen.tsx";
-import { useAuditTexts } from "./audit/audit-texts.tsx";
+import { FieldChanges } from "./field-changes.tsx";
+import { useAuditTexts } from "./audit-texts.tsx";
 import { AdminDate } from "./admin-dates.tsx";
 import { DetailSection } from "./detail-section.tsx";
 import type { HistoryEntry } from "./record-history.server.ts";

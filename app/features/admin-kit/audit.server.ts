@@ -1,6 +1,5 @@
 import type { Db } from "../../../db/client.ts";
 import type { AuditLogRow } from "../../../db/schema.ts";
-import type { CurrentUser } from "../accounts/current-user.ts";
 
 /** A record an admin action changed, as the audit log names it. */
 export interface AuditedRecord {
@@ -11,8 +10,14 @@ export interface AuditedRecord {
   label: string;
 }
 
+/** Who acted: the signed-in user (a `CurrentUser` fits), named in the log by e-mail. */
+export interface AuditActor {
+  id: number;
+  email: string | null;
+}
+
 export interface AuditEntry {
-  actor: Pick<CurrentUser, "id" | "email">;
+  actor: AuditActor;
   /** `<entity>.<verb>`, e.g. `license.revoke`, `plugin.publish`. */
   action: string;
   record: AuditedRecord;

@@ -1,5 +1,5 @@
-import type { MessageKey } from "../../../i18n/catalogues.ts";
-import { useI18n } from "../../../i18n/i18n-context.tsx";
+import type { MessageKey } from "../../i18n/catalogues.ts";
+import { useI18n } from "../../i18n/i18n-context.tsx";
 
 /**
  * Names of actions and record types. Each section adds `admin.audit.action.<action>` for the

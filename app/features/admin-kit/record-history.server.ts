@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/client.ts";
 import { type AuditedRecord, auditEntriesOf } from "./audit.server.ts";
-import { type FieldChange, fieldChangesOf } from "./audit/audit-diff.ts";
+import { type FieldChange, fieldChangesOf } from "./audit-diff.ts";
 
 /** An audit entry about the record a detail page shows. */
 export interface HistoryEntry {
