@@ -32,7 +32,10 @@ export const featureLayers: string[][] = [
   // marked as case studies and name plugins, so they sit right above the public content they read.
   ["services"],
   ["legal", "docs", "blog", "contact"],
-  ["catalog", "accounts"],
+  // The catalogue with its admin screens (catalog/admin): they guard with accounts and name the
+  // acting admin, so the catalogue sits above accounts, which know nothing of plugins.
+  ["catalog"],
+  ["accounts"],
   // The admin screens' kit: tables, form fields, paging, sorting, text search, the audit log's writer
   // and record history. Every domain's admin screens (`<domain>/admin/`) use it, so it sits under all
   // domains; it uses only the services below (the page head from seo).

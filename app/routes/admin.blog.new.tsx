@@ -2,7 +2,7 @@ import type { Route } from "./+types/admin.blog.new";
 import { servicesContext } from "../context.ts";
 import { displayNameOf } from "../features/accounts/current-user.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { editorFormOf } from "../features/admin/content/content-images.server.ts";
+import { editorFormOf } from "../features/admin-kit/content-images.server.ts";
 import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { newPostAction } from "../features/admin/content/blog-actions.server.ts";
 import { PostEditor } from "../features/admin/content/blog-editor.tsx";

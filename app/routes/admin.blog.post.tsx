@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin.blog.post";
 import type { Db } from "../../db/client.ts";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { editorFormOf } from "../features/admin/content/content-images.server.ts";
+import { editorFormOf } from "../features/admin-kit/content-images.server.ts";
 import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { editPostAction } from "../features/admin/content/blog-actions.server.ts";
 import { findPostForEditing } from "../features/admin/content/blog-admin.server.ts";

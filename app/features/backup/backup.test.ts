@@ -16,7 +16,7 @@ import { createTestDatabase, migratedTestDatabase, testEngines, type TestDatabas
 import { insertActivation, insertCustomer, insertPendingOrder, insertPlugin, seoBooster } from "../../../tests/support/shop-fixtures.ts";
 import { type FileStore, fileStoreFor } from "../file-store/file-store.server.ts";
 import { fulfilOrder } from "../orders/fulfilment.server.ts";
-import { deflatedEntry, rawZip, type RawZipEntry, zeroBombEntry } from "../admin/plugins/test-files.ts";
+import { deflatedEntry, rawZip, type RawZipEntry, zeroBombEntry } from "../catalog/admin/test-files.ts";
 import { appVersion, BackupError, buildArchive, databaseEntries, type Manifest, readArchive, sha256 } from "./archive.server.ts";
 import { createBackup } from "./backup.server.ts";
 import { restoreBackup } from "./restore.server.ts";

@@ -8,7 +8,7 @@ import { createDatabaseNotifications, type DatabaseNotifications } from "../../.
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { insertAdmin, insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
-import { runLicenseAction } from "../admin/licenses/license-actions.server.ts";
+import { runLicenseAction } from "./admin/license-actions.server.ts";
 import { activateSite, validateSite } from "./activations.server.ts";
 import { hearLicenseStateChanges, licenseStateTables } from "./kept-license-rows.server.ts";
 import { normaliseSiteUrl } from "./site-url.ts";

@@ -12,7 +12,7 @@ import { adminFieldErrorsOf, formValue } from "../../admin-kit/admin-form.ts";
 import { recordAudit } from "../../admin-kit/audit.server.ts";
 import { type PageOf, paginate } from "../../admin-kit/pagination.server.ts";
 import { containsText } from "../../admin-kit/text-search.server.ts";
-import { changedFields, type LanguageTextsInput, saveVerb, languageTextsOf, publicationStatuses, type SaveOutcome } from "./content-form.ts";
+import { changedFields, type LanguageTextsInput, saveVerb, languageTextsOf, publicationStatuses, type SaveOutcome } from "../../admin-kit/content-form.ts";
 import type { PostStatusFilter } from "./post-states.ts";
 import { isoDateTimeOfTyped } from "../../admin-kit/typed-dates.ts";
 import { instantOfViennaInput, viennaInputValue } from "../../../i18n/vienna-time.ts";

@@ -8,7 +8,7 @@ import { ListSearchForm } from "../../admin-kit/list-search-form.tsx";
 import { Pager } from "../../admin-kit/pager.tsx";
 import type { AdminPostRow } from "./blog-admin.server.ts";
 import type { PostState, PostStatusFilter } from "./post-states.ts";
-import { languageNames, PublicationBadge } from "./content-editor.tsx";
+import { languageNames, PublicationBadge } from "../../admin-kit/content-editor.tsx";
 import { linkClass } from "../../admin-kit/admin-styles.ts";
 import type { ListSort } from "../../admin-kit/list-sort.ts";
 

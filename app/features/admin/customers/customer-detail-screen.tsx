@@ -2,7 +2,7 @@ import { CustomerCredits } from "../../credits/admin/customer-credits.tsx";
 import type { CreditsView } from "../../credits/credits-page.server.ts";
 import { Form, Link } from "react-router";
 import type { LicenseStatus, OrderStatus } from "../../../../db/schema.ts";
-import { BillingAddress } from "../billing-address.tsx";
+import { BillingAddress } from "../../orders/billing-address.tsx";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";

@@ -5,7 +5,7 @@ import { AdminTable, cellClass, rowClass } from "../../admin-kit/admin-table.tsx
 import { linkClass } from "../../admin-kit/admin-styles.ts";
 import { adminSectionHref } from "../sections.ts";
 import { formatViennaDate } from "../../../i18n/vienna-time.ts";
-import { expiringSoonDays } from "../licenses/license-list-query.ts";
+import { expiringSoonDays } from "../../licenses/admin/license-list-query.ts";
 import type { ExpiringLicenses } from "./expiring-licenses.server.ts";
 
 /** The dashboard's list of licences expiring soon, each linked to its record and owner. */
