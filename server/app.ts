@@ -30,7 +30,7 @@ import { queryParametersOfRoutes } from "../app/features/page-cache/query-parame
 import { createDatabase, type Db, isDatabaseReachable } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createDatabaseNotifications, type DatabaseNotifications } from "../db/notifications.ts";
-import { seedDemoContent } from "../db/seed.ts";
+import { seedDemoContent } from "../seed/demo-content.ts";
 import { underStartupLock } from "../db/startup-lock.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { rejectCrossSiteRequests } from "./csrf.ts";
