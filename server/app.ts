@@ -29,7 +29,7 @@ import { createPageCache, type PageCache } from "../app/features/page-cache/page
 import { queryParametersOfRoutes } from "../app/features/page-cache/query-parameters.ts";
 import { createDatabase, type Db, isDatabaseReachable } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { createDatabaseNotifications, type DatabaseNotifications } from "../db/notifications.ts";
+import { createDatabaseNotifications, type DatabaseNotifications } from "../app/lib/database-notifications.server.ts";
 import { seedDemoContent } from "../seed/demo-content.ts";
 import { underStartupLock } from "../db/startup-lock.ts";
 import { type Config, loadConfig } from "./config.ts";
