@@ -27,11 +27,19 @@ function exportsHandler(file: string, name: "loader" | "action"): boolean {
   return new RegExp(`export (async )?function ${name}\\b|export const ${name}\\b`).test(readFileSync(new URL(file, appDir), "utf8"));
 }
 
-/** Every admin path of app/routes.ts (parameters filled in), with the methods its module answers. */
-const adminTargets = routesInside()
-  .filter((entry) => entry.path !== undefined && /^(admin|home\/admin|dashboard-admin)(\/|$)/.test(entry.path))
+const adminLayout = routesInside().find((entry) => entry.id === "admin.layout");
+/** A route's path as a URL path (localised routes are written with the leading slash, others without). */
+const urlPathOf = (routePath: string) => `/${routePath.replace(/^\//, "")}`;
+/** Every route of app/routes.ts that answers for the admin area: the admin layout's, and any path below an admin prefix. */
+const adminRoutes = routesInside().filter(
+  (entry) =>
+    entry.path !== undefined && (routesInside(adminLayout?.children ?? []).includes(entry) || /^\/(admin|home\/admin|dashboard-admin)(\/|$)/.test(urlPathOf(entry.path))),
+);
+
+/** Every admin path (parameters filled in), with the methods its module answers. */
+const adminTargets = adminRoutes
   .flatMap((entry) => {
-    const path = `/${entry.path?.replace(/:\w+/g, "1")}`;
+    const path = urlPathOf(entry.path ?? "").replace(/:\w+/g, "1");
     return [
       ...(exportsHandler(entry.file, "loader") ? [{ method: "GET", path }] : []),
       ...(exportsHandler(entry.file, "action") ? [{ method: "POST", path }] : []),
@@ -135,10 +143,16 @@ describe.each(testEngines)("an admin's session needs the second factor, on %s", 
     await modules?.close();
   });
 
-  it("derives the admin routes from the route table", () => {
+  it("derives the admin routes from the route table, every route module that requires an admin among them", () => {
     expect(adminTargets.length).toBeGreaterThan(20);
+    const guardedModules = routesInside()
+      .filter((entry) => entry.path !== undefined && /\brequireAdmin\(/.test(readFileSync(new URL(entry.file, appDir), "utf8")))
+      .map((entry) => entry.file);
+    expect(guardedModules.filter((file) => !adminRoutes.some((entry) => entry.file === file))).toEqual([]);
     expect(adminTargets).toContainEqual({ method: "GET", path: "/admin/customers" });
     expect(adminTargets).toContainEqual({ method: "POST", path: "/admin/plugins/1" });
+    // Localised admin paths are in the table with a leading slash; they count as well.
+    expect(adminTargets).toContainEqual({ method: "GET", path: "/admin/lizenzen" });
   });
 
   it("a customer made an admin by `npm run user:admin` loses its session; only a sign-in with the second factor opens the admin area", { timeout: 120_000 }, async () => {
