@@ -3,6 +3,7 @@
 // still running when the password or the role changes (its password checked before the change, its
 // challenge or session stored after it) gets neither (decision 050): the steps of such a sign-in
 // are run here in that order.
+import { sql } from "kysely";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
@@ -14,7 +15,7 @@ import { changePassword } from "./change-password.server.ts";
 import { issueSecondFactorChallenge, logIn, rehashedIfOutdated } from "./login.server.ts";
 import { resetPasswordWithToken } from "./password-reset.server.ts";
 import { hashPassword } from "./passwords.server.ts";
-import { findSessionUser, type SignInProof, startSession } from "./session.server.ts";
+import { endAllSignIns, findSessionUser, type SignInProof, startSession } from "./session.server.ts";
 import { issueToken } from "./tokens.server.ts";
 import { submitSecondFactor } from "./two-factor.server.ts";
 
@@ -209,5 +210,65 @@ describe.each(testEngines)("a sign-in still running when the password or role ch
     const rehashed = await rehashedIfOutdated(db, customer.id, outdated, oldPassword, now);
     expect(rehashed).not.toBe(outdated);
     expect((await proofOf(customer.id)).passwordHash).toBe(rehashed);
+  });
+});
+
+// SQLite runs one write transaction at a time, so there a sign-in and a change cannot interleave;
+// on PostgreSQL they can, and the share lock on the account's row is what orders them.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("a sign-in meeting an uncommitted password change on PostgreSQL", () => {
+  let db: Db;
+  let drop: () => Promise<void>;
+  const now = new Date();
+
+  beforeAll(async () => {
+    ({ db, drop } = await migratedTestDatabase("postgres"));
+  });
+
+  afterAll(() => drop());
+
+  /** Whether some statement of this database is waiting for a row lock. */
+  const someoneWaitsForALock = async () =>
+    Number(
+      (await sql<{ waiting: string }>`select count(*) as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db)).rows[0]
+        ?.waiting,
+    ) > 0;
+
+  /**
+   * Runs `signIn` while a password change has updated the account and ended its sign-ins but not
+   * yet committed: the sign-in has to wait for the change, then find the new password and store
+   * nothing. Reading the row without the lock, it would see the old password and store its session
+   * or challenge, which the change's endAllSignIns, already run, would never see.
+   */
+  async function duringAnUncommittedChange(userId: number, signIn: () => Promise<unknown>): Promise<unknown> {
+    const newHash = await hashPassword(newPassword);
+    let signedIn: Promise<unknown> | undefined;
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable("users").set({ password_hash: newHash, password_changed_at: now.toISOString() }).where("id", "=", userId).execute();
+      await endAllSignIns(trx, userId, now);
+      signedIn = signIn();
+      await expect.poll(someoneWaitsForALock, { timeout: 10_000 }).toBe(true);
+    });
+    return signedIn;
+  }
+
+  it("a customer's login that checked the old password gets no session", async () => {
+    const customer = await insertCustomer(db, "gleichzeitig@example.at", { passwordHash: await hashPassword(oldPassword) });
+    const outcome = await logIn(db, { form: form({ identifier: "gleichzeitig@example.at", password: oldPassword }), clientNetworks, publicUrl, logger: createLogger("silent") }, now);
+    if (outcome.status !== "signedIn") throw new Error(`expected a sign-in, got ${outcome.status}`);
+
+    expect(await duringAnUncommittedChange(customer.id, () => startSession(db, customer.id, false, now, null, outcome.proof))).toMatch(/^sid=; .*Max-Age=0/);
+    expect(await db.selectFrom("sessions").select("id_hash").where("user_id", "=", customer.id).execute()).toEqual([]);
+  });
+
+  it("an admin's login that checked the old password gets no challenge", async () => {
+    const { id } = await db
+      .insertInto("users")
+      .values({ email: "zeitgleich@example.at", username: "zeitgleich", language: "de", role: "admin", password_hash: await hashPassword(oldPassword), created_at: now.toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const proof: SignInProof = { passwordHash: (await db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow()).password_hash, role: "admin" };
+
+    expect(await duringAnUncommittedChange(id, () => issueSecondFactorChallenge(db, id, proof, now))).toBeNull();
+    expect(await db.selectFrom("one_time_tokens").select("id").where("user_id", "=", id).execute()).toEqual([]);
   });
 });
