@@ -6,7 +6,7 @@ import { rateLimit } from "express-rate-limit";
 import { createRequestHandler as createCoreRequestHandler, RouterContextProvider } from "react-router";
 import { type PaymentSettings, servicesContext } from "../app/context.ts";
 import { ensureConfiguredAdmin } from "../app/features/accounts/admin-bootstrap.server.ts";
-import { findSessionUser } from "../app/features/accounts/session.server.ts";
+import { findSignedInSession } from "../app/features/accounts/session.server.ts";
 import { totpEncryptionKey } from "../app/features/accounts/totp.server.ts";
 import { type CountedNetwork, countedNetworks } from "../app/lib/client-address.server.ts";
 import { clamdScanner } from "../app/lib/virus-scan.server.ts";
@@ -122,6 +122,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const getLoadContext = async (request: express.Request, response: express.Response) => {
     const context = new RouterContextProvider();
     const clientNetworks = countedNetworks(request.ip, config.SESSION_SECRET);
+    const session = await findSignedInSession(db, request.headers.cookie);
     context.set(servicesContext, {
       db,
       logger,
@@ -129,7 +130,8 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
       files,
       virusScanner,
       nonce: String(response.locals.cspNonce),
-      user: await findSessionUser(db, request.headers.cookie),
+      user: session?.user ?? null,
+      secondFactorAt: session?.secondFactorAt ?? null,
       mail: { companyInbox: config.COMPANY_INBOX },
       clientAddressHash: clientNetworks[0].hash,
       clientNetworks,
