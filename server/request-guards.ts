@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 /** A host name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
 const hostPattern = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
-/** What a 405 names in `Allow`: the methods the site's pages and APIs answer. */
+/** What a 405 names in `Allow`: the methods some page or API of the site answers. */
 export const servedMethods = "GET, HEAD, POST";
 
 /** A client error for the error handler (server/error-handler.ts): its status, no stack in the log. */
@@ -43,8 +43,8 @@ export const rejectTargetsThatAreNoPath: RequestHandler = (request, _response, n
   next();
 };
 
-/** The methods some page or API of the site answers: no route takes PUT, PATCH or DELETE, none is called across origins. */
-const servedMethodSet = new Set(["GET", "HEAD", "POST"]);
+/** No route takes PUT, PATCH or DELETE, and none is called across origins (no CORS preflight), decision 053. */
+const servedMethodSet = new Set(servedMethods.split(", "));
 
 /**
  * Refuses with 405 and `Allow` every method the site serves nowhere (TRACE, OPTIONS, PUT, WebDAV's
