@@ -37,7 +37,7 @@ import { rejectCrossSiteRequests } from "./csrf.ts";
 import { cspReportEndpoint } from "./csp-reports.ts";
 import { handleErrors } from "./error-handler.ts";
 import { type ListeningServer, listen } from "./http-server.ts";
-import { rejectMalformedHost, rejectTargetsThatAreNoPath, rejectTrace } from "./request-guards.ts";
+import { nameAllowedMethods, refuseUnservedMethods, rejectMalformedHost, rejectTargetsThatAreNoPath } from "./request-guards.ts";
 import { createLogger, type Logger } from "../app/lib/logger.ts";
 import { createSiteMetrics, type SiteMetrics } from "../app/lib/site-metrics.server.ts";
 import { metricsEndpoint, recordHttpMetrics } from "./metrics.ts";
@@ -177,7 +177,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.use(assignRequestId);
   app.use(recordHttpMetrics(metrics));
-  app.use(rejectTargetsThatAreNoPath, rejectTrace, rejectMalformedHost);
+  app.use(rejectTargetsThatAreNoPath, refuseUnservedMethods, rejectMalformedHost, nameAllowedMethods);
 
   if (config.LOG_LEVEL === "debug") {
     app.use((request, response, next) => {
