@@ -6,6 +6,7 @@
 // Timings belong here, not in the tests: on a shared machine another tenant can delay any answer.
 //
 //   npm run build && npm exec -- node bench/zip-bomb.ts        # BENCH_ZIP_RUNS=5 by default
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -30,6 +31,8 @@ interface HostileZip {
   label: string;
   bytes: Uint8Array;
   refusal: MessageKey;
+  /** A real plugin's zip, refused only for its version: what any upload of its size costs on this machine now. */
+  reference?: boolean;
 }
 
 function smallPhpFiles(count: number): RawZipEntry[] {
@@ -39,12 +42,16 @@ function smallPhpFiles(count: number): RawZipEntry[] {
   });
 }
 
-/** The zips of the issue's findings, and the worst one the limits still let through to inflating. */
+/** The zips of the issue's findings and the worst ones the limits still let through to inflating, after two references. */
 function hostileZips(): HostileZip[] {
   const bombNames = ["bomb/bomb.php", "bomb/a.php", "bomb/b.php"];
   const main = deflatedEntry("bomb/bomb.php", strToU8("<?php\n/**\n * Plugin Name: Bomb\n * Version: 99.0.0\n */\n"));
   const zeros = new Uint8Array(mebibyte);
+  const plugin = (extra: Record<string, Uint8Array>) =>
+    zipSync({ demo: { "demo.php": strToU8("<?php\n/**\n * Plugin Name: Demo\n * Version: 1.0.0\n */\n"), ...extra } }, { level: 0 });
   return [
+    { label: "reference: a real plugin zip of 1 KB", bytes: plugin({}), refusal: "admin.plugins.error.zipVersionMismatch", reference: true },
+    { label: "reference: a real plugin zip of 3 MB", bytes: plugin({ "vendor.bin": new Uint8Array(randomBytes(3 * mebibyte)) }), refusal: "admin.plugins.error.zipVersionMismatch", reference: true },
     { label: "1 GiB bomb, size declared", bytes: rawZip([zeroBombEntry("bomb/bomb.php", 1024)]), refusal: "admin.plugins.error.zipInflatesTooLarge" },
     { label: "1 GiB bomb declaring 1,000 bytes", bytes: rawZip([zeroBombEntry("bomb/bomb.php", 1024, { declaredSize: 1_000 })]), refusal: "admin.plugins.error.zipDamaged" },
     { label: "three 1 GiB bombs declaring 1,000 bytes", bytes: rawZip(bombNames.map((name) => zeroBombEntry(name, 1024, { declaredSize: 1_000 }))), refusal: "admin.plugins.error.zipDamaged" },
@@ -59,6 +66,13 @@ function hostileZips(): HostileZip[] {
   ];
 }
 
+/** CPU time the process has used so far, from /proc (Linux; in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  // The fields after the command name, which is in brackets and may hold spaces: utime and stime are the 12th and 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** The process's resident memory now, from /proc (Linux). */
 function residentBytes(pid: number): number {
   const kibibytes = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
@@ -68,6 +82,8 @@ function residentBytes(pid: number): number {
 
 interface UploadFigures {
   answerMs: number;
+  /** The server's CPU time during the upload, its /healthz answers included. */
+  serverCpuMs: number;
   slowestHealthMs: number;
   healthAnswers: number;
   growthBytes: number;
@@ -76,7 +92,9 @@ interface UploadFigures {
 export interface ZipBombResult {
   label: string;
   zipBytes: number;
+  reference: boolean;
   runs: UploadFigures[];
+  /** The median answer and the median of each run's slowest /healthz within the bounds, and every run's growth. */
   met: boolean;
 }
 
@@ -114,6 +132,7 @@ async function upload(server: RunningServer, admin: Admin, zip: Uint8Array): Pro
 
 async function measuredUpload(server: RunningServer, admin: Admin, zip: HostileZip): Promise<UploadFigures> {
   const before = residentBytes(server.pid);
+  const cpuBefore = cpuMs(server.pid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, residentBytes(server.pid))), 5);
   const started = performance.now();
@@ -133,25 +152,26 @@ async function measuredUpload(server: RunningServer, admin: Admin, zip: HostileZ
   }
   const { status, body } = await answer;
   const answerMs = performance.now() - started;
+  const serverCpuMs = cpuMs(server.pid) - cpuBefore;
   peak = Math.max(peak, residentBytes(server.pid));
   if (status !== 400 || !body.includes(`"${zip.refusal}"`)) throw new Error(`${zip.label}: expected 400 with ${zip.refusal}, got ${status}: ${body.slice(0, 300)}`);
-  return { answerMs, slowestHealthMs: Math.max(...healthMs), healthAnswers: healthMs.length, growthBytes: peak - before };
+  return { answerMs, serverCpuMs, slowestHealthMs: Math.max(...healthMs), healthAnswers: healthMs.length, growthBytes: peak - before };
 }
 
 export async function benchZipBombs(server: RunningServer, { runs = 5, say = (_text: string) => {} } = {}): Promise<ZipBombResult[]> {
   const admin = await seedAdmin(server.dataDir);
+  const zips = hostileZips();
   // The first uploads load and optimise the code on the form's path for any zip; the figures are about the zips.
-  const warmUp = zipSync({ demo: { "demo.php": strToU8("<?php\n/**\n * Plugin Name: Demo\n * Version: 1.0.0\n */\n") } });
-  for (let index = 0; index < 3; index += 1) {
-    const { status, body } = await upload(server, admin, warmUp);
-    if (status !== 400 || !body.includes('"admin.plugins.error.zipVersionMismatch"')) throw new Error(`warm-up upload: expected the version mismatch, got ${status}: ${body.slice(0, 300)}`);
-  }
+  for (const zip of zips) await measuredUpload(server, admin, zip);
   const results: ZipBombResult[] = [];
-  for (const zip of hostileZips()) {
+  for (const zip of zips) {
     const figures: UploadFigures[] = [];
     for (let run = 0; run < runs; run += 1) figures.push(await measuredUpload(server, admin, zip));
-    const met = figures.every((run) => run.answerMs < zipBombBounds.answerMs && run.slowestHealthMs < zipBombBounds.healthMs && run.growthBytes < zipBombBounds.growthBytes);
-    results.push({ label: zip.label, zipBytes: zip.bytes.length, runs: figures, met });
+    const met =
+      median(figures.map((run) => run.answerMs)) < zipBombBounds.answerMs &&
+      median(figures.map((run) => run.slowestHealthMs)) < zipBombBounds.healthMs &&
+      figures.every((run) => run.growthBytes < zipBombBounds.growthBytes);
+    results.push({ label: zip.label, zipBytes: zip.bytes.length, reference: zip.reference ?? false, runs: figures, met });
     say(`${zip.label}: ${figures.map((run) => `${Math.round(run.answerMs)} ms`).join(", ")}`);
   }
   return results;
@@ -161,16 +181,19 @@ const inMebibytes = (bytes: number) => `${(bytes / mebibyte).toFixed(1)} MiB`;
 
 export function zipBombRows(results: ZipBombResult[]): string[][] {
   const worst = (result: ZipBombResult, figure: (run: UploadFigures) => number) => Math.max(...result.runs.map(figure));
+  const middle = (result: ZipBombResult, figure: (run: UploadFigures) => number) => median(result.runs.map(figure));
+  const milliseconds = (value: number) => `${Math.round(value)} ms`;
   return [
-    ["zip (400 each time)", "size", "answer: median (slowest)", "slowest /healthz meanwhile", "/healthz answers meanwhile", "RSS growth (largest)", "within 1 s / 100 ms / 64 MB?"],
+    ["zip (400 each time)", "size", "answer: median (slowest)", "server CPU: median", "slowest /healthz meanwhile: median (slowest)", "/healthz answers meanwhile", "RSS growth (largest)", "within 1 s / 100 ms / 64 MB?"],
     ...results.map((result) => [
       result.label,
       inMebibytes(result.zipBytes),
-      `${Math.round(median(result.runs.map((run) => run.answerMs)))} ms (${Math.round(worst(result, (run) => run.answerMs))} ms)`,
-      `${Math.round(worst(result, (run) => run.slowestHealthMs))} ms`,
-      `${Math.round(median(result.runs.map((run) => run.healthAnswers)))}`,
+      `${milliseconds(middle(result, (run) => run.answerMs))} (${milliseconds(worst(result, (run) => run.answerMs))})`,
+      milliseconds(middle(result, (run) => run.serverCpuMs)),
+      `${milliseconds(middle(result, (run) => run.slowestHealthMs))} (${milliseconds(worst(result, (run) => run.slowestHealthMs))})`,
+      `${Math.round(middle(result, (run) => run.healthAnswers))}`,
       inMebibytes(Math.max(0, worst(result, (run) => run.growthBytes))),
-      result.met ? "yes" : "NO",
+      result.reference ? "(reference)" : result.met ? "yes" : "NO",
     ]),
   ];
 }
@@ -188,7 +211,7 @@ async function runAlone(): Promise<void> {
     console.log(`\nHostile release zips uploaded by an admin (${runs} runs each; 1-minute load average ${loadBefore.toFixed(1)} to ${loadAfter.toFixed(1)} on ${os.cpus().length} cores)\n`);
     console.log(table(zipBombRows(results)));
     console.log(`\n${markdownTable(zipBombRows(results))}`);
-    if (results.some((result) => !result.met)) process.exitCode = 1;
+    if (results.some((result) => !result.reference && !result.met)) process.exitCode = 1;
   } finally {
     await server.stop();
     await snapshot.remove();

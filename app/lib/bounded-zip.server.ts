@@ -3,7 +3,8 @@
 // checked before anything is inflated, and an entry is inflated in small steps that stop at a byte
 // cap, so neither a lying size nor a deflate bomb can make the process allocate or work more than
 // the caps allow. The inflating itself runs in zlib's thread pool, a piece at a time (decision 051).
-import { createInflateRaw } from "node:zlib";
+import type { TransformOptions } from "node:stream";
+import { createInflateRaw, type ZlibOptions } from "node:zlib";
 
 /** Why an archive is refused; each reason has its own message for whoever sent it. */
 export type ZipRefusalReason = "notZip" | "tooManyEntries" | "inflatesTooLarge" | "damaged";
@@ -219,7 +220,9 @@ export async function* entryChunks(
     return;
   }
   const input = data.subarray(0, Math.min(data.length, maxInputBytes));
-  const inflater = createInflateRaw({ chunkSize: pieceBytes, readableHighWaterMark: pieceBytes });
+  // Node hands stream options on to the zlib stream; its types name only zlib's own.
+  const options: ZlibOptions & Pick<TransformOptions, "readableHighWaterMark"> = { chunkSize: pieceBytes, readableHighWaterMark: pieceBytes };
+  const inflater = createInflateRaw(options);
   inflater.end(input);
   let produced = 0;
   try {
