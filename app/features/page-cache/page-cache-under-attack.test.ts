@@ -222,8 +222,9 @@ describe("the page cache under attack (SQLite)", () => {
       });
     expect(identity.length).toBeGreaterThan(1000);
 
-    // That first request stored the page; this one is its first hit (it asks for the recompression).
-    const fill = await rawGet(site, path, { "Accept-Encoding": "br" });
+    // That first request stored the page; this one is its first hit, of another client, which
+    // protects the page and asks for its recompression (decision 052).
+    const fill = await rawGet(site, path, { "Accept-Encoding": "br", "X-Forwarded-For": "198.51.100.20" });
     expect(fill.headers["x-cache"]).toBe("HIT");
     expect(fill.headers.etag).toMatch(/-br-fill"$/);
     expect(fill.body.equals(brotliAt(compressionLevels.fill.brotli))).toBe(true);
@@ -309,10 +310,10 @@ describe("render slots of a client", () => {
       return performance.now() - began;
     };
     const [a1, a2, a3, a4, b1] = await Promise.all([
-      render("2001:db8::1", "a1"),
-      render("2001:db8::2", "a2"),
-      render("2001:db8::3", "a3"),
-      render("2001:db8::4", "a4"),
+      render("2001:db8:0:0::/64", "a1"),
+      render("2001:db8:0:0::/64", "a2"),
+      render("2001:db8:0:0::/64", "a3"),
+      render("2001:db8:0:0::/64", "a4"),
       render("198.51.100.9", "b1"),
     ]);
     // One /64: a1 and a2 are the burst, a3 and a4 wait one interval each; 198.51.100.9 waits for none of them.

@@ -12,7 +12,9 @@ import { hydrationPath } from "./hydration-payload.ts";
 import { splitHeldPage } from "./split-held-page.server.ts";
 import { requestIdHeader } from "../../lib/request-id-header.server.ts";
 import { type CachedPage, type Compression, type Encoding, type HydrationPayload, type PageHeads, PageStore } from "./page-store.ts";
+import { clientNetwork } from "../../lib/client-address.server.ts";
 import { FillBudget } from "./fill-budget.ts";
+import { RecompressionQueue } from "./recompression-queue.ts";
 import { RenderSlots } from "./render-slots.ts";
 import { pageAddress, type QueryParametersOf } from "./query-parameters.ts";
 import { inlineScriptHashes, scriptSrcWithHashes } from "./script-hashes.ts";
@@ -195,7 +197,8 @@ export const spentClientRenderLimits = { perClient: 1, burst: 1, intervalMs: 250
  * milliseconds of a libuv thread for a page, about what compression() spends on an uncached one.
  * Brotli 11 took a hundred times that, and eight cache-busting clients filled the four threads
  * with it, so every other request that needed one (compression, file reads) waited seconds.
- * `best` runs in the background, one page at a time (createRecompression).
+ * `best` runs in the background, one page at a time, only for pages other visitors read, and not
+ * while misses are being rendered (createRecompression).
  */
 export const compressionLevels: Record<Compression, { brotli: number; gzip: number }> = {
   fill: { brotli: 5, gzip: 6 },
@@ -224,6 +227,9 @@ async function compressedBest(identity: Buffer): Promise<[Buffer, Buffer]> {
   const brotliBody = await brotliAt(identity, quality);
   return [brotliBody, await gzipAsync(identity, { level })];
 }
+
+/** Pages waiting for their background recompression at most; more are dropped until their next hit. */
+export const maxRecompressionsWaiting = 16;
 
 /** The page and payload version a payload request names; undefined when it names no page a visitor could hold. */
 function requestedPayload(request: ExpressRequest): { page: string; hash: string } | undefined {
@@ -254,7 +260,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const store = new PageStore(options.maxBytes);
   const fillBudget = new FillBudget(options.fillsPerClientPerMinute);
   const spentClientRenders = new RenderSlots(spentClientRenderLimits);
-  const recompression = createRecompression(store, securityHeaders, logger);
+  // Fills rendering or compressing now: while any runs, the background recompression waits.
+  let fillsRunning = 0;
+  const recompression = createRecompression(store, securityHeaders, logger, () => fillsRunning > 0);
+  const readerOf = (request: ExpressRequest) => clientNetwork(request.ip ?? "unknown");
   const addressOf = (originalUrl: string, cookieHeader: string | undefined) => pageAddress(originalUrl, cookieHeader, queryParametersOf);
   // Bumped by every flush: a render that began before a change must not be stored after it.
   let generation = 0;
@@ -289,17 +298,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     else response.end(encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity);
   };
 
-  /** Answers a hit; a page read a second time is worth its best compression. */
+  /** Answers a hit; a page other visitors read (a protected one, page-store.ts) is worth its best compression. */
   const sendHit = (request: ExpressRequest, response: ExpressResponse, key: string, cached: CachedPage) => {
     metrics.pageCache("hit");
-    if (cached.compression !== "best") recompression.request(key);
+    if (cached.compression !== "best" && store.isProtected(key)) recompression.request(key);
     send(request, response, cached, cached.hitHeads);
   };
 
   /** Answers from memory when the request takes part and its page is stored and current; false otherwise. */
   const answerHit = (request: ExpressRequest, response: ExpressResponse): boolean => {
     const { key } = addressOf(request.originalUrl, request.headers.cookie);
-    const cached = store.get(key, Date.now());
+    const cached = store.get(key, Date.now(), readerOf(request));
     if (!cached) return false;
     sendHit(request, response, key, cached);
     return true;
@@ -365,8 +374,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    * for its paced render slot first, and is given up on when it left meanwhile.
    */
   const fill = async (request: ExpressRequest, response: ExpressResponse, key: string, pathAndQuery: string, upToDate: boolean, unstorable: (rendered: Response) => Promise<void>) => {
-    if (!fillBudget.spent(request.ip)) return await renderAndStore(request, response, key, pathAndQuery, upToDate, unstorable);
-    const release = await spentClientRenders.acquire(request.ip);
+    const spentNetwork = fillBudget.spentNetwork(request.ip);
+    if (spentNetwork === undefined) return await renderAndStore(request, response, key, pathAndQuery, upToDate, unstorable);
+    const release = await spentClientRenders.acquire(spentNetwork);
     try {
       if (request.socket.destroyed) return undefined;
       return await renderAndStore(request, response, key, pathAndQuery, upToDate, unstorable);
@@ -376,6 +386,15 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   const renderAndStore = async (request: ExpressRequest, response: ExpressResponse, key: string, pathAndQuery: string, upToDate: boolean, unstorable: (rendered: Response) => Promise<void>) => {
+    fillsRunning += 1;
+    try {
+      return await renderAndStoreNow(request, response, key, pathAndQuery, upToDate, unstorable);
+    } finally {
+      fillsRunning -= 1;
+    }
+  };
+
+  const renderAndStoreNow = async (request: ExpressRequest, response: ExpressResponse, key: string, pathAndQuery: string, upToDate: boolean, unstorable: (rendered: Response) => Promise<void>) => {
     const started = generation;
     const rendered = await options.render(toFetchRequest(request, response, pathAndQuery), response);
     if (!isStorable(rendered)) {
@@ -410,7 +429,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const page: CachedPage = { ...stored, hitHeads: headsOf(stored, securityHeaders, "HIT") };
     const current = upToDate && started === generation && page.expiresAt > Date.now();
-    if (current && fillBudget.take(request.ip)) store.set(key, page);
+    if (current && fillBudget.take(request.ip)) store.set(key, page, readerOf(request));
     return { page, missHeads: headsOf(stored, securityHeaders, "MISS") };
   };
 
@@ -447,7 +466,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       const { key, pathAndQuery, dropsParameters } = addressOf(request.originalUrl, request.headers.cookie);
       const upToDate = await changes.upToDate();
-      const cached = upToDate ? store.get(key, Date.now()) : undefined;
+      const cached = upToDate ? store.get(key, Date.now(), readerOf(request)) : undefined;
       if (cached) {
         sendHit(request, response, key, cached);
         return;
@@ -474,15 +493,13 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 }
 
 /**
- * Recompresses stored pages at the best levels, one page at a time, in the order they were asked
- * for (decision 040): at most one libuv thread works on it, so compression never queues the other
- * requests' work behind it. A page evicted, flushed or filled anew meanwhile is skipped or left as
- * it is; a page is only asked for on its first hit, so one nobody reads again costs nothing more.
+ * Recompresses stored pages at the best levels in the background (decisions 040 and 052), through a
+ * bounded queue that works one page at a time and drops its pages while `busy` (recompression-queue.ts).
+ * A page evicted, flushed or filled anew meanwhile is skipped or left as it is; a page is only
+ * asked for on a hit once it is protected (read by another client than the one that stored it),
+ * so a page only its filler reads, a cache-buster's, never costs more than its fill.
  */
-function createRecompression(store: PageStore, securityHeaders: readonly [string, string][], logger: Logger) {
-  const waiting = new Set<string>();
-  let running: Promise<void> | undefined;
-
+function createRecompression(store: PageStore, securityHeaders: readonly [string, string][], logger: Logger, busy: () => boolean): RecompressionQueue {
   const recompress = async (key: string) => {
     const page = store.peek(key);
     if (!page || page.compression === "best") return;
@@ -495,30 +512,12 @@ function createRecompression(store: PageStore, securityHeaders: readonly [string
     }
     store.replace(key, page, { ...stored, hitHeads: headsOf(stored, securityHeaders, "HIT") });
   };
-
-  const work = async () => {
-    for (const key of waiting) {
-      waiting.delete(key);
-      try {
-        await recompress(key);
-      } catch (error) {
-        logger.warn("page cache: background recompression failed", { error });
-      }
-      // Whatever requests arrived meanwhile run before the next page.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    running = undefined;
-  };
-
-  return {
-    request(key: string): void {
-      waiting.add(key);
-      running ??= work();
-    },
-    async idle(): Promise<void> {
-      while (running) await running;
-    },
-  };
+  return new RecompressionQueue({
+    maxWaiting: maxRecompressionsWaiting,
+    busy,
+    recompress,
+    failed: (key, error) => logger.warn("page cache: background recompression failed", { key, error }),
+  });
 }
 
 /** The Fetch request React Router renders for `pathAndQuery`, as @react-router/express builds it for a GET. */

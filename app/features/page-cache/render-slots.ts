@@ -1,5 +1,4 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { clientNetwork } from "../../lib/client-address.server.ts";
 
 /** Clients whose pace is remembered at once; beyond it those whose pace has run out are forgotten, and if none has, all. */
 const maxPacedClients = 10_000;
@@ -14,7 +13,7 @@ export interface RenderSlotLimits {
 }
 
 /**
- * Renders of page-cache misses per client network (an IPv4 address or an IPv6 /64), decision 040:
+ * Renders of page-cache misses per client network (the one FillBudget.spentNetwork names), decision 040:
  * at most `perClient` at once, and on average one per `intervalMs` after a burst; a client's
  * further misses wait in the order they came. A render holds the one event loop for milliseconds
  * at a time: eight misses of one client at once made every other visitor's request wait behind
@@ -31,9 +30,8 @@ export class RenderSlots {
     this.limits = limits;
   }
 
-  /** Resolves with the release of a slot once the client at `address` has one and its pace allows a render. */
-  async acquire(address: string | undefined): Promise<() => void> {
-    const client = address ? clientNetwork(address) : "unknown";
+  /** Resolves with the release of a slot once the client network `client` has one and its pace allows a render. */
+  async acquire(client: string): Promise<() => void> {
     let state = this.#running.get(client);
     if (!state) {
       state = { running: 0, waiting: [] };
