@@ -159,6 +159,32 @@ describe("the page cache under attack (SQLite)", () => {
     expect((await get(site, "/plugins?category=seo&price=free")).headers.get("x-cache")).toBe("HIT");
   });
 
+  it("never answers a variant of a page from another variant's entry, in either direction", async () => {
+    const truth = async (url: string) => readable(await get(site, url, { ...completeRender, Cookie: "uncached=1" }));
+    // Pairs of one page whose parameter (or language) changes it; each side stored, then each read again after the other.
+    const pairs = [
+      ["/blog", "/blog?page=2"],
+      ["/plugins?q=Rechnungen", "/plugins?q=Wartung"],
+      ["/plugins", "/plugins?price=free"],
+      ["/plugins", "/plugins?lang=en"],
+      ["/docs", "/docs?q=Installation"],
+    ] as const;
+    for (const [one, other] of pairs) {
+      const [oneTruth, otherTruth] = [await truth(one), await truth(other)];
+      expect(oneTruth, `${one} and ${other} are different pages`).not.toBe(otherTruth);
+      for (const [first, second] of [[one, other], [other, one]] as const) {
+        await (await get(site, first, completeRender)).arrayBuffer();
+        expect(await readable(await get(site, second, completeRender)), `${second} after ${first}`).toBe(second === one ? oneTruth : otherTruth);
+        expect(await readable(await get(site, first, completeRender)), `${first} after ${second}`).toBe(first === one ? oneTruth : otherTruth);
+      }
+      // Both are stored now, each under its own key, and each still answers its own page.
+      const [oneHit, otherHit] = [await get(site, one, completeRender), await get(site, other, completeRender)];
+      expect([oneHit.headers.get("x-cache"), otherHit.headers.get("x-cache")], `${one} / ${other}`).toEqual(["HIT", "HIT"]);
+      expect(await readable(oneHit)).toBe(oneTruth);
+      expect(await readable(otherHit)).toBe(otherTruth);
+    }
+  }, 60_000);
+
   it("answers every public page, with each query parameter the site reads or links to, as an uncached render of that URL", async () => {
     const locations = [...(await (await get(site, "/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? ""));
     // One page per route: pages below a first segment take their route from the number of segments
@@ -290,6 +316,43 @@ describe("the page cache under attack (SQLite)", () => {
     // The client's first fills of the minute were stored (hits now); the rest were answered, one at
     // a time at the spent clients' pace (RenderSlots below), and not stored.
     expect(results.filter((result) => result === "HIT")).toHaveLength(fillsPerClient);
+    const read = await get(site, "/plugins");
+    expect(read.headers.get("x-cache")).toBe("HIT");
+    expect(await read.text()).toBe(html);
+  }, 60_000);
+
+  it("does not let many clients' unique URLs, each within its fills, evict /plugins once another visitor has read it", async () => {
+    const store = site.site.pageCache?.store;
+    if (!store) throw new Error("the page cache is off");
+    const search = () => `/plugins?q=${crypto.randomUUID()}`;
+    await site.site.pageCache?.recompressed();
+    store.clear();
+    await (await get(site, search())).arrayBuffer();
+    const entryBytes = store.bytes;
+    store.clear();
+
+    // Stored by one visitor, read by another: the page visitors read.
+    await (await get(site, "/plugins")).arrayBuffer();
+    const stored = await get(site, "/plugins");
+    expect(stored.headers.get("x-cache")).toBe("HIT");
+    const html = await stored.text();
+
+    // More searches than the store holds, each from a client of its own (get() sends each request from another address), eight at a time.
+    const floodSize = Math.ceil(store.maxBytes / entryBytes) + 8;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < floodSize) {
+          next += 1;
+          const answer = await get(site, search());
+          expect(answer.status).toBe(200);
+          await answer.arrayBuffer();
+        }
+      }),
+    );
+    // The searches pushed out searches stored before them, never the page read by others.
+    expect(store.size).toBeLessThan(floodSize);
+    expect(store.bytes).toBeLessThanOrEqual(store.maxBytes);
     const read = await get(site, "/plugins");
     expect(read.headers.get("x-cache")).toBe("HIT");
     expect(await read.text()).toBe(html);
