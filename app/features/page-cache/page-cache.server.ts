@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type { Request as ExpressRequest, NextFunction, RequestHandler, Response as ExpressResponse } from "express";
 import type { Db } from "../../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { SiteMetrics } from "../../lib/site-metrics.server.ts";
@@ -14,6 +14,7 @@ import { requestIdHeader } from "../../lib/request-id-header.server.ts";
 import { type CachedPage, type Compression, type Encoding, type HydrationPayload, type PageHeads, PageStore } from "./page-store.ts";
 import { clientNetwork } from "../../lib/client-address.server.ts";
 import { FillBudget } from "./fill-budget.ts";
+import { ClientPace } from "./client-pace.ts";
 import { RecompressionQueue } from "./recompression-queue.ts";
 import { RenderSlots } from "./render-slots.ts";
 import { pageAddress, type QueryParametersOf } from "./query-parameters.ts";
@@ -193,12 +194,21 @@ function payloadHeadsOf(payload: Omit<HydrationPayload, "heads">, securityHeader
 export const spentClientRenderLimits = { perClient: 1, burst: 1, intervalMs: 250 };
 
 /**
+ * The pace of one client network's hits while any other request is being rendered (decision 052):
+ * a hundred a second after a burst of ten, far above what a reader's browser asks for. Hits cost
+ * little each, but eight connections taking them as fast as they can kept the one event loop busy,
+ * and every step of another visitor's render waited behind a batch of them. Beyond the pace a hit
+ * waits for its turn, it is not refused; while nothing is rendered hits are never paced.
+ */
+export const busyHitPace = { intervalMs: 10, burst: 10 };
+
+/**
  * Compression levels (decision 040). A fill compresses at `fill`: brotli 5 and gzip 6 take a few
  * milliseconds of a libuv thread for a page, about what compression() spends on an uncached one.
  * Brotli 11 took a hundred times that, and eight cache-busting clients filled the four threads
  * with it, so every other request that needed one (compression, file reads) waited seconds.
  * `best` runs in the background, one page at a time, only for pages other visitors read, and not
- * while misses are being rendered (createRecompression).
+ * while requests are being rendered (createRecompression).
  */
 export const compressionLevels: Record<Compression, { brotli: number; gzip: number }> = {
   fill: { brotli: 5, gzip: 6 },
@@ -260,9 +270,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const store = new PageStore(options.maxBytes);
   const fillBudget = new FillBudget(options.fillsPerClientPerMinute);
   const spentClientRenders = new RenderSlots(spentClientRenderLimits);
-  // Fills rendering or compressing now: while any runs, the background recompression waits.
-  let fillsRunning = 0;
-  const recompression = createRecompression(store, securityHeaders, logger, () => fillsRunning > 0);
+  // Requests being rendered now (every request that reaches the middleware, stored or not): while
+  // any runs, the background recompression drops its work and flooding clients' hits are paced.
+  let rendersRunning = 0;
+  const recompression = createRecompression(store, securityHeaders, logger, () => rendersRunning > 0);
+  const hitPace = new ClientPace(busyHitPace);
   const readerOf = (request: ExpressRequest) => clientNetwork(request.ip ?? "unknown");
   const addressOf = (originalUrl: string, cookieHeader: string | undefined) => pageAddress(originalUrl, cookieHeader, queryParametersOf);
   // Bumped by every flush: a render that began before a change must not be stored after it.
@@ -305,15 +317,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     send(request, response, cached, cached.hitHeads);
   };
 
-  /** Answers from memory when the request takes part and its page is stored and current; false otherwise. */
-  const answerHit = (request: ExpressRequest, response: ExpressResponse): boolean => {
-    const { key } = addressOf(request.originalUrl, request.headers.cookie);
-    const cached = store.get(key, Date.now(), readerOf(request));
-    if (!cached) return false;
-    sendHit(request, response, key, cached);
-    return true;
-  };
-
   const sendPayload = (request: ExpressRequest, response: ExpressResponse, payload: HydrationPayload) => {
     response.locals.routePattern = hydrationPath;
     const encoding = preferredEncoding(request.headers["accept-encoding"]);
@@ -330,24 +333,47 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return hydration?.hash === wanted.hash ? hydration : undefined;
   };
 
-  const hits: RequestHandler = (request, response, next) => {
+  /** The answer from memory to a request that takes part, when its page or payload is stored and current. */
+  const storedAnswer = (request: ExpressRequest, response: ExpressResponse): (() => void) | undefined => {
     if (request.path === hydrationPath) {
       const payload = storedPayload(request);
-      if (!payload) return next();
-      metrics.pageCache("hit");
-      sendPayload(request, response, payload);
-      return;
+      return (
+        payload &&
+        (() => {
+          metrics.pageCache("hit");
+          sendPayload(request, response, payload);
+        })
+      );
     }
+    const { key } = addressOf(request.originalUrl, request.headers.cookie);
+    const cached = store.get(key, Date.now(), readerOf(request));
+    return cached && (() => sendHit(request, response, key, cached));
+  };
+
+  /**
+   * Answers from memory, at the client's turn while other requests are rendered (busyHitPace);
+   * anything else goes on. After a wait the page is looked up again: a change announced meanwhile
+   * has flushed it.
+   */
+  const answerOrPass = (request: ExpressRequest, response: ExpressResponse, next: NextFunction, mayWait: boolean): void => {
+    const answer = storedAnswer(request, response);
+    if (!answer) return next();
+    const wait = mayWait && rendersRunning > 0 ? hitPace.book(readerOf(request)) : 0;
+    if (wait <= 0) return answer();
+    setTimeout(() => {
+      if (request.socket.destroyed) return;
+      if (changes.upToDate() !== true) return next();
+      answerOrPass(request, response, next, false);
+    }, wait);
+  };
+
+  const hits: RequestHandler = (request, response, next) => {
+    if (request.path === hydrationPath) return answerOrPass(request, response, next, true);
     if (!isCandidate(request)) return next();
     const upToDate = changes.upToDate();
-    if (upToDate === true) {
-      if (!answerHit(request, response)) next();
-      return;
-    }
+    if (upToDate === true) return answerOrPass(request, response, next, true);
     if (upToDate === false) return next();
-    upToDate.then((fresh) => {
-      if (!fresh || !answerHit(request, response)) next();
-    }, next);
+    upToDate.then((fresh) => (fresh ? answerOrPass(request, response, next, true) : next()), next);
   };
 
   /** An answer that is not stored, as React Router made it (with the hash CSP when it is HTML). */
@@ -386,15 +412,6 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   const renderAndStore = async (request: ExpressRequest, response: ExpressResponse, key: string, pathAndQuery: string, upToDate: boolean, unstorable: (rendered: Response) => Promise<void>) => {
-    fillsRunning += 1;
-    try {
-      return await renderAndStoreNow(request, response, key, pathAndQuery, upToDate, unstorable);
-    } finally {
-      fillsRunning -= 1;
-    }
-  };
-
-  const renderAndStoreNow = async (request: ExpressRequest, response: ExpressResponse, key: string, pathAndQuery: string, upToDate: boolean, unstorable: (rendered: Response) => Promise<void>) => {
     const started = generation;
     const rendered = await options.render(toFetchRequest(request, response, pathAndQuery), response);
     if (!isStorable(rendered)) {
@@ -458,6 +475,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   const middleware: RequestHandler = async (request, response, next) => {
+    // An event stream (a workroom's) stays open as long as its page: it is no render in progress.
+    if (!request.headers.accept?.includes("text/event-stream")) {
+      rendersRunning += 1;
+      // A response closes once, finished or not.
+      response.once("close", () => {
+        rendersRunning -= 1;
+      });
+    }
     if (request.path !== hydrationPath && !isCandidate(request)) return next();
     try {
       if (request.path === hydrationPath) {
