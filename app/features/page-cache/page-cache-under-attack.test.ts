@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../../../tests/support/live-site.ts";
-import { compressionLevels } from "./page-cache.server.ts";
+import { busyHitPace, compressionLevels } from "./page-cache.server.ts";
 import { RenderSlots } from "./render-slots.ts";
 
 const appDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -357,6 +357,43 @@ describe("the page cache under attack (SQLite)", () => {
     expect(read.headers.get("x-cache")).toBe("HIT");
     expect(await read.text()).toBe(html);
   }, 60_000);
+
+  it("paces one client's flood of hits while another request is being rendered, and answers another client's hit at once", async () => {
+    const pageCache = site.site.pageCache;
+    if (!pageCache) throw new Error("the page cache is off");
+    await (await get(site, "/plugins")).arrayBuffer();
+    // A request that stays in its render: a form post whose body is still on its way.
+    const held = httpRequest(`${site.origin}/kontakt`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "1000" } });
+    held.on("error", () => {});
+    held.write("name=a");
+    try {
+      await expect.poll(() => pageCache.rendering(), { timeout: 10_000 }).toBe(1);
+      const flood = { "X-Forwarded-For": "203.0.113.77" };
+      const floodSize = 50;
+      const began = performance.now();
+      const answered: number[] = [];
+      const flooding = Promise.all(
+        Array.from({ length: floodSize }, async () => {
+          const answer = await get(site, "/plugins", flood);
+          await answer.arrayBuffer();
+          expect(answer.headers.get("x-cache")).toBe("HIT");
+          answered.push(performance.now() - began);
+        }),
+      );
+      const other = await get(site, "/plugins");
+      await other.arrayBuffer();
+      const otherAnsweredAt = performance.now() - began;
+      await flooding;
+      expect(other.headers.get("x-cache")).toBe("HIT");
+      // After its burst each of the client's hits waited for its turn; the other client's did not wait for theirs.
+      const lastAt = Math.max(...answered);
+      expect(lastAt).toBeGreaterThanOrEqual((floodSize - busyHitPace.burst) * busyHitPace.intervalMs - 1);
+      expect(otherAnsweredAt).toBeLessThan(lastAt);
+    } finally {
+      held.destroy();
+    }
+    await expect.poll(() => pageCache.rendering(), { timeout: 10_000 }).toBe(0);
+  }, 30_000);
 });
 
 describe("render slots of a client", () => {

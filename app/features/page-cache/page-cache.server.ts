@@ -138,6 +138,8 @@ export interface PageCache {
   store: PageStore;
   /** Settles once no page waits for its background recompression (tests wait for it). */
   recompressed(): Promise<void>;
+  /** Requests being rendered now, while which one client's hits are paced (tests wait for it). */
+  rendering(): number;
 }
 
 const encodings: Encoding[] = ["br", "gzip", "identity"];
@@ -514,7 +516,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  return { hits, middleware, store, recompressed: () => recompression.idle() };
+  return { hits, middleware, store, recompressed: () => recompression.idle(), rendering: () => rendersRunning };
 }
 
 /**
