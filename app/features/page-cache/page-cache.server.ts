@@ -138,7 +138,7 @@ export interface PageCache {
   store: PageStore;
   /** Settles once no page waits for its background recompression (tests wait for it). */
   recompressed(): Promise<void>;
-  /** Requests being rendered now, while which one client's hits are paced (tests wait for it). */
+  /** Requests being rendered now; while any is, one client's hits are paced (tests wait for this state). */
   rendering(): number;
 }
 
