@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "../../../i18n/catalogues.ts";
-import { demoPlugins } from "../demo-catalog.ts";
+import { demoPlugins } from "../../../../seed/catalog.ts";
 import { faqIdOf, faqLimits, parseFaqEntry } from "./faq-schema.ts";
 
 function form(fields: Record<string, string>): FormData {

@@ -1,6 +1,6 @@
 // Issue #30 (2): release zips that are damaged or built to exhaust the server, uploaded through the
-// real site over HTTP. Each answers 400 with a message in the admin's language and stores nothing;
-// the 1 GiB bomb is refused within the bounds the issue sets, while /healthz keeps answering.
+// real site over HTTP. Each answers 400 with a message in the admin's language, logs no error and
+// stores nothing (the time, /healthz meanwhile and the process's growth: bench/zip-bomb.ts).
 // Issue #30 (5): the `.part` file of an upload killed with -9 is gone once the site starts again.
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -85,58 +85,22 @@ describe("release zip uploads over HTTP", () => {
     expect(fieldErrorsOf(answer.body)).toEqual([translator("en")("admin.plugins.error.zipVersionMismatch")]);
   });
 
-  it("refuses a 1 MB zip whose main file inflates to 1 GiB within 1 s, /healthz answering within 100 ms and the process growing by less than 64 MB", async () => {
+  it("refuses a 1 MB zip whose main file inflates to 1 GiB, honest or lying about its size", async () => {
     const honest = rawZip([zeroBombEntry("bomb/bomb.php", 1024)]);
     // The same bytes claiming to inflate to 1 000 bytes: refused while inflating, at the lie.
     const lying = rawZip([zeroBombEntry("bomb/bomb.php", 1024, { declaredSize: 1_000 })]);
     expect(honest.length).toBeLessThan(1.2 * mebibyte);
-    // The first upload of a process loads and optimises the code on its path, for any zip; the
-    // bounds are about what the bombs cost.
-    const warmUp = await upload(testPluginZip("bomb", "0.9.0"), "en", { asData: true });
-    expect(warmUp.body).toContain('"admin.plugins.error.zipVersionMismatch"');
-    const cpuMsSince = (before: NodeJS.CpuUsage) => {
-      const used = process.cpuUsage(before);
-      return (used.user + used.system) / 1000;
-    };
-
-    /** One upload of `zip` while /healthz is asked one request after another until the upload is answered. */
-    async function measuredUpload(zip: Uint8Array) {
-      const rssBefore = process.memoryUsage().rss;
-      const cpuBefore = process.cpuUsage();
-      const started = performance.now();
-      let answered = false;
-      const answer = upload(zip, "en", { asData: true }).finally(() => (answered = true));
-      const healthLatencies: number[] = [];
-      do {
-        const asked = performance.now();
-        expect((await fetch(`${live.origin}/healthz`)).status).toBe(200);
-        healthLatencies.push(performance.now() - asked);
-      } while (!answered);
-      const { status, body } = await answer;
-      const figures = { elapsedMs: performance.now() - started, slowestHealthMs: Math.max(...healthLatencies), rssGrowthBytes: process.memoryUsage().rss - rssBefore, cpuMs: cpuMsSince(cpuBefore), healthLatenciesMs: healthLatencies.map(Math.round) };
-      return { status, body, figures, withinBounds: figures.elapsedMs < 1_000 && figures.slowestHealthMs < 100 && figures.rssGrowthBytes < 64 * mebibyte };
-    }
-
-    for (const [zip, key] of [
-      [honest, "admin.plugins.error.zipInflatesTooLarge"],
-      [lying, "admin.plugins.error.zipDamaged"],
-    ] as const) {
-      // The test machine is shared: other processes holding both cores, or a garbage collection of
-      // this process (Vite and every route module), can delay any answer by hundreds of
-      // milliseconds. Up to five tries, each printed when it misses; inflating the bomb would miss
-      // the bounds in every one (the issue measured 3.7 s and 1 GB).
-      let measured = await measuredUpload(zip);
-      for (let attempt = 2; attempt <= 5 && !measured.withinBounds; attempt += 1) {
-        console.log(`zip bomb upload outside the bounds, try ${attempt - 1}: ${JSON.stringify(measured.figures)}`);
-        measured = await measuredUpload(zip);
-      }
-      expect(measured.status).toBe(400);
-      // The action's data names the message; the tests below read it rendered in both languages.
-      expect(measured.body).toContain(`"${key}"`);
-      expect(measured.figures.elapsedMs).toBeLessThan(1_000);
-      expect(measured.figures.slowestHealthMs).toBeLessThan(100);
-      expect(measured.figures.rssGrowthBytes).toBeLessThan(64 * mebibyte);
-    }
+    // How little is inflated, and that the event loop turns meanwhile, is counted in
+    // plugin-zip-inspection.test.ts; how long it takes, how /healthz answers meanwhile and how much
+    // the process grows is measured by bench/zip-bomb.ts (decision 051), not asserted on a shared machine.
+    await expectRefused(honest, "admin.plugins.error.zipInflatesTooLarge");
+    await expectRefused(honest, "admin.plugins.error.zipInflatesTooLarge", "de");
+    await expectRefused(lying, "admin.plugins.error.zipDamaged");
+    await expectRefused(lying, "admin.plugins.error.zipDamaged", "de");
+    // React Router's form fetch gets the same refusal as data.
+    const asData = await upload(lying, "en", { asData: true });
+    expect(asData.status).toBe(400);
+    expect(asData.body).toContain('"admin.plugins.error.zipDamaged"');
   });
 
   it("refuses three such entries, honest or lying about their size", async () => {

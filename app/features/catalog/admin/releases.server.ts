@@ -66,10 +66,10 @@ const zipProblemTexts: Record<ZipProblem, MessageKey> = {
  * What is wrong with a zip for this release (refused), or what it lacks to update itself from our
  * shop (warnings: the release is added, since a plugin may deliberately ship without them).
  */
-function releaseZipCheck(bytes: Uint8Array, release: { version: string; licenceServer: string; hostedOnWordPressOrg: boolean }): { error: MessageKey } | { warnings: MessageKey[] } {
+async function releaseZipCheck(bytes: Uint8Array, release: { version: string; licenceServer: string; hostedOnWordPressOrg: boolean }): Promise<{ error: MessageKey } | { warnings: MessageKey[] }> {
   let facts: PluginZipFacts | undefined;
   try {
-    facts = inspectPluginZip(bytes);
+    facts = await inspectPluginZip(bytes);
   } catch (error) {
     if (error instanceof ZipRefusal) return { error: zipProblemTexts[error.reason] };
     throw error;
@@ -119,7 +119,7 @@ export async function addRelease(
     const bytes = new Uint8Array(await zip.arrayBuffer());
     const problem = zipProblemOf(bytes);
     if (problem) return refused(400, "zip", zipProblemTexts[problem]);
-    const check = releaseZipCheck(bytes, { version: fields.version, licenceServer, hostedOnWordPressOrg: Boolean(plugin.wordpress_org_url) });
+    const check = await releaseZipCheck(bytes, { version: fields.version, licenceServer, hostedOnWordPressOrg: Boolean(plugin.wordpress_org_url) });
     if ("error" in check) return refused(400, "zip", check.error);
     warnings = check.warnings;
     const sha256 = sha256Of(bytes);

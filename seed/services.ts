@@ -1,21 +1,21 @@
-import type { DemoSeeder } from "../../../db/seed.ts";
-import type { PriceCue } from "./price-cue.ts";
-import { saveCaseStudyMark } from "./services.server.ts";
-import type { ServiceType } from "./service-types.ts";
+import type { PriceCue } from "../app/features/services/price-cue.ts";
+import { saveCaseStudyMark } from "../app/features/services/services.server.ts";
+import type { ServiceType } from "../app/features/services/service-types.ts";
+import services from "./data/services.json" with { type: "json" };
+import type { DemoSeeder } from "./seeder.ts";
 
-/** DEMO CONTENT: the price cues a small Viennese agency might name; the company sets its own under Admin → Services. */
-export const demoPriceCues: Record<ServiceType, PriceCue> = {
-  web: { kind: "project_from", amountCents: 240_000, currency: "EUR" },
-  app: { kind: "project_from", amountCents: 960_000, currency: "EUR" },
-  custom: { kind: "day_rate", amountCents: 88_000, currency: "EUR" },
-  ai: { kind: "project_from", amountCents: 480_000, currency: "EUR" },
-};
+/** The demo blog's case studies with their services and the plugin each used. */
+interface DemoCaseStudy {
+  postSlug: string;
+  services: ServiceType[];
+  pluginSlug: string;
+}
 
-/** The demo blog's case studies (blog/demo-posts.ts) with their services and the plugin each used. */
-export const demoCaseStudies: { postSlug: string; services: ServiceType[]; pluginSlug: string }[] = [
-  { postSlug: "case-study-vienna-bakery-booking", services: ["web"], pluginSlug: "booking-desk" },
-  { postSlug: "case-study-tyrol-hotel-group", services: ["web"], pluginSlug: "hreflang-manager" },
-];
+/**
+ * DEMO CONTENT (seed/data/services.json): the price cues a small Viennese agency might name (the
+ * company sets its own under Admin → Services) and the demo blog's case studies.
+ */
+export const demoServices = services as { priceCues: Record<ServiceType, PriceCue>; caseStudies: DemoCaseStudy[] };
 
 /**
  * Seeds the price cues and case studies once: while no price cue was ever set. Runs after the blog
@@ -29,14 +29,14 @@ export const servicesSeeder: DemoSeeder = {
     if (touched) return false;
     const now = new Date().toISOString();
     await db.transaction().execute(async (trx) => {
-      for (const [service, cue] of Object.entries(demoPriceCues)) {
+      for (const [service, cue] of Object.entries(demoServices.priceCues)) {
         await trx
           .updateTable("service_settings")
           .set({ price_kind: cue.kind, price_amount_cents: cue.amountCents, price_currency: cue.currency, updated_at: now })
           .where("service", "=", service)
           .execute();
       }
-      for (const study of demoCaseStudies) {
+      for (const study of demoServices.caseStudies) {
         const post = await trx.selectFrom("blog_posts").select("id").where("slug", "=", study.postSlug).executeTakeFirst();
         if (!post) continue;
         const plugin = await trx.selectFrom("plugins").select("id").where("slug", "=", study.pluginSlug).executeTakeFirst();

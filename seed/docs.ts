@@ -1,8 +1,38 @@
-import type { Db } from "../../../db/client.ts";
-import type { DemoSeeder } from "../../../db/seed.ts";
-import { languages } from "../../i18n/paths.ts";
-import { type DemoDocsParent, demoDocs } from "./demo-docs.ts";
-import { saveDocsPage } from "./docs-store.server.ts";
+import type { Db } from "../db/client.ts";
+import { saveDocsPage } from "../app/features/docs/docs-store.server.ts";
+import { languages } from "../app/i18n/paths.ts";
+import docs from "./data/docs.json" with { type: "json" };
+import type { LocalizedText } from "./localized-text.ts";
+import type { DemoSeeder } from "./seeder.ts";
+
+/*
+ * The demo documentation (seed/data/docs.json): what a small Viennese plugin company publishes for
+ * its customers. Content is raw source as an author types it into WordPress, so it goes through
+ * the content pipeline like imported pages. DEMO CONTENT: replace through the admin area before
+ * going live.
+ */
+
+export interface DemoDocsArticle {
+  slug: string;
+  title: LocalizedText;
+  content: LocalizedText;
+}
+
+export interface DemoDocsSection {
+  slug: string;
+  title: LocalizedText;
+  content: LocalizedText;
+  articles: DemoDocsArticle[];
+}
+
+export interface DemoDocsParent {
+  slug: string;
+  title: LocalizedText;
+  content: LocalizedText;
+  sections: DemoDocsSection[];
+}
+
+export const demoDocs: DemoDocsParent[] = docs;
 
 /** Saves demo docs in both languages through the same service as the WordPress import. */
 async function saveDemoDocs(db: Db, parents: readonly DemoDocsParent[]): Promise<void> {

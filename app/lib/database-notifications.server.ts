@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Logger } from "../app/lib/logger.ts";
+import type { Logger } from "./logger.ts";
 
 /** One PostgreSQL connection per process that LISTENs on the channels the caches need. */
 export interface DatabaseNotifications {

@@ -1,9 +1,68 @@
 import path from "node:path";
-import type { Db } from "../../../db/client.ts";
-import type { DemoSeeder, SeedContext } from "../../../db/seed.ts";
-import { company } from "../../company.ts";
-import { type DemoPlugin, demoPlugins, screenshotSize } from "./demo-catalog.ts";
-import { buildPluginZip } from "./plugin-zip.server.ts";
+import type { Db } from "../db/client.ts";
+import { company } from "../app/company.ts";
+import type { PluginCategory } from "../app/features/catalog/catalogue-filter.ts";
+import { buildPluginZip } from "../app/features/catalog/plugin-zip.server.ts";
+import catalog from "./data/catalog.json" with { type: "json" };
+import type { DemoSeeder, SeedContext } from "./seeder.ts";
+
+/*
+ * The demo catalogue (seed/data/catalog.json): the plugins a small Viennese WordPress agency would
+ * sell and give away, each paid one in three licence tiers (one site, five sites, unlimited; a
+ * year of updates each), with screenshots at public/images/plugins/<name>-de.svg and -en.svg
+ * (drawn by scripts/demo-screenshots.ts). DEMO CONTENT: replace through the admin area before
+ * going live.
+ */
+
+interface DemoTier {
+  de: string;
+  en: string;
+  cents: number;
+  sites: number | null;
+  months: number;
+}
+
+interface DemoRelease {
+  version: string;
+  date: string;
+  de: string[];
+  en: string[];
+  requiresWordPress: string;
+  testedUpTo: string;
+  requiresPhp: string;
+}
+
+/** A question and its answer in both languages; answers separate paragraphs with a blank line. */
+interface DemoFaqEntry {
+  question: { de: string; en: string };
+  answer: { de: string; en: string };
+}
+
+export interface DemoPlugin {
+  slug: string;
+  category: PluginCategory;
+  name: { de: string; en: string };
+  description: { de: string; en: string };
+  body: { de: string; en: string };
+  features: { de: string[]; en: string[] };
+  image: string | null;
+  /** Each screen drawn in the German and the English interface (scripts/demo-screenshots.ts), with its caption. */
+  screenshots: { image: { de: string; en: string }; de: string; en: string }[];
+  releasedOn: string;
+  downloads: number;
+  rating: { tenths: number; count: number } | null;
+  free: boolean;
+  wordpressOrgUrl: string | null;
+  tiers: DemoTier[];
+  /** Releases of our own plugins get a real, installable zip; WordPress.org ones list their versions only. */
+  releases: DemoRelease[];
+  faq: DemoFaqEntry[];
+}
+
+export const demoPlugins = catalog as DemoPlugin[];
+
+/** The size the demo screenshots are drawn at. */
+const screenshotSize = { width: 1280, height: 800 };
 
 /** The file store's key of a release's zip (its path below DATA_DIR on SQLite). */
 export function releaseZipPath(slug: string, version: string): string {
