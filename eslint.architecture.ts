@@ -2,8 +2,9 @@ import type { Linter } from "eslint";
 import boundaries from "eslint-plugin-boundaries";
 
 /**
- * The dependency direction of app/ (decision 024), enforced by eslint-plugin-boundaries:
- * entry points (root, entries, route table, site layout) → routes → features → ui, i18n → lib.
+ * The dependency direction of the repository (decision 024), enforced by eslint-plugin-boundaries:
+ * scripts → bench → tests → server (the composition root) → seed → app → db, and inside
+ * app/: entry points (root, entries, route table, site layout) → routes → features → ui, i18n → lib.
  * Feature folders are layered: a feature may import features of the layers below its own, never
  * one of its own layer or above, so no two feature folders can depend on each other.
  */
@@ -35,7 +36,14 @@ export const featureLayers: string[][] = [
   // marked as case studies and name plugins, so they sit right above the public content they read.
   ["services"],
   ["legal", "docs", "blog", "contact"],
-  ["catalog", "accounts"],
+  // The catalogue with its admin screens (catalog/admin): they guard with accounts and name the
+  // acting admin, so the catalogue sits above accounts, which know nothing of plugins.
+  ["catalog"],
+  ["accounts"],
+  // The admin screens' kit: tables, form fields, paging, sorting, text search, the audit log's writer
+  // and record history. Every domain's admin screens (`<domain>/admin/`) use it, so it sits under all
+  // domains; it uses only the services below (the page head from seo).
+  ["admin-kit"],
   // Services every feature may use.
   ["seo", "content", "api", "file-store", "mail", "consent", "wordpress-client", "page-cache"],
 ];
@@ -47,17 +55,26 @@ const kinds = (...types: string[]) => types.map((type) => (type === "entry" || t
 /** Each layer may use every layer below it. */
 const featurePolicies = featureLayers.map((layer, index) => ({
   from: feature(layer),
-  allow: { to: [feature(featureLayers.slice(index + 1).flat()), ...kinds("ui", "i18n", "lib", "core")] },
+  allow: { to: [feature(featureLayers.slice(index + 1).flat()), ...kinds("ui", "i18n", "lib", "core", "db")] },
 }));
 
+/** Everything of app/: what the layers above it may use. */
+const app = ["entry", "route", "layout", "feature", "ui", "i18n", "lib", "core"];
+
 export const architecture: Linter.Config = {
-  files: ["app/**/*.{ts,tsx}"],
-  // Tests and the test context may reach into any feature to set up what they check.
-  ignores: ["app/**/*.test.{ts,tsx}", "app/testing-context.ts"],
+  files: ["{app,db,seed,server,scripts,bench,tests}/**/*.{ts,tsx}"],
+  // Tests and the test context may reach into anything to set up what they check.
+  ignores: ["**/*.test.{ts,tsx}", "app/testing-context.ts", "app/features/admin/test-admin.ts"],
   plugins: { boundaries },
   settings: {
-    "boundaries/include": ["app/**/*"],
+    "boundaries/include": ["{app,db,seed,server,scripts,bench,tests}/**/*"],
     "boundaries/elements": [
+      { type: "db", pattern: "db" },
+      { type: "seed", pattern: "seed" },
+      { type: "server", pattern: "server" },
+      { type: "tests", pattern: "tests" },
+      { type: "bench", pattern: "bench" },
+      { type: "scripts", pattern: "scripts" },
       { type: "feature", pattern: "app/features/*", capture: ["feature"] },
       { type: "route", pattern: "app/routes" },
       { type: "layout", pattern: "app/components/layout" },
@@ -78,14 +95,22 @@ export const architecture: Linter.Config = {
       {
         default: "disallow",
         policies: [
-          { from: kinds("entry", "layout"), allow: { to: kinds("entry", "layout", "route", "feature", "ui", "i18n", "lib", "core") } },
-          { from: kinds("route"), allow: { to: kinds("layout", "feature", "ui", "i18n", "lib", "core") } },
+          { from: kinds("scripts"), allow: { to: kinds("scripts", "bench", "tests", "server", "seed", ...app, "db") } },
+          { from: kinds("bench"), allow: { to: kinds("bench", "tests", "server", "seed", ...app, "db") } },
+          { from: kinds("tests"), allow: { to: kinds("tests", "server", "seed", ...app, "db") } },
+          // The composition root: configuration, HTTP and processes, assembled from everything below.
+          { from: kinds("server"), allow: { to: kinds("server", "seed", ...app, "db") } },
+          { from: kinds("seed"), allow: { to: kinds("seed", "feature", "i18n", "lib", "core", "db") } },
+          // The database layer knows only itself: its client, schema and migrations.
+          { from: kinds("db"), allow: { to: kinds("db") } },
+          { from: kinds("entry", "layout"), allow: { to: kinds("entry", "layout", "route", "feature", "ui", "i18n", "lib", "core", "db") } },
+          { from: kinds("route"), allow: { to: kinds("layout", "feature", "ui", "i18n", "lib", "core", "db") } },
           ...featurePolicies,
           { from: kinds("ui"), allow: { to: kinds("ui", "i18n", "lib", "core") } },
           { from: kinds("i18n"), allow: { to: kinds("i18n", "lib", "core") } },
-          { from: kinds("lib"), allow: { to: kinds("lib") } },
+          { from: kinds("lib"), allow: { to: kinds("lib", "db") } },
           // The services type names what features provide; it imports their types, never their code.
-          { from: kinds("core"), allow: { to: kinds("core", "i18n", "lib") } },
+          { from: kinds("core"), allow: { to: kinds("core", "i18n", "lib", "db") } },
           { from: kinds("core"), allow: { to: kinds("feature"), dependency: { kind: "type" } } },
         ],
       },

@@ -25,6 +25,11 @@ export interface RequestServices {
   virusScanner: VirusScanner | null;
   nonce: string;
   user: CurrentUser | null;
+  /**
+   * When the sign-in of the request's session passed the second factor; null for an anonymous
+   * request and a sign-in without it. The admin guard requires it (decisions 039, 050).
+   */
+  secondFactorAt: string | null;
   mail: {
     /** COMPANY_INBOX: where contact messages go. */
     companyInbox: string;

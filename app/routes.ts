@@ -14,6 +14,17 @@ function admin(path: string, file: string, id: string) {
   return route(path, `routes/${file}`, { id: `admin.${id}` });
 }
 
+/*
+ * Every page and API of React Router. A few paths are answered before a request reaches React
+ * Router, by server/app.ts, because they must be fast or must not pass the page cache's and the
+ * pages' middleware:
+ * - the licence and update API, `/api/licenses/{activate|deactivate|validate}` and
+ *   `/api/plugins/{slug}/{update|info}`: app/features/licenses/api-routes.server.ts;
+ * - the EDD Software Licensing and plugin-update-checker protocols of migrated stores (`?edd_action=`
+ *   at `/` and a path per plugin, PUC metadata paths): app/features/licenses/legacy/legacy-routes.server.ts;
+ * - `/healthz`, `/readyz` and `/metrics` (server/app.ts, server/metrics.ts), the CSP reports at
+ *   `/api/csp-reports` (server/csp-reports.ts), and the built files under `/assets` and `public/`.
+ */
 export default [
   route("api/auth/user", "routes/api.auth.user.ts"),
   route("api/auth/logout", "routes/api.auth.logout.ts"),

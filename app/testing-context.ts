@@ -22,6 +22,8 @@ export function testRequestContext({ dataDir, ...services }: Pick<RequestService
     virusScanner: null,
     nonce: "test-nonce",
     user: null,
+    // As the server's sessions: an admin's counts only with the second-factor mark (decision 050).
+    secondFactorAt: services.user?.role === "admin" ? "2026-01-01T00:00:00.000Z" : null,
     mail: { companyInbox: "office@example.com" },
     clientAddressHash: services.clientAddressHash ?? "test-client",
     clientNetworks: [{ hash: services.clientAddressHash ?? "test-client", limitFactor: 1 }],

@@ -23,7 +23,7 @@ import { migrateToLatest } from "../db/migrate.ts";
 import { migrations } from "../db/migrations/index.ts";
 import type { Database } from "../db/schema.ts";
 import { openSqlite } from "../db/sqlite.ts";
-import { catalogSeeder } from "../app/features/catalog/seed.server.ts";
+import { catalogSeeder } from "../seed/catalog.ts";
 import { fileSystemStore } from "../app/features/file-store/file-store.server.ts";
 import { type BusinessSamples, businessSize, seedAdminBusiness } from "./admin-business.ts";
 import { table } from "./table.ts";

@@ -4,10 +4,10 @@
 export { actionsInLog, auditFiltersOf, auditLogPage } from "../app/features/admin/audit/audit-log.server.ts";
 export { customerFiltersOf, listCustomers } from "../app/features/admin/customers/customer-list.server.ts";
 export { dashboardFigures, recentActivity } from "../app/features/admin/dashboard/dashboard.server.ts";
-export { licenseListQueryOf } from "../app/features/admin/licenses/license-list-query.ts";
-export { listLicenses } from "../app/features/admin/licenses/license-list.server.ts";
+export { licenseListQueryOf } from "../app/features/licenses/admin/license-list-query.ts";
+export { listLicenses } from "../app/features/licenses/admin/license-list.server.ts";
 export { listMessages, messageFiltersOf } from "../app/features/admin/messages/message-list.server.ts";
 export { unreadMessageCount } from "../app/features/admin/nav-counts.server.ts";
-export { parseOrderFilters } from "../app/features/admin/orders/order-filters.ts";
-export { listOrders } from "../app/features/admin/orders/order-list.server.ts";
-export { requestedPage } from "../app/features/admin/pagination.server.ts";
+export { parseOrderFilters } from "../app/features/orders/admin/order-filters.ts";
+export { listOrders } from "../app/features/orders/admin/order-list.server.ts";
+export { requestedPage } from "../app/features/admin-kit/pagination.server.ts";

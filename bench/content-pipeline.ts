@@ -3,7 +3,7 @@
 // longest realistic sources the project ships, in this process. Also runnable alone:
 // `npm exec -- node bench/content-pipeline.ts`.
 import { prepareContent } from "../app/features/content/content-pipeline.server.ts";
-import { demoBlogPosts } from "../app/features/blog/demo-posts.ts";
+import { demoBlogPosts } from "../seed/blog.ts";
 import { table } from "./table.ts";
 
 export interface PipelineReport {

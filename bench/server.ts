@@ -51,6 +51,8 @@ export async function snapshotBuild(): Promise<BuildSnapshot> {
 export interface RunningServer {
   origin: string;
   dataDir: string;
+  /** The server process, for figures read from outside it (its memory in /proc). */
+  pid: number;
   /** Idempotent: safe to call from a finally block and from a signal handler. */
   stop(): Promise<void>;
 }
@@ -156,5 +158,5 @@ export async function startServer(buildRoot = projectRoot): Promise<RunningServe
     throw error;
   }
 
-  return { origin, dataDir, stop };
+  return { origin, dataDir, pid: child.pid ?? 0, stop };
 }

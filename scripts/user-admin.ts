@@ -1,6 +1,6 @@
 // `npm run user:admin -- <email>`: gives the existing account with this e-mail address the admin
 // role, in the database the site uses (same DATA_DIR / DATABASE_URL settings), and ends the
-// account's sessions. At its next login the admin enrols an authenticator app (decisions 013, 039).
+// account's sessions and open logins. At its next login the admin enrols an authenticator app (decisions 013, 039, 050).
 import { z } from "zod";
 import { createDatabase } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";

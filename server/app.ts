@@ -6,7 +6,7 @@ import { rateLimit } from "express-rate-limit";
 import { createRequestHandler as createCoreRequestHandler, RouterContextProvider } from "react-router";
 import { type PaymentSettings, servicesContext } from "../app/context.ts";
 import { ensureConfiguredAdmin } from "../app/features/accounts/admin-bootstrap.server.ts";
-import { findSessionUser } from "../app/features/accounts/session.server.ts";
+import { findSignedInSession } from "../app/features/accounts/session.server.ts";
 import { totpEncryptionKey } from "../app/features/accounts/totp.server.ts";
 import { type CountedNetwork, countedNetworks } from "../app/lib/client-address.server.ts";
 import { clamdScanner } from "../app/lib/virus-scan.server.ts";
@@ -29,15 +29,15 @@ import { createPageCache, type PageCache } from "../app/features/page-cache/page
 import { queryParametersOfRoutes } from "../app/features/page-cache/query-parameters.ts";
 import { createDatabase, type Db, isDatabaseReachable } from "../db/client.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { createDatabaseNotifications, type DatabaseNotifications } from "../db/notifications.ts";
-import { seedDemoContent } from "../db/seed.ts";
+import { createDatabaseNotifications, type DatabaseNotifications } from "../app/lib/database-notifications.server.ts";
+import { seedDemoContent } from "../seed/demo-content.ts";
 import { underStartupLock } from "../db/startup-lock.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { rejectCrossSiteRequests } from "./csrf.ts";
 import { cspReportEndpoint } from "./csp-reports.ts";
 import { handleErrors } from "./error-handler.ts";
 import { type ListeningServer, listen } from "./http-server.ts";
-import { rejectMalformedHost, rejectTargetsThatAreNoPath, rejectTrace } from "./request-guards.ts";
+import { nameAllowedMethods, refuseUnservedMethods, rejectMalformedHost, rejectTargetsThatAreNoPath } from "./request-guards.ts";
 import { createLogger, type Logger } from "../app/lib/logger.ts";
 import { createSiteMetrics, type SiteMetrics } from "../app/lib/site-metrics.server.ts";
 import { metricsEndpoint, recordHttpMetrics } from "./metrics.ts";
@@ -122,6 +122,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const getLoadContext = async (request: express.Request, response: express.Response) => {
     const context = new RouterContextProvider();
     const clientNetworks = countedNetworks(request.ip, config.SESSION_SECRET);
+    const session = await findSignedInSession(db, request.headers.cookie);
     context.set(servicesContext, {
       db,
       logger,
@@ -129,7 +130,8 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
       files,
       virusScanner,
       nonce: String(response.locals.cspNonce),
-      user: await findSessionUser(db, request.headers.cookie),
+      user: session?.user ?? null,
+      secondFactorAt: session?.secondFactorAt ?? null,
       mail: { companyInbox: config.COMPANY_INBOX },
       clientAddressHash: clientNetworks[0].hash,
       clientNetworks,
@@ -175,7 +177,7 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   app.set("trust proxy", "loopback, linklocal, uniquelocal");
   app.use(assignRequestId);
   app.use(recordHttpMetrics(metrics));
-  app.use(rejectTargetsThatAreNoPath, rejectTrace, rejectMalformedHost);
+  app.use(rejectTargetsThatAreNoPath, refuseUnservedMethods, rejectMalformedHost, nameAllowedMethods);
 
   if (config.LOG_LEVEL === "debug") {
     app.use((request, response, next) => {

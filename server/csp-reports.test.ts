@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { constants as zlibConstants, deflateRawSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cspReportEndpoint, cspReportPath } from "./csp-reports.ts";
@@ -43,6 +44,18 @@ describe("CSP violation reports", () => {
     const before = lines.length;
     expect((await post("not json at all", "text/plain")).status).toBe(204);
     expect((await post(JSON.stringify({ "csp-report": { "document-uri": "x".repeat(20_000) } }), "application/csp-report")).status).toBe(413);
+    expect(lines.slice(before).filter((line) => line.message === "csp violation")).toEqual([]);
+  });
+
+  it("refuses a gzip bomb under 16 KiB that inflates to 8 MiB: the limit counts inflated bytes", async () => {
+    const before = lines.length;
+    // A gzip member of 8 flushed MiBs of zeros, about 1 KiB each; its trailer is never reached.
+    const mebibyteOfZeros = deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: zlibConstants.Z_FULL_FLUSH });
+    const header = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+    const bomb = Buffer.concat([header, ...Array.from({ length: 8 }, () => mebibyteOfZeros), Buffer.from([0x03, 0x00]), Buffer.alloc(8)]);
+    expect(bomb.length).toBeLessThan(16 * 1024);
+    const response = await fetch(`${base}${cspReportPath}`, { method: "POST", headers: { "Content-Type": "application/csp-report", "Content-Encoding": "gzip" }, body: bomb });
+    expect(response.status).toBe(413);
     expect(lines.slice(before).filter((line) => line.message === "csp violation")).toEqual([]);
   });
 

@@ -37,7 +37,7 @@ function errorPage(
   language: Language,
   status: number,
   titleKey: "error.badRequest.title" | "error.title",
-  textKey: "error.badRequest.text" | "error.text",
+  textKey: "error.badRequest.text" | "error.methodNotAllowed.text" | "error.text",
   requestId: string | null,
 ): string {
   const t = translator(language);
@@ -55,12 +55,12 @@ function errorPage(
  * and logged as one warning line without a stack: it says nothing about our code. Anything else is
  * a fault of ours: 500 and the full error in the log, with the request id on the page and in a
  * JSON answer's `error.request_id`, so a customer's report leads to that log line. A client that
- * aborted its request body is only noted (info).
+ * aborted its request body gets nothing: its connection is gone.
  */
 export function handleErrors(logger: Logger): ErrorRequestHandler {
   return (error, request, response, _next) => {
+    // Noted at info where the connection closed (server/http-server.ts); there is nobody to answer.
     if (isAbortedByClient(error, request)) {
-      logger.info("request aborted by the client", { method: request.method, path: request.path.slice(0, 200) });
       response.destroy();
       return;
     }
@@ -80,14 +80,20 @@ export function handleErrors(logger: Logger): ErrorRequestHandler {
     if (request.path.startsWith("/api/")) {
       const t = translator(language);
       response.json(
-        clientStatus
-          ? { error: { code: "bad_request", message: t("error.badRequest.text") } }
-          : { error: { code: "internal_error", message: t("error.text"), request_id: requestId } },
+        clientStatus === 405
+          ? { error: { code: "method_not_allowed", message: t("error.methodNotAllowed.text") } }
+          : clientStatus
+            ? { error: { code: "bad_request", message: t("error.badRequest.text") } }
+            : { error: { code: "internal_error", message: t("error.text"), request_id: requestId } },
       );
       return;
     }
     response
       .type("html")
-      .send(clientStatus ? errorPage(language, status, "error.badRequest.title", "error.badRequest.text", null) : errorPage(language, status, "error.title", "error.text", requestId));
+      .send(
+        clientStatus
+          ? errorPage(language, status, "error.badRequest.title", clientStatus === 405 ? "error.methodNotAllowed.text" : "error.badRequest.text", null)
+          : errorPage(language, status, "error.title", "error.text", requestId),
+      );
   };
 }

@@ -1,12 +1,13 @@
 // Issue #15: every request, whatever its method, path, headers, cookies and body, gets a 2xx–4xx
 // answer and the server stays up. Property-based: fast-check generates malformed requests for the
 // routes of app/routes.ts and the endpoints of docs/api.md and sends them to the real site over HTTP.
-// Issue #30: also TRACE, CONNECT, methods Node does not know and targets that are no path (absolute
-// form `http://evil.example/plugins`, `*`, `host:443`), written byte for byte over a TCP socket.
+// Issue #30: also TRACE, CONNECT, every other method Node parses, methods it does not know or in
+// lower case, and targets that are no path (absolute form `http://evil.example/plugins`, `*`,
+// `host:443`), written byte for byte over a TCP socket; every 405 names the allowed methods.
 // Reproduce a failure with the printed seed: FUZZ_SEED=<seed> npm exec -- vitest run server/hostile-input.test.ts
 // FUZZ_RUNS=<n> changes the number of requests per group (default below); FUZZ_TRACE=1 prints each request.
 import { readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, METHODS } from "node:http";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sendRaw } from "../tests/support/raw-http.ts";
@@ -135,8 +136,11 @@ function pathOf(pattern: string, segments: string[]): string {
 }
 
 const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-/** Methods a site is rarely asked for: ones Node parses (TRACE, CONNECT, WebDAV's …) and ones it does not know. */
-const unusualMethods = ["TRACE", "CONNECT", "PROPFIND", "MKCOL", "PURGE", "QUERY", "M-SEARCH", "TRACK", "FOO", "get", "G-E-T"];
+/**
+ * Methods a site is rarely asked for: every other one Node parses (TRACE, CONNECT, WebDAV's, UPnP's
+ * …) and ones it does not know, among them the served ones in another case.
+ */
+const unusualMethods = [...METHODS.filter((method) => !(methods as readonly string[]).includes(method)), "TRACK", "FOO", "PRI", "G-E-T", "get", "post", "Head", "trace", "options", "connect"];
 
 /** Makes a path a target that is no path: what a client sends to a proxy (absolute form) or to the server itself (`*`). */
 const targetThatIsNoPathOf = (known: Known) =>
@@ -246,19 +250,27 @@ function requestOf(known: Known, group: Group, methodsOfGroup: readonly string[]
 
 interface Answer {
   status: number;
+  /** The Allow header, which a 405 must carry. */
+  allow: string | undefined;
   /** The size of all response headers: a client refuses more than it can hold. */
   headerBytes: number;
 }
 
 function send(origin: string, fuzz: FuzzRequest): Promise<Answer | "unsendable"> {
-  if (fuzz.raw) return sendRaw(origin, { method: fuzz.method, target: fuzz.target, headers: fuzz.headers, body: fuzz.body ?? undefined });
+  if (fuzz.raw) {
+    return sendRaw(origin, { method: fuzz.method, target: fuzz.target, headers: fuzz.headers, body: fuzz.body ?? undefined }).then((answer) => ({
+      status: answer.status,
+      allow: answer.header("allow"),
+      headerBytes: answer.headerBytes,
+    }));
+  }
   const url = new URL(origin);
   return new Promise((resolve, reject) => {
     let outgoing;
     try {
       outgoing = httpRequest({ host: url.hostname, port: url.port, method: fuzz.method, path: fuzz.target, headers: fuzz.headers, agent: false, timeout: 30_000 }, (response) => {
         response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headerBytes: response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) }));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, headerBytes: response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) }));
         response.on("error", reject);
       });
     } catch (error) {
@@ -329,6 +341,7 @@ describe("hostile input against the real server", () => {
           if (answer === "unsendable") return;
           expect(answer.status, "status").toBeGreaterThanOrEqual(200);
           expect(answer.status, "status").toBeLessThan(500);
+          if (answer.status === 405) expect(answer.allow, "Allow of a 405").toMatch(/^(GET|HEAD|POST)(, (GET|HEAD|POST))*$/);
           // Common clients give up on response headers over 8–16 KiB.
           expect(answer.headerBytes, "response header bytes").toBeLessThan(8_192);
           // A client's mistake is a warning without a stack; an error in the log means a fault of ours.

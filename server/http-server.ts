@@ -59,6 +59,10 @@ export async function listen(handler: RequestListener, options: ListenOptions): 
     pending.add(response);
     if (stopping) response.setHeader("Connection", "close");
     response.once("close", () => {
+      // The connection closed before the request's body was in and before the answer went out: the
+      // client went away (a cancelled upload, a closed tab), no fault of ours, so info, whichever
+      // handler was reading the body (Express's, React Router's) and whatever it made of it.
+      if (!request.complete && !response.writableFinished) logger.info("request aborted by the client", { method: request.method, path: pathOf(request.url) });
       pending.delete(response);
       const left = (busy.get(socket) ?? 1) - 1;
       if (left > 0) busy.set(socket, left);
@@ -110,6 +114,12 @@ export async function listen(handler: RequestListener, options: ListenOptions): 
     return closed;
   };
   return { server, port, close };
+}
+
+/** The path of a request target for the log: without the query (it may hold a key), at most 200 characters. */
+function pathOf(target = ""): string {
+  const query = target.indexOf("?");
+  return (query < 0 ? target : target.slice(0, query)).slice(0, 200);
 }
 
 /**

@@ -1,9 +1,11 @@
 // Issue #30, finding 5: the throttles keyed on an IPv6 client's /64 only, so a client rotating /64s
 // inside the /56 its provider gave it was never held back. Now they also count per /56 (same limit)
-// and per /48 (four times it; decision 039). Against the real site over HTTP, the client's address
-// given by X-Forwarded-For from the trusted loopback proxy, as behind nginx.
+// and per /48 (four times it; decision 039): logins, the licence API and the contact form. Against
+// the real site over HTTP, the client's address given by X-Forwarded-For from the trusted loopback
+// proxy, as behind nginx.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginThrottle } from "../app/features/accounts/login-throttle.server.ts";
+import { contactRateLimit } from "../app/features/contact/contact.server.ts";
 import { addressLimitFactor } from "../app/features/licenses/api-rate-limit.server.ts";
 import { widerNetworkLimits } from "../app/lib/client-address.server.ts";
 import { createTestDatabase, testEngines, type TestDatabase } from "../db/testing.ts";
@@ -92,6 +94,21 @@ describe.each(testEngines)("IPv6 clients are throttled per /56 and /48, on %s", 
     expect(allowed).toBeGreaterThanOrEqual(limit);
     expect(allowed).toBeLessThan(2 * limit);
     expect((await checkForUpdate(in48(0xb3, 0))).status).not.toBe(429);
+  });
+
+  it("contact form: a client rotating /64s inside one /56 is held back after the hour's limit", { timeout: 120_000 }, async () => {
+    const send = (address: string) =>
+      fetch(`${site.origin}/kontakt`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: site.origin, "X-Forwarded-For": address },
+        body: new URLSearchParams({ name: "Anna Berger", email: "anna@example.com", subject: "Angebot", message: "Eine neue Website, bitte.", consent: "yes" }),
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index <= contactRateLimit.limit; index += 1) statuses.push((await send(in56(0xc1, index))).status);
+    expect(statuses).toEqual([...Array<number>(contactRateLimit.limit).fill(200), 429]);
+    // Another /56 of the same /48 is still let through.
+    expect((await send(in48(0xc1, 0x20))).status).toBe(200);
   });
 
   it("IPv4 clients are counted by their address alone, as before", async () => {

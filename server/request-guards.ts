@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 /** A host name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
 const hostPattern = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
-/** What a 405 names in `Allow`: the methods the site's pages and APIs answer. */
+/** What a 405 names in `Allow`: the methods some page or API of the site answers. */
 export const servedMethods = "GET, HEAD, POST";
 
 /** A client error for the error handler (server/error-handler.ts): its status, no stack in the log. */
@@ -43,14 +43,33 @@ export const rejectTargetsThatAreNoPath: RequestHandler = (request, _response, n
   next();
 };
 
+/** No route takes PUT, PATCH or DELETE, and none is called across origins (no CORS preflight), decision 053. */
+const servedMethodSet = new Set(servedMethods.split(", "));
+
 /**
- * Refuses TRACE with 405: Node's parser accepts it, but the Fetch API will not build a Request of
- * it, so React Router answered 500. CONNECT and methods Node does not know never reach Express
- * (server/http-server.ts answers them); every other method reaches the routes, which refuse what
- * they do not serve.
+ * Refuses with 405 and `Allow` every method the site serves nowhere (TRACE, OPTIONS, PUT, WebDAV's
+ * PROPFIND …) before any route sees it: TRACE made React Router fail (the Fetch API builds no
+ * Request of it, 500), PUT or DELETE reached page actions as if they were the form's POST, and the
+ * others got React Router's 405 without the `Allow` a 405 must carry. CONNECT and methods Node does
+ * not know never reach Express (server/http-server.ts answers them).
  */
-export const rejectTrace: RequestHandler = (request, response, next) => {
-  if (request.method !== "TRACE") return next();
+export const refuseUnservedMethods: RequestHandler = (request, response, next) => {
+  if (servedMethodSet.has(request.method)) return next();
   response.setHeader("Allow", servedMethods);
-  next(clientError(405, "TRACE is not served"));
+  next(clientError(405, `${request.method.slice(0, 20)} is not served`));
+};
+
+/**
+ * Names the allowed methods on a 405 whose handler did not (React Router's for a POST to a page
+ * without a form, our own routes that take only GET or only POST). After refuseUnservedMethods only
+ * GET, HEAD and POST get here, so a POST refused means the address is only read, and a read refused
+ * means it only takes POST. Set just before the head is written; a handler's own `Allow` wins.
+ */
+export const nameAllowedMethods: RequestHandler = (request, response, next) => {
+  const writeHead = response.writeHead.bind(response) as (status: number, ...rest: unknown[]) => typeof response;
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    if (status === 405 && !response.hasHeader("allow")) response.setHeader("Allow", request.method === "POST" ? "GET, HEAD" : "POST");
+    return writeHead(status, ...rest);
+  }) as typeof response.writeHead;
+  next();
 };

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoPlugins } from "../app/features/catalog/demo-catalog.ts";
+import { demoPlugins } from "../seed/catalog.ts";
 import { createTestDatabase, type TestDatabase } from "../db/testing.ts";
 import { freePort, loadSiteModules, type SiteModules } from "../tests/support/live-site.ts";
 

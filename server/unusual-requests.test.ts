@@ -42,12 +42,39 @@ describe("unusual requests against the real server", () => {
     }
     // Bytes that are no HTTP request stay a 400, as Node answers them: a TLS handshake on the plain port.
     expect((await sendRaw(live.origin, { method: "\x16\x03\x01\x02\x00\x01", target: "\x00\x01" })).status).toBe(400);
-    // Methods Node knows reach the routes, which refuse what they do not serve.
-    for (const method of ["PROPFIND", "MKCOL", "PURGE", "SEARCH", "LINK"]) {
-      expect({ method, status: (await sendRaw(live.origin, { method, target: "/plugins" })).status }).toEqual({ method, status: 405 });
-    }
     expect(errorsLoggedSince(logged)).toEqual([]);
     expect((await fetch(`${live.origin}/healthz`)).status).toBe(200);
+  });
+
+  it("refuses every other method the site serves nowhere with 405 and Allow before any route sees it", async () => {
+    const logged = live.log.length;
+    const paths = ["/", "/plugins", "/kontakt", "/login", "/admin/plugins", "/robots.txt", "/api/auth/user", "/api/licenses/activate", "/api/plugins/some-plugin/update", "/healthz", "/metrics", "/no-such-page"];
+    for (const method of ["OPTIONS", "PUT", "PATCH", "DELETE", "PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "PURGE", "SEARCH", "QUERY", "REPORT", "LINK", "SUBSCRIBE", "M-SEARCH", "SOURCE"]) {
+      for (const path of paths) {
+        // The site's own origin: the refusal is not the cross-site check's 403.
+        const answer = await sendRaw(live.origin, { method, target: path, headers: { origin: live.origin, "content-type": "application/x-www-form-urlencoded" }, body: Buffer.from("message=x") });
+        expect({ method, path, status: answer.status, allow: answer.header("allow") }).toEqual({ method, path, status: 405, allow: "GET, HEAD, POST" });
+      }
+    }
+    // On the API in its error format and the client's language.
+    const put = await fetch(`${live.origin}/api/licenses/activate`, { method: "PUT", headers: { "accept-language": "de" }, body: "{}" });
+    expect({ status: put.status, body: await put.json() }).toEqual({ status: 405, body: { error: { code: "method_not_allowed", message: "Diese Adresse nimmt Anfragen dieser Art nicht an." } } });
+    expect(errorsLoggedSince(logged)).toEqual([]);
+  });
+
+  it("names in Allow what an address answers when it refuses a method the site serves elsewhere", async () => {
+    const allowOf = async (method: string, path: string) => {
+      const answer = await fetch(`${live.origin}${path}`, { method, headers: { origin: live.origin }, redirect: "manual" });
+      await answer.arrayBuffer();
+      return { method, path, status: answer.status, allow: answer.headers.get("allow") };
+    };
+    // A page without a form and a feed are only read (React Router's own 405).
+    expect(await allowOf("POST", "/plugins")).toEqual({ method: "POST", path: "/plugins", status: 405, allow: "GET, HEAD" });
+    expect(await allowOf("POST", "/robots.txt")).toEqual({ method: "POST", path: "/robots.txt", status: 405, allow: "GET, HEAD" });
+    // The licence calls and logout only take POST; the update check names its own.
+    expect(await allowOf("GET", "/api/licenses/activate")).toEqual({ method: "GET", path: "/api/licenses/activate", status: 405, allow: "POST" });
+    expect(await allowOf("GET", "/api/auth/logout")).toEqual({ method: "GET", path: "/api/auth/logout", status: 405, allow: "POST" });
+    expect(await allowOf("POST", "/api/plugins/some-plugin/update")).toEqual({ method: "POST", path: "/api/plugins/some-plugin/update", status: 405, allow: "GET" });
   });
 
   it("answers a target that is not a path (absolute or asterisk form) with 400", async () => {
@@ -66,15 +93,40 @@ describe("unusual requests against the real server", () => {
     expect(errorsLoggedSince(logged)).toEqual([]);
   });
 
-  it("logs a client that aborts its request body at info, not as an error", async () => {
-    const logged = live.log.length;
-    const url = new URL(live.origin);
-    const client = connect(Number(url.port), url.hostname);
-    // The client goes away once the server has its request and waits for the rest of the body.
-    live.listening.server.once("request", () => client.destroy());
-    client.write(`POST /api/licenses/activate HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nlicense_key=WPS`);
-    await vi.waitFor(() => expect(live.log.slice(logged)).toContainEqual(expect.objectContaining({ level: "info", message: "request aborted by the client", path: "/api/licenses/activate" })), { timeout: 10_000, interval: 20 });
-    expect(errorsLoggedSince(logged)).toEqual([]);
+  it("logs a client that aborts its request body at info, not as an error, whoever was reading it", async () => {
+    const db = live.site.db;
+    const admin = await insertAdmin(db, "upload-admin@example.com");
+    const adminCookie = (await startSession(db, admin.id, false, new Date(), new Date().toISOString())).split(";")[0] ?? "";
+    const plugin = await db.selectFrom("plugins").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const releasesBefore = (await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", plugin.id).execute()).length;
+    const boundary = "aborted-upload";
+    const uploads = [
+      // The licence API reads its body in Express.
+      { path: "/api/licenses/activate", headers: "Content-Type: application/x-www-form-urlencoded", length: 1_000, body: "license_key=WPS" },
+      // A page's form and an admin's release upload are read by React Router's actions.
+      { path: "/kontakt", headers: `Origin: ${live.origin}\r\nContent-Type: application/x-www-form-urlencoded`, length: 1_000, body: "name=Anna&message=half a mess" },
+      {
+        path: `/admin/plugins/${plugin.id}`,
+        headers: `Origin: ${live.origin}\r\nCookie: ${adminCookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}`,
+        length: 10_000_000,
+        body: `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nrelease\r\n--${boundary}\r\nContent-Disposition: form-data; name="zip"; filename="plugin.zip"\r\nContent-Type: application/zip\r\n\r\nPK\u0003\u0004${"x".repeat(64 * 1024)}`,
+      },
+    ];
+    for (const upload of uploads) {
+      const logged = live.log.length;
+      const url = new URL(live.origin);
+      const client = connect(Number(url.port), url.hostname);
+      client.on("error", () => {});
+      // The client goes away once the server has its request and part of the body, before the length it promised (within each limit).
+      live.listening.server.once("request", () => setImmediate(() => client.destroy()));
+      client.write(`POST ${upload.path} HTTP/1.1\r\nHost: ${host}\r\n${upload.headers}\r\nContent-Length: ${upload.length}\r\n\r\n${upload.body}`);
+      const aborted = () => live.log.slice(logged).filter((entry) => entry.message === "request aborted by the client");
+      await vi.waitFor(() => expect(aborted()).toEqual([expect.objectContaining({ level: "info", method: "POST", path: upload.path })]), { timeout: 10_000, interval: 20 });
+      // Whatever the handler made of the cut body, nothing of it is an error or a warning.
+      expect(live.log.slice(logged).filter((entry) => entry.level === "error" || entry.level === "warn"), upload.path).toEqual([]);
+    }
+    expect(await db.selectFrom("contact_messages").select("id").execute(), "no message stored from a cut form").toEqual([]);
+    expect(await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", plugin.id).execute(), "no release from a cut upload").toHaveLength(releasesBefore);
   });
 
   it("runs the accounting export only on the site's own POST: a cross-site GET or POST exports and records nothing", async () => {

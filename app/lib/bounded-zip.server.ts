@@ -2,8 +2,9 @@
 // (decision 043): the central directory is parsed here, its entry count and declared sizes are
 // checked before anything is inflated, and an entry is inflated in small steps that stop at a byte
 // cap, so neither a lying size nor a deflate bomb can make the process allocate or work more than
-// the caps allow.
-import { Inflate } from "fflate";
+// the caps allow. The inflating itself runs in zlib's thread pool, a piece at a time (decision 051).
+import type { TransformOptions } from "node:stream";
+import { createInflateRaw, type ZlibOptions } from "node:zlib";
 
 /** Why an archive is refused; each reason has its own message for whoever sent it. */
 export type ZipRefusalReason = "notZip" | "tooManyEntries" | "inflatesTooLarge" | "damaged";
@@ -176,72 +177,83 @@ function entryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
 }
 
 export interface InflateBounds {
-  /** Refuse (damaged) an entry that needs more compressed bytes than this before the consumer stops. */
+  /** Refuse (damaged) an entry that needs more compressed bytes than this before the reader stops. */
   maxInputBytes?: number;
   /**
-   * Compressed bytes handed to the inflater at a time. Deflate inflates at most 1:1032, so this
-   * bounds the memory of one step (1 KiB: 1 MiB); larger steps cost fewer copies of the inflater's
-   * 32 KiB window, which matters for entries of many megabytes.
+   * The size of the pieces the inflater hands out. It inflates a piece only when the reader has
+   * taken the one before (and one more is buffered), so a reader that stops has caused at most two
+   * pieces more than it took, whatever the data would inflate to.
    */
-  inputStepBytes?: number;
+  pieceBytes?: number;
+  /** Counts what the inflating cost, for whoever wants to know (tests, the bench). */
+  meter?: InflateMeter;
+}
+
+export interface InflateMeter {
+  /** Uncompressed bytes handed to the reader. */
+  inflatedBytes: number;
+  /** Compressed bytes the inflater consumed (deflate inflates at most 1032 times this). */
+  compressedBytes: number;
 }
 
 /**
- * The entry's uncompressed bytes in pieces, as they are inflated step by step. Refuses (damaged) an
- * entry that cannot be read, whose deflate data is corrupt or truncated, that inflates to more bytes
- * than its declared size, or that needs more than `maxInputBytes` of compressed data before the
- * consumer stops; a consumer that stops iterating stops the inflating.
+ * The entry's uncompressed bytes in pieces, inflated as the reader asks for them by Node's zlib in
+ * its thread pool (decision 051), so the event loop turns between pieces. Refuses (damaged) an
+ * entry that cannot be read, whose deflate data is corrupt or truncated, that inflates to more
+ * bytes than its declared size, or that needs more than `maxInputBytes` of compressed data before
+ * the reader stops; a reader that stops iterating stops the inflating.
  */
-export function* entryChunks(
+export async function* entryChunks(
   bytes: Uint8Array,
   entry: ZipEntry,
-  { maxInputBytes = Number.POSITIVE_INFINITY, inputStepBytes = 1024 }: InflateBounds = {},
-): Generator<Uint8Array, void, undefined> {
+  { maxInputBytes = Number.POSITIVE_INFINITY, pieceBytes = 64 * 1024, meter }: InflateBounds = {},
+): AsyncGenerator<Uint8Array, void, undefined> {
   if (entry.encrypted || (entry.method !== 0 && entry.method !== 8)) throw new ZipRefusal("damaged", `${entry.name} is encrypted or compressed with an unsupported method`);
   const data = entryData(bytes, entry);
-  let produced = 0;
-  const checked = (chunk: Uint8Array) => {
-    produced += chunk.length;
-    if (produced > entry.size) throw new ZipRefusal("damaged", `${entry.name} inflates to more than its declared ${entry.size} bytes`);
-    return chunk;
-  };
   if (entry.method === 0) {
     if (data.length !== entry.size) throw new ZipRefusal("damaged", `${entry.name} is stored with a size other than declared`);
-    for (let offset = 0; offset < data.length; offset += 64 * 1024) yield data.subarray(offset, offset + 64 * 1024);
+    for (let offset = 0; offset < data.length; offset += pieceBytes) {
+      const piece = data.subarray(offset, offset + pieceBytes);
+      if (meter) meter.inflatedBytes += piece.length;
+      yield piece;
+    }
     return;
   }
-  const pending: Uint8Array[] = [];
-  let finished = false;
-  const inflater = new Inflate((chunk, final) => {
-    if (chunk.length > 0) pending.push(chunk);
-    if (final) finished = true;
-  });
-  let offset = 0;
-  do {
-    if (offset >= maxInputBytes) throw new ZipRefusal("damaged", `${entry.name} needs more than ${maxInputBytes} compressed bytes for what is read of it`);
-    const end = Math.min(offset + inputStepBytes, data.length);
-    try {
-      inflater.push(data.subarray(offset, end), end === data.length);
-    } catch {
-      throw new ZipRefusal("damaged", `${entry.name} holds corrupt deflate data`);
+  const input = data.subarray(0, Math.min(data.length, maxInputBytes));
+  // Node hands stream options on to the zlib stream; its types name only zlib's own.
+  const options: ZlibOptions & Pick<TransformOptions, "readableHighWaterMark"> = { chunkSize: pieceBytes, readableHighWaterMark: pieceBytes };
+  const inflater = createInflateRaw(options);
+  inflater.end(input);
+  let produced = 0;
+  try {
+    for await (const piece of inflater as AsyncIterable<Buffer>) {
+      produced += piece.length;
+      if (meter) meter.inflatedBytes += piece.length;
+      if (produced > entry.size) throw new ZipRefusal("damaged", `${entry.name} inflates to more than its declared ${entry.size} bytes`);
+      yield piece;
     }
-    offset = end;
-    for (const chunk of pending.splice(0)) yield checked(chunk);
-  } while (offset < data.length);
-  if (!finished || produced !== entry.size) throw new ZipRefusal("damaged", `${entry.name} does not inflate to its declared ${entry.size} bytes`);
+  } catch (error) {
+    if (error instanceof ZipRefusal) throw error;
+    if (input.length < data.length) throw new ZipRefusal("damaged", `${entry.name} needs more than ${maxInputBytes} compressed bytes for what is read of it`);
+    throw new ZipRefusal("damaged", `${entry.name} holds corrupt or truncated deflate data`);
+  } finally {
+    inflater.destroy();
+    if (meter) meter.compressedBytes += inflater.bytesWritten;
+  }
+  if (produced !== entry.size) throw new ZipRefusal("damaged", `${entry.name} does not inflate to its declared ${entry.size} bytes`);
 }
 
 /**
- * The first `cap` bytes of an entry (all of it when shorter), inflating no further than that.
- * Refuses as entryChunks does, and an entry that needs more than `maxInputBytes` of compressed
- * data for them: a real compressor needs about `cap` bytes (stored: `cap` and 5 per block; Huffman
- * tables: a few hundred bytes per block), a stream of empty blocks needs any amount.
+ * The first `cap` bytes of an entry (all of it when shorter), inflating no further than that and
+ * a piece beyond. Refuses as entryChunks does, and an entry that needs more than `maxInputBytes` of
+ * compressed data for them: a real compressor needs about `cap` bytes (stored: `cap` and 5 per
+ * block; Huffman tables: a few hundred bytes per block), a stream of empty blocks needs any amount.
  */
-export function entryStart(bytes: Uint8Array, entry: ZipEntry, cap: number, maxInputBytes = 2 * cap + 4096): Uint8Array {
+export async function entryStart(bytes: Uint8Array, entry: ZipEntry, cap: number, { maxInputBytes = 2 * cap + 4096, meter }: Omit<InflateBounds, "pieceBytes"> = {}): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
   let length = 0;
-  for (const chunk of entryChunks(bytes, entry, { maxInputBytes, inputStepBytes: 4096 })) {
-    const part = chunk.subarray(0, cap - length);
+  for await (const piece of entryChunks(bytes, entry, { maxInputBytes, pieceBytes: 4096, meter })) {
+    const part = piece.subarray(0, cap - length);
     parts.push(part);
     length += part.length;
     if (length >= cap) break;

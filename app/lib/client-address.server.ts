@@ -94,3 +94,18 @@ export function countedNetworks(address: string | undefined, secret: string | un
     ...widerNetworkLimits.map(({ prefixLength, limitFactor }) => ({ hash: createHmac("sha256", key).update(ipv6Prefix(groups, prefixLength)).digest("hex"), limitFactor })),
   ];
 }
+
+/**
+ * Every network a client's requests count toward, as plain prefixes, its own (clientNetwork) first:
+ * for IPv6 also its /56 and /48 (widerNetworkLimits). For limits kept in this process's memory,
+ * where a keyed hash (countedNetworks) would cost a hash per request for nothing.
+ */
+export function clientNetworks(address: string): [{ network: string; limitFactor: number }, ...{ network: string; limitFactor: number }[]] {
+  const unmapped = unmappedAddress(address);
+  const groups = isIPv4(unmapped) ? null : ipv6Groups(unmapped);
+  if (!groups) return [{ network: unmapped, limitFactor: 1 }];
+  return [
+    { network: ipv6Prefix(groups, 64), limitFactor: 1 },
+    ...widerNetworkLimits.map(({ prefixLength, limitFactor }) => ({ network: ipv6Prefix(groups, prefixLength), limitFactor })),
+  ];
+}

@@ -6,7 +6,7 @@ import { displayNameOf } from "../features/accounts/current-user.ts";
 import { AdminTopBar } from "../features/admin/admin-top-bar.tsx";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
 import { adminSearchPath } from "../features/admin/search/admin-search-field.tsx";
-import { searchTextOf } from "../features/admin/text-search.server.ts";
+import { searchTextOf } from "../features/admin-kit/text-search.server.ts";
 import { unreadMessageCount } from "../features/admin/nav-counts.server.ts";
 import { adminSectionHref, adminSectionLabels, adminSections } from "../features/admin/sections.ts";
 import { announceAdminWrites } from "../features/page-cache/announce-writes.server.ts";

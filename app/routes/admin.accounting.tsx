@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.accounting";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { accountingTotals } from "../features/admin/accounting-export/accounting-documents.server.ts";
 import { AccountingExportScreen } from "../features/admin/accounting-export/accounting-export-screen.tsx";
 import { parseExportRequest } from "../features/admin/accounting-export/export-request.ts";

@@ -1,13 +1,13 @@
 import type { Route } from "./+types/admin.audit";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { actionsInLog, auditFiltersOf, auditLogPage } from "../features/admin/audit/audit-log.server.ts";
 import { AuditLogScreen } from "../features/admin/audit/audit-log-screen.tsx";
-import { requestedPage } from "../features/admin/pagination.server.ts";
+import { requestedPage } from "../features/admin-kit/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
-import { auditSortKeys, defaultAuditSort, sortOf } from "../features/admin/list-sort.ts";
+import { auditSortKeys, defaultAuditSort, sortOf } from "../features/admin-kit/list-sort.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 

@@ -1,18 +1,18 @@
 import type { Route } from "./+types/admin.blog";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { listPostsForAdmin } from "../features/admin/content/blog-admin.server.ts";
 import { postStateOf, postStatusFilterOf, postStatusFilters } from "../features/admin/content/post-states.ts";
 import { PostFilters, PostTable } from "../features/admin/content/blog-table.tsx";
-import { ActionNotice } from "../features/admin/form-field.tsx";
-import { PageHeading } from "../features/admin/page-heading.tsx";
-import { requestedPage } from "../features/admin/pagination.server.ts";
-import { searchTextOf } from "../features/admin/text-search.server.ts";
+import { ActionNotice } from "../features/admin-kit/form-field.tsx";
+import { PageHeading } from "../features/admin-kit/page-heading.tsx";
+import { requestedPage } from "../features/admin-kit/pagination.server.ts";
+import { searchTextOf } from "../features/admin-kit/text-search.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { useI18n } from "../i18n/i18n-context.tsx";
-import { defaultPostSort, postSortKeys, sortOf } from "../features/admin/list-sort.ts";
+import { defaultPostSort, postSortKeys, sortOf } from "../features/admin-kit/list-sort.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/admin.customers";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { CustomerListScreen } from "../features/admin/customers/customer-list-screen.tsx";
 import { customerFiltersOf, listCustomers } from "../features/admin/customers/customer-list.server.ts";
-import { customerSortKeys, defaultCustomerSort, sortOf } from "../features/admin/list-sort.ts";
-import { requestedPage } from "../features/admin/pagination.server.ts";
+import { customerSortKeys, defaultCustomerSort, sortOf } from "../features/admin-kit/list-sort.ts";
+import { requestedPage } from "../features/admin-kit/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import type { Route } from "./+types/admin.docs.new";
 import { type RequestServices, servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { editorFormOf } from "../features/admin/content/content-images.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
-import { newDocsNodeAction } from "../features/admin/content/docs-actions.server.ts";
-import { docsAncestors, isDocsNodeKind } from "../features/admin/content/docs-admin.server.ts";
-import { DocsNodeEditor } from "../features/admin/content/docs-editor.tsx";
+import { editorFormOf } from "../features/admin-kit/content-images.server.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
+import { newDocsNodeAction } from "../features/docs/admin/docs-actions.server.ts";
+import { docsAncestors, isDocsNodeKind } from "../features/docs/admin/docs-admin.server.ts";
+import { DocsNodeEditor } from "../features/docs/admin/docs-editor.tsx";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.invoice";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminInvoicePdf } from "../features/admin/orders/admin-invoice.server.ts";
+import { adminInvoicePdf } from "../features/orders/admin/admin-invoice.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/admin.licenses.import";
-import { adminMeta } from "../features/admin/admin-meta.ts";
-import { recordAudit } from "../features/admin/audit.server.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
+import { recordAudit } from "../features/admin-kit/audit.server.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
 import { LicenseImportScreen } from "../features/licenses/admin/license-import-screen.tsx";
 import { licenseImportAction, licenseImportLoader } from "../features/licenses/admin/license-import-page.server.ts";

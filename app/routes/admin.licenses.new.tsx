@@ -3,10 +3,10 @@ import type { Route } from "./+types/admin.licenses.new";
 import { servicesContext } from "../context.ts";
 import { readForm } from "../lib/read-form.server.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
-import { LicenseGrantScreen } from "../features/admin/licenses/license-grant-screen.tsx";
-import { grantableOptions, grantLicense } from "../features/admin/licenses/license-grant.server.ts";
+import { LicenseGrantScreen } from "../features/licenses/admin/license-grant-screen.tsx";
+import { grantableOptions, grantLicense } from "../features/licenses/admin/license-grant.server.ts";
 
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest, pageUrlOfRequest } from "../i18n/detect.ts";

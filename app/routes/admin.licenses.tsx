@@ -1,13 +1,13 @@
 import type { Route } from "./+types/admin.licenses";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
-import { licenseListQueryOf } from "../features/admin/licenses/license-list-query.ts";
-import { LicenseListScreen } from "../features/admin/licenses/license-list-screen.tsx";
-import { listLicenses } from "../features/admin/licenses/license-list.server.ts";
-import { licenseSortOf } from "../features/admin/list-sort.ts";
-import { requestedPage } from "../features/admin/pagination.server.ts";
+import { licenseListQueryOf } from "../features/licenses/admin/license-list-query.ts";
+import { LicenseListScreen } from "../features/licenses/admin/license-list-screen.tsx";
+import { listLicenses } from "../features/licenses/admin/license-list.server.ts";
+import { licenseSortOf } from "../features/admin-kit/list-sort.ts";
+import { requestedPage } from "../features/admin-kit/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest, pageUrlOfRequest } from "../i18n/detect.ts";
 

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/admin.messages";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { MessageListScreen } from "../features/admin/messages/message-list-screen.tsx";
 import { listMessages, messageFiltersOf } from "../features/admin/messages/message-list.server.ts";
-import { defaultMessageSort, messageSortKeys, sortOf } from "../features/admin/list-sort.ts";
-import { requestedPage } from "../features/admin/pagination.server.ts";
+import { defaultMessageSort, messageSortKeys, sortOf } from "../features/admin-kit/list-sort.ts";
+import { requestedPage } from "../features/admin-kit/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 

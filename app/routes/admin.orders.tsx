@@ -1,13 +1,13 @@
 import type { Route } from "./+types/admin.orders";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
-import { parseOrderFilters } from "../features/admin/orders/order-filters.ts";
-import { listOrders } from "../features/admin/orders/order-list.server.ts";
-import { OrdersListScreen } from "../features/admin/orders/orders-list-screen.tsx";
-import { defaultOrderSort, orderSortKeys, sortOf } from "../features/admin/list-sort.ts";
-import { requestedPage } from "../features/admin/pagination.server.ts";
+import { parseOrderFilters } from "../features/orders/admin/order-filters.ts";
+import { listOrders } from "../features/orders/admin/order-list.server.ts";
+import { OrdersListScreen } from "../features/orders/admin/orders-list-screen.tsx";
+import { defaultOrderSort, orderSortKeys, sortOf } from "../features/admin-kit/list-sort.ts";
+import { requestedPage } from "../features/admin-kit/pagination.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 

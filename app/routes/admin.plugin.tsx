@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.plugin";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
 import { PluginEditorScreen } from "../features/admin/plugins/plugin-editor-screen.tsx";
 import { pluginEditorAction, pluginEditorLoader } from "../features/admin/plugins/plugin-pages.server.ts";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.plugins.licence-client";
-import { adminMeta } from "../features/admin/admin-meta.ts";
-import { LicenceClientScreen } from "../features/admin/plugins/licence-client-screen.tsx";
-import { licenceClientPageLoader } from "../features/admin/plugins/licence-client-page.server.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
+import { LicenceClientScreen } from "../features/catalog/admin/licence-client-screen.tsx";
+import { licenceClientPageLoader } from "../features/catalog/admin/licence-client-page.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin.plugins";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
 import { pluginListAction, pluginListLoader } from "../features/admin/plugins/plugin-pages.server.ts";
-import { PluginListScreen } from "../features/admin/plugins/plugin-list-screen.tsx";
+import { PluginListScreen } from "../features/catalog/admin/plugin-list-screen.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 

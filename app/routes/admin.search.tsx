@@ -1,11 +1,11 @@
 import type { Route } from "./+types/admin.search";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
 import { searchAdmin } from "../features/admin/search/admin-search.server.ts";
 import { AdminSearchScreen } from "../features/admin/search/admin-search-screen.tsx";
-import { searchTextOf } from "../features/admin/text-search.server.ts";
+import { searchTextOf } from "../features/admin-kit/text-search.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import type { Route } from "./+types/admin.task";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { WorkroomControls } from "../features/tasks/admin/workroom-controls.tsx";
 import { workroomAction } from "../features/tasks/task-actions.server.ts";
 import { adminWorkroomHref } from "../features/tasks/task-paths.ts";
@@ -59,7 +59,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const href = adminWorkroomHref(task.id, languageOfRequest(request));
   if (offerActionOf(new URL(request.url)) === "create") {
-    const answer = await createOfferFromForm(services.db, await readForm(request), task.id, admin.id, href);
+    const answer = await createOfferFromForm(services.db, await readForm(request), task.id, admin.id, href, services.publicUrl);
     services.taskChanges.announce(task.id);
     return answer;
   }

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.tasks";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { DeliveryInbox } from "../features/delivery/admin/delivery-inbox.tsx";
 import { loadDeliveryInbox } from "../features/delivery/delivery-view.server.ts";
 import { InboxScreen } from "../features/tasks/admin/inbox-screen.tsx";

@@ -4,7 +4,7 @@ import { servicesContext } from "../context.ts";
 import { displayNameOf } from "../features/accounts/current-user.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { unusedRecoveryCodeCount } from "../features/accounts/recovery-codes.server.ts";
-import { adminMeta } from "../features/admin/admin-meta.ts";
+import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { dashboardFigures, recentActivity, revenueMonthCount } from "../features/admin/dashboard/dashboard.server.ts";
 import { revenueByOption } from "../features/admin/dashboard/plugin-revenue.server.ts";
 import { monthsUpTo } from "../i18n/vienna-time.ts";

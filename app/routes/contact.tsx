@@ -18,11 +18,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, publicUrl, mail, clientAddressHash } = context.get(servicesContext);
+  const { db, publicUrl, mail, clientAddressHash, clientNetworks } = context.get(servicesContext);
   const result = await submitContactMessage(db, {
     form: await readForm(request),
     language: languageOfRequest(request),
     clientAddressHash,
+    clientNetworks,
     companyInbox: mail.companyInbox,
     publicUrl,
   });

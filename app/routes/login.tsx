@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const returnTo = safeReturnPath(form.get("returnTo")) ?? returnToOf(request);
   const outcome = await logIn(db, { form, clientNetworks, publicUrl, logger, returnTo });
 
-  if (outcome.status === "signedIn") return signIn({ db, request, publicUrl }, outcome.userId, returnTo ?? homePath(language));
+  if (outcome.status === "signedIn") return signIn({ db, request, publicUrl, proof: outcome.proof }, outcome.userId, returnTo ?? homePath(language));
   if (outcome.status === "secondFactor") {
     return redirect(localizeHref("/login/two-factor", language, { returnTo }), {
       headers: { "Set-Cookie": loginChallengeCookie(outcome.challengeToken, cookiesAreSecure(publicUrl)) },

@@ -57,12 +57,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "locked":
       logger.warn("second factor locked after too many wrong codes");
       return data(result, { status: 429 });
-    case "enrolled":
+    case "enrolled": {
       logger.info("admin enrolled a second factor", { userId: result.userId });
-      return data(result, { headers: { "Set-Cookie": await signInCookie({ db, request, publicUrl, secondFactorAt: new Date() }, result.userId) } });
+      const sessionCookie = await signInCookie({ db, request, publicUrl, secondFactorAt: new Date(), proof: result.proof }, result.userId);
+      // The proof holds the password hash: only the codes go to the browser.
+      return data({ status: result.status, recoveryCodes: result.recoveryCodes }, { headers: { "Set-Cookie": sessionCookie } });
+    }
     case "signedIn":
       logger.info("admin signed in", { userId: result.userId, usedRecoveryCode: result.usedRecoveryCode });
-      throw await signIn({ db, request, publicUrl, secondFactorAt: new Date() }, result.userId, next, expiredLoginChallengeCookie(cookiesAreSecure(publicUrl)));
+      throw await signIn(
+        { db, request, publicUrl, secondFactorAt: new Date(), proof: result.proof },
+        result.userId,
+        next,
+        expiredLoginChallengeCookie(cookiesAreSecure(publicUrl)),
+      );
   }
 }
 

@@ -60,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const language = languageOfRequest(request);
   const href = workroomHref(task.id, language);
   if (offerActionOf(new URL(request.url)) === "accept") {
-    const answer = await acceptOfferFromForm(services.db, await readForm(request), task, language, href);
+    const answer = await acceptOfferFromForm(services.db, await readForm(request), task, language, href, services.publicUrl);
     services.taskChanges.announce(task.id);
     return answer;
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { recordAudit } from "../../app/features/admin/audit.server.ts";
+import { recordAudit } from "../../app/features/admin-kit/audit.server.ts";
 import { monthsUpTo } from "../../app/i18n/vienna-time.ts";
 import type { Db } from "../../db/client.ts";
 import { signInAdmin } from "./support/admin.ts";

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
-import { testPluginZip, testPng } from "../../app/features/admin/plugins/test-files.ts";
-import { sha256Of } from "../../app/features/admin/plugins/uploads.server.ts";
+import { testPluginZip, testPng } from "../../app/features/catalog/admin/test-files.ts";
+import { sha256Of } from "../../app/features/admin-kit/uploads.server.ts";
 import { signInAdmin } from "./support/admin.ts";
 import { withTestDatabase } from "./support/test-database.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";

@@ -24,7 +24,10 @@ async function topUp(client: Page, amount: string): Promise<void> {
 // (40 % / 60 %) is accepted; each delivery debits its share with an invoice by mail; the client
 // accepts, sees the guarantee's end and reports a defect the company sees; a second task is
 // cancelled by the client after the company recorded W, at exactly W + 30 % × (U − W).
-test("deliveries debit their shares with invoices, the client accepts and reports a defect, and cancels a second task at the previewed figures", async ({ browser, baseURL }) => {
+test("deliveries debit their shares with invoices, the client accepts and reports a defect, and cancels a second task at the previewed figures", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const id = randomUUID().slice(0, 8);
   const email = `lieferung-${id}@example.com`;
@@ -36,7 +39,17 @@ test("deliveries debit their shares with invoices, the client accepts and report
       const at = new Date().toISOString();
       const row = await db
         .insertInto("tasks")
-        .values({ user_id: userId, title, description: "Anzahlungen für Buchungen", service_type: "custom", desired_date: null, budget_hint: null, state: "awaiting_offer", created_at: at, updated_at: at })
+        .values({
+          user_id: userId,
+          title,
+          description: "Anzahlungen für Buchungen",
+          service_type: "custom",
+          desired_date: null,
+          budget_hint: null,
+          state: "awaiting_offer",
+          created_at: at,
+          updated_at: at,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       return row.id;
@@ -129,11 +142,24 @@ test("deliveries debit their shares with invoices, the client accepts and report
   // A second task (€ 500 net, € 600 reserved): W = € 100 recorded; the client cancels.
   const secondId = await insertTask(`Newsletter ${id}`);
   await withTestDatabase(async (db) => {
-    const draft = readOfferForm({ scope: "Newsletter", currency: "EUR", normalPrice: "500", normalDate: "2099-02-01", fastPrice: "", fastDate: "", validUntil: "2099-01-01", parts: [] }, "2026-01-01");
+    const draft = readOfferForm(
+      { scope: "Newsletter", currency: "EUR", normalPrice: "500", normalDate: "2099-02-01", fastPrice: "", fastDate: "", validUntil: "2099-01-01", parts: [] },
+      "2026-01-01",
+    );
     if (!draft.ok) throw new Error("offer");
-    await createOffer(db, secondId, adminId, draft.draft);
+    await createOffer(db, secondId, adminId, draft.draft, baseURL ?? "");
     const offer = (await offersOfTask(db, secondId))[0]!;
-    await acceptOffer(db, { userId, offerId: offer.id, option: "normal", offerHash: offer.hash, currency: "EUR", buyer: { country: "AT", vatId: null }, wording: "Ich nehme an.", language: "de" });
+    await acceptOffer(db, {
+      userId,
+      offerId: offer.id,
+      option: "normal",
+      offerHash: offer.hash,
+      currency: "EUR",
+      buyer: { country: "AT", vatId: null },
+      wording: "Ich nehme an.",
+      language: "de",
+      publicUrl: baseURL ?? "",
+    });
   });
   await admin.goto(`/admin/aufgaben/${secondId}`);
   await admin.getByLabel(/^Erbrachte, noch nicht verrechnete Leistungen W/).fill("600");

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type Language, localizedPaths, sharedPaths } from "../../app/i18n/paths.ts";
-import { holdDocument } from "./support/hold-document.ts";
+import { holdArrival } from "./support/hold-arrival.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { pricingOptionsOf, seedLicense, signInLicenseOwner, withoutCookieBanner } from "./support/license-fixtures.ts";
 import { withTestDatabase } from "./support/test-database.ts";
@@ -140,7 +140,7 @@ test("the checkout toast shows while the checkout loads and is gone when it arri
     await page.goto(`/plugin/booking-desk?lang=${language}`);
     // Purchase Now's own form: before it has hydrated, its click is the plain form's (no toast).
     await waitForHydration(page, "form[data-purchase] button[type=submit]");
-    const arrival = holdDocument(page, checkout);
+    const arrival = holdArrival(page, checkout);
     await page.getByRole("button", { name: language === "de" ? /^Jetzt kaufen/ : /^Purchase Now/ }).first().click();
     const toasts = page.getByRole("region", { name: /^(Benachrichtigungen|Notifications)/ }).getByRole("listitem");
     await expect(toasts).toBeVisible();

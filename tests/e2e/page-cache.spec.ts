@@ -10,7 +10,7 @@ import { strToU8, zipSync } from "fflate";
 import { sessionCookieName } from "../../app/features/accounts/session.server.ts";
 import { createDatabase, type Db } from "../../db/client.ts";
 import { createTestDatabase, type TestDatabase } from "../../db/testing.ts";
-import { testPng } from "../../app/features/admin/plugins/test-files.ts";
+import { testPng } from "../../app/features/catalog/admin/test-files.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { createSignedInUser } from "./support/session.ts";
 import { withoutCookieBanner } from "./support/license-fixtures.ts";

@@ -3,7 +3,7 @@ import { type APIRequestContext, type BrowserContext, expect, type Locator, type
 import { CONSENT_REVISION } from "../../app/features/consent/consent-state.ts";
 import type { BannerPlugin } from "../../app/features/catalog/plugin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
-import { holdDocument } from "./support/hold-document.ts";
+import { holdArrival } from "./support/hold-arrival.ts";
 import { waitForHydration } from "./support/hydration.ts";
 
 // The plugins page, the plugin card, Purchase Now and Download Free of docs/requirements.md, against
@@ -145,10 +145,6 @@ test.describe("the plugins page", () => {
 });
 
 test.describe("Purchase Now", () => {
-  // Under a loaded full run a click can land between React's hydration render of the card and its
-  // commit; the plain form then takes it (the designed fallback: checkout without the toast) and the
-  // toast these tests look for never comes. A second load of the page is React's again.
-  test.describe.configure({ retries: 2 });
   test("hands the chosen option to the German checkout at /kasse with a toast", async ({ page, request, baseURL }) => {
     const bookingDesk = pluginBySlug(await bannerPlugins(request, "de"), "booking-desk");
     await openPlugins(page, "/plugins");
@@ -161,7 +157,7 @@ test.describe("Purchase Now", () => {
     await expect(radios.nth(0)).not.toBeChecked();
     // The card's own form: before it has hydrated, Purchase Now is the plain form (no toast).
     await waitForHydration(page, 'button[aria-label="Jetzt kaufen: Booking Desk"]');
-    const arrival = holdDocument(page, "/kasse");
+    const arrival = holdArrival(page, "/kasse");
     await bookingCard.getByRole("button", { name: "Jetzt kaufen: Booking Desk" }).click();
 
     // The toast says so while the checkout loads, and closes when the checkout has arrived.

@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { CurrentUser } from "../../app/features/accounts/current-user.ts";
-import type { BillingDetails } from "../../app/features/orders/billing-details.ts";
+import type { BillingDetails } from "../../app/features/invoices/billing-details.ts";
 import { addCalendarMonthsUtc } from "../../app/features/licenses/calendar-months.ts";
 import { applyPaidOrderToLicenses } from "../../app/features/licenses/license-issue.server.ts";
 import { generateLicenseKey } from "../../app/features/licenses/license-key.ts";

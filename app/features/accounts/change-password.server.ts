@@ -32,7 +32,7 @@ export interface PasswordChange {
 export async function changePassword(db: Db, change: PasswordChange, now = new Date()): Promise<ChangePasswordResult> {
   const user = await db
     .selectFrom("users")
-    .select(["id", "email", "username", "language", "password_hash"])
+    .select(["id", "email", "username", "language", "role", "password_hash"])
     .where("id", "=", change.userId)
     .executeTakeFirstOrThrow();
 
@@ -61,6 +61,7 @@ export async function changePassword(db: Db, change: PasswordChange, now = new D
     await endAllSignIns(trx, user.id, now);
     await enqueueEmail(trx, passwordChangedMail(user, now, change.publicUrl), now);
   });
-  const sessionCookie = await startSession(db, user.id, change.secure, now, secondFactorAt);
+  // Only while the password is still this change's: of two changes at once, the later one's browser keeps its session.
+  const sessionCookie = await startSession(db, user.id, change.secure, now, secondFactorAt, { passwordHash, role: user.role });
   return { status: "done", sessionCookie };
 }

@@ -28,12 +28,18 @@ export function requireUser(request: Request, context: Readonly<RouterContextPro
 /**
  * requireUser, then a 403 for everyone but admins. The refusal is logged (user id and path only)
  * so that probing of the admin area shows up in the logs. An admin whose session did not pass the
- * second factor is no signed-in user here (findSessionUser, decision 039): they go to the login page.
+ * second factor is no signed-in user (findSignedInSession, decision 039); the guard requires the
+ * session's mark as well (decision 050), so no other way of handing a loader an admin opens the
+ * admin area without it: such a request goes to the login page, like an anonymous one.
  */
 export function requireAdmin(request: Request, context: Readonly<RouterContextProvider>): CurrentUser {
   const user = requireUser(request, context);
-  if (user.role === "admin") return user;
-  const { logger } = context.get(servicesContext);
+  const { logger, secondFactorAt } = context.get(servicesContext);
+  if (user.role === "admin") {
+    if (secondFactorAt) return user;
+    logger.warn("admin session without second factor refused", { userId: user.id, path: new URL(request.url).pathname, method: request.method });
+    throw redirect(loginRedirectPath(request));
+  }
   logger.warn("permission refused", { userId: user.id, path: new URL(request.url).pathname, method: request.method });
   const t = translator(languageOfRequest(request));
   throw data<ForbiddenData>({ reason: "forbidden", message: t("admin.forbidden") }, { status: 403 });

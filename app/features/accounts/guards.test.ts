@@ -19,8 +19,10 @@ afterAll(async () => {
 const customer: CurrentUser = { id: 7, displayName: null, firstName: "Anna", lastName: "Berger", username: "anna", email: "anna@example.com", role: "customer" };
 const admin: CurrentUser = { ...customer, id: 1, username: "admin", role: "admin" };
 
-function contextFor(user: CurrentUser | null, logLines: string[] = []) {
-  return testRequestContext({ db, dataDir: dir, user, logger: createLogger("debug", (line) => logLines.push(line)) });
+/** The services of a request whose session passed the second factor at `secondFactorAt` (the default: an admin's did, a customer's did not). */
+function contextFor(user: CurrentUser | null, logLines: string[] = [], secondFactorAt?: string | null) {
+  const logger = createLogger("debug", (line) => logLines.push(line));
+  return testRequestContext({ db, dataDir: dir, user, logger, ...(secondFactorAt === undefined ? {} : { secondFactorAt }) });
 }
 
 function thrownBy(run: () => unknown): unknown {
@@ -75,6 +77,19 @@ describe("requireAdmin", () => {
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({ level: "warn", message: "permission refused", userId: 7, path: "/admin/licenses" });
     expect(lines[0]).not.toContain("secret-session");
+  });
+
+  it("sends an admin whose session did not pass the second factor to the login page, and logs it (decision 050)", () => {
+    const lines: string[] = [];
+    const thrown = thrownBy(() => requireAdmin(new Request("http://localhost/admin/accounting/export?lang=en", { method: "POST" }), contextFor(admin, lines, null)));
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe("/login?returnTo=%2Fadmin%2Faccounting%2Fexport%3Flang%3Den");
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
+      expect.objectContaining({ level: "warn", message: "admin session without second factor refused", userId: 1, path: "/admin/accounting/export", method: "POST" }),
+    ]);
+
+    expect(requireAdmin(new Request("http://localhost/admin"), contextFor(admin, [], "2026-11-28T19:00:00.000Z"))).toBe(admin);
   });
 
   it("sends an anonymous visitor to login before any role check", () => {

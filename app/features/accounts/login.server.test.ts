@@ -34,8 +34,8 @@ describe.each(testEngines)("logIn on %s", (engine) => {
 
   it("signs a customer in by username or e-mail in any letter case", async () => {
     const userId = (await insertCustomer(db, "clara@example.com", { passwordHash })).id;
-    await expect(attempt("CLARA", password)).resolves.toEqual({ status: "signedIn", userId });
-    await expect(attempt("Clara@Example.com", password)).resolves.toEqual({ status: "signedIn", userId });
+    await expect(attempt("CLARA", password)).resolves.toMatchObject({ status: "signedIn", userId });
+    await expect(attempt("Clara@Example.com", password)).resolves.toMatchObject({ status: "signedIn", userId });
   });
 
   it("answers wrong passwords, unknown names and accounts without password alike, and logs them without secrets", async () => {

@@ -5,6 +5,7 @@ import { type LoginErrors, type LoginResult } from "./auth-forms.ts";
 import { clearLoginFailures, hashIdentifier, loginRetryAfterSeconds, recordLoginFailure } from "./login-throttle.server.ts";
 import { hashPassword, needsRehash, spendPasswordWork, verifyPassword } from "./passwords.server.ts";
 import { sendNewVerificationLink } from "./registration.server.ts";
+import { accountStillAsProved, type SignInProof } from "./session.server.ts";
 import { issueToken, tokenLifetimes } from "./tokens.server.ts";
 import type { CountedNetwork } from "../../lib/client-address.server.ts";
 import { postedText } from "../../lib/form-fields.ts";
@@ -19,8 +20,11 @@ export interface LoginRequest {
   returnTo?: string | null;
 }
 
-/** A correct password: customers get a session, admins a second-factor challenge first. */
-export type LoginOutcome = LoginResult | { status: "signedIn"; userId: number } | { status: "secondFactor"; challengeToken: string };
+/**
+ * A correct password: customers get a session (started only while the account still matches the
+ * proof), admins a second-factor challenge first.
+ */
+export type LoginOutcome = LoginResult | { status: "signedIn"; userId: number; proof: SignInProof } | { status: "secondFactor"; challengeToken: string };
 
 /** The cookie that carries an admin from the password to the second step (decision 012, contract with /login/two-factor). */
 export const loginChallengeCookieName = "login_challenge";
@@ -70,9 +74,7 @@ export async function logIn(db: Db, request: LoginRequest, now = new Date()): Pr
     request.logger.info("login refused: account disabled", { userId: user.id });
     return { status: "disabled", identifier };
   }
-  if (needsRehash(passwordHash)) {
-    await db.updateTable("users").set({ password_hash: await hashPassword(password), updated_at: now.toISOString() }).where("id", "=", user.id).execute();
-  }
+  const proof: SignInProof = { passwordHash: await rehashedIfOutdated(db, user.id, passwordHash, password, now), role: user.role };
   // Admins come from ADMIN_EMAIL or `npm run user:admin`, whose addresses the operator vouches for.
   if (!user.email_verified_at && user.role !== "admin") {
     await sendNewVerificationLink(db, user.id, request.publicUrl, now, request.returnTo ?? null);
@@ -80,7 +82,38 @@ export async function logIn(db: Db, request: LoginRequest, now = new Date()): Pr
     return { status: "unverified", identifier, email: user.email };
   }
   if (user.role === "admin") {
-    return { status: "secondFactor", challengeToken: await issueToken(db, user.id, "second_factor", now) };
+    const challengeToken = await issueSecondFactorChallenge(db, user.id, proof, now);
+    if (!challengeToken) {
+      request.logger.info("login refused: password or role changed during the sign-in", { userId: user.id });
+      return { status: "failed", identifier };
+    }
+    return { status: "secondFactor", challengeToken };
   }
-  return { status: "signedIn", userId: user.id };
+  return { status: "signedIn", userId: user.id, proof };
+}
+
+/**
+ * Stores the password under current hash parameters, unless it changed since it was read: a
+ * password change that commits during the login is never undone by the old password's rehash.
+ * Answers the hash the account has, as far as this login knows.
+ */
+export async function rehashedIfOutdated(db: Db, userId: number, verifiedHash: string, password: string, now: Date): Promise<string> {
+  if (!needsRehash(verifiedHash)) return verifiedHash;
+  const rehashed = await hashPassword(password);
+  const stored = await db
+    .updateTable("users")
+    .set({ password_hash: rehashed, updated_at: now.toISOString() })
+    .where("id", "=", userId)
+    .where("password_hash", "=", verifiedHash)
+    .executeTakeFirst();
+  return Number(stored.numUpdatedRows) === 1 ? rehashed : verifiedHash;
+}
+
+/**
+ * The admin's second-factor challenge, stored only while the account still has the password and
+ * role the login checked (decision 050); null when either changed meanwhile. A change after this
+ * transaction uses the challenge up (endAllSignIns); one before it refuses it here.
+ */
+export function issueSecondFactorChallenge(db: Db, userId: number, proof: SignInProof, now = new Date()): Promise<string | null> {
+  return db.transaction().execute(async (trx) => ((await accountStillAsProved(trx, userId, proof)) ? issueToken(trx, userId, "second_factor", now) : null));
 }

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { isServedOverHttps } from "../../lib/public-url.ts";
 import type { Db } from "../../../db/client.ts";
-import { expiredSessionCookie, rotateSession } from "./session.server.ts";
+import { expiredSessionCookie, rotateSession, type SignInProof } from "./session.server.ts";
 
 /** What a sign-in needs: the database, the browser's request (its old session cookie) and the site's address. */
 export interface SignInContext {
@@ -10,6 +10,8 @@ export interface SignInContext {
   publicUrl: string;
   /** When the sign-in passed the second factor; an admin's session needs it (decision 039). */
   secondFactorAt?: Date;
+  /** What the password step checked; the session starts only while the account still matches it (decision 050). */
+  proof?: SignInProof;
 }
 
 /** Cookies carry `Secure` exactly when the site is served over https, so plain-http development still signs in. */
@@ -22,9 +24,9 @@ export function cookiesAreSecure(publicUrl: string): boolean {
  * ends and a new one starts, so an id planted before the sign-in is worthless; a disabled account
  * gets the cookie cleared instead.
  */
-export function signInCookie({ db, request, publicUrl, secondFactorAt }: SignInContext, userId: number): Promise<string> {
+export function signInCookie({ db, request, publicUrl, secondFactorAt, proof }: SignInContext, userId: number): Promise<string> {
   const now = secondFactorAt ?? new Date();
-  return rotateSession(db, request.headers.get("cookie") ?? undefined, userId, cookiesAreSecure(publicUrl), now, secondFactorAt?.toISOString() ?? null);
+  return rotateSession(db, request.headers.get("cookie") ?? undefined, userId, cookiesAreSecure(publicUrl), now, secondFactorAt?.toISOString() ?? null, proof ?? null);
 }
 
 /** Signs `userId` in and goes on to `to`; further cookies (a used-up login challenge) go along. */

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "../../../db/client.ts";
 import { loginChallengeCookieName } from "./login.server.ts";
 import { replaceRecoveryCodes, redeemRecoveryCode } from "./recovery-codes.server.ts";
+import type { SignInProof } from "./session.server.ts";
 import { consumeToken, hashToken, peekToken } from "./tokens.server.ts";
 import { generateTotpSecret, groupedSecret, matchingTotpStep, openTotpSecret, sealTotpSecret, totpQrCodeSvg, totpUri } from "./totp.server.ts";
 
@@ -31,12 +32,16 @@ export type SecondFactorScreen = { step: "enrol"; enrolment: Enrolment } | { ste
 
 export type SecondFactorError = "required" | "wrongCode";
 
+/**
+ * `proof` is the account's password hash and role while the challenge was still open: the session
+ * starts only while the account still matches it (decision 050). It stays on the server.
+ */
 export type SecondFactorResult =
   | { status: "noChallenge" }
   | { status: "locked" }
   | { status: "invalid"; error: SecondFactorError; remainingAttempts: number }
-  | { status: "enrolled"; userId: number; recoveryCodes: string[] }
-  | { status: "signedIn"; userId: number; usedRecoveryCode: boolean };
+  | { status: "enrolled"; userId: number; recoveryCodes: string[]; proof: SignInProof }
+  | { status: "signedIn"; userId: number; usedRecoveryCode: boolean; proof: SignInProof };
 
 interface SecondFactorOptions {
   /** Encrypts TOTP secrets at rest; see totpEncryptionKey. */
@@ -51,7 +56,7 @@ async function userOfChallenge(db: Db, challenge: string, now: Date) {
   if (!owner) return null;
   return db
     .selectFrom("users")
-    .select(["id", "email", "totp_secret", "totp_enabled_at", "totp_last_step"])
+    .select(["id", "email", "password_hash", "role", "totp_secret", "totp_enabled_at", "totp_last_step"])
     .where("id", "=", owner.userId)
     .where("disabled_at", "is", null)
     .executeTakeFirst();
@@ -154,6 +159,9 @@ export async function submitSecondFactor(db: Db, challenge: string | undefined, 
   if (!challenge) return { status: "noChallenge" };
   const user = await userOfChallenge(db, challenge, now);
   if (!user) return { status: "noChallenge" };
+  // Read after the challenge was seen open: a password change after this read changes the hash,
+  // one before it used the challenge up, so consuming it below fails.
+  const proof: SignInProof = { passwordHash: user.password_hash, role: user.role };
   const failures = await failuresOf(db, challenge);
   if (failures >= maxSecondFactorFailures) return { status: "locked" };
   const trimmed = code.trim();
@@ -175,7 +183,7 @@ export async function submitSecondFactor(db: Db, challenge: string | undefined, 
           throw new EnrolmentRace();
         }
         const recoveryCodes = await replaceRecoveryCodes(trx, user.id, now);
-        return { status: "enrolled", userId: user.id, recoveryCodes } as const;
+        return { status: "enrolled", userId: user.id, recoveryCodes, proof } as const;
       });
     } catch (error) {
       if (error instanceof EnrolmentRace) return { status: "noChallenge" };
@@ -192,7 +200,7 @@ export async function submitSecondFactor(db: Db, challenge: string | undefined, 
     usedRecoveryCode = true;
   }
   if (!(await consumeToken(db, challenge, "second_factor", now))) return { status: "noChallenge" };
-  return { status: "signedIn", userId: user.id, usedRecoveryCode };
+  return { status: "signedIn", userId: user.id, usedRecoveryCode, proof };
 }
 
 /**

@@ -5,12 +5,12 @@ import { insertCustomer, insertLicense, insertPaidOrder, insertPlugin } from "..
 import { auditFiltersOf, auditLogPage } from "./audit/audit-log.server.ts";
 import { listPostsForAdmin } from "./content/blog-admin.server.ts";
 import { customerFiltersOf, listCustomers } from "./customers/customer-list.server.ts";
-import { auditSortKeys, customerSortKeys, defaultAuditSort, defaultCustomerSort, defaultPostSort, postSortKeys, defaultMessageSort, defaultOrderSort, licenseSortOf, messageSortKeys, orderSortKeys, sortOf } from "./list-sort.ts";
-import { licenseListQueryOf } from "./licenses/license-list-query.ts";
-import { listLicenses } from "./licenses/license-list.server.ts";
+import { auditSortKeys, customerSortKeys, defaultAuditSort, defaultCustomerSort, defaultPostSort, postSortKeys, defaultMessageSort, defaultOrderSort, licenseSortOf, messageSortKeys, orderSortKeys, sortOf } from "../admin-kit/list-sort.ts";
+import { licenseListQueryOf } from "../licenses/admin/license-list-query.ts";
+import { listLicenses } from "../licenses/admin/license-list.server.ts";
 import { listMessages, messageFiltersOf } from "./messages/message-list.server.ts";
-import { parseOrderFilters } from "./orders/order-filters.ts";
-import { listOrders } from "./orders/order-list.server.ts";
+import { parseOrderFilters } from "../orders/admin/order-filters.ts";
+import { listOrders } from "../orders/admin/order-list.server.ts";
 
 const urlOf = (query: string) => new URL(`http://localhost/admin/list?${query}`);
 

@@ -75,11 +75,10 @@ const manifestLimitBytes = 256 * 1024 * 1024;
 const checksumLimitBytes = 1024;
 
 /**
- * Database snapshots are hundreds of megabytes; steps of 64 KiB keep the inflater's window copies
- * few, at the price of up to 64 MiB held per step (an entry larger than declared is refused at the
- * first step past its size).
+ * Database snapshots are hundreds of megabytes: pieces of 64 KiB keep the hand-overs from zlib's
+ * thread pool few, and an entry larger than declared is refused at the first piece past its size.
  */
-const restoreInputStepBytes = 64 * 1024;
+const restorePieceBytes = 64 * 1024;
 
 /** SQLite's journal files: restoring one beside the database would replay writes nobody checked. */
 export function isSqliteJournal(name: string): boolean {
@@ -102,9 +101,9 @@ function refusalMessage(error: ZipRefusal, label: string): string {
 }
 
 /** Runs a read of the zip, turning its refusals into BackupErrors for the operator. */
-function asBackupError<T>(label: string, read: () => T): T {
+async function asBackupError<T>(label: string, read: () => T | Promise<T>): Promise<T> {
   try {
-    return read();
+    return await read();
   } catch (error) {
     if (error instanceof ZipRefusal) throw new BackupError(refusalMessage(error, label));
     throw error;
@@ -112,9 +111,13 @@ function asBackupError<T>(label: string, read: () => T): T {
 }
 
 /** A small entry whole, refused before inflating when it declares more than `limit` bytes. */
-function smallEntry(bytes: Uint8Array, entry: ZipEntry, limit: number, label: string): Uint8Array {
+async function smallEntry(bytes: Uint8Array, entry: ZipEntry, limit: number, label: string): Promise<Uint8Array> {
   if (entry.size > limit) throw new BackupError(`${label} is not a WP Studio backup (its ${entry.name} is ${entry.size} bytes).`);
-  return asBackupError(label, () => Buffer.concat([...entryChunks(bytes, entry)]));
+  return asBackupError(label, async () => {
+    const pieces: Uint8Array[] = [];
+    for await (const piece of entryChunks(bytes, entry)) pieces.push(piece);
+    return Buffer.concat(pieces);
+  });
 }
 
 /**
@@ -123,8 +126,8 @@ function smallEntry(bytes: Uint8Array, entry: ZipEntry, limit: number, label: st
  * than the manifest says, an unsafe path, a SQLite journal or a missing entry. Only the manifest
  * and its checksum are inflated; the entries are checked against it when read (readEntry).
  */
-export function openArchive(bytes: Uint8Array, label: string): OpenedArchive {
-  const directory = asBackupError(label, () => readZipDirectory(bytes, archiveLimits));
+export async function openArchive(bytes: Uint8Array, label: string): Promise<OpenedArchive> {
+  const directory = await asBackupError(label, () => readZipDirectory(bytes, archiveLimits));
   const byName = new Map<string, ZipEntry>();
   for (const entry of directory) {
     if (byName.has(entry.name)) throw new BackupError(`${label} is damaged: it holds ${entry.name} twice.`);
@@ -133,8 +136,8 @@ export function openArchive(bytes: Uint8Array, label: string): OpenedArchive {
   const manifestZipEntry = byName.get(manifestEntry);
   const checksumZipEntry = byName.get(manifestChecksumEntry);
   if (!manifestZipEntry || !checksumZipEntry) throw new BackupError(`${label} is not a WP Studio backup (it has no ${manifestEntry}).`);
-  const manifestBytes = smallEntry(bytes, manifestZipEntry, manifestLimitBytes, label);
-  const expected = new TextDecoder().decode(smallEntry(bytes, checksumZipEntry, checksumLimitBytes, label)).split(/\s+/)[0];
+  const manifestBytes = await smallEntry(bytes, manifestZipEntry, manifestLimitBytes, label);
+  const expected = new TextDecoder().decode(await smallEntry(bytes, checksumZipEntry, checksumLimitBytes, label)).split(/\s+/)[0];
   if (expected !== sha256(manifestBytes)) throw new BackupError(`${label} is damaged: ${manifestEntry} does not match its checksum.`);
   let manifest: Manifest;
   try {
@@ -172,14 +175,14 @@ export function openArchive(bytes: Uint8Array, label: string): OpenedArchive {
  * Inflates one entry piece by piece into `write`, never past the size its manifest names, and
  * throws a BackupError unless its size and SHA-256 match the manifest.
  */
-export function readEntry(archive: OpenedArchive, path: string, write: (chunk: Uint8Array) => void): void {
+export async function readEntry(archive: OpenedArchive, path: string, write: (chunk: Uint8Array) => void): Promise<void> {
   const listed = archive.entries.get(path);
   if (!listed) throw new BackupError(`${archive.label} is damaged: the entry ${path} is missing.`);
   const { promised, zip } = listed;
   const hash = createHash("sha256");
   let size = 0;
-  asBackupError(archive.label, () => {
-    for (const chunk of entryChunks(archive.bytes, zip, { inputStepBytes: restoreInputStepBytes })) {
+  await asBackupError(archive.label, async () => {
+    for await (const chunk of entryChunks(archive.bytes, zip, { pieceBytes: restorePieceBytes })) {
       size += chunk.length;
       hash.update(chunk);
       write(chunk);
@@ -189,12 +192,12 @@ export function readEntry(archive: OpenedArchive, path: string, write: (chunk: U
 }
 
 /** Every entry of a checked archive in memory, for archives known to be small (tests build variants from it). */
-export function readArchive(bytes: Uint8Array, label: string): { manifest: Manifest; entries: Map<string, Uint8Array> } {
-  const archive = openArchive(bytes, label);
+export async function readArchive(bytes: Uint8Array, label: string): Promise<{ manifest: Manifest; entries: Map<string, Uint8Array> }> {
+  const archive = await openArchive(bytes, label);
   const entries = new Map<string, Uint8Array>();
   for (const path of archive.entries.keys()) {
     const chunks: Uint8Array[] = [];
-    readEntry(archive, path, (chunk) => chunks.push(chunk));
+    await readEntry(archive, path, (chunk) => chunks.push(chunk));
     entries.set(path, Buffer.concat(chunks));
   }
   return { manifest: archive.manifest, entries };

@@ -16,7 +16,7 @@ import { createTestDatabase, migratedTestDatabase, testEngines, type TestDatabas
 import { insertActivation, insertCustomer, insertPendingOrder, insertPlugin, seoBooster } from "../../../tests/support/shop-fixtures.ts";
 import { type FileStore, fileStoreFor } from "../file-store/file-store.server.ts";
 import { fulfilOrder } from "../orders/fulfilment.server.ts";
-import { deflatedEntry, rawZip, type RawZipEntry, zeroBombEntry } from "../admin/plugins/test-files.ts";
+import { deflatedEntry, rawZip, type RawZipEntry, zeroBombEntry } from "../catalog/admin/test-files.ts";
 import { appVersion, BackupError, buildArchive, databaseEntries, type Manifest, readArchive, sha256 } from "./archive.server.ts";
 import { createBackup } from "./backup.server.ts";
 import { restoreBackup } from "./restore.server.ts";
@@ -150,7 +150,7 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
     expect(readdirSync(path.join(work, "archives"))).toHaveLength(1);
     archive = path.join(work, "archives", name as string);
 
-    const { manifest } = readArchive(readFileSync(archive), "archive");
+    const { manifest } = await readArchive(readFileSync(archive), "archive");
     expect(manifest).toMatchObject({ format: "wp-studio-backup", engine, appVersion: JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")).version });
     expect(manifest.migrations).toContain("008-shop");
     // On PostgreSQL the zips and media are in the database dump.
@@ -259,15 +259,15 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
     });
 
     it("an archive from a newer version (a migration this code does not know)", async () => {
-      const { manifest, entries } = readArchive(readFileSync(archive), "archive");
+      const { manifest, entries } = await readArchive(readFileSync(archive), "archive");
       const { entries: _entries, ...rest } = manifest;
       const newer = buildArchive({ ...rest, appVersion: "9.0.0", migrations: [...manifest.migrations, "099-from-the-future"] }, entries);
       await expectRefused(newer.bytes, /comes from a newer version of the site \(app 9\.0\.0; migration 099-from-the-future is unknown here\)/);
     });
 
     /** The source archive with its manifest and entries changed, the manifest's checksum matching again. */
-    function variantOf(change: (manifest: Manifest, entries: Map<string, Uint8Array>) => Omit<Manifest, "entries"> | void): Uint8Array {
-      const { manifest, entries } = readArchive(readFileSync(archive), "archive");
+    async function variantOf(change: (manifest: Manifest, entries: Map<string, Uint8Array>) => Omit<Manifest, "entries"> | void): Promise<Uint8Array> {
+      const { manifest, entries } = await readArchive(readFileSync(archive), "archive");
       const { entries: _listed, ...rest } = manifest;
       return buildArchive(change(manifest, entries) ?? rest, entries).bytes;
     }
@@ -280,8 +280,8 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
 
     it("a database that is garbage or empty", async () => {
       const database = databaseEntries[engine];
-      const garbage = variantOf((_manifest, entries) => void entries.set(database, randomBytes(200_000)));
-      const empty = variantOf((_manifest, entries) => void entries.set(database, new Uint8Array()));
+      const garbage = await variantOf((_manifest, entries) => void entries.set(database, randomBytes(200_000)));
+      const empty = await variantOf((_manifest, entries) => void entries.set(database, new Uint8Array()));
       if (engine === "sqlite") {
         await expectRefused(garbage, /holds no usable SQLite database: file is not a database/);
         await expectRefused(empty, /holds no site database: its SQLite file has no migrations table/);
@@ -293,21 +293,21 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
 
     it("a SQLite journal beside the database, in the database folder or in DATA_DIR", async () => {
       const journal = new Uint8Array(randomBytes(4096));
-      await expectRefused(variantOf((_manifest, entries) => void entries.set("files/site.sqlite-wal", journal)), /holds the SQLite journal files\/site\.sqlite-wal; a restore never writes one/);
-      await expectRefused(variantOf((_manifest, entries) => void entries.set("database/site.sqlite-shm", journal)), /holds the SQLite journal database\/site\.sqlite-shm/);
-      if (engine === "sqlite") await expectRefused(variantOf((_manifest, entries) => void entries.set("files/site.sqlite", journal)), /its files\/site\.sqlite would land on the SQLite database/);
+      await expectRefused(await variantOf((_manifest, entries) => void entries.set("files/site.sqlite-wal", journal)), /holds the SQLite journal files\/site\.sqlite-wal; a restore never writes one/);
+      await expectRefused(await variantOf((_manifest, entries) => void entries.set("database/site.sqlite-shm", journal)), /holds the SQLite journal database\/site\.sqlite-shm/);
+      if (engine === "sqlite") await expectRefused(await variantOf((_manifest, entries) => void entries.set("files/site.sqlite", journal)), /its files\/site\.sqlite would land on the SQLite database/);
     });
 
     it("a migration list or app version that does not match", async () => {
-      const fewer = variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, migrations: manifest.migrations.slice(0, -1) }));
+      const fewer = await variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, migrations: manifest.migrations.slice(0, -1) }));
       await expectRefused(fewer, engine === "sqlite" ? /is damaged: its database's migrations \(\d+\) are not the \d+ its manifest lists/ : /is damaged: its database dump's migrations are not the \d+ its manifest lists/);
-      await expectRefused(variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, migrations: [] })), /its manifest lists no migrations/);
-      const newer = variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, appVersion: "99.0.0" }));
+      await expectRefused(await variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, migrations: [] })), /its manifest lists no migrations/);
+      const newer = await variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, appVersion: "99.0.0" }));
       await expectRefused(newer, new RegExp(`comes from a newer version of the site \\(app 99\\.0\\.0; this is ${appVersion().replace(/\./g, "\\.")}\\)`));
     });
 
     it("an entry the manifest does not list, and entries larger than it says, before inflating them", async () => {
-      const { manifest, entries } = readArchive(readFileSync(archive), "archive");
+      const { manifest, entries } = await readArchive(readFileSync(archive), "archive");
       const listedEntries = [...entries].map(([name, bytes]) => deflatedEntry(name, bytes));
       // A 1 GiB bomb the manifest does not list: refused from the directory alone.
       await expectRefused(handMadeArchive(manifest, [...listedEntries, zeroBombEntry("files/outbox/extra.eml", 1024)]), /it holds files\/outbox\/extra\.eml, which its manifest does not list/);
@@ -364,7 +364,7 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
 
     it("with one clear line and exit code 1 from the script when the staged database fails its check", async () => {
       const target = await freshTarget();
-      const fewer = variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, migrations: manifest.migrations.slice(0, -1) }));
+      const fewer = await variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, migrations: manifest.migrations.slice(0, -1) }));
       const file = path.join(work, "fewer-migrations.zip");
       writeFileSync(file, fewer);
       const result = await runScript("restore", [file], target);

@@ -91,11 +91,11 @@ async function migrationsOfDump(dumpFile: string, env: NodeJS.ProcessEnv): Promi
 }
 
 /** Writes one entry of the archive to `file`, checked against its manifest entry as it is inflated. */
-function extractEntry(archive: OpenedArchive, name: string, file: string): void {
+async function extractEntry(archive: OpenedArchive, name: string, file: string): Promise<void> {
   mkdirSync(path.dirname(file), { recursive: true });
   const descriptor = openSync(file, "wx", 0o600);
   try {
-    readEntry(archive, name, (chunk) => {
+    await readEntry(archive, name, (chunk) => {
       writeSync(descriptor, chunk);
     });
   } finally {
@@ -133,7 +133,7 @@ export async function restoreBackup(settings: BackupSettings, archiveFile: strin
   } catch {
     throw new BackupError(`There is no readable archive at ${file}.`);
   }
-  const archive = openArchive(bytes, label);
+  const archive = await openArchive(bytes, label);
   const { manifest } = archive;
   checkMigrationLevel(manifest, label);
   checkAppVersion(manifest, label);
@@ -166,15 +166,15 @@ export async function restoreBackup(settings: BackupSettings, archiveFile: strin
   let databaseRestored = false;
   try {
     for (const name of dataFiles) {
-      extractEntry(archive, name, path.join(staging, ...name.slice("files/".length).split("/")));
+      await extractEntry(archive, name, path.join(staging, ...name.slice("files/".length).split("/")));
       files += 1;
     }
     if (databaseFile) {
       const staged = path.join(staging, path.relative(dataDir, databaseFile));
-      extractEntry(archive, databaseEntries.sqlite, staged);
+      await extractEntry(archive, databaseEntries.sqlite, staged);
       checkStagedSqlite(staged, manifest, label);
     } else if (settings.database.kind === "postgres") {
-      extractEntry(archive, databaseEntries.postgres, dumpFile);
+      await extractEntry(archive, databaseEntries.postgres, dumpFile);
       const { dbname, env } = postgresClientArguments(settings.database.url);
       if (!sameMigrations(await migrationsOfDump(dumpFile, env), manifest)) throw new BackupError(`${label} is damaged: its database dump's migrations are not the ${manifest.migrations.length} its manifest lists.`);
       // One transaction: a failing restore leaves the database empty, as it was.

@@ -3,8 +3,8 @@ import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { collectSitemapEntries, sitemapSources } from "../sitemap/sitemap.server.ts";
 import { type BlogPostInput, BlogPostRejected, countBlogPosts, findBlogPost, listBlogPosts, newestBlogPosts, publishedBlogPosts, saveBlogPost } from "./blog.server.ts";
-import { demoBlogPosts } from "./demo-posts.ts";
-import { blogSeeder } from "./seed.server.ts";
+import { demoBlogPosts } from "../../../seed/blog.ts";
+import { blogSeeder } from "../../../seed/blog.ts";
 import { fileSystemStore } from "../file-store/file-store.server.ts";
 
 const now = new Date("2026-05-01T12:00:00.000Z");

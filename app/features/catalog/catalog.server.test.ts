@@ -9,8 +9,8 @@ import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { compareVersions, countDownload, findFeaturedPlugin, findFreeZip, findPluginDetail, listBannerPlugins, listCataloguePlugins, publishedPluginSlugs } from "./catalog.server.ts";
 import { noFilter } from "./catalogue-filter.ts";
 import { collectSitemapEntries } from "../sitemap/sitemap.server.ts";
-import { demoPlugins } from "./demo-catalog.ts";
-import { catalogSeeder } from "./seed.server.ts";
+import { demoPlugins } from "../../../seed/catalog.ts";
+import { catalogSeeder } from "../../../seed/catalog.ts";
 import { licenceClientFiles } from "../wordpress-client/client-files.server.ts";
 import { fileSystemStore } from "../file-store/file-store.server.ts";
 

@@ -1,7 +1,7 @@
 import { z } from "../../zod.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import { isCountryCode } from "./countries.ts";
-import type { BillingDetails } from "../orders/billing-details.ts";
+import type { BillingDetails } from "../invoices/billing-details.ts";
 import { type Vat, type VatIdProblem, vatFor } from "../orders/vat.ts";
 import { postedText, fieldErrorsOf } from "../../lib/form-fields.ts";
 

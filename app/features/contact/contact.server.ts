@@ -5,10 +5,17 @@ import type { Language } from "../../i18n/paths.ts";
 import { formatViennaLongDateTime } from "../../i18n/vienna-time.ts";
 import { renderMail } from "../mail/mail-layout.server.ts";
 import { type EmailMessage, enqueueEmail } from "../mail/outbox.server.ts";
+import type { CountedNetwork } from "../../lib/client-address.server.ts";
+import { countNetworkHit, networkRetryAfterSeconds, type RateLimitRule } from "../../lib/database-rate-limit.server.ts";
 import { type ContactMessageInput, type ContactResult, readContactForm, validateContactForm } from "./contact-form.ts";
 
-/** At most this many accepted messages per client network and window, counted in the database. */
-export const contactRateLimit = { messages: 5, windowMs: 60 * 60_000 } as const;
+/**
+ * At most this many accepted messages per client and window, counted in the database in each of the
+ * client's networks (an IPv6 client's /64, /56 and, at four times the limit, /48; decision 039):
+ * every message also mails a confirmation to the address typed in, so rotating /64s must not
+ * multiply it.
+ */
+export const contactRateLimit: RateLimitRule = { bucket: "contact", limit: 5, windowMs: 60 * 60_000 };
 
 /** The company's staff read German; their copy of every message is in German whatever the page's language. */
 export const companyMailLanguage: Language = "de";
@@ -17,7 +24,10 @@ export interface ContactRequest {
   form: FormData;
   /** The language of the page the form was sent from: the confirmation mail is written in it. */
   language: Language;
+  /** Keyed hash of the client's own network, kept with the message. */
   clientAddressHash: string;
+  /** Every network the client is counted in (RequestServices.clientNetworks), for the limit. */
+  clientNetworks: readonly CountedNetwork[];
   companyInbox: string;
   publicUrl: string;
 }
@@ -35,14 +45,8 @@ export async function submitContactMessage(db: Db, request: ContactRequest, now 
   const message = validation.message;
 
   return db.transaction().execute(async (trx) => {
-    const windowStart = new Date(now.getTime() - contactRateLimit.windowMs).toISOString();
-    const { recent } = await trx
-      .selectFrom("contact_messages")
-      .select((eb) => eb.fn.countAll<number>().as("recent"))
-      .where("ip_hash", "=", request.clientAddressHash)
-      .where("created_at", ">", windowStart)
-      .executeTakeFirstOrThrow();
-    if (Number(recent) >= contactRateLimit.messages) return { status: "rateLimited", values };
+    if ((await networkRetryAfterSeconds(trx, contactRateLimit, request.clientNetworks, now)) > 0) return { status: "rateLimited", values };
+    await countNetworkHit(trx, contactRateLimit, request.clientNetworks, now);
 
     await trx
       .insertInto("contact_messages")

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import type { Language } from "../../i18n/paths.ts";
+import { type CountedNetwork, countedNetworks, widerNetworkLimits } from "../../lib/client-address.server.ts";
 import { contactRateLimit, submitContactMessage } from "./contact.server.ts";
 import { type ContactErrors, honeypotField } from "./contact-form.ts";
 
@@ -30,11 +31,13 @@ describe.each(testEngines)("contact messages on %s", (engine) => {
   let clientCounter = 0;
 
   /** Each submission comes from a client of its own unless a test says otherwise. */
-  function submit(fields: Record<string, string | undefined>, options: { language?: Language; client?: string; now?: Date } = {}) {
+  function submit(fields: Record<string, string | undefined>, options: { language?: Language; client?: string; networks?: CountedNetwork[]; now?: Date } = {}) {
     clientCounter += 1;
+    const own = options.client ?? `client-${clientCounter}`;
+    const clientNetworks = options.networks ?? [{ hash: own, limitFactor: 1 }];
     return submitContactMessage(
       db,
-      { form: form(fields), language: options.language ?? "de", clientAddressHash: options.client ?? `client-${clientCounter}`, companyInbox, publicUrl },
+      { form: form(fields), language: options.language ?? "de", clientAddressHash: clientNetworks[0]?.hash ?? own, clientNetworks, companyInbox, publicUrl },
       options.now,
     );
   }
@@ -48,6 +51,7 @@ describe.each(testEngines)("contact messages on %s", (engine) => {
 
   beforeEach(async () => {
     await db.deleteFrom("contact_messages").execute();
+    await db.deleteFrom("rate_limit_hits").execute();
     await db.deleteFrom("outbox_emails").execute();
   });
 
@@ -177,18 +181,41 @@ describe.each(testEngines)("contact messages on %s", (engine) => {
     expect(await outbox()).toEqual([]);
   });
 
-  it(`accepts ${contactRateLimit.messages} messages per hour from one client and refuses more without storing them`, async () => {
+  it(`accepts ${contactRateLimit.limit} messages per hour from one client and refuses more without storing them`, async () => {
     const start = new Date("2026-11-21T10:00:00.000Z");
     const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
-    for (let index = 0; index < contactRateLimit.messages; index += 1) {
+    for (let index = 0; index < contactRateLimit.limit; index += 1) {
       await expect(submit(validFields, { client: "busy-client", now: at(index) })).resolves.toEqual({ status: "sent" });
     }
     const refused = await submit(validFields, { client: "busy-client", now: at(30) });
     expect(refused).toMatchObject({ status: "rateLimited", values: { name: "Anna Berger", subject: "Neue Website" } });
-    expect(await stored()).toHaveLength(contactRateLimit.messages);
-    expect(await outbox()).toHaveLength(contactRateLimit.messages * 2);
+    expect(await stored()).toHaveLength(contactRateLimit.limit);
+    expect(await outbox()).toHaveLength(contactRateLimit.limit * 2);
 
     await expect(submit(validFields, { client: "another-client", now: at(30) }), "other clients are not affected").resolves.toEqual({ status: "sent" });
     await expect(submit(validFields, { client: "busy-client", now: at(60) }), "the first message has left the window").resolves.toEqual({ status: "sent" });
+  });
+
+  // Issue #30, finding 5: keyed on the /64 alone, a client rotating /64s inside its /56 sent (and had confirmations mailed) without end.
+  it("counts an IPv6 client in its /56 at the same limit and in its /48 at four times it", async () => {
+    const now = new Date("2026-11-21T10:00:00.000Z");
+    const networksOf = (address: string) => countedNetworks(address, "contact-test-secret");
+    /** The `index`-th /64 inside the /56 2001:db8:c0:1200::/56, and an address in the `index`-th /56 of the /48 2001:db8:c1::/48. */
+    const in56 = (index: number) => networksOf(`2001:db8:c0:${(0x1200 + index).toString(16)}::7`);
+    const in48 = (index: number) => networksOf(`2001:db8:c1:${(index << 8).toString(16)}::7`);
+
+    const rotating64 = [];
+    for (let index = 0; index <= contactRateLimit.limit; index += 1) rotating64.push((await submit(validFields, { networks: in56(index), now })).status);
+    expect(rotating64).toEqual([...Array<string>(contactRateLimit.limit).fill("sent"), "rateLimited"]);
+
+    const factorOf48 = widerNetworkLimits.find((network) => network.prefixLength === 48)?.limitFactor ?? Number.NaN;
+    const rotating56 = [];
+    for (let index = 0; index <= contactRateLimit.limit * factorOf48; index += 1) rotating56.push((await submit(validFields, { networks: in48(index), now })).status);
+    expect(rotating56).toEqual([...Array<string>(contactRateLimit.limit * factorOf48).fill("sent"), "rateLimited"]);
+
+    // Another /48, and an IPv4 client, are not held back.
+    await expect(submit(validFields, { networks: networksOf("2001:db8:c2::7"), now })).resolves.toEqual({ status: "sent" });
+    await expect(submit(validFields, { networks: networksOf("198.51.100.7"), now })).resolves.toEqual({ status: "sent" });
+    expect(await stored()).toHaveLength(contactRateLimit.limit * (1 + factorOf48) + 2);
   });
 });

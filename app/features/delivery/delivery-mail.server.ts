@@ -7,7 +7,7 @@ import { formatDocumentAmount, formatVatRate } from "../invoices/invoice-format.
 import { invoiceFileName, renderInvoicePdf } from "../invoices/invoice-pdf.server.ts";
 import { type MailBlock, renderMail } from "../mail/mail-layout.server.ts";
 import { enqueueEmail } from "../mail/outbox.server.ts";
-import { recipientsOf } from "../tasks/task-mail.server.ts";
+import { taskRecipients } from "../tasks/task-mail.server.ts";
 import { adminWorkroomHref, workroomHref } from "../tasks/task-paths.ts";
 import { taskNumber } from "../tasks/task-rules.ts";
 
@@ -55,7 +55,7 @@ export async function enqueueTaskNotice(
   const attachments = notice.invoice
     ? [{ filename: invoiceFileName(notice.invoice), contentType: "application/pdf", content: await renderInvoicePdf(notice.invoice) }]
     : [];
-  for (const recipient of await recipientsOf(trx, task, side)) {
+  for (const recipient of await taskRecipients(trx, task, side)) {
     const { language } = recipient;
     const t = translator(language);
     const values = { number: taskNumber(task.id), title: task.title };

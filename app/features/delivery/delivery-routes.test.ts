@@ -66,7 +66,7 @@ describe.each(testEngines)("deliveries in the workrooms on %s", (engine) => {
       "2026-11-28",
     );
     if (!draft.ok) throw new Error("offer");
-    await createOffer(db, taskId, admin.id, draft.draft);
+    await createOffer(db, taskId, admin.id, draft.draft, "https://example.test");
     await creditTopUp(db, {
       userId: client.id,
       currency: "EUR",
@@ -84,6 +84,7 @@ describe.each(testEngines)("deliveries in the workrooms on %s", (engine) => {
       buyer: { country: "AT", vatId: null },
       wording: "Ich nehme an.",
       language: "de",
+      publicUrl: "https://example.test",
     });
   });
   afterAll(async () => {
@@ -152,7 +153,9 @@ describe.each(testEngines)("deliveries in the workrooms on %s", (engine) => {
       routeArgs(new Request(`${origin}/task-invoices/${invoiceId}`), context(stranger), { invoiceId: String(invoiceId) }),
     )) as Response;
     expect(hidden.status).toBe(404);
-    const forAdmin = (await taskInvoiceLoader(routeArgs(new Request(`${origin}/task-invoices/${invoiceId}`), context(admin), { invoiceId: String(invoiceId) }))) as Response;
+    const forAdmin = (await taskInvoiceLoader(
+      routeArgs(new Request(`${origin}/task-invoices/${invoiceId}`), context(admin), { invoiceId: String(invoiceId) }),
+    )) as Response;
     expect(forAdmin.status).toBe(200);
 
     expect((await thrownAnswer(() => clientPost(stranger, "accept", { deliveryId: String(delivery!.id) }))).status).toBe(404);
@@ -168,11 +171,18 @@ describe.each(testEngines)("deliveries in the workrooms on %s", (engine) => {
     expect(accepted.deliveries.deliveries[0]?.acceptance?.guaranteeUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     // The client cancels at the charge the page showed: 30 % of U = 600.00 net → 180.00 + 36.00 VAT.
-    const preview = (await workroomLoader(routeArgs(new Request(`${origin}/aufgaben/${taskId}`), context(client), { taskId: String(taskId) }))).deliveries.preview!;
-    expect(await answerOf(() => clientPost(client, "cancel", { confirmedCharge: "1" }))).toMatchObject({ status: 400, body: { deliveryProblem: { error: "delivery.error.changed" } } });
+    const preview = (await workroomLoader(routeArgs(new Request(`${origin}/aufgaben/${taskId}`), context(client), { taskId: String(taskId) }))).deliveries
+      .preview!;
+    expect(await answerOf(() => clientPost(client, "cancel", { confirmedCharge: "1" }))).toMatchObject({
+      status: 400,
+      body: { deliveryProblem: { error: "delivery.error.changed" } },
+    });
     expect((await thrownAnswer(() => clientPost(client, "cancel", { confirmedCharge: String(preview.charge.grossCents) }))).status).toBe(303);
     expect(preview.charge.grossCents).toBe(21_600);
     expect(await reserved()).toBe(0);
-    expect(await answerOf(() => clientPost(client, "cancel", { confirmedCharge: String(preview.charge.grossCents) }))).toMatchObject({ status: 400, body: { deliveryProblem: { error: "delivery.error.alreadyCancelled" } } });
+    expect(await answerOf(() => clientPost(client, "cancel", { confirmedCharge: String(preview.charge.grossCents) }))).toMatchObject({
+      status: 400,
+      body: { deliveryProblem: { error: "delivery.error.alreadyCancelled" } },
+    });
   });
 });

@@ -65,7 +65,7 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
       .executeTakeFirstOrThrow();
     const draft = readOfferForm({ ...offerValues, currency, ...values }, "2026-11-28");
     if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
-    await createOffer(db, taskId, adminId, draft.draft, now);
+    await createOffer(db, taskId, adminId, draft.draft, publicUrl, now);
     await creditTopUp(
       db,
       {
@@ -89,6 +89,7 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
         buyer: { country: "AT", vatId: null },
         wording: "I accept.",
         language: "en",
+        publicUrl,
       },
       now,
     );
@@ -153,7 +154,7 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
       .selectFrom("outbox_emails")
       .selectAll()
       .where("to_address", "=", clientEmail)
-      .where("subject", "like", `%#${taskId}%`)
+      .where("subject", "like", `Lieferung zu Aufgabe #${taskId}:%`)
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toContain(invoice.number);
     expect(await db.selectFrom("outbox_attachments").select("filename").where("email_id", "=", mail.id).execute()).toEqual([

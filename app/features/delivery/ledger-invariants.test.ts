@@ -136,7 +136,7 @@ describe.each(testEngines)("the credits ledger under random deliveries and cance
           "2026-11-28",
         );
         if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
-        await createOffer(db, taskId, adminId, draft.draft, now);
+        await createOffer(db, taskId, adminId, draft.draft, publicUrl, now);
         const offer = (await offersOfTask(db, taskId))[0]!;
         await acceptOffer(
           db,
@@ -149,6 +149,7 @@ describe.each(testEngines)("the credits ledger under random deliveries and cance
             buyer: { country: "AT", vatId: null },
             wording: "Yes",
             language: "en",
+            publicUrl,
           },
           now,
         );

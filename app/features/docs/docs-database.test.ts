@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { prepareContent } from "../content/content-pipeline.server.ts";
 import { collectSitemapEntries } from "../sitemap/sitemap.server.ts";
-import { demoDocs } from "./demo-docs.ts";
+import { demoDocs } from "../../../seed/docs.ts";
 import type { DocsPath } from "./docs.ts";
 import {
   descriptionOfContent,
@@ -13,7 +13,7 @@ import {
 } from "./docs-read.server.ts";
 import { searchDocs } from "./docs-search.server.ts";
 import { saveDocsPage } from "./docs-store.server.ts";
-import { docsSeeder } from "./seed.server.ts";
+import { docsSeeder } from "../../../seed/docs.ts";
 import { fileSystemStore } from "../file-store/file-store.server.ts";
 
 async function searchRowCount(db: Db): Promise<number> {

@@ -41,7 +41,7 @@ describe("a release upload killed while the file store writes it", () => {
     expect(path.basename(leftover)).toMatch(/^demo-1\.0\.0\.zip\.[0-9a-f]{12}\.part$/);
     expect(await fileSystemStore(dataDir).list("plugins")).toEqual(["plugins/demo/demo-0.9.0.zip"]);
     const backup = await createBackup({ dataDir, database: target }, path.join(work, "backups"));
-    const archived = [...readArchive(readFileSync(backup.file), "backup").entries.keys()];
+    const archived = [...(await readArchive(readFileSync(backup.file), "backup")).entries.keys()];
     expect(archived).toContain("files/plugins/demo/demo-0.9.0.zip");
     expect(archived.filter((name) => name.endsWith(".part"))).toEqual([]);
   });

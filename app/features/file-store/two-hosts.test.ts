@@ -10,7 +10,7 @@ import { deriveSigningKeys } from "../../lib/signing-keys.ts";
 import { insertAdmin, insertCustomer, insertLicense } from "../../../tests/support/shop-fixtures.ts";
 import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../../../tests/support/live-site.ts";
 import { startSession } from "../accounts/session.server.ts";
-import { testPng } from "../admin/plugins/test-files.ts";
+import { testPng } from "../catalog/admin/test-files.ts";
 import { packageUrl } from "../licenses/package-url.server.ts";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

@@ -1,5 +1,6 @@
 import type { VatTreatment } from "../../../db/schema.ts";
 import type { Language } from "../../i18n/paths.ts";
+import type { BillingAddress } from "./billing-details.ts";
 
 export type InvoiceKind = "invoice" | "cancellation";
 
@@ -17,14 +18,8 @@ export interface InvoiceSeller {
 }
 
 /** The buyer from the order's billing fields. */
-export interface InvoiceBuyer {
+export interface InvoiceBuyer extends Omit<BillingAddress, "firstName" | "lastName"> {
   name: string;
-  company: string | null;
-  address: string;
-  postalCode: string;
-  city: string;
-  /** ISO 3166-1 alpha-2 */
-  countryCode: string;
   /** Shown for businesses; required on the invoice for reverse charge. */
   vatId: string | null;
   email: string;

@@ -4,8 +4,9 @@ import type { InvoicesTable } from "../../../db/schema.ts";
 import { company } from "../../company.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import { viennaYearOf } from "../../i18n/vienna-time.ts";
+import { type OrderBilling, orderBillingOf } from "./billing-details.ts";
 import { formatOrderNumber } from "./order-number.ts";
-import { formatInvoiceNumber, type InvoiceKind, type InvoiceLine, type InvoiceSnapshot } from "./invoice.ts";
+import { formatInvoiceNumber, type InvoiceBuyer, type InvoiceKind, type InvoiceLine, type InvoiceSnapshot } from "./invoice.ts";
 
 export type InvoiceRow = Selectable<InvoicesTable>;
 
@@ -64,16 +65,7 @@ async function invoiceSnapshotOfOrder(trx: Db, orderId: number): Promise<Omit<In
       commercialRegister: company.commercialRegister,
       email: company.email,
     },
-    buyer: {
-      name: `${order.billing_first_name} ${order.billing_last_name}`,
-      company: order.billing_company,
-      address: order.billing_address,
-      postalCode: order.billing_postal_code,
-      city: order.billing_city,
-      countryCode: order.billing_country,
-      vatId: order.billing_vat_id,
-      email: order.billing_email,
-    },
+    buyer: invoiceBuyerOf(orderBillingOf(order)),
     orderNumber: formatOrderNumber(order.id),
     lines,
     totals: { netCents: order.net_cents, vatCents: order.vat_cents, grossCents: order.gross_cents },
@@ -82,6 +74,11 @@ async function invoiceSnapshotOfOrder(trx: Db, orderId: number): Promise<Omit<In
     vatRateBasisPoints: order.vat_rate_basis_points,
     reverseCharge: order.vat_treatment === "reverse_charge",
   };
+}
+
+/** The buyer as an invoice names them: one name line in place of first and last name. */
+function invoiceBuyerOf({ firstName, lastName, ...rest }: OrderBilling): InvoiceBuyer {
+  return { name: `${firstName} ${lastName}`, ...rest };
 }
 
 /** The cancellation mirrors the original document line by line with the opposite sign. */

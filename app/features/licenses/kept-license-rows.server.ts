@@ -1,7 +1,7 @@
 import { committedWritesOf, type Db } from "../../../db/client.ts";
 import type { WrittenTables } from "../../../db/committed-writes.ts";
 import { licenseStateChannel } from "../../../db/migrations/021-license-state-notify.ts";
-import type { DatabaseNotifications } from "../../../db/notifications.ts";
+import type { DatabaseNotifications } from "../../lib/database-notifications.server.ts";
 import { OtherConnectionCommits } from "../../../db/other-connection-commits.ts";
 
 /**

@@ -6,6 +6,7 @@ import type { FileStore } from "../file-store/file-store.server.ts";
 import { deactivateActivation, listActivations } from "./activations.server.ts";
 import { maskLicenseKey } from "./license-key.ts";
 import { openPackage, type PackageFile } from "./update-server.server.ts";
+import { selectNamedLicenses } from "./license-rows.server.ts";
 import { licenseStatus } from "./license-status.ts";
 import type { DeactivationRequest, DeactivationResult } from "./deactivation.ts";
 import type { OwnedLicense, OwnedSite, UpgradeOffer } from "./owned-license.ts";
@@ -40,24 +41,8 @@ async function newestZipReleases(db: Db, pluginIds: number[]) {
 
 /** Every licence of `userId`, newest first, with its sites, download, renewal price and upgrades. */
 export async function listOwnedLicenses(db: Db, userId: number, language: Language, now = new Date()): Promise<OwnedLicense[]> {
-  const rows = await db
-    .selectFrom("licenses")
-    .innerJoin("plugins", "plugins.id", "licenses.plugin_id")
-    .innerJoin("pricing_options", "pricing_options.id", "licenses.pricing_option_id")
-    .select([
-      "licenses.id",
-      "licenses.license_key",
-      "licenses.status",
-      "licenses.expires_at",
-      "licenses.site_limit",
-      "licenses.plugin_id",
-      "plugins.slug",
-      "plugins.name_de as plugin_name_de",
-      "plugins.name_en as plugin_name_en",
-      "pricing_options.name_de as option_name_de",
-      "pricing_options.name_en as option_name_en",
-      "pricing_options.amount_cents",
-    ])
+  const rows = await selectNamedLicenses(db)
+    .select(["licenses.plugin_id", "pricing_options.amount_cents"])
     .where("licenses.user_id", "=", userId)
     .orderBy("licenses.created_at", "desc")
     .orderBy("licenses.id", "desc")

@@ -6,7 +6,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
-import { createDatabaseNotifications, type DatabaseNotifications } from "../../../db/notifications.ts";
+import { createDatabaseNotifications, type DatabaseNotifications } from "../../lib/database-notifications.server.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
 import { insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { deriveSigningKeys } from "../../lib/signing-keys.ts";

@@ -143,11 +143,11 @@ function offerFormValuesOf(form: FormData): OfferFormValues {
 }
 
 /** The admin's "Create offer": a new version, or the form again with every problem in the admin's language. */
-export async function createOfferFromForm(db: Db, form: FormData, taskId: number, adminId: number, workroomHref: string, now = new Date()) {
+export async function createOfferFromForm(db: Db, form: FormData, taskId: number, adminId: number, workroomHref: string, publicUrl: string, now = new Date()) {
   const values = offerFormValuesOf(form);
   const result = readOfferForm(values, viennaToday(now));
   if (!result.ok) return data<OfferEditorProblem>({ offerEditor: { errors: result.errors, values, notice: null } }, { status: 400 });
-  const outcome = await createOffer(db, taskId, adminId, result.draft, now);
+  const outcome = await createOffer(db, taskId, adminId, result.draft, publicUrl, now);
   if (outcome.status === "notFound") throw data(null, { status: 404 });
   if (outcome.status === "alreadyAccepted") return data<OfferEditorProblem>({ offerEditor: { errors: {}, values, notice: "offers.editor.alreadyAccepted" } }, { status: 409 });
   return redirect(workroomHref, 303);
@@ -172,7 +172,15 @@ const problemKeys: Record<Exclude<AcceptOfferOutcome["status"], "accepted">, Mes
  * The client's "Accept offer": the posted offer, hash, currency, option and billing details; the
  * wording stored is the one the page showed for that option, made again from the same texts.
  */
-export async function acceptOfferFromForm(db: Db, form: FormData, task: { id: number; userId: number; title: string }, language: Language, workroomHref: string, now = new Date()) {
+export async function acceptOfferFromForm(
+  db: Db,
+  form: FormData,
+  task: { id: number; userId: number; title: string },
+  language: Language,
+  workroomHref: string,
+  publicUrl: string,
+  now = new Date(),
+) {
   const offerId = recordIdOf(postedText(form, "offerId"));
   const offers = await offersOfTask(db, task.id);
   const offer = offers.find((candidate) => candidate.id === offerId);
@@ -192,6 +200,7 @@ export async function acceptOfferFromForm(db: Db, form: FormData, task: { id: nu
       buyer,
       wording: price ? acceptanceWording(language, task.title, offer, price) : "",
       language,
+      publicUrl,
     },
     now,
   );

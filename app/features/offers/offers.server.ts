@@ -6,6 +6,7 @@ import { type CreditedTopUp, onTopUpCredited, reserveCredits } from "../credits/
 import { vatFor, type VatIdProblem } from "../orders/vat.ts";
 import type { TaskState } from "../tasks/task-rules.ts";
 import type { OfferDraft, OfferOption, OfferOptionTerms, OfferPart } from "./offer-form.ts";
+import { mailAcceptance, mailNewOffer } from "./offer-mail.server.ts";
 
 /** What an offer version says, exactly as it was hashed (decision 046). */
 export interface OfferSnapshot {
@@ -64,9 +65,9 @@ export type CreateOfferOutcome = { status: "created"; offerId: number; version: 
 /**
  * Writes a new version of a task's offer: the first one, or an amendment that replaces the open
  * one (the earlier versions stay unchanged as history). Refused once an offer of the task was
- * accepted. The task then waits for the client.
+ * accepted. The task then waits for the client, who is mailed.
  */
-export async function createOffer(db: Db, taskId: number, adminId: number, draft: OfferDraft, now = new Date()): Promise<CreateOfferOutcome> {
+export async function createOffer(db: Db, taskId: number, adminId: number, draft: OfferDraft, publicUrl: string, now = new Date()): Promise<CreateOfferOutcome> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     // Writing the task row first queues concurrent amendments of one task behind each other.
@@ -85,6 +86,7 @@ export async function createOffer(db: Db, taskId: number, adminId: number, draft
       .executeTakeFirstOrThrow();
     await recordTaskEvent(trx, taskId, version === 1 ? "offer_created" : "offer_amended", adminId, { offerId: id, version }, at);
     await moveTask(trx, taskId, "awaiting_client", adminId, at);
+    await mailNewOffer(trx, { taskId, version, validUntil: draft.validUntil }, publicUrl, now);
     return { status: "created", offerId: id, version };
   });
 }
@@ -155,6 +157,8 @@ export interface AcceptOfferInput {
   /** The sentence the client confirmed, in their language, as the page showed it. */
   wording: string;
   language: Language;
+  /** The site's address, for the links in the mails the acceptance sends. */
+  publicUrl: string;
 }
 
 export type AcceptOfferOutcome =
@@ -170,7 +174,7 @@ function acceptanceReference(acceptanceId: number) {
 /**
  * The client accepts one option of the task's current offer: recorded with time, wording and the
  * offer's hash, and its total (net + VAT) reserved from the credits of the offer's currency in the
- * same transaction. Short of credits the acceptance stands and the task waits for credits; the
+ * same transaction, the company (and a client short of credits) mailed. Short of credits the acceptance stands and the task waits for credits; the
  * next top-up reserves it (reserveWaitingAcceptances). Refused (and nothing changed) for someone
  * else's offer, a replaced or expired version, a second acceptance, another hash or currency.
  */
@@ -228,6 +232,12 @@ export async function acceptOffer(db: Db, input: AcceptOfferInput, now = new Dat
       now,
     );
     await moveTask(trx, offer.task_id, reservation.reserved ? "in_progress" : "awaiting_credits", input.userId, at);
+    await mailAcceptance(
+      trx,
+      { taskId: offer.task_id, option: price.option, totalCents: price.totalCents, currency: offer.currency, missingCents: reservation.reserved ? 0 : reservation.missingCents },
+      input.publicUrl,
+      now,
+    );
     const accepted = { status: "accepted" as const, acceptanceId, totalCents: price.totalCents, currency: offer.currency };
     return reservation.reserved ? { ...accepted, reserved: true } : { ...accepted, reserved: false, missingCents: reservation.missingCents };
   });

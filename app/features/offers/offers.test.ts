@@ -7,6 +7,7 @@ import { readOfferForm, type OfferDraft, type OfferFormValues } from "./offer-fo
 import { acceptOffer, type AcceptOfferInput, createOffer, offersOfTask, reserveAcceptancesOnTopUp, snapshotHash } from "./offers.server.ts";
 
 const now = new Date("2026-11-28T10:00:00Z");
+const publicUrl = "https://shop.example";
 const austrianConsumer = { country: "AT", vatId: null };
 
 const editorValues: OfferFormValues = {
@@ -100,14 +101,14 @@ describe.each(testEngines)("offers and their acceptance on %s", (engine) => {
     const offers = await offersOfTask(db, taskId);
     const current = offers.at(-1);
     if (!current) throw new Error("no offer");
-    return { userId, offerId: current.id, option: "fast", offerHash: current.hash, currency: current.snapshot.currency, buyer: austrianConsumer, wording: "I accept the offer (fast delivery) and the terms.", language: "en", ...fields };
+    return { userId, offerId: current.id, option: "fast", offerHash: current.hash, currency: current.snapshot.currency, buyer: austrianConsumer, wording: "I accept the offer (fast delivery) and the terms.", language: "en", publicUrl, ...fields };
   }
 
   it("keeps every version as an unchanged, hashed snapshot; an amendment replaces the open offer", async () => {
     const { userId, taskId } = await clientWithTask();
-    expect(await createOffer(db, taskId, adminId, draftOf(), now)).toMatchObject({ status: "created", version: 1 });
+    expect(await createOffer(db, taskId, adminId, draftOf(), publicUrl, now)).toMatchObject({ status: "created", version: 1 });
     const first = await acceptance(userId, taskId);
-    expect(await createOffer(db, taskId, adminId, draftOf({ normalPrice: "1800" }), now)).toMatchObject({ status: "created", version: 2 });
+    expect(await createOffer(db, taskId, adminId, draftOf({ normalPrice: "1800" }), publicUrl, now)).toMatchObject({ status: "created", version: 2 });
     const offers = await offersOfTask(db, taskId);
     expect(offers.map((offer) => [offer.version, offer.snapshot.options.normal.netCents])).toEqual([
       [1, 200_000],
@@ -124,7 +125,7 @@ describe.each(testEngines)("offers and their acceptance on %s", (engine) => {
 
   it("reserves the total (net + Austrian VAT) when accepted with enough credits, records time, wording and hash, and starts the work", async () => {
     const { userId, taskId } = await clientWithTask();
-    await createOffer(db, taskId, adminId, draftOf(), now);
+    await createOffer(db, taskId, adminId, draftOf(), publicUrl, now);
     await topUp(userId, 400_000, 9_001);
     const input = await acceptance(userId, taskId);
     // Fast: 2,500.50 net + 20 % = 3,000.60.
@@ -136,13 +137,13 @@ describe.each(testEngines)("offers and their acceptance on %s", (engine) => {
     expect(await stateOf(taskId)).toBe("in_progress");
     // A second acceptance (another tab, a replay) and an amendment afterwards change nothing.
     expect(await acceptOffer(db, input, now)).toEqual({ status: "alreadyAccepted" });
-    expect(await createOffer(db, taskId, adminId, draftOf(), now)).toEqual({ status: "alreadyAccepted" });
+    expect(await createOffer(db, taskId, adminId, draftOf(), publicUrl, now)).toEqual({ status: "alreadyAccepted" });
     expect((await creditBalances(db, userId))[0]).toEqual(eur);
   });
 
   it("accepts short of credits, shows the missing amount, and reserves by itself when a top-up arrives", async () => {
     const { userId, taskId } = await clientWithTask();
-    await createOffer(db, taskId, adminId, draftOf(), now);
+    await createOffer(db, taskId, adminId, draftOf(), publicUrl, now);
     await topUp(userId, 100_000, 9_002);
     expect(await acceptOffer(db, await acceptance(userId, taskId), now)).toMatchObject({ status: "accepted", reserved: false, missingCents: 200_060 });
     expect(await stateOf(taskId)).toBe("awaiting_credits");
@@ -153,10 +154,37 @@ describe.each(testEngines)("offers and their acceptance on %s", (engine) => {
     expect((await creditBalances(db, userId))[0]).toEqual({ currency: "EUR", availableCents: 9_940, reservedCents: 300_060 });
   });
 
+  it("mails the client of a new offer and of its new version, the company of the acceptance, and the client of missing credits, each in their language", async () => {
+    const { userId, taskId } = await clientWithTask();
+    await db.updateTable("users").set({ language: "de" }).where("id", "=", userId).execute();
+    await db.updateTable("users").set({ language: "en" }).where("id", "=", adminId).execute();
+    const client = (await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow()).email;
+    const admin = `offers-admin-${engine}@example.com`;
+    const mailsTo = (to: string) => db.selectFrom("outbox_emails").select(["subject", "language", "text_body"]).where("to_address", "=", to).orderBy("id").execute();
+    await createOffer(db, taskId, adminId, draftOf(), publicUrl, now);
+    await createOffer(db, taskId, adminId, draftOf({ normalPrice: "1800" }), publicUrl, now);
+    const adminMailsBefore = (await mailsTo(admin)).length;
+    await topUp(userId, 100_000, 9_101);
+    expect(await acceptOffer(db, await acceptance(userId, taskId), now)).toMatchObject({ status: "accepted", reserved: false, missingCents: 200_060 });
+
+    const clientMails = await mailsTo(client);
+    expect(clientMails.map((mail) => [mail.language, mail.subject])).toEqual([
+      ["de", `Ein Angebot zur Aufgabe #${taskId}: Booking plugin`],
+      ["de", `Eine neue Fassung des Angebots zur Aufgabe #${taskId}: Booking plugin`],
+      ["de", `Guthaben fehlt, um die Aufgabe #${taskId} zu beginnen: Booking plugin`],
+    ]);
+    expect(clientMails[0]?.text_body).toContain(`${publicUrl}/aufgaben/${taskId}`);
+    expect(clientMails[2]?.text_body).toContain("2.000,60");
+    expect(clientMails[2]?.text_body).toContain(`${publicUrl}/guthaben`);
+    const adminMails = (await mailsTo(admin)).slice(adminMailsBefore);
+    expect(adminMails.map((mail) => [mail.language, mail.subject])).toEqual([["en", `Offer accepted on task #${taskId}: Booking plugin`]]);
+    expect(adminMails[0]?.text_body).toContain("short by €2,000.60");
+  });
+
   it("refuses, changing nothing: someone else's offer, after its validity, a tampered hash, another currency, an unknown option, a VAT ID of another country", async () => {
     const { userId, taskId } = await clientWithTask();
     const stranger = await clientWithTask();
-    await createOffer(db, taskId, adminId, draftOf(), now);
+    await createOffer(db, taskId, adminId, draftOf(), publicUrl, now);
     await topUp(userId, 400_000, 9_005);
     const input = await acceptance(userId, taskId);
     expect(await acceptOffer(db, { ...input, userId: stranger.userId }, now)).toEqual({ status: "notFound" });

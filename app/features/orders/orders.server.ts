@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Db } from "../../../db/client.ts";
 import type { OrderRow } from "../../../db/schema.ts";
 import type { Language } from "../../i18n/paths.ts";
-import type { BillingDetails } from "./billing-details.ts";
+import type { BillingDetails } from "../invoices/billing-details.ts";
 import { type InvoiceSummary, invoicesOfOrders } from "../invoices/invoices.server.ts";
 import type { OrderItemView, OrderLicenseView, OrderView, OrderWithInvoices } from "./order-view.ts";
 import { inLanguage } from "../../i18n/localized-columns.ts";

@@ -5,7 +5,7 @@ import type { Language } from "../../i18n/paths.ts";
 import type { Selection } from "../catalog/checkout-selection.ts";
 import { addCalendarMonthsUtc } from "../licenses/calendar-months.ts";
 import { maskLicenseKey } from "../licenses/license-key.ts";
-import type { BillingDetails } from "./billing-details.ts";
+import type { BillingDetails } from "../invoices/billing-details.ts";
 import type { CheckoutOffer, OfferedOption, SelectionProblem } from "./offer.ts";
 import { priceOf, vatFor } from "./vat.ts";
 import type { WithdrawalWaiver } from "./withdrawal-waiver.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { SqliteAdapter, sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import { OtherConnectionCommits } from "../../../db/other-connection-commits.ts";
-import type { DatabaseNotifications } from "../../../db/notifications.ts";
+import type { DatabaseNotifications } from "../../lib/database-notifications.server.ts";
 import type { Logger } from "../../lib/logger.ts";
 
 export interface PublicContentChanges {

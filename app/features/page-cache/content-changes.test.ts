@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
 import { migrateToLatest } from "../../../db/migrate.ts";
-import { createDatabaseNotifications, type DatabaseNotifications } from "../../../db/notifications.ts";
+import { createDatabaseNotifications, type DatabaseNotifications } from "../../lib/database-notifications.server.ts";
 import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { announceContentChange, type ContentChangeFeed, createContentChangeFeed } from "./content-changes.server.ts";

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../../../tests/support/live-site.ts";
-import { compressionLevels } from "./page-cache.server.ts";
+import { busyHitPace, compressionLevels } from "./page-cache.server.ts";
 import { RenderSlots } from "./render-slots.ts";
 
 const appDir = fileURLToPath(new URL("../..", import.meta.url));
@@ -159,6 +159,32 @@ describe("the page cache under attack (SQLite)", () => {
     expect((await get(site, "/plugins?category=seo&price=free")).headers.get("x-cache")).toBe("HIT");
   });
 
+  it("never answers a variant of a page from another variant's entry, in either direction", async () => {
+    const truth = async (url: string) => readable(await get(site, url, { ...completeRender, Cookie: "uncached=1" }));
+    // Pairs of one page whose parameter (or language) changes it; each side stored, then each read again after the other.
+    const pairs = [
+      ["/blog", "/blog?page=2"],
+      ["/plugins?q=Rechnungen", "/plugins?q=Wartung"],
+      ["/plugins", "/plugins?price=free"],
+      ["/plugins", "/plugins?lang=en"],
+      ["/docs", "/docs?q=Installation"],
+    ] as const;
+    for (const [one, other] of pairs) {
+      const [oneTruth, otherTruth] = [await truth(one), await truth(other)];
+      expect(oneTruth, `${one} and ${other} are different pages`).not.toBe(otherTruth);
+      for (const [first, second] of [[one, other], [other, one]] as const) {
+        await (await get(site, first, completeRender)).arrayBuffer();
+        expect(await readable(await get(site, second, completeRender)), `${second} after ${first}`).toBe(second === one ? oneTruth : otherTruth);
+        expect(await readable(await get(site, first, completeRender)), `${first} after ${second}`).toBe(first === one ? oneTruth : otherTruth);
+      }
+      // Both are stored now, each under its own key, and each still answers its own page.
+      const [oneHit, otherHit] = [await get(site, one, completeRender), await get(site, other, completeRender)];
+      expect([oneHit.headers.get("x-cache"), otherHit.headers.get("x-cache")], `${one} / ${other}`).toEqual(["HIT", "HIT"]);
+      expect(await readable(oneHit)).toBe(oneTruth);
+      expect(await readable(otherHit)).toBe(otherTruth);
+    }
+  }, 60_000);
+
   it("answers every public page, with each query parameter the site reads or links to, as an uncached render of that URL", async () => {
     const locations = [...(await (await get(site, "/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? ""));
     // One page per route: pages below a first segment take their route from the number of segments
@@ -222,8 +248,9 @@ describe("the page cache under attack (SQLite)", () => {
       });
     expect(identity.length).toBeGreaterThan(1000);
 
-    // That first request stored the page; this one is its first hit (it asks for the recompression).
-    const fill = await rawGet(site, path, { "Accept-Encoding": "br" });
+    // That first request stored the page; this one is its first hit, of another client, which
+    // protects the page and asks for its recompression (decision 052).
+    const fill = await rawGet(site, path, { "Accept-Encoding": "br", "X-Forwarded-For": "198.51.100.20" });
     expect(fill.headers["x-cache"]).toBe("HIT");
     expect(fill.headers.etag).toMatch(/-br-fill"$/);
     expect(fill.body.equals(brotliAt(compressionLevels.fill.brotli))).toBe(true);
@@ -293,6 +320,80 @@ describe("the page cache under attack (SQLite)", () => {
     expect(read.headers.get("x-cache")).toBe("HIT");
     expect(await read.text()).toBe(html);
   }, 60_000);
+
+  it("does not let many clients' unique URLs, each within its fills, evict /plugins once another visitor has read it", async () => {
+    const store = site.site.pageCache?.store;
+    if (!store) throw new Error("the page cache is off");
+    const search = () => `/plugins?q=${crypto.randomUUID()}`;
+    await site.site.pageCache?.recompressed();
+    store.clear();
+    await (await get(site, search())).arrayBuffer();
+    const entryBytes = store.bytes;
+    store.clear();
+
+    // Stored by one visitor, read by another: the page visitors read.
+    await (await get(site, "/plugins")).arrayBuffer();
+    const stored = await get(site, "/plugins");
+    expect(stored.headers.get("x-cache")).toBe("HIT");
+    const html = await stored.text();
+
+    // More searches than the store holds, each from a client of its own (get() sends each request from another address), eight at a time.
+    const floodSize = Math.ceil(store.maxBytes / entryBytes) + 8;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < floodSize) {
+          next += 1;
+          const answer = await get(site, search());
+          expect(answer.status).toBe(200);
+          await answer.arrayBuffer();
+        }
+      }),
+    );
+    // The searches pushed out searches stored before them, never the page read by others.
+    expect(store.size).toBeLessThan(floodSize);
+    expect(store.bytes).toBeLessThanOrEqual(store.maxBytes);
+    const read = await get(site, "/plugins");
+    expect(read.headers.get("x-cache")).toBe("HIT");
+    expect(await read.text()).toBe(html);
+  }, 60_000);
+
+  it("paces one client's flood of hits while another request is being rendered, and answers another client's hit at once", async () => {
+    const pageCache = site.site.pageCache;
+    if (!pageCache) throw new Error("the page cache is off");
+    await (await get(site, "/plugins")).arrayBuffer();
+    // A request that stays in its render: a form post whose body is still on its way.
+    const held = httpRequest(`${site.origin}/kontakt`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "1000" } });
+    held.on("error", () => {});
+    held.write("name=a");
+    try {
+      await expect.poll(() => pageCache.rendering(), { timeout: 10_000 }).toBe(1);
+      const flood = { "X-Forwarded-For": "203.0.113.77" };
+      const floodSize = 50;
+      const began = performance.now();
+      const answered: number[] = [];
+      const flooding = Promise.all(
+        Array.from({ length: floodSize }, async () => {
+          const answer = await get(site, "/plugins", flood);
+          await answer.arrayBuffer();
+          expect(answer.headers.get("x-cache")).toBe("HIT");
+          answered.push(performance.now() - began);
+        }),
+      );
+      const other = await get(site, "/plugins");
+      await other.arrayBuffer();
+      const otherAnsweredAt = performance.now() - began;
+      await flooding;
+      expect(other.headers.get("x-cache")).toBe("HIT");
+      // After its burst each of the client's hits waited for its turn; the other client's did not wait for theirs.
+      const lastAt = Math.max(...answered);
+      expect(lastAt).toBeGreaterThanOrEqual((floodSize - busyHitPace.burst) * busyHitPace.intervalMs - 1);
+      expect(otherAnsweredAt).toBeLessThan(lastAt);
+    } finally {
+      held.destroy();
+    }
+    await expect.poll(() => pageCache.rendering(), { timeout: 10_000 }).toBe(0);
+  }, 30_000);
 });
 
 describe("render slots of a client", () => {
@@ -309,10 +410,10 @@ describe("render slots of a client", () => {
       return performance.now() - began;
     };
     const [a1, a2, a3, a4, b1] = await Promise.all([
-      render("2001:db8::1", "a1"),
-      render("2001:db8::2", "a2"),
-      render("2001:db8::3", "a3"),
-      render("2001:db8::4", "a4"),
+      render("2001:db8:0:0::/64", "a1"),
+      render("2001:db8:0:0::/64", "a2"),
+      render("2001:db8:0:0::/64", "a3"),
+      render("2001:db8:0:0::/64", "a4"),
       render("198.51.100.9", "b1"),
     ]);
     // One /64: a1 and a2 are the burst, a3 and a4 wait one interval each; 198.51.100.9 waits for none of them.

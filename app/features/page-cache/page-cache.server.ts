@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { writeReadableStreamToWritable } from "@react-router/node";
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type { Request as ExpressRequest, NextFunction, RequestHandler, Response as ExpressResponse } from "express";
 import type { Db } from "../../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { SiteMetrics } from "../../lib/site-metrics.server.ts";
@@ -12,7 +12,10 @@ import { hydrationPath } from "./hydration-payload.ts";
 import { splitHeldPage } from "./split-held-page.server.ts";
 import { requestIdHeader } from "../../lib/request-id-header.server.ts";
 import { type CachedPage, type Compression, type Encoding, type HydrationPayload, type PageHeads, PageStore } from "./page-store.ts";
+import { clientNetwork } from "../../lib/client-address.server.ts";
 import { FillBudget } from "./fill-budget.ts";
+import { ClientPace } from "./client-pace.ts";
+import { RecompressionQueue } from "./recompression-queue.ts";
 import { RenderSlots } from "./render-slots.ts";
 import { pageAddress, type QueryParametersOf } from "./query-parameters.ts";
 import { inlineScriptHashes, scriptSrcWithHashes } from "./script-hashes.ts";
@@ -135,6 +138,8 @@ export interface PageCache {
   store: PageStore;
   /** Settles once no page waits for its background recompression (tests wait for it). */
   recompressed(): Promise<void>;
+  /** Requests being rendered now; while any is, one client's hits are paced (tests wait for this state). */
+  rendering(): number;
 }
 
 const encodings: Encoding[] = ["br", "gzip", "identity"];
@@ -191,11 +196,21 @@ function payloadHeadsOf(payload: Omit<HydrationPayload, "heads">, securityHeader
 export const spentClientRenderLimits = { perClient: 1, burst: 1, intervalMs: 250 };
 
 /**
+ * The pace of one client network's hits while any other request is being rendered (decision 052):
+ * a hundred a second after a burst of ten, far above what a reader's browser asks for. Hits cost
+ * little each, but eight connections taking them as fast as they can kept the one event loop busy,
+ * and every step of another visitor's render waited behind a batch of them. Beyond the pace a hit
+ * waits for its turn, it is not refused; while nothing is rendered hits are never paced.
+ */
+export const busyHitPace = { intervalMs: 10, burst: 10 };
+
+/**
  * Compression levels (decision 040). A fill compresses at `fill`: brotli 5 and gzip 6 take a few
  * milliseconds of a libuv thread for a page, about what compression() spends on an uncached one.
  * Brotli 11 took a hundred times that, and eight cache-busting clients filled the four threads
  * with it, so every other request that needed one (compression, file reads) waited seconds.
- * `best` runs in the background, one page at a time (createRecompression).
+ * `best` runs in the background, one page at a time, only for pages other visitors read, and not
+ * while requests are being rendered (createRecompression).
  */
 export const compressionLevels: Record<Compression, { brotli: number; gzip: number }> = {
   fill: { brotli: 5, gzip: 6 },
@@ -224,6 +239,9 @@ async function compressedBest(identity: Buffer): Promise<[Buffer, Buffer]> {
   const brotliBody = await brotliAt(identity, quality);
   return [brotliBody, await gzipAsync(identity, { level })];
 }
+
+/** Pages waiting for their background recompression at most; more are dropped until their next hit. */
+export const maxRecompressionsWaiting = 16;
 
 /** The page and payload version a payload request names; undefined when it names no page a visitor could hold. */
 function requestedPayload(request: ExpressRequest): { page: string; hash: string } | undefined {
@@ -254,7 +272,12 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const store = new PageStore(options.maxBytes);
   const fillBudget = new FillBudget(options.fillsPerClientPerMinute);
   const spentClientRenders = new RenderSlots(spentClientRenderLimits);
-  const recompression = createRecompression(store, securityHeaders, logger);
+  // Requests being rendered now (every request that reaches the middleware, stored or not): while
+  // any runs, the background recompression drops its work and flooding clients' hits are paced.
+  let rendersRunning = 0;
+  const recompression = createRecompression(store, securityHeaders, logger, () => rendersRunning > 0);
+  const hitPace = new ClientPace(busyHitPace);
+  const readerOf = (request: ExpressRequest) => clientNetwork(request.ip ?? "unknown");
   const addressOf = (originalUrl: string, cookieHeader: string | undefined) => pageAddress(originalUrl, cookieHeader, queryParametersOf);
   // Bumped by every flush: a render that began before a change must not be stored after it.
   let generation = 0;
@@ -289,20 +312,11 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     else response.end(encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity);
   };
 
-  /** Answers a hit; a page read a second time is worth its best compression. */
+  /** Answers a hit; a page other visitors read (a protected one, page-store.ts) is worth its best compression. */
   const sendHit = (request: ExpressRequest, response: ExpressResponse, key: string, cached: CachedPage) => {
     metrics.pageCache("hit");
-    if (cached.compression !== "best") recompression.request(key);
+    if (cached.compression !== "best" && store.isProtected(key)) recompression.request(key);
     send(request, response, cached, cached.hitHeads);
-  };
-
-  /** Answers from memory when the request takes part and its page is stored and current; false otherwise. */
-  const answerHit = (request: ExpressRequest, response: ExpressResponse): boolean => {
-    const { key } = addressOf(request.originalUrl, request.headers.cookie);
-    const cached = store.get(key, Date.now());
-    if (!cached) return false;
-    sendHit(request, response, key, cached);
-    return true;
   };
 
   const sendPayload = (request: ExpressRequest, response: ExpressResponse, payload: HydrationPayload) => {
@@ -321,24 +335,47 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return hydration?.hash === wanted.hash ? hydration : undefined;
   };
 
-  const hits: RequestHandler = (request, response, next) => {
+  /** The answer from memory to a request that takes part, when its page or payload is stored and current. */
+  const storedAnswer = (request: ExpressRequest, response: ExpressResponse): (() => void) | undefined => {
     if (request.path === hydrationPath) {
       const payload = storedPayload(request);
-      if (!payload) return next();
-      metrics.pageCache("hit");
-      sendPayload(request, response, payload);
-      return;
+      return (
+        payload &&
+        (() => {
+          metrics.pageCache("hit");
+          sendPayload(request, response, payload);
+        })
+      );
     }
+    const { key } = addressOf(request.originalUrl, request.headers.cookie);
+    const cached = store.get(key, Date.now(), readerOf(request));
+    return cached && (() => sendHit(request, response, key, cached));
+  };
+
+  /**
+   * Answers from memory, at the client's turn while other requests are rendered (busyHitPace);
+   * anything else goes on. After a wait the page is looked up again: a change announced meanwhile
+   * has flushed it.
+   */
+  const answerOrPass = (request: ExpressRequest, response: ExpressResponse, next: NextFunction, mayWait: boolean): void => {
+    const answer = storedAnswer(request, response);
+    if (!answer) return next();
+    const wait = mayWait && rendersRunning > 0 ? hitPace.book(readerOf(request)) : 0;
+    if (wait <= 0) return answer();
+    setTimeout(() => {
+      if (request.socket.destroyed) return;
+      if (changes.upToDate() !== true) return next();
+      answerOrPass(request, response, next, false);
+    }, wait);
+  };
+
+  const hits: RequestHandler = (request, response, next) => {
+    if (request.path === hydrationPath) return answerOrPass(request, response, next, true);
     if (!isCandidate(request)) return next();
     const upToDate = changes.upToDate();
-    if (upToDate === true) {
-      if (!answerHit(request, response)) next();
-      return;
-    }
+    if (upToDate === true) return answerOrPass(request, response, next, true);
     if (upToDate === false) return next();
-    upToDate.then((fresh) => {
-      if (!fresh || !answerHit(request, response)) next();
-    }, next);
+    upToDate.then((fresh) => (fresh ? answerOrPass(request, response, next, true) : next()), next);
   };
 
   /** An answer that is not stored, as React Router made it (with the hash CSP when it is HTML). */
@@ -365,8 +402,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    * for its paced render slot first, and is given up on when it left meanwhile.
    */
   const fill = async (request: ExpressRequest, response: ExpressResponse, key: string, pathAndQuery: string, upToDate: boolean, unstorable: (rendered: Response) => Promise<void>) => {
-    if (!fillBudget.spent(request.ip)) return await renderAndStore(request, response, key, pathAndQuery, upToDate, unstorable);
-    const release = await spentClientRenders.acquire(request.ip);
+    const spentNetwork = fillBudget.spentNetwork(request.ip);
+    if (spentNetwork === undefined) return await renderAndStore(request, response, key, pathAndQuery, upToDate, unstorable);
+    const release = await spentClientRenders.acquire(spentNetwork);
     try {
       if (request.socket.destroyed) return undefined;
       return await renderAndStore(request, response, key, pathAndQuery, upToDate, unstorable);
@@ -410,7 +448,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const page: CachedPage = { ...stored, hitHeads: headsOf(stored, securityHeaders, "HIT") };
     const current = upToDate && started === generation && page.expiresAt > Date.now();
-    if (current && fillBudget.take(request.ip)) store.set(key, page);
+    if (current && fillBudget.take(request.ip)) store.set(key, page, readerOf(request));
     return { page, missHeads: headsOf(stored, securityHeaders, "MISS") };
   };
 
@@ -439,6 +477,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   };
 
   const middleware: RequestHandler = async (request, response, next) => {
+    // An event stream (a workroom's) stays open as long as its page: it is no render in progress.
+    if (!request.headers.accept?.includes("text/event-stream")) {
+      rendersRunning += 1;
+      // A response closes once, finished or not.
+      response.once("close", () => {
+        rendersRunning -= 1;
+      });
+    }
     if (request.path !== hydrationPath && !isCandidate(request)) return next();
     try {
       if (request.path === hydrationPath) {
@@ -447,7 +493,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       const { key, pathAndQuery, dropsParameters } = addressOf(request.originalUrl, request.headers.cookie);
       const upToDate = await changes.upToDate();
-      const cached = upToDate ? store.get(key, Date.now()) : undefined;
+      const cached = upToDate ? store.get(key, Date.now(), readerOf(request)) : undefined;
       if (cached) {
         sendHit(request, response, key, cached);
         return;
@@ -470,19 +516,17 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  return { hits, middleware, store, recompressed: () => recompression.idle() };
+  return { hits, middleware, store, recompressed: () => recompression.idle(), rendering: () => rendersRunning };
 }
 
 /**
- * Recompresses stored pages at the best levels, one page at a time, in the order they were asked
- * for (decision 040): at most one libuv thread works on it, so compression never queues the other
- * requests' work behind it. A page evicted, flushed or filled anew meanwhile is skipped or left as
- * it is; a page is only asked for on its first hit, so one nobody reads again costs nothing more.
+ * Recompresses stored pages at the best levels in the background (decisions 040 and 052), through a
+ * bounded queue that works one page at a time and drops its pages while `busy` (recompression-queue.ts).
+ * A page evicted, flushed or filled anew meanwhile is skipped or left as it is; a page is only
+ * asked for on a hit once it is protected (read by another client than the one that stored it),
+ * so a page only its filler reads, a cache-buster's, never costs more than its fill.
  */
-function createRecompression(store: PageStore, securityHeaders: readonly [string, string][], logger: Logger) {
-  const waiting = new Set<string>();
-  let running: Promise<void> | undefined;
-
+function createRecompression(store: PageStore, securityHeaders: readonly [string, string][], logger: Logger, busy: () => boolean): RecompressionQueue {
   const recompress = async (key: string) => {
     const page = store.peek(key);
     if (!page || page.compression === "best") return;
@@ -495,30 +539,12 @@ function createRecompression(store: PageStore, securityHeaders: readonly [string
     }
     store.replace(key, page, { ...stored, hitHeads: headsOf(stored, securityHeaders, "HIT") });
   };
-
-  const work = async () => {
-    for (const key of waiting) {
-      waiting.delete(key);
-      try {
-        await recompress(key);
-      } catch (error) {
-        logger.warn("page cache: background recompression failed", { error });
-      }
-      // Whatever requests arrived meanwhile run before the next page.
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    running = undefined;
-  };
-
-  return {
-    request(key: string): void {
-      waiting.add(key);
-      running ??= work();
-    },
-    async idle(): Promise<void> {
-      while (running) await running;
-    },
-  };
+  return new RecompressionQueue({
+    maxWaiting: maxRecompressionsWaiting,
+    busy,
+    recompress,
+    failed: (key, error) => logger.warn("page cache: background recompression failed", { key, error }),
+  });
 }
 
 /** The Fetch request React Router renders for `pathAndQuery`, as @react-router/express builds it for a GET. */

@@ -1,39 +1,32 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { clientNetwork } from "../../lib/client-address.server.ts";
+import { ClientPace, type PaceLimits } from "./client-pace.ts";
 
-/** Clients whose pace is remembered at once; beyond it those whose pace has run out are forgotten, and if none has, all. */
-const maxPacedClients = 10_000;
-
-export interface RenderSlotLimits {
+export interface RenderSlotLimits extends PaceLimits {
   /** Renders one client network may have running at once. */
   perClient: number;
-  /** A render may start this long after the client's previous one at the earliest, once its burst is spent. */
-  intervalMs: number;
-  /** Renders a client may start at once before the interval applies. */
-  burst: number;
 }
 
 /**
- * Renders of page-cache misses per client network (an IPv4 address or an IPv6 /64), decision 040:
+ * Renders of page-cache misses per client network (the one FillBudget.spentNetwork names), decision 040:
  * at most `perClient` at once, and on average one per `intervalMs` after a burst; a client's
  * further misses wait in the order they came. A render holds the one event loop for milliseconds
  * at a time: eight misses of one client at once made every other visitor's request wait behind
  * eight renders, and even one at a time, back to back, behind one at every step. A visitor's
  * browser asks for one page at a time and reads it; a client faster than that waits, it is not
- * refused. The pace is kept per client (generic cell rate: the time its next render is due).
+ * refused. The pace is kept per client (client-pace.ts).
  */
 export class RenderSlots {
   readonly #running = new Map<string, { running: number; waiting: (() => void)[] }>();
-  readonly #dueAt = new Map<string, number>();
+  readonly #pace: ClientPace;
   readonly limits: RenderSlotLimits;
 
   constructor(limits: RenderSlotLimits) {
     this.limits = limits;
+    this.#pace = new ClientPace(limits);
   }
 
-  /** Resolves with the release of a slot once the client at `address` has one and its pace allows a render. */
-  async acquire(address: string | undefined): Promise<() => void> {
-    const client = address ? clientNetwork(address) : "unknown";
+  /** Resolves with the release of a slot once the client network `client` has one and its pace allows a render. */
+  async acquire(client: string): Promise<() => void> {
     let state = this.#running.get(client);
     if (!state) {
       state = { running: 0, waiting: [] };
@@ -53,27 +46,12 @@ export class RenderSlots {
       if (slots.running === 0) this.#running.delete(client);
     };
     try {
-      const wait = this.#paced(client, Date.now());
+      const wait = this.#pace.book(client);
       if (wait > 0) await delay(wait);
     } catch (error) {
       release();
       throw error;
     }
     return release;
-  }
-
-  /** Books the client's next render; how long it has to wait for it. */
-  #paced(client: string, now: number): number {
-    const { intervalMs, burst } = this.limits;
-    const due = Math.max(this.#dueAt.get(client) ?? now, now);
-    const startAt = Math.max(now, due - (burst - 1) * intervalMs);
-    if (!this.#dueAt.has(client) && this.#dueAt.size >= maxPacedClients) this.#forgetPast(now);
-    this.#dueAt.set(client, due + intervalMs);
-    return startAt - now;
-  }
-
-  #forgetPast(now: number): void {
-    for (const [client, due] of this.#dueAt) if (due <= now) this.#dueAt.delete(client);
-    if (this.#dueAt.size >= maxPacedClients) this.#dueAt.clear();
   }
 }

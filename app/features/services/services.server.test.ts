@@ -11,7 +11,7 @@ import type { CurrentUser } from "../accounts/current-user.ts";
 import { adminRouteArgs } from "../admin/test-admin.ts";
 import { saveBlogPost } from "../blog/blog.server.ts";
 import { fileSystemStore } from "../file-store/file-store.server.ts";
-import { servicesSeeder } from "./seed.server.ts";
+import { servicesSeeder } from "../../../seed/services.ts";
 import { caseStudiesOfPlugin, caseStudiesOfService, caseStudyMarkOf, priceCuesOf, saveCaseStudyMark } from "./services.server.ts";
 
 const seedContext = { files: fileSystemStore(""), publicUrl: "http://localhost:3000" };

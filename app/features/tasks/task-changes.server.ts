@@ -1,7 +1,7 @@
 import { SqliteAdapter } from "kysely";
 import { taskChangeChannel } from "../../../db/migrations/024-tasks.ts";
 import type { Db } from "../../../db/client.ts";
-import type { DatabaseNotifications } from "../../../db/notifications.ts";
+import type { DatabaseNotifications } from "../../lib/database-notifications.server.ts";
 
 /**
  * Tells a process's open workrooms that their task changed (decision 045). On PostgreSQL every

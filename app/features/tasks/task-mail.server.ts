@@ -18,8 +18,8 @@ interface Recipient {
   language: Language;
 }
 
-/** Who hears of a task on one side: its client, or its assigned admin (else every admin). */
-export async function recipientsOf(trx: Db, task: { user_id: number; assigned_admin_id: number | null }, side: TaskSide): Promise<Recipient[]> {
+/** Who hears of a task's news on one side: its client, or its admin (every admin while nobody has the task). */
+export async function taskRecipients(trx: Db, task: { user_id: number; assigned_admin_id: number | null }, side: TaskSide): Promise<Recipient[]> {
   const people = trx.selectFrom("users").select(["email", "language"]).where("disabled_at", "is", null);
   if (side === "client") return people.where("id", "=", task.user_id).execute();
   if (task.assigned_admin_id !== null) {
@@ -79,7 +79,7 @@ export async function mailUnreadMessages(db: Db, publicUrl: string, now = new Da
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return 0;
       const task = await trx.selectFrom("tasks").select(["id", "title", "user_id", "assigned_admin_id"]).where("id", "=", mark.task_id).executeTakeFirstOrThrow();
-      const recipients = await recipientsOf(trx, task, mark.side);
+      const recipients = await taskRecipients(trx, task, mark.side);
       for (const recipient of recipients) {
         const { language } = recipient;
         const t = translator(language);

@@ -1,5 +1,6 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { strFromU8 } from "fflate";
-import { entryStart, readZipDirectory, type ZipDirectoryLimits, type ZipEntry } from "../../lib/bounded-zip.server.ts";
+import { entryStart, type InflateMeter, readZipDirectory, type ZipDirectoryLimits, type ZipEntry } from "../../lib/bounded-zip.server.ts";
 import { clientFolderName } from "./client-files.server.ts";
 
 /** What an uploaded release zip says about itself, read the way WordPress reads a plugin. */
@@ -46,16 +47,19 @@ function byDepthThenName(a: ZipEntry, b: ZipEntry): number {
 /**
  * The main file's headers and whether the licence client is inside, or undefined when no PHP file
  * has a `Plugin Name:` header (WordPress would answer "No valid plugins were found"). Only the first
- * 8 KiB of each candidate main file are inflated, one candidate at a time; an archive over the
- * limits or with a damaged candidate is refused with a ZipRefusal.
+ * 8 KiB of each candidate main file are inflated, one candidate at a time, each in zlib's thread
+ * pool and after a turn of the event loop (decision 051); an archive over the limits or with a
+ * damaged candidate is refused with a ZipRefusal. `meter` counts what was inflated.
  */
-export function inspectPluginZip(bytes: Uint8Array): PluginZipFacts | undefined {
+export async function inspectPluginZip(bytes: Uint8Array, { meter }: { meter?: InflateMeter } = {}): Promise<PluginZipFacts | undefined> {
   const entries = readZipDirectory(bytes, releaseZipLimits);
   const clientLoader = new RegExp(`^[^/]+/${clientFolderName}/load\\.php$`);
   const hasLicenceClient = entries.some((entry) => clientLoader.test(entry.name));
   const candidates = entries.filter((entry) => isMainFileCandidate(entry.name)).sort(byDepthThenName).slice(0, maxCandidatesRead);
   for (const entry of candidates) {
-    const source = strFromU8(entryStart(bytes, entry, headerBytes));
+    // Other requests go first: reading up to 100 candidates is many small pieces of work, not one long one.
+    await nextTurn();
+    const source = strFromU8(await entryStart(bytes, entry, headerBytes, { meter }));
     if (!headerValueOf(source, "Plugin Name")) continue;
     return { mainFile: entry.name, version: headerValueOf(source, "Version"), updateUri: headerValueOf(source, "Update URI"), hasLicenceClient };
   }

@@ -62,6 +62,7 @@ export const commonDe = {
   "error.reference": "Fehlerreferenz: {id} – bitte nennen Sie sie, wenn Sie uns kontaktieren.",
   "error.badRequest.title": "Diese Anfrage konnte nicht gelesen werden",
   "error.badRequest.text": "Die Adresse oder die mitgesendeten Daten sind ungültig. Bitte gehen Sie zurück und versuchen Sie es noch einmal.",
+  "error.methodNotAllowed.text": "Diese Adresse nimmt Anfragen dieser Art nicht an.",
 
   "page.home.title": "WordPress-Entwicklung aus Österreich",
   "page.plugins.title": "WordPress-Plugins",

@@ -60,6 +60,7 @@ export const commonEn = {
   "error.reference": "Error reference: {id} — please quote it when you contact us.",
   "error.badRequest.title": "This request could not be read",
   "error.badRequest.text": "The address or the data sent with it is not valid. Please go back and try again.",
+  "error.methodNotAllowed.text": "This address does not accept requests of this kind.",
 
   "page.home.title": "WordPress development from Austria",
   "page.plugins.title": "WordPress plugins",

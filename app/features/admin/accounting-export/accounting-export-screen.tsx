@@ -1,9 +1,9 @@
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { formatEuro } from "../../../i18n/format.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { Fact, FactList } from "../fact-list.tsx";
-import { FormField } from "../form-field.tsx";
-import { PageHeading } from "../page-heading.tsx";
+import { Fact, FactList } from "../../admin-kit/fact-list.tsx";
+import { FormField } from "../../admin-kit/form-field.tsx";
+import { PageHeading } from "../../admin-kit/page-heading.tsx";
 import { formatViennaDate, startOfViennaDay } from "../../../i18n/vienna-time.ts";
 import type { AccountingTotals } from "./accounting-documents.server.ts";
 import { type ExportFormErrors, type ExportFormValues, exportFormatLabels, exportFormats } from "./export-request.ts";

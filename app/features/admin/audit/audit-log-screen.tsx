@@ -1,19 +1,17 @@
 import { Link, useSearchParams } from "react-router";
-import type { MessageKey } from "../../../i18n/catalogues.ts";
-import { pluralOf } from "../../../i18n/format.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { AdminDate } from "../admin-dates.tsx";
-import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
-import { FormField } from "../form-field.tsx";
-import { ListSearchForm } from "../list-search-form.tsx";
-import { PageHeading } from "../page-heading.tsx";
-import { Pager } from "../pager.tsx";
-import type { PageOf } from "../pagination.server.ts";
-import { changeKindOf, type FieldChange } from "./audit-diff.ts";
+import { AdminDate } from "../../admin-kit/admin-dates.tsx";
+import { AdminTable, cellClass, rowClass } from "../../admin-kit/admin-table.tsx";
+import { FormField } from "../../admin-kit/form-field.tsx";
+import { ListSearchForm } from "../../admin-kit/list-search-form.tsx";
+import { PageHeading } from "../../admin-kit/page-heading.tsx";
+import { Pager } from "../../admin-kit/pager.tsx";
+import type { PageOf } from "../../admin-kit/pagination.server.ts";
+import { FieldChanges } from "../../admin-kit/field-changes.tsx";
 import type { AuditFilters, AuditLogItem } from "./audit-log.server.ts";
 import { entityTypeFilterChoices } from "./audited-records.ts";
-import { useAuditTexts } from "./audit-texts.tsx";
-import type { ListSort } from "../list-sort.ts";
+import { useAuditTexts } from "../../admin-kit/audit-texts.tsx";
+import type { ListSort } from "../../admin-kit/list-sort.ts";
 
 function AuditFilterForm({ filters, actions }: { filters: AuditFilters; actions: string[] }) {
   const { t } = useI18n();
@@ -44,83 +42,6 @@ function AuditFilterForm({ filters, actions }: { filters: AuditFilters; actions:
       <FormField name="from" type="day" label={t("admin.audit.filter.from")} defaultValue={filters.from} />
       <FormField name="to" type="day" label={t("admin.audit.filter.to")} defaultValue={filters.to} />
     </ListSearchForm>
-  );
-}
-
-function ChangedValue({ value, label, className }: { value: string | null; label: MessageKey; className: string }) {
-  const { t } = useI18n();
-  return (
-    <span>
-      <span className="sr-only">{t(label)}: </span>
-      {value === null ? <span className="text-muted italic">{t("admin.audit.changes.empty")}</span> : <span className={className}>{value}</span>}
-    </span>
-  );
-}
-
-function ChangeList({ changes }: { changes: FieldChange[] }) {
-  return (
-    <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1">
-      {changes.map((change) => (
-        <div key={change.field} className="contents">
-          <dt className="font-mono text-sm break-all">{change.field}</dt>
-          <dd className="break-words">
-            <ChangedValue value={change.before} label="admin.audit.changes.before" className="text-red-900 line-through decoration-1" />
-            <span aria-hidden="true" className="mx-1">
-              →
-            </span>
-            <ChangedValue value={change.after} label="admin.audit.changes.after" className="font-medium text-green-900" />
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** The values a record was created with, or had when it was removed: field and value, no arrows. */
-function ValueList({ changes, side }: { changes: FieldChange[]; side: "before" | "after" }) {
-  return (
-    <dl className="mt-1 grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1">
-      {changes.map((change) => (
-        <div key={change.field} className="contents">
-          <dt className="font-mono text-sm break-all">{change.field}</dt>
-          <dd className="break-words">{change[side]}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-const summaryClass = "cursor-pointer text-brand-700 underline hover:text-brand-800";
-/** Changed fields shown at once; more fold away so that one entry stays a few lines high. */
-const shownChanges = 3;
-
-/**
- * What an entry changed, compactly: a creation or removal as "n fields set/removed", unfolded on
- * request; a change as its changed fields, before struck through and after, the rest folded away.
- */
-export function FieldChanges({ changes }: { changes: FieldChange[] }) {
-  const { t, language } = useI18n();
-  if (changes.length === 0) return <span className="text-muted">{t("admin.audit.changes.none")}</span>;
-  const kind = changeKindOf(changes);
-  if (kind !== "changed") {
-    return (
-      <details>
-        <summary className={summaryClass}>{t(`admin.audit.changes.${kind}.${pluralOf(changes.length, language)}`, { count: changes.length })}</summary>
-        <ValueList changes={changes} side={kind === "created" ? "after" : "before"} />
-      </details>
-    );
-  }
-  const folded = changes.slice(shownChanges);
-  return (
-    <>
-      <ChangeList changes={changes.slice(0, shownChanges)} />
-      {folded.length > 0 ? (
-        <details className="mt-1">
-          <summary className={summaryClass}>{t(`admin.audit.changes.more.${pluralOf(folded.length, language)}`, { count: folded.length })}</summary>
-          <ChangeList changes={folded} />
-        </details>
-      ) : null}
-    </>
   );
 }
 

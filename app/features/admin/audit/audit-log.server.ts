@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import type { AuditLogRow, Database } from "../../../../db/schema.ts";
-import { type PageOf, paginate } from "../pagination.server.ts";
-import { containsText } from "../text-search.server.ts";
-import { isoDayOfTyped } from "../typed-dates.ts";
+import { type PageOf, paginate } from "../../admin-kit/pagination.server.ts";
+import { containsText } from "../../admin-kit/text-search.server.ts";
+import { isoDayOfTyped } from "../../admin-kit/typed-dates.ts";
 import { viennaDay } from "../../../i18n/vienna-time.ts";
-import { type FieldChange, fieldChangesOf } from "./audit-diff.ts";
+import { type FieldChange, fieldChangesOf } from "../../admin-kit/audit-diff.ts";
 import { type AuditedEntityType, isAuditedEntityType, recordHref } from "./audited-records.ts";
-import { type AuditSort, defaultAuditSort } from "../list-sort.ts";
+import { type AuditSort, defaultAuditSort } from "../../admin-kit/list-sort.ts";
 
 /** The filters of the audit log page, as the query string carries them ("" = not filtered). */
 export interface AuditFilters {

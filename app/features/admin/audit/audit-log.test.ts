@@ -7,9 +7,9 @@ import { testDataDir, thrownAnswer } from "../../../../tests/support/route-calls
 import { insertCustomer } from "../../../../tests/support/shop-fixtures.ts";
 import { adminRouteArgs, adminUser, customerUser } from "../test-admin.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
-import { recordAudit } from "../audit.server.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
 import { auditFiltersOf, auditLogPage } from "./audit-log.server.ts";
-import { changeKindOf, fieldChangesOf } from "./audit-diff.ts";
+import { changeKindOf, fieldChangesOf } from "../../admin-kit/audit-diff.ts";
 
 const dataDir = testDataDir("audit-log-test");
 

@@ -3,10 +3,10 @@ import type { Db } from "../../../../db/client.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
-import { type ImageUploadAnswer, uploadContentImage } from "./content-images.server.ts";
-import { formValue, intentOf } from "../admin-form.ts";
+import { type ImageUploadAnswer, uploadContentImage } from "../../admin-kit/content-images.server.ts";
+import { formValue, intentOf } from "../../admin-kit/admin-form.ts";
 import { createPostAsAdmin, deletePostAsAdmin, parsePostForm, previewPost, savePostAsAdmin } from "./blog-admin.server.ts";
-import { languageTextsOf, type PreviewPart, type SubmittedForm, submittedForm } from "./content-form.ts";
+import { languageTextsOf, type PreviewPart, type SubmittedForm, submittedForm } from "../../admin-kit/content-form.ts";
 import { type CaseStudyFormValues, caseStudyFormValuesOf, parseCaseStudyForm } from "../../services/admin/case-study-form.ts";
 import { caseStudyPluginChoices } from "../../services/services.server.ts";
 

@@ -8,15 +8,15 @@ import type { CurrentUser } from "../../accounts/current-user.ts";
 import { blogPostColumns, type BlogPostValues, preparedBlogText } from "../../blog/blog.server.ts";
 import { blogSlugPattern, blogSlugProblem, maxBlogSlugLength } from "../../blog/blog-slug.ts";
 import { type CaseStudyMark, caseStudyMarkOf, saveCaseStudyMark } from "../../services/services.server.ts";
-import { adminFieldErrorsOf, formValue } from "../admin-form.ts";
-import { recordAudit } from "../audit.server.ts";
-import { type PageOf, paginate } from "../pagination.server.ts";
-import { containsText } from "../text-search.server.ts";
-import { changedFields, type LanguageTextsInput, saveVerb, languageTextsOf, publicationStatuses, type SaveOutcome } from "./content-form.ts";
+import { adminFieldErrorsOf, formValue } from "../../admin-kit/admin-form.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
+import { type PageOf, paginate } from "../../admin-kit/pagination.server.ts";
+import { containsText } from "../../admin-kit/text-search.server.ts";
+import { changedFields, type LanguageTextsInput, saveVerb, languageTextsOf, publicationStatuses, type SaveOutcome } from "../../admin-kit/content-form.ts";
 import type { PostStatusFilter } from "./post-states.ts";
-import { isoDateTimeOfTyped } from "../typed-dates.ts";
+import { isoDateTimeOfTyped } from "../../admin-kit/typed-dates.ts";
 import { instantOfViennaInput, viennaInputValue } from "../../../i18n/vienna-time.ts";
-import { defaultPostSort, type PostSort } from "../list-sort.ts";
+import { defaultPostSort, type PostSort } from "../../admin-kit/list-sort.ts";
 
 export interface AdminPostRow {
   id: number;

@@ -2,11 +2,12 @@ import type { PublicationStatus } from "../../../../db/schema.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
-import { FormField } from "../form-field.tsx";
+import { blogCoverSize } from "../../blog/blog-post.ts";
+import { FormField } from "../../admin-kit/form-field.tsx";
 import type { PostEditorActionData } from "./blog-actions.server.ts";
 import type { PostState } from "./post-states.ts";
-import { type LanguageTexts, PublicationBadge } from "./content-editor.tsx";
-import { EditorFrame } from "./editor-frame.tsx";
+import { type LanguageTexts, PublicationBadge } from "../../admin-kit/content-editor.tsx";
+import { EditorFrame } from "../../admin-kit/editor-frame.tsx";
 import { CaseStudyFields } from "../../services/admin/case-study-fields.tsx";
 import type { CaseStudyFormValues } from "../../services/admin/case-study-form.ts";
 
@@ -67,6 +68,7 @@ export function PostEditor({ heading, defaults, actionData, notice, plugins, exi
       status={field("status") === "draft" ? "draft" : "published"}
       texts={submitted?.texts ?? defaults.texts}
       layout="blog"
+      coverSize={blogCoverSize}
       withExcerpt
       deletion={existing ? { formId: "delete-post", title: t("admin.blog.delete.title", { title: existing.title }), description: t("admin.blog.delete.description") } : undefined}
     />

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { languages } from "../../../i18n/paths.ts";
-import { AdminDate } from "../admin-dates.tsx";
-import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
-import { FormField } from "../form-field.tsx";
-import { ListSearchForm } from "../list-search-form.tsx";
-import { Pager } from "../pager.tsx";
+import { AdminDate } from "../../admin-kit/admin-dates.tsx";
+import { AdminTable, cellClass, rowClass } from "../../admin-kit/admin-table.tsx";
+import { FormField } from "../../admin-kit/form-field.tsx";
+import { ListSearchForm } from "../../admin-kit/list-search-form.tsx";
+import { Pager } from "../../admin-kit/pager.tsx";
 import type { AdminPostRow } from "./blog-admin.server.ts";
 import type { PostState, PostStatusFilter } from "./post-states.ts";
-import { languageNames, PublicationBadge } from "./content-editor.tsx";
-import { linkClass } from "../admin-styles.ts";
-import type { ListSort } from "../list-sort.ts";
+import { languageNames, PublicationBadge } from "../../admin-kit/content-editor.tsx";
+import { linkClass } from "../../admin-kit/admin-styles.ts";
+import type { ListSort } from "../../admin-kit/list-sort.ts";
 
 export interface PostListItem extends AdminPostRow {
   state: PostState;

@@ -4,8 +4,8 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { endAllSignIns } from "../../accounts/session.server.ts";
 import { resetSecondFactor } from "../../accounts/two-factor.server.ts";
-import type { AdminIntent } from "../admin-form.ts";
-import { recordAudit } from "../audit.server.ts";
+import type { AdminIntent } from "../../admin-kit/admin-form.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
 
 /**
  * Account actions of the customer page (decision 016). Disabling an account ends its sessions and

@@ -3,10 +3,11 @@ import type { LicenseStatus, OrderStatus } from "../../../../db/schema.ts";
 import type { Language } from "../../../i18n/paths.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { licenseStatus } from "../../licenses/license-status.ts";
+import { type BillingAddress, orderBillingOf } from "../../invoices/billing-details.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { type AccountState, accountStateOf, type CustomerRole, customerListParams } from "./customer-states.ts";
-import { type PageOf, paginate } from "../pagination.server.ts";
-import { type HistoryEntry, historyOf } from "../record-history.server.ts";
+import { type PageOf, paginate } from "../../admin-kit/pagination.server.ts";
+import { type HistoryEntry, historyOf } from "../../admin-kit/record-history.server.ts";
 import { inLanguage } from "../../../i18n/localized-columns.ts";
 import { notesOf } from "../notes/notes.server.ts";
 import type { AdminNote } from "../notes/notes.ts";
@@ -32,17 +33,10 @@ export interface CustomerLicense {
 }
 
 /** The billing data of the customer's latest order: the account itself has no address. */
-export interface CustomerBilling {
+export interface CustomerBilling extends BillingAddress {
   orderId: number;
   orderNumber: string;
   orderedAt: string;
-  firstName: string;
-  lastName: string;
-  company: string | null;
-  address: string;
-  postalCode: string;
-  city: string;
-  countryCode: string;
   vatId: string | null;
 }
 
@@ -120,14 +114,7 @@ async function billingOf(db: Db, userId: number): Promise<Pick<CustomerDetail, "
           orderId: latest.id,
           orderNumber: formatOrderNumber(latest.id),
           orderedAt: latest.created_at,
-          firstName: latest.billing_first_name,
-          lastName: latest.billing_last_name,
-          company: latest.billing_company,
-          address: latest.billing_address,
-          postalCode: latest.billing_postal_code,
-          city: latest.billing_city,
-          countryCode: latest.billing_country,
-          vatId: latest.billing_vat_id,
+          ...orderBillingOf(latest),
         }
       : null,
     vatIds,

@@ -1,19 +1,19 @@
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { formatEuro } from "../../../i18n/format.ts";
-import { AdminDate } from "../admin-dates.tsx";
-import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
-import { FormField } from "../form-field.tsx";
-import { ListSearchForm } from "../list-search-form.tsx";
-import { PageHeading } from "../page-heading.tsx";
-import { Pager } from "../pager.tsx";
-import type { PageOf } from "../pagination.server.ts";
+import { AdminDate } from "../../admin-kit/admin-dates.tsx";
+import { AdminTable, cellClass, rowClass } from "../../admin-kit/admin-table.tsx";
+import { FormField } from "../../admin-kit/form-field.tsx";
+import { ListSearchForm } from "../../admin-kit/list-search-form.tsx";
+import { PageHeading } from "../../admin-kit/page-heading.tsx";
+import { Pager } from "../../admin-kit/pager.tsx";
+import type { PageOf } from "../../admin-kit/pagination.server.ts";
 import { AccountStateBadge } from "./customer-badges.tsx";
 import type { CustomerFilters, CustomerListItem } from "./customer-list.server.ts";
 import { accountStates, type CustomerRole, customerRoles, stateLabels } from "./customer-states.ts";
-import { linkClass } from "../admin-styles.ts";
-import { CopyableText } from "../copyable-text.tsx";
-import type { ListSort } from "../list-sort.ts";
+import { linkClass } from "../../admin-kit/admin-styles.ts";
+import { CopyableText } from "../../admin-kit/copyable-text.tsx";
+import type { ListSort } from "../../admin-kit/list-sort.ts";
 
 function CustomerSearch({ filters }: { filters: CustomerFilters }) {
   const { t } = useI18n();

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import type { Db } from "../../../../db/client.ts";
 import { displayNameOf } from "../../accounts/current-user.ts";
-import { type customerSortKeys, defaultCustomerSort, type ListSort } from "../list-sort.ts";
-import { type PageOf, paginate } from "../pagination.server.ts";
+import { type customerSortKeys, defaultCustomerSort, type ListSort } from "../../admin-kit/list-sort.ts";
+import { type PageOf, paginate } from "../../admin-kit/pagination.server.ts";
 import { type AccountState, accountStateOf, accountStates, type CustomerRole, customerRoles } from "./customer-states.ts";
-import { containsText, searchTextOf } from "../text-search.server.ts";
+import { containsText, searchTextOf } from "../../admin-kit/text-search.server.ts";
 import { lifetimeCentsOf } from "./lifetime-value.server.ts";
 
 export interface CustomerFilters {

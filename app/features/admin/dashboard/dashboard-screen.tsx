@@ -7,8 +7,8 @@ import { StatusBadge } from "../../../components/ui/status-badge.tsx";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { formatCount } from "../../../i18n/format.ts";
 import { formatInvoiceAmount } from "../../invoices/invoice-format.ts";
-import { useAuditTexts } from "../audit/audit-texts.tsx";
-import { AdminDate } from "../admin-dates.tsx";
+import { useAuditTexts } from "../../admin-kit/audit-texts.tsx";
+import { AdminDate } from "../../admin-kit/admin-dates.tsx";
 import { adminSectionHref } from "../sections.ts";
 import type { Language } from "../../../i18n/paths.ts";
 import type { DashboardFigures, RecentActivity } from "./dashboard.server.ts";
@@ -17,7 +17,7 @@ import { PluginRevenueSection } from "./plugin-revenue.tsx";
 import type { OptionRevenue } from "./plugin-revenue.server.ts";
 import { ExpiringLicensesSection } from "./expiring-licenses.tsx";
 import type { ExpiringLicenses } from "./expiring-licenses.server.ts";
-import { linkClass } from "../admin-styles.ts";
+import { linkClass } from "../../admin-kit/admin-styles.ts";
 
 /** Below this many unused recovery codes the dashboard suggests keeping the rest safe. */
 const fewRecoveryCodes = 3;

@@ -7,7 +7,7 @@ import { testDataDir, thrownAnswer } from "../../../../tests/support/route-calls
 import { insertCustomer, insertPaidOrder, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { adminRouteArgs, adminUser, customerUser } from "../test-admin.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
-import { recordAudit } from "../audit.server.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
 import { dashboardFigures, monthlyRevenue, recentActivity } from "./dashboard.server.ts";
 import { monthsUpTo, viennaDay, viennaMidnight } from "../../../i18n/vienna-time.ts";
 

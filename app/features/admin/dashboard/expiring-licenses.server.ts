@@ -2,7 +2,7 @@ import type { Db } from "../../../../db/client.ts";
 import { inLanguage } from "../../../i18n/localized-columns.ts";
 import type { Language } from "../../../i18n/paths.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
-import { expiringSoonDays } from "../licenses/license-list-query.ts";
+import { expiringSoonDays } from "../../licenses/admin/license-list-query.ts";
 /** Rows the dashboard shows; the link to the filtered list shows the rest. */
 const shownCount = 8;
 

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { localizeHref } from "../../../i18n/paths.ts";
-import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
-import { linkClass } from "../admin-styles.ts";
+import { AdminTable, cellClass, rowClass } from "../../admin-kit/admin-table.tsx";
+import { linkClass } from "../../admin-kit/admin-styles.ts";
 import { adminSectionHref } from "../sections.ts";
 import { formatViennaDate } from "../../../i18n/vienna-time.ts";
-import { expiringSoonDays } from "../licenses/license-list-query.ts";
+import { expiringSoonDays } from "../../licenses/admin/license-list-query.ts";
 import type { ExpiringLicenses } from "./expiring-licenses.server.ts";
 
 /** The dashboard's list of licences expiring soon, each linked to its record and owner. */

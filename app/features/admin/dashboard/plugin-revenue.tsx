@@ -1,7 +1,7 @@
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { formatCount } from "../../../i18n/format.ts";
 import { formatInvoiceAmount } from "../../invoices/invoice-format.ts";
-import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
+import { AdminTable, cellClass, rowClass } from "../../admin-kit/admin-table.tsx";
 import type { OptionRevenue } from "./plugin-revenue.server.ts";
 
 /**

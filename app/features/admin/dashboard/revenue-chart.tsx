@@ -1,7 +1,7 @@
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
 import { formatInvoiceAmount, formatWholeEuros } from "../../invoices/invoice-format.ts";
-import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
+import { AdminTable, cellClass, rowClass } from "../../admin-kit/admin-table.tsx";
 import type { MonthRevenue } from "./dashboard.server.ts";
 
 const locales: Record<Language, string> = { de: "de-AT", en: "en-GB" };

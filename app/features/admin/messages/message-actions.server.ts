@@ -3,8 +3,8 @@ import type { Db } from "../../../../db/client.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { enqueueEmail } from "../../mail/outbox.server.ts";
-import { type AdminIntent, adminFieldErrorsOf } from "../admin-form.ts";
-import { recordAudit } from "../audit.server.ts";
+import { type AdminIntent, adminFieldErrorsOf } from "../../admin-kit/admin-form.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
 import { contactReplyMail } from "./reply-mail.server.ts";
 
 /** Longest reply an admin may send; the same as the longest message the contact form takes. */

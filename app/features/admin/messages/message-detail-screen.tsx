@@ -2,11 +2,11 @@ import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { AdminDate } from "../admin-dates.tsx";
-import { Fact, FactList } from "../fact-list.tsx";
-import { RecordHistory } from "../record-history.tsx";
-import { ActionNotice, FormField } from "../form-field.tsx";
-import { DetailHeading } from "../page-heading.tsx";
+import { AdminDate } from "../../admin-kit/admin-dates.tsx";
+import { Fact, FactList } from "../../admin-kit/fact-list.tsx";
+import { RecordHistory } from "../../admin-kit/record-history.tsx";
+import { ActionNotice, FormField } from "../../admin-kit/form-field.tsx";
+import { DetailHeading } from "../../admin-kit/page-heading.tsx";
 import { MessageStateBadge } from "./message-badges.tsx";
 import type { MessageDetail } from "./message-detail.server.ts";
 

@@ -1,6 +1,6 @@
 import type { Db } from "../../../../db/client.ts";
 import type { Language } from "../../../i18n/paths.ts";
-import { type HistoryEntry, historyOf } from "../record-history.server.ts";
+import { type HistoryEntry, historyOf } from "../../admin-kit/record-history.server.ts";
 
 export interface ContactReply {
   id: number;

@@ -1,18 +1,18 @@
 import { Link } from "react-router";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { AdminDate } from "../admin-dates.tsx";
-import { AdminTable, cellClass, rowClass } from "../admin-table.tsx";
-import { FormField } from "../form-field.tsx";
-import { ListSearchForm } from "../list-search-form.tsx";
-import { PageHeading } from "../page-heading.tsx";
-import { Pager } from "../pager.tsx";
-import type { PageOf } from "../pagination.server.ts";
+import { AdminDate } from "../../admin-kit/admin-dates.tsx";
+import { AdminTable, cellClass, rowClass } from "../../admin-kit/admin-table.tsx";
+import { FormField } from "../../admin-kit/form-field.tsx";
+import { ListSearchForm } from "../../admin-kit/list-search-form.tsx";
+import { PageHeading } from "../../admin-kit/page-heading.tsx";
+import { Pager } from "../../admin-kit/pager.tsx";
+import type { PageOf } from "../../admin-kit/pagination.server.ts";
 import { MessageStateBadge } from "./message-badges.tsx";
 import { type MessageFilter, type MessageFilters, messageFilters } from "./message-filters.ts";
 import type { MessageListItem } from "./message-list.server.ts";
-import { CopyableText } from "../copyable-text.tsx";
-import type { ListSort } from "../list-sort.ts";
+import { CopyableText } from "../../admin-kit/copyable-text.tsx";
+import type { ListSort } from "../../admin-kit/list-sort.ts";
 
 const filterLabels: Record<MessageFilter, MessageKey> = {
   open: "admin.messages.filter.open",

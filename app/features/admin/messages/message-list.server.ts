@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../../../../db/client.ts";
-import { defaultMessageSort, type ListSort, type messageSortKeys } from "../list-sort.ts";
-import { type PageOf, paginate } from "../pagination.server.ts";
-import { containsText, searchTextOf } from "../text-search.server.ts";
+import { defaultMessageSort, type ListSort, type messageSortKeys } from "../../admin-kit/list-sort.ts";
+import { type PageOf, paginate } from "../../admin-kit/pagination.server.ts";
+import { containsText, searchTextOf } from "../../admin-kit/text-search.server.ts";
 import { type MessageFilters, messageFilters } from "./message-filters.ts";
 
 /** `/admin/messages?q=&status=`; without a known status the open messages are shown. */

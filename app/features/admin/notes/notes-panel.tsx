@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
-import { AdminDate } from "../admin-dates.tsx";
-import { DetailSection } from "../detail-section.tsx";
-import { ActionNotice, FormField } from "../form-field.tsx";
+import { AdminDate } from "../../admin-kit/admin-dates.tsx";
+import { DetailSection } from "../../admin-kit/detail-section.tsx";
+import { ActionNotice, FormField } from "../../admin-kit/form-field.tsx";
 import { type AdminNote, addNoteIntent, noteMaxLength, type NoteOutcome } from "./notes.ts";
 
 /**

@@ -3,8 +3,8 @@ import type { AdminNotesTable } from "../../../../db/schema.ts";
 import { z } from "../../../zod.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
-import { adminFieldErrorsOf } from "../admin-form.ts";
-import { type AuditedRecord, recordAudit } from "../audit.server.ts";
+import { adminFieldErrorsOf } from "../../admin-kit/admin-form.ts";
+import { type AuditedRecord, recordAudit } from "../../admin-kit/audit.server.ts";
 import { type AdminNote, addNoteIntent, noteMaxLength, type NoteOutcome } from "./notes.ts";
 
 export type NoteSubjectKind = AdminNotesTable["subject_kind"];

@@ -10,14 +10,10 @@ import { formatOrderNumber } from "../../invoices/order-number.ts";
 import { type RefundProblem, RefundFailedError } from "../../payments/payment-provider.server.ts";
 import { refundPayment } from "../../payments/refund.server.ts";
 import { installedPaymentProvider, providerOfOrder } from "../../payments/installed-provider.server.ts";
-import { enqueuePaymentLinkMail } from "./payment-link-mail.server.ts";
-import { type AdminIntent, formValue, intentOf } from "../admin-form.ts";
-import { recordAudit } from "../audit.server.ts";
-
-/** What an order action answers: a notice for the page, with the HTTP status it goes out with. */
-export type OrderActionResult =
-  | { status: 200; success: MessageKey }
-  | { status: 400 | 404 | 409 | 502; error: MessageKey; providerMessage?: string | null };
+import { enqueuePaymentLinkMail } from "../../orders/admin/payment-link-mail.server.ts";
+import type { OrderActionResult } from "../../orders/admin/order-action-result.ts";
+import { type AdminIntent, formValue, intentOf } from "../../admin-kit/admin-form.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
 
 type Services = Pick<RequestServices, "db" | "logger" | "publicUrl" | "payments">;
 

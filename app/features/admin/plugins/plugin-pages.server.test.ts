@@ -13,10 +13,10 @@ import { testRequestContext } from "../../../testing-context.ts";
 import { translator } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { listBannerPlugins } from "../../catalog/catalog.server.ts";
-import { sha256Of } from "./uploads.server.ts";
+import { sha256Of } from "../../admin-kit/uploads.server.ts";
 import { adminRouteArgs } from "../test-admin.ts";
 import { buildPluginZip } from "../../catalog/plugin-zip.server.ts";
-import { packageOf, testPluginZip, testPng } from "./test-files.ts";
+import { packageOf, testPluginZip, testPng } from "../../catalog/admin/test-files.ts";
 
 const pluginTexts = {
   slug: "demo-backup",

@@ -3,12 +3,12 @@ import { servicesContext } from "../../../context.ts";
 import { type MessageKey, translator } from "../../../i18n/catalogues.ts";
 import { languageOfRequest } from "../../../i18n/detect.ts";
 import { requireAdmin } from "../../accounts/guards.server.ts";
-import { adminFieldErrorsOf, formValue, intentOf } from "../admin-form.ts";
-import { requestedPage } from "../pagination.server.ts";
+import { adminFieldErrorsOf, formValue, intentOf } from "../../admin-kit/admin-form.ts";
+import { requestedPage } from "../../admin-kit/pagination.server.ts";
 import type { Db } from "../../../../db/client.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
-import { type Actor, type Direction, type Outcome, pluginRecord } from "./plugin-outcome.ts";
-import { idField, parsePluginFields, parsePricingOption, parseRelease, parseScreenshotCaptions, releasePageParam } from "./plugin-schemas.ts";
+import { type Actor, type Direction, type Outcome, type PluginActionData, pluginRecord } from "../../catalog/admin/plugin-outcome.ts";
+import { idField, parsePluginFields, parsePricingOption, parseRelease, parseScreenshotCaptions, releasePageParam } from "../../catalog/admin/plugin-schemas.ts";
 import {
   createPlugin,
   deletePlugin,
@@ -19,7 +19,7 @@ import {
   setPluginStatus,
   updatePlugin,
   usageOf,
-} from "./plugins-admin.server.ts";
+} from "../../catalog/admin/plugins-admin.server.ts";
 import {
   addPricingOption,
   deletePricingOption,
@@ -28,35 +28,19 @@ import {
   restorePricingOption,
   retirePricingOption,
   updatePricingOption,
-} from "./pricing-options.server.ts";
-import { addRelease, releasePageOf } from "./releases.server.ts";
-import { faqIdOf, faqIntents, parseFaqEntry } from "./faq-schema.ts";
-import { addFaqEntry, deleteFaqEntry, faqEntriesOf, moveFaqEntry, updateFaqEntry } from "./plugin-faq.server.ts";
-import { addScreenshot, deleteScreenshot, maxScreenshots, moveScreenshot, screenshotsOf, updateScreenshotCaptions } from "./screenshots.server.ts";
-import { imageLimitBytes, readFormWithin, RequestTooLarge, requestLimitOf, screenshotLimitBytes, uploadedFile, uploadKindOf, zipLimitBytes } from "./uploads.server.ts";
+} from "../../catalog/admin/pricing-options.server.ts";
+import { addRelease, releasePageOf } from "../../catalog/admin/releases.server.ts";
+import { faqIdOf, faqIntents, parseFaqEntry } from "../../catalog/admin/faq-schema.ts";
+import { addFaqEntry, deleteFaqEntry, faqEntriesOf, moveFaqEntry, updateFaqEntry } from "../../catalog/admin/plugin-faq.server.ts";
+import { addScreenshot, deleteScreenshot, maxScreenshots, moveScreenshot, screenshotsOf, updateScreenshotCaptions } from "../../catalog/admin/screenshots.server.ts";
+import { imageLimitBytes, readFormWithin, RequestTooLarge, requestLimitOf, screenshotLimitBytes, uploadedFile, uploadKindOf, zipLimitBytes } from "../../admin-kit/uploads.server.ts";
 import { requireRecordId } from "../../../lib/ids.ts";
 import { legacyIdentityOf, saveLegacyIdentity } from "../../licenses/admin/legacy-identity.server.ts";
-import { recordAudit } from "../audit.server.ts";
+import { recordAudit } from "../../admin-kit/audit.server.ts";
 
 interface RouteArgs {
   request: Request;
   context: Readonly<RouterContextProvider>;
-}
-
-/**
- * What every action of the plugins section answers: the intent it handled (and the option it
- * concerned), so the page shows the notice or the errors beside the right form.
- */
-export interface PluginActionData {
-  intent: string;
-  /** The pricing option the action concerned. */
-  target?: number;
-  /** The screenshot the action concerned (apart from `target`: ids of both tables overlap). */
-  screenshot?: number;
-  notice?: MessageKey;
-  /** Accepted, but worth the admin's attention (a release zip without our licence client). */
-  warnings?: MessageKey[];
-  errors?: Record<string, MessageKey>;
 }
 
 function answer(intent: string, outcome: Outcome<{ warnings?: MessageKey[] }>, target?: number, screenshot?: number) {

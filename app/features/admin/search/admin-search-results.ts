@@ -1,8 +1,8 @@
 import type { LicenseStatus } from "../../../../db/schema.ts";
 import type { CustomerListItem } from "../customers/customer-list.server.ts";
-import type { LicenseListItem } from "../licenses/license-list.server.ts";
+import type { LicenseListItem } from "../../licenses/admin/license-list.server.ts";
 import type { MessageListItem } from "../messages/message-list.server.ts";
-import type { OrderListItem } from "../orders/order-list.server.ts";
+import type { OrderListItem } from "../../orders/admin/order-list.server.ts";
 
 /** Rows shown per group; the group links to its full list for the rest. */
 export const resultsPerGroup = 5;

@@ -5,12 +5,12 @@ import { formatEuro } from "../../../i18n/format.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import { localizeHref } from "../../../i18n/paths.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
-import { AdminDate } from "../admin-dates.tsx";
-import { linkClass } from "../admin-styles.ts";
+import { AdminDate } from "../../admin-kit/admin-dates.tsx";
+import { linkClass } from "../../admin-kit/admin-styles.ts";
 import { RoleBadge } from "../customers/customer-badges.tsx";
-import { LicenseStateBadge } from "../licenses/license-parts.tsx";
-import { AdminOrderStatusBadge } from "../orders/order-status.tsx";
-import { PageHeading } from "../page-heading.tsx";
+import { LicenseStateBadge } from "../../licenses/admin/license-parts.tsx";
+import { AdminOrderStatusBadge } from "../../orders/admin/order-status.tsx";
+import { PageHeading } from "../../admin-kit/page-heading.tsx";
 import { adminSectionHref } from "../sections.ts";
 import { type AdminSearchOutcome, minimumSearchLength, type ResultGroup, resultsPerGroup } from "./admin-search-results.ts";
 

@@ -3,13 +3,13 @@ import type { Language } from "../../../i18n/paths.ts";
 import { maskLicenseKey } from "../../licenses/license-key.ts";
 import { licenseStatus } from "../../licenses/license-status.ts";
 import { customerFiltersOf, listCustomers } from "../customers/customer-list.server.ts";
-import { licenseListQueryOf } from "../licenses/license-list-query.ts";
-import { listLicenses } from "../licenses/license-list.server.ts";
-import { searchTermsOf } from "../licenses/license-search.server.ts";
+import { licenseListQueryOf } from "../../licenses/admin/license-list-query.ts";
+import { listLicenses } from "../../licenses/admin/license-list.server.ts";
+import { searchTermsOf } from "../../licenses/admin/license-search.server.ts";
 import { listMessages, messageFiltersOf } from "../messages/message-list.server.ts";
-import { orderIdOfSearch, parseOrderFilters } from "../orders/order-filters.ts";
-import { listOrders } from "../orders/order-list.server.ts";
-import { containsText } from "../text-search.server.ts";
+import { orderIdOfSearch, parseOrderFilters } from "../../orders/admin/order-filters.ts";
+import { listOrders } from "../../orders/admin/order-list.server.ts";
+import { containsText } from "../../admin-kit/text-search.server.ts";
 import { type AdminSearchOutcome, minimumSearchLength, type ResultGroup, resultsPerGroup, type SiteResult } from "./admin-search-results.ts";
 
 /** The URL each list parses its own `?q=` from, so the search finds exactly what that list would. */

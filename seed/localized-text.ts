@@ -1,0 +1,5 @@
+/** A text in both languages. */
+export interface LocalizedText {
+  de: string;
+  en: string;
+}
