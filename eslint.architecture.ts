@@ -60,8 +60,8 @@ const app = ["entry", "route", "layout", "feature", "ui", "i18n", "lib", "core"]
 
 export const architecture: Linter.Config = {
   files: ["{app,db,seed,server,scripts,bench,tests}/**/*.{ts,tsx}"],
-  // Tests and the test context may reach into anything to set up what they check.
-  ignores: ["**/*.test.{ts,tsx}", "app/testing-context.ts", "app/features/admin/test-admin.ts"],
+  // Tests may reach into anything to set up what they check.
+  ignores: ["**/*.test.{ts,tsx}"],
   plugins: { boundaries },
   settings: {
     "boundaries/include": ["{app,db,seed,server,scripts,bench,tests}/**/*"],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { action as exportAction, loader as exportLoader } from "../../../routes/admin.accounting.export.ts";
 import { loader as screenLoader } from "../../../routes/admin.accounting.tsx";
 import { csvRecords, csvRows } from "../../../../tests/support/csv-rows.ts";
@@ -8,7 +8,7 @@ import { answerOf, testDataDir, thrownAnswer } from "../../../../tests/support/r
 import { insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { fulfilOrder, refundOrder } from "../../orders/fulfilment.server.ts";
 import { monthlyRevenue } from "../dashboard/dashboard.server.ts";
-import { adminRouteArgs, adminUser, customerUser } from "../test-admin.ts";
+import { adminRouteArgs, adminUser, customerUser } from "../../../../tests/support/test-admin.ts";
 import { accountingDocuments, accountingTotals } from "./accounting-documents.server.ts";
 import { accountantCsv, bmdColumns, bmdCsv } from "./accounting-files.ts";
 import { parseExportRequest, previousMonth } from "./export-request.ts";
