@@ -52,6 +52,8 @@ import { adminCreditsDe } from "./de/admin-credits.ts";
 import { creditsDe } from "./de/credits.ts";
 import { adminCreditsEn } from "./en/admin-credits.ts";
 import { creditsEn } from "./en/credits.ts";
+import { creditRefundsDe } from "./de/credit-refunds.ts";
+import { creditRefundsEn } from "./en/credit-refunds.ts";
 import { offersDe } from "./de/offers.ts";
 import { offersEn } from "./en/offers.ts";
 import { tasksDe } from "./de/tasks.ts";
@@ -83,16 +85,16 @@ const pageAreas = {
   invoices: { en: invoicesEn, de: invoicesDe },
   licenses: { en: licensesEn, de: licensesDe },
   licenseApi: { en: licenseApiEn, de: licenseApiDe },
-  credits: { en: creditsEn, de: creditsDe },
+  credits: { en: { ...creditsEn, ...creditRefundsEn }, de: { ...creditsDe, ...creditRefundsDe } },
   tasks: { en: tasksEn, de: tasksDe },
   offers: { en: offersEn, de: offersDe },
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...tasksEn, ...offersEn };
+export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...creditRefundsEn, ...tasksEn, ...offersEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...tasksDe, ...offersDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...creditRefundsDe, ...tasksDe, ...offersDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 
