@@ -6,6 +6,9 @@ export const refundFields = { intent: "intent", currency: "currency", amount: "a
 /** The credits page's form intent that asks for a refund (the top-up form has none). */
 export const refundIntent = "refund";
 
+/** "Try again" on a pending refund, with the refund's id in `refundId`. */
+export const retryRefundIntent = "retryRefund";
+
 export interface RefundFormRequest {
   currency: CreditCurrency;
   amountCents: number;

@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
-import { testDataDir } from "../../../tests/support/route-calls.ts";
+import { answerOf, formRequest, routeArgs, testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
 import { type FakeStripe, startFakeStripe } from "../../../tests/support/fake-stripe.ts";
 import { insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { type PaymentSettings, type RequestServices, servicesContext } from "../../context.ts";
 import { action as stripeWebhookAction } from "../../routes/api.payments.stripe.webhook.ts";
+import { action as creditsAction, loader as creditsLoader } from "../../routes/credits.tsx";
+import type { CurrentUser } from "../accounts/current-user.ts";
 import { testRequestContext } from "../../testing-context.ts";
 import { topUpPayout } from "../account-closure/top-up-payout.server.ts";
 import { fulfilOrder } from "../orders/fulfilment.server.ts";
@@ -78,7 +80,7 @@ describe.each(testEngines)("refunds of unused credits through Stripe on %s", (en
     return [...fake.refunds.values()].filter((refund) => refund.payment_intent === session?.payment_intent).map((refund) => refund.amount);
   };
 
-  const refundMails = (to: string) => db.selectFrom("outbox_emails").select(["subject", "text_body"]).where("to_address", "=", to).where("subject", "like", "Refund receipt%").execute();
+  const refundMails = (to: string | null) => db.selectFrom("outbox_emails").select(["subject", "text_body"]).where("to_address", "=", to ?? "").where("subject", "like", "Refund receipt%").execute();
 
   const available = async (userId: number) => (await creditBalances(db, userId)).find((balance) => balance.currency === "EUR")?.availableCents;
 
@@ -220,5 +222,43 @@ describe.each(testEngines)("refunds of unused credits through Stripe on %s", (en
     const order = await db.selectFrom("orders").select("status").where("id", "=", topUp).executeTakeFirstOrThrow();
     expect(order.status).toBe("paid");
     expect((await creditStatement(db, client.id)).filter((line) => line.kind === "refund")).toHaveLength(1);
+  });
+
+  it("the credits page's form: a clear answer for bad input or too much, a receipt for a refund, nothing for another client", async () => {
+    const client = await insertCustomer(db, `refund-page-${engine}@example.com`);
+    const stranger = await insertCustomer(db, `refund-page-stranger-${engine}@example.com`);
+    const topUp = await paidTopUp(client.id, 7_500, new Date("2026-11-10T10:00:00Z"));
+    const context = (user: CurrentUser) => testRequestContext({ db, dataDir, payments, publicUrl, user });
+    const post = (path: string, user: CurrentUser, fields: Record<string, string>) => creditsAction(routeArgs(formRequest(`${publicUrl}${path}`, fields), context(user), {}));
+    const page = (path: string, user: CurrentUser) => creditsLoader(routeArgs(new Request(`${publicUrl}${path}`), context(user), {}));
+    const form = (amount: string, refundKey = randomUUID()) => ({ intent: "refund", currency: "EUR", amount, refundKey });
+
+    const malformed = await answerOf(() => post("/guthaben", client, form("=1+1")));
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ refundProblem: { currency: "EUR", amount: "=1+1", error: "credits.refund.error.amountFormat" } });
+    const tooMuch = await answerOf(() => post("/credits", client, form("75.01")));
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body).toEqual({ refundProblem: { currency: "EUR", amount: "75.01", error: "credits.refund.error.exceedsAvailable", availableCents: 7_500 } });
+    expect(await creditRefundReceipts(db, client.id)).toEqual([]);
+    expect(stripeRefundsOf(topUp)).toEqual([]);
+
+    const key = randomUUID();
+    const done = (await post("/guthaben", client, form("30,50", key))) as Response;
+    expect(done.status).toBe(303);
+    const [receipt] = await creditRefundReceipts(db, client.id);
+    expect(done.headers.get("Location")).toBe(`/guthaben?refund=${receipt?.id}`);
+    const view = await page(`/guthaben?refund=${receipt?.id}`, client);
+    expect(view.refunds.justRequested).toMatchObject({ amountCents: 3_050, status: "completed" });
+    expect(view.view.balances[0]).toEqual({ currency: "EUR", availableCents: 4_450, reservedCents: 0 });
+
+    // The same form again: no second refund.
+    expect(((await post("/guthaben", client, form("30,50", key))) as Response).status).toBe(303);
+    expect(stripeRefundsOf(topUp)).toEqual([3_050]);
+
+    // Another client: neither the receipt, nor the key, nor a retry of it.
+    expect((await page(`/credits?refund=${receipt?.id}`, stranger)).refunds).toMatchObject({ receipts: [], justRequested: null });
+    expect((await answerOf(() => post("/credits", stranger, form("10", key)))).status).toBe(404);
+    expect((await thrownAnswer(() => post("/credits", stranger, { intent: "retryRefund", refundId: String(receipt?.id) }))).status).toBe(404);
+    expect(stripeRefundsOf(topUp)).toEqual([3_050]);
   });
 });
