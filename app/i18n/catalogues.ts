@@ -54,6 +54,8 @@ import { adminCreditsEn } from "./en/admin-credits.ts";
 import { creditsEn } from "./en/credits.ts";
 import { creditRefundsDe } from "./de/credit-refunds.ts";
 import { creditRefundsEn } from "./en/credit-refunds.ts";
+import { accountClosureDe } from "./de/account-closure.ts";
+import { accountClosureEn } from "./en/account-closure.ts";
 import { offersDe } from "./de/offers.ts";
 import { offersEn } from "./en/offers.ts";
 import { tasksDe } from "./de/tasks.ts";
@@ -88,13 +90,14 @@ const pageAreas = {
   credits: { en: { ...creditsEn, ...creditRefundsEn }, de: { ...creditsDe, ...creditRefundsDe } },
   tasks: { en: tasksEn, de: tasksDe },
   offers: { en: offersEn, de: offersDe },
+  accountClosure: { en: accountClosureEn, de: accountClosureDe },
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...creditRefundsEn, ...tasksEn, ...offersEn };
+export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...creditRefundsEn, ...tasksEn, ...offersEn, ...accountClosureEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...creditRefundsDe, ...tasksDe, ...offersDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...creditRefundsDe, ...tasksDe, ...offersDe, ...accountClosureDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 
