@@ -60,6 +60,8 @@ import { offersDe } from "./de/offers.ts";
 import { offersEn } from "./en/offers.ts";
 import { tasksDe } from "./de/tasks.ts";
 import { tasksEn } from "./en/tasks.ts";
+import { deliveryDe } from "./de/delivery.ts";
+import { deliveryEn } from "./en/delivery.ts";
 import { interpolate } from "./interpolate.ts";
 import type { Language } from "./paths.ts";
 
@@ -91,13 +93,14 @@ const pageAreas = {
   tasks: { en: tasksEn, de: tasksDe },
   offers: { en: offersEn, de: offersDe },
   accountClosure: { en: accountClosureEn, de: accountClosureDe },
+  delivery: { en: deliveryEn, de: deliveryDe },
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...creditRefundsEn, ...tasksEn, ...offersEn, ...accountClosureEn };
+export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...creditRefundsEn, ...tasksEn, ...offersEn, ...accountClosureEn, ...deliveryEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...creditRefundsDe, ...tasksDe, ...offersDe, ...accountClosureDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...creditRefundsDe, ...tasksDe, ...offersDe, ...accountClosureDe, ...deliveryDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 

@@ -189,13 +189,22 @@ export type ReleaseOutcome = { released: true } | { released: false; reservedCen
  * is still reserved for the reference. The same key releases once; a repeat answers `released: true`.
  */
 export async function releaseCredits(db: Db, posting: CreditPosting, now = new Date()): Promise<ReleaseOutcome> {
+  return postFromReservation(db, "release", posting, now);
+}
+
+/**
+ * Takes credits out of what is reserved for the reference: back to available (`release`) or out of
+ * the balance as earned (`debit`, decision 054). At most what is still reserved for the reference;
+ * the same key posts once, a repeat answers `released: true`.
+ */
+export async function postFromReservation(db: Db, kind: "release" | "debit", posting: CreditPosting, now = new Date()): Promise<ReleaseOutcome> {
   assertAmount(posting.amountCents);
   return inTransaction(db, async (trx) => {
     const before = await lockBalance(trx, posting.userId, posting.currency);
-    if (await earlierPosting(trx, "release", posting)) return { released: true };
+    if (await earlierPosting(trx, kind, posting)) return { released: true };
     const reservedCents = await reservedFor(trx, posting.userId, posting.currency, posting.reference);
     if (reservedCents < posting.amountCents) return { released: false, reservedCents };
-    await insertEntry(trx, "release", posting, before, posting.amountCents, -posting.amountCents, now);
+    await insertEntry(trx, kind, posting, before, kind === "release" ? posting.amountCents : 0, -posting.amountCents, now);
     return { released: true };
   });
 }

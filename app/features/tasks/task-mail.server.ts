@@ -18,7 +18,8 @@ interface Recipient {
   language: Language;
 }
 
-async function recipientsOf(trx: Db, task: { user_id: number; assigned_admin_id: number | null }, side: TaskSide): Promise<Recipient[]> {
+/** Who hears of a task on one side: its client, or its assigned admin (else every admin). */
+export async function recipientsOf(trx: Db, task: { user_id: number; assigned_admin_id: number | null }, side: TaskSide): Promise<Recipient[]> {
   const people = trx.selectFrom("users").select(["email", "language"]).where("disabled_at", "is", null);
   if (side === "client") return people.where("id", "=", task.user_id).execute();
   if (task.assigned_admin_id !== null) {
