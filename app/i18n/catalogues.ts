@@ -55,6 +55,8 @@ import { creditsEn } from "./en/credits.ts";
 import { creditRefundsDe } from "./de/credit-refunds.ts";
 import { creditRefundsEn } from "./en/credit-refunds.ts";
 import { accountClosureDe } from "./de/account-closure.ts";
+import { serviceRevenueDe } from "./de/service-revenue.ts";
+import { serviceRevenueEn } from "./en/service-revenue.ts";
 import { accountClosureEn } from "./en/account-closure.ts";
 import { offersDe } from "./de/offers.ts";
 import { offersEn } from "./en/offers.ts";
@@ -73,8 +75,8 @@ import type { Language } from "./paths.ts";
 const layoutEn = { ...commonEn, ...consentEn, ...seoEn, ...catalogEn };
 const layoutDe = { ...commonDe, ...consentDe, ...seoDe, ...catalogDe };
 /** The admin area's texts: the shell's own plus one file per section. */
-const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn, ...adminWorkspaceEn, ...adminAccountingEn, ...adminServicesEn, ...creditsEn, ...adminCreditsEn };
-const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe, ...adminWorkspaceDe, ...adminAccountingDe, ...adminServicesDe, ...creditsDe, ...adminCreditsDe };
+const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn, ...adminWorkspaceEn, ...adminAccountingEn, ...adminServicesEn, ...creditsEn, ...adminCreditsEn, ...serviceRevenueEn };
+const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe, ...adminWorkspaceDe, ...adminAccountingDe, ...adminServicesDe, ...creditsDe, ...adminCreditsDe, ...serviceRevenueDe };
 const pageAreas = {
   marketing: { en: marketingEn, de: marketingDe },
   services: { en: servicesEn, de: servicesDe },
