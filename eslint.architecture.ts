@@ -11,6 +11,12 @@ import boundaries from "eslint-plugin-boundaries";
 export const featureLayers: string[][] = [
   // Running the business: the admin area and the jobs that work on everyone's data.
   ["admin", "housekeeping", "wordpress-import", "backup"],
+  // Closing an account and paying back unused credits (decision 056): credits' refunds through
+  // payments' provider, the account's sessions and personal data, everything a client has.
+  ["account-closure"],
+  // Delivery, acceptance, guarantee, cancellation and task invoices (decisions 054, 055): use offers,
+  // tasks, credits and the invoices' series.
+  ["delivery"],
   // Offers on tasks and their acceptance (decision 046): use tasks, credits and the checkout's VAT rules.
   ["offers"],
   // The task platform (decision 045): its own screens and admin screens; the admin dashboard counts its open tasks.

@@ -19,6 +19,8 @@ export interface UsersTable {
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   /** Set while an admin has disabled the account: it cannot sign in and has no sessions. */
   disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when the client closed the account (decision 056): personal data removed, records kept. */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   /** Defaults to 1970-01-01 (migration 006 added it to existing rows). */
   updated_at: ColumnType<string, string | undefined, string>;
@@ -598,6 +600,36 @@ export interface CreditEntriesTable {
 }
 
 /** A client's balance in one currency, moved only by inserting ledger entries (triggers of migration 023). */
+/** A refund of unused credits (migration 030, decision 056): posted available → refunded when recorded. */
+export interface CreditRefundsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: CreditCurrency;
+  amount_cents: number;
+  /** The form's one-time key: the same key records one refund. */
+  request_key: string;
+  reason: "request" | "account_closure";
+  status: "pending" | "completed";
+  language: "de" | "en";
+  /** Where the receipt goes: the account's address when the refund was asked for. */
+  receipt_email: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** The share of a credit refund paid back through the provider against one top-up order. */
+export interface CreditRefundPartsTable {
+  id: Generated<number>;
+  refund_id: number;
+  order_id: number;
+  amount_cents: number;
+  /** Attempts the provider refused (nothing moved); the next attempt uses a new idempotency key. */
+  refused_attempts: ColumnType<number, number | undefined, number>;
+  provider_reference: string | null;
+  /** When the provider confirmed this part; null while it is still to be paid back. */
+  refunded_at: string | null;
+}
+
 export interface CreditBalancesTable {
   user_id: number;
   currency: CreditCurrency;
@@ -620,6 +652,11 @@ export interface TasksTable {
   assigned_admin_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   updated_at: string;
+  /** The value (net cents) of work performed on the task but not yet invoiced: W of a cancellation (decision 055). */
+  work_performed_cents: ColumnType<number, number | undefined, number>;
+  /** For a USD task: the USD-per-EUR rate its invoices state their VAT in EUR at, and its source (decision 054). */
+  usd_per_eur: ColumnType<string | null, string | null | undefined, string | null>;
+  usd_rate_source: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A chat message in a task's workroom, written by the client or by the company. */
@@ -707,6 +744,96 @@ export interface OfferAcceptancesTable {
   accepted_at: string;
 }
 
+/** One delivered part of an accepted offer (migration 029, decision 054); part 0 is the whole offer. */
+export interface TaskDeliveriesTable {
+  id: Generated<number>;
+  task_id: number;
+  acceptance_id: number;
+  part_number: number;
+  part_name: string | null;
+  share_percent: number;
+  /** The workroom message that carries the delivery's note and files. */
+  message_id: number;
+  note: string;
+  repository_url: string | null;
+  installed_note: string | null;
+  /** 1 for the delivery that completes the task. */
+  is_final: number;
+  net_cents: number;
+  vat_cents: number;
+  /** The credits debited from the reservation for this delivery. */
+  gross_cents: number;
+  delivered_by_user_id: number;
+  delivered_at: string;
+}
+
+/** The client's acceptance of a delivery, and the last day of its six-month guarantee (YYYY-MM-DD, Vienna). */
+export interface TaskDeliveryAcceptancesTable {
+  id: Generated<number>;
+  delivery_id: number;
+  task_id: number;
+  user_id: number;
+  accepted_at: string;
+  guarantee_until: string;
+}
+
+/** A defect the client reported on an accepted delivery within its guarantee; the message carries the files. */
+export interface TaskDefectReportsTable {
+  id: Generated<number>;
+  task_id: number;
+  delivery_id: number;
+  user_id: number;
+  message_id: number;
+  description: string;
+  reported_at: string;
+}
+
+/** A task's cancellation (decision 055): W, U, the fee, the charge and what was released; one per task. */
+export interface TaskCancellationsTable {
+  id: Generated<number>;
+  task_id: number;
+  acceptance_id: number;
+  cancelled_by: "client" | "company";
+  actor_user_id: number;
+  reason: string | null;
+  work_performed_cents: number;
+  uninvoiced_net_cents: number;
+  fee_net_cents: number;
+  charge_net_cents: number;
+  charge_vat_cents: number;
+  charge_gross_cents: number;
+  released_cents: number;
+  cancelled_at: string;
+}
+
+/** An invoice of a delivery or a cancellation, numbered in the shop's one series (migration 029, decision 054). */
+export interface TaskInvoicesTable {
+  id: Generated<number>;
+  task_id: number;
+  user_id: number;
+  kind: "delivery" | "cancellation";
+  delivery_id: number | null;
+  cancellation_id: number | null;
+  year: number;
+  sequence: number;
+  number: string;
+  issued_at: string;
+  language: "de" | "en";
+  currency: CreditCurrency;
+  net_cents: number;
+  vat_cents: number;
+  gross_cents: number;
+  credits_redeemed_cents: number;
+  vat_treatment: VatTreatment;
+  vat_country: string;
+  vat_rate_basis_points: number;
+  vat_eur_cents: number | null;
+  usd_per_eur: string | null;
+  usd_rate_source: string | null;
+  /** JSON of InvoiceSnapshot: everything the PDF shows, frozen at issue time. */
+  snapshot: string;
+}
+
 /** One row per service of the home page (`web`, `app`, `custom`, `ai`) with its price cue, all three columns set or none (migration 026). */
 export interface ServiceSettingsTable {
   service: string;
@@ -783,6 +910,13 @@ export interface Database {
   legacy_protocol_requests: LegacyProtocolRequestsTable;
   offers: OffersTable;
   offer_acceptances: OfferAcceptancesTable;
+  credit_refunds: CreditRefundsTable;
+  credit_refund_parts: CreditRefundPartsTable;
+  task_deliveries: TaskDeliveriesTable;
+  task_delivery_acceptances: TaskDeliveryAcceptancesTable;
+  task_defect_reports: TaskDefectReportsTable;
+  task_cancellations: TaskCancellationsTable;
+  task_invoices: TaskInvoicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

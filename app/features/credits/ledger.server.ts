@@ -64,7 +64,7 @@ function assertAmount(amountCents: number): void {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new RangeError(`A credit posting needs a positive whole number of cents, not ${amountCents}`);
 }
 
-interface Balance {
+export interface Balance {
   availableCents: number;
   reservedCents: number;
 }
@@ -75,7 +75,7 @@ interface Balance {
  * PostgreSQL FOR UPDATE makes concurrent postings to one balance queue behind each other. The
  * triggers of migration 023 refuse any posting that was computed from a stale balance anyway.
  */
-async function lockBalance(trx: Db, userId: number, currency: CreditCurrency): Promise<Balance> {
+export async function lockBalance(trx: Db, userId: number, currency: CreditCurrency): Promise<Balance> {
   await trx
     .insertInto("credit_balances")
     .values({ user_id: userId, currency, available_cents: 0, reserved_cents: 0, last_entry_id: null })
@@ -107,7 +107,7 @@ async function earlierPosting(trx: Db, kind: CreditEntryKind, posting: CreditPos
   return true;
 }
 
-async function insertEntry(trx: Db, kind: CreditEntryKind, posting: CreditPosting, before: Balance, availableDelta: number, reservedDelta: number, now: Date): Promise<Balance> {
+export async function insertEntry(trx: Db, kind: CreditEntryKind, posting: CreditPosting, before: Balance, availableDelta: number, reservedDelta: number, now: Date): Promise<Balance> {
   const after = { availableCents: before.availableCents + availableDelta, reservedCents: before.reservedCents + reservedDelta };
   await trx
     .insertInto("credit_entries")
@@ -189,13 +189,22 @@ export type ReleaseOutcome = { released: true } | { released: false; reservedCen
  * is still reserved for the reference. The same key releases once; a repeat answers `released: true`.
  */
 export async function releaseCredits(db: Db, posting: CreditPosting, now = new Date()): Promise<ReleaseOutcome> {
+  return postFromReservation(db, "release", posting, now);
+}
+
+/**
+ * Takes credits out of what is reserved for the reference: back to available (`release`) or out of
+ * the balance as earned (`debit`, decision 054). At most what is still reserved for the reference;
+ * the same key posts once, a repeat answers `released: true`.
+ */
+export async function postFromReservation(db: Db, kind: "release" | "debit", posting: CreditPosting, now = new Date()): Promise<ReleaseOutcome> {
   assertAmount(posting.amountCents);
   return inTransaction(db, async (trx) => {
     const before = await lockBalance(trx, posting.userId, posting.currency);
-    if (await earlierPosting(trx, "release", posting)) return { released: true };
+    if (await earlierPosting(trx, kind, posting)) return { released: true };
     const reservedCents = await reservedFor(trx, posting.userId, posting.currency, posting.reference);
     if (reservedCents < posting.amountCents) return { released: false, reservedCents };
-    await insertEntry(trx, "release", posting, before, posting.amountCents, -posting.amountCents, now);
+    await insertEntry(trx, kind, posting, before, kind === "release" ? posting.amountCents : 0, -posting.amountCents, now);
     return { released: true };
   });
 }

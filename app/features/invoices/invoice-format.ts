@@ -1,4 +1,4 @@
-import { formatEuro } from "../../i18n/format.ts";
+import { formatEuro, formatMoney } from "../../i18n/format.ts";
 import type { Language } from "../../i18n/paths.ts";
 import { viennaTimeZone } from "../../i18n/vienna-time.ts";
 
@@ -10,6 +10,11 @@ import { viennaTimeZone } from "../../i18n/vienna-time.ts";
 export function formatInvoiceAmount(cents: number, language: Language): string {
   // `|| 0` turns a negated zero (no refunds) into 0, which Intl would write as "-€ 0,00".
   return formatEuro(cents / 100 || 0, language);
+}
+
+/** An amount in cents of the document's currency: euros as above, dollars for a USD task invoice (decision 054). */
+export function formatDocumentAmount(cents: number, currency: "EUR" | "USD", language: Language): string {
+  return currency === "EUR" ? formatInvoiceAmount(cents, language) : formatMoney(cents / 100 || 0, currency, language);
 }
 
 const wholeEuroFormats: Record<Language, Intl.NumberFormat> = {

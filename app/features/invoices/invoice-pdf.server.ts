@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { translator } from "../../i18n/catalogues.ts";
-import { countryName, formatInvoiceAmount, formatInvoiceDate, formatVatRate } from "./invoice-format.ts";
+import { countryName, formatDocumentAmount, formatInvoiceAmount, formatInvoiceDate, formatVatRate } from "./invoice-format.ts";
 import type { InvoiceSnapshot } from "./invoice.ts";
 
 /** The Windows-1252 characters between 0x80 and 0x9f that the standard PDF fonts can show. */
@@ -54,7 +54,7 @@ const columns = [
 export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Uint8Array<ArrayBuffer>> {
   const { language } = snapshot;
   const t = translator(language);
-  const amount = (cents: number) => formatInvoiceAmount(cents, language);
+  const amount = (cents: number) => formatDocumentAmount(cents, snapshot.currency, language);
   const date = (instant: string) => formatInvoiceDate(instant, language);
   const title = t(snapshot.kind === "invoice" ? "invoices.pdf.title.invoice" : "invoices.pdf.title.cancellation");
   const issued = new Date(snapshot.issuedAt);
@@ -109,7 +109,7 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Uint8Array<
     [t("invoices.pdf.number"), snapshot.number],
     [t("invoices.pdf.issueDate"), date(snapshot.issuedAt)],
     [t("invoices.pdf.supplyDate"), date(snapshot.supplyDate)],
-    [t("invoices.pdf.orderNumber"), snapshot.orderNumber],
+    snapshot.taskNumber ? [t("invoices.pdf.taskNumber"), snapshot.taskNumber] : [t("invoices.pdf.orderNumber"), snapshot.orderNumber],
   ];
   const detailsX = page.margin + 290;
   let detailsY = blockTop;
@@ -200,7 +200,11 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Uint8Array<
   if (snapshot.reverseCharge) notes.push(t("invoices.pdf.reverseCharge", { sellerVatId: seller.vatId, buyerVatId: buyer.vatId ?? "" }));
   if (snapshot.vatTreatment === "export") notes.push(t("invoices.pdf.export"));
   if (snapshot.vatTreatment === "eu_consumer") notes.push(t("invoices.pdf.euConsumer", { country: countryName(snapshot.vatCountry, language) }));
-  notes.push(t(snapshot.kind === "invoice" ? "invoices.pdf.paid" : "invoices.pdf.refunded"));
+  if (snapshot.eurVat) {
+    notes.push(t("invoices.pdf.eurVat", { amount: formatInvoiceAmount(snapshot.eurVat.vatEurCents, language), rate: snapshot.eurVat.usdPerEur, source: snapshot.eurVat.source }));
+  }
+  if (snapshot.prepaidCredits) notes.push(t("invoices.pdf.paidWithCredits", { amount: amount(snapshot.prepaidCredits.redeemedCents) }));
+  else notes.push(t(snapshot.kind === "invoice" ? "invoices.pdf.paid" : "invoices.pdf.refunded"));
   y += 20;
   doc.font(fonts.regular).fontSize(10).fillColor(colours.ink);
   for (const note of notes) {

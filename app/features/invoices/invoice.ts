@@ -55,7 +55,8 @@ export interface InvoiceSnapshot {
   /** ISO-8601 UTC instant of the supply (the payment that delivered the licence). */
   supplyDate: string;
   language: Language;
-  currency: "EUR";
+  /** Plugin invoices are in euros; a task invoice is in its offer's currency (decision 054). */
+  currency: "EUR" | "USD";
   seller: InvoiceSeller;
   buyer: InvoiceBuyer;
   /** As people see it, e.g. `#000042`. */
@@ -69,6 +70,12 @@ export interface InvoiceSnapshot {
   reverseCharge: boolean;
   /** For a cancellation invoice: the invoice it cancels. */
   cancels: { number: string; issuedAt: string } | null;
+  /** A task invoice: paid with prepaid credits, this many (cents of the invoice's currency) redeemed. */
+  prepaidCredits?: { redeemedCents: number };
+  /** A USD invoice: its VAT in euro cents at the USD-per-EUR rate the company recorded, and that rate's source. */
+  eurVat?: { vatEurCents: number; usdPerEur: string; source: string };
+  /** A task invoice names the task instead of a shop order. */
+  taskNumber?: string;
 }
 
 /** The invoice number of a sequence in a year: `2026-000001`. */

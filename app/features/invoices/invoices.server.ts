@@ -18,9 +18,9 @@ export function invoiceYear(at: Date): number {
 /**
  * The next number of the year. The upsert locks the year's counter row until the caller's
  * transaction ends, so concurrent issuers queue behind each other and a rollback returns the
- * number: the series stays gapless.
+ * number: the series stays gapless. Task invoices (decision 054) draw from the same counter.
  */
-async function nextSequence(trx: Db, year: number): Promise<number> {
+export async function nextInvoiceSequence(trx: Db, year: number): Promise<number> {
   const { last_sequence } = await trx
     .insertInto("invoice_counters")
     .values({ year, last_sequence: 1 })
@@ -117,7 +117,7 @@ export async function issueInvoice(trx: Db, orderId: number, kind: InvoiceKind, 
   }
 
   const year = invoiceYear(now);
-  const sequence = await nextSequence(trx, year);
+  const sequence = await nextInvoiceSequence(trx, year);
   const number = formatInvoiceNumber(year, sequence);
   const issuedAt = now.toISOString();
   const snapshot: InvoiceSnapshot = { kind, number, issuedAt, ...content, cancels };
@@ -154,7 +154,7 @@ export async function issueCreditNote(trx: Db, orderId: number, amounts: Credite
     grossCents: -amounts.grossCents,
   };
   const year = invoiceYear(now);
-  const sequence = await nextSequence(trx, year);
+  const sequence = await nextInvoiceSequence(trx, year);
   const number = formatInvoiceNumber(year, sequence);
   const issuedAt = now.toISOString();
   const snapshot: InvoiceSnapshot = {

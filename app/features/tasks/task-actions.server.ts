@@ -10,7 +10,7 @@ import { withReturnTo } from "../accounts/account-links.ts";
 import { checkUploads, discardUploads, postedFiles, storeUploads, taskFormLimitBytes } from "./attachments.server.ts";
 import { deleteDraft, saveDraft } from "./drafts.server.ts";
 import { type TaskFormErrors, type TaskFormValues, taskFormValuesOf, validateMessage, validateTaskForm } from "./task-form.ts";
-import { isTaskState } from "./task-rules.ts";
+import { closedTaskStates, isTaskState, manualTaskStates } from "./task-rules.ts";
 import { workroomHref } from "./task-paths.ts";
 import { assignTask, attachedBytes, changeTaskState, createTask, postMessage, type TaskRow, type TaskViewer, sideOf } from "./tasks.server.ts";
 
@@ -97,7 +97,7 @@ export async function workroomAction(request: Request, services: RequestServices
     }
   } else if (intent === "state" && side === "company") {
     const state = postedText(form, "state");
-    if (!isTaskState(state)) return data<WorkroomRefusal>({ error: "tasks.error.state", body: "" }, { status: 400 });
+    if (!isTaskState(state) || !manualTaskStates.includes(state) || closedTaskStates.includes(task.state)) return data<WorkroomRefusal>({ error: "tasks.error.state", body: "" }, { status: 400 });
     await changeTaskState(db, task.id, state, viewer.userId, now);
   } else if (intent === "assign" && side === "company") {
     const value = postedText(form, "adminId");

@@ -13,10 +13,13 @@ export function isServiceType(value: unknown): value is ServiceType {
  * here (and a `tasks.state.<state>` text) without a migration: the column is a free string.
  * Every state but the closed ones counts as open work on the dashboard.
  */
-export const taskStates = ["new", "awaiting_offer", "awaiting_client", "awaiting_credits", "in_progress"] as const;
+export const taskStates = ["new", "awaiting_offer", "awaiting_client", "awaiting_credits", "in_progress", "completed", "cancelled"] as const;
 export type TaskState = (typeof taskStates)[number];
-/** States in which nothing is left to do; none yet in part 1 (delivery and cancellation add them). */
-export const closedTaskStates: readonly TaskState[] = [];
+/** States in which nothing is left to do: the final delivery completed the task, or it was cancelled (decisions 054, 055). */
+export const closedTaskStates: readonly TaskState[] = ["completed", "cancelled"];
+
+/** The states an admin may set by hand; a task is completed only by its final delivery and cancelled only through a cancellation, which move money. */
+export const manualTaskStates: readonly TaskState[] = taskStates.filter((state) => !closedTaskStates.includes(state));
 
 export function isTaskState(value: unknown): value is TaskState {
   return typeof value === "string" && (taskStates as readonly string[]).includes(value);
@@ -28,6 +31,8 @@ export const taskStateLabels: Record<TaskState, MessageKey> = {
   awaiting_client: "tasks.state.awaiting_client",
   awaiting_credits: "tasks.state.awaiting_credits",
   in_progress: "tasks.state.in_progress",
+  completed: "tasks.state.completed",
+  cancelled: "tasks.state.cancelled",
 };
 
 export const serviceTypeLabels: Record<ServiceType, MessageKey> = {

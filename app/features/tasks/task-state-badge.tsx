@@ -8,6 +8,8 @@ const tones: Record<TaskState, BadgeTone> = {
   awaiting_client: "neutral",
   awaiting_credits: "caution",
   in_progress: "positive",
+  completed: "positive",
+  cancelled: "neutral",
 };
 
 export function TaskStateBadge({ state }: { state: TaskState }) {

@@ -135,14 +135,16 @@ export async function attachedBytes(db: Db, taskId: number): Promise<number> {
   return Number(row?.bytes ?? 0);
 }
 
-/** Adds a chat message (with its files) from one side; answers its id. */
+/** Adds a chat message (with its files) from one side, in the caller's transaction if it has one; answers its id. */
 export async function postMessage(
   db: Db,
   message: { taskId: number; authorId: number; side: TaskSide; body: string; uploads: readonly StoredUpload[] },
   now = new Date(),
 ): Promise<number> {
   const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
+  // A delivery or defect report posts its message inside its own transaction.
+  const inTransaction = <T,>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  return inTransaction(async (trx) => {
     const { id } = await trx
       .insertInto("task_messages")
       .values({ task_id: message.taskId, author_user_id: message.authorId, side: message.side, body: message.body, created_at: at })

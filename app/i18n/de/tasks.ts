@@ -11,6 +11,8 @@ export const tasksDe: Record<keyof typeof tasksEn, string> = {
   "tasks.state.awaiting_client": "Wartet auf Sie",
   "tasks.state.awaiting_credits": "Wartet auf Guthaben",
   "tasks.state.in_progress": "In Arbeit",
+  "tasks.state.completed": "Abgeschlossen",
+  "tasks.state.cancelled": "Storniert",
 
   "tasks.unread.one": "{count} ungelesene Nachricht",
   "tasks.unread.other": "{count} ungelesene Nachrichten",

@@ -9,6 +9,8 @@ export const tasksEn = {
   "tasks.state.awaiting_client": "Waiting for you",
   "tasks.state.awaiting_credits": "Waiting for credits",
   "tasks.state.in_progress": "In progress",
+  "tasks.state.completed": "Completed",
+  "tasks.state.cancelled": "Cancelled",
 
   "tasks.unread.one": "{count} unread message",
   "tasks.unread.other": "{count} unread messages",

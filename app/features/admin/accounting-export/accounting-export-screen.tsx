@@ -38,6 +38,9 @@ function Totals({ totals }: { totals: NonNullable<AccountingExportScreenProps["t
         <Fact label={t("admin.accounting.totals.gross")}>
           <span data-testid="accounting-total-gross">{euro(totals.grossCents)}</span>
         </Fact>
+        <Fact label={t("admin.accounting.totals.creditRefunds")}>
+          <span data-testid="accounting-total-credit-refunds">{t("admin.accounting.totals.creditRefundsValue", { amount: euro(totals.creditRefundCents), count: totals.creditRefunds })}</span>
+        </Fact>
       </FactList>
       <p className="mt-2 max-w-3xl text-sm text-muted">{t("admin.accounting.totals.note")}</p>
     </section>

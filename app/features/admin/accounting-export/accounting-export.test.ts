@@ -140,7 +140,7 @@ describe.each(testEngines)("accounting export on %s", (engine) => {
         expect(documents.reduce((sum, document) => sum + document[field], 0), `${field} of month ${month}`).toBe(totals[field]);
       }
     }
-    expect(await accountingTotals(db, october)).toEqual({ invoices: 3, creditNotes: 2, netCents: 123_456, vatCents: 0, grossCents: 123_456 });
+    expect(await accountingTotals(db, october)).toEqual({ invoices: 3, creditNotes: 2, creditRefunds: 0, creditRefundCents: 0, netCents: 123_456, vatCents: 0, grossCents: 123_456 });
   });
 
   it("writes the accountant's CSV in German with decimal commas and Austrian dates, in English with points and ISO dates", async () => {
