@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { sessionCookieName } from "../../app/features/accounts/session.server.ts";
 import { createDatabase, type Db } from "../../db/client.ts";
-import { createTestDatabase, type TestDatabase } from "../../db/testing.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-databases.ts";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { answerOf, formRequest, routeArgs, testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
 import { type FakeStripe, startFakeStripe } from "../../../tests/support/fake-stripe.ts";
 import { insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { type PaymentSettings, type RequestServices, servicesContext } from "../../context.ts";
 import { action as accountAction, loader as accountLoader } from "../../routes/account.tsx";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { findSessionUser, startSession } from "../accounts/session.server.ts";
 import { creditBalances, creditStatement, reserveCredits } from "../credits/ledger.server.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { fulfilOrder } from "../orders/fulfilment.server.ts";
 import { creditBalances, postFromReservation, reserveCredits } from "./ledger.server.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { answerOf, formRequest, routeArgs, testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
 import { type FakeStripe, startFakeStripe } from "../../../tests/support/fake-stripe.ts";
 import { insertCustomer } from "../../../tests/support/shop-fixtures.ts";
@@ -9,7 +9,7 @@ import { type PaymentSettings, type RequestServices, servicesContext } from "../
 import { action as stripeWebhookAction } from "../../routes/api.payments.stripe.webhook.ts";
 import { action as creditsAction, loader as creditsLoader } from "../../routes/credits.tsx";
 import type { CurrentUser } from "../accounts/current-user.ts";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import { topUpPayout } from "../account-closure/top-up-payout.server.ts";
 import { fulfilOrder } from "../orders/fulfilment.server.ts";
 import { startPayment } from "../payments/start-payment.server.ts";

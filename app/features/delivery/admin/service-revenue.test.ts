@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { csvRecords } from "../../../../tests/support/csv-rows.ts";
 import { testDataDir } from "../../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer, insertPendingOrder, insertPlugin, seoBooster } from "../../../../tests/support/shop-fixtures.ts";
 import { servicesContext } from "../../../context.ts";
 import { monthsUpTo } from "../../../i18n/vienna-time.ts";
-import { testRequestContext } from "../../../testing-context.ts";
+import { testRequestContext } from "../../../../tests/support/testing-context.ts";
 import { topUpPayout } from "../../account-closure/top-up-payout.server.ts";
 import { accountingDocuments, accountingTotals } from "../../admin/accounting-export/accounting-documents.server.ts";
 import { accountantCsv, bmdCsv } from "../../admin/accounting-export/accounting-files.ts";
@@ -54,11 +54,11 @@ describe.each(testEngines)("service revenue, the dashboard and the accounting ex
       "2026-12-05",
     );
     if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
-    await createOffer(db, taskId, adminId, draft.draft, now);
+    await createOffer(db, taskId, adminId, draft.draft, "https://shop.example", now);
     await creditTopUp(db, { userId, currency: "EUR", amountCents: 200_000, reference: { kind: "order", id: `service-${taskId}` }, idempotencyKey: `service-top-up:${taskId}` }, now);
     const offer = (await offersOfTask(db, taskId)).at(-1);
     if (!offer) throw new Error("no offer");
-    const accepted = await acceptOffer(db, { userId, offerId: offer.id, option: "normal", offerHash: offer.hash, currency: "EUR", buyer: { country: "AT", vatId: null }, wording: "I accept.", language: "de" }, now);
+    const accepted = await acceptOffer(db, { userId, offerId: offer.id, option: "normal", offerHash: offer.hash, currency: "EUR", buyer: { country: "AT", vatId: null }, wording: "I accept.", language: "de", publicUrl: "https://shop.example" }, now);
     expect(accepted).toMatchObject({ status: "accepted", reserved: true });
     return { userId, taskId };
   }
