@@ -13,7 +13,7 @@ import type { InvoiceSnapshot } from "../../invoices/invoice.ts";
 import { fulfilOrder } from "../../orders/fulfilment.server.ts";
 import { parseEuroAmount, splitRefund } from "../../orders/refund-amounts.ts";
 import { startPayment } from "../../payments/start-payment.server.ts";
-import { accountingTotals } from "../accounting-export/accounting-documents.server.ts";
+import { accountingTotals } from "../../accounting/accounting-documents.server.ts";
 
 const dataDir = testDataDir("admin-order-refunds-test");
 const publicUrl = "https://www.wp-studio.example";

@@ -1,4 +1,4 @@
-import type { VatTreatment } from "../../../../db/schema.ts";
+import type { VatTreatment } from "../../../db/schema.ts";
 
 /**
  * The accounts and tax codes of the BMD booking import (docs/accounting-export.md). Defaults after

@@ -1,9 +1,9 @@
-import { translator } from "../../../i18n/catalogues.ts";
-import type { Language } from "../../../i18n/paths.ts";
-import { viennaDayOf } from "../../../i18n/vienna-time.ts";
+import { translator } from "../../i18n/catalogues.ts";
+import type { Language } from "../../i18n/paths.ts";
+import { viennaDayOf } from "../../i18n/vienna-time.ts";
 import type { AccountingDocument } from "./accounting-documents.server.ts";
 import { bmdAccounts, bmdBookingSymbol, bmdDebitCode, bmdPrepaymentTaxCode, bmdRecordType, bmdTaxCodes } from "./bmd-accounts.ts";
-import { amountCell, type CsvCell, csvText, type DecimalSeparator, integerCell, percentCell } from "../../../lib/csv.ts";
+import { amountCell, type CsvCell, csvText, type DecimalSeparator, integerCell, percentCell } from "../../lib/csv.ts";
 import type { ExportFormat } from "./export-request.ts";
 
 /** `31.03.2026`: the date Austrian spreadsheets and BMD read. */

@@ -1,8 +1,8 @@
-import type { Db } from "../../../../db/client.ts";
-import type { OrderVatTreatment, PaymentProviderName, VatTreatment } from "../../../../db/schema.ts";
-import { formatOrderNumber } from "../../invoices/order-number.ts";
-import { formatRefundNumber } from "../../credits/credit-format.ts";
-import { taskInvoiceSnapshot } from "../../delivery/task-invoices.server.ts";
+import type { Db } from "../../../db/client.ts";
+import type { OrderVatTreatment, PaymentProviderName, VatTreatment } from "../../../db/schema.ts";
+import { formatOrderNumber } from "../invoices/order-number.ts";
+import { formatRefundNumber } from "../credits/credit-format.ts";
+import { taskInvoiceSnapshot } from "../delivery/task-invoices.server.ts";
 
 /**
  * The documents of a range, on the dashboard's definition of revenue (decision 016): an order
