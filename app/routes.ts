@@ -79,6 +79,7 @@ export default [
   route("payment/sandbox/:orderId", "routes/payment.sandbox.tsx", { id: "paymentSandbox" }),
   ...localized("credits", "routes/credits.tsx"),
   route("credits/statement.csv", "routes/credits.statement.ts", { id: "credits.statement" }),
+  ...localized("account", "routes/account.tsx"),
   layout("routes/admin-layout.tsx", { id: "admin.layout" }, [
     route("admin", adminDashboard, { id: "admin" }),
     route("admin/:section", adminDashboard, { id: "adminDashboard" }),

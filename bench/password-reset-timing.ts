@@ -5,7 +5,7 @@
 // medians within one run, not absolute figures across runs. RESET_TIMING_ROUNDS sets the pairs (300).
 import { performance } from "node:perf_hooks";
 import { createServer } from "vite";
-import { migratedTestDatabase, testEngines } from "../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../tests/support/test-databases.ts";
 import { projectRoot } from "./server.ts";
 import { table } from "./table.ts";
 

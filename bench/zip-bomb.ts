@@ -13,7 +13,7 @@ import path from "node:path";
 import { crc32 } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
 import { sessionCookieName } from "../app/features/accounts/session.server.ts";
-import { deflatedEntry, rawZip, type RawZipEntry, zeroBombEntry } from "../app/features/catalog/admin/test-files.ts";
+import { deflatedEntry, rawZip, type RawZipEntry, zeroBombEntry } from "../tests/support/plugin-test-files.ts";
 import type { MessageKey } from "../app/i18n/catalogues.ts";
 import { createDatabase } from "../db/client.ts";
 import { createSignedInUser } from "../tests/e2e/support/session.ts";

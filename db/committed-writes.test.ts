@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { committedWritesOf, createDatabase, type Db } from "./client.ts";
 import type { WrittenTables } from "./committed-writes.ts";
 import { migrateToLatest } from "./migrate.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "./testing.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../tests/support/test-databases.ts";
 
 describe.each(testEngines)("committed writes (%s)", (engine) => {
   let database: TestDatabase;

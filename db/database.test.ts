@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db, isDatabaseReachable } from "./client.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "./testing.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../tests/support/test-databases.ts";
 import { findSessionUser, hashSessionId } from "../app/features/accounts/session.server.ts";
 
 describe.each(testEngines)("database on %s", (engine) => {

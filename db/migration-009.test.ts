@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "./client.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "./testing.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../tests/support/test-databases.ts";
 
 const at = "2026-11-01T09:00:00.000Z";
 

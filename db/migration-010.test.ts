@@ -4,7 +4,7 @@ import type { Db } from "./client.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { adminIndexes } from "./migrations/010-admin-indexes.ts";
 import { migrations } from "./migrations/index.ts";
-import { migratedTestDatabase, testEngines } from "./testing.ts";
+import { migratedTestDatabase, testEngines } from "../tests/support/test-databases.ts";
 
 /** The columns of an index in order, as the engine's catalogue lists them; null when it does not exist. */
 async function indexColumns(db: Db, engine: string, name: string): Promise<string[] | null> {

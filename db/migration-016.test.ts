@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "./client.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
-import { createTestDatabase, testEngines } from "./testing.ts";
+import { createTestDatabase, testEngines } from "../tests/support/test-databases.ts";
 
 describe.each(testEngines)("migration 016 on %s", (engine) => {
   let db: Db;

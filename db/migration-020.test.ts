@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "./client.ts";
 import { migrateToLatest } from "./migrate.ts";
 import { migrations } from "./migrations/index.ts";
-import { migratedTestDatabase, testEngines } from "./testing.ts";
+import { migratedTestDatabase, testEngines } from "../tests/support/test-databases.ts";
 
 describe.each(testEngines)("migration 020 on %s", (engine) => {
   let db: Db;

@@ -3,7 +3,7 @@ import { DEFAULT_MIGRATION_LOCK_TABLE, DEFAULT_MIGRATION_TABLE, sql } from "kyse
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseTarget, Db } from "./client.ts";
-import { migratedTestDatabase, testEngines } from "./testing.ts";
+import { migratedTestDatabase, testEngines } from "../tests/support/test-databases.ts";
 
 /** What a column holds, as far as a query's result can tell: the JavaScript value the driver hands back. */
 type ValueKind = "string" | "number" | "bytes";

@@ -19,6 +19,8 @@ export interface UsersTable {
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
   /** Set while an admin has disabled the account: it cannot sign in and has no sessions. */
   disabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Set when the client closed the account (decision 056): personal data removed, records kept. */
+  closed_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   /** Defaults to 1970-01-01 (migration 006 added it to existing rows). */
   updated_at: ColumnType<string, string | undefined, string>;
@@ -598,6 +600,36 @@ export interface CreditEntriesTable {
 }
 
 /** A client's balance in one currency, moved only by inserting ledger entries (triggers of migration 023). */
+/** A refund of unused credits (migration 030, decision 056): posted available → refunded when recorded. */
+export interface CreditRefundsTable {
+  id: Generated<number>;
+  user_id: number;
+  currency: CreditCurrency;
+  amount_cents: number;
+  /** The form's one-time key: the same key records one refund. */
+  request_key: string;
+  reason: "request" | "account_closure";
+  status: "pending" | "completed";
+  language: "de" | "en";
+  /** Where the receipt goes: the account's address when the refund was asked for. */
+  receipt_email: string;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** The share of a credit refund paid back through the provider against one top-up order. */
+export interface CreditRefundPartsTable {
+  id: Generated<number>;
+  refund_id: number;
+  order_id: number;
+  amount_cents: number;
+  /** Attempts the provider refused (nothing moved); the next attempt uses a new idempotency key. */
+  refused_attempts: ColumnType<number, number | undefined, number>;
+  provider_reference: string | null;
+  /** When the provider confirmed this part; null while it is still to be paid back. */
+  refunded_at: string | null;
+}
+
 export interface CreditBalancesTable {
   user_id: number;
   currency: CreditCurrency;
@@ -878,6 +910,8 @@ export interface Database {
   legacy_protocol_requests: LegacyProtocolRequestsTable;
   offers: OffersTable;
   offer_acceptances: OfferAcceptancesTable;
+  credit_refunds: CreditRefundsTable;
+  credit_refund_parts: CreditRefundPartsTable;
   task_deliveries: TaskDeliveriesTable;
   task_delivery_acceptances: TaskDeliveryAcceptancesTable;
   task_defect_reports: TaskDefectReportsTable;

@@ -8,7 +8,7 @@ import { loginThrottle } from "../app/features/accounts/login-throttle.server.ts
 import { contactRateLimit } from "../app/features/contact/contact.server.ts";
 import { addressLimitFactor } from "../app/features/licenses/api-rate-limit.server.ts";
 import { widerNetworkLimits } from "../app/lib/client-address.server.ts";
-import { createTestDatabase, testEngines, type TestDatabase } from "../db/testing.ts";
+import { createTestDatabase, testEngines, type TestDatabase } from "../tests/support/test-databases.ts";
 import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../tests/support/live-site.ts";
 
 /** Requests per minute and licence key; per client network ten times as many. */

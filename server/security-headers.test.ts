@@ -5,9 +5,9 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../db/client.ts";
-import { migratedTestDatabase } from "../db/testing.ts";
+import { migratedTestDatabase } from "../tests/support/test-databases.ts";
 import { licenseApiRoutes } from "../app/features/licenses/api-routes.server.ts";
-import { testLicenseApiServices } from "../app/features/licenses/api-test-server.ts";
+import { testLicenseApiServices } from "../tests/support/license-api-test-server.ts";
 import { cspNonce, fixedSecurityHeaders, nonPageSecurityHeaders, securityHeaders } from "./security-headers.ts";
 
 async function serve(app: express.Express): Promise<{ origin: string; close: () => Promise<void> }> {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPlugins } from "../seed/catalog.ts";
-import { createTestDatabase, type TestDatabase } from "../db/testing.ts";
+import { createTestDatabase, type TestDatabase } from "../tests/support/test-databases.ts";
 import { freePort, loadSiteModules, type SiteModules } from "../tests/support/live-site.ts";
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)("three sites starting at once on one empty PostgreSQL database", () => {

@@ -52,6 +52,12 @@ import { adminCreditsDe } from "./de/admin-credits.ts";
 import { creditsDe } from "./de/credits.ts";
 import { adminCreditsEn } from "./en/admin-credits.ts";
 import { creditsEn } from "./en/credits.ts";
+import { creditRefundsDe } from "./de/credit-refunds.ts";
+import { creditRefundsEn } from "./en/credit-refunds.ts";
+import { accountClosureDe } from "./de/account-closure.ts";
+import { serviceRevenueDe } from "./de/service-revenue.ts";
+import { serviceRevenueEn } from "./en/service-revenue.ts";
+import { accountClosureEn } from "./en/account-closure.ts";
 import { offersDe } from "./de/offers.ts";
 import { offersEn } from "./en/offers.ts";
 import { tasksDe } from "./de/tasks.ts";
@@ -69,8 +75,8 @@ import type { Language } from "./paths.ts";
 const layoutEn = { ...commonEn, ...consentEn, ...seoEn, ...catalogEn };
 const layoutDe = { ...commonDe, ...consentDe, ...seoDe, ...catalogDe };
 /** The admin area's texts: the shell's own plus one file per section. */
-const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn, ...adminWorkspaceEn, ...adminAccountingEn, ...adminServicesEn, ...creditsEn, ...adminCreditsEn };
-const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe, ...adminWorkspaceDe, ...adminAccountingDe, ...adminServicesDe, ...creditsDe, ...adminCreditsDe };
+const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn, ...adminWorkspaceEn, ...adminAccountingEn, ...adminServicesEn, ...creditsEn, ...adminCreditsEn, ...serviceRevenueEn };
+const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe, ...adminWorkspaceDe, ...adminAccountingDe, ...adminServicesDe, ...creditsDe, ...adminCreditsDe, ...serviceRevenueDe };
 const pageAreas = {
   marketing: { en: marketingEn, de: marketingDe },
   services: { en: servicesEn, de: servicesDe },
@@ -85,17 +91,18 @@ const pageAreas = {
   invoices: { en: invoicesEn, de: invoicesDe },
   licenses: { en: licensesEn, de: licensesDe },
   licenseApi: { en: licenseApiEn, de: licenseApiDe },
-  credits: { en: creditsEn, de: creditsDe },
+  credits: { en: { ...creditsEn, ...creditRefundsEn }, de: { ...creditsDe, ...creditRefundsDe } },
   tasks: { en: tasksEn, de: tasksDe },
   offers: { en: offersEn, de: offersDe },
+  accountClosure: { en: accountClosureEn, de: accountClosureDe },
   delivery: { en: deliveryEn, de: deliveryDe },
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...tasksEn, ...offersEn, ...deliveryEn };
+export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...creditRefundsEn, ...tasksEn, ...offersEn, ...accountClosureEn, ...deliveryEn };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...tasksDe, ...offersDe, ...deliveryDe };
+export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...creditRefundsDe, ...tasksDe, ...offersDe, ...accountClosureDe, ...deliveryDe };
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 

@@ -32,6 +32,7 @@ export const localizedPaths = {
   newTask: { de: "/aufgaben/neu", en: "/tasks/new" },
   adminTasks: { de: "/admin/aufgaben", en: "/admin/tasks" },
   services: { de: "/leistungen", en: "/services" },
+  account: { de: "/konto", en: "/account" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type LocalizedPage = keyof typeof localizedPaths;

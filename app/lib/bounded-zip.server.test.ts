@@ -3,7 +3,7 @@ import { crc32 } from "node:zlib";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deflatedEntry, rawZip, zeroBombEntry } from "../features/catalog/admin/test-files.ts";
+import { deflatedEntry, rawZip, zeroBombEntry } from "../../tests/support/plugin-test-files.ts";
 import { entryChunks, entryStart, readZipDirectory, ZipRefusal, type ZipRefusalReason } from "./bounded-zip.server.ts";
 
 const roomy = { maxEntries: 1_000, maxTotalBytes: 4 * 1024 * 1024 * 1024 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../tests/support/test-databases.ts";
 import { countHit, countNetworkHit, networkRetryAfterSeconds, type RateLimitRule, retryAfterSeconds } from "./database-rate-limit.server.ts";
 
 const rule: RateLimitRule = { bucket: "test-bucket", limit: 3, windowMs: 60_000 };

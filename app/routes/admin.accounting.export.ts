@@ -2,8 +2,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/admin.accounting.export";
 import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
-import { accountingExportDownload } from "../features/admin/accounting-export/accounting-export.server.ts";
-import { parseExportRequest } from "../features/admin/accounting-export/export-request.ts";
+import { accountingExportDownload } from "../features/accounting/accounting-export.server.ts";
+import { parseExportRequest } from "../features/accounting/export-request.ts";
 import { detectLanguage, pageUrlOfRequest } from "../i18n/detect.ts";
 import { readForm } from "../lib/read-form.server.ts";
 

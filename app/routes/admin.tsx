@@ -11,6 +11,7 @@ import { monthsUpTo } from "../i18n/vienna-time.ts";
 import { expiringLicenses } from "../features/admin/dashboard/expiring-licenses.server.ts";
 import { DashboardScreen } from "../features/admin/dashboard/dashboard-screen.tsx";
 import { creditsHeld } from "../features/credits/ledger.server.ts";
+import { serviceRevenueByMonth } from "../features/delivery/admin/service-revenue.server.ts";
 import { adminSectionHref, isAdminSection } from "../features/admin/sections.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest, pageUrlOfRequest } from "../i18n/detect.ts";
@@ -28,13 +29,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const { db } = context.get(servicesContext);
   const now = new Date();
-  const [figures, pluginRevenue, expiring, activity, recoveryCodesLeft, credits] = await Promise.all([
+  const [figures, pluginRevenue, expiring, activity, recoveryCodesLeft, credits, serviceRevenue] = await Promise.all([
     dashboardFigures(db, now),
     revenueByOption(db, monthsUpTo(now, revenueMonthCount)),
     expiringLicenses(db, now, language),
     recentActivity(db),
     unusedRecoveryCodeCount(db, admin.id),
     creditsHeld(db),
+    serviceRevenueByMonth(db, monthsUpTo(now, revenueMonthCount)),
   ]);
   return {
     title: translator(language)("admin.dashboard.title"),
@@ -44,6 +46,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     expiring,
     activity,
     credits,
+    serviceRevenue,
   };
 }
 

@@ -8,6 +8,10 @@ import { creditsStatementPath, loadCreditsView, topUpNotice } from "../features/
 import { CreditsScreen, type TopUpFormProblem } from "../features/credits/credits-screen.tsx";
 import { topUpFields, readTopUpForm } from "../features/credits/top-up-form.ts";
 import { placeTopUpOrder } from "../features/credits/top-up.server.ts";
+import { answerRefundForm, loadRefundView, type RefundFormProblem, retryRefund } from "../features/credits/refund-page.server.ts";
+import { refundFields, refundIntent, retryRefundIntent } from "../features/credits/refund-form.ts";
+import { topUpPayout } from "../features/account-closure/top-up-payout.server.ts";
+import { hrefOf } from "../i18n/paths.ts";
 import { installedPaymentProvider } from "../features/payments/installed-provider.server.ts";
 import { startPayment } from "../features/payments/start-payment.server.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
@@ -25,16 +29,37 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const user = requireUser(request, context);
   const { db } = context.get(servicesContext);
   const language = detectLanguage(url, request.headers.get("cookie"));
-  const [view, notice] = await Promise.all([loadCreditsView(db, user.id), topUpNotice(db, user.id, url)]);
-  return { messages: pageMessages("credits", language), view, notice, statementHref: `${creditsStatementPath}?lang=${language}` };
+  const [view, notice, refunds] = await Promise.all([loadCreditsView(db, user.id), topUpNotice(db, user.id, url), loadRefundView(db, user.id, url)]);
+  return { messages: pageMessages("credits", language), view, notice, refunds, statementHref: `${creditsStatementPath}?lang=${language}` };
 }
 
-/** Top up: a valid form becomes a top-up order and goes to the installed provider's payment page. */
+/**
+ * Top up: a valid form becomes a top-up order and goes to the installed provider's payment page.
+ * Refund (decision 056): available credits paid back through the provider, then the page shows the receipt.
+ */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const user = requireUser(request, context);
   const services = context.get(servicesContext);
   const language = detectLanguage(url, request.headers.get("cookie"));
   const form = await readForm(request);
+  const intent = postedText(form, refundFields.intent);
+  const refundPage = (refundId: number) => redirect(`${hrefOf("credits", language)}?refund=${refundId}`, 303);
+  if (intent === refundIntent) {
+    const answer = await answerRefundForm(
+      services.db,
+      { currency: postedText(form, refundFields.currency), amount: postedText(form, refundFields.amount), key: postedText(form, refundFields.key) },
+      { userId: user.id, language },
+      topUpPayout(services),
+      services.publicUrl,
+    );
+    if (answer.status === 303) return refundPage(answer.refundId);
+    return data<RefundFormProblem>(answer.problem, { status: answer.status });
+  }
+  if (intent === retryRefundIntent) {
+    const refundId = await retryRefund(services.db, user.id, postedText(form, "refundId"), topUpPayout(services), services.publicUrl);
+    if (refundId === null) throw data(null, { status: 404 });
+    return refundPage(refundId);
+  }
   const result = readTopUpForm(postedText(form, topUpFields.currency), postedText(form, topUpFields.amount));
   if (!result.ok) return data<TopUpFormProblem>(result, { status: 400 });
   const orderId = await placeTopUpOrder(services.db, user.id, result.request, installedPaymentProvider(services.payments).name, language);
@@ -44,7 +69,14 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export default function Credits({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
-      <CreditsScreen view={loaderData.view} notice={loaderData.notice} problem={actionData} statementHref={loaderData.statementHref} />
+      <CreditsScreen
+        view={loaderData.view}
+        notice={loaderData.notice}
+        refunds={loaderData.refunds}
+        problem={actionData && "errors" in actionData ? actionData : undefined}
+        refundProblem={actionData && "refundProblem" in actionData ? actionData.refundProblem : undefined}
+        statementHref={loaderData.statementHref}
+      />
     </PageMessages>
   );
 }

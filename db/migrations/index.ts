@@ -27,6 +27,7 @@ import * as offers from "./025-offers.ts";
 import * as services from "./026-services.ts";
 import * as legacyLicenceProtocols from "./027-legacy-licence-protocols.ts";
 import * as taskDelivery from "./029-task-delivery.ts";
+import * as creditRefunds from "./030-credit-refunds.ts";
 
 /** Every migration in order; names are permanent once released. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "026-services": services,
   "027-legacy-licence-protocols": legacyLicenceProtocols,
   "029-task-delivery": taskDelivery,
+  "030-credit-refunds": creditRefunds,
 };

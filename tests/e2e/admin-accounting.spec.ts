@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { bmdColumns } from "../../app/features/admin/accounting-export/accounting-files.ts";
+import { bmdColumns } from "../../app/features/accounting/accounting-files.ts";
 import { monthsUpTo, viennaDayOf } from "../../app/i18n/vienna-time.ts";
 import { formatOrderNumber } from "../../app/features/invoices/order-number.ts";
 import { fulfilOrder, refundOrder } from "../../app/features/orders/fulfilment.server.ts";

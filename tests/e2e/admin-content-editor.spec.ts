@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { testPng } from "../../app/features/catalog/admin/test-files.ts";
+import { testPng } from "../support/plugin-test-files.ts";
 import { signInAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { testPng } from "../../app/features/catalog/admin/test-files.ts";
+import { testPng } from "../support/plugin-test-files.ts";
 import { signInAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";

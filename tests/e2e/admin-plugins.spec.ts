@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { testPluginZip, testPng } from "../../app/features/catalog/admin/test-files.ts";
+import { testPluginZip, testPng } from "../support/plugin-test-files.ts";
 import { sha256Of } from "../../app/features/admin-kit/uploads.server.ts";
 import { signInAdmin } from "./support/admin.ts";
 import { withTestDatabase } from "./support/test-database.ts";

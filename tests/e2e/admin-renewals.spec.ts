@@ -12,7 +12,7 @@ import { addCalendarMonthsUtc } from "../../app/features/licenses/calendar-month
 import { maskLicenseKey } from "../../app/features/licenses/license-key.ts";
 import { translator } from "../../app/i18n/catalogues.ts";
 import { createDatabase, type Db } from "../../db/client.ts";
-import { createTestDatabase, type TestDatabase } from "../../db/testing.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-databases.ts";
 import { insertLicense } from "../support/shop-fixtures.ts";
 import { signInAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PREFERENCES_STORAGE_KEY } from "../../app/features/consent/consent-state.ts";
-import { type ReceivedMail, startSmtpTestServer } from "../../app/features/mail/smtp-test-server.ts";
+import { type ReceivedMail, startSmtpTestServer } from "../support/smtp-test-server.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { type Mail, mailOf, waitForMail } from "./support/mailbox.ts";

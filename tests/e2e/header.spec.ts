@@ -142,6 +142,10 @@ test.describe("signed in", () => {
     await expect(reset).toHaveAttribute("href", "/reset-password");
     await expect(reset).toBeFocused();
     await page.keyboard.press("ArrowDown");
+    const account = menu.getByRole("menuitem", { name: "Konto" });
+    await expect(account).toHaveAttribute("href", "/konto");
+    await expect(account).toBeFocused();
+    await page.keyboard.press("ArrowDown");
     await expect(menu.getByRole("menuitem", { name: "Abmelden" })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
@@ -149,7 +153,7 @@ test.describe("signed in", () => {
 
     await page.keyboard.press("ArrowDown");
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("menuitem")).toHaveText(["Aufgaben", "Guthaben", "Passwort zurücksetzen", "Abmelden"]);
+    await expect(menu.getByRole("menuitem")).toHaveText(["Aufgaben", "Guthaben", "Passwort zurücksetzen", "Konto", "Abmelden"]);
   });
 
   test("Reset password in the menu leads to /reset-password", async ({ page, baseURL }) => {

@@ -9,8 +9,8 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import { strToU8, zipSync } from "fflate";
 import { sessionCookieName } from "../../app/features/accounts/session.server.ts";
 import { createDatabase, type Db } from "../../db/client.ts";
-import { createTestDatabase, type TestDatabase } from "../../db/testing.ts";
-import { testPng } from "../../app/features/catalog/admin/test-files.ts";
+import { createTestDatabase, type TestDatabase } from "../support/test-databases.ts";
+import { testPng } from "../support/plugin-test-files.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { createSignedInUser } from "./support/session.ts";
 import { withoutCookieBanner } from "./support/license-fixtures.ts";

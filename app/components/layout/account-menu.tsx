@@ -7,7 +7,7 @@ import { signOut } from "../ui/sign-out.ts";
 
 const itemClass = "block cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-50";
 
-/** The signed-in visitor's menu in the header, with 'Tasks', 'Credits', 'Reset password' and 'Logout'. */
+/** The signed-in visitor's menu in the header, with 'Tasks', 'Credits', 'Reset password', 'Account' and 'Logout'. */
 export default function AccountMenu({ name }: { name: string }) {
   const { t, language } = useI18n();
   return (
@@ -30,6 +30,9 @@ export default function AccountMenu({ name }: { name: string }) {
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link to={hrefOf("resetPassword", language)}>{t("account.resetPassword")}</Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to={hrefOf("account", language)}>{t("account.settings")}</Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
             {t("account.logout")}

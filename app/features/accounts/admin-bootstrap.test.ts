@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
 import { migrateToLatest } from "../../../db/migrate.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { ensureAdmin, ensureConfiguredAdmin, grantAdminRole } from "./admin-bootstrap.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";

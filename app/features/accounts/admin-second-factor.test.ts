@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testEngines, type TestDatabase } from "../../../db/testing.ts";
+import { createTestDatabase, testEngines, type TestDatabase } from "../../../tests/support/test-databases.ts";
 import { routesInside } from "../../../tests/support/route-table.ts";
 import { insertAdmin } from "../../../tests/support/shop-fixtures.ts";
 import { type LiveSite, liveSiteSessionSecret, loadSiteModules, type SiteModules, startLiveSite } from "../../../tests/support/live-site.ts";

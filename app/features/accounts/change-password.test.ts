@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { changePassword } from "./change-password.server.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { findSessionUser, startSession } from "./session.server.ts";

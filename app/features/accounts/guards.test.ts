@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../../db/client.ts";
 import { createLogger } from "../../lib/logger.ts";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "./current-user.ts";
 import { requireAdmin, requireUser } from "./guards.server.ts";
 

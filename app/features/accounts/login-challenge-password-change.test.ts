@@ -7,7 +7,7 @@ import { sql } from "kysely";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { grantAdminRole } from "./admin-bootstrap.server.ts";

@@ -1,7 +1,7 @@
 import type { KyselyPlugin, OperationNode } from "kysely";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { translator } from "../../i18n/catalogues.ts";
 import { passwordErrorKeys } from "./password-reset-form.ts";
 import { isPasswordTokenValid, requestPasswordReset, resetMailLimit, resetPasswordWithToken } from "./password-reset.server.ts";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { formRequest, routeArgs } from "../../../tests/support/route-calls.ts";
 import { action } from "../../routes/register.tsx";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import { confirmEmail, resendVerification } from "./email-verification.server.ts";
 import { register } from "./registration.server.ts";
 import { registrationThrottle } from "./registration-throttle.server.ts";

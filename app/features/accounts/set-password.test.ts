@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { isPasswordTokenValid } from "./password-reset.server.ts";
 import { verifyPassword } from "./passwords.server.ts";
 import { sendSetPasswordMail, setPasswordWithToken } from "./set-password.server.ts";

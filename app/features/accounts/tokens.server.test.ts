@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { consumeToken, hashToken, issueToken, peekToken, revokeTokens, tokenLifetimes } from "./tokens.server.ts";
 

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { hashRecoveryCode, recoveryCodeCount, unusedRecoveryCodeCount, redeemRecoveryCode } from "./recovery-codes.server.ts";
 import { issueToken } from "./tokens.server.ts";
 import { openTotpSecret, totpEncryptionKey } from "./totp.server.ts";

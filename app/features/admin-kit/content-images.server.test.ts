@@ -1,20 +1,20 @@
 import { strToU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { answerOf, formRequest, routeArgs, testDataDir } from "../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { action as newPostAction } from "../../routes/admin.blog.new.tsx";
 import { action as postAction } from "../../routes/admin.blog.post.tsx";
 import { action as newDocsNodeAction } from "../../routes/admin.docs.new.tsx";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { type FileStore, fileStoreFor } from "../file-store/file-store.server.ts";
 import { mediaFileOf } from "../file-store/media-address.ts";
 import { mediaResponse } from "../file-store/media.server.ts";
 import { sha256Of } from "./uploads.server.ts";
-import { testJpegHeader, testPng, testWebpHeader } from "../catalog/admin/test-files.ts";
-import { adminRouteArgs } from "../admin/test-admin.ts";
+import { testJpegHeader, testPng, testWebpHeader } from "../../../tests/support/plugin-test-files.ts";
+import { adminRouteArgs } from "../../../tests/support/test-admin.ts";
 
 /** A GIF89a header of the given size with an empty image: enough for the type and size. */
 function testGif(width: number, height: number): Uint8Array {

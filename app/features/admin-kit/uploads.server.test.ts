@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { fileSystemStore } from "../file-store/file-store.server.ts";
 import { mediaFileOf } from "../file-store/media-address.ts";
 import { mediaResponse } from "../file-store/media.server.ts";
-import { testJpegHeader, testPluginZip, testPng, testWebpHeader } from "../catalog/admin/test-files.ts";
+import { testJpegHeader, testPluginZip, testPng, testWebpHeader } from "../../../tests/support/plugin-test-files.ts";
 import { readFormWithin, RequestTooLarge, sniffImage, zipProblemOf } from "./uploads.server.ts";
 
 describe("sniffImage", () => {

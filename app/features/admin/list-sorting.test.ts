@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertCustomer, insertLicense, insertPaidOrder, insertPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { auditFiltersOf, auditLogPage } from "./audit/audit-log.server.ts";
 import { listPostsForAdmin } from "./content/blog-admin.server.ts";

@@ -6,6 +6,7 @@
  */
 export const routeFirstSegments: readonly string[] = [
   "about-us",
+  "account",
   "admin",
   "anmelden",
   "api",
@@ -24,6 +25,7 @@ export const routeFirstSegments: readonly string[] = [
   "kasse",
   "kaufhistorie",
   "kontakt",
+  "konto",
   "licenses",
   "leistungen",
   "lizenzen",

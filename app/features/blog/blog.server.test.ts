@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { collectSitemapEntries, sitemapSources } from "../sitemap/sitemap.server.ts";
 import { type BlogPostInput, BlogPostRejected, countBlogPosts, findBlogPost, listBlogPosts, newestBlogPosts, publishedBlogPosts, saveBlogPost } from "./blog.server.ts";
 import { demoBlogPosts } from "../../../seed/blog.ts";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { compareVersions, countDownload, findFeaturedPlugin, findFreeZip, findPluginDetail, listBannerPlugins, listCataloguePlugins, publishedPluginSlugs } from "./catalog.server.ts";
 import { noFilter } from "./catalogue-filter.ts";
 import { collectSitemapEntries } from "../sitemap/sitemap.server.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { austrianConsumer, insertCustomer, insertPlugin, shopTiers, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { createOrder } from "../orders/place-order.server.ts";
 import { withdrawalWaiverIn } from "../orders/withdrawal-waiver.ts";

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { testDataDir } from "../../../tests/support/route-calls.ts";
 import { insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { servicesContext } from "../../context.ts";
 import { action as sandboxWebhookAction } from "../../routes/api.payments.sandbox.webhook.ts";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import { buildSandboxEvent, sandboxWebhookPath } from "../payments/sandbox.server.ts";
 import { sandboxSignatureHeader, signSandboxEvent } from "../payments/sandbox-signature.server.ts";
-import { startTestSiteServer, type TestSiteServer } from "../payments/test-site-server.ts";
+import { startTestSiteServer, type TestSiteServer } from "../../../tests/support/test-site-server.ts";
 import { creditBalances, reserveCredits } from "./ledger.server.ts";
 import { placeTopUpOrder } from "./top-up.server.ts";
 

@@ -6,3 +6,8 @@ import type { Language } from "../../i18n/paths.ts";
 export function formatCredits(cents: number, currency: CreditCurrency, language: Language): string {
   return formatMoney(cents / 100, currency, language);
 }
+
+/** A credit refund's number as its receipt prints it: "E-000012" (E for Erstattung). */
+export function formatRefundNumber(refundId: number): string {
+  return `E-${String(refundId).padStart(6, "0")}`;
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { answerOf, formRequest, routeArgs, testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
 import { insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { action as creditsAction, loader as creditsLoader } from "../../routes/credits.tsx";
@@ -8,12 +8,12 @@ import { loader as statementLoader } from "../../routes/credits.statement.ts";
 import { action as sandboxPageAction } from "../../routes/payment.sandbox.tsx";
 import { loader as paymentSuccessLoader } from "../../routes/payment-success.tsx";
 import { action as sandboxWebhookAction } from "../../routes/api.payments.sandbox.webhook.ts";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { formatOrderNumber } from "../invoices/order-number.ts";
 import { refundOrder } from "../orders/fulfilment.server.ts";
 import { sandboxWebhookPath } from "../payments/sandbox.server.ts";
-import { startTestSiteServer, type TestSiteServer } from "../payments/test-site-server.ts";
+import { startTestSiteServer, type TestSiteServer } from "../../../tests/support/test-site-server.ts";
 
 const dataDir = testDataDir("credits-page-test");
 

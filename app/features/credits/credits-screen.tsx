@@ -9,6 +9,8 @@ import { formatInvoiceDate } from "../invoices/invoice-format.ts";
 import { formatCredits } from "./credit-format.ts";
 import type { CreditsView, TopUpNotice } from "./credits-page.server.ts";
 import type { CreditBalance, StatementLine } from "./ledger.server.ts";
+import type { RefundView } from "./refund-page.server.ts";
+import { type RefundProblem, RefundSection } from "./refund-section.tsx";
 import { referenceLabel } from "./statement-labels.ts";
 import { topUpFields, type TopUpFormResult, topUpLimits } from "./top-up-form.ts";
 
@@ -112,7 +114,8 @@ const currencyErrorId = "top-up-currency-error";
 /** Currency and amount; a plain POST form, so it works before (and without) JavaScript. */
 function TopUpForm({ problem }: { problem: TopUpFormProblem | undefined }) {
   const { t, language } = useI18n();
-  const busy = useNavigation().formData?.has(topUpFields.amount) ?? false;
+  const submitting = useNavigation().formData;
+  const busy = submitting?.has(topUpFields.amount) === true && !submitting.has("intent");
   const summaryRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (problem) summaryRef.current?.focus();
@@ -190,8 +193,22 @@ function Notice({ notice }: { notice: TopUpNotice }) {
   );
 }
 
-/** /guthaben, /credits: balances per currency, the top-up form and the statement. */
-export function CreditsScreen({ view, notice, problem, statementHref }: { view: CreditsView; notice: TopUpNotice; problem: TopUpFormProblem | undefined; statementHref: string }) {
+/** /guthaben, /credits: balances per currency, the top-up form, refunds of unused credits and the statement. */
+export function CreditsScreen({
+  view,
+  notice,
+  refunds,
+  problem,
+  refundProblem,
+  statementHref,
+}: {
+  view: CreditsView;
+  notice: TopUpNotice;
+  refunds: RefundView;
+  problem: TopUpFormProblem | undefined;
+  refundProblem: RefundProblem | undefined;
+  statementHref: string;
+}) {
   const { t } = useI18n();
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-12">
@@ -212,6 +229,7 @@ export function CreditsScreen({ view, notice, problem, statementHref }: { view: 
         </h2>
         <TopUpForm problem={problem} />
       </section>
+      <RefundSection balances={view.balances} refunds={refunds} problem={refundProblem} />
       <section aria-labelledby="credit-statement" className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="credit-statement" className="text-2xl font-semibold">

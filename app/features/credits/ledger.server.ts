@@ -64,7 +64,7 @@ function assertAmount(amountCents: number): void {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new RangeError(`A credit posting needs a positive whole number of cents, not ${amountCents}`);
 }
 
-interface Balance {
+export interface Balance {
   availableCents: number;
   reservedCents: number;
 }
@@ -75,7 +75,7 @@ interface Balance {
  * PostgreSQL FOR UPDATE makes concurrent postings to one balance queue behind each other. The
  * triggers of migration 023 refuse any posting that was computed from a stale balance anyway.
  */
-async function lockBalance(trx: Db, userId: number, currency: CreditCurrency): Promise<Balance> {
+export async function lockBalance(trx: Db, userId: number, currency: CreditCurrency): Promise<Balance> {
   await trx
     .insertInto("credit_balances")
     .values({ user_id: userId, currency, available_cents: 0, reserved_cents: 0, last_entry_id: null })
@@ -107,7 +107,7 @@ async function earlierPosting(trx: Db, kind: CreditEntryKind, posting: CreditPos
   return true;
 }
 
-async function insertEntry(trx: Db, kind: CreditEntryKind, posting: CreditPosting, before: Balance, availableDelta: number, reservedDelta: number, now: Date): Promise<Balance> {
+export async function insertEntry(trx: Db, kind: CreditEntryKind, posting: CreditPosting, before: Balance, availableDelta: number, reservedDelta: number, now: Date): Promise<Balance> {
   const after = { availableCents: before.availableCents + availableDelta, reservedCents: before.reservedCents + reservedDelta };
   await trx
     .insertInto("credit_entries")

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import type { CreditCurrency } from "../../../db/schema.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertAdmin, insertCustomer, insertPaidOrder, insertPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { creditBalances, creditTopUp } from "../credits/ledger.server.ts";
 import { issueInvoice } from "../invoices/invoices.server.ts";
@@ -65,32 +65,12 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
       .executeTakeFirstOrThrow();
     const draft = readOfferForm({ ...offerValues, currency, ...values }, "2026-11-28");
     if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
-    await createOffer(db, taskId, adminId, draft.draft, publicUrl, now);
-    await creditTopUp(
-      db,
-      {
-        userId,
-        currency,
-        amountCents: 200_000,
-        reference: { kind: "order", id: 10_000 + clients },
-        idempotencyKey: `delivery-test-top-up:${engine}:${clients}`,
-      },
-      now,
-    );
+    await createOffer(db, taskId, adminId, draft.draft, "https://shop.example", now);
+    await creditTopUp(db, { userId, currency, amountCents: 200_000, reference: { kind: "order", id: 10_000 + clients }, idempotencyKey: `delivery-test-top-up:${engine}:${clients}` }, now);
     const offer = (await offersOfTask(db, taskId)).at(-1)!;
     const accepted = await acceptOffer(
       db,
-      {
-        userId,
-        offerId: offer.id,
-        option: "normal",
-        offerHash: offer.hash,
-        currency,
-        buyer: { country: "AT", vatId: null },
-        wording: "I accept.",
-        language: "en",
-        publicUrl,
-      },
+      { userId, offerId: offer.id, option: "normal", offerHash: offer.hash, currency, buyer: { country: "AT", vatId: null }, wording: "I accept.", language: "en", publicUrl: "https://shop.example" },
       now,
     );
     expect(accepted).toMatchObject({ status: "accepted", reserved: true });

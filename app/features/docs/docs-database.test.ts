@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { prepareContent } from "../content/content-pipeline.server.ts";
 import { collectSitemapEntries } from "../sitemap/sitemap.server.ts";
 import { demoDocs } from "../../../seed/docs.ts";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { chunkBytes, type FileStore, fileStoreFor, importDataDirFiles, isStoreKey } from "./file-store.server.ts";
 

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db, DatabaseTarget } from "../../../db/client.ts";
-import { migratedTestDatabase } from "../../../db/testing.ts";
+import { migratedTestDatabase } from "../../../tests/support/test-databases.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { killedWhileWriting } from "../../../tests/support/killed-write.ts";
 import { readArchive } from "../backup/archive.server.ts";

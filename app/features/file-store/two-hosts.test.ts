@@ -5,12 +5,12 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-databases.ts";
 import { deriveSigningKeys } from "../../lib/signing-keys.ts";
 import { insertAdmin, insertCustomer, insertLicense } from "../../../tests/support/shop-fixtures.ts";
 import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../../../tests/support/live-site.ts";
 import { startSession } from "../accounts/session.server.ts";
-import { testPng } from "../catalog/admin/test-files.ts";
+import { testPng } from "../../../tests/support/plugin-test-files.ts";
 import { packageUrl } from "../licenses/package-url.server.ts";
 
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");

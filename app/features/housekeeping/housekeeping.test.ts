@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db, type DatabaseTarget } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, issueLicense, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { loginThrottle } from "../accounts/login-throttle.server.ts";

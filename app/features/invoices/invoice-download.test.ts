@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertCustomer, insertPaidOrder, insertPlugin, seoBooster } from "../../../tests/support/shop-fixtures.ts";
 import { pdfText } from "../../../tests/support/pdf-text.ts";
 import { loader } from "../../routes/invoice.ts";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { invoiceHref } from "./invoice.ts";
 import { issueInvoice } from "./invoices.server.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseTarget, type Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertCustomer, insertPaidOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { company } from "../../company.ts";
 import { formatOrderNumber } from "./order-number.ts";

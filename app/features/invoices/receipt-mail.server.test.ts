@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertCustomer, insertPaidOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { pdfText } from "../../../tests/support/pdf-text.ts";
 import { deliverDueEmails } from "../mail/outbox.server.ts";
-import { freePort, startSmtpTestServer } from "../mail/smtp-test-server.ts";
+import { freePort, startSmtpTestServer } from "../../../tests/support/smtp-test-server.ts";
 import { createMailTransport } from "../mail/transport.server.ts";
 import { formatOrderNumber } from "./order-number.ts";
 import { issueInvoice } from "./invoices.server.ts";

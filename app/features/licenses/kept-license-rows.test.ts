@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db, sqliteConnectionOf } from "../../../db/client.ts";
 import { createDatabaseNotifications, type DatabaseNotifications } from "../../lib/database-notifications.server.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { insertAdmin, insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { runLicenseAction } from "./admin/license-actions.server.ts";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { deactivateActivation, listActivations } from "./activations.server.ts";
 import type { LicenseApiServices } from "./api-services.server.ts";
-import { type LicenseApiTestServer, startLicenseApiTestServer, testLicenseApiServices } from "./api-test-server.ts";
+import { type LicenseApiTestServer, startLicenseApiTestServer, testLicenseApiServices } from "../../../tests/support/license-api-test-server.ts";
 import { LicenseApiLimiter, licenseApiRateLimits } from "./api-rate-limit.server.ts";
 
 type Call = "activate" | "deactivate" | "validate";

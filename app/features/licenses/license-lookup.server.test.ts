@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { routeArgs } from "../../../tests/support/route-calls.ts";
 import { insertActivation, insertCustomer, insertLicense, insertPendingOrder, insertPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { action } from "../../routes/licenses.tsx";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import { licenseLookupLimit, lookUpLicense } from "./license-lookup.server.ts";
 
 const day = 24 * 60 * 60_000;

@@ -3,13 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { deriveSigningKeys } from "../../lib/signing-keys.ts";
 import * as packageRoute from "../../routes/api.plugins.package.ts";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import { activateSite } from "./activations.server.ts";
-import { type LicenseApiTestServer, startLicenseApiTestServer, testLicenseApiServices } from "./api-test-server.ts";
+import { type LicenseApiTestServer, startLicenseApiTestServer, testLicenseApiServices } from "../../../tests/support/license-api-test-server.ts";
 import { packageUrl } from "./package-url.server.ts";
 
 interface UpdateAnswer {

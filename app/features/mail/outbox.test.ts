@@ -4,10 +4,10 @@ import path from "node:path";
 import PostalMime from "postal-mime";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseTarget, type Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { type EmailMessage, deliverDueEmails, enqueueEmail, maxAttempts, retryDelaysMs } from "./outbox.server.ts";
-import { freePort, startSmtpTestServer } from "./smtp-test-server.ts";
+import { freePort, startSmtpTestServer } from "../../../tests/support/smtp-test-server.ts";
 import { createMailTransport, type MailTransport } from "./transport.server.ts";
 import { createOutboxWorker } from "./worker.server.ts";
 

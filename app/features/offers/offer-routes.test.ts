@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { answerOf, formRequest, routeArgs, testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { action as adminTaskAction, loader as adminTaskLoader } from "../../routes/admin.task.tsx";
 import { action as workroomAction, loader as workroomLoader } from "../../routes/tasks.workroom.tsx";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { creditTopUp } from "../credits/ledger.server.ts";
 import { createTaskChanges, type TaskChanges } from "../tasks/task-changes.server.ts";

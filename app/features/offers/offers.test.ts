@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertAdmin, insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { creditBalances, creditTopUp } from "../credits/ledger.server.ts";
 import { readOfferForm, type OfferDraft, type OfferFormValues } from "./offer-form.ts";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
 import { insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { loader as purchaseHistoryLoader } from "../../routes/purchase-history.tsx";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { fulfilOrder, refundOrder } from "./fulfilment.server.ts";
 

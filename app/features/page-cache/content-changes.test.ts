@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db } from "../../../db/client.ts";
 import { migrateToLatest } from "../../../db/migrate.ts";
 import { createDatabaseNotifications, type DatabaseNotifications } from "../../lib/database-notifications.server.ts";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { createLogger } from "../../lib/logger.ts";
 import { announceContentChange, type ContentChangeFeed, createContentChangeFeed } from "./content-changes.server.ts";
 

@@ -2,7 +2,7 @@
 // (with TEST_DATABASE_URL) on PostgreSQL across two sites on one database.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase, testEngines } from "../../../db/testing.ts";
+import { createTestDatabase, type TestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertAdmin } from "../../../tests/support/shop-fixtures.ts";
 import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../../../tests/support/live-site.ts";
 import { startSession } from "../accounts/session.server.ts";

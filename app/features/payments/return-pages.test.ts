@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
 import { insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { loader as paymentCancelLoader } from "../../routes/payment-cancel.tsx";
 import { loader as paymentSuccessLoader } from "../../routes/payment-success.tsx";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { retryCheckoutHref } from "../orders/checkout-links.ts";
 import { fulfilOrder } from "../orders/fulfilment.server.ts";

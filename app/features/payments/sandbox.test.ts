@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
 import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { servicesContext } from "../../context.ts";
 import { action as sandboxPageAction, loader as sandboxPageLoader } from "../../routes/payment.sandbox.tsx";
 import { action as sandboxWebhookAction } from "../../routes/api.payments.sandbox.webhook.ts";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
 import { buildSandboxEvent, sandboxPaymentPath, sandboxWebhookPath } from "./sandbox.server.ts";
 import { sandboxSignatureHeader, signSandboxEvent } from "./sandbox-signature.server.ts";
-import { startTestSiteServer, type TestSiteServer } from "./test-site-server.ts";
+import { startTestSiteServer, type TestSiteServer } from "../../../tests/support/test-site-server.ts";
 
 const dataDir = testDataDir("sandbox-test");
 

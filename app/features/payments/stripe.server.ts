@@ -119,6 +119,11 @@ async function orderOfCharge(stripe: Stripe, db: Db, charge: Stripe.Charge): Pro
   return order?.id ?? null;
 }
 
+async function isCreditTopUp(db: Db, orderId: number): Promise<boolean> {
+  const order = await db.selectFrom("orders").select("kind").where("id", "=", orderId).executeTakeFirst();
+  return order?.kind === "credit_top_up";
+}
+
 /** The webhook's 200 answer; its outcome for the metrics: ignored, duplicate, applied or unchanged. */
 function received(body: { ignored: true } | { duplicate: boolean; changed: boolean }): Response {
   const outcome = "ignored" in body ? "ignored" : body.duplicate ? "duplicate" : body.changed ? "applied" : "unchanged";
@@ -180,6 +185,8 @@ async function answerStripeWebhook(stripe: Stripe, webhookSecret: string, servic
         if (!charge.refunded) return received({ ignored: true });
         const orderId = await orderOfCharge(stripe, db, charge);
         if (orderId === null) return received({ ignored: true });
+        // A top-up's payment goes back only as a credit refund, booked in the credits ledger when it was asked for (decision 056).
+        if (await isCreditTopUp(db, orderId)) return received({ ignored: true });
         const outcome = await handlePaymentEvent(db, record(orderId), now, async (trx) => {
           await requireSettledPayment(trx, orderId);
           return refundOrder(trx, orderId, options);

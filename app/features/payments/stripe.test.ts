@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { testDataDir } from "../../../tests/support/route-calls.ts";
 import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { type FakeStripe, type SignedEvent, startFakeStripe } from "../../../tests/support/fake-stripe.ts";
 import { type PaymentSettings, type RequestServices, servicesContext } from "../../context.ts";
 import { action as stripeWebhookAction } from "../../routes/api.payments.stripe.webhook.ts";
-import { testRequestContext } from "../../testing-context.ts";
+import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import { cancelAbandonedPayment, loadPaymentSuccess } from "./return-pages.server.ts";
 import { startPayment } from "./start-payment.server.ts";
 

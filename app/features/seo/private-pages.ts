@@ -24,6 +24,7 @@ const privatePages = new Set([
   "taskAttachment",
   "taskEvents",
   "adminTasks",
+  "account",
 ]);
 
 export function pageOfRouteId(routeId: string): string {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { answerOf, testDataDir } from "../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer, insertPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { action as servicesAction, loader as servicesLoader } from "../../routes/admin.services.tsx";
@@ -8,7 +8,7 @@ import { action as editPostAction } from "../../routes/admin.blog.post.tsx";
 import { loader as servicePageLoader } from "../../routes/service.tsx";
 import { translator } from "../../i18n/catalogues.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
-import { adminRouteArgs } from "../admin/test-admin.ts";
+import { adminRouteArgs } from "../../../tests/support/test-admin.ts";
 import { saveBlogPost } from "../blog/blog.server.ts";
 import { fileSystemStore } from "../file-store/file-store.server.ts";
 import { servicesSeeder } from "../../../seed/services.ts";

@@ -1,7 +1,7 @@
 // Issue #32: the client's workroom is open on one process, the admin answers through another, both
 // on one PostgreSQL database: the client's event stream hears of it through LISTEN/NOTIFY.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "../../../db/testing.ts";
+import { createTestDatabase, type TestDatabase } from "../../../tests/support/test-databases.ts";
 import { type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../../../tests/support/live-site.ts";
 import { insertAdmin, insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { startSession } from "../accounts/session.server.ts";

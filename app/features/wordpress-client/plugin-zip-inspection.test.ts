@@ -1,7 +1,7 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { type InflateMeter, ZipRefusal } from "../../lib/bounded-zip.server.ts";
-import { deflatedEntry, rawZip, zeroBombEntry } from "../catalog/admin/test-files.ts";
+import { deflatedEntry, rawZip, zeroBombEntry } from "../../../tests/support/plugin-test-files.ts";
 import { inspectPluginZip } from "./plugin-zip-inspection.server.ts";
 
 const header = "<?php\n/**\n * Plugin Name: Demo\n * Version: 2.1.0\n * Update URI: https://shop.example/plugin/demo\n */\n";

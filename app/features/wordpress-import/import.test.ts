@@ -5,11 +5,11 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { importWordPress } from "./import.server.ts";
 import { NotWxrError, readWxr } from "./wxr.server.ts";
 
-const fixture = readFileSync(new URL("./fixtures/wordpress-export.xml", import.meta.url), "utf8");
+const fixture = readFileSync(new URL("../../../tests/fixtures/wordpress-export.xml", import.meta.url), "utf8");
 const run = promisify(execFile);
 const projectRoot = path.resolve(import.meta.dirname, "../../..");
 

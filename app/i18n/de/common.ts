@@ -30,6 +30,7 @@ export const commonDe = {
   "account.credits": "Guthaben",
   "account.tasks": "Aufgaben",
   "account.resetPassword": "Passwort zurücksetzen",
+  "account.settings": "Konto",
   "account.logout": "Abmelden",
   "account.fallbackName": "Benutzer",
 
@@ -84,6 +85,7 @@ export const commonDe = {
   "page.adminLicenses.title": "Lizenzen – Verwaltung",
   "page.purchaseHistory.title": "Kaufhistorie",
   "page.credits.title": "Guthaben",
+  "page.account.title": "Konto",
   "page.login.title": "Anmelden",
   "page.register.title": "Registrieren",
   "page.setPassword.title": "Passwort festlegen",

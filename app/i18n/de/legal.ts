@@ -122,7 +122,7 @@ export const legalDe = {
   "legal.terms.payment.4":
     "Reserviertes Guthaben wird bei Lieferung abgebucht; sieht das Angebot Teillieferungen vor, wird der Anteil jedes Teils bei seiner Lieferung abgebucht. Für jede Abbuchung erhält der Auftraggeber eine Rechnung. Das Kundenkonto zeigt das verfügbare und das reservierte Guthaben jeder Währung und jede Bewegung.",
   "legal.terms.payment.5":
-    "Guthaben verfällt nicht. Nicht verbrauchtes und nicht reserviertes Guthaben zahlen wir auf Verlangen jederzeit in der Währung, in der es aufgeladen wurde, über das ursprüngliche Zahlungsmittel zurück.",
+    "Guthaben verfällt nicht. Verfügbares Guthaben zahlen wir auf Verlangen jederzeit in der Währung, in der es aufgeladen wurde, über das ursprüngliche Zahlungsmittel zurück: Unter „Guthaben“ im Kundenkonto wählt der Kunde den Betrag einer Währung, und wir erstatten ihn über unseren Zahlungsdienstleister auf die eigenen Aufladungen des Kunden, die jüngste zuerst, eine Aufladung auch teilweise, wo das genügt. Reserviertes Guthaben ist nicht erstattbar, solange sein Auftrag läuft; die Seite zeigt, wie viel reserviert ist. Jede Auszahlung erfolgt einmal, mit einem Auszahlungsbeleg auf der Seite und per E-Mail; wie die Aufladung trägt sie keine Umsatzsteuer. Das Schließen des Kundenkontos zahlt das gesamte verfügbare Guthaben aus; es ist möglich, sobald kein Guthaben reserviert ist.",
   "legal.terms.payment.6": "Die Zahlungsabwicklung übernimmt unser Zahlungsdienstleister; Karten- und Kontodaten erhalten wir nicht.",
 
   "legal.terms.cancellation.title": "Stornierung",
@@ -243,7 +243,7 @@ export const legalDe = {
     "Bereitstellung Ihres Kundenkontos: Anmeldung, Anzeige Ihrer Lizenzen, Ihrer Kaufhistorie, Ihrer Aufgaben und Ihres Guthabens, Festlegen und Zurücksetzen Ihres Passworts.",
   "legal.privacy.account.legalBasis": "Art. 6 Abs. 1 lit. b DSGVO.",
   "legal.privacy.account.retention":
-    "Solange das Konto besteht. Schließen Sie es, zahlen wir nicht verbrauchtes Guthaben zurück und löschen die Kontodaten mit Ausnahme dessen, was wir für Bestellungen, Rechnungen und das Guthaben-Kontobuch aufbewahren müssen; für Aufgaben, Nachrichten und Dateien gelten die Fristen unter „Aufgaben, Chat und Dateien“. Anmeldesitzungen enden mit der Abmeldung oder mit ihrem Ablauf.",
+    "Solange das Konto besteht. Sie können es unter „Konto“ im Kundenkonto schließen: Wir zahlen zuerst Ihr verfügbares Guthaben zurück und löschen dann sofort Benutzername, E-Mail-Adresse, Vor- und Nachname, Anzeigename, Passwort-Hash, Zwei-Faktor-Einstellungen, Wiederherstellungscodes, Einmal-Links und alle Anmeldesitzungen. Was wir als Buchhaltungsunterlagen aufbewahren müssen, bleibt 7 Jahre nach § 132 BAO: Ihre Bestellungen mit ihren Rechnungsdaten, Rechnungen, Erstattungen und das Guthaben-Kontobuch. Für Aufgaben, Nachrichten und Dateien gelten die Fristen unter „Aufgaben, Chat und Dateien“. Anmeldesitzungen enden sonst mit der Abmeldung oder mit ihrem Ablauf.",
 
   "legal.privacy.orders.title": "Bestellungen, Zahlungen und Rechnungen",
   "legal.privacy.orders.text":
@@ -272,7 +272,7 @@ export const legalDe = {
   "legal.privacy.credits.text":
     "Ihr vorausbezahltes Guthaben führen wir als Kontobuch: Jede Bewegung wird einmal erfasst und nie verändert, Ihre Salden werden daraus berechnet. Aufladungen bezahlen Sie über unseren Zahlungsdienstleister wie Bestellungen im Shop.",
   "legal.privacy.credits.data":
-    "Für jede Währung (EUR, USD) jede Bewegung Ihres Guthabens mit Datum, Betrag und Bezug: Aufladungen mit ihrer Zahlungsreferenz, Reservierungen für angenommene Angebote, Freigaben, Abbuchungen für Lieferungen und Rückzahlungen, jeweils mit der Aufgabe und dem Angebot, zu denen sie gehören; daraus Ihr verfügbares und Ihr reserviertes Guthaben.",
+    "Für jede Währung (EUR, USD) jede Bewegung Ihres Guthabens mit Datum, Betrag und Bezug: Aufladungen mit ihrer Zahlungsreferenz, Reservierungen für angenommene Angebote, Freigaben, Abbuchungen für Lieferungen und Rückzahlungen, jeweils mit der Aufgabe und dem Angebot, zu denen sie gehören; daraus Ihr verfügbares und Ihr reserviertes Guthaben. Zu jeder Rückzahlung außerdem die Aufladungen, auf die sie erstattet wurde, die Erstattungsreferenz des Zahlungsdienstleisters und die E-Mail-Adresse, an die ihr Beleg ging.",
   "legal.privacy.credits.purpose": "Führung und Abrechnung Ihres Guthabens, Anzeige Ihrer Kontoauszüge, Rückzahlung nicht verbrauchten Guthabens und Buchhaltung.",
   "legal.privacy.credits.legalBasis": "Art. 6 Abs. 1 lit. b DSGVO; Art. 6 Abs. 1 lit. c DSGVO für die Aufbewahrung des Kontobuchs als Buchhaltungsunterlage.",
   "legal.privacy.credits.retention":

@@ -28,6 +28,7 @@ export const commonEn = {
   "account.credits": "Credits",
   "account.tasks": "Tasks",
   "account.resetPassword": "Reset password",
+  "account.settings": "Account",
   "account.logout": "Logout",
   "account.fallbackName": "User",
 
@@ -82,6 +83,7 @@ export const commonEn = {
   "page.adminLicenses.title": "Licences – administration",
   "page.purchaseHistory.title": "Purchase history",
   "page.credits.title": "Credits",
+  "page.account.title": "Account",
   "page.login.title": "Login",
   "page.register.title": "Register",
   "page.setPassword.title": "Set password",

@@ -121,7 +121,7 @@ export const legalEn = {
   "legal.terms.payment.4":
     "Reserved credits are debited on delivery; where the offer provides for partial deliveries, each part’s share is debited on its delivery. The client receives an invoice for every debit. The customer account shows the available and reserved credits of each currency and every movement.",
   "legal.terms.payment.5":
-    "Credits do not expire. We pay back unused credits that are not reserved at any time on request, in the currency in which they were bought and through the original means of payment.",
+    "Credits do not expire. We pay back available credits at any time on request, in the currency in which they were bought and through the original means of payment: under “Credits” in the customer account the client chooses the amount of a currency, and we refund it through our payment service provider against the client’s own top-ups, the most recent first, a top-up partly where that suffices. Reserved credits are not refundable while their order runs; the page shows how much is reserved. Each refund is made once, with a refund receipt on the page and by e-mail; like the top-up, it carries no VAT. Closing the customer account pays back all available credits; it is possible once no credits are reserved.",
   "legal.terms.payment.6": "Payments are processed by our payment service provider; we do not receive card or account details.",
 
   "legal.terms.cancellation.title": "Cancellation",
@@ -239,7 +239,7 @@ export const legalEn = {
   "legal.privacy.account.purpose": "Providing your customer account: signing in, showing your licences, purchase history, tasks and credits, setting and resetting your password.",
   "legal.privacy.account.legalBasis": "Art. 6(1)(b) GDPR.",
   "legal.privacy.account.retention":
-    "As long as the account exists. When you close it, we pay back your unused credits and delete the account data except what we must keep for orders, invoices and the credit ledger; tasks, messages and files follow the periods under “Tasks, chat and files”. Sign-in sessions end when you sign out or when they expire.",
+    "As long as the account exists. You can close it under “Account” in the customer account: we first pay back your available credits, then delete your username, e-mail address, first and last name, display name, password hash, two-factor settings, recovery codes, one-time links and all sign-in sessions at once. What we must keep as accounting records stays for 7 years under § 132 BAO: your orders with their billing details, invoices, refunds and the credit ledger. Tasks, messages and files follow the periods under “Tasks, chat and files”. Sign-in sessions otherwise end when you sign out or when they expire.",
 
   "legal.privacy.orders.title": "Orders, payments and invoices",
   "legal.privacy.orders.text":
@@ -267,7 +267,7 @@ export const legalEn = {
   "legal.privacy.credits.text":
     "We keep your prepaid credits as a ledger: each movement is recorded once and never changed, and your balances are calculated from it. Top-ups are paid through our payment service provider like orders in the shop.",
   "legal.privacy.credits.data":
-    "For each currency (EUR, USD), every movement of your credits with its date, amount and reference: top-ups with their payment reference, reservations for accepted offers, releases, debits for deliveries and paybacks, with the task and offer they belong to; from these, your available and reserved credits.",
+    "For each currency (EUR, USD), every movement of your credits with its date, amount and reference: top-ups with their payment reference, reservations for accepted offers, releases, debits for deliveries and paybacks, with the task and offer they belong to; from these, your available and reserved credits. For each payback also the top-ups it was refunded against, the payment service provider’s refund reference and the e-mail address its receipt was sent to.",
   "legal.privacy.credits.purpose": "Keeping and settling your credits, showing you your statement, paying back unused credits and bookkeeping.",
   "legal.privacy.credits.legalBasis": "Art. 6(1)(b) GDPR; Art. 6(1)(c) GDPR for keeping the ledger as an accounting record.",
   "legal.privacy.credits.retention":

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startSmtpTestServer } from "../../../app/features/mail/smtp-test-server.ts";
+import { startSmtpTestServer } from "../../support/smtp-test-server.ts";
 import { mailboxDir, mailOf } from "./mailbox.ts";
 
 /**

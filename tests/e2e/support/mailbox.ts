@@ -1,6 +1,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { ReceivedMail } from "../../../app/features/mail/smtp-test-server.ts";
+import type { ReceivedMail } from "../../support/smtp-test-server.ts";
 import { e2eDataDir } from "./test-database.ts";
 
 /** A mail as the e2e SMTP server received it. */

@@ -25,11 +25,11 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * `node server/main.ts` of the built site, as `npm run serve` starts it, on `databaseUrl` with a
+ * `node server/main.ts` of the built site, as `npm run serve` starts it, on `databaseUrl` (SQLite when null) with a
  * DATA_DIR of its own; resolves once it answers /readyz. `env` adds or overrides settings;
  * `keepLog` collects its JSON log lines instead of passing them through.
  */
-export async function startSiteProcess(databaseUrl: string, options: { env?: Record<string, string>; keepLog?: boolean } = {}): Promise<SiteProcess> {
+export async function startSiteProcess(databaseUrl: string | null, options: { env?: Record<string, string>; keepLog?: boolean } = {}): Promise<SiteProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-process-"));
@@ -41,7 +41,8 @@ export async function startSiteProcess(databaseUrl: string, options: { env?: Rec
       HOST: "127.0.0.1",
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
+      // No URL: SQLite in the process's own DATA_DIR.
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       LOG_LEVEL: "warn",
       // The spec's requests are all one loopback client; its per-client bound of new cached pages
       // (decision 040) is not what these specs test.

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { loader as auditLoader } from "../../../routes/admin.audit.tsx";
 import { testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
 import { insertCustomer } from "../../../../tests/support/shop-fixtures.ts";
-import { adminRouteArgs, adminUser, customerUser } from "../test-admin.ts";
+import { adminRouteArgs, adminUser, customerUser } from "../../../../tests/support/test-admin.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { recordAudit } from "../../admin-kit/audit.server.ts";
 import { auditFiltersOf, auditLogPage } from "./audit-log.server.ts";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer } from "../../../../tests/support/shop-fixtures.ts";
-import { adminRouteArgs } from "../test-admin.ts";
+import { adminRouteArgs } from "../../../../tests/support/test-admin.ts";
 import { loader as listLoader } from "../../../routes/admin.blog.tsx";
 import { action as newAction, loader as newLoader } from "../../../routes/admin.blog.new.tsx";
 import { action as postAction, loader as postLoader } from "../../../routes/admin.blog.post.tsx";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
 import { insertAdmin } from "../../../../tests/support/shop-fixtures.ts";
-import { adminRouteArgs } from "../test-admin.ts";
+import { adminRouteArgs } from "../../../../tests/support/test-admin.ts";
 import { action as newPostAction } from "../../../routes/admin.blog.new.tsx";
 import { action as postAction } from "../../../routes/admin.blog.post.tsx";
 import { action as newNodeAction } from "../../../routes/admin.docs.new.tsx";

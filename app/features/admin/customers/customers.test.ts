@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { createLogger } from "../../../lib/logger.ts";
 import { action as customerAction, loader as customerLoader } from "../../../routes/admin.customer.tsx";
 import { loader as customersLoader } from "../../../routes/admin.customers.tsx";
@@ -13,7 +13,7 @@ import { secondFactorScreen } from "../../accounts/two-factor.server.ts";
 import { issueToken } from "../../accounts/tokens.server.ts";
 import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer, insertLicense, insertPaidOrder, insertPlugin, issueLicense } from "../../../../tests/support/shop-fixtures.ts";
-import { adminRouteArgs, customerUser } from "../test-admin.ts";
+import { adminRouteArgs, customerUser } from "../../../../tests/support/test-admin.ts";
 
 const dataDir = testDataDir("admin-customers-test");
 

@@ -13,6 +13,8 @@ import { adminSectionHref } from "../sections.ts";
 import type { Language } from "../../../i18n/paths.ts";
 import type { DashboardFigures, RecentActivity } from "./dashboard.server.ts";
 import { RevenueSection } from "./revenue-chart.tsx";
+import { ServiceRevenueSection } from "../../delivery/admin/service-revenue.tsx";
+import type { MonthServiceRevenue } from "../../delivery/admin/service-revenue.server.ts";
 import { PluginRevenueSection } from "./plugin-revenue.tsx";
 import type { OptionRevenue } from "./plugin-revenue.server.ts";
 import { ExpiringLicensesSection } from "./expiring-licenses.tsx";
@@ -180,6 +182,7 @@ export function DashboardScreen({
   expiring,
   activity,
   credits,
+  serviceRevenue,
 }: {
   title: string;
   admin: SignedInAdmin;
@@ -188,6 +191,7 @@ export function DashboardScreen({
   expiring: ExpiringLicenses;
   activity: RecentActivity;
   credits: CreditBalance[];
+  serviceRevenue: MonthServiceRevenue[];
 }) {
   return (
     <>
@@ -195,6 +199,7 @@ export function DashboardScreen({
       <SecurityNote {...admin} />
       <KeyFigures figures={figures} />
       <RevenueSection months={figures.revenue} />
+      <ServiceRevenueSection plugins={figures.revenue} services={serviceRevenue} />
       <PluginRevenueSection options={pluginRevenue} />
       <CreditsHeld held={credits} />
       <ExpiringLicensesSection expiring={expiring} />

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import type { StoredLicenseStatus } from "../../../../db/schema.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { loader as dashboardLoader } from "../../../routes/admin.tsx";
 import { testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
 import { insertCustomer, insertPaidOrder, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
-import { adminRouteArgs, adminUser, customerUser } from "../test-admin.ts";
+import { adminRouteArgs, adminUser, customerUser } from "../../../../tests/support/test-admin.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { recordAudit } from "../../admin-kit/audit.server.ts";
 import { dashboardFigures, monthlyRevenue, recentActivity } from "./dashboard.server.ts";

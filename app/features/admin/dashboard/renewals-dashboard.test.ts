@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { insertCustomer, insertLicense, insertPaidOrder, insertPlugin, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { licenseListQueryOf } from "../../licenses/admin/license-list-query.ts";
 import { listLicenses } from "../../licenses/admin/license-list.server.ts";

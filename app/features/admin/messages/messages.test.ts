@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { action as messageAction, loader as messageLoader } from "../../../routes/admin.message.tsx";
 import { loader as messagesLoader } from "../../../routes/admin.messages.tsx";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer } from "../../../../tests/support/shop-fixtures.ts";
-import { adminRouteArgs } from "../test-admin.ts";
+import { adminRouteArgs } from "../../../../tests/support/test-admin.ts";
 import { unreadMessageCount } from "../nav-counts.server.ts";
 import { replyMaxLength } from "./message-actions.server.ts";
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { action as customerAction, loader as customerLoader } from "../../../routes/admin.customer.tsx";
 import { action as orderAction, loader as orderLoader } from "../../../routes/admin.order.tsx";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer, insertPaidOrder, insertPlugin } from "../../../../tests/support/shop-fixtures.ts";
-import { adminRouteArgs, customerUser } from "../test-admin.ts";
+import { adminRouteArgs, customerUser } from "../../../../tests/support/test-admin.ts";
 import { noteMaxLength } from "./notes.ts";
 
 const dataDir = testDataDir("admin-notes-test");

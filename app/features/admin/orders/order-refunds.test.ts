@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { type FakeCharge, type FakeStripe, startFakeStripe } from "../../../../tests/support/fake-stripe.ts";
 import { type PaymentSettings, servicesContext } from "../../../context.ts";
 import { action as orderAction, loader as orderLoader } from "../../../routes/admin.order.tsx";
 import { action as stripeWebhookAction } from "../../../routes/api.payments.stripe.webhook.ts";
 import { testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer, insertPendingOrder, insertPlugin, fulfilmentTraces, seoBooster, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
-import { testRequestContext } from "../../../testing-context.ts";
+import { testRequestContext } from "../../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import type { InvoiceSnapshot } from "../../invoices/invoice.ts";
 import { fulfilOrder } from "../../orders/fulfilment.server.ts";
 import { parseEuroAmount, splitRefund } from "../../orders/refund-amounts.ts";
 import { startPayment } from "../../payments/start-payment.server.ts";
-import { accountingTotals } from "../accounting-export/accounting-documents.server.ts";
+import { accountingTotals } from "../../accounting/accounting-documents.server.ts";
 
 const dataDir = testDataDir("admin-order-refunds-test");
 const publicUrl = "https://www.wp-studio.example";

@@ -3,20 +3,20 @@ import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { action as editorAction, loader as editorLoader } from "../../../routes/admin.plugin.tsx";
 import { action as listAction, loader as listLoader } from "../../../routes/admin.plugins.tsx";
 import { action as newAction } from "../../../routes/admin.plugins.new.tsx";
 import { answerOf, formRequest, routeArgs, testDataDir } from "../../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer, insertPaidOrder, insertPlugin } from "../../../../tests/support/shop-fixtures.ts";
-import { testRequestContext } from "../../../testing-context.ts";
+import { testRequestContext } from "../../../../tests/support/testing-context.ts";
 import { translator } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { listBannerPlugins } from "../../catalog/catalog.server.ts";
 import { sha256Of } from "../../admin-kit/uploads.server.ts";
-import { adminRouteArgs } from "../test-admin.ts";
+import { adminRouteArgs } from "../../../../tests/support/test-admin.ts";
 import { buildPluginZip } from "../../catalog/plugin-zip.server.ts";
-import { packageOf, testPluginZip, testPng } from "../../catalog/admin/test-files.ts";
+import { packageOf, testPluginZip, testPng } from "../../../../tests/support/plugin-test-files.ts";
 
 const pluginTexts = {
   slug: "demo-backup",

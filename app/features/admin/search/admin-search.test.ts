@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
 import { insertActivation, insertAdmin, insertCustomer, insertPlugin, issueLicense, type IssuedLicense } from "../../../../tests/support/shop-fixtures.ts";
 import { loader as searchLoader } from "../../../routes/admin.search.tsx";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { formatOrderNumber } from "../../invoices/order-number.ts";
-import { adminRouteArgs, customerUser } from "../test-admin.ts";
+import { adminRouteArgs, customerUser } from "../../../../tests/support/test-admin.ts";
 import { type AdminSearchResults, resultsPerGroup } from "./admin-search-results.ts";
 import { searchAdmin } from "./admin-search.server.ts";
 

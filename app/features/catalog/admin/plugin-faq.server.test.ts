@@ -2,13 +2,13 @@
 // and what the public plugin page reads of it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { action as editorAction, loader as editorLoader } from "../../../routes/admin.plugin.tsx";
 import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer, insertPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { findPluginDetail } from "../catalog.server.ts";
-import { adminRouteArgs } from "../../admin/test-admin.ts";
+import { adminRouteArgs } from "../../../../tests/support/test-admin.ts";
 import { faqLimits } from "./faq-schema.ts";
 
 const entry = {

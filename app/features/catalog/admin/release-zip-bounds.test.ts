@@ -14,7 +14,7 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { insertAdmin, insertPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { killedWhileWriting } from "../../../../tests/support/killed-write.ts";
 import { freePort, type LiveSite, loadSiteModules, type SiteModules, startLiveSite } from "../../../../tests/support/live-site.ts";
-import { deflatedEntry, rawZip, testPluginZip, zeroBombEntry } from "./test-files.ts";
+import { deflatedEntry, rawZip, testPluginZip, zeroBombEntry } from "../../../../tests/support/plugin-test-files.ts";
 
 const mebibyte = 1024 * 1024;
 

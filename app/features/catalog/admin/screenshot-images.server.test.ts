@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { encodeScreenshot, variantWidthsOf } from "./screenshot-images.server.ts";
-import { testJpegHeader, testPng } from "./test-files.ts";
+import { testJpegHeader, testPng } from "../../../../tests/support/plugin-test-files.ts";
 
 /** A photo-like JPEG (a gradient) of the given size, optionally marked as turned by EXIF. */
 async function testJpeg(width: number, height: number, orientation?: number): Promise<Uint8Array> {

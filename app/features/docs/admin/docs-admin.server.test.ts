@@ -1,11 +1,11 @@
 import { JSDOM } from "jsdom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { answerOf, testDataDir } from "../../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer } from "../../../../tests/support/shop-fixtures.ts";
-import { adminRouteArgs } from "../../admin/test-admin.ts";
+import { adminRouteArgs } from "../../../../tests/support/test-admin.ts";
 import { action as treeAction, loader as treeLoader } from "../../../routes/admin.docs.tsx";
 import { action as newAction, loader as newLoader } from "../../../routes/admin.docs.new.tsx";
 import { action as nodeAction, loader as nodeLoader } from "../../../routes/admin.docs.node.tsx";

@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { insertCustomer, insertPlugin, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { importEddLicenses, type ImportReport, parseCsv } from "./edd-license-import.server.ts";
 
-const sampleExport = readFileSync(new URL("../legacy/fixtures/edd-license-export.csv", import.meta.url), "utf8");
+const sampleExport = readFileSync(new URL("../../../../tests/fixtures/edd-license-export.csv", import.meta.url), "utf8");
 
 describe("parseCsv", () => {
   it("reads quoted fields with commas, doubled quotes and line breaks, CRLF and a byte-order mark", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { insertPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { LegacyRequestLog, loadLegacyIdentities } from "../legacy/legacy-identities.server.ts";
 import { legacyIdentityOf, type LegacyIdentityValues, saveLegacyIdentity } from "./legacy-identity.server.ts";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { insertCustomer, insertPlugin, issueLicense, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
 import { LicenseApiLimiter, licenseApiRateLimits } from "../api-rate-limit.server.ts";
-import { testLicenseApiServices } from "../api-test-server.ts";
+import { testLicenseApiServices } from "../../../../tests/support/license-api-test-server.ts";
 import { checkPackageLink } from "../package-url.server.ts";
-import { type LegacyTestServer, startLegacyTestServer, testLegacyServices } from "./legacy-test-server.ts";
+import { type LegacyTestServer, startLegacyTestServer, testLegacyServices } from "../../../../tests/support/legacy-protocol-test-server.ts";
 
 /** The fields EDD Software Licensing 3.8 answers every licence action with (issue #35). */
 const licenceAnswerFields = [

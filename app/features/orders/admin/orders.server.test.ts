@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../../db/client.ts";
 import type { OrderStatus } from "../../../../db/schema.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
+import { migratedTestDatabase, testEngines } from "../../../../tests/support/test-databases.ts";
 import { type FakeCharge, type FakeStripe, startFakeStripe } from "../../../../tests/support/fake-stripe.ts";
 import { type PaymentSettings, servicesContext } from "../../../context.ts";
 import { loader as invoiceLoader } from "../../../routes/admin.invoice.ts";
@@ -10,7 +10,7 @@ import { loader as ordersLoader } from "../../../routes/admin.orders.tsx";
 import { action as stripeWebhookAction } from "../../../routes/api.payments.stripe.webhook.ts";
 import { testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer, insertPaidOrder, insertPendingOrder, insertPlugin, fulfilmentTraces, seoBooster, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
-import { testRequestContext } from "../../../testing-context.ts";
+import { testRequestContext } from "../../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import type { InvoiceSnapshot } from "../../invoices/invoice.ts";
 import { fulfilOrder } from "../fulfilment.server.ts";

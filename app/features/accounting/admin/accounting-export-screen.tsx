@@ -5,8 +5,8 @@ import { Fact, FactList } from "../../admin-kit/fact-list.tsx";
 import { FormField } from "../../admin-kit/form-field.tsx";
 import { PageHeading } from "../../admin-kit/page-heading.tsx";
 import { formatViennaDate, startOfViennaDay } from "../../../i18n/vienna-time.ts";
-import type { AccountingTotals } from "./accounting-documents.server.ts";
-import { type ExportFormErrors, type ExportFormValues, exportFormatLabels, exportFormats } from "./export-request.ts";
+import type { AccountingTotals } from "../accounting-documents.server.ts";
+import { type ExportFormErrors, type ExportFormValues, exportFormatLabels, exportFormats } from "../export-request.ts";
 
 /** Where the form's download button posts the range (a resource route: the answer is the file; decision 012 keeps other sites' posts out). */
 export const accountingDownloadPath = "/admin/accounting/export";
@@ -37,6 +37,9 @@ function Totals({ totals }: { totals: NonNullable<AccountingExportScreenProps["t
         </Fact>
         <Fact label={t("admin.accounting.totals.gross")}>
           <span data-testid="accounting-total-gross">{euro(totals.grossCents)}</span>
+        </Fact>
+        <Fact label={t("admin.accounting.totals.creditRefunds")}>
+          <span data-testid="accounting-total-credit-refunds">{t("admin.accounting.totals.creditRefundsValue", { amount: euro(totals.creditRefundCents), count: totals.creditRefunds })}</span>
         </Fact>
       </FactList>
       <p className="mt-2 max-w-3xl text-sm text-muted">{t("admin.accounting.totals.note")}</p>

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "../../../../db/client.ts";
-import { migratedTestDatabase, testEngines } from "../../../../db/testing.ts";
-import { action as exportAction, loader as exportLoader } from "../../../routes/admin.accounting.export.ts";
-import { loader as screenLoader } from "../../../routes/admin.accounting.tsx";
-import { csvRecords, csvRows } from "../../../../tests/support/csv-rows.ts";
-import { answerOf, testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
-import { insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
-import { fulfilOrder, refundOrder } from "../../orders/fulfilment.server.ts";
-import { monthlyRevenue } from "../dashboard/dashboard.server.ts";
-import { adminRouteArgs, adminUser, customerUser } from "../test-admin.ts";
+import type { Db } from "../../../db/client.ts";
+import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
+import { action as exportAction, loader as exportLoader } from "../../routes/admin.accounting.export.ts";
+import { loader as screenLoader } from "../../routes/admin.accounting.tsx";
+import { csvRecords, csvRows } from "../../../tests/support/csv-rows.ts";
+import { answerOf, testDataDir, thrownAnswer } from "../../../tests/support/route-calls.ts";
+import { insertCustomer, insertPendingOrder, insertPlugin, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
+import { fulfilOrder, refundOrder } from "../orders/fulfilment.server.ts";
+import { monthlyRevenue } from "../admin/dashboard/dashboard.server.ts";
+import { adminRouteArgs, adminUser, customerUser } from "../../../tests/support/test-admin.ts";
 import { accountingDocuments, accountingTotals } from "./accounting-documents.server.ts";
 import { accountantCsv, bmdColumns, bmdCsv } from "./accounting-files.ts";
 import { parseExportRequest, previousMonth } from "./export-request.ts";
@@ -140,7 +140,7 @@ describe.each(testEngines)("accounting export on %s", (engine) => {
         expect(documents.reduce((sum, document) => sum + document[field], 0), `${field} of month ${month}`).toBe(totals[field]);
       }
     }
-    expect(await accountingTotals(db, october)).toEqual({ invoices: 3, creditNotes: 2, netCents: 123_456, vatCents: 0, grossCents: 123_456 });
+    expect(await accountingTotals(db, october)).toEqual({ invoices: 3, creditNotes: 2, creditRefunds: 0, creditRefundCents: 0, netCents: 123_456, vatCents: 0, grossCents: 123_456 });
   });
 
   it("writes the accountant's CSV in German with decimal commas and Austrian dates, in English with points and ISO dates", async () => {

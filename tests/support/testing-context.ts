@@ -1,12 +1,12 @@
 import { RouterContextProvider } from "react-router";
-import { createLogger } from "./lib/logger.ts";
-import { createSiteMetrics } from "./lib/site-metrics.server.ts";
-import { deriveSigningKeys } from "./lib/signing-keys.ts";
-import { type RequestServices, servicesContext } from "./context.ts";
-import { fileSystemStore } from "./features/file-store/file-store.server.ts";
-import { LicenseApiLimiter, licenseApiRateLimits } from "./features/licenses/api-rate-limit.server.ts";
-import { createContentChangeFeed } from "./features/page-cache/content-changes.server.ts";
-import { createTaskChanges } from "./features/tasks/task-changes.server.ts";
+import { createLogger } from "../../app/lib/logger.ts";
+import { createSiteMetrics } from "../../app/lib/site-metrics.server.ts";
+import { deriveSigningKeys } from "../../app/lib/signing-keys.ts";
+import { type RequestServices, servicesContext } from "../../app/context.ts";
+import { fileSystemStore } from "../../app/features/file-store/file-store.server.ts";
+import { LicenseApiLimiter, licenseApiRateLimits } from "../../app/features/licenses/api-rate-limit.server.ts";
+import { createContentChangeFeed } from "../../app/features/page-cache/content-changes.server.ts";
+import { createTaskChanges } from "../../app/features/tasks/task-changes.server.ts";
 
 /**
  * The context Express would hand a loader or action, for tests that call route modules directly;

@@ -5,11 +5,11 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import express from "express";
-import type { Db } from "../../../../db/client.ts";
-import { testLicenseApiServices } from "../api-test-server.ts";
-import { LegacyIdentityCache, LegacyRequestLog } from "./legacy-identities.server.ts";
-import { legacyProtocolRoutes } from "./legacy-routes.server.ts";
-import type { LegacyApiServices } from "./legacy-services.server.ts";
+import type { Db } from "../../db/client.ts";
+import { testLicenseApiServices } from "./license-api-test-server.ts";
+import { LegacyIdentityCache, LegacyRequestLog } from "../../app/features/licenses/legacy/legacy-identities.server.ts";
+import { legacyProtocolRoutes } from "../../app/features/licenses/legacy/legacy-routes.server.ts";
+import type { LegacyApiServices } from "../../app/features/licenses/legacy/legacy-services.server.ts";
 
 export interface LegacyTestServer {
   origin: string;

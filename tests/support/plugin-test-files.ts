@@ -1,7 +1,7 @@
 // Test support, not part of the site: real image and zip files made in memory.
 import { constants as zlibConstants, crc32, deflateRawSync, deflateSync } from "node:zlib";
 import { strToU8, zipSync } from "fflate";
-import type { PluginPackage } from "../plugin-zip.server.ts";
+import type { PluginPackage } from "../../app/features/catalog/plugin-zip.server.ts";
 
 function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const typed = Buffer.concat([Buffer.from(type, "ascii"), data]);

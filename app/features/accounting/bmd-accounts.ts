@@ -1,4 +1,4 @@
-import type { VatTreatment } from "../../../../db/schema.ts";
+import type { VatTreatment } from "../../../db/schema.ts";
 
 /**
  * The accounts and tax codes of the BMD booking import (docs/accounting-export.md). Defaults after
@@ -16,6 +16,11 @@ export const bmdAccounts = {
     reverse_charge: 4100,
     export: 4200,
   } satisfies Record<VatTreatment, number>,
+  /**
+   * Received prepayments (credits clients hold, decisions 044 and 056): a credit refund is booked
+   * against it, not against revenue. Agree the account with the tax adviser.
+   */
+  prepayments: 3700,
 } as const;
 
 /**
@@ -30,6 +35,9 @@ export const bmdTaxCodes: Record<VatTreatment, number> = {
   reverse_charge: 77,
   export: 0,
 };
+
+/** A credit refund carries no VAT: not taxable. */
+export const bmdPrepaymentTaxCode = 0;
 
 /** Booking symbol of outgoing invoices (Ausgangsrechnung), credit notes included. */
 export const bmdBookingSymbol = "AR";

@@ -1,9 +1,9 @@
-import { translator } from "../../../i18n/catalogues.ts";
-import type { Language } from "../../../i18n/paths.ts";
-import { viennaDayOf } from "../../../i18n/vienna-time.ts";
+import { translator } from "../../i18n/catalogues.ts";
+import type { Language } from "../../i18n/paths.ts";
+import { viennaDayOf } from "../../i18n/vienna-time.ts";
 import type { AccountingDocument } from "./accounting-documents.server.ts";
-import { bmdAccounts, bmdBookingSymbol, bmdDebitCode, bmdRecordType, bmdTaxCodes } from "./bmd-accounts.ts";
-import { amountCell, type CsvCell, csvText, type DecimalSeparator, integerCell, percentCell } from "../../../lib/csv.ts";
+import { bmdAccounts, bmdBookingSymbol, bmdDebitCode, bmdPrepaymentTaxCode, bmdRecordType, bmdTaxCodes } from "./bmd-accounts.ts";
+import { amountCell, type CsvCell, csvText, type DecimalSeparator, integerCell, percentCell } from "../../lib/csv.ts";
 import type { ExportFormat } from "./export-request.ts";
 
 /** `31.03.2026`: the date Austrian spreadsheets and BMD read. */
@@ -17,6 +17,23 @@ const vatTreatmentKeys = {
   eu_consumer: "admin.accounting.vat.euConsumer",
   reverse_charge: "admin.accounting.vat.reverseCharge",
   export: "admin.accounting.vat.export",
+  prepayment: "admin.accounting.vat.prepayment",
+} as const;
+
+const kindKeys = {
+  invoice: "admin.accounting.kind.invoice",
+  credit_note: "admin.accounting.kind.creditNote",
+  task_invoice: "admin.accounting.kind.taskInvoice",
+  task_cancellation_invoice: "admin.accounting.kind.taskCancellationInvoice",
+  credit_refund: "admin.accounting.kind.creditRefund",
+} as const;
+
+const bmdTextKeys = {
+  invoice: "admin.accounting.bmd.invoiceText",
+  credit_note: "admin.accounting.bmd.creditNoteText",
+  task_invoice: "admin.accounting.bmd.taskInvoiceText",
+  task_cancellation_invoice: "admin.accounting.bmd.taskCancellationInvoiceText",
+  credit_refund: "admin.accounting.bmd.creditRefundText",
 } as const;
 
 /**
@@ -50,7 +67,7 @@ export function accountantCsv(documents: readonly AccountingDocument[], language
     t("admin.accounting.column.cancels"),
   ];
   const rows = documents.map((document): CsvCell[] => [
-    t(document.kind === "invoice" ? "admin.accounting.kind.invoice" : "admin.accounting.kind.creditNote"),
+    t(kindKeys[document.kind]),
     document.number,
     date(document.date),
     document.orderNumber,
@@ -86,21 +103,19 @@ export function bmdCsv(documents: readonly AccountingDocument[], language: Langu
   const t = translator(language);
   const rows = documents.map((document): CsvCell[] => {
     const day = austrianDate(document.date);
-    const text = t(document.kind === "invoice" ? "admin.accounting.bmd.invoiceText" : "admin.accounting.bmd.creditNoteText", {
-      number: document.number ?? document.orderNumber,
-      customer: document.company ?? document.customerName,
-    });
+    const text = t(bmdTextKeys[document.kind], { number: document.number ?? document.orderNumber, customer: document.company ?? document.customerName });
+    const treatment = document.vatTreatment;
     return [
       integerCell(bmdRecordType),
       integerCell(bmdAccounts.debtor),
-      integerCell(bmdAccounts.revenue[document.vatTreatment]),
+      integerCell(treatment === "prepayment" ? bmdAccounts.prepayments : bmdAccounts.revenue[treatment]),
       document.number ?? document.orderNumber,
       day,
       day,
       amountCell(document.grossCents, ","),
       amountCell(-document.vatCents, ","),
       percentCell(document.vatRateBasisPoints, ","),
-      integerCell(bmdTaxCodes[document.vatTreatment]),
+      integerCell(treatment === "prepayment" ? bmdPrepaymentTaxCode : bmdTaxCodes[treatment]),
       bmdBookingSymbol,
       integerCell(bmdDebitCode),
       text,

@@ -1,14 +1,22 @@
-import type { Db } from "../../../../db/client.ts";
-import type { OrderVatTreatment, PaymentProviderName, VatTreatment } from "../../../../db/schema.ts";
-import { formatOrderNumber } from "../../invoices/order-number.ts";
+import type { Db } from "../../../db/client.ts";
+import type { OrderVatTreatment, PaymentProviderName, VatTreatment } from "../../../db/schema.ts";
+import { formatOrderNumber } from "../invoices/order-number.ts";
+import { formatRefundNumber } from "../credits/credit-format.ts";
+import { taskInvoiceSnapshot } from "../delivery/task-invoices.server.ts";
 
 /**
  * The documents of a range, on the dashboard's definition of revenue (decision 016): an order
  * counts with its invoice in the range its payment falls into, and each of its refunds (whole or
- * partial) with its credit note, negated, in the range the refund falls into. So the export's net total is the
- * dashboard's net revenue of the same months, to the cent.
+ * partial) with its credit note, negated, in the range the refund falls into; a task invoice (a
+ * delivery's or a cancellation's, decisions 054 and 055) in the range it was issued in. So the
+ * export's net total is the dashboard's net revenue (plugins and services) of the same months, to
+ * the cent. A credit refund (decision 056) pays back a prepayment: it is listed, one row per top-up
+ * it went back to, but it is no revenue and stays out of the totals.
  */
-export type AccountingDocumentKind = "invoice" | "credit_note";
+export type AccountingDocumentKind = "invoice" | "credit_note" | "task_invoice" | "task_cancellation_invoice" | "credit_refund";
+
+/** The VAT treatments of revenue documents, and `prepayment` for a credit refund (credits carry no VAT). */
+export type AccountingVatTreatment = VatTreatment | "prepayment";
 
 export interface AccountingDocument {
   kind: AccountingDocumentKind;
@@ -18,6 +26,7 @@ export interface AccountingDocument {
   date: string;
   /** For a credit note: the number of the invoice it cancels. */
   relatedNumber: string | null;
+  /** The shop order (for a credit refund: the top-up paid back), or the task of a task invoice. */
   orderId: number;
   orderNumber: string;
   customerName: string;
@@ -26,7 +35,7 @@ export interface AccountingDocument {
   /** ISO 3166-1 alpha-2 of the billing address. */
   country: string;
   vatId: string | null;
-  vatTreatment: VatTreatment;
+  vatTreatment: AccountingVatTreatment;
   /** The country whose VAT rate applies. */
   vatCountry: string;
   vatRateBasisPoints: number;
@@ -35,13 +44,18 @@ export interface AccountingDocument {
   vatCents: number;
   grossCents: number;
   currency: string;
-  provider: PaymentProviderName;
+  /** The payment provider, or `credits` for a task invoice paid with prepaid credits. */
+  provider: PaymentProviderName | "credits";
+  /** The provider's payment reference; for a credit refund, its refund's. */
   providerReference: string | null;
 }
 
+/** Revenue in euros (invoices and task invoices minus credit notes) and, apart, the euro credits paid back. */
 export interface AccountingTotals {
   invoices: number;
   creditNotes: number;
+  creditRefunds: number;
+  creditRefundCents: number;
   netCents: number;
   vatCents: number;
   grossCents: number;
@@ -137,9 +151,97 @@ function documentOf(
   };
 }
 
-/** The invoices and credit notes of a range, by document date, invoices before credit notes on the same instant. */
+function taskInvoicesInRange(db: Db, range: AccountingRange) {
+  return db.selectFrom("task_invoices").where("task_invoices.issued_at", ">=", range.start).where("task_invoices.issued_at", "<", range.end);
+}
+
+function creditRefundsInRange(db: Db, range: AccountingRange) {
+  return db
+    .selectFrom("credit_refund_parts")
+    .innerJoin("credit_refunds", "credit_refunds.id", "credit_refund_parts.refund_id")
+    .innerJoin("orders", "orders.id", "credit_refund_parts.order_id")
+    .where("credit_refunds.created_at", ">=", range.start)
+    .where("credit_refunds.created_at", "<", range.end);
+}
+
+/** A task invoice from the snapshot it was issued with (the buyer as the invoice names them). */
+async function taskInvoiceDocuments(db: Db, range: AccountingRange): Promise<AccountingDocument[]> {
+  const rows = await taskInvoicesInRange(db, range).selectAll("task_invoices").execute();
+  return rows.map((row) => {
+    const { buyer } = taskInvoiceSnapshot(row);
+    return {
+      kind: row.kind === "cancellation" ? "task_cancellation_invoice" : "task_invoice",
+      number: row.number,
+      date: row.issued_at,
+      relatedNumber: null,
+      orderId: row.task_id,
+      orderNumber: `#${row.task_id}`,
+      customerName: buyer.name,
+      company: buyer.company,
+      email: buyer.email,
+      country: buyer.countryCode,
+      vatId: buyer.vatId,
+      vatTreatment: row.vat_treatment,
+      vatCountry: row.vat_country,
+      vatRateBasisPoints: row.vat_rate_basis_points,
+      netCents: row.net_cents,
+      vatCents: row.vat_cents,
+      grossCents: row.gross_cents,
+      currency: row.currency,
+      provider: "credits",
+      providerReference: null,
+    };
+  });
+}
+
+/** Credit refunds, one row per top-up they went back to, negative and without VAT, dated when they were posted. */
+async function creditRefundDocuments(db: Db, range: AccountingRange): Promise<AccountingDocument[]> {
+  const rows = await creditRefundsInRange(db, range)
+    .select([
+      "credit_refunds.id as refund_id",
+      "credit_refunds.created_at",
+      "credit_refund_parts.amount_cents",
+      "credit_refund_parts.provider_reference as refund_reference",
+      "orders.id",
+      "orders.billing_first_name",
+      "orders.billing_last_name",
+      "orders.billing_company",
+      "orders.billing_email",
+      "orders.billing_country",
+      "orders.currency",
+      "orders.provider",
+    ])
+    .execute();
+  return rows.map((row) => ({
+    kind: "credit_refund",
+    number: formatRefundNumber(row.refund_id),
+    date: row.created_at,
+    relatedNumber: null,
+    orderId: row.id,
+    orderNumber: formatOrderNumber(row.id),
+    customerName: `${row.billing_first_name} ${row.billing_last_name}`.trim(),
+    company: row.billing_company,
+    email: row.billing_email,
+    country: row.billing_country,
+    vatId: null,
+    vatTreatment: "prepayment",
+    vatCountry: "",
+    vatRateBasisPoints: 0,
+    netCents: -row.amount_cents,
+    vatCents: 0,
+    grossCents: -row.amount_cents,
+    currency: row.currency,
+    provider: row.provider,
+    providerReference: row.refund_reference,
+  }));
+}
+
+/** Order of kinds on one instant: what was charged before what was given back. */
+const kindOrder: Record<AccountingDocumentKind, number> = { invoice: 0, task_invoice: 1, task_cancellation_invoice: 2, credit_note: 3, credit_refund: 4 };
+
+/** The documents of a range by document date, invoices before credit notes and credit refunds on the same instant. */
 export async function accountingDocuments(db: Db, range: AccountingRange): Promise<AccountingDocument[]> {
-  const [paid, refunded] = await Promise.all([
+  const [paid, refunded, taskInvoices, creditRefunds] = await Promise.all([
     paidInRange(db, range)
       .leftJoin("invoices as invoice", (join) => join.onRef("invoice.order_id", "=", "orders.id").on("invoice.kind", "=", "invoice"))
       .select([...orderColumns, "orders.paid_at", "invoice.number as invoice_number", "invoice.issued_at as invoice_issued_at"])
@@ -158,8 +260,10 @@ export async function accountingDocuments(db: Db, range: AccountingRange): Promi
         "invoice.number as invoice_number",
       ])
       .execute(),
+    taskInvoiceDocuments(db, range),
+    creditRefundDocuments(db, range),
   ]);
-  const documents = [
+  const documents: AccountingDocument[] = [
     ...paid.map((order) => documentOf(order, "invoice", { number: order.invoice_number, date: order.invoice_issued_at ?? order.paid_at ?? range.start, relatedNumber: null })),
     ...refunded.map((refund) =>
       documentOf(
@@ -169,8 +273,10 @@ export async function accountingDocuments(db: Db, range: AccountingRange): Promi
         { net_cents: refund.refund_net_cents, vat_cents: refund.refund_vat_cents, gross_cents: refund.refund_gross_cents },
       ),
     ),
+    ...taskInvoices,
+    ...creditRefunds,
   ];
-  return documents.sort((a, b) => a.date.localeCompare(b.date) || (a.kind === b.kind ? 0 : a.kind === "invoice" ? -1 : 1) || (a.number ?? "").localeCompare(b.number ?? "") || a.orderId - b.orderId);
+  return documents.sort((a, b) => a.date.localeCompare(b.date) || kindOrder[a.kind] - kindOrder[b.kind] || (a.number ?? "").localeCompare(b.number ?? "") || a.orderId - b.orderId);
 }
 
 type SumRow = { count: number | string | bigint; net: number | string | bigint | null; vat: number | string | bigint | null; gross: number | string | bigint | null } | undefined;
@@ -205,14 +311,46 @@ async function refundedSums(db: Db, range: AccountingRange): Promise<Sums> {
   return sumsFrom(row);
 }
 
-/** The totals of a range, summed by the database: invoices minus credit notes. */
+async function taskInvoiceSums(db: Db, range: AccountingRange): Promise<Sums> {
+  const row: SumRow = await taskInvoicesInRange(db, range)
+    .where("task_invoices.currency", "=", "EUR")
+    .select((eb) => [
+      eb.fn.countAll<number | string | bigint>().as("count"),
+      eb.fn.sum<number | string | bigint | null>("task_invoices.net_cents").as("net"),
+      eb.fn.sum<number | string | bigint | null>("task_invoices.vat_cents").as("vat"),
+      eb.fn.sum<number | string | bigint | null>("task_invoices.gross_cents").as("gross"),
+    ])
+    .executeTakeFirst();
+  return sumsFrom(row);
+}
+
+async function creditRefundSums(db: Db, range: AccountingRange): Promise<Sums> {
+  const row: SumRow = await creditRefundsInRange(db, range)
+    .where("credit_refunds.currency", "=", "EUR")
+    .select((eb) => [
+      eb.fn.countAll<number | string | bigint>().as("count"),
+      eb.fn.sum<number | string | bigint | null>("credit_refund_parts.amount_cents").as("net"),
+      eb.lit(0).as("vat"),
+      eb.fn.sum<number | string | bigint | null>("credit_refund_parts.amount_cents").as("gross"),
+    ])
+    .executeTakeFirst();
+  return sumsFrom(row);
+}
+
+/**
+ * The euro totals of a range, summed by the database: invoices and task invoices minus credit
+ * notes (the dashboard's net revenue), and apart the credits paid back (no revenue). Dollar task
+ * invoices and refunds are in the file but not in these euro totals.
+ */
 export async function accountingTotals(db: Db, range: AccountingRange): Promise<AccountingTotals> {
-  const [paid, refunded] = await Promise.all([paidSums(db, range), refundedSums(db, range)]);
+  const [paid, refunded, tasks, creditRefunds] = await Promise.all([paidSums(db, range), refundedSums(db, range), taskInvoiceSums(db, range), creditRefundSums(db, range)]);
   return {
-    invoices: paid.count,
+    invoices: paid.count + tasks.count,
     creditNotes: refunded.count,
-    netCents: paid.netCents - refunded.netCents,
-    vatCents: paid.vatCents - refunded.vatCents,
-    grossCents: paid.grossCents - refunded.grossCents,
+    creditRefunds: creditRefunds.count,
+    creditRefundCents: creditRefunds.grossCents,
+    netCents: paid.netCents + tasks.netCents - refunded.netCents,
+    vatCents: paid.vatCents + tasks.vatCents - refunded.vatCents,
+    grossCents: paid.grossCents + tasks.grossCents - refunded.grossCents,
   };
 }

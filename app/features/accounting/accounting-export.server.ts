@@ -1,8 +1,8 @@
-import type { Db } from "../../../../db/client.ts";
-import { translator } from "../../../i18n/catalogues.ts";
-import type { Language } from "../../../i18n/paths.ts";
-import type { CurrentUser } from "../../accounts/current-user.ts";
-import { recordAudit } from "../../admin-kit/audit.server.ts";
+import type { Db } from "../../../db/client.ts";
+import { translator } from "../../i18n/catalogues.ts";
+import type { Language } from "../../i18n/paths.ts";
+import type { CurrentUser } from "../accounts/current-user.ts";
+import { recordAudit } from "../admin-kit/audit.server.ts";
 import { accountingDocuments } from "./accounting-documents.server.ts";
 import { exportFile } from "./accounting-files.ts";
 import type { ExportRequest } from "./export-request.ts";

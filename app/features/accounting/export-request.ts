@@ -1,6 +1,6 @@
-import type { MessageKey } from "../../../i18n/catalogues.ts";
-import { isoDayOfTyped } from "../../admin-kit/typed-dates.ts";
-import { monthsUpTo, nextDay, startOfViennaDay, viennaDayOf } from "../../../i18n/vienna-time.ts";
+import type { MessageKey } from "../../i18n/catalogues.ts";
+import { isoDayOfTyped } from "../admin-kit/typed-dates.ts";
+import { monthsUpTo, nextDay, startOfViennaDay, viennaDayOf } from "../../i18n/vienna-time.ts";
 
 export const exportFormats = ["csv", "bmd"] as const;
 export type ExportFormat = (typeof exportFormats)[number];

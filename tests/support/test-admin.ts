@@ -1,7 +1,7 @@
 // Test support, not part of the site: who calls the admin section's route modules, and how.
-import { formRequest, routeArgs } from "../../../tests/support/route-calls.ts";
-import { testRequestContext } from "../../testing-context.ts";
-import type { CurrentUser } from "../accounts/current-user.ts";
+import { formRequest, routeArgs } from "./route-calls.ts";
+import { testRequestContext } from "./testing-context.ts";
+import type { CurrentUser } from "../../app/features/accounts/current-user.ts";
 
 /** A signed-in admin as the session would hand it to a loader; the names only matter where a test says so. */
 export function adminUser(id: number, fields: Partial<Omit<CurrentUser, "id" | "role">> = {}): CurrentUser {

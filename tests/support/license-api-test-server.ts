@@ -3,13 +3,13 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import express from "express";
-import type { Db } from "../../../db/client.ts";
-import { createSiteMetrics } from "../../lib/site-metrics.server.ts";
-import { deriveSigningKeys } from "../../lib/signing-keys.ts";
-import { licenseApiRoutes } from "./api-routes.server.ts";
-import type { LicenseApiServices } from "./api-services.server.ts";
-import { LicenseApiLimiter, licenseApiRateLimits } from "./api-rate-limit.server.ts";
-import { ReleaseCache } from "./release-cache.server.ts";
+import type { Db } from "../../db/client.ts";
+import { createSiteMetrics } from "../../app/lib/site-metrics.server.ts";
+import { deriveSigningKeys } from "../../app/lib/signing-keys.ts";
+import { licenseApiRoutes } from "../../app/features/licenses/api-routes.server.ts";
+import type { LicenseApiServices } from "../../app/features/licenses/api-services.server.ts";
+import { LicenseApiLimiter, licenseApiRateLimits } from "../../app/features/licenses/api-rate-limit.server.ts";
+import { ReleaseCache } from "../../app/features/licenses/release-cache.server.ts";
 
 /** Fresh services, as a site would hold them (a limit of 60 a minute), with `overrides` on top. */
 export function testLicenseApiServices(db: Db, overrides: Partial<LicenseApiServices> = {}): LicenseApiServices {

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { createDatabase, type DatabaseTarget, type Db } from "./client.ts";
-import { migrateToLatest } from "./migrate.ts";
+import { createDatabase, type DatabaseTarget, type Db } from "../../db/client.ts";
+import { migrateToLatest } from "../../db/migrate.ts";
 
 export interface TestDatabase {
   target: DatabaseTarget;
