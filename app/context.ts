@@ -60,8 +60,6 @@ export interface RequestServices {
   recordRoutePattern(pattern: string): void;
 }
 
-export type PaymentSettings =
-  | { provider: "sandbox" }
-  | { provider: "stripe"; secretKey: string; webhookSecret: string; apiBase: string | undefined };
+export type PaymentSettings = { provider: "sandbox" } | { provider: "stripe"; secretKey: string; webhookSecret: string; apiBase: string | undefined };
 
 export const servicesContext = createContext<RequestServices>();

@@ -40,10 +40,7 @@ export default function handleRequest(
   const nonce = cacheFill ? "" : loadContext.get(servicesContext).nonce;
   const privatePage = isPrivatePage(routerContext);
   // Signed-in visitors and account pages must never land in a shared cache.
-  responseHeaders.set(
-    "Cache-Control",
-    user || privatePage || responseStatusCode >= 400 ? "private, no-store" : "public, max-age=0, must-revalidate",
-  );
+  responseHeaders.set("Cache-Control", user || privatePage || responseStatusCode >= 400 ? "private, no-store" : "public, max-age=0, must-revalidate");
   responseHeaders.append("Vary", "Cookie");
   // Decided by the page alone, never by the session: a header that differed with it would tell
   // another site's window whether its visitor is signed in with us.

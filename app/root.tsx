@@ -1,13 +1,4 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
-  data,
-  isRouteErrorResponse,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, data, isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { useContext, useEffect, useState } from "react";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -66,8 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
   const languageChanged =
-    languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) ||
-    currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
+    languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) || currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
   return languageChanged || currentUrl.pathname === nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 

@@ -42,12 +42,73 @@ function seededRandom(seed: number): () => number {
   };
 }
 
-const firstNames = ["Anna", "Lukas", "Sophie", "Maximilian", "Lena", "Tobias", "Katharina", "Florian", "Julia", "Stefan", "Elena", "Michael", "Theresa", "Andreas", "Magdalena", "Paul", "Sarah", "Jakob", "Johanna", "Martin"];
-const lastNames = ["Gruber", "Huber", "Bauer", "Wagner", "Müller", "Pichler", "Steiner", "Moser", "Mayer", "Hofer", "Leitner", "Berger", "Fuchs", "Eder", "Fischer", "Schmid", "Winkler", "Weber", "Schwarz", "Maier", "Schneider", "Reiter", "Mayr", "Schmidt", "Wimmer", "Egger", "Brunner", "Lang", "Baumgartner", "Auer"];
+const firstNames = [
+  "Anna",
+  "Lukas",
+  "Sophie",
+  "Maximilian",
+  "Lena",
+  "Tobias",
+  "Katharina",
+  "Florian",
+  "Julia",
+  "Stefan",
+  "Elena",
+  "Michael",
+  "Theresa",
+  "Andreas",
+  "Magdalena",
+  "Paul",
+  "Sarah",
+  "Jakob",
+  "Johanna",
+  "Martin",
+];
+const lastNames = [
+  "Gruber",
+  "Huber",
+  "Bauer",
+  "Wagner",
+  "Müller",
+  "Pichler",
+  "Steiner",
+  "Moser",
+  "Mayer",
+  "Hofer",
+  "Leitner",
+  "Berger",
+  "Fuchs",
+  "Eder",
+  "Fischer",
+  "Schmid",
+  "Winkler",
+  "Weber",
+  "Schwarz",
+  "Maier",
+  "Schneider",
+  "Reiter",
+  "Mayr",
+  "Schmidt",
+  "Wimmer",
+  "Egger",
+  "Brunner",
+  "Lang",
+  "Baumgartner",
+  "Auer",
+];
 const mailDomains = ["gmx.at", "aon.at", "a1.net", "gmail.com", "outlook.com", "chello.at", "web.de", "icloud.com"];
 const companyWords = ["Alpen", "Donau", "Wiener", "Tiroler", "Steirer", "Salzach", "Kärntner", "Berg", "Stadt", "Land"];
 const companyKinds = ["Medien", "Design", "Webagentur", "Handel", "Hotel", "Tischlerei", "Consulting", "Immobilien"];
-const subjects = ["Frage zur Lizenz", "Rechnung benötigt", "Plugin-Update schlägt fehl", "Angebot für Agenturlizenz", "Question about renewal", "Support request", "Umstieg auf Unbegrenzt", "Datenschutzfrage"];
+const subjects = [
+  "Frage zur Lizenz",
+  "Rechnung benötigt",
+  "Plugin-Update schlägt fehl",
+  "Angebot für Agenturlizenz",
+  "Question about renewal",
+  "Support request",
+  "Umstieg auf Unbegrenzt",
+  "Datenschutzfrage",
+];
 const keyAlphabet = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /** Umlauts spelled out, as people write them in addresses and host names. */
@@ -91,7 +152,10 @@ async function insertAll<T extends keyof Database & string>(db: Db, table: T, ro
   const chunk = Math.max(1, Math.floor(30_000 / columns));
   for (let start = 0; start < rows.length; start += chunk) {
     // Kysely's insert typing is per table; the rows are already typed per table by the caller.
-    await db.insertInto(table).values(rows.slice(start, start + chunk) as never).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + chunk) as never)
+      .execute();
   }
 }
 
@@ -133,7 +197,15 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
   const options = await db
     .selectFrom("pricing_options")
     .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
-    .select(["pricing_options.id", "pricing_options.plugin_id", "pricing_options.amount_cents", "pricing_options.site_limit", "pricing_options.update_months", "pricing_options.name_de", "plugins.name_de as plugin_name"])
+    .select([
+      "pricing_options.id",
+      "pricing_options.plugin_id",
+      "pricing_options.amount_cents",
+      "pricing_options.site_limit",
+      "pricing_options.update_months",
+      "pricing_options.name_de",
+      "plugins.name_de as plugin_name",
+    ])
     .where("pricing_options.amount_cents", ">", 0)
     .execute();
   if (options.length === 0) throw new Error("the demo catalogue has no paid pricing option to sell");
@@ -148,10 +220,27 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
     const firstName = pick(random, firstNames);
     const lastName = pick(random, lastNames);
     const company = random() < 0.3 ? `${pick(random, companyWords)} ${pick(random, companyKinds)} GmbH` : null;
-    return { id: admins.length + index + 1, email: `${ascii(firstName)}.${ascii(lastName)}${index + 1}@${pick(random, mailDomains)}`, firstName, lastName, company, createdAt };
+    return {
+      id: admins.length + index + 1,
+      email: `${ascii(firstName)}.${ascii(lastName)}${index + 1}@${pick(random, mailDomains)}`,
+      firstName,
+      lastName,
+      company,
+      createdAt,
+    };
   });
   await insertAll(db, "users", [
-    ...admins.map((admin) => ({ ...admin, first_name: null, last_name: null, display_name: null, language: "de" as const, role: "admin" as const, email_verified_at: adminCreatedAt, created_at: adminCreatedAt, updated_at: adminCreatedAt })),
+    ...admins.map((admin) => ({
+      ...admin,
+      first_name: null,
+      last_name: null,
+      display_name: null,
+      language: "de" as const,
+      role: "admin" as const,
+      email_verified_at: adminCreatedAt,
+      created_at: adminCreatedAt,
+      updated_at: adminCreatedAt,
+    })),
     ...customers.map((customer) => {
       const verified = random() > 0.08;
       return {
@@ -179,7 +268,8 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
     if (!customer) throw new Error("no customers");
     const roll = random();
     const recent = nowMs - createdAt < 2 * dayMs;
-    const status: OrderStatus = recent && roll < 0.3 ? "pending" : roll < 0.84 ? "paid" : roll < 0.87 ? "refunded" : roll < 0.91 ? "pending" : roll < 0.97 ? "cancelled" : "failed";
+    const status: OrderStatus =
+      recent && roll < 0.3 ? "pending" : roll < 0.84 ? "paid" : roll < 0.87 ? "refunded" : roll < 0.91 ? "pending" : roll < 0.97 ? "cancelled" : "failed";
     const kindRoll = random();
     const kind: OrderKind = kindRoll < 0.85 ? "purchase" : kindRoll < 0.97 ? "renewal" : "upgrade";
     return { id: index + 1, createdAt, customer, status, kind, itemCount: 1 };
@@ -207,7 +297,8 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
     const paidAt = order.status === "paid" || order.status === "refunded" ? order.createdAt + 60_000 + random() * 240_000 : null;
     const refundedAt = order.status === "refunded" && paidAt !== null ? Math.min(nowMs, paidAt + random() * 14 * dayMs) : null;
     const renewed = order.kind !== "purchase" && licences.length > 0 ? pick(random, licences) : null;
-    const billingEmail = customer.company && random() < 0.3 ? `buchhaltung@${ascii(customer.company.split(" ")[0] ?? "firma")}${customer.id}.at` : customer.email;
+    const billingEmail =
+      customer.company && random() < 0.3 ? `buchhaltung@${ascii(customer.company.split(" ")[0] ?? "firma")}${customer.id}.at` : customer.email;
     orderRows.push({
       id: order.id,
       user_id: customer.id,
@@ -317,7 +408,8 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
       const base = ascii(`${customer?.company?.split(" ")[0] ?? customer?.lastName ?? "kunde"}-${licence.id}`);
       const count = round === 0 ? Math.floor(random() * 5) : 1;
       for (let site = 0; site < count && activationRows.length < businessSize.activations; site += 1) {
-        const environment: SiteEnvironment = site === 0 && round === 0 ? "production" : pick(random, ["production", "staging", "development", "local"] as const);
+        const environment: SiteEnvironment =
+          site === 0 && round === 0 ? "production" : pick(random, ["production", "staging", "development", "local"] as const);
         const prefix = environment === "production" ? "" : `${environment}.`;
         const activatedAt = licence.createdAt + random() * 20 * dayMs;
         activationRows.push({
@@ -349,7 +441,9 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
       subject: pick(random, subjects),
       message: "Guten Tag,\n\nich hätte eine Frage zu Ihrem Plugin. Können Sie mir bitte weiterhelfen?\n\nDanke und liebe Grüße",
       language: "de" as const,
-      ip_hash: Math.floor(random() * 2 ** 48).toString(16).padStart(64, "0"),
+      ip_hash: Math.floor(random() * 2 ** 48)
+        .toString(16)
+        .padStart(64, "0"),
       created_at: iso(createdAt),
       read_at: read ? iso(createdAt + 3_600_000) : null,
       handled_at: handled ? iso(createdAt + 7_200_000) : null,
@@ -361,7 +455,12 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
     "contact_replies",
     messageRows
       .filter((message) => message.handled_at !== null && random() < 0.5)
-      .map((message) => ({ message_id: message.id, admin_user_id: pick(random, admins).id, body: "Vielen Dank für Ihre Nachricht …", created_at: message.handled_at ?? message.created_at })),
+      .map((message) => ({
+        message_id: message.id,
+        admin_user_id: pick(random, admins).id,
+        body: "Vielen Dank für Ihre Nachricht …",
+        created_at: message.handled_at ?? message.created_at,
+      })),
   );
 
   const auditTimes = instantsOverThreeYears(random, businessSize.auditEntries, nowMs);
@@ -372,25 +471,52 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
       roll < 0.35
         ? (() => {
             const licence = pick(random, licences);
-            const action = pick(random, ["license.extend", "license.site_limit", "license.reset_activations", "license.revoke", "license.enable", "license.grant"]);
+            const action = pick(random, [
+              "license.extend",
+              "license.site_limit",
+              "license.reset_activations",
+              "license.revoke",
+              "license.enable",
+              "license.grant",
+            ]);
             return { action, type: "license", id: licence.id, label: maskLicenseKey(licence.key) };
           })()
         : roll < 0.6
           ? (() => {
               const order = pick(random, orderRows);
-              return { action: pick(random, ["order.resend_receipt", "order.refund"]), type: "order", id: Number(order.id), label: formatOrderNumber(Number(order.id)) };
+              return {
+                action: pick(random, ["order.resend_receipt", "order.refund"]),
+                type: "order",
+                id: Number(order.id),
+                label: formatOrderNumber(Number(order.id)),
+              };
             })()
           : roll < 0.75
             ? (() => {
                 const customer = pick(random, customers);
-                return { action: pick(random, ["user.disable", "user.enable", "user.grant_admin", "user.remove_admin"]), type: "user", id: customer.id, label: customer.email };
+                return {
+                  action: pick(random, ["user.disable", "user.enable", "user.grant_admin", "user.remove_admin"]),
+                  type: "user",
+                  id: customer.id,
+                  label: customer.email,
+                };
               })()
             : roll < 0.9
               ? (() => {
                   const message = pick(random, messageRows);
-                  return { action: pick(random, ["contact_message.handled", "contact_message.reply"]), type: "contact_message", id: message.id, label: message.subject };
+                  return {
+                    action: pick(random, ["contact_message.handled", "contact_message.reply"]),
+                    type: "contact_message",
+                    id: message.id,
+                    label: message.subject,
+                  };
                 })()
-              : { action: pick(random, ["plugin.update", "post.update", "docs_article.update", "release.create"]), type: "plugin", id: 1 + Math.floor(random() * 4), label: "invoice-forge" };
+              : {
+                  action: pick(random, ["plugin.update", "post.update", "docs_article.update", "release.create"]),
+                  type: "plugin",
+                  id: 1 + Math.floor(random() * 4),
+                  label: "invoice-forge",
+                };
     return {
       actor_user_id: actor.id,
       actor_label: actor.email,

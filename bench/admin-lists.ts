@@ -98,19 +98,35 @@ function adminRequests(samples: BusinessSamples, now: Date, loaders: AdminLoader
   const siteHost = samples.siteUrl;
   const orders = (query: Record<string, string | number>): AdminRequest => {
     const url = new URL(listPath("orders", query), "http://admin.test");
-    return { list: "orders", request: url.pathname + url.search, run: async (db) => (await listOrders(db, parseOrderFilters(url).filters, requestedPage(url))).total };
+    return {
+      list: "orders",
+      request: url.pathname + url.search,
+      run: async (db) => (await listOrders(db, parseOrderFilters(url).filters, requestedPage(url))).total,
+    };
   };
   const licences = (query: Record<string, string | number>): AdminRequest => {
     const url = new URL(listPath("licenses", query), "http://admin.test");
-    return { list: "licenses", request: url.pathname + url.search, run: async (db) => (await listLicenses(db, licenseListQueryOf(url), requestedPage(url), "de", now)).total };
+    return {
+      list: "licenses",
+      request: url.pathname + url.search,
+      run: async (db) => (await listLicenses(db, licenseListQueryOf(url), requestedPage(url), "de", now)).total,
+    };
   };
   const customers = (query: Record<string, string | number>): AdminRequest => {
     const url = new URL(listPath("customers", query), "http://admin.test");
-    return { list: "customers", request: url.pathname + url.search, run: async (db) => (await listCustomers(db, customerFiltersOf(url), requestedPage(url))).total };
+    return {
+      list: "customers",
+      request: url.pathname + url.search,
+      run: async (db) => (await listCustomers(db, customerFiltersOf(url), requestedPage(url))).total,
+    };
   };
   const messages = (query: Record<string, string | number>): AdminRequest => {
     const url = new URL(listPath("messages", query), "http://admin.test");
-    return { list: "messages", request: url.pathname + url.search, run: async (db) => (await listMessages(db, messageFiltersOf(url), requestedPage(url))).total };
+    return {
+      list: "messages",
+      request: url.pathname + url.search,
+      run: async (db) => (await listMessages(db, messageFiltersOf(url), requestedPage(url))).total,
+    };
   };
   // The audit page's loader also lists the actions the log holds, for its filter.
   const audit = (query: Record<string, string | number>): AdminRequest => {
@@ -276,7 +292,11 @@ async function printPlans(engine: Engine, bench: BenchDatabase, request: AdminRe
 }
 
 /** A database of the engine with every migration and the same business in it (the seed is fixed). */
-async function seededBenchDatabase(engine: Engine, now: Date, filesDir: string): Promise<{ bench: BenchDatabase; samples: BusinessSamples; seedSeconds: number }> {
+async function seededBenchDatabase(
+  engine: Engine,
+  now: Date,
+  filesDir: string,
+): Promise<{ bench: BenchDatabase; samples: BusinessSamples; seedSeconds: number }> {
   const bench = await openBenchDatabase(engine);
   try {
     await migrateToLatest(bench.db);
@@ -305,7 +325,9 @@ export async function benchAdminListsOn(engine: Engine, runs: number, say: (text
   const opened: BenchDatabase[] = [];
   try {
     const now = new Date();
-    say(`bench: ${engine}: writing ${businessSize.customers} customers, ${businessSize.orders} orders, ${businessSize.licences} licences, ${businessSize.activations} activations, ${businessSize.auditEntries} audit entries, ${businessSize.contactMessages} messages, twice …`);
+    say(
+      `bench: ${engine}: writing ${businessSize.customers} customers, ${businessSize.orders} orders, ${businessSize.licences} licences, ${businessSize.activations} activations, ${businessSize.auditEntries} audit entries, ${businessSize.contactMessages} messages, twice …`,
+    );
     const indexed = await seededBenchDatabase(engine, now, filesDir);
     opened.push(indexed.bench);
     const indexMigration = migrations[indexMigrationName];
@@ -318,7 +340,9 @@ export async function benchAdminListsOn(engine: Engine, runs: number, say: (text
     const { module: loaders } = await runnerImport<AdminLoaders>(fileURLToPath(new URL("./admin-loaders.ts", import.meta.url)), { logLevel: "warn" });
     const only = process.env.BENCH_ADMIN_ONLY;
     const requests = adminRequests(indexed.samples, now, loaders).filter((request) => !only || request.request.includes(only));
-    say(`bench: ${engine}: timing ${requests.length} admin requests, ${runs} runs each${unindexed ? `, in turn with and without the indexes of ${indexMigrationName}` : ""} …`);
+    say(
+      `bench: ${engine}: timing ${requests.length} admin requests, ${runs} runs each${unindexed ? `, in turn with and without the indexes of ${indexMigrationName}` : ""} …`,
+    );
     const databases = unindexed ? [indexed.bench.db, unindexed.bench.db] : [indexed.bench.db];
     const figures: AdminRequestFigures[] = [];
     for (const request of requests) {

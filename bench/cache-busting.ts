@@ -35,7 +35,9 @@ function get(agent: Agent, url: string, headers: Record<string, string>): Promis
   return new Promise((resolve, reject) => {
     const outgoing = request(url, { agent, headers }, (response) => {
       response.on("data", () => {});
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, xCache: String(response.headers["x-cache"] ?? "none"), ms: performance.now() - started }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, xCache: String(response.headers["x-cache"] ?? "none"), ms: performance.now() - started }),
+      );
       response.on("error", reject);
     });
     outgoing.on("error", reject);
@@ -165,7 +167,8 @@ export async function benchCacheBusting(buildRoot: string, say: (text: string) =
     // Warm: the visitor's page renders once, /plugins is in the cache as for any visitor.
     for (const url of [`${server.origin}/plugins`, `${server.origin}/plugins`]) await get(agent, url, browserHeaders);
     const warm = await get(agent, visitorUrl, { ...browserHeaders, cookie: visitorCookie });
-    if (warm.status !== 200 || warm.xCache !== "none") throw new Error(`GET /kontakt with a cookie answered ${warm.status}, X-Cache ${warm.xCache}; expected an uncached 200`);
+    if (warm.status !== 200 || warm.xCache !== "none")
+      throw new Error(`GET /kontakt with a cookie answered ${warm.status}, X-Cache ${warm.xCache}; expected an uncached 200`);
     await visit(agent, visitorUrl, 2);
 
     const quietLatencies: number[] = [];
@@ -176,7 +179,9 @@ export async function benchCacheBusting(buildRoot: string, say: (text: string) =
       quietLatencies.push(...quiet.latencies);
       for (const [index, load] of bustingLoads.entries()) {
         say(`bench: cache-busting round ${round} of ${rounds}: ${bustingConnections} connections on ${load.pattern}, ${phaseSeconds} s …`);
-        const worker = new Worker(new URL(import.meta.url), { workerData: { role: "busting", origin: server.origin, pattern: load.pattern, connections: bustingConnections } });
+        const worker = new Worker(new URL(import.meta.url), {
+          workerData: { role: "busting", origin: server.origin, pattern: load.pattern, connections: bustingConnections },
+        });
         const tallied = new Promise<BustingTally>((resolve, reject) => {
           worker.once("message", resolve);
           worker.once("error", reject);
@@ -188,7 +193,8 @@ export async function benchCacheBusting(buildRoot: string, say: (text: string) =
         const tally = await tallied;
         await worker.terminate();
         const failures = Object.keys({ ...tally.statuses, ...visited.statuses }).filter((status) => status !== "200");
-        if (failures.length) throw new Error(`${load.pattern}: answers other than 200 under load: ${JSON.stringify({ busting: tally.statuses, visitor: visited.statuses })}`);
+        if (failures.length)
+          throw new Error(`${load.pattern}: answers other than 200 under load: ${JSON.stringify({ busting: tally.statuses, visitor: visited.statuses })}`);
         const into = measured[index];
         into?.latencies.push(...visited.latencies);
         into?.tallies.push(tally);

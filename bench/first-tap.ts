@@ -92,7 +92,12 @@ export const firstTaps: FirstTap[] = [
     decided: true,
     targetMs: 1500,
     input: "tap",
-    locate: (page) => page.getByRole("main").getByRole("button", { name: /^Jetzt kaufen/ }).or(page.getByRole("main").getByRole("link", { name: /^Jetzt kaufen/ })).first(),
+    locate: (page) =>
+      page
+        .getByRole("main")
+        .getByRole("button", { name: /^Jetzt kaufen/ })
+        .or(page.getByRole("main").getByRole("link", { name: /^Jetzt kaufen/ }))
+        .first(),
     answer: { kind: "address", pattern: "^/(kasse|checkout|anmelden|login)(/|$)" },
   },
   {
@@ -161,9 +166,12 @@ function armInPage([answer, key]: [Answer, string]): Promise<{ startMs: number; 
           case "visible":
             return document.querySelector(answer.selector)?.checkVisibility() ?? false;
           case "checked":
-            return (document.querySelectorAll<HTMLInputElement>(answer.selector)[answer.index]?.checked ?? false) && document.querySelectorAll<HTMLInputElement>(answer.selector)[answer.index]?.checkVisibility() === true;
+            return (
+              (document.querySelectorAll<HTMLInputElement>(answer.selector)[answer.index]?.checked ?? false) &&
+              document.querySelectorAll<HTMLInputElement>(answer.selector)[answer.index]?.checkVisibility() === true
+            );
           case "open":
-            return (document.querySelector<HTMLDetailsElement>(answer.selector)?.open ?? false);
+            return document.querySelector<HTMLDetailsElement>(answer.selector)?.open ?? false;
           case "filled":
             return (document.querySelector<HTMLInputElement>(answer.selector)?.value.length ?? 0) > 0;
           case "address":
@@ -185,7 +193,12 @@ async function throttle(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
   await session.send("Network.enable");
   // Lighthouse's mobile profile: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, 4× CPU.
-  await session.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1000 * 1000) / 8, uploadThroughput: (750 * 1000) / 8 });
+  await session.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1000 * 1000) / 8,
+    uploadThroughput: (750 * 1000) / 8,
+  });
   await session.send("Emulation.setCPUThrottlingRate", { rate: 4 });
 }
 
@@ -263,7 +276,13 @@ export async function measureFirstTaps(origin: string, options: { runs?: number;
 export function firstTapRows(results: FirstTapResult[]): string[][] {
   return [
     ["first tap", "median", "runs", "target", "met?"],
-    ...results.map((result) => [result.control, `${result.medianMs} ms`, result.runsMs.map((ms) => `${ms}`).join(", "), `≤ ${result.targetMs} ms`, result.met ? "yes" : "NO"]),
+    ...results.map((result) => [
+      result.control,
+      `${result.medianMs} ms`,
+      result.runsMs.map((ms) => `${ms}`).join(", "),
+      `≤ ${result.targetMs} ms`,
+      result.met ? "yes" : "NO",
+    ]),
   ];
 }
 

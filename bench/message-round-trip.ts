@@ -35,7 +35,10 @@ async function seedWorkroom(dataDir: string): Promise<BenchWorkroom> {
   const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
   try {
     const client = await createSignedInUser({ username: "bench-client", email: "bench-client@example.com", firstName: "Clara", lastName: "Kundin" }, db);
-    const admin = await createSignedInUser({ username: "bench-admin", email: "bench-admin@example.com", firstName: "Ada", lastName: "Admin", role: "admin" }, db);
+    const admin = await createSignedInUser(
+      { username: "bench-admin", email: "bench-admin@example.com", firstName: "Ada", lastName: "Admin", role: "admin" },
+      db,
+    );
     const taskId = await createTask(
       db,
       client.userId,
@@ -48,7 +51,11 @@ async function seedWorkroom(dataDir: string): Promise<BenchWorkroom> {
   }
 }
 
-export async function measureMessageRoundTrip(origin: string, dataDir: string, options: { runs?: number; say?: (text: string) => void } = {}): Promise<MessageRoundTrip> {
+export async function measureMessageRoundTrip(
+  origin: string,
+  dataDir: string,
+  options: { runs?: number; say?: (text: string) => void } = {},
+): Promise<MessageRoundTrip> {
   const runs = options.runs ?? 5;
   const workroom = await seedWorkroom(dataDir);
   const browser = await chromium.launch({
@@ -97,6 +104,12 @@ export async function measureMessageRoundTrip(origin: string, dataDir: string, o
 export function messageRoundTripRows(result: MessageRoundTrip): string[][] {
   return [
     ["message", "median", "runs", "target", "met?"],
-    ["admin clicks Senden → shown in the client's open workroom", `${result.medianMs} ms`, result.runsMs.join(", "), `≤ ${result.targetMs} ms`, result.met ? "yes" : "NO"],
+    [
+      "admin clicks Senden → shown in the client's open workroom",
+      `${result.medianMs} ms`,
+      result.runsMs.join(", "),
+      `≤ ${result.targetMs} ms`,
+      result.met ? "yes" : "NO",
+    ],
   ];
 }

@@ -39,7 +39,16 @@ for (const engine of testEngines) {
     const now = new Date().toISOString();
     await db
       .insertInto("users")
-      .values({ email: "kundin@example.at", username: "kundin", language: "de", role: "customer", password_hash: null, email_verified_at: now, created_at: now, updated_at: now })
+      .values({
+        email: "kundin@example.at",
+        username: "kundin",
+        language: "de",
+        role: "customer",
+        password_hash: null,
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const known: number[] = [];
     const unknown: number[] = [];

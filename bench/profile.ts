@@ -45,11 +45,20 @@ function selfTimes(profile: CpuProfile, window: { from: number; to: number }) {
     const file = frame.url.replace(/^file:\/\/.*?node_modules\//, "").replace(/^file:\/\/.*\/build\//, "build/") || "(native)";
     const name = `${frame.functionName || "(anonymous)"} ${file}:${frame.lineNumber + 1}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + delta);
-    const module = file.startsWith("build/") || file === "(native)" ? file : file.split("/").slice(0, file.startsWith("@") ? 2 : 1).join("/");
+    const module =
+      file.startsWith("build/") || file === "(native)"
+        ? file
+        : file
+            .split("/")
+            .slice(0, file.startsWith("@") ? 2 : 1)
+            .join("/");
     byFile.set(module, (byFile.get(module) ?? 0) + delta);
   });
   const top = (map: Map<string, number>, count: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, us]) => `${((us / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, us]) => `${((us / total) * 100).toFixed(1).padStart(5)} %  ${name}`);
   return { functions: top(byFunction, 30), files: top(byFile, 15) };
 }
 
@@ -85,7 +94,11 @@ process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} --cpu-prof --cpu-p
 const server = await startServer(snapshot.root);
 const window = { from: 0, to: 0 };
 /** Requests answered under load, the load generator's CPU per request, the server's CPU during the load (µs). */
-const measured: { answered: number; clientUsPerRequest: number; serverCpuUs: number | undefined } = { answered: 0, clientUsPerRequest: 0, serverCpuUs: undefined };
+const measured: { answered: number; clientUsPerRequest: number; serverCpuUs: number | undefined } = {
+  answered: 0,
+  clientUsPerRequest: 0,
+  serverCpuUs: undefined,
+};
 delete process.env.NODE_OPTIONS;
 try {
   const licence = await seedBenchLicence(server.dataDir);
@@ -97,7 +110,11 @@ try {
       ? { url: api.validate.url, headers: api.validate.headers, shape: { method: "POST", body: api.validate.body } }
       : target === "update"
         ? { url: api.update.url, headers: api.update.headers, shape: {} }
-        : { url: `${server.origin}${target === "home" ? "/" : target === "plugins" ? "/plugins" : `/assets/${stylesheet}`}`, headers: browserHeaders, shape: {} };
+        : {
+            url: `${server.origin}${target === "home" ? "/" : target === "plugins" ? "/plugins" : `/assets/${stylesheet}`}`,
+            headers: browserHeaders,
+            shape: {},
+          };
   const first = await probe(call.url, call.headers, call.shape);
   if (first.status !== 200) throw new Error(`${call.url} answered ${first.status}`);
   const serverBefore = await cpuOfProcessRunning(path.join(snapshot.root, "server/main.ts"));
@@ -118,6 +135,7 @@ try {
 const file = (await readdir(profileDir)).find((name) => name.endsWith(".cpuprofile"));
 if (!file) throw new Error(`the server wrote no profile into ${profileDir}`);
 const { functions, files } = selfTimes(JSON.parse(await readFile(path.join(profileDir, file), "utf8")) as CpuProfile, window);
-const serverCpu = measured.serverCpuUs === undefined ? "unknown (no /proc)" : `${(measured.serverCpuUs / Math.max(1, measured.answered)).toFixed(1)} µs (profiler included)`;
+const serverCpu =
+  measured.serverCpuUs === undefined ? "unknown (no /proc)" : `${(measured.serverCpuUs / Math.max(1, measured.answered)).toFixed(1)} µs (profiler included)`;
 console.log(`CPU per request: server ${serverCpu}, load generator ${measured.clientUsPerRequest.toFixed(1)} µs`);
 console.log(`\nself time by file or package (${path.join(profileDir, file)}):\n${files.join("\n")}\n\nself time by function:\n${functions.join("\n")}`);

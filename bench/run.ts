@@ -20,7 +20,15 @@ import { benchCacheBusting, cacheBustingRows, cacheBustingTable } from "./cache-
 import { firstTapRows, measureFirstTaps } from "./first-tap.ts";
 import { measureMessageRoundTrip, messageRoundTripRows } from "./message-round-trip.ts";
 import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
-import { lighthousePageKinds, type LighthousePageKind, lighthousePages, type LighthouseResult, referencePages, runLighthouse, runReferenceLighthouse } from "./lighthouse.ts";
+import {
+  lighthousePageKinds,
+  type LighthousePageKind,
+  lighthousePages,
+  type LighthouseResult,
+  referencePages,
+  runLighthouse,
+  runReferenceLighthouse,
+} from "./lighthouse.ts";
 import { browserHeaders, load, type LoadResult, type LoadSettings, median, ofRounds, type Probe, probe, type RoundsResult } from "./load.ts";
 import { projectRoot, type RunningServer, snapshotBuild, startServer } from "./server.ts";
 import { table } from "./table.ts";
@@ -72,9 +80,7 @@ function pickStaticAsset(buildRoot: string): { urlPath: string; bytes: number } 
   const files = readdirSync(assetsDir).map((name) => ({ name, bytes: statSync(path.join(assetsDir, name)).size }));
   const bySizeDescending = (a: { bytes: number }, b: { bytes: number }) => b.bytes - a.bytes;
   const css = files.filter((file) => file.name.endsWith(".css")).sort(bySizeDescending)[0];
-  const script = files
-    .filter((file) => file.name.endsWith(".js") && file.bytes <= largestSensibleAssetBytes)
-    .sort(bySizeDescending)[0];
+  const script = files.filter((file) => file.name.endsWith(".js") && file.bytes <= largestSensibleAssetBytes).sort(bySizeDescending)[0];
   const chosen = css ?? script;
   if (!chosen) throw new Error("build/client/assets holds no .css or .js file to compare against");
   return { urlPath: `/assets/${chosen.name}`, bytes: chosen.bytes };
@@ -99,7 +105,9 @@ function expectOk(label: string, url: string, response: Probe): void {
 function expectClean(label: string, result: LoadResult): void {
   if (result.requests === 0) throw new Error(`${label}: no request completed`);
   if (result.errors || result.timeouts || result.non2xx) {
-    throw new Error(`${label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers under load (status codes: ${JSON.stringify(result.statusCodes)})`);
+    throw new Error(
+      `${label}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers under load (status codes: ${JSON.stringify(result.statusCodes)})`,
+    );
   }
 }
 
@@ -182,14 +190,17 @@ async function main(): Promise<void> {
     if (machine.loadAverageAtStart > machine.cpus) {
       say(`bench: warning: 1-minute load average is ${machine.loadAverageAtStart} on ${machine.cpus} CPUs; figures will be low and noisy`);
     }
-    say(`bench: ${settings.rounds} rounds of ${settings.durationSeconds} s per target, ${settings.connections} connections, pipelining ${settings.pipelining}, ${machine.cpus} CPUs`);
+    say(
+      `bench: ${settings.rounds} rounds of ${settings.durationSeconds} s per target, ${settings.connections} connections, pipelining ${settings.pipelining}, ${machine.cpus} CPUs`,
+    );
     say(`bench: home answered X-Cache: ${probes.home.xCache}, /plugins X-Cache: ${probes.plugins.xCache} after one warming request`);
     const licence = await seedBenchLicence(server.dataDir);
     const licenceApi = licenceApiTargets(server.origin, licence);
     const expectAnswer = async (label: string, target: (typeof licenceApi)[keyof typeof licenceApi], check: (body: Record<string, unknown>) => boolean) => {
       const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
       const body = (await response.json()) as Record<string, unknown>;
-      if (response.status !== 200 || !check(body)) throw new Error(`${label}: ${target.method} ${target.url} answered ${response.status} ${JSON.stringify(body)}; refusing to benchmark it`);
+      if (response.status !== 200 || !check(body))
+        throw new Error(`${label}: ${target.method} ${target.url} answered ${response.status} ${JSON.stringify(body)}; refusing to benchmark it`);
     };
     // The answers that matter: a valid licence, and an update with a signed package (the full path).
     await expectAnswer("validate", licenceApi.validate, (body) => body.valid === true);
@@ -208,8 +219,20 @@ async function main(): Promise<void> {
       { name: "static", label: `${assetUrl} (gzip)`, url: assetUrl, headers: browserHeaders },
       // Not part of any ratio: the same file without compression, to see what encoding costs.
       { name: "static (identity)", label: `${assetUrl} (identity)`, url: assetUrl, headers: identityHeaders },
-      { name: "validate", label: `POST ${licenceApi.validate.url}`, url: licenceApi.validate.url, headers: licenceApi.validate.headers, call: licenceApi.validate },
-      { name: "update", label: `GET /api/plugins/${licence.slug}/update`, url: licenceApi.update.url, headers: licenceApi.update.headers, call: licenceApi.update },
+      {
+        name: "validate",
+        label: `POST ${licenceApi.validate.url}`,
+        url: licenceApi.validate.url,
+        headers: licenceApi.validate.headers,
+        call: licenceApi.validate,
+      },
+      {
+        name: "update",
+        label: `GET /api/plugins/${licence.slug}/update`,
+        url: licenceApi.update.url,
+        headers: licenceApi.update.headers,
+        call: licenceApi.update,
+      },
     ] as const;
     const measured = loadTargets.map((): LoadResult[] => []);
     for (let round = 1; round <= settings.rounds; round++) {
@@ -222,7 +245,8 @@ async function main(): Promise<void> {
     }
     const [home, plugins, staticGzip, staticIdentity, validate, update] = measured.map(ofRounds);
     if (!home || !plugins || !staticGzip || !staticIdentity || !validate || !update) throw new Error("a load target went unmeasured");
-    const ratioToStatic = (result: RoundsResult) => median(result.rounds.map((round, index) => round.requestsPerSecond / (staticGzip.rounds[index]?.requestsPerSecond ?? Number.NaN)));
+    const ratioToStatic = (result: RoundsResult) =>
+      median(result.rounds.map((round, index) => round.requestsPerSecond / (staticGzip.rounds[index]?.requestsPerSecond ?? Number.NaN)));
 
     machine.loadAverageBeforeLighthouse = loadAverage();
     let lighthouse: LighthouseResult[] = [];
@@ -293,14 +317,24 @@ async function main(): Promise<void> {
     ];
     const weightRows = [
       ["home page resource", "raw", "gzip -9 (ours)", "transferred"],
-      ["HTML document", kB(weight.document.rawBytes), kB(weight.document.gzip9Bytes), `${kB(weight.document.transferredBytes)} ${weight.document.contentEncoding}`],
+      [
+        "HTML document",
+        kB(weight.document.rawBytes),
+        kB(weight.document.gzip9Bytes),
+        `${kB(weight.document.transferredBytes)} ${weight.document.contentEncoding}`,
+      ],
       ...weight.scripts.map((script) => [
         `  ${new URL(script.url).pathname}`,
         kB(script.rawBytes),
         kB(script.gzip9Bytes),
         `${kB(script.transferredBytes)} ${script.contentEncoding}`,
       ]),
-      [`JS files for a reader, no interaction (${weight.scripts.length})`, kB(weight.totals.rawBytes), kB(weight.totals.gzip9Bytes), kB(weight.totals.transferredBytes)],
+      [
+        `JS files for a reader, no interaction (${weight.scripts.length})`,
+        kB(weight.totals.rawBytes),
+        kB(weight.totals.gzip9Bytes),
+        kB(weight.totals.transferredBytes),
+      ],
       ...weight.afterInteraction.scripts.map((script) => [
         `  ${new URL(script.url).pathname}`,
         kB(script.rawBytes),
@@ -377,7 +411,9 @@ async function main(): Promise<void> {
       console.log(`\nLighthouse 12.2.3, mobile, simulated throttling, median of ${runsPerPage} run(s) per page\n`);
       console.log(table(lighthouseRows([...lighthouse, ...references])));
     }
-    console.log(`\nThroughput (medians of ${settings.rounds} rounds of ${settings.durationSeconds} s each, ${settings.connections} connections, pipelining ${settings.pipelining}, Accept-Encoding: gzip, loopback)\n`);
+    console.log(
+      `\nThroughput (medians of ${settings.rounds} rounds of ${settings.durationSeconds} s each, ${settings.connections} connections, pipelining ${settings.pipelining}, Accept-Encoding: gzip, loopback)\n`,
+    );
     console.log(table(loadRows));
     console.log(`\nJavaScript loaded by ${homeUrl} in Chromium (fresh profile): a reader until network idle, then after a first mouse move until hydrated\n`);
     console.log(table(weightRows));
@@ -398,7 +434,9 @@ async function main(): Promise<void> {
         "",
         markdownTable(targetTable),
         "",
-        ...(lighthouse.length ? [`Lighthouse per page (median of ${runsPerPage} run(s)):`, "", markdownTable(lighthouseRows([...lighthouse, ...references])), ""] : []),
+        ...(lighthouse.length
+          ? [`Lighthouse per page (median of ${runsPerPage} run(s)):`, "", markdownTable(lighthouseRows([...lighthouse, ...references])), ""]
+          : []),
         `Throughput (medians of ${settings.rounds} rounds of ${settings.durationSeconds} s per target, ${settings.connections} connections, \`Accept-Encoding: gzip\`):`,
         "",
         markdownTable(loadRows),

@@ -51,10 +51,23 @@ function hostileZips(): HostileZip[] {
     zipSync({ demo: { "demo.php": strToU8("<?php\n/**\n * Plugin Name: Demo\n * Version: 1.0.0\n */\n"), ...extra } }, { level: 0 });
   return [
     { label: "reference: a real plugin zip of 1 KB", bytes: plugin({}), refusal: "admin.plugins.error.zipVersionMismatch", reference: true },
-    { label: "reference: a real plugin zip of 3 MB", bytes: plugin({ "vendor.bin": new Uint8Array(randomBytes(3 * mebibyte)) }), refusal: "admin.plugins.error.zipVersionMismatch", reference: true },
+    {
+      label: "reference: a real plugin zip of 3 MB",
+      bytes: plugin({ "vendor.bin": new Uint8Array(randomBytes(3 * mebibyte)) }),
+      refusal: "admin.plugins.error.zipVersionMismatch",
+      reference: true,
+    },
     { label: "1 GiB bomb, size declared", bytes: rawZip([zeroBombEntry("bomb/bomb.php", 1024)]), refusal: "admin.plugins.error.zipInflatesTooLarge" },
-    { label: "1 GiB bomb declaring 1,000 bytes", bytes: rawZip([zeroBombEntry("bomb/bomb.php", 1024, { declaredSize: 1_000 })]), refusal: "admin.plugins.error.zipDamaged" },
-    { label: "three 1 GiB bombs declaring 1,000 bytes", bytes: rawZip(bombNames.map((name) => zeroBombEntry(name, 1024, { declaredSize: 1_000 }))), refusal: "admin.plugins.error.zipDamaged" },
+    {
+      label: "1 GiB bomb declaring 1,000 bytes",
+      bytes: rawZip([zeroBombEntry("bomb/bomb.php", 1024, { declaredSize: 1_000 })]),
+      refusal: "admin.plugins.error.zipDamaged",
+    },
+    {
+      label: "three 1 GiB bombs declaring 1,000 bytes",
+      bytes: rawZip(bombNames.map((name) => zeroBombEntry(name, 1024, { declaredSize: 1_000 }))),
+      refusal: "admin.plugins.error.zipDamaged",
+    },
     {
       label: "101 header-less PHP files of 1 MiB zeros",
       bytes: rawZip(Array.from({ length: 101 }, (_, index) => deflatedEntry(`bomb/file-${String(index).padStart(3, "0")}.php`, zeros))),
@@ -62,7 +75,11 @@ function hostileZips(): HostileZip[] {
     },
     { label: "10,000 small PHP files, no header", bytes: rawZip(smallPhpFiles(10_000)), refusal: "admin.plugins.error.zipNoPluginHeader" },
     { label: "20,000 small PHP files", bytes: rawZip(smallPhpFiles(20_000)), refusal: "admin.plugins.error.zipTooManyEntries" },
-    { label: "corrupt deflate data in the main file", bytes: rawZip([{ ...main, compressed: Buffer.alloc(main.compressed.length, 0xff) }]), refusal: "admin.plugins.error.zipDamaged" },
+    {
+      label: "corrupt deflate data in the main file",
+      bytes: rawZip([{ ...main, compressed: Buffer.alloc(main.compressed.length, 0xff) }]),
+      refusal: "admin.plugins.error.zipDamaged",
+    },
   ];
 }
 
@@ -118,7 +135,16 @@ async function seedAdmin(dataDir: string): Promise<Admin> {
 /** The release form as React Router's fetch sends it; version 99.0.0 is above every demo release, so only the zip decides. */
 async function upload(server: RunningServer, admin: Admin, zip: Uint8Array): Promise<{ status: number; body: string }> {
   const form = new FormData();
-  const fields = { intent: "addRelease", version: "99.0.0", released_on: "2026-05-04", changelog_de: "Neu", changelog_en: "New", requires_wordpress: "6.4", tested_up_to: "6.8", requires_php: "8.1" };
+  const fields = {
+    intent: "addRelease",
+    version: "99.0.0",
+    released_on: "2026-05-04",
+    changelog_de: "Neu",
+    changelog_en: "New",
+    requires_wordpress: "6.4",
+    tested_up_to: "6.8",
+    requires_php: "8.1",
+  };
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   form.set("zip", new File([new Uint8Array(zip)], "release.zip", { type: "application/zip" }));
   const response = await fetch(`${server.origin}/admin/plugins/${admin.pluginId}.data?upload=release`, {
@@ -154,7 +180,8 @@ async function measuredUpload(server: RunningServer, admin: Admin, zip: HostileZ
   const answerMs = performance.now() - started;
   const serverCpuMs = cpuMs(server.pid) - cpuBefore;
   peak = Math.max(peak, residentBytes(server.pid));
-  if (status !== 400 || !body.includes(`"${zip.refusal}"`)) throw new Error(`${zip.label}: expected 400 with ${zip.refusal}, got ${status}: ${body.slice(0, 300)}`);
+  if (status !== 400 || !body.includes(`"${zip.refusal}"`))
+    throw new Error(`${zip.label}: expected 400 with ${zip.refusal}, got ${status}: ${body.slice(0, 300)}`);
   return { answerMs, serverCpuMs, slowestHealthMs: Math.max(...healthMs), healthAnswers: healthMs.length, growthBytes: peak - before };
 }
 
@@ -184,7 +211,16 @@ export function zipBombRows(results: ZipBombResult[]): string[][] {
   const middle = (result: ZipBombResult, figure: (run: UploadFigures) => number) => median(result.runs.map(figure));
   const milliseconds = (value: number) => `${Math.round(value)} ms`;
   return [
-    ["zip (400 each time)", "size", "answer: median (slowest)", "server CPU: median", "slowest /healthz meanwhile: median (slowest)", "/healthz answers meanwhile", "RSS growth (largest)", "within 1 s / 100 ms / 64 MB?"],
+    [
+      "zip (400 each time)",
+      "size",
+      "answer: median (slowest)",
+      "server CPU: median",
+      "slowest /healthz meanwhile: median (slowest)",
+      "/healthz answers meanwhile",
+      "RSS growth (largest)",
+      "within 1 s / 100 ms / 64 MB?",
+    ],
     ...results.map((result) => [
       result.label,
       inMebibytes(result.zipBytes),
@@ -192,7 +228,12 @@ export function zipBombRows(results: ZipBombResult[]): string[][] {
       milliseconds(middle(result, (run) => run.serverCpuMs)),
       `${milliseconds(middle(result, (run) => run.slowestHealthMs))} (${milliseconds(worst(result, (run) => run.slowestHealthMs))})`,
       `${Math.round(middle(result, (run) => run.healthAnswers))}`,
-      inMebibytes(Math.max(0, worst(result, (run) => run.growthBytes))),
+      inMebibytes(
+        Math.max(
+          0,
+          worst(result, (run) => run.growthBytes),
+        ),
+      ),
       result.reference ? "(reference)" : result.met ? "yes" : "NO",
     ]),
   ];
@@ -208,7 +249,9 @@ async function runAlone(): Promise<void> {
     const loadBefore = os.loadavg()[0] ?? 0;
     const results = await benchZipBombs(server, { runs, say });
     const loadAfter = os.loadavg()[0] ?? 0;
-    console.log(`\nHostile release zips uploaded by an admin (${runs} runs each; 1-minute load average ${loadBefore.toFixed(1)} to ${loadAfter.toFixed(1)} on ${os.cpus().length} cores)\n`);
+    console.log(
+      `\nHostile release zips uploaded by an admin (${runs} runs each; 1-minute load average ${loadBefore.toFixed(1)} to ${loadAfter.toFixed(1)} on ${os.cpus().length} cores)\n`,
+    );
     console.log(table(zipBombRows(results)));
     console.log(`\n${markdownTable(zipBombRows(results))}`);
     if (results.some((result) => !result.reference && !result.met)) process.exitCode = 1;

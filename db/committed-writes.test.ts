@@ -31,7 +31,19 @@ describe.each(testEngines)("committed writes (%s)", (engine) => {
   });
 
   const insertUser = (trx: Db, username: string) =>
-    trx.insertInto("users").values({ email: `${username}@example.at`, username, language: "de", role: "customer", password_hash: null, email_verified_at: now, created_at: now, updated_at: now }).execute();
+    trx
+      .insertInto("users")
+      .values({
+        email: `${username}@example.at`,
+        username,
+        language: "de",
+        role: "customer",
+        password_hash: null,
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
 
   it("tells nothing of reads, Kysely's or raw", async () => {
     await db.selectFrom("users").selectAll().execute();

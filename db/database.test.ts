@@ -32,7 +32,16 @@ describe.each(testEngines)("database on %s", (engine) => {
     const now = new Date("2026-11-21T10:00:00Z");
     const user = await db
       .insertInto("users")
-      .values({ email: "anna@example.com", username: "anna", first_name: "Anna", last_name: "Berger", display_name: null, language: "de", role: "customer", created_at: now.toISOString() })
+      .values({
+        email: "anna@example.com",
+        username: "anna",
+        first_name: "Anna",
+        last_name: "Berger",
+        display_name: null,
+        language: "de",
+        role: "customer",
+        created_at: now.toISOString(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const validId = "valid-session-id-0123456789abcdef";
@@ -40,12 +49,29 @@ describe.each(testEngines)("database on %s", (engine) => {
     await db
       .insertInto("sessions")
       .values([
-        { id_hash: hashSessionId(validId), user_id: user.id, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: "2026-11-21T11:00:00.000Z" },
-        { id_hash: hashSessionId(expiredId), user_id: user.id, created_at: now.toISOString(), last_seen_at: now.toISOString(), expires_at: "2026-11-21T09:00:00.000Z" },
+        {
+          id_hash: hashSessionId(validId),
+          user_id: user.id,
+          created_at: now.toISOString(),
+          last_seen_at: now.toISOString(),
+          expires_at: "2026-11-21T11:00:00.000Z",
+        },
+        {
+          id_hash: hashSessionId(expiredId),
+          user_id: user.id,
+          created_at: now.toISOString(),
+          last_seen_at: now.toISOString(),
+          expires_at: "2026-11-21T09:00:00.000Z",
+        },
       ])
       .execute();
 
-    await expect(findSessionUser(db, `lang=en; sid=${validId}`, now)).resolves.toMatchObject({ id: user.id, firstName: "Anna", lastName: "Berger", role: "customer" });
+    await expect(findSessionUser(db, `lang=en; sid=${validId}`, now)).resolves.toMatchObject({
+      id: user.id,
+      firstName: "Anna",
+      lastName: "Berger",
+      role: "customer",
+    });
     await expect(findSessionUser(db, `sid=${expiredId}`, now)).resolves.toBeNull();
     await expect(findSessionUser(db, "sid=unknown-session-id-0123456789", now)).resolves.toBeNull();
     await expect(findSessionUser(db, undefined, now)).resolves.toBeNull();
@@ -54,7 +80,10 @@ describe.each(testEngines)("database on %s", (engine) => {
   it("refuses a session of a user that does not exist", async () => {
     const now = new Date().toISOString();
     await expect(
-      db.insertInto("sessions").values({ id_hash: "x".repeat(64), user_id: 999_999, created_at: now, last_seen_at: now, expires_at: now }).execute(),
+      db
+        .insertInto("sessions")
+        .values({ id_hash: "x".repeat(64), user_id: 999_999, created_at: now, last_seen_at: now, expires_at: now })
+        .execute(),
     ).rejects.toThrow();
   });
 });

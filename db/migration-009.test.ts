@@ -11,12 +11,34 @@ const at = "2026-11-01T09:00:00.000Z";
 async function insertShopRecords(db: Db): Promise<{ licenseId: number }> {
   const user = await db
     .insertInto("users")
-    .values({ email: "eva@example.com", username: "eva", first_name: "Eva", last_name: "Huber", display_name: null, language: "de", role: "customer", created_at: at, updated_at: at })
+    .values({
+      email: "eva@example.com",
+      username: "eva",
+      first_name: "Eva",
+      last_name: "Huber",
+      display_name: null,
+      language: "de",
+      role: "customer",
+      created_at: at,
+      updated_at: at,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const plugin = await db
     .insertInto("plugins")
-    .values({ slug: "seo-booster", name_de: "SEO Booster", name_en: "SEO Booster", description_de: "", description_en: "", image: null, released_on: "2026-01-01", rating_tenths: null, wordpress_org_url: null, created_at: at, updated_at: at })
+    .values({
+      slug: "seo-booster",
+      name_de: "SEO Booster",
+      name_en: "SEO Booster",
+      description_de: "",
+      description_en: "",
+      image: null,
+      released_on: "2026-01-01",
+      rating_tenths: null,
+      wordpress_org_url: null,
+      created_at: at,
+      updated_at: at,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const option = await db
@@ -58,13 +80,25 @@ async function insertShopRecords(db: Db): Promise<{ licenseId: number }> {
     .returning("id")
     .executeTakeFirstOrThrow();
   // Migration 009 adds `note`; at 008 the column does not exist yet, so the row is written in SQL.
-  const license = await sql<{ id: number }>`INSERT INTO licenses (license_key, user_id, order_id, plugin_id, pricing_option_id, site_limit, status, expires_at, created_at, updated_at)
-    VALUES ('AAAA-BBBB-CCCC-DDDD', ${user.id}, ${order.id}, ${plugin.id}, ${option.id}, 1, 'active', '2027-11-01T09:00:00.000Z', ${at}, ${at}) RETURNING id`.execute(db);
+  const license = await sql<{
+    id: number;
+  }>`INSERT INTO licenses (license_key, user_id, order_id, plugin_id, pricing_option_id, site_limit, status, expires_at, created_at, updated_at)
+    VALUES ('AAAA-BBBB-CCCC-DDDD', ${user.id}, ${order.id}, ${plugin.id}, ${option.id}, 1, 'active', '2027-11-01T09:00:00.000Z', ${at}, ${at}) RETURNING id`.execute(
+    db,
+  );
   const licenseId = license.rows[0]?.id;
   if (licenseId === undefined) throw new Error("licence not inserted");
   await db
     .insertInto("license_activations")
-    .values({ license_id: licenseId, site_url: "https://example.at", environment: "production", counts_toward_limit: 1, activated_at: at, last_seen_at: at, deactivated_at: null })
+    .values({
+      license_id: licenseId,
+      site_url: "https://example.at",
+      environment: "production",
+      counts_toward_limit: 1,
+      activated_at: at,
+      last_seen_at: at,
+      deactivated_at: null,
+    })
     .execute();
   return { licenseId };
 }
@@ -105,7 +139,15 @@ describe.each(testEngines)("migration 009 on %s", (engine) => {
       .executeTakeFirstOrThrow();
     await db
       .insertInto("license_activations")
-      .values({ license_id: granted.id, site_url: "https://partner.at", environment: "production", counts_toward_limit: 1, activated_at: at, last_seen_at: at, deactivated_at: null })
+      .values({
+        license_id: granted.id,
+        site_url: "https://partner.at",
+        environment: "production",
+        counts_toward_limit: 1,
+        activated_at: at,
+        last_seen_at: at,
+        deactivated_at: null,
+      })
       .execute();
     await db.deleteFrom("licenses").where("id", "=", granted.id).execute();
     expect(await db.selectFrom("license_activations").select("id").where("license_id", "=", granted.id).execute()).toEqual([]);
@@ -113,13 +155,28 @@ describe.each(testEngines)("migration 009 on %s", (engine) => {
 
   it("still refuses a licence for a plugin that does not exist", async () => {
     const existing = await db.selectFrom("licenses").selectAll().where("id", "=", licenseId).executeTakeFirstOrThrow();
-    await expect(db.insertInto("licenses").values({ ...existing, id: undefined, license_key: "IIII-JJJJ-KKKK-LLLL", plugin_id: 999_999 }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("licenses")
+        .values({ ...existing, id: undefined, license_key: "IIII-JJJJ-KKKK-LLLL", plugin_id: 999_999 })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it("records audit entries and refuses to change or delete them", async () => {
     await db
       .insertInto("audit_log")
-      .values({ actor_user_id: null, actor_label: "system", action: "license.revoke", entity_type: "license", entity_id: String(licenseId), entity_label: "AAAA-…-DDDD", before_json: '{"status":"active"}', after_json: '{"status":"revoked"}', created_at: at })
+      .values({
+        actor_user_id: null,
+        actor_label: "system",
+        action: "license.revoke",
+        entity_type: "license",
+        entity_id: String(licenseId),
+        entity_label: "AAAA-…-DDDD",
+        before_json: '{"status":"active"}',
+        after_json: '{"status":"revoked"}',
+        created_at: at,
+      })
       .execute();
     await expect(db.updateTable("audit_log").set({ after_json: "{}" }).execute()).rejects.toThrow(/audit log cannot be changed/);
     await expect(db.deleteFrom("audit_log").execute()).rejects.toThrow(/audit log cannot be changed/);

@@ -69,7 +69,16 @@ describe.each(testEngines)("migration 016 on %s", (engine) => {
     const invoice = (orderId: number, kind: "invoice" | "cancellation", sequence: number) =>
       db
         .insertInto("invoices")
-        .values({ order_id: orderId, kind, year: 2026, sequence, number: `2026-${String(sequence).padStart(6, "0")}`, issued_at: at, language: "de", snapshot: "{}" })
+        .values({
+          order_id: orderId,
+          kind,
+          year: 2026,
+          sequence,
+          number: `2026-${String(sequence).padStart(6, "0")}`,
+          issued_at: at,
+          language: "de",
+          snapshot: "{}",
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
     const refunded = (await order("refunded")).id;
@@ -80,8 +89,21 @@ describe.each(testEngines)("migration 016 on %s", (engine) => {
 
     expect(await migrateToLatest(db)).toContain("016-partial-refunds");
 
-    expect(await db.selectFrom("order_refunds").select(["order_id", "net_cents", "vat_cents", "gross_cents", "invoice_id", "revoked_licenses", "refunded_at"]).execute()).toEqual([
-      { order_id: refunded, net_cents: 10_000, vat_cents: 2_000, gross_cents: 12_000, invoice_id: cancellation.id, revoked_licenses: 1, refunded_at: "2026-04-02T10:00:00.000Z" },
+    expect(
+      await db
+        .selectFrom("order_refunds")
+        .select(["order_id", "net_cents", "vat_cents", "gross_cents", "invoice_id", "revoked_licenses", "refunded_at"])
+        .execute(),
+    ).toEqual([
+      {
+        order_id: refunded,
+        net_cents: 10_000,
+        vat_cents: 2_000,
+        gross_cents: 12_000,
+        invoice_id: cancellation.id,
+        revoked_licenses: 1,
+        refunded_at: "2026-04-02T10:00:00.000Z",
+      },
     ]);
     expect(await db.selectFrom("orders").select(["id", "refunded_cents"]).orderBy("id").execute()).toEqual([
       { id: refunded, refunded_cents: 12_000 },

@@ -19,10 +19,33 @@ describe.each(testEngines)("migration 020 on %s", (engine) => {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
     expect((await migrator.migrateTo("018-plugin-category")).error).toBeUndefined();
     const now = new Date().toISOString();
-    const plugin = { name_de: "P", name_en: "P", description_de: "", description_en: "", body_de: "", body_en: "", features_de: "", features_en: "", released_on: "2026-01-01" };
+    const plugin = {
+      name_de: "P",
+      name_en: "P",
+      description_de: "",
+      description_en: "",
+      body_de: "",
+      body_en: "",
+      features_de: "",
+      features_en: "",
+      released_on: "2026-01-01",
+    };
     const { id } = await db
       .insertInto("plugins")
-      .values({ ...plugin, slug: "invoice-forge", status: "published", position: 0, image: null, downloads: 0, rating_tenths: null, rating_count: 0, is_free: 0, wordpress_org_url: null, created_at: now, updated_at: now })
+      .values({
+        ...plugin,
+        slug: "invoice-forge",
+        status: "published",
+        position: 0,
+        image: null,
+        downloads: 0,
+        rating_tenths: null,
+        rating_count: 0,
+        is_free: 0,
+        wordpress_org_url: null,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const shot = { plugin_id: id, width: 1280, height: 800, caption_de: "Bild", caption_en: "Picture" };

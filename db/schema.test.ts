@@ -108,7 +108,13 @@ async function sqliteTables(db: Db): Promise<Tables> {
   const ignored = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE, "sqlite_sequence"]);
   const tables: Tables = new Map();
   for (const { name } of tableRows.filter((row) => !ignored.has(row.name) && !isShadow(row.name))) {
-    const { rows } = await sql<{ name: string; type: string; notnull: number; dflt_value: string | null; pk: number }>`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(${name})`.execute(db);
+    const { rows } = await sql<{
+      name: string;
+      type: string;
+      notnull: number;
+      dflt_value: string | null;
+      pk: number;
+    }>`SELECT name, type, "notnull", dflt_value, pk FROM pragma_table_info(${name})`.execute(db);
     const columns: Columns = new Map();
     for (const row of rows) {
       const kind = sqliteKind(row.type);
@@ -138,7 +144,15 @@ const postgresKinds: Record<string, ValueKind> = {
 };
 
 async function postgresTables(db: Db): Promise<Tables> {
-  const { rows } = await sql<{ table_name: string; column_name: string; udt_name: string; is_nullable: "YES" | "NO"; column_default: string | null; is_identity: "YES" | "NO"; is_generated: "ALWAYS" | "NEVER" }>`
+  const { rows } = await sql<{
+    table_name: string;
+    column_name: string;
+    udt_name: string;
+    is_nullable: "YES" | "NO";
+    column_default: string | null;
+    is_identity: "YES" | "NO";
+    is_generated: "ALWAYS" | "NEVER";
+  }>`
     SELECT table_name, column_name, udt_name, is_nullable, column_default, is_identity, is_generated
     FROM information_schema.columns
     WHERE table_schema = current_schema() AND table_name NOT IN (${DEFAULT_MIGRATION_TABLE}, ${DEFAULT_MIGRATION_LOCK_TABLE})`.execute(db);
@@ -150,7 +164,11 @@ async function postgresTables(db: Db): Promise<Tables> {
     if (!kind) throw new Error(`${where}: no value kind for PostgreSQL type ${row.udt_name}`);
     const nullable = row.is_nullable === "YES";
     const columns = tables.get(row.table_name) ?? new Map<string, ColumnShape>();
-    columns.set(row.column_name, { kind, nullable, optionalOnInsert: nullable || row.column_default !== null || row.is_identity === "YES" || row.is_generated === "ALWAYS" });
+    columns.set(row.column_name, {
+      kind,
+      nullable,
+      optionalOnInsert: nullable || row.column_default !== null || row.is_identity === "YES" || row.is_generated === "ALWAYS",
+    });
     tables.set(row.table_name, columns);
   }
   return tables;
@@ -174,8 +192,12 @@ function differences(schema: Tables, database: Tables, engine: DatabaseTarget["k
         continue;
       }
       if (actual.kind !== "any" && declared.kind !== actual.kind) found.push(`${where}: db/schema.ts says ${declared.kind}, the database holds ${actual.kind}`);
-      if (declared.nullable !== actual.nullable) found.push(`${where}: db/schema.ts says ${declared.nullable ? "nullable" : "not null"}, the database ${actual.nullable ? "allows NULL" : "is NOT NULL"}`);
-      if (declared.optionalOnInsert && !actual.optionalOnInsert) found.push(`${where}: db/schema.ts lets an insert leave it out, the database has no default for it`);
+      if (declared.nullable !== actual.nullable)
+        found.push(
+          `${where}: db/schema.ts says ${declared.nullable ? "nullable" : "not null"}, the database ${actual.nullable ? "allows NULL" : "is NOT NULL"}`,
+        );
+      if (declared.optionalOnInsert && !actual.optionalOnInsert)
+        found.push(`${where}: db/schema.ts lets an insert leave it out, the database has no default for it`);
     }
     for (const column of typed.keys()) {
       if (!columns.has(column)) found.push(`${table}.${column}: column in db/schema.ts, missing in the database`);

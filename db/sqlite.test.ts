@@ -41,7 +41,11 @@ describe("SQLite transactions beside another connection", () => {
       } catch (error) {
         otherWrite = error;
       }
-      await trx.updateTable("counters").set({ value: value + 1 }).where("name", "=", "orders").execute();
+      await trx
+        .updateTable("counters")
+        .set({ value: value + 1 })
+        .where("name", "=", "orders")
+        .execute();
     });
     expect(String(otherWrite)).toMatch(/database is locked/);
     const row = await db.selectFrom("counters").select("value").executeTakeFirstOrThrow();

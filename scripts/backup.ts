@@ -27,7 +27,9 @@ const output = args[0] ?? path.join(path.dirname(config.DATA_DIR), "backups");
 try {
   const result = await createBackup({ dataDir: config.DATA_DIR, database: config.database }, output);
   const files = result.manifest.entries.filter((entry) => entry.path.startsWith("files/")).length;
-  console.log(`Backup written: ${result.file} (${result.manifest.engine}, ${result.manifest.migrations.length} migrations, ${files} files, ${result.bytes} bytes).`);
+  console.log(
+    `Backup written: ${result.file} (${result.manifest.engine}, ${result.manifest.migrations.length} migrations, ${files} files, ${result.bytes} bytes).`,
+  );
 } catch (error) {
   fail(error instanceof BackupError ? error.message : `Backup failed: ${(error as Error).message}`);
 }

@@ -95,7 +95,14 @@ function adminMenu(screen: Screen, language: Language): string {
       parts.push(rect(0, y, menuWidth, submenuHeight, `fill="${colour.submenu}"`));
       screen.submenu.forEach((entry, index) => {
         const current = index === screen.current;
-        parts.push(text(36, y + 24 + index * 28, entry[language], `font-size="13" fill="${current ? "#fff" : colour.submenuText}"${current ? ' font-weight="600"' : ""}`));
+        parts.push(
+          text(
+            36,
+            y + 24 + index * 28,
+            entry[language],
+            `font-size="13" fill="${current ? "#fff" : colour.submenuText}"${current ? ' font-weight="600"' : ""}`,
+          ),
+        );
       });
       y += submenuHeight;
     }
@@ -134,7 +141,10 @@ const tones: Record<Tone, { fill: string; ink: string }> = {
 
 function pill(x: number, y: number, label: string, tone: Tone): string {
   const { fill, ink } = tones[tone];
-  return rect(x, y - 17, label.length * 7.6 + 18, 24, `rx="12" fill="${fill}" stroke="${ink}" stroke-opacity="0.35"`) + text(x + 9, y, label, `font-size="13" font-weight="600" fill="${ink}"`);
+  return (
+    rect(x, y - 17, label.length * 7.6 + 18, 24, `rx="12" fill="${fill}" stroke="${ink}" stroke-opacity="0.35"`) +
+    text(x + 9, y, label, `font-size="13" font-weight="600" fill="${ink}"`)
+  );
 }
 
 /** A cell: plain text, a link (first column of WordPress lists) or a status pill. */
@@ -168,7 +178,9 @@ function filterLinks(y: number, links: string[]): string {
   let x = contentX;
   return links
     .map((link, index) => {
-      const part = text(x, y, link, `font-size="13" fill="${index === 0 ? colour.ink : colour.blue}"${index === 0 ? ' font-weight="600"' : ""}`) + (index < links.length - 1 ? text(x + link.length * 7 + 6, y, "|", `font-size="13" fill="#a7aaad"`) : "");
+      const part =
+        text(x, y, link, `font-size="13" fill="${index === 0 ? colour.ink : colour.blue}"${index === 0 ? ' font-weight="600"' : ""}`) +
+        (index < links.length - 1 ? text(x + link.length * 7 + 6, y, "|", `font-size="13" fill="#a7aaad"`) : "");
       x += link.length * 7 + 20;
       return part;
     })
@@ -179,7 +191,9 @@ function tabs(y: number, labels: string[], active: number): string {
   let x = contentX;
   const parts = labels.map((label, index) => {
     const w = label.length * 9.2 + 28;
-    const part = rect(x, y, w, 36, `fill="${index === active ? colour.page : "#dcdcde"}" stroke="${colour.border}"`) + text(x + 14, y + 24, label, `font-size="14" font-weight="600" fill="${index === active ? "#000" : colour.muted}"`);
+    const part =
+      rect(x, y, w, 36, `fill="${index === active ? colour.page : "#dcdcde"}" stroke="${colour.border}"`) +
+      text(x + 14, y + 24, label, `font-size="14" font-weight="600" fill="${index === active ? "#000" : colour.muted}"`);
     x += w + 6;
     return part;
   });
@@ -201,7 +215,10 @@ function toggle(x: number, y: number, on: boolean): string {
 
 function button(x: number, y: number, label: string, primary = true): string {
   const w = label.length * 8 + 26;
-  return rect(x, y, w, 34, `rx="3" fill="${primary ? colour.blue : "#f6f7f7"}" stroke="${colour.blue}"`) + text(x + 13, y + 22, label, `font-size="14" fill="${primary ? "#fff" : colour.blue}"`);
+  return (
+    rect(x, y, w, 34, `rx="3" fill="${primary ? colour.blue : "#f6f7f7"}" stroke="${colour.blue}"`) +
+    text(x + 13, y + 22, label, `font-size="14" fill="${primary ? "#fff" : colour.blue}"`)
+  );
 }
 
 /** A settings form: labels on the left, fields on the right, as WordPress's form-table. */
@@ -217,7 +234,11 @@ function formTable(y: number, rows: { label: string; field: (x: number, y: numbe
 }
 
 function notice(y: number, message: string): string {
-  return rect(contentX, y, contentWidth, 40, `fill="#fff" stroke="${colour.border}"`) + rect(contentX, y, 4, 40, `fill="#00a32a"`) + text(contentX + 16, y + 25, message, `font-size="14" fill="${colour.ink}"`);
+  return (
+    rect(contentX, y, contentWidth, 40, `fill="#fff" stroke="${colour.border}"`) +
+    rect(contentX, y, 4, 40, `fill="#00a32a"`) +
+    text(contentX + 16, y + 25, message, `font-size="14" fill="${colour.ink}"`)
+  );
 }
 
 function hint(x: number, y: number, value: string): string {
@@ -225,12 +246,20 @@ function hint(x: number, y: number, value: string): string {
 }
 
 const t = (de: string, en: string): Text => ({ de, en });
-const euro = (language: Language, amount: string) => (language === "de" ? `€ ${amount}` : `€${amount.replace(/\./g, "#").replace(",", ".").replace(/#/g, ",")}`);
+const euro = (language: Language, amount: string) =>
+  language === "de" ? `€ ${amount}` : `€${amount.replace(/\./g, "#").replace(",", ".").replace(/#/g, ",")}`;
 
 const screens: Record<string, Screen> = {
   "invoice-forge-screenshot-1": {
     menu: "woocommerce",
-    submenu: [t("Startseite", "Home"), t("Bestellungen", "Orders"), t("Kunden", "Customers"), t("Rechnungen", "Invoices"), t("Berichte", "Reports"), t("Einstellungen", "Settings")],
+    submenu: [
+      t("Startseite", "Home"),
+      t("Bestellungen", "Orders"),
+      t("Kunden", "Customers"),
+      t("Rechnungen", "Invoices"),
+      t("Berichte", "Reports"),
+      t("Einstellungen", "Settings"),
+    ],
     current: 3,
     title: t("Rechnungen", "Invoices"),
     titleAction: t("Monatsexport", "Monthly export"),
@@ -238,7 +267,12 @@ const screens: Record<string, Screen> = {
       const de = language === "de";
       const paid = { pill: de ? "Bezahlt" : "Paid", tone: "green" as const };
       return (
-        filterLinks(126, [de ? "Alle (412)" : "All (412)", de ? "Bezahlt (396)" : "Paid (396)", de ? "Offen (9)" : "Open (9)", de ? "Gutschriften (17)" : "Credit notes (17)"]) +
+        filterLinks(126, [
+          de ? "Alle (412)" : "All (412)",
+          de ? "Bezahlt (396)" : "Paid (396)",
+          de ? "Offen (9)" : "Open (9)",
+          de ? "Gutschriften (17)" : "Credit notes (17)",
+        ]) +
         listTable(
           146,
           [
@@ -252,8 +286,22 @@ const screens: Record<string, Screen> = {
           [
             [{ link: "RE-2026-0412" }, "#8841", "Gärtnerei Lindner", de ? "12.11.2026" : "12 Nov 2026", euro(language, "249,00"), paid],
             [{ link: "RE-2026-0411" }, "#8839", "Mag. Eva Pichler", de ? "11.11.2026" : "11 Nov 2026", euro(language, "59,00"), paid],
-            [{ link: "GS-2026-0017" }, "#8817", "Café Sonnenschein", de ? "10.11.2026" : "10 Nov 2026", `−${euro(language, "59,00")}`, { pill: de ? "Gutschrift" : "Credit note", tone: "blue" }],
-            [{ link: "RE-2026-0410" }, "#8836", "Hofer & Partner OG", de ? "10.11.2026" : "10 Nov 2026", euro(language, "1.188,00"), { pill: de ? "Offen" : "Open", tone: "orange" }],
+            [
+              { link: "GS-2026-0017" },
+              "#8817",
+              "Café Sonnenschein",
+              de ? "10.11.2026" : "10 Nov 2026",
+              `−${euro(language, "59,00")}`,
+              { pill: de ? "Gutschrift" : "Credit note", tone: "blue" },
+            ],
+            [
+              { link: "RE-2026-0410" },
+              "#8836",
+              "Hofer & Partner OG",
+              de ? "10.11.2026" : "10 Nov 2026",
+              euro(language, "1.188,00"),
+              { pill: de ? "Offen" : "Open", tone: "orange" },
+            ],
             [{ link: "RE-2026-0409" }, "#8831", "Weingut Brandl", de ? "08.11.2026" : "8 Nov 2026", euro(language, "149,00"), paid],
             [{ link: "RE-2026-0408" }, "#8830", "Studio Kern GmbH", de ? "07.11.2026" : "7 Nov 2026", euro(language, "299,00"), paid],
             [{ link: "RE-2026-0407" }, "#8826", "Lukas Berger", de ? "06.11.2026" : "6 Nov 2026", euro(language, "59,00"), paid],
@@ -265,17 +313,37 @@ const screens: Record<string, Screen> = {
   },
   "invoice-forge-screenshot-2": {
     menu: "woocommerce",
-    submenu: [t("Startseite", "Home"), t("Bestellungen", "Orders"), t("Kunden", "Customers"), t("Rechnungen", "Invoices"), t("Berichte", "Reports"), t("Einstellungen", "Settings")],
+    submenu: [
+      t("Startseite", "Home"),
+      t("Bestellungen", "Orders"),
+      t("Kunden", "Customers"),
+      t("Rechnungen", "Invoices"),
+      t("Berichte", "Reports"),
+      t("Einstellungen", "Settings"),
+    ],
     current: 3,
     title: t("Rechnungseinstellungen", "Invoice settings"),
     body: (language) => {
       const de = language === "de";
       return (
-        tabs(108, [de ? "Allgemein" : "General", de ? "Nummernkreise" : "Number ranges", de ? "Steuern" : "Tax", de ? "PDF-Vorlage" : "PDF template", "Export"], 1) +
+        tabs(
+          108,
+          [de ? "Allgemein" : "General", de ? "Nummernkreise" : "Number ranges", de ? "Steuern" : "Tax", de ? "PDF-Vorlage" : "PDF template", "Export"],
+          1,
+        ) +
         formTable(172, [
-          { label: de ? "Rechnungen" : "Invoices", field: (x, y) => input(x, y, 260, "RE-{YYYY}-{NNNN}") + hint(x + 276, y + 21, de ? "Nächste Nummer: RE-2026-0413" : "Next number: RE-2026-0413") },
-          { label: de ? "Gutschriften" : "Credit notes", field: (x, y) => input(x, y, 260, "GS-{YYYY}-{NNNN}") + hint(x + 276, y + 21, de ? "Nächste Nummer: GS-2026-0018" : "Next number: GS-2026-0018") },
-          { label: de ? "Neu beginnen" : "Restart", field: (x, y) => checkbox(x, y + 8, de ? "Nummern am 1. Jänner wieder mit 0001 beginnen" : "Start again at 0001 on 1 January", true) },
+          {
+            label: de ? "Rechnungen" : "Invoices",
+            field: (x, y) => input(x, y, 260, "RE-{YYYY}-{NNNN}") + hint(x + 276, y + 21, de ? "Nächste Nummer: RE-2026-0413" : "Next number: RE-2026-0413"),
+          },
+          {
+            label: de ? "Gutschriften" : "Credit notes",
+            field: (x, y) => input(x, y, 260, "GS-{YYYY}-{NNNN}") + hint(x + 276, y + 21, de ? "Nächste Nummer: GS-2026-0018" : "Next number: GS-2026-0018"),
+          },
+          {
+            label: de ? "Neu beginnen" : "Restart",
+            field: (x, y) => checkbox(x, y + 8, de ? "Nummern am 1. Jänner wieder mit 0001 beginnen" : "Start again at 0001 on 1 January", true),
+          },
           {
             label: de ? "Steuersätze" : "Tax rates",
             rowHeight: 150,
@@ -285,10 +353,21 @@ const screens: Record<string, Screen> = {
                 [de ? "Deutschland" : "Germany", "19 %", "7 %", "–"],
                 [de ? "Andere EU-Länder" : "Other EU countries", de ? "Satz des Landes" : "Country's rate", "", ""],
               ]
-                .map((row, index) => rect(x, y + index * 40, 560, 40, `fill="${index % 2 ? "#fff" : colour.stripe}" stroke="${colour.border}"`) + row.map((value, column) => text(x + 12 + column * 110 + (column ? 110 : 0), y + 25 + index * 40, value, `font-size="14" fill="${colour.ink}"`)).join(""))
+                .map(
+                  (row, index) =>
+                    rect(x, y + index * 40, 560, 40, `fill="${index % 2 ? "#fff" : colour.stripe}" stroke="${colour.border}"`) +
+                    row
+                      .map((value, column) =>
+                        text(x + 12 + column * 110 + (column ? 110 : 0), y + 25 + index * 40, value, `font-size="14" fill="${colour.ink}"`),
+                      )
+                      .join(""),
+                )
                 .join("") + hint(x, y + 140, de ? "Normalsatz, ermäßigte Sätze" : "Standard rate, reduced rates"),
           },
-          { label: "Reverse Charge", field: (x, y) => checkbox(x, y + 8, de ? "UID-Nummer beim Kauf über VIES prüfen" : "Check the VAT ID with VIES at checkout", true) },
+          {
+            label: "Reverse Charge",
+            field: (x, y) => checkbox(x, y + 8, de ? "UID-Nummer beim Kauf über VIES prüfen" : "Check the VAT ID with VIES at checkout", true),
+          },
         ]) +
         button(contentX, 560, de ? "Änderungen speichern" : "Save Changes")
       );
@@ -297,18 +376,28 @@ const screens: Record<string, Screen> = {
   "booking-desk-screenshot-1": {
     menu: "plugin",
     menuLabel: t("Termine", "Bookings"),
-    submenu: [t("Kalender", "Calendar"), t("Alle Termine", "All bookings"), t("Leistungen", "Services"), t("Mitarbeiter", "Staff"), t("Einstellungen", "Settings")],
+    submenu: [
+      t("Kalender", "Calendar"),
+      t("Alle Termine", "All bookings"),
+      t("Leistungen", "Services"),
+      t("Mitarbeiter", "Staff"),
+      t("Einstellungen", "Settings"),
+    ],
     current: 0,
     title: t("Kalender – KW 47", "Calendar – week 47"),
     titleAction: t("Termin eintragen", "Add booking"),
     body: (language) => {
       const de = language === "de";
-      const days = de ? ["Mo 16.11.", "Di 17.11.", "Mi 18.11.", "Do 19.11.", "Fr 20.11."] : ["Mon 16 Nov", "Tue 17 Nov", "Wed 18 Nov", "Thu 19 Nov", "Fri 20 Nov"];
+      const days = de
+        ? ["Mo 16.11.", "Di 17.11.", "Mi 18.11.", "Do 19.11.", "Fr 20.11."]
+        : ["Mon 16 Nov", "Tue 17 Nov", "Wed 18 Nov", "Thu 19 Nov", "Fri 20 Nov"];
       const top = 120;
       const hourHeight = 66;
       const dayWidth = (contentWidth - 60) / 5;
       const parts = [rect(contentX, top, contentWidth, 44 + hourHeight * 9, `fill="#fff" stroke="${colour.border}"`)];
-      days.forEach((day, index) => parts.push(text(contentX + 60 + index * dayWidth + 12, top + 28, day, `font-size="14" font-weight="600" fill="${colour.ink}"`)));
+      days.forEach((day, index) =>
+        parts.push(text(contentX + 60 + index * dayWidth + 12, top + 28, day, `font-size="14" font-weight="600" fill="${colour.ink}"`)),
+      );
       for (let hour = 0; hour < 9; hour += 1) {
         const y = top + 44 + hour * hourHeight;
         parts.push(`<line x1="${contentX}" y1="${y}" x2="${contentX + contentWidth}" y2="${y}" stroke="#dcdcde"/>`);
@@ -346,7 +435,12 @@ const screens: Record<string, Screen> = {
       const de = language === "de";
       const delivered = { pill: de ? "Zugestellt" : "Delivered", tone: "green" as const };
       return (
-        filterLinks(126, [de ? "Alle (128)" : "All (128)", de ? "Zugestellt (119)" : "Delivered (119)", de ? "In Warteschlange (6)" : "Queued (6)", de ? "Fehlgeschlagen (3)" : "Failed (3)"]) +
+        filterLinks(126, [
+          de ? "Alle (128)" : "All (128)",
+          de ? "Zugestellt (119)" : "Delivered (119)",
+          de ? "In Warteschlange (6)" : "Queued (6)",
+          de ? "Fehlgeschlagen (3)" : "Failed (3)",
+        ]) +
         listTable(
           146,
           [
@@ -359,13 +453,29 @@ const screens: Record<string, Screen> = {
           [
             [de ? "27.11.2026, 10:42" : "27 Nov 2026, 10:42", { link: de ? "Kontakt" : "Contact" }, "HubSpot", delivered, "1"],
             [de ? "27.11.2026, 10:17" : "27 Nov 2026, 10:17", { link: de ? "Angebot anfragen" : "Request a quote" }, "Pipedrive", delivered, "1"],
-            [de ? "27.11.2026, 09:58" : "27 Nov 2026, 09:58", { link: de ? "Rückruf" : "Call-back" }, "Slack", { pill: de ? "Neuer Versuch um 10:58" : "Retry at 10:58", tone: "orange" }, "3"],
+            [
+              de ? "27.11.2026, 09:58" : "27 Nov 2026, 09:58",
+              { link: de ? "Rückruf" : "Call-back" },
+              "Slack",
+              { pill: de ? "Neuer Versuch um 10:58" : "Retry at 10:58", tone: "orange" },
+              "3",
+            ],
             [de ? "27.11.2026, 09:31" : "27 Nov 2026, 09:31", { link: de ? "Kontakt" : "Contact" }, "Webhook", delivered, "2"],
-            [de ? "26.11.2026, 18:05" : "26 Nov 2026, 18:05", { link: "Newsletter" }, "Salesforce", { pill: de ? "Fehlgeschlagen" : "Failed", tone: "red" }, "10"],
+            [
+              de ? "26.11.2026, 18:05" : "26 Nov 2026, 18:05",
+              { link: "Newsletter" },
+              "Salesforce",
+              { pill: de ? "Fehlgeschlagen" : "Failed", tone: "red" },
+              "10",
+            ],
             [de ? "26.11.2026, 16:44" : "26 Nov 2026, 16:44", { link: de ? "Angebot anfragen" : "Request a quote" }, "HubSpot", delivered, "1"],
           ],
         ) +
-        hint(contentX, 494, de ? "Einsendungen werden nach 90 Tagen gelöscht (Einstellungen → Datenschutz)." : "Submissions are deleted after 90 days (Settings → Privacy).")
+        hint(
+          contentX,
+          494,
+          de ? "Einsendungen werden nach 90 Tagen gelöscht (Einstellungen → Datenschutz)." : "Submissions are deleted after 90 days (Settings → Privacy).",
+        )
       );
     },
   },
@@ -378,7 +488,12 @@ const screens: Record<string, Screen> = {
       const de = language === "de";
       const denied = { pill: de ? "verweigert" : "denied", tone: "red" as const };
       return (
-        notice(108, de ? "Cookie-Banner erkannt: Complianz 7.2 – Entscheidungen werden an den Tag Manager gemeldet." : "Cookie banner detected: Complianz 7.2 – choices are reported to Tag Manager.") +
+        notice(
+          108,
+          de
+            ? "Cookie-Banner erkannt: Complianz 7.2 – Entscheidungen werden an den Tag Manager gemeldet."
+            : "Cookie banner detected: Complianz 7.2 – choices are reported to Tag Manager.",
+        ) +
         text(contentX, 186, de ? "Standardwerte vor der Einwilligung" : "Defaults before consent", `font-size="18" fill="${colour.ink}"`) +
         listTable(
           204,
@@ -396,9 +511,19 @@ const screens: Record<string, Screen> = {
           ],
         ) +
         formTable(500, [
-          { label: de ? "Gilt in" : "Applies in", field: (x, y) => input(x, y, 300, de ? "EWR, Schweiz, Vereinigtes Königreich" : "EEA, Switzerland, United Kingdom") },
-          { label: "wait_for_update", field: (x, y) => input(x, y, 120, "500 ms") + hint(x + 136, y + 21, de ? "So lange warten Tags auf die Entscheidung." : "How long tags wait for the choice.") },
-          { label: "URL passthrough", field: (x, y) => checkbox(x, y + 8, de ? "Klick-IDs ohne Cookies weitergeben" : "Pass click IDs on without cookies", false) },
+          {
+            label: de ? "Gilt in" : "Applies in",
+            field: (x, y) => input(x, y, 300, de ? "EWR, Schweiz, Vereinigtes Königreich" : "EEA, Switzerland, United Kingdom"),
+          },
+          {
+            label: "wait_for_update",
+            field: (x, y) =>
+              input(x, y, 120, "500 ms") + hint(x + 136, y + 21, de ? "So lange warten Tags auf die Entscheidung." : "How long tags wait for the choice."),
+          },
+          {
+            label: "URL passthrough",
+            field: (x, y) => checkbox(x, y + 8, de ? "Klick-IDs ohne Cookies weitergeben" : "Pass click IDs on without cookies", false),
+          },
         ]) +
         button(contentX, 672, de ? "Änderungen speichern" : "Save Changes")
       );
@@ -412,7 +537,9 @@ const screens: Record<string, Screen> = {
     body: (language) => {
       const de = language === "de";
       const box = (x: number, y: number, w: number, h: number, heading: string) =>
-        rect(x, y, w, h, `fill="#fff" stroke="${colour.border}"`) + text(x + 14, y + 28, heading, `font-size="14" font-weight="600" fill="${colour.ink}"`) + `<line x1="${x}" y1="${y + 42}" x2="${x + w}" y2="${y + 42}" stroke="${colour.border}"/>`;
+        rect(x, y, w, h, `fill="#fff" stroke="${colour.border}"`) +
+        text(x + 14, y + 28, heading, `font-size="14" font-weight="600" fill="${colour.ink}"`) +
+        `<line x1="${x}" y1="${y + 42}" x2="${x + w}" y2="${y + 42}" stroke="${colour.border}"/>`;
       const half = (contentWidth - 20) / 2;
       const notes: [string, string, string][] = de
         ? [
@@ -430,7 +557,11 @@ const screens: Record<string, Screen> = {
       const noteList = notes
         .map(([note, author, when], index) => {
           const y = 178 + index * 70;
-          return rect(contentX + 14, y, half - 28, 58, `rx="4" fill="#fcf9e8" stroke="#dba617" stroke-opacity="0.5"`) + text(contentX + 26, y + 24, note, `font-size="13" fill="${colour.ink}"`) + hint(contentX + 26, y + 44, `${author} · ${when}`);
+          return (
+            rect(contentX + 14, y, half - 28, 58, `rx="4" fill="#fcf9e8" stroke="#dba617" stroke-opacity="0.5"`) +
+            text(contentX + 26, y + 24, note, `font-size="13" fill="${colour.ink}"`) +
+            hint(contentX + 26, y + 44, `${author} · ${when}`)
+          );
         })
         .join("");
       return (
@@ -445,8 +576,18 @@ const screens: Record<string, Screen> = {
         hint(contentX + half + 34, 276, de ? "WordPress 6.9 mit dem Theme „Blumen Huber“." : "WordPress 6.9 running the “Blumen Huber” theme.") +
         box(contentX + half + 20, 338, half, 250, de ? "Aktivität" : "Activity") +
         hint(contentX + half + 34, 410, de ? "Kürzlich veröffentlicht" : "Recently published") +
-        text(contentX + half + 34, 440, de ? "26. Nov., 14:20  Adventkränze 2026" : "26 Nov, 14:20  Advent wreaths 2026", `font-size="14" fill="${colour.blue}"`) +
-        text(contentX + half + 34, 470, de ? "21. Nov., 09:05  Pflegetipps für den Winter" : "21 Nov, 09:05  Care tips for winter", `font-size="14" fill="${colour.blue}"`)
+        text(
+          contentX + half + 34,
+          440,
+          de ? "26. Nov., 14:20  Adventkränze 2026" : "26 Nov, 14:20  Advent wreaths 2026",
+          `font-size="14" fill="${colour.blue}"`,
+        ) +
+        text(
+          contentX + half + 34,
+          470,
+          de ? "21. Nov., 09:05  Pflegetipps für den Winter" : "21 Nov, 09:05  Care tips for winter",
+          `font-size="14" fill="${colour.blue}"`,
+        )
       );
     },
   },
@@ -460,7 +601,12 @@ const screens: Record<string, Screen> = {
       const de = language === "de";
       const missing = { pill: de ? "Rückverweis fehlt" : "Return link missing", tone: "red" as const };
       return (
-        notice(108, de ? "Geprüft am 27.11.2026 um 06:00: 214 Seiten in 3 Sprachen, 4 Probleme." : "Checked on 27 Nov 2026 at 06:00: 214 pages in 3 languages, 4 problems.") +
+        notice(
+          108,
+          de
+            ? "Geprüft am 27.11.2026 um 06:00: 214 Seiten in 3 Sprachen, 4 Probleme."
+            : "Checked on 27 Nov 2026 at 06:00: 214 pages in 3 languages, 4 problems.",
+        ) +
         listTable(
           170,
           [
@@ -477,9 +623,16 @@ const screens: Record<string, Screen> = {
           ],
         ) +
         formTable(430, [
-          { label: "x-default", field: (x, y) => input(x, y, 300, "de-AT") + hint(x + 316, y + 21, de ? "Für Besucher ohne passende Sprache" : "For visitors without a matching language") },
+          {
+            label: "x-default",
+            field: (x, y) =>
+              input(x, y, 300, "de-AT") + hint(x + 316, y + 21, de ? "Für Besucher ohne passende Sprache" : "For visitors without a matching language"),
+          },
           { label: de ? "Übersetzungen aus" : "Translations from", field: (x, y) => input(x, y, 300, "Polylang 3.7") },
-          { label: "Sitemap", field: (x, y) => checkbox(x, y + 8, de ? "Sprachalternativen in die Sitemap schreiben" : "Write language alternates into the sitemap", true) },
+          {
+            label: "Sitemap",
+            field: (x, y) => checkbox(x, y + 8, de ? "Sprachalternativen in die Sitemap schreiben" : "Write language alternates into the sitemap", true),
+          },
         ]) +
         button(contentX, 600, de ? "Änderungen speichern" : "Save Changes")
       );
@@ -493,9 +646,17 @@ const screens: Record<string, Screen> = {
     body: (language) => {
       const de = language === "de";
       return (
-        notice(108, de ? "Der Wartungsmodus ist aktiv. Angemeldete Administratoren sehen die Website wie gewohnt." : "Maintenance mode is on. Signed-in administrators see the site as usual.") +
+        notice(
+          108,
+          de
+            ? "Der Wartungsmodus ist aktiv. Angemeldete Administratoren sehen die Website wie gewohnt."
+            : "Maintenance mode is on. Signed-in administrators see the site as usual.",
+        ) +
         formTable(176, [
-          { label: de ? "Wartungsmodus" : "Maintenance mode", field: (x, y) => toggle(x, y + 4, true) + text(x + 58, y + 21, de ? "Aktiv seit 20:02" : "On since 20:02", `font-size="14" fill="${colour.ink}"`) },
+          {
+            label: de ? "Wartungsmodus" : "Maintenance mode",
+            field: (x, y) => toggle(x, y + 4, true) + text(x + 58, y + 21, de ? "Aktiv seit 20:02" : "On since 20:02", `font-size="14" fill="${colour.ink}"`),
+          },
           { label: de ? "Überschrift" : "Heading", field: (x, y) => input(x, y, 460, de ? "Wir sind gleich wieder da" : "We'll be right back") },
           {
             label: de ? "Text" : "Text",
@@ -505,7 +666,12 @@ const screens: Record<string, Screen> = {
               text(x + 10, y + 24, de ? "Unser Shop bekommt gerade ein Update." : "Our shop is getting an update.", `font-size="14" fill="#2c3338"`) +
               text(x + 10, y + 46, de ? "Ab ca. 20:30 Uhr sind wir wieder für Sie da." : "We will be back at about 8:30 pm.", `font-size="14" fill="#2c3338"`),
           },
-          { label: "Retry-After", field: (x, y) => input(x, y, 120, de ? "30 Minuten" : "30 minutes") + hint(x + 136, y + 21, de ? "Suchmaschinen erhalten HTTP 503 mit dieser Angabe." : "Search engines get HTTP 503 with this value.") },
+          {
+            label: "Retry-After",
+            field: (x, y) =>
+              input(x, y, 120, de ? "30 Minuten" : "30 minutes") +
+              hint(x + 136, y + 21, de ? "Suchmaschinen erhalten HTTP 503 mit dieser Angabe." : "Search engines get HTTP 503 with this value."),
+          },
           { label: de ? "Freigegebene IP-Adressen" : "Allowed IP addresses", field: (x, y) => input(x, y, 460, "203.0.113.24, 198.51.100.7") },
         ]) +
         button(contentX, 520, de ? "Änderungen speichern" : "Save Changes") +
@@ -525,7 +691,11 @@ const screens: Record<string, Screen> = {
       const holiday = { pill: de ? "Gesetzlich" : "Public holiday", tone: "blue" as const };
       const closure = { pill: de ? "Betriebsurlaub" : "Company closure", tone: "orange" as const };
       return (
-        filterLinks(126, [de ? "Alle (16)" : "All (16)", de ? "Gesetzliche Feiertage (13)" : "Public holidays (13)", de ? "Betriebsurlaube (3)" : "Closures (3)"]) +
+        filterLinks(126, [
+          de ? "Alle (16)" : "All (16)",
+          de ? "Gesetzliche Feiertage (13)" : "Public holidays (13)",
+          de ? "Betriebsurlaube (3)" : "Closures (3)",
+        ]) +
         listTable(
           146,
           [
@@ -535,8 +705,18 @@ const screens: Record<string, Screen> = {
             { label: de ? "Hinweis auf der Website" : "Notice on the site", width: 200 },
           ],
           [
-            [de ? "Di, 8. Dezember" : "Tue, 8 December", { link: de ? "Mariä Empfängnis" : "Immaculate Conception" }, holiday, de ? "ab 1. Dezember" : "from 1 December"],
-            [de ? "Do, 24. – Mi, 30. Dezember" : "Thu, 24 – Wed, 30 December", { link: de ? "Weihnachtspause" : "Christmas break" }, closure, de ? "ab 10. Dezember" : "from 10 December"],
+            [
+              de ? "Di, 8. Dezember" : "Tue, 8 December",
+              { link: de ? "Mariä Empfängnis" : "Immaculate Conception" },
+              holiday,
+              de ? "ab 1. Dezember" : "from 1 December",
+            ],
+            [
+              de ? "Do, 24. – Mi, 30. Dezember" : "Thu, 24 – Wed, 30 December",
+              { link: de ? "Weihnachtspause" : "Christmas break" },
+              closure,
+              de ? "ab 10. Dezember" : "from 10 December",
+            ],
             [de ? "Fr, 25. Dezember" : "Fri, 25 December", { link: de ? "Christtag" : "Christmas Day" }, holiday, "–"],
             [de ? "Sa, 26. Dezember" : "Sat, 26 December", { link: de ? "Stefanitag" : "St Stephen's Day" }, holiday, "–"],
             [de ? "Fr, 1. Jänner 2027" : "Fri, 1 January 2027", { link: de ? "Neujahr" : "New Year's Day" }, holiday, "–"],

@@ -74,9 +74,24 @@ async function demoContent(db: Db): Promise<DemoContent> {
     .where("published_at", "<=", now)
     .orderBy("published_at", "desc")
     .execute();
-  const parents = await db.selectFrom("docs_parents").select(["id", "slug", "title_de", "title_en"]).where("status", "=", "published").orderBy("position").execute();
-  const sections = await db.selectFrom("docs_sections").select(["id", "parent_id", "slug", "title_de", "title_en"]).where("status", "=", "published").orderBy("position").execute();
-  const articles = await db.selectFrom("docs_articles").select(["section_id", "slug", "title_de", "title_en"]).where("status", "=", "published").orderBy("position").execute();
+  const parents = await db
+    .selectFrom("docs_parents")
+    .select(["id", "slug", "title_de", "title_en"])
+    .where("status", "=", "published")
+    .orderBy("position")
+    .execute();
+  const sections = await db
+    .selectFrom("docs_sections")
+    .select(["id", "parent_id", "slug", "title_de", "title_en"])
+    .where("status", "=", "published")
+    .orderBy("position")
+    .execute();
+  const articles = await db
+    .selectFrom("docs_articles")
+    .select(["section_id", "slug", "title_de", "title_en"])
+    .where("status", "=", "published")
+    .orderBy("position")
+    .execute();
   const docs: Record<Language, string[]> = { de: [], en: [] };
   for (const language of languages) {
     const title = (node: { title_de: string | null; title_en: string | null }) => (language === "de" ? node.title_de : node.title_en);
@@ -92,7 +107,10 @@ async function demoContent(db: Db): Promise<DemoContent> {
   }
   return {
     plugins: plugins.map((plugin) => plugin.slug),
-    blogPosts: { de: posts.filter((post) => post.title_de).map((post) => `/${post.slug}`), en: posts.filter((post) => post.title_en).map((post) => `/${post.slug}`) },
+    blogPosts: {
+      de: posts.filter((post) => post.title_de).map((post) => `/${post.slug}`),
+      en: posts.filter((post) => post.title_en).map((post) => `/${post.slug}`),
+    },
     docs,
   };
 }
@@ -117,7 +135,8 @@ function publicShots(content: DemoContent): Shot[] {
         if (routePath === "/*") return [missingPage];
         throw new Error(`scripts/screenshots.ts does not know which pages the route ${routePath} (${route.file}) has: add them to publicShots`);
       })();
-      for (const instance of instances) shots.push({ label: instance === routePath ? (route.id ?? instance) : instance, url: inLanguage(instance, language), language });
+      for (const instance of instances)
+        shots.push({ label: instance === routePath ? (route.id ?? instance) : instance, url: inLanguage(instance, language), language });
     }
   }
   return shots;
@@ -185,7 +204,11 @@ async function takeAll(pages: Map<number, Page>, shots: Shot[], folder: string, 
   return taken;
 }
 
-async function openPages(browser: Browser, origin: string, setUp: (context: BrowserContext) => Promise<void>): Promise<{ contexts: BrowserContext[]; pages: Map<number, Page> }> {
+async function openPages(
+  browser: Browser,
+  origin: string,
+  setUp: (context: BrowserContext) => Promise<void>,
+): Promise<{ contexts: BrowserContext[]; pages: Map<number, Page> }> {
   const contexts: BrowserContext[] = [];
   const pages = new Map<number, Page>();
   for (const width of widths) {
@@ -282,7 +305,10 @@ function indexHtml(sections: Array<{ title: string; taken: Taken[] }>): string {
       .map(
         (shot) =>
           `<tr><td>${escapeHtml(shot.label)}<br><code>${escapeHtml(shot.url)}</code></td><td>${shot.language}</td>${widths
-            .map((width) => `<td><a href="${escapeHtml(shot.files[width] ?? "")}"><img src="${escapeHtml(shot.files[width] ?? "")}" alt="${escapeHtml(`${shot.url} at ${width} px`)}" loading="lazy" width="${width === 390 ? 130 : 300}"></a></td>`)
+            .map(
+              (width) =>
+                `<td><a href="${escapeHtml(shot.files[width] ?? "")}"><img src="${escapeHtml(shot.files[width] ?? "")}" alt="${escapeHtml(`${shot.url} at ${width} px`)}" loading="lazy" width="${width === 390 ? 130 : 300}"></a></td>`,
+            )
             .join("")}</tr>`,
       )
       .join("\n");
@@ -313,7 +339,12 @@ async function main(): Promise<void> {
       for (const context of contexts) await context.close();
     });
     const firstVisit = await openPages(browser, server.origin, async () => {});
-    const banner = await takeAll(firstVisit.pages, languages.map((language) => ({ label: "home with the cookie banner", url: inLanguage("/", language), language })), folder, "first-visit-").finally(async () => {
+    const banner = await takeAll(
+      firstVisit.pages,
+      languages.map((language) => ({ label: "home with the cookie banner", url: inLanguage("/", language), language })),
+      folder,
+      "first-visit-",
+    ).finally(async () => {
       for (const context of firstVisit.contexts) await context.close();
     });
     const customer = await customerShots(browser, server, folder);

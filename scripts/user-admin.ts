@@ -31,7 +31,9 @@ try {
   const outcome = await grantAdminRole(db, email);
   if (outcome.status === "unknownEmail") {
     process.exitCode = 1;
-    console.error(`No account has the e-mail address ${email}. The person must register first (or set ADMIN_EMAIL and ADMIN_PASSWORD to create an admin at start).`);
+    console.error(
+      `No account has the e-mail address ${email}. The person must register first (or set ADMIN_EMAIL and ADMIN_PASSWORD to create an admin at start).`,
+    );
   } else if (outcome.status === "alreadyAdmin") {
     console.log(`${email} is already an admin.`);
   } else {

@@ -104,7 +104,12 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
     logger,
     transport: createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, "outbox") }),
   });
-  const housekeeping = createHousekeeping({ db, logger, reminders: { stages: config.LICENSE_REMINDER_DAYS, publicUrl: config.PUBLIC_URL }, dataDir: config.DATA_DIR });
+  const housekeeping = createHousekeeping({
+    db,
+    logger,
+    reminders: { stages: config.LICENSE_REMINDER_DAYS, publicUrl: config.PUBLIC_URL },
+    dataDir: config.DATA_DIR,
+  });
   // On PostgreSQL one connection per process hears the other processes' changes: public content
   // for the page cache (decision 020), licence state for the licence API's kept rows (decision 037).
   const notifications = config.database.kind === "postgres" ? createDatabaseNotifications({ url: config.database.url, logger }) : undefined;
@@ -233,7 +238,14 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   const legacyRequests = new LegacyRequestLog();
   // A vendor's old licence server's protocols (decision 049) answer before the page cache: a request
   // carrying edd_action at `/` is never answered with, nor stored as, the home page.
-  app.use(legacyProtocolRoutes(legacyIdentities, (request) => ({ ...licenseApi, clientNetworks: networksOf(request), legacyIdentities, legacyRequests }), apiSecurityHeaders, refuseCrossSiteApiCall));
+  app.use(
+    legacyProtocolRoutes(
+      legacyIdentities,
+      (request) => ({ ...licenseApi, clientNetworks: networksOf(request), legacyIdentities, legacyRequests }),
+      apiSecurityHeaders,
+      refuseCrossSiteApiCall,
+    ),
+  );
 
   // Page-cache hits leave here, with the request id assigned, metrics and the host check done and every other
   // header prepared when the page was stored (decision 020); only misses and other requests go on.
@@ -251,9 +263,11 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
   });
   app.get("/readyz", async (_request, response) => {
     const ready = await isDatabaseReachable(db);
-    response.set("Cache-Control", "no-store").status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unreachable" });
+    response
+      .set("Cache-Control", "no-store")
+      .status(ready ? 200 : 503)
+      .json({ status: ready ? "ready" : "database unreachable" });
   });
-
 
   app.use(cspNonce, ...securityHeaders(config.PUBLIC_URL));
   app.use(compression());
@@ -282,7 +296,6 @@ export async function createSite(config: Config, options: SiteOptions): Promise<
       },
     }),
   );
-
 
   if (pageCache) app.use(pageCache.middleware);
 

@@ -54,7 +54,10 @@ describe("loadConfig", () => {
     expect(loadConfig({}).CLAMD_TIMEOUT_MS).toBe(30_000);
     expect(loadConfig({ CLAMD_SOCKET: "/run/clamav/clamd.ctl" }).clamd).toEqual({ kind: "unix", path: "/run/clamav/clamd.ctl" });
     expect(loadConfig({ CLAMD_HOST: "clamav.internal:3310" }).clamd).toEqual({ kind: "tcp", host: "clamav.internal", port: 3310 });
-    expect(loadConfig({ CLAMD_HOST: "[::1]:3310", CLAMD_TIMEOUT_MS: "5000" })).toMatchObject({ clamd: { kind: "tcp", host: "::1", port: 3310 }, CLAMD_TIMEOUT_MS: 5000 });
+    expect(loadConfig({ CLAMD_HOST: "[::1]:3310", CLAMD_TIMEOUT_MS: "5000" })).toMatchObject({
+      clamd: { kind: "tcp", host: "::1", port: 3310 },
+      CLAMD_TIMEOUT_MS: 5000,
+    });
     const problemsOf = (env: NodeJS.ProcessEnv) => {
       try {
         loadConfig(env);

@@ -42,21 +42,13 @@ const environmentSchema = z
     STRIPE_SECRET_KEY: z.string().startsWith("sk_", "must start with sk_").optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_", "must start with whsec_").optional(),
     STRIPE_API_BASE: optionalUrl,
-    LICENSE_API_RATE_LIMIT: z.coerce
-      .number({ error: "must be a number" })
-      .int("must be a whole number")
-      .min(1, "must be at least 1")
-      .default(60),
+    LICENSE_API_RATE_LIMIT: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").default(60),
     PAGE_CACHE_MAX_BYTES: z.coerce
       .number({ error: "must be a number" })
       .int("must be a whole number")
       .min(0, "must be 0 (off) or more")
       .default(64 * 1024 * 1024),
-    PAGE_CACHE_FILLS_PER_CLIENT: z.coerce
-      .number({ error: "must be a number" })
-      .int("must be a whole number")
-      .min(1, "must be at least 1")
-      .default(30),
+    PAGE_CACHE_FILLS_PER_CLIENT: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(1, "must be at least 1").default(30),
     LICENSE_REMINDER_DAYS: z
       .string()
       .default("30,7,0")
@@ -77,14 +69,12 @@ const environmentSchema = z
         return z.NEVER;
       })
       .optional(),
-    CLAMD_TIMEOUT_MS: z.coerce
-      .number({ error: "must be a number" })
-      .int("must be a whole number")
-      .min(100, "must be at least 100")
-      .default(30_000),
-    LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"], {
-      error: "must be one of debug, info, warn, error, silent",
-    }).default("info"),
+    CLAMD_TIMEOUT_MS: z.coerce.number({ error: "must be a number" }).int("must be a whole number").min(100, "must be at least 100").default(30_000),
+    LOG_LEVEL: z
+      .enum(["debug", "info", "warn", "error", "silent"], {
+        error: "must be one of debug, info, warn, error, silent",
+      })
+      .default("info"),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENT_PROVIDER === "stripe") {

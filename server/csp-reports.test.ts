@@ -24,20 +24,44 @@ describe("CSP violation reports", () => {
   const post = (body: string, type: string) => fetch(`${base}${cspReportPath}`, { method: "POST", headers: { "Content-Type": type }, body });
 
   it("logs a report-uri violation with the fields a reader needs", async () => {
-    const report = { "csp-report": { "document-uri": "https://shop.example/plugins", "blocked-uri": "eval", "effective-directive": "script-src", "source-file": "https://shop.example/assets/app.js", "line-number": 12, "column-number": 7, "script-sample": "x".repeat(500) } };
+    const report = {
+      "csp-report": {
+        "document-uri": "https://shop.example/plugins",
+        "blocked-uri": "eval",
+        "effective-directive": "script-src",
+        "source-file": "https://shop.example/assets/app.js",
+        "line-number": 12,
+        "column-number": 7,
+        "script-sample": "x".repeat(500),
+      },
+    };
     const response = await post(JSON.stringify(report), "application/csp-report");
     expect(response.status).toBe(204);
-    expect(lines.at(-1)).toMatchObject({ level: "warn", message: "csp violation", documentUrl: "https://shop.example/plugins", blockedUrl: "eval", directive: "script-src", line: 12, column: 7, sample: "x".repeat(80) });
+    expect(lines.at(-1)).toMatchObject({
+      level: "warn",
+      message: "csp violation",
+      documentUrl: "https://shop.example/plugins",
+      blockedUrl: "eval",
+      directive: "script-src",
+      line: 12,
+      column: 7,
+      sample: "x".repeat(80),
+    });
   });
 
   it("logs each violation of a Reporting API batch and ignores other report types", async () => {
     const before = lines.length;
     const batch = [
-      { type: "csp-violation", body: { documentURL: "https://shop.example/", blockedURL: "https://evil.example/x.js", effectiveDirective: "script-src-elem", disposition: "enforce" } },
+      {
+        type: "csp-violation",
+        body: { documentURL: "https://shop.example/", blockedURL: "https://evil.example/x.js", effectiveDirective: "script-src-elem", disposition: "enforce" },
+      },
       { type: "deprecation", body: { id: "something" } },
     ];
     expect((await post(JSON.stringify(batch), "application/reports+json")).status).toBe(204);
-    expect(lines.slice(before)).toEqual([expect.objectContaining({ message: "csp violation", blockedUrl: "https://evil.example/x.js", directive: "script-src-elem", disposition: "enforce" })]);
+    expect(lines.slice(before)).toEqual([
+      expect.objectContaining({ message: "csp violation", blockedUrl: "https://evil.example/x.js", directive: "script-src-elem", disposition: "enforce" }),
+    ]);
   });
 
   it("logs nothing for a body that is not a report and refuses one over 16 KiB", async () => {
@@ -54,7 +78,11 @@ describe("CSP violation reports", () => {
     const header = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
     const bomb = Buffer.concat([header, ...Array.from({ length: 8 }, () => mebibyteOfZeros), Buffer.from([0x03, 0x00]), Buffer.alloc(8)]);
     expect(bomb.length).toBeLessThan(16 * 1024);
-    const response = await fetch(`${base}${cspReportPath}`, { method: "POST", headers: { "Content-Type": "application/csp-report", "Content-Encoding": "gzip" }, body: bomb });
+    const response = await fetch(`${base}${cspReportPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/csp-report", "Content-Encoding": "gzip" },
+      body: bomb,
+    });
     expect(response.status).toBe(413);
     expect(lines.slice(before).filter((line) => line.message === "csp violation")).toEqual([]);
   });

@@ -48,7 +48,12 @@ describe("rejectCrossSiteRequests", () => {
     const app = express();
     // As on the site: the proxy in front names the public host and scheme.
     app.set("trust proxy", "loopback");
-    app.use(rejectCrossSiteRequests(`${origin}/`, createLogger("warn", (line) => lines.push(line))));
+    app.use(
+      rejectCrossSiteRequests(
+        `${origin}/`,
+        createLogger("warn", (line) => lines.push(line)),
+      ),
+    );
     app.all("/{*path}", (_request, response) => {
       response.status(200).send("changed");
     });

@@ -8,7 +8,12 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
  * every cross-site POST and `Sec-Fetch-Site` with every request; requests carrying neither come from
  * servers and scripts (WordPress sites calling the licence API), which hold no visitor's cookies.
  */
-export function crossSiteRefusal(method: string, headers: { origin?: string; secFetchSite?: string }, publicOrigin: string, requestOrigin: string = publicOrigin): string | null {
+export function crossSiteRefusal(
+  method: string,
+  headers: { origin?: string; secFetchSite?: string },
+  publicOrigin: string,
+  requestOrigin: string = publicOrigin,
+): string | null {
   if (safeMethods.has(method.toUpperCase())) return null;
   if (headers.origin !== undefined) {
     if (headers.origin !== publicOrigin) return "origin mismatch";
@@ -32,7 +37,13 @@ export function rejectCrossSiteRequests(publicUrl: string, logger: Logger): Requ
     );
     if (!reason) return next();
     // The origin is what a reader of the log needs; cookies and bodies stay out of it.
-    logger.warn("cross-site request refused", { method: request.method, path: request.path, reason, origin: request.get("origin") ?? null, secFetchSite: request.get("sec-fetch-site") ?? null });
+    logger.warn("cross-site request refused", {
+      method: request.method,
+      path: request.path,
+      reason,
+      origin: request.get("origin") ?? null,
+      secFetchSite: request.get("sec-fetch-site") ?? null,
+    });
     response.set("Cache-Control", "no-store");
     if (request.path.startsWith("/api/")) {
       response.status(403).json({ error: { code: "cross_site_request", message: "Cross-site requests are not allowed." } });

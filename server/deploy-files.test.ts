@@ -11,7 +11,9 @@ import { loadConfig } from "./config.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const unitDir = path.join(root, "deploy/systemd");
-const unitNames = readdirSync(unitDir).filter((name) => /\.(service|timer|target)$/.test(name)).sort();
+const unitNames = readdirSync(unitDir)
+  .filter((name) => /\.(service|timer|target)$/.test(name))
+  .sort();
 const read = (relative: string) => readFileSync(path.join(root, relative), "utf8");
 const units = Object.fromEntries(unitNames.map((name) => [name, read(`deploy/systemd/${name}`)]));
 const installedRoot = "/srv/wp-studio";
@@ -45,9 +47,7 @@ function parseEnvFile(text: string): Record<string, string> {
 }
 
 /** The names of the settings in server/config.ts's schema. */
-const knownSettings = new Set(
-  [...read("server/config.ts").matchAll(/^ {4}([A-Z][A-Z0-9_]*): /gm)].map((match) => match[1] ?? ""),
-);
+const knownSettings = new Set([...read("server/config.ts").matchAll(/^ {4}([A-Z][A-Z0-9_]*): /gm)].map((match) => match[1] ?? ""));
 
 /**
  * Output lines of `systemd-analyze verify` that are not errors in our files. Every line is printed
@@ -85,7 +85,10 @@ describe("deploy/systemd units", () => {
       cwd: scratch,
       encoding: "utf8",
     });
-    const lines = `${result.stdout}\n${result.stderr}`.split("\n").map((line) => line.trim()).filter(Boolean);
+    const lines = `${result.stdout}\n${result.stderr}`
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
     const problems: string[] = [];
     for (const line of lines) {
       const ignored = ignoredOutput.find(({ pattern }) => pattern.test(line));

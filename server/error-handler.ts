@@ -66,7 +66,12 @@ export function handleErrors(logger: Logger): ErrorRequestHandler {
     }
     const clientStatus = clientErrorStatusOf(error);
     if (clientStatus) {
-      logger.warn("client error", { method: request.method, path: request.path.slice(0, 200), status: clientStatus, reason: error instanceof Error ? error.message.slice(0, 200) : null });
+      logger.warn("client error", {
+        method: request.method,
+        path: request.path.slice(0, 200),
+        status: clientStatus,
+        reason: error instanceof Error ? error.message.slice(0, 200) : null,
+      });
     } else {
       logger.error("request failed", { method: request.method, path: request.path, error });
     }

@@ -47,7 +47,13 @@ function routeTargets(): Target[] {
     if (entry.path === undefined && !entry.index) continue;
     const path = entry.path ?? "";
     const pattern = `/${path}`;
-    const group: Group = path.startsWith("api/") ? "api" : isAdminPath(path) ? "admin" : /\.(xml|txt)$|^media\/|^invoices\//.test(path) ? "operations" : "pages";
+    const group: Group = path.startsWith("api/")
+      ? "api"
+      : isAdminPath(path)
+        ? "admin"
+        : /\.(xml|txt)$|^media\/|^invoices\//.test(path)
+          ? "operations"
+          : "pages";
     targets.push({ group, pattern });
     if (group === "pages" && hasAction(entry.file)) targets.push({ group: "forms", pattern });
   }
@@ -66,7 +72,14 @@ function documentedTargets(): Target[] {
   }));
 }
 
-const targets = [...routeTargets(), ...documentedTargets(), { group: "operations", pattern: "/healthz" }, { group: "operations", pattern: "/readyz" }, { group: "operations", pattern: "/assets/*" }, { group: "operations", pattern: "/*" }] satisfies Target[];
+const targets = [
+  ...routeTargets(),
+  ...documentedTargets(),
+  { group: "operations", pattern: "/healthz" },
+  { group: "operations", pattern: "/readyz" },
+  { group: "operations", pattern: "/assets/*" },
+  { group: "operations", pattern: "/*" },
+] satisfies Target[];
 
 // --- Hostile values ---------------------------------------------------------------------------
 
@@ -80,10 +93,53 @@ interface Known {
 }
 
 const nastyTexts = [
-  "", " ", "%", "%ZZ", "%E0%A4%A", "%ff%fe", "%00", "\u0000", "a\u0000b", "../../../../etc/passwd", "..\\..\\windows\\win.ini", "..%2f..%2fetc%2fpasswd", "%2e%2e%2f",
-  "😀", "\ud800", "Ω≈ç√∫", "‮rtl", "<script>alert(1)</script>", "' OR 1=1 --", "${jndi:ldap://x}", "null", "undefined", "true", "[]", "{}", "[object Object]",
-  "-1", "0", "1e309", "-0", "NaN", "Infinity", "99999999999999999999999", "9007199254740993", "0x1F", "1.5", "١٢٣", "a".repeat(5_000), "🙂".repeat(2_000),
-  "https://evil.example/", "//evil.example", "javascript:alert(1)", "/\\evil.example", "WPS-0000-0000", "de", "en", "fr",
+  "",
+  " ",
+  "%",
+  "%ZZ",
+  "%E0%A4%A",
+  "%ff%fe",
+  "%00",
+  "\u0000",
+  "a\u0000b",
+  "../../../../etc/passwd",
+  "..\\..\\windows\\win.ini",
+  "..%2f..%2fetc%2fpasswd",
+  "%2e%2e%2f",
+  "😀",
+  "\ud800",
+  "Ω≈ç√∫",
+  "‮rtl",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "${jndi:ldap://x}",
+  "null",
+  "undefined",
+  "true",
+  "[]",
+  "{}",
+  "[object Object]",
+  "-1",
+  "0",
+  "1e309",
+  "-0",
+  "NaN",
+  "Infinity",
+  "99999999999999999999999",
+  "9007199254740993",
+  "0x1F",
+  "1.5",
+  "١٢٣",
+  "a".repeat(5_000),
+  "🙂".repeat(2_000),
+  "https://evil.example/",
+  "//evil.example",
+  "javascript:alert(1)",
+  "/\\evil.example",
+  "WPS-0000-0000",
+  "de",
+  "en",
+  "fr",
 ];
 
 const hostileText = fc.oneof(
@@ -100,31 +156,140 @@ const segmentOf = (known: Known) =>
   fc.oneof(
     { weight: 3, arbitrary: hostileText.map((text) => encodeURIComponent(text.toWellFormed())) },
     { weight: 2, arbitrary: fc.constantFrom(...known.slugs, ...known.ids) },
-    { weight: 2, arbitrary: fc.constantFrom("%E0%A4%A", "%ff%fe", "%", "%zz", "%00", "..", ".", "%2e%2e", "%2F", "..%2F..%2F", "%C0%AE%C0%AE", "%25", "a%0d%0aSet-Cookie:x=1") },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        "%E0%A4%A",
+        "%ff%fe",
+        "%",
+        "%zz",
+        "%00",
+        "..",
+        ".",
+        "%2e%2e",
+        "%2F",
+        "..%2F..%2F",
+        "%C0%AE%C0%AE",
+        "%25",
+        "a%0d%0aSet-Cookie:x=1",
+      ),
+    },
   );
 
 const fieldNames = [
-  "login", "password", "newPassword", "currentPassword", "email", "username", "name", "firstName", "lastName", "company", "message", "subject", "consent", "privacy",
-  "intent", "confirmedIntent", "token", "code", "recoveryCode", "returnTo", "country", "vatId", "street", "city", "postalCode", "optionId", "pluginId", "licenseId",
-  "activationId", "siteUrl", "license_key", "site_url", "environment", "sites", "months", "days", "userId", "q", "page", "slug", "title_de", "title_en", "body_de",
-  "status", "amount", "price", "version", "position", "website", "_action", "__proto__", "constructor",
+  "login",
+  "password",
+  "newPassword",
+  "currentPassword",
+  "email",
+  "username",
+  "name",
+  "firstName",
+  "lastName",
+  "company",
+  "message",
+  "subject",
+  "consent",
+  "privacy",
+  "intent",
+  "confirmedIntent",
+  "token",
+  "code",
+  "recoveryCode",
+  "returnTo",
+  "country",
+  "vatId",
+  "street",
+  "city",
+  "postalCode",
+  "optionId",
+  "pluginId",
+  "licenseId",
+  "activationId",
+  "siteUrl",
+  "license_key",
+  "site_url",
+  "environment",
+  "sites",
+  "months",
+  "days",
+  "userId",
+  "q",
+  "page",
+  "slug",
+  "title_de",
+  "title_en",
+  "body_de",
+  "status",
+  "amount",
+  "price",
+  "version",
+  "position",
+  "website",
+  "_action",
+  "__proto__",
+  "constructor",
 ];
 
 const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fieldNames) }, { weight: 1, arbitrary: hostileText });
 /** Fields, names repeating (arrays where one string is expected), some with `[]` and nesting in their names. */
 const fields = fc.array(
   fc.tuple(
-    fc.oneof({ weight: 5, arbitrary: fieldName }, { weight: 1, arbitrary: fieldName.map((name) => `${name}[]`) }, { weight: 1, arbitrary: fieldName.map((name) => `${name}[a][b][c]`) }),
+    fc.oneof(
+      { weight: 5, arbitrary: fieldName },
+      { weight: 1, arbitrary: fieldName.map((name) => `${name}[]`) },
+      { weight: 1, arbitrary: fieldName.map((name) => `${name}[a][b][c]`) },
+    ),
     hostileText,
   ),
   { maxLength: 12 },
 );
 
-const queryNames = ["returnTo", "lang", "page", "q", "status", "version", "license_key", "site_url", "license", "release", "expires", "signature", "token", "email", "order", "_routes", "upload", "created", "debug", "notice", "filter", "sort", "kind"];
+const queryNames = [
+  "returnTo",
+  "lang",
+  "page",
+  "q",
+  "status",
+  "version",
+  "license_key",
+  "site_url",
+  "license",
+  "release",
+  "expires",
+  "signature",
+  "token",
+  "email",
+  "order",
+  "_routes",
+  "upload",
+  "created",
+  "debug",
+  "notice",
+  "filter",
+  "sort",
+  "kind",
+];
 const queryOf = (known: Known) =>
   fc.oneof(
-    { weight: 5, arbitrary: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...queryNames), hostileText), fc.oneof(hostileText, fc.constantFrom(...known.ids))), { maxLength: 6 }).map((pairs) => new URLSearchParams(pairs).toString()) },
-    { weight: 1, arbitrary: fc.constantFrom("returnTo=%E0%A4%A", "lang=%ff", "q=%", "page=%zz&page=1&page[]=2", "_routes=%00", "returnTo=//evil.example", "returnTo=/\\evil.example") },
+    {
+      weight: 5,
+      arbitrary: fc
+        .array(fc.tuple(fc.oneof(fc.constantFrom(...queryNames), hostileText), fc.oneof(hostileText, fc.constantFrom(...known.ids))), { maxLength: 6 })
+        .map((pairs) => new URLSearchParams(pairs).toString()),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "returnTo=%E0%A4%A",
+        "lang=%ff",
+        "q=%",
+        "page=%zz&page=1&page[]=2",
+        "_routes=%00",
+        "returnTo=//evil.example",
+        "returnTo=/\\evil.example",
+      ),
+    },
     // Thousands of parameters: the login redirect once repeated them all in its Location header.
     { weight: 1, arbitrary: fc.integer({ min: 100, max: 1_500 }).map((count) => Array.from({ length: count }, (_, index) => `p${index}=${index}`).join("&")) },
   );
@@ -140,7 +305,19 @@ const methods = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as 
  * Methods a site is rarely asked for: every other one Node parses (TRACE, CONNECT, WebDAV's, UPnP's
  * …) and ones it does not know, among them the served ones in another case.
  */
-const unusualMethods = [...METHODS.filter((method) => !(methods as readonly string[]).includes(method)), "TRACK", "FOO", "PRI", "G-E-T", "get", "post", "Head", "trace", "options", "connect"];
+const unusualMethods = [
+  ...METHODS.filter((method) => !(methods as readonly string[]).includes(method)),
+  "TRACK",
+  "FOO",
+  "PRI",
+  "G-E-T",
+  "get",
+  "post",
+  "Head",
+  "trace",
+  "options",
+  "connect",
+];
 
 /** Makes a path a target that is no path: what a client sends to a proxy (absolute form) or to the server itself (`*`). */
 const targetThatIsNoPathOf = (known: Known) =>
@@ -148,10 +325,25 @@ const targetThatIsNoPathOf = (known: Known) =>
     {
       weight: 4,
       arbitrary: fc
-        .tuple(fc.constantFrom("http", "https", "HTTP", "ftp", "javascript"), fc.constantFrom("evil.example", new URL(known.origin).host, "[::1]", "a@evil.example", "%ZZ", "evil.example:99999", ""))
-        .map(([scheme, authority]) => (path: string) => `${scheme}://${authority}${path}`),
+        .tuple(
+          fc.constantFrom("http", "https", "HTTP", "ftp", "javascript"),
+          fc.constantFrom("evil.example", new URL(known.origin).host, "[::1]", "a@evil.example", "%ZZ", "evil.example:99999", ""),
+        )
+        .map(
+          ([scheme, authority]) =>
+            (path: string) =>
+              `${scheme}://${authority}${path}`,
+        ),
     },
-    { weight: 1, arbitrary: fc.constantFrom((_path: string) => "*", (_path: string) => "evil.example:443", (path: string) => path.slice(1) || "x", (path: string) => `\\${path}`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        (_path: string) => "*",
+        (_path: string) => "evil.example:443",
+        (path: string) => path.slice(1) || "x",
+        (path: string) => `\\${path}`,
+      ),
+    },
   );
 
 interface FuzzRequest {
@@ -166,13 +358,19 @@ interface FuzzRequest {
 
 function describeRequest(fuzz: FuzzRequest): string {
   const cut = (text: string) => (text.length > 200 ? `${text.slice(0, 200)}…(${text.length} chars)` : text);
-  const headers = Object.entries(fuzz.headers).map(([name, value]) => `${name}: ${cut(value)}`).join(" | ");
+  const headers = Object.entries(fuzz.headers)
+    .map(([name, value]) => `${name}: ${cut(value)}`)
+    .join(" | ");
   return `${fuzz.raw ? "raw " : ""}${fuzz.method} ${cut(fuzz.target)} [${headers}] body: ${fuzz.body ? cut(JSON.stringify(fuzz.body.toString("latin1"))) : "none"}`;
 }
 
 /** Header values as Node may send them: bytes of the text read as Latin-1, without control characters. */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what Node refuses in a header
-const headerSafe = (text: string) => Buffer.from(text).toString("latin1").replace(/[\x00-\x08\x0a-\x1f\x7f]/g, "").slice(0, 4_000);
+const headerSafe = (text: string) =>
+  Buffer.from(text)
+    .toString("latin1")
+    .replace(/[\x00-\x08\x0a-\x1f\x7f]/g, "")
+    .slice(0, 4_000);
 
 function multipartOf(pairs: [string, string][], boundary: string): string {
   return `${pairs.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/"/g, "%22")}"\r\n\r\n${value}\r\n`).join("")}--${boundary}--\r\n`;
@@ -188,17 +386,29 @@ const bodyOf = fc.oneof(
   fc.integer({ min: 1, max: 5_000 }).map((depth) => ({ type: "application/json", body: `${"[".repeat(depth)}${"]".repeat(depth)}` })),
   fc.integer({ min: 1, max: 2_000 }).map((depth) => ({ type: "application/json", body: `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}` })),
   fc.constantFrom("{", '{"license_key":', "\u0000", "[1,2", '{"__proto__":{"admin":true}}').map((body) => ({ type: "application/json", body })),
-  hostileText.map((text) => ({ type: "application/xml", body: `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;${text}</x>` })),
+  hostileText.map((text) => ({
+    type: "application/xml",
+    body: `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;${text}</x>`,
+  })),
   hostileText.map((text) => ({ type: "text/plain", body: text })),
   fc.uint8Array({ maxLength: 2_000 }).map((bytes) => ({ type: "application/octet-stream", body: Buffer.from(bytes) })),
   hostileText.map((text) => ({ type: "", body: text })),
-  fc.constantFrom("application/csp-report", "application/reports+json", "multipart/mixed; boundary=", "text/html; charset=utf-99", "*/*", "application/x-www-form-urlencoded; charset=ebcdic").map((type) => ({ type, body: "a=1" })),
+  fc
+    .constantFrom(
+      "application/csp-report",
+      "application/reports+json",
+      "multipart/mixed; boundary=",
+      "text/html; charset=utf-99",
+      "*/*",
+      "application/x-www-form-urlencoded; charset=ebcdic",
+    )
+    .map((type) => ({ type, body: "a=1" })),
   // Larger than every form limit (1 MiB): refused without reading it into memory.
   fc.constant({ type: "application/x-www-form-urlencoded", body: `message=${"x".repeat(1_100_000)}` }),
 );
 
 /** null most of the time: each hostile header alone, so the others' answers are not all the same refusal. */
-const rarely = <T,>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ weight: 7, arbitrary: fc.constant(null) }, { weight: 1, arbitrary });
+const rarely = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ weight: 7, arbitrary: fc.constant(null) }, { weight: 1, arbitrary });
 
 function requestOf(known: Known, group: Group, methodsOfGroup: readonly string[]) {
   const groupTargets = targets.filter((target) => target.group === group);
@@ -206,19 +416,39 @@ function requestOf(known: Known, group: Group, methodsOfGroup: readonly string[]
     .record({
       target: fc.constantFrom(...groupTargets),
       segments: fc.array(segmentOf(known), { minLength: 1, maxLength: 4 }),
-      suffix: fc.oneof({ weight: 6, arbitrary: fc.constant("") }, { weight: 1, arbitrary: fc.constantFrom(".data", "/", "//", "/..", "/%2e%2e/%2e%2e/etc/passwd", "%00", "%E0%A4%A", ";x", "/_root.data") }),
+      suffix: fc.oneof(
+        { weight: 6, arbitrary: fc.constant("") },
+        { weight: 1, arbitrary: fc.constantFrom(".data", "/", "//", "/..", "/%2e%2e/%2e%2e/etc/passwd", "%00", "%E0%A4%A", ";x", "/_root.data") },
+      ),
       query: fc.option(queryOf(known), { freq: 2 }),
       method: fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...methodsOfGroup) }, { weight: 1, arbitrary: fc.constantFrom(...unusualMethods) }),
       noPath: rarely(targetThatIsNoPathOf(known)),
       body: fc.option(bodyOf, { nil: null, freq: 4 }),
       cookie: fc.oneof(
         fc.constant(undefined),
-        fc.constantFrom(known.customerCookie, known.adminCookie, `${sessionCookieName}=%ZZ`, `${sessionCookieName}=%E0%A4%A; lang=%ff`, "lang=xx", `${sessionCookieName}=${"A".repeat(3_000)}`, `${known.customerCookie}; ${known.customerCookie}`, "=;;=; ;"),
+        fc.constantFrom(
+          known.customerCookie,
+          known.adminCookie,
+          `${sessionCookieName}=%ZZ`,
+          `${sessionCookieName}=%E0%A4%A; lang=%ff`,
+          "lang=xx",
+          `${sessionCookieName}=${"A".repeat(3_000)}`,
+          `${known.customerCookie}; ${known.customerCookie}`,
+          "=;;=; ;",
+        ),
         hostileText.map((text) => `${sessionCookieName}=${text}; lang=${text}`),
       ),
-      origin: fc.oneof({ weight: 6, arbitrary: fc.constant(known.origin) }, { weight: 1, arbitrary: fc.constantFrom(undefined, "null", "https://evil.example", `${known.origin}.evil.example`, "http://127.0.0.1:1") }),
+      origin: fc.oneof(
+        { weight: 6, arbitrary: fc.constant(known.origin) },
+        { weight: 1, arbitrary: fc.constantFrom(undefined, "null", "https://evil.example", `${known.origin}.evil.example`, "http://127.0.0.1:1") },
+      ),
       host: rarely(fc.constantFrom("evil.example", "127.0.0.1:1", "[::1]", "a".repeat(300), "%ZZ", "a b", "x:99999999", "[zz]", "evil.example/path?")),
-      forwarded: rarely(fc.record({ "x-forwarded-host": fc.constantFrom("evil.example", "%ZZ", "a,b", ""), "x-forwarded-proto": fc.constantFrom("https", "gopher", "%ZZ", "http,https", "") })),
+      forwarded: rarely(
+        fc.record({
+          "x-forwarded-host": fc.constantFrom("evil.example", "%ZZ", "a,b", ""),
+          "x-forwarded-proto": fc.constantFrom("https", "gopher", "%ZZ", "http,https", ""),
+        }),
+      ),
       accept: fc.constantFrom("text/html", "application/json", "*/*", "text/x-script", ""),
       language: fc.constantFrom("de", "en", "fr;q=0.9", "*", ";;;", "%ZZ"),
       fetchSite: rarely(fc.constantFrom("same-origin", "cross-site", "none", "garbage")),
@@ -268,11 +498,20 @@ function send(origin: string, fuzz: FuzzRequest): Promise<Answer | "unsendable">
   return new Promise((resolve, reject) => {
     let outgoing;
     try {
-      outgoing = httpRequest({ host: url.hostname, port: url.port, method: fuzz.method, path: fuzz.target, headers: fuzz.headers, agent: false, timeout: 30_000 }, (response) => {
-        response.resume();
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, headerBytes: response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) }));
-        response.on("error", reject);
-      });
+      outgoing = httpRequest(
+        { host: url.hostname, port: url.port, method: fuzz.method, path: fuzz.target, headers: fuzz.headers, agent: false, timeout: 30_000 },
+        (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              allow: response.headers.allow,
+              headerBytes: response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0),
+            }),
+          );
+          response.on("error", reject);
+        },
+      );
     } catch (error) {
       // Node itself refuses some paths and header values before anything is sent.
       const code = (error as { code?: string }).code;
@@ -308,7 +547,8 @@ describe("hostile input against the real server", () => {
     const customer = await insertCustomer(db, "fuzz-customer@example.com");
     const admin = await insertAdmin(db, "fuzz-admin@example.com");
     // The admin's session passed the second factor, as after a complete sign-in.
-    const cookieOf = async (userId: number, secondFactorAt: string | null = null) => (await startSession(db, userId, false, new Date(), secondFactorAt)).split(";")[0] ?? "";
+    const cookieOf = async (userId: number, secondFactorAt: string | null = null) =>
+      (await startSession(db, userId, false, new Date(), secondFactorAt)).split(";")[0] ?? "";
     const option = await db.selectFrom("pricing_options").select("id").orderBy("id").limit(1).executeTakeFirstOrThrow();
     const orderId = await insertPendingOrder(db, customer.id, option.id);
     const plugins = await db.selectFrom("plugins").select(["id", "slug"]).execute();
@@ -345,7 +585,10 @@ describe("hostile input against the real server", () => {
           // Common clients give up on response headers over 8–16 KiB.
           expect(answer.headerBytes, "response header bytes").toBeLessThan(8_192);
           // A client's mistake is a warning without a stack; an error in the log means a fault of ours.
-          expect(live.log.slice(logged).filter((entry) => entry.level === "error"), "errors logged").toEqual([]);
+          expect(
+            live.log.slice(logged).filter((entry) => entry.level === "error"),
+            "errors logged",
+          ).toEqual([]);
         }),
         { seed, numRuns: runsPerGroup, endOnFailure: true },
       );

@@ -29,7 +29,9 @@ function get(origin: string, path: string, agent: Agent): Promise<Sent> {
       response.on("error", (error) => resolve({ sentAt, outcome: "failed", error: (error as NodeJS.ErrnoException).code ?? error.message }));
     });
     outgoing.on("finish", () => (sentAt = performance.now()));
-    outgoing.on("error", (error) => resolve({ sentAt: Number.isNaN(sentAt) ? performance.now() : sentAt, outcome: "failed", error: (error as NodeJS.ErrnoException).code ?? error.message }));
+    outgoing.on("error", (error) =>
+      resolve({ sentAt: Number.isNaN(sentAt) ? performance.now() : sentAt, outcome: "failed", error: (error as NodeJS.ErrnoException).code ?? error.message }),
+    );
     outgoing.end();
   });
 }

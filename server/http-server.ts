@@ -99,12 +99,15 @@ export async function listen(handler: RequestListener, options: ListenOptions): 
         clearTimeout(force);
         resolve();
       });
-      const sweep = setInterval(() => {
-        const now = Date.now();
-        for (const [socket, since] of idleSince) {
-          if (now - Math.max(since, began) >= idleGraceMs) socket.end();
-        }
-      }, Math.max(10, Math.floor(idleGraceMs / 4)));
+      const sweep = setInterval(
+        () => {
+          const now = Date.now();
+          for (const [socket, since] of idleSince) {
+            if (now - Math.max(since, began) >= idleGraceMs) socket.end();
+          }
+        },
+        Math.max(10, Math.floor(idleGraceMs / 4)),
+      );
       const force = setTimeout(() => {
         logger.warn("forced shutdown", { afterMs: forceAfterMs, openConnections: busy.size });
         server.closeAllConnections();

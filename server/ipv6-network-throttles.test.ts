@@ -34,8 +34,7 @@ describe.each(testEngines)("IPv6 clients are throttled per /56 and /48, on %s", 
       body: new URLSearchParams({ identifier, password: "not the password of anyone" }),
     });
 
-  const checkForUpdate = (address: string) =>
-    fetch(`${site.origin}/api/plugins/some-plugin/update?version=1.0.0`, { headers: { "X-Forwarded-For": address } });
+  const checkForUpdate = (address: string) => fetch(`${site.origin}/api/plugins/some-plugin/update?version=1.0.0`, { headers: { "X-Forwarded-For": address } });
 
   /**
    * How many update checks from `addressOf(0)`, `addressOf(1)` … go through before the first 429

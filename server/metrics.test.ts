@@ -150,7 +150,12 @@ describe("/metrics on the real site", () => {
   });
 
   it("answers the request id from the answers that write their headers in one list, and from errors before the rest", async () => {
-    const call = (init: RequestInit = {}) => fetch(`${live.origin}/api/licenses/validate`, { method: "POST", headers: { "Content-Type": "application/json", "X-Request-Id": "wp-site-7", ...init.headers }, body: "{}" });
+    const call = (init: RequestInit = {}) =>
+      fetch(`${live.origin}/api/licenses/validate`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Request-Id": "wp-site-7", ...init.headers },
+        body: "{}",
+      });
     expect((await call()).headers.get("x-request-id")).toBe("wp-site-7");
     const refused = await call({ headers: { Origin: "https://evil.example" } });
     expect(refused.status).toBe(403);
@@ -192,7 +197,17 @@ describe("who may read /metrics", () => {
   const requestFrom = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as Request;
 
   it("allows loopback and private addresses (IPv4, IPv6, IPv4-mapped) and nothing else", () => {
-    for (const address of ["127.0.0.1", "::1", "::ffff:127.0.0.1", "10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.0.10", "fd12:3456::1", "::ffff:10.0.0.1"]) {
+    for (const address of [
+      "127.0.0.1",
+      "::1",
+      "::ffff:127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.0.10",
+      "fd12:3456::1",
+      "::ffff:10.0.0.1",
+    ]) {
       expect(isPrivateAddress(address), address).toBe(true);
       expect(mayReadMetrics(requestFrom(address), undefined), address).toBe(true);
     }

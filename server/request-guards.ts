@@ -1,7 +1,8 @@
 import type { RequestHandler } from "express";
 
 /** A host name or IPv4 address, or an IPv6 address in brackets, with an optional port. */
-const hostPattern = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+const hostPattern =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 /** What a 405 names in `Allow`: the methods some page or API of the site answers. */
 export const servedMethods = "GET, HEAD, POST";

@@ -58,7 +58,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("three sites starting at once on
       const plugins = await db.selectFrom("plugins").select("slug").execute();
       expect(plugins.map((plugin) => plugin.slug).sort()).toEqual(demoPlugins.map((plugin) => plugin.slug).sort());
       expect(await db.selectFrom("users").select("email").where("role", "=", "admin").execute()).toEqual([{ email: "admin@example.com" }]);
-      console.log(`three sites started together on one empty PostgreSQL database in ${seconds.toFixed(1)} s, all ready, ${plugins.length} demo plugins seeded once`);
+      console.log(
+        `three sites started together on one empty PostgreSQL database in ${seconds.toFixed(1)} s, all ready, ${plugins.length} demo plugins seeded once`,
+      );
     } finally {
       for (const { site, listening } of sites) {
         await listening.close();

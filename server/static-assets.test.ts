@@ -160,7 +160,10 @@ describe("servePrecompressed behind compression()", () => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect(again.headers.etag).toBe(etag);
-    const sinceModified = await get(server, "/assets/entry-abc123.js", { "accept-encoding": "br", "if-modified-since": String(first.headers["last-modified"]) });
+    const sinceModified = await get(server, "/assets/entry-abc123.js", {
+      "accept-encoding": "br",
+      "if-modified-since": String(first.headers["last-modified"]),
+    });
     expect(sinceModified.status).toBe(304);
     const otherEncoding = await get(server, "/assets/entry-abc123.js", { "accept-encoding": "gzip", "if-none-match": etag });
     expect(otherEncoding.status).toBe(200);

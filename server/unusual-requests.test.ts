@@ -30,7 +30,11 @@ describe("unusual requests against the real server", () => {
     const logged = live.log.length;
     for (const target of ["/", "/plugins", "/api/licenses/activate", "http://evil.example/"]) {
       const trace = await sendRaw(live.origin, { method: "TRACE", target, headers: { cookie: "secret=1" } });
-      expect({ target, status: trace.status, allow: trace.header("allow") }).toEqual({ target, status: target.startsWith("/") ? 405 : 400, allow: target.startsWith("/") ? "GET, HEAD, POST" : undefined });
+      expect({ target, status: trace.status, allow: trace.header("allow") }).toEqual({
+        target,
+        status: target.startsWith("/") ? 405 : 400,
+        allow: target.startsWith("/") ? "GET, HEAD, POST" : undefined,
+      });
     }
     for (const target of ["/", "evil.example:443"]) {
       const connectAnswer = await sendRaw(live.origin, { method: "CONNECT", target });
@@ -48,17 +52,58 @@ describe("unusual requests against the real server", () => {
 
   it("refuses every other method the site serves nowhere with 405 and Allow before any route sees it", async () => {
     const logged = live.log.length;
-    const paths = ["/", "/plugins", "/kontakt", "/login", "/admin/plugins", "/robots.txt", "/api/auth/user", "/api/licenses/activate", "/api/plugins/some-plugin/update", "/healthz", "/metrics", "/no-such-page"];
-    for (const method of ["OPTIONS", "PUT", "PATCH", "DELETE", "PROPFIND", "PROPPATCH", "MKCOL", "COPY", "MOVE", "LOCK", "UNLOCK", "PURGE", "SEARCH", "QUERY", "REPORT", "LINK", "SUBSCRIBE", "M-SEARCH", "SOURCE"]) {
+    const paths = [
+      "/",
+      "/plugins",
+      "/kontakt",
+      "/login",
+      "/admin/plugins",
+      "/robots.txt",
+      "/api/auth/user",
+      "/api/licenses/activate",
+      "/api/plugins/some-plugin/update",
+      "/healthz",
+      "/metrics",
+      "/no-such-page",
+    ];
+    for (const method of [
+      "OPTIONS",
+      "PUT",
+      "PATCH",
+      "DELETE",
+      "PROPFIND",
+      "PROPPATCH",
+      "MKCOL",
+      "COPY",
+      "MOVE",
+      "LOCK",
+      "UNLOCK",
+      "PURGE",
+      "SEARCH",
+      "QUERY",
+      "REPORT",
+      "LINK",
+      "SUBSCRIBE",
+      "M-SEARCH",
+      "SOURCE",
+    ]) {
       for (const path of paths) {
         // The site's own origin: the refusal is not the cross-site check's 403.
-        const answer = await sendRaw(live.origin, { method, target: path, headers: { origin: live.origin, "content-type": "application/x-www-form-urlencoded" }, body: Buffer.from("message=x") });
+        const answer = await sendRaw(live.origin, {
+          method,
+          target: path,
+          headers: { origin: live.origin, "content-type": "application/x-www-form-urlencoded" },
+          body: Buffer.from("message=x"),
+        });
         expect({ method, path, status: answer.status, allow: answer.header("allow") }).toEqual({ method, path, status: 405, allow: "GET, HEAD, POST" });
       }
     }
     // On the API in its error format and the client's language.
     const put = await fetch(`${live.origin}/api/licenses/activate`, { method: "PUT", headers: { "accept-language": "de" }, body: "{}" });
-    expect({ status: put.status, body: await put.json() }).toEqual({ status: 405, body: { error: { code: "method_not_allowed", message: "Diese Adresse nimmt Anfragen dieser Art nicht an." } } });
+    expect({ status: put.status, body: await put.json() }).toEqual({
+      status: 405,
+      body: { error: { code: "method_not_allowed", message: "Diese Adresse nimmt Anfragen dieser Art nicht an." } },
+    });
     expect(errorsLoggedSince(logged)).toEqual([]);
   });
 
@@ -74,12 +119,26 @@ describe("unusual requests against the real server", () => {
     // The licence calls and logout only take POST; the update check names its own.
     expect(await allowOf("GET", "/api/licenses/activate")).toEqual({ method: "GET", path: "/api/licenses/activate", status: 405, allow: "POST" });
     expect(await allowOf("GET", "/api/auth/logout")).toEqual({ method: "GET", path: "/api/auth/logout", status: 405, allow: "POST" });
-    expect(await allowOf("POST", "/api/plugins/some-plugin/update")).toEqual({ method: "POST", path: "/api/plugins/some-plugin/update", status: 405, allow: "GET" });
+    expect(await allowOf("POST", "/api/plugins/some-plugin/update")).toEqual({
+      method: "POST",
+      path: "/api/plugins/some-plugin/update",
+      status: 405,
+      allow: "GET",
+    });
   });
 
   it("answers a target that is not a path (absolute or asterisk form) with 400", async () => {
     const logged = live.log.length;
-    const targets = ["http://evil.example/plugins", `http://${host}/plugins`, "https://evil.example/", "HTTP://EVIL.EXAMPLE/kontakt", "http://evil.example", "ftp://x/%ZZ", "*", "plugins"];
+    const targets = [
+      "http://evil.example/plugins",
+      `http://${host}/plugins`,
+      "https://evil.example/",
+      "HTTP://EVIL.EXAMPLE/kontakt",
+      "http://evil.example",
+      "ftp://x/%ZZ",
+      "*",
+      "plugins",
+    ];
     for (const target of targets) {
       for (const method of ["GET", "HEAD", "POST", "OPTIONS"]) {
         const answer = await sendRaw(live.origin, { method, target, headers: { origin: live.origin } });
@@ -104,7 +163,12 @@ describe("unusual requests against the real server", () => {
       // The licence API reads its body in Express.
       { path: "/api/licenses/activate", headers: "Content-Type: application/x-www-form-urlencoded", length: 1_000, body: "license_key=WPS" },
       // A page's form and an admin's release upload are read by React Router's actions.
-      { path: "/kontakt", headers: `Origin: ${live.origin}\r\nContent-Type: application/x-www-form-urlencoded`, length: 1_000, body: "name=Anna&message=half a mess" },
+      {
+        path: "/kontakt",
+        headers: `Origin: ${live.origin}\r\nContent-Type: application/x-www-form-urlencoded`,
+        length: 1_000,
+        body: "name=Anna&message=half a mess",
+      },
       {
         path: `/admin/plugins/${plugin.id}`,
         headers: `Origin: ${live.origin}\r\nCookie: ${adminCookie}\r\nContent-Type: multipart/form-data; boundary=${boundary}`,
@@ -121,12 +185,20 @@ describe("unusual requests against the real server", () => {
       live.listening.server.once("request", () => setImmediate(() => client.destroy()));
       client.write(`POST ${upload.path} HTTP/1.1\r\nHost: ${host}\r\n${upload.headers}\r\nContent-Length: ${upload.length}\r\n\r\n${upload.body}`);
       const aborted = () => live.log.slice(logged).filter((entry) => entry.message === "request aborted by the client");
-      await vi.waitFor(() => expect(aborted()).toEqual([expect.objectContaining({ level: "info", method: "POST", path: upload.path })]), { timeout: 10_000, interval: 20 });
+      await vi.waitFor(() => expect(aborted()).toEqual([expect.objectContaining({ level: "info", method: "POST", path: upload.path })]), {
+        timeout: 10_000,
+        interval: 20,
+      });
       // Whatever the handler made of the cut body, nothing of it is an error or a warning.
-      expect(live.log.slice(logged).filter((entry) => entry.level === "error" || entry.level === "warn"), upload.path).toEqual([]);
+      expect(
+        live.log.slice(logged).filter((entry) => entry.level === "error" || entry.level === "warn"),
+        upload.path,
+      ).toEqual([]);
     }
     expect(await db.selectFrom("contact_messages").select("id").execute(), "no message stored from a cut form").toEqual([]);
-    expect(await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", plugin.id).execute(), "no release from a cut upload").toHaveLength(releasesBefore);
+    expect(await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", plugin.id).execute(), "no release from a cut upload").toHaveLength(
+      releasesBefore,
+    );
   });
 
   it("runs the accounting export only on the site's own POST: a cross-site GET or POST exports and records nothing", async () => {

@@ -75,8 +75,34 @@ import type { Language } from "./paths.ts";
 const layoutEn = { ...commonEn, ...consentEn, ...seoEn, ...catalogEn };
 const layoutDe = { ...commonDe, ...consentDe, ...seoDe, ...catalogDe };
 /** The admin area's texts: the shell's own plus one file per section. */
-const adminAreaEn = { ...adminEn, ...adminPluginsEn, ...adminContentEn, ...adminOrdersEn, ...adminLicensesEn, ...adminPeopleEn, ...adminWorkspaceEn, ...adminAccountingEn, ...adminServicesEn, ...creditsEn, ...adminCreditsEn, ...serviceRevenueEn };
-const adminAreaDe = { ...adminDe, ...adminPluginsDe, ...adminContentDe, ...adminOrdersDe, ...adminLicensesDe, ...adminPeopleDe, ...adminWorkspaceDe, ...adminAccountingDe, ...adminServicesDe, ...creditsDe, ...adminCreditsDe, ...serviceRevenueDe };
+const adminAreaEn = {
+  ...adminEn,
+  ...adminPluginsEn,
+  ...adminContentEn,
+  ...adminOrdersEn,
+  ...adminLicensesEn,
+  ...adminPeopleEn,
+  ...adminWorkspaceEn,
+  ...adminAccountingEn,
+  ...adminServicesEn,
+  ...creditsEn,
+  ...adminCreditsEn,
+  ...serviceRevenueEn,
+};
+const adminAreaDe = {
+  ...adminDe,
+  ...adminPluginsDe,
+  ...adminContentDe,
+  ...adminOrdersDe,
+  ...adminLicensesDe,
+  ...adminPeopleDe,
+  ...adminWorkspaceDe,
+  ...adminAccountingDe,
+  ...adminServicesDe,
+  ...creditsDe,
+  ...adminCreditsDe,
+  ...serviceRevenueDe,
+};
 const pageAreas = {
   marketing: { en: marketingEn, de: marketingDe },
   services: { en: servicesEn, de: servicesDe },
@@ -99,10 +125,52 @@ const pageAreas = {
 };
 export type PageArea = keyof typeof pageAreas;
 
-export const en = { ...layoutEn, ...marketingEn, ...servicesEn, ...legalEn, ...contactEn, ...docsEn, ...blogEn, ...adminAreaEn, ...accountsEn, ...checkoutEn, ...ordersEn, ...invoicesEn, ...licensesEn, ...licenseApiEn, ...creditsEn, ...creditRefundsEn, ...tasksEn, ...offersEn, ...accountClosureEn, ...deliveryEn };
+export const en = {
+  ...layoutEn,
+  ...marketingEn,
+  ...servicesEn,
+  ...legalEn,
+  ...contactEn,
+  ...docsEn,
+  ...blogEn,
+  ...adminAreaEn,
+  ...accountsEn,
+  ...checkoutEn,
+  ...ordersEn,
+  ...invoicesEn,
+  ...licensesEn,
+  ...licenseApiEn,
+  ...creditsEn,
+  ...creditRefundsEn,
+  ...tasksEn,
+  ...offersEn,
+  ...accountClosureEn,
+  ...deliveryEn,
+};
 export type MessageKey = keyof typeof en;
 export type Catalogue = Record<MessageKey, string>;
-export const de: Catalogue = { ...layoutDe, ...marketingDe, ...servicesDe, ...legalDe, ...contactDe, ...docsDe, ...blogDe, ...adminAreaDe, ...accountsDe, ...checkoutDe, ...ordersDe, ...invoicesDe, ...licensesDe, ...licenseApiDe, ...creditsDe, ...creditRefundsDe, ...tasksDe, ...offersDe, ...accountClosureDe, ...deliveryDe };
+export const de: Catalogue = {
+  ...layoutDe,
+  ...marketingDe,
+  ...servicesDe,
+  ...legalDe,
+  ...contactDe,
+  ...docsDe,
+  ...blogDe,
+  ...adminAreaDe,
+  ...accountsDe,
+  ...checkoutDe,
+  ...ordersDe,
+  ...invoicesDe,
+  ...licensesDe,
+  ...licenseApiDe,
+  ...creditsDe,
+  ...creditRefundsDe,
+  ...tasksDe,
+  ...offersDe,
+  ...accountClosureDe,
+  ...deliveryDe,
+};
 
 export const catalogues: Record<Language, Catalogue> = { de, en };
 

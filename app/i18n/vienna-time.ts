@@ -150,16 +150,20 @@ export function monthsUpTo(now: Date, count: number): CalendarMonth[] {
   return Array.from({ length: count }, (_, index) => {
     const shifted = new Date(Date.UTC(year, month - 1 - (count - 1 - index), 1));
     const [shiftedYear, shiftedMonth] = [shifted.getUTCFullYear(), shifted.getUTCMonth() + 1];
-    return { year: shiftedYear, month: shiftedMonth, start: viennaMidnight(shiftedYear, shiftedMonth, 1).toISOString(), end: viennaMidnight(shiftedYear, shiftedMonth + 1, 1).toISOString() };
+    return {
+      year: shiftedYear,
+      month: shiftedMonth,
+      start: viennaMidnight(shiftedYear, shiftedMonth, 1).toISOString(),
+      end: viennaMidnight(shiftedYear, shiftedMonth + 1, 1).toISOString(),
+    };
   });
 }
 
 const locales: Record<Language, string> = { de: "de-AT", en: "en-GB" };
 const formatsOf = (options: Intl.DateTimeFormatOptions) =>
-  Object.fromEntries(Object.entries(locales).map(([language, locale]) => [language, new Intl.DateTimeFormat(locale, { ...options, timeZone: viennaTimeZone })])) as Record<
-    Language,
-    Intl.DateTimeFormat
-  >;
+  Object.fromEntries(
+    Object.entries(locales).map(([language, locale]) => [language, new Intl.DateTimeFormat(locale, { ...options, timeZone: viennaTimeZone })]),
+  ) as Record<Language, Intl.DateTimeFormat>;
 const dateFormats = formatsOf({ dateStyle: "medium" });
 const dateTimeFormats = formatsOf({ dateStyle: "medium", timeStyle: "short" });
 const longDateTimeFormats = formatsOf({ dateStyle: "long", timeStyle: "short" });

@@ -57,4 +57,3 @@ export async function readFormWithin(request: Request, limit: number): Promise<F
     throw error;
   }
 }
-

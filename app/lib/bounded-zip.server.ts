@@ -208,7 +208,8 @@ export async function* entryChunks(
   entry: ZipEntry,
   { maxInputBytes = Number.POSITIVE_INFINITY, pieceBytes = 64 * 1024, meter }: InflateBounds = {},
 ): AsyncGenerator<Uint8Array, void, undefined> {
-  if (entry.encrypted || (entry.method !== 0 && entry.method !== 8)) throw new ZipRefusal("damaged", `${entry.name} is encrypted or compressed with an unsupported method`);
+  if (entry.encrypted || (entry.method !== 0 && entry.method !== 8))
+    throw new ZipRefusal("damaged", `${entry.name} is encrypted or compressed with an unsupported method`);
   const data = entryData(bytes, entry);
   if (entry.method === 0) {
     if (data.length !== entry.size) throw new ZipRefusal("damaged", `${entry.name} is stored with a size other than declared`);
@@ -249,7 +250,12 @@ export async function* entryChunks(
  * compressed data for them: a real compressor needs about `cap` bytes (stored: `cap` and 5 per
  * block; Huffman tables: a few hundred bytes per block), a stream of empty blocks needs any amount.
  */
-export async function entryStart(bytes: Uint8Array, entry: ZipEntry, cap: number, { maxInputBytes = 2 * cap + 4096, meter }: Omit<InflateBounds, "pieceBytes"> = {}): Promise<Uint8Array> {
+export async function entryStart(
+  bytes: Uint8Array,
+  entry: ZipEntry,
+  cap: number,
+  { maxInputBytes = 2 * cap + 4096, meter }: Omit<InflateBounds, "pieceBytes"> = {},
+): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
   let length = 0;
   for await (const piece of entryChunks(bytes, entry, { maxInputBytes, pieceBytes: 4096, meter })) {

@@ -91,7 +91,10 @@ export function countedNetworks(address: string | undefined, secret: string | un
   const key = hmacKey(secret ?? fallbackKey);
   return [
     own,
-    ...widerNetworkLimits.map(({ prefixLength, limitFactor }) => ({ hash: createHmac("sha256", key).update(ipv6Prefix(groups, prefixLength)).digest("hex"), limitFactor })),
+    ...widerNetworkLimits.map(({ prefixLength, limitFactor }) => ({
+      hash: createHmac("sha256", key).update(ipv6Prefix(groups, prefixLength)).digest("hex"),
+      limitFactor,
+    })),
   ];
 }
 

@@ -37,7 +37,7 @@ describe("the accounting CSV writer", () => {
   });
 
   it("prefixes text that a spreadsheet would run as a formula, but keeps negative amounts numbers", () => {
-    const rows = [["=HYPERLINK(\"http://evil.example\")", "+43 1 234", "-5 Rabatt", "@SUM(A1)", "\tTab", amountCell(-5_000, ","), integerCell(-1)]];
+    const rows = [['=HYPERLINK("http://evil.example")', "+43 1 234", "-5 Rabatt", "@SUM(A1)", "\tTab", amountCell(-5_000, ","), integerCell(-1)]];
     const [, row] = linesOf(csvText(["a", "b", "c", "d", "e", "f", "g"], rows));
     expect(row).toBe(`"'=HYPERLINK(""http://evil.example"")";'+43 1 234;'-5 Rabatt;'@SUM(A1);'\tTab;-50,00;-1`);
   });

@@ -14,7 +14,15 @@ export interface DatabaseNotifications {
   stop(): Promise<void>;
 }
 
-export function createDatabaseNotifications({ url, logger, reconnectDelayMs = 1000 }: { url: string; logger: Logger; reconnectDelayMs?: number }): DatabaseNotifications {
+export function createDatabaseNotifications({
+  url,
+  logger,
+  reconnectDelayMs = 1000,
+}: {
+  url: string;
+  logger: Logger;
+  reconnectDelayMs?: number;
+}): DatabaseNotifications {
   const channels = new Map<string, ((payload: string) => void)[]>();
   const reconnectListeners: (() => void)[] = [];
   let client: pg.Client | undefined;

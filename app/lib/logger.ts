@@ -28,13 +28,15 @@ function serialise(value: unknown): unknown {
  * request is handled carries that request's `requestId`.
  */
 export function createLogger(minimum: LogLevel, write: (line: string) => void = (line) => process.stdout.write(line)): Logger {
-  const emit = (level: Exclude<LogLevel, "silent">) => (message: string, fields: Fields = {}) => {
-    if (levels[level] < levels[minimum]) return;
-    const entry: Fields = { time: new Date().toISOString(), level, message };
-    const request = requestLogContext.getStore();
-    if (request) entry.requestId = request.requestId;
-    for (const [key, value] of Object.entries(fields)) entry[key] = serialise(value);
-    write(`${JSON.stringify(entry)}\n`);
-  };
+  const emit =
+    (level: Exclude<LogLevel, "silent">) =>
+    (message: string, fields: Fields = {}) => {
+      if (levels[level] < levels[minimum]) return;
+      const entry: Fields = { time: new Date().toISOString(), level, message };
+      const request = requestLogContext.getStore();
+      if (request) entry.requestId = request.requestId;
+      for (const [key, value] of Object.entries(fields)) entry[key] = serialise(value);
+      write(`${JSON.stringify(entry)}\n`);
+    };
   return { debug: emit("debug"), info: emit("info"), warn: emit("warn"), error: emit("error") };
 }

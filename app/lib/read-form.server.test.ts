@@ -19,7 +19,7 @@ describe("readForm", () => {
     ["bytes", "\u0000\u00ff", "application/octet-stream"],
     ["no content type", "login=anna", undefined],
     ["multipart without a boundary", "--x\r\n", "multipart/form-data"],
-    ["multipart with a broken boundary", "--x\r\nContent-Disposition: form-data; name=\"login\"\r\n\r\nanna", "multipart/form-data; boundary=x"],
+    ["multipart with a broken boundary", '--x\r\nContent-Disposition: form-data; name="login"\r\n\r\nanna', "multipart/form-data; boundary=x"],
   ])("answers an empty form for %s", async (_name, body, contentType) => {
     expect([...(await readForm(post(body, contentType))).keys()]).toEqual([]);
   });

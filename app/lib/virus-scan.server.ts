@@ -111,8 +111,14 @@ function exchange(address: ClamdAddress, timeoutMs: number, send: (socket: net.S
     socket.on("close", () => {
       const text = Buffer.concat(received).toString("utf8").replace(/\0+$/, "").trim();
       if (text) settle({ reply: text });
-      else if (!connected) settle({ error: new VirusScanUnavailableError(`clamd at ${target} cannot be reached (${String(socketError)})`, { cause: socketError }) });
-      else settle({ error: new VirusScanUnavailableError(`clamd at ${target} closed the connection without an answer${socketError ? ` (${String(socketError)})` : ""}`, { cause: socketError }) });
+      else if (!connected)
+        settle({ error: new VirusScanUnavailableError(`clamd at ${target} cannot be reached (${String(socketError)})`, { cause: socketError }) });
+      else
+        settle({
+          error: new VirusScanUnavailableError(`clamd at ${target} closed the connection without an answer${socketError ? ` (${String(socketError)})` : ""}`, {
+            cause: socketError,
+          }),
+        });
     });
     socket.on("connect", () => {
       connected = true;

@@ -14,7 +14,9 @@ export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { values, errors, request: exportRequest } = parseExportRequest(url.searchParams, new Date());
-  const totals = exportRequest ? { ...(await accountingTotals(context.get(servicesContext).db, exportRequest)), from: exportRequest.from, to: exportRequest.to } : undefined;
+  const totals = exportRequest
+    ? { ...(await accountingTotals(context.get(servicesContext).db, exportRequest)), from: exportRequest.from, to: exportRequest.to }
+    : undefined;
   return { title: translator(languageOfRequest(request))("admin.accounting.title"), values, errors, totals };
 }
 

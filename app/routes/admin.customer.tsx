@@ -49,5 +49,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function AdminCustomer({ loaderData, actionData }: Route.ComponentProps) {
   const noteOutcome = actionData && "note" in actionData ? actionData.note : undefined;
-  return <CustomerDetailScreen customer={loaderData.customer} credits={loaderData.credits} isSelf={loaderData.isSelf} outcome={actionData && "note" in actionData ? undefined : actionData} noteOutcome={noteOutcome} />;
+  return (
+    <CustomerDetailScreen
+      customer={loaderData.customer}
+      credits={loaderData.credits}
+      isSelf={loaderData.isSelf}
+      outcome={actionData && "note" in actionData ? undefined : actionData}
+      noteOutcome={noteOutcome}
+    />
+  );
 }

@@ -17,7 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = customerFiltersOf(url);
   const sort = sortOf(url, customerSortKeys, defaultCustomerSort);
-  return { title: translator(languageOfRequest(request))("admin.customers.title"), filters, sort, customers: await listCustomers(db, filters, requestedPage(url), sort) };
+  return {
+    title: translator(languageOfRequest(request))("admin.customers.title"),
+    filters,
+    sort,
+    customers: await listCustomers(db, filters, requestedPage(url), sort),
+  };
 }
 
 export default function AdminCustomers({ loaderData }: Route.ComponentProps) {

@@ -17,7 +17,13 @@ export function action(args: Route.ActionArgs) {
       actor,
       action: "license.import",
       record: { type: "license_import", id: "edd", label: "EDD Software Licensing" },
-      after: { imported: report.imported, unchanged: report.unchanged, customers_created: report.customersCreated, activations: report.activations, refused: report.refused.length },
+      after: {
+        imported: report.imported,
+        unchanged: report.unchanged,
+        customers_created: report.customersCreated,
+        activations: report.activations,
+        refused: report.refused.length,
+      },
     }),
   );
 }

@@ -21,7 +21,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = pageUrlOfRequest(request);
   const query = licenseListQueryOf(url);
   const sort = licenseSortOf(url, query.expiringWithinDays !== null);
-  return { title: translator(language)("admin.licenses.title"), query, sort, list: await listLicenses(db, query, requestedPage(url), language, new Date(), sort) };
+  return {
+    title: translator(language)("admin.licenses.title"),
+    query,
+    sort,
+    list: await listLicenses(db, query, requestedPage(url), language, new Date(), sort),
+  };
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

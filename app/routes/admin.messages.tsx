@@ -17,7 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = messageFiltersOf(url);
   const sort = sortOf(url, messageSortKeys, defaultMessageSort);
-  return { title: translator(languageOfRequest(request))("admin.messages.title"), filters, sort, messages: await listMessages(db, filters, requestedPage(url), sort) };
+  return {
+    title: translator(languageOfRequest(request))("admin.messages.title"),
+    filters,
+    sort,
+    messages: await listMessages(db, filters, requestedPage(url), sort),
+  };
 }
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {

@@ -42,7 +42,8 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!services.user && postedText(form, "intent") === registerIntent) {
     const { db, publicUrl, logger, clientNetworks } = services;
     const registration = await register(db, { form, language, publicUrl, logger, clientNetworks });
-    if (registration.status === "rateLimited") return data({ registration }, { status: 429, headers: { "Retry-After": String(registration.retryAfterSeconds) } });
+    if (registration.status === "rateLimited")
+      return data({ registration }, { status: 429, headers: { "Retry-After": String(registration.retryAfterSeconds) } });
     return data({ registration }, { status: registration.status === "invalid" ? 400 : 200 });
   }
   const user = requireUser(request, context);
@@ -63,7 +64,16 @@ function CheckoutContent({ view, answer }: { view: Route.ComponentProps["loaderD
   if (submission?.status === "unavailable") return <UnavailableNotice reason={submission.reason} />;
   if (view.state === "empty") return <HandOverSelection />;
   if (view.state === "unavailable") return <UnavailableNotice reason={view.reason} />;
-  return <OfferCheckout offer={view.offer} prefill={view.prefill} countries={view.countries} paymentMethods={view.paymentMethods} pricedAt={view.pricedAt} submission={submission} />;
+  return (
+    <OfferCheckout
+      offer={view.offer}
+      prefill={view.prefill}
+      countries={view.countries}
+      paymentMethods={view.paymentMethods}
+      pricedAt={view.pricedAt}
+      submission={submission}
+    />
+  );
 }
 
 function CheckoutPage({ view, answer }: { view: Route.ComponentProps["loaderData"]["view"]; answer: ActionAnswer }) {

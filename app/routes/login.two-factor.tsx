@@ -41,10 +41,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { loginPath, next } = destinations(request);
   const form = await readForm(request);
   const code = form.get("code");
-  const result = await submitSecondFactor(db, readCookie(request.headers.get("cookie") ?? undefined, loginChallengeCookieName), typeof code === "string" ? code : "", {
-    key: totpKey,
-    clientAddressHash,
-  });
+  const result = await submitSecondFactor(
+    db,
+    readCookie(request.headers.get("cookie") ?? undefined, loginChallengeCookieName),
+    typeof code === "string" ? code : "",
+    {
+      key: totpKey,
+      clientAddressHash,
+    },
+  );
 
   switch (result.status) {
     case "noChallenge":

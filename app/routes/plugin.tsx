@@ -4,12 +4,7 @@ import { servicesContext } from "../context.ts";
 import { findPluginDetail } from "../features/catalog/catalog.server.ts";
 import { PluginDetailView, PluginNotFound } from "../features/catalog/plugin-detail.tsx";
 import { PurchaseTerms } from "../features/legal/purchase-terms.tsx";
-import {
-  pluginBreadcrumbJsonLd,
-  pluginFaqJsonLd,
-  pluginSoftwareApplicationJsonLd,
-  structuredDataContextOf,
-} from "../features/catalog/structured-data.ts";
+import { pluginBreadcrumbJsonLd, pluginFaqJsonLd, pluginSoftwareApplicationJsonLd, structuredDataContextOf } from "../features/catalog/structured-data.ts";
 import { pageMeta } from "../features/seo/page-meta.ts";
 import { PluginCaseStudies } from "../features/services/plugin-case-studies.tsx";
 import { caseStudiesOfPlugin } from "../features/services/services.server.ts";
@@ -44,7 +39,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Plugin({ loaderData }: Route.ComponentProps) {
   const { plugin, caseStudies } = loaderData;
   return plugin ? (
-    <PluginDetailView plugin={plugin} purchaseTerms={<PurchaseTerms />} caseStudies={<PluginCaseStudies caseStudies={caseStudies} pluginName={plugin.name} />} />
+    <PluginDetailView
+      plugin={plugin}
+      purchaseTerms={<PurchaseTerms />}
+      caseStudies={<PluginCaseStudies caseStudies={caseStudies} pluginName={plugin.name} />}
+    />
   ) : (
     <PluginNotFound slug={loaderData.slug} />
   );

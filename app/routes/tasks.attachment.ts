@@ -17,7 +17,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, files } = context.get(servicesContext);
   const taskId = recordIdOf(params.taskId);
   const attachmentId = recordIdOf(params.attachmentId);
-  const attachment = taskId === null || attachmentId === null ? undefined : await findAttachmentFor(db, { userId: user.id, role: user.role }, taskId, attachmentId);
+  const attachment =
+    taskId === null || attachmentId === null ? undefined : await findAttachmentFor(db, { userId: user.id, role: user.role }, taskId, attachmentId);
   const file = attachment && (await files.open(attachment.file_key));
   if (!attachment || !file) {
     return new Response(translator(languageOfRequest(request))("tasks.attachments.notFound"), {

@@ -42,7 +42,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   if (postedText(form, "intent") === "resend") {
     // The form posts to the old link's address, whose returnTo the new link keeps.
-    const result = await resendVerification(db, postedText(form, "email"), publicUrl, new Date(), safeReturnPath(new URL(request.url).searchParams.get("returnTo")));
+    const result = await resendVerification(
+      db,
+      postedText(form, "email"),
+      publicUrl,
+      new Date(),
+      safeReturnPath(new URL(request.url).searchParams.get("returnTo")),
+    );
     const state: VerifyEmailState = result.status === "resent" ? { status: "resent", email: result.email } : { status: "resendInvalid", email: result.email };
     return data({ state }, { status: result.status === "resent" ? 200 : 400 });
   }

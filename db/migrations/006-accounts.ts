@@ -45,11 +45,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("address_hash", "varchar(64)", (column) => column.notNull())
     .addColumn("created_at", "varchar(32)", (column) => column.notNull())
     .execute();
-  await db.schema
-    .createIndex("login_failures_pair")
-    .on("login_failures")
-    .columns(["identifier_hash", "address_hash", "created_at"])
-    .execute();
+  await db.schema.createIndex("login_failures_pair").on("login_failures").columns(["identifier_hash", "address_hash", "created_at"]).execute();
   await db.schema.createIndex("login_failures_address").on("login_failures").columns(["address_hash", "created_at"]).execute();
 }
 

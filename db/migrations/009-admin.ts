@@ -90,7 +90,9 @@ async function makeLicenseOrderOptional(db: Kysely<unknown>): Promise<void> {
     note varchar(500)
   )`.execute(db);
   await sql`INSERT INTO licenses_next (id, license_key, user_id, order_id, plugin_id, pricing_option_id, site_limit, status, expires_at, created_at, updated_at, note)
-    SELECT id, license_key, user_id, order_id, plugin_id, pricing_option_id, site_limit, status, expires_at, created_at, updated_at, note FROM licenses`.execute(db);
+    SELECT id, license_key, user_id, order_id, plugin_id, pricing_option_id, site_limit, status, expires_at, created_at, updated_at, note FROM licenses`.execute(
+    db,
+  );
   await sql`DROP TABLE licenses`.execute(db);
   await sql`ALTER TABLE licenses_next RENAME TO licenses`.execute(db);
   await sql`INSERT INTO license_activations SELECT * FROM license_activations_kept`.execute(db);

@@ -29,7 +29,11 @@ export const adminIndexes = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const index of adminIndexes) {
-    await db.schema.createIndex(index.name).on(index.table).columns([...index.columns]).execute();
+    await db.schema
+      .createIndex(index.name)
+      .on(index.table)
+      .columns([...index.columns])
+      .execute();
   }
 }
 

@@ -33,7 +33,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE UNIQUE INDEX invoices_one_invoice_per_order ON invoices (order_id) WHERE kind = 'invoice'`.execute(db);
   await db.schema.createIndex("invoices_order_id").on("invoices").column("order_id").execute();
 
-  await db.schema.alterTable("orders").addColumn("refunded_cents", "integer", (column) => column.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("orders")
+    .addColumn("refunded_cents", "integer", (column) => column.notNull().defaultTo(0))
+    .execute();
 
   await withIdColumn(db, db.schema.createTable("order_refunds"))
     .addColumn("order_id", "integer", (column) => column.notNull().references("orders.id"))

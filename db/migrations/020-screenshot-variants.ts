@@ -25,7 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // The demo catalogue's four screenshots were one English SVG each; they are now drawn per
   // language (-de.svg, -en.svg) and the old files are gone, so a seeded install follows.
   for (const name of demoScreenshots) {
-    await sql`update plugin_screenshots set image = ${`/images/plugins/${name}-de.svg`}, image_en = ${`/images/plugins/${name}-en.svg`} where image = ${`/images/plugins/${name}.svg`}`.execute(db);
+    await sql`update plugin_screenshots set image = ${`/images/plugins/${name}-de.svg`}, image_en = ${`/images/plugins/${name}-en.svg`} where image = ${`/images/plugins/${name}.svg`}`.execute(
+      db,
+    );
   }
 }
 

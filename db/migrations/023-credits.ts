@@ -67,8 +67,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       SELECT RAISE(ABORT, 'credit entry does not follow its balance')
         WHERE (SELECT last_entry_id FROM credit_balances WHERE user_id = NEW.user_id AND currency = NEW.currency) IS NOT NEW.id;
     END`.execute(db);
-    await sql`CREATE TRIGGER credit_entries_no_update BEFORE UPDATE ON credit_entries BEGIN SELECT RAISE(ABORT, 'credit entries are append-only'); END`.execute(db);
-    await sql`CREATE TRIGGER credit_entries_no_delete BEFORE DELETE ON credit_entries BEGIN SELECT RAISE(ABORT, 'credit entries are append-only'); END`.execute(db);
+    await sql`CREATE TRIGGER credit_entries_no_update BEFORE UPDATE ON credit_entries BEGIN SELECT RAISE(ABORT, 'credit entries are append-only'); END`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER credit_entries_no_delete BEFORE DELETE ON credit_entries BEGIN SELECT RAISE(ABORT, 'credit entries are append-only'); END`.execute(
+      db,
+    );
     await sql`CREATE TRIGGER credit_balances_follow_entries BEFORE UPDATE ON credit_balances
       WHEN NOT EXISTS (SELECT 1 FROM credit_entries e WHERE e.id = NEW.last_entry_id AND e.user_id = NEW.user_id AND e.currency = NEW.currency
         AND e.available_after_cents = NEW.available_cents AND e.reserved_after_cents = NEW.reserved_cents)
@@ -90,8 +94,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE TRIGGER credit_entries_apply AFTER INSERT ON credit_entries FOR EACH ROW EXECUTE FUNCTION credit_entries_apply()`.execute(db);
   await sql`CREATE FUNCTION credit_ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'credit entries are append-only and balances are kept' USING ERRCODE = 'check_violation'; END $$`.execute(db);
-  await sql`CREATE TRIGGER credit_entries_append_only BEFORE UPDATE OR DELETE ON credit_entries FOR EACH ROW EXECUTE FUNCTION credit_ledger_refuse_change()`.execute(db);
-  await sql`CREATE TRIGGER credit_entries_no_truncate BEFORE TRUNCATE ON credit_entries FOR EACH STATEMENT EXECUTE FUNCTION credit_ledger_refuse_change()`.execute(db);
+  await sql`CREATE TRIGGER credit_entries_append_only BEFORE UPDATE OR DELETE ON credit_entries FOR EACH ROW EXECUTE FUNCTION credit_ledger_refuse_change()`.execute(
+    db,
+  );
+  await sql`CREATE TRIGGER credit_entries_no_truncate BEFORE TRUNCATE ON credit_entries FOR EACH STATEMENT EXECUTE FUNCTION credit_ledger_refuse_change()`.execute(
+    db,
+  );
   await sql`CREATE TRIGGER credit_balances_no_delete BEFORE DELETE ON credit_balances FOR EACH ROW EXECUTE FUNCTION credit_ledger_refuse_change()`.execute(db);
   await sql`CREATE FUNCTION credit_balances_follow_entries() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -101,14 +109,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       END IF;
       RETURN NEW;
     END $$`.execute(db);
-  await sql`CREATE TRIGGER credit_balances_follow_entries BEFORE UPDATE ON credit_balances FOR EACH ROW EXECUTE FUNCTION credit_balances_follow_entries()`.execute(db);
+  await sql`CREATE TRIGGER credit_balances_follow_entries BEFORE UPDATE ON credit_balances FOR EACH ROW EXECUTE FUNCTION credit_balances_follow_entries()`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!isSqlite(db)) {
     await sql`DROP TABLE credit_balances`.execute(db);
     await sql`DROP TABLE credit_entries`.execute(db);
-    for (const name of ["credit_entries_apply", "credit_ledger_refuse_change", "credit_balances_follow_entries"]) await sql`DROP FUNCTION ${sql.id(name)}()`.execute(db);
+    for (const name of ["credit_entries_apply", "credit_ledger_refuse_change", "credit_balances_follow_entries"])
+      await sql`DROP FUNCTION ${sql.id(name)}()`.execute(db);
     return;
   }
   await db.schema.dropTable("credit_balances").execute();

@@ -47,16 +47,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   for (const table of ["offers", "offer_acceptances"]) {
     if (isSqlite(db)) {
-      await sql`CREATE TRIGGER ${sql.id(`${table}_no_update`)} BEFORE UPDATE ON ${sql.table(table)} BEGIN SELECT RAISE(ABORT, 'offers and acceptances are evidence and never change'); END`.execute(db);
-      await sql`CREATE TRIGGER ${sql.id(`${table}_no_delete`)} BEFORE DELETE ON ${sql.table(table)} BEGIN SELECT RAISE(ABORT, 'offers and acceptances are evidence and never change'); END`.execute(db);
+      await sql`CREATE TRIGGER ${sql.id(`${table}_no_update`)} BEFORE UPDATE ON ${sql.table(table)} BEGIN SELECT RAISE(ABORT, 'offers and acceptances are evidence and never change'); END`.execute(
+        db,
+      );
+      await sql`CREATE TRIGGER ${sql.id(`${table}_no_delete`)} BEFORE DELETE ON ${sql.table(table)} BEGIN SELECT RAISE(ABORT, 'offers and acceptances are evidence and never change'); END`.execute(
+        db,
+      );
     }
   }
   if (isSqlite(db)) return;
   await sql`CREATE FUNCTION offers_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'offers and acceptances are evidence and never change' USING ERRCODE = 'check_violation'; END $$`.execute(db);
   for (const table of ["offers", "offer_acceptances"]) {
-    await sql`CREATE TRIGGER ${sql.id(`${table}_unchanged`)} BEFORE UPDATE OR DELETE ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION offers_refuse_change()`.execute(db);
-    await sql`CREATE TRIGGER ${sql.id(`${table}_no_truncate`)} BEFORE TRUNCATE ON ${sql.table(table)} FOR EACH STATEMENT EXECUTE FUNCTION offers_refuse_change()`.execute(db);
+    await sql`CREATE TRIGGER ${sql.id(`${table}_unchanged`)} BEFORE UPDATE OR DELETE ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION offers_refuse_change()`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER ${sql.id(`${table}_no_truncate`)} BEFORE TRUNCATE ON ${sql.table(table)} FOR EACH STATEMENT EXECUTE FUNCTION offers_refuse_change()`.execute(
+      db,
+    );
   }
 }
 

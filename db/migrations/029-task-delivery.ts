@@ -25,7 +25,10 @@ const evidenceTables = ["task_deliveries", "task_delivery_acceptances", "task_de
  *   (W), and for USD tasks the USD-per-EUR rate for the invoices' EUR VAT and where it came from.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("tasks").addColumn("work_performed_cents", "integer", (column) => column.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("tasks")
+    .addColumn("work_performed_cents", "integer", (column) => column.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable("tasks").addColumn("usd_per_eur", "varchar(16)").execute();
   await db.schema.alterTable("tasks").addColumn("usd_rate_source", "varchar(200)").execute();
 
@@ -88,8 +91,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("released_cents", "integer", (column) => column.notNull().check(sql`released_cents >= 0`))
     .addColumn("cancelled_at", "varchar(32)", (column) => column.notNull())
     .addCheckConstraint("task_cancellations_work", sql`work_performed_cents >= 0 AND work_performed_cents <= uninvoiced_net_cents`)
-    .addCheckConstraint("task_cancellations_charge", sql`charge_net_cents = work_performed_cents + fee_net_cents AND charge_gross_cents = charge_net_cents + charge_vat_cents`)
-    .addCheckConstraint("task_cancellations_reason", sql`(cancelled_by = 'company' AND reason IS NOT NULL AND fee_net_cents = 0) OR (cancelled_by = 'client' AND reason IS NULL)`)
+    .addCheckConstraint(
+      "task_cancellations_charge",
+      sql`charge_net_cents = work_performed_cents + fee_net_cents AND charge_gross_cents = charge_net_cents + charge_vat_cents`,
+    )
+    .addCheckConstraint(
+      "task_cancellations_reason",
+      sql`(cancelled_by = 'company' AND reason IS NOT NULL AND fee_net_cents = 0) OR (cancelled_by = 'client' AND reason IS NULL)`,
+    )
     .execute();
 
   await withIdColumn(db, db.schema.createTable("task_invoices"))
@@ -118,17 +127,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("usd_rate_source", "varchar(200)")
     .addColumn("snapshot", "text", (column) => column.notNull())
     .addUniqueConstraint("task_invoices_year_sequence", ["year", "sequence"])
-    .addCheckConstraint("task_invoices_what", sql`(kind = 'delivery' AND delivery_id IS NOT NULL AND cancellation_id IS NULL) OR (kind = 'cancellation' AND cancellation_id IS NOT NULL AND delivery_id IS NULL)`)
-    .addCheckConstraint("task_invoices_totals", sql`gross_cents = net_cents + vat_cents AND credits_redeemed_cents = gross_cents AND net_cents >= 0 AND vat_cents >= 0`)
-    .addCheckConstraint("task_invoices_eur_vat", sql`currency = 'EUR' OR (vat_eur_cents IS NOT NULL AND usd_per_eur IS NOT NULL AND usd_rate_source IS NOT NULL)`)
+    .addCheckConstraint(
+      "task_invoices_what",
+      sql`(kind = 'delivery' AND delivery_id IS NOT NULL AND cancellation_id IS NULL) OR (kind = 'cancellation' AND cancellation_id IS NOT NULL AND delivery_id IS NULL)`,
+    )
+    .addCheckConstraint(
+      "task_invoices_totals",
+      sql`gross_cents = net_cents + vat_cents AND credits_redeemed_cents = gross_cents AND net_cents >= 0 AND vat_cents >= 0`,
+    )
+    .addCheckConstraint(
+      "task_invoices_eur_vat",
+      sql`currency = 'EUR' OR (vat_eur_cents IS NOT NULL AND usd_per_eur IS NOT NULL AND usd_rate_source IS NOT NULL)`,
+    )
     .execute();
   await db.schema.createIndex("task_invoices_user").on("task_invoices").columns(["user_id", "id"]).execute();
   await db.schema.createIndex("task_invoices_task").on("task_invoices").columns(["task_id", "id"]).execute();
 
   if (isSqlite(db)) {
     for (const table of evidenceTables) {
-      await sql`CREATE TRIGGER ${sql.id(`${table}_no_update`)} BEFORE UPDATE ON ${sql.table(table)} BEGIN SELECT RAISE(ABORT, 'deliveries, cancellations and their invoices are evidence and never change'); END`.execute(db);
-      await sql`CREATE TRIGGER ${sql.id(`${table}_no_delete`)} BEFORE DELETE ON ${sql.table(table)} BEGIN SELECT RAISE(ABORT, 'deliveries, cancellations and their invoices are evidence and never change'); END`.execute(db);
+      await sql`CREATE TRIGGER ${sql.id(`${table}_no_update`)} BEFORE UPDATE ON ${sql.table(table)} BEGIN SELECT RAISE(ABORT, 'deliveries, cancellations and their invoices are evidence and never change'); END`.execute(
+        db,
+      );
+      await sql`CREATE TRIGGER ${sql.id(`${table}_no_delete`)} BEFORE DELETE ON ${sql.table(table)} BEGIN SELECT RAISE(ABORT, 'deliveries, cancellations and their invoices are evidence and never change'); END`.execute(
+        db,
+      );
     }
     await sql`CREATE TRIGGER task_invoices_own_number BEFORE INSERT ON task_invoices
       WHEN EXISTS (SELECT 1 FROM invoices WHERE year = NEW.year AND sequence = NEW.sequence)
@@ -142,8 +164,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE FUNCTION task_evidence_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN RAISE EXCEPTION 'deliveries, cancellations and their invoices are evidence and never change' USING ERRCODE = 'check_violation'; END $$`.execute(db);
   for (const table of evidenceTables) {
-    await sql`CREATE TRIGGER ${sql.id(`${table}_unchanged`)} BEFORE UPDATE OR DELETE ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION task_evidence_refuse_change()`.execute(db);
-    await sql`CREATE TRIGGER ${sql.id(`${table}_no_truncate`)} BEFORE TRUNCATE ON ${sql.table(table)} FOR EACH STATEMENT EXECUTE FUNCTION task_evidence_refuse_change()`.execute(db);
+    await sql`CREATE TRIGGER ${sql.id(`${table}_unchanged`)} BEFORE UPDATE OR DELETE ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION task_evidence_refuse_change()`.execute(
+      db,
+    );
+    await sql`CREATE TRIGGER ${sql.id(`${table}_no_truncate`)} BEFORE TRUNCATE ON ${sql.table(table)} FOR EACH STATEMENT EXECUTE FUNCTION task_evidence_refuse_change()`.execute(
+      db,
+    );
   }
   // Both tables draw from invoice_counters, whose row lock orders the issuers: this check cannot race.
   await sql`CREATE FUNCTION invoice_number_unused() RETURNS trigger LANGUAGE plpgsql AS $$

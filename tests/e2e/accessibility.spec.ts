@@ -6,10 +6,7 @@ import { waitForHydration } from "./support/hydration.ts";
 
 // WCAG 2.1 A/AA on the main screens in both languages, with and without the cookie banner.
 
-
-
 const accountMenuTrigger = "header button[aria-haspopup='menu']";
-
 
 for (const [path, language, accept] of [
   ["/", "de", "Akzeptieren"],
@@ -41,7 +38,10 @@ test("the account menu, open, for a signed-in visitor", async ({ page, context, 
   await signIn(context, baseURL ?? "", { displayName: null, firstName: "Anna", lastName: "Berger", username: `anna-${id}`, email: `anna-${id}@example.com` });
   await page.goto("/");
   await waitForHydration(page, accountMenuTrigger);
-  await page.getByRole("banner").getByRole("button", { name: /Anna Berger/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /Anna Berger/ })
+    .click();
   await expect(page.getByRole("menu")).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -192,9 +192,19 @@ test("six registrations meeting a taken username from one network answer 429 wit
   const owner = await createCustomer();
   // The site trusts X-Forwarded-For from loopback: a network of this test's own, so no other test is held back.
   const network = { "X-Forwarded-For": "203.0.113.57" };
-  const fields = (user: { username: string; email: string }) => ({ ...user, firstName: "Anna", lastName: "Berger", password, passwordConfirmation: password, accept: "yes" });
+  const fields = (user: { username: string; email: string }) => ({
+    ...user,
+    firstName: "Anna",
+    lastName: "Berger",
+    password,
+    passwordConfirmation: password,
+    accept: "yes",
+  });
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const response = await page.request.post("/register", { headers: network, form: fields({ username: owner.username, email: `probe-${attempt}-${owner.email}` }) });
+    const response = await page.request.post("/register", {
+      headers: network,
+      form: fields({ username: owner.username, email: `probe-${attempt}-${owner.email}` }),
+    });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("This username is already taken.");
   }
@@ -273,10 +283,14 @@ for (const { language, checkout, login, register, gate, loginLabel, registerLabe
     const user = await createCustomer();
     const bookingDesk = await fiveSiteOptionOfBookingDesk();
     await page.goto("/plugins");
-    await page.evaluate(
-      (record) => window.sessionStorage.setItem("checkout_plugin", JSON.stringify(record)),
-      { id: bookingDesk.pluginId, name: "Booking Desk", description: "", image: null, selectedPricing: { name: "5 Websites", amount: 119 }, price: 119 },
-    );
+    await page.evaluate((record) => window.sessionStorage.setItem("checkout_plugin", JSON.stringify(record)), {
+      id: bookingDesk.pluginId,
+      name: "Booking Desk",
+      description: "",
+      image: null,
+      selectedPricing: { name: "5 Websites", amount: 119 },
+      price: 119,
+    });
     await page.goto(checkout);
     // The record this tab holds goes into the URL, so login and registration carry the choice.
     const selectionPath = `${checkout}?plugin=booking-desk&option=${bookingDesk.optionId}`;

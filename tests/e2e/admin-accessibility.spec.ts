@@ -21,7 +21,13 @@ for (const target of pages) {
   test(`${target.name} has no axe violations`, async ({ page, context, baseURL }) => {
     const id = randomUUID().slice(0, 8);
     await withoutCookieBanner(context);
-    await signIn(context, baseURL ?? "", { username: `axe-admin-${id}`, email: `axe-admin-${id}@example.com`, firstName: "Ada", lastName: "Admin", role: "admin" });
+    await signIn(context, baseURL ?? "", {
+      username: `axe-admin-${id}`,
+      email: `axe-admin-${id}@example.com`,
+      firstName: "Ada",
+      lastName: "Admin",
+      role: "admin",
+    });
     const path = pathOf(target, records);
     // A language-specific path (/admin/lizenzen, /admin/licenses) is its language; the others take ?lang=.
     const pathLanguage = languageOfPath(new URL(path, "http://site.invalid").pathname);

@@ -65,7 +65,7 @@ test("a month's export with a refund reconciles to the cent with the dashboard a
       .where("active", "=", 1)
       .orderBy("id")
       .executeTakeFirstOrThrow();
-    const place = () => insertPendingOrder(db, buyer.id, option.id, { billing_email: email, billing_company: "Rechnung; \"Quote\" GmbH" });
+    const place = () => insertPendingOrder(db, buyer.id, option.id, { billing_email: email, billing_company: 'Rechnung; "Quote" GmbH' });
     // Paid in the month.
     const paid = await place();
     await fulfilOrder(db, paid, { now: at(month.start, 2), publicUrl });
@@ -78,7 +78,9 @@ test("a month's export with a refund reconciles to the cent with the dashboard a
 
   // The dashboard's figure of the month.
   await page.goto("/admin?lang=de");
-  const monthName = new Intl.DateTimeFormat("de-AT", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
+  const monthName = new Intl.DateTimeFormat("de-AT", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(month.year, month.month - 1, 1)),
+  );
   const revenueTable = page.getByRole("table", { name: "Umsatz pro Monat, der jüngste Monat zuerst" });
   const monthRow = revenueTable.getByRole("row", { name: monthName });
   await expect(monthRow).toBeVisible();
@@ -152,7 +154,13 @@ test("a month's export with a refund reconciles to the cent with the dashboard a
 
   // Both downloads are in the audit log with who, range and format.
   const entries = await withTestDatabase((db) =>
-    db.selectFrom("audit_log").select(["entity_label", "actor_label"]).where("action", "=", "accounting.export").where("actor_user_id", "=", admin.userId).orderBy("id").execute(),
+    db
+      .selectFrom("audit_log")
+      .select(["entity_label", "actor_label"])
+      .where("action", "=", "accounting.export")
+      .where("actor_user_id", "=", admin.userId)
+      .orderBy("id")
+      .execute(),
   );
   expect(entries).toEqual([
     { entity_label: `${from} – ${to} (csv)`, actor_label: admin.email },

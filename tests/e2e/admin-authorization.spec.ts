@@ -42,7 +42,17 @@ const targets = adminTargets();
 
 test("the matrix covers every admin section and its endpoints", () => {
   const patterns = targets.map((target) => target.route.pattern);
-  for (const pattern of ["/admin", "/admin/audit", "/admin/plugins/:pluginId", "/admin/docs/:kind/:nodeId", "/admin/orders/:orderId", "/admin/licenses/:licenseId", "/admin/lizenzen", "/admin/customers/:userId", "/admin/messages/:messageId"]) {
+  for (const pattern of [
+    "/admin",
+    "/admin/audit",
+    "/admin/plugins/:pluginId",
+    "/admin/docs/:kind/:nodeId",
+    "/admin/orders/:orderId",
+    "/admin/licenses/:licenseId",
+    "/admin/lizenzen",
+    "/admin/customers/:userId",
+    "/admin/messages/:messageId",
+  ]) {
     expect(patterns).toContain(pattern);
   }
   expect(targets.filter((target) => target.route.hasAction).length).toBeGreaterThan(5);
@@ -86,7 +96,8 @@ for (const target of targets) {
       test("POST: visitors log in, customers are refused, admins get an answer, other origins are refused", async ({ request, baseURL }) => {
         const requestPath = pathOf(target, records);
         const origin = new URL(baseURL ?? "").origin;
-        const post = (context: APIRequestContext, from: string) => context.post(requestPath, { form: harmlessForm(), headers: { Origin: from }, maxRedirects: 0 });
+        const post = (context: APIRequestContext, from: string) =>
+          context.post(requestPath, { form: harmlessForm(), headers: { Origin: from }, maxRedirects: 0 });
 
         expectLoginRedirect(await post(request, origin), requestPath);
         expect((await post(customer, origin)).status(), requestPath).toBe(403);

@@ -7,7 +7,12 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 // A long journey with several axe runs: more time than the default.
 test.describe.configure({ timeout: 240_000 });
 
-test("an admin writes a post with the toolbar and the keyboard, uploads an image with alt text, publishes it, and a visitor sees it formatted", async ({ page, context, baseURL, browser }) => {
+test("an admin writes a post with the toolbar and the keyboard, uploads an image with alt text, publishes it, and a visitor sees it formatted", async ({
+  page,
+  context,
+  baseURL,
+  browser,
+}) => {
   await signInAdmin(context, baseURL, "editor");
   const word = `rotkehlchen${randomUUID().slice(0, 6)}`;
   const slug = `e2e-editor-${word}`;
@@ -146,10 +151,17 @@ test("without JavaScript the editor has no toolbar, and its upload form answers 
   await expect(upload.getByText("Ohne JavaScript: Speichern Sie zuerst Ihren Text")).toBeVisible();
   await upload.getByLabel("Bilddatei").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(testPng(48, 48)) });
   await upload.getByRole("button", { name: "Bild hochladen" }).click();
-  await expect(page.getByRole("region", { name: "Bild hochladen" }).getByText("Bitte beschreiben Sie das Bild oder kennzeichnen Sie es als dekorativ.")).toBeVisible();
-  await page.getByRole("region", { name: "Bild hochladen" }).getByLabel("Bilddatei").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(testPng(48, 48)) });
+  await expect(
+    page.getByRole("region", { name: "Bild hochladen" }).getByText("Bitte beschreiben Sie das Bild oder kennzeichnen Sie es als dekorativ."),
+  ).toBeVisible();
+  await page
+    .getByRole("region", { name: "Bild hochladen" })
+    .getByLabel("Bilddatei")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(testPng(48, 48)) });
   await page.getByRole("region", { name: "Bild hochladen" }).getByRole("textbox", { name: "Alternativtext" }).fill("Firmenlogo");
   await page.getByRole("region", { name: "Bild hochladen" }).getByRole("button", { name: "Bild hochladen" }).click();
-  await expect(page.getByLabel("Code zum Einfügen in den Inhalt")).toHaveValue(/^<img src="\/media\/content\/[0-9a-f]{32}\.png" alt="Firmenlogo" width="48" height="48">$/);
+  await expect(page.getByLabel("Code zum Einfügen in den Inhalt")).toHaveValue(
+    /^<img src="\/media\/content\/[0-9a-f]{32}\.png" alt="Firmenlogo" width="48" height="48">$/,
+  );
   await context.close();
 });

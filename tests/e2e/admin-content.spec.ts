@@ -11,7 +11,11 @@ async function statusOf(page: Page, path: string): Promise<number> {
   return response.status();
 }
 
-test("an admin previews, creates and publishes a doc article and a post in both languages, and the audit log shows each step", async ({ page, context, baseURL }) => {
+test("an admin previews, creates and publishes a doc article and a post in both languages, and the audit log shows each step", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const { email } = await signInAdmin(context, baseURL, "content", { displayName: "Clara Redaktion" });
   const word = `zaunkoenig${randomUUID().slice(0, 6)}`;
   const articleSlug = `e2e-artikel-${word}`;
@@ -19,7 +23,10 @@ test("an admin previews, creates and publishes a doc article and a post in both 
   // The doc article, in an existing section of the demo docs, first as a draft.
   await page.goto("/admin/docs");
   await expect(page.getByRole("heading", { level: 1, name: "Dokumentation" })).toBeVisible();
-  await page.getByRole("link", { name: /^Neuer Artikel in „/ }).first().click();
+  await page
+    .getByRole("link", { name: /^Neuer Artikel in „/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Neuer Artikel" })).toBeVisible();
   await page.getByLabel("Slug").fill(articleSlug);
   const german = page.getByRole("group", { name: "Deutsch" });
@@ -96,7 +103,10 @@ test("an admin previews, creates and publishes a doc article and a post in both 
   await expect(page.getByText("Ihre Änderungen wurden gespeichert.")).toBeVisible();
 
   await page.goto("/blog");
-  await page.getByRole("link", { name: `Beitrag über ${word}` }).first().click();
+  await page
+    .getByRole("link", { name: `Beitrag über ${word}` })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: `Beitrag über ${word}` })).toBeVisible();
   await expect(page.getByText("Nachdruck", { exact: true })).toBeVisible();
   await page.goto(`/${postSlug}?lang=en`);

@@ -23,7 +23,16 @@ async function seedCustomer() {
     await insertPaidOrder(db, buyer.id, option.id, { ...billing, net_cents: 4_167, vat_cents: 833, gross_cents: 5_000, refunded_cents: 2_000 });
     await db
       .insertInto("contact_messages")
-      .values({ name: "Greta Wert", email, company: null, subject: `Frage zur Rechnung ${id}`, message: "Bitte um eine Kopie.", language: "de", ip_hash: "e2e", created_at: new Date().toISOString() })
+      .values({
+        name: "Greta Wert",
+        email,
+        company: null,
+        subject: `Frage zur Rechnung ${id}`,
+        message: "Bitte um eine Kopie.",
+        language: "de",
+        ip_hash: "e2e",
+        created_at: new Date().toISOString(),
+      })
       .execute();
     return { customerId: buyer.id, orderId: first };
   });
@@ -97,7 +106,13 @@ test("the customer's page shows value, billing data and messages; the admin adds
   await expectNoAxeViolations(page);
 
   const audited = await withTestDatabase((db) =>
-    db.selectFrom("audit_log").select(["action", "entity_id"]).where("actor_user_id", "=", admin.userId).where("action", "like", "%.note_added").orderBy("id").execute(),
+    db
+      .selectFrom("audit_log")
+      .select(["action", "entity_id"])
+      .where("actor_user_id", "=", admin.userId)
+      .where("action", "like", "%.note_added")
+      .orderBy("id")
+      .execute(),
   );
   expect(audited).toEqual([
     { action: "user.note_added", entity_id: String(customerId) },

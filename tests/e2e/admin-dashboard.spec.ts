@@ -126,8 +126,20 @@ test("the audit log folds a creation's fields and a change's fourth field away u
   try {
     const actor = { id: admin.userId, email: admin.email };
     const record = { type: "plugin", id: 1, label };
-    await recordAudit(db, { actor, action: "plugin.create", record, before: null, after: { slug: label, name_en: "Compact", name_de: "Kompakt", is_free: true } });
-    await recordAudit(db, { actor, action: "plugin.update", record, before: { name_en: "A", name_de: "B", rating: 1, downloads: 2, slug: label }, after: { name_en: "C", name_de: "D", rating: 3, downloads: 4, slug: label } });
+    await recordAudit(db, {
+      actor,
+      action: "plugin.create",
+      record,
+      before: null,
+      after: { slug: label, name_en: "Compact", name_de: "Kompakt", is_free: true },
+    });
+    await recordAudit(db, {
+      actor,
+      action: "plugin.update",
+      record,
+      before: { name_en: "A", name_de: "B", rating: 1, downloads: 2, slug: label },
+      after: { name_en: "C", name_de: "D", rating: 3, downloads: 4, slug: label },
+    });
   } finally {
     await db.destroy();
   }

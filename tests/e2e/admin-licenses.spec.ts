@@ -23,11 +23,18 @@ async function customerWithLicense() {
   const email = `lizenzkunde-${id}@example.com`;
   const { userId } = await createSignedInUser({ username: `lizenzkunde-${id}`, email, firstName: "Anna", lastName: "Berger" });
   const siteUrl = `kunde-${id}.at`;
-  const license = await seedLicense({ email, userId }, { slug: "invoice-forge", optionIndex: 1, expiresInDays: 200, sites: [{ siteUrl, activatedDaysAgo: 5 }] });
+  const license = await seedLicense(
+    { email, userId },
+    { slug: "invoice-forge", optionIndex: 1, expiresInDays: 200, sites: [{ siteUrl, activatedDaysAgo: 5 }] },
+  );
   return { email, siteUrl, license };
 }
 
-test("an admin revokes a licence the API then refuses, re-enables it, grants a complimentary one, and the audit log shows it", async ({ page, baseURL, request }) => {
+test("an admin revokes a licence the API then refuses, re-enables it, grants a complimentary one, and the audit log shows it", async ({
+  page,
+  baseURL,
+  request,
+}) => {
   const { email: adminEmail } = await signInAdmin(page.context(), baseURL, "lizenzadmin");
   const { email, siteUrl, license } = await customerWithLicense();
   expect(await validate(request, license.key, siteUrl)).toMatchObject({ status: 200, body: { valid: true } });

@@ -74,7 +74,9 @@ test("a partial refund issues a credit note for that amount", async ({ browser, 
   await expectNoAxeViolations(admin);
 
   // The credit note: exactly that amount, numbered like every invoice, as PDF for the admin and by mail for the customer.
-  const creditNote = await withTestDatabase((db) => db.selectFrom("invoices").select(["id", "number", "snapshot"]).where("order_id", "=", orderId).where("kind", "=", "cancellation").executeTakeFirstOrThrow());
+  const creditNote = await withTestDatabase((db) =>
+    db.selectFrom("invoices").select(["id", "number", "snapshot"]).where("order_id", "=", orderId).where("kind", "=", "cancellation").executeTakeFirstOrThrow(),
+  );
   expect(creditNote.number).toMatch(/^\d{4}-\d{6}$/);
   expect((JSON.parse(creditNote.snapshot) as InvoiceSnapshot).totals).toEqual({ netCents: -833, vatCents: -167, grossCents: -1_000 });
   const download = await admin.request.get(`/admin/invoices/${creditNote.id}`);
@@ -118,7 +120,9 @@ test("an admin sends an unpaid order's payment link again and cancels the order"
   await expect(admin.getByRole("status").getByText("The order is cancelled and can no longer be paid.")).toBeVisible();
   await expect(admin.getByRole("button", { name: "Send payment link again" })).toHaveCount(0);
   await expect(admin.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
-  expect(await withTestDatabase((db) => db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow())).toEqual({ status: "cancelled" });
+  expect(await withTestDatabase((db) => db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirstOrThrow())).toEqual({
+    status: "cancelled",
+  });
 
   await admin.goto(`/admin/audit?record=${encodeURIComponent(orderNumber)}&lang=en`);
   const entries = admin.getByTestId("audit-entry");

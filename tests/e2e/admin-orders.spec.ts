@@ -89,7 +89,9 @@ test("an admin finds an order by e-mail, resends its receipt and refunds it; the
   const consent = admin.getByRole("region", { name: "Zustimmung zur vorzeitigen Vertragserfüllung" });
   await expect(consent.getByText("Zugestimmt am")).toBeVisible();
   await expect(consent.getByText("Textfassung")).toBeVisible();
-  await expect(consent.locator("blockquote")).toHaveText(/^Ich stimme ausdrücklich zu, dass vor Ablauf der Rücktrittsfrist .* Mir ist bekannt, dass ich dadurch mein Rücktrittsrecht verliere\.$/);
+  await expect(consent.locator("blockquote")).toHaveText(
+    /^Ich stimme ausdrücklich zu, dass vor Ablauf der Rücktrittsfrist .* Mir ist bekannt, dass ich dadurch mein Rücktrittsrecht verliere\.$/,
+  );
   await expectNoAxeViolations(admin);
   await waitForHydration(admin, "#order-actions button");
 

@@ -40,7 +40,12 @@ async function confirmStep(page: Page, button: string, confirm: string): Promise
 
 test("a contact message arrives unread, the admin reads it, replies by e-mail and marks it handled", async ({ browser, baseURL }) => {
   const id = unique();
-  const visitor = { name: "Ann Baker", email: `people-visitor-${id}@example.com`, subject: `Quote for a shop ${id}`, message: "We plan a WordPress shop.\nPlease send us a quote." };
+  const visitor = {
+    name: "Ann Baker",
+    email: `people-visitor-${id}@example.com`,
+    subject: `Quote for a shop ${id}`,
+    message: "We plan a WordPress shop.\nPlease send us a quote.",
+  };
 
   // The visitor writes from a network of its own, so the contact form's rate limit of other specs does not apply.
   const visitorContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `203.0.113.${randomInt(1, 254)}` } });
@@ -101,7 +106,9 @@ test("a contact message arrives unread, the admin reads it, replies by e-mail an
   await page.goto(`/admin/messages?status=handled&q=${encodeURIComponent(visitor.subject)}`);
   await expect(page.getByTestId("message-row").filter({ hasText: visitor.subject })).toContainText("Handled");
 
-  const messageId = Number(new URL(await page.getByRole("link", { name: visitor.subject }).evaluate((link) => (link as HTMLAnchorElement).href)).pathname.split("/").at(-1));
+  const messageId = Number(
+    new URL(await page.getByRole("link", { name: visitor.subject }).evaluate((link) => (link as HTMLAnchorElement).href)).pathname.split("/").at(-1),
+  );
   expect(await auditRowsOf("contact_message", messageId)).toEqual([{ action: "contact_message.reply" }, { action: "contact_message.handled" }]);
   await page.goto(`/admin/audit?type=contact_message&record=${encodeURIComponent(visitor.subject)}`);
   const entries = page.getByTestId("audit-entry");
@@ -116,7 +123,12 @@ test("the admin disables a signed-in customer, whose next page load is anonymous
   const customerEmail = `people-customer-${id}@example.com`;
   const customerContext = await browser.newContext();
   await withoutCookieBanner(customerContext);
-  const { userId } = await signIn(customerContext, baseURL!, { username: `people-customer-${id}`, email: customerEmail, firstName: "Clara", lastName: "Kunde" });
+  const { userId } = await signIn(customerContext, baseURL!, {
+    username: `people-customer-${id}`,
+    email: customerEmail,
+    firstName: "Clara",
+    lastName: "Kunde",
+  });
   const customerPage = await customerContext.newPage();
   await customerPage.goto("/meine-lizenzen");
   await expect(customerPage).toHaveURL(/\/meine-lizenzen$/);
@@ -156,7 +168,12 @@ test("the admin disables a signed-in customer, whose next page load is anonymous
   await expect(page.getByText("Die Admin-Rolle wurde entzogen und das Konto abgemeldet.")).toBeVisible();
   await expect(page.getByTestId("history-entry")).toHaveCount(4);
 
-  expect(await auditRowsOf("user", userId)).toEqual([{ action: "user.disable" }, { action: "user.enable" }, { action: "user.grant_admin" }, { action: "user.remove_admin" }]);
+  expect(await auditRowsOf("user", userId)).toEqual([
+    { action: "user.disable" },
+    { action: "user.enable" },
+    { action: "user.grant_admin" },
+    { action: "user.remove_admin" },
+  ]);
   await page.goto(`/admin/audit?type=user&record=${encodeURIComponent(customerEmail)}`);
   const entries = page.getByTestId("audit-entry");
   await expect(entries).toHaveCount(4);
@@ -176,7 +193,16 @@ test("the customer and message pages pass axe in both languages, wide and at 360
   const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
   const { id: messageId } = await db
     .insertInto("contact_messages")
-    .values({ name: "Axe Tester", email: `people-axe-${id}@example.com`, company: "Prüf & Co", subject: `Accessibility ${id}`, message: "<script>alert(1)</script>\nZweite Zeile", language: "de", ip_hash: "a".repeat(64), created_at: new Date().toISOString() })
+    .values({
+      name: "Axe Tester",
+      email: `people-axe-${id}@example.com`,
+      company: "Prüf & Co",
+      subject: `Accessibility ${id}`,
+      message: "<script>alert(1)</script>\nZweite Zeile",
+      language: "de",
+      ip_hash: "a".repeat(64),
+      created_at: new Date().toISOString(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   await db.destroy();

@@ -28,7 +28,12 @@ async function expectNotice(page: Page, text: string): Promise<void> {
   await expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
 }
 
-test("an admin adds, moves and deletes an FAQ entry; an anonymous visitor sees each change at once, with its JSON-LD", async ({ page, context, browser, baseURL }) => {
+test("an admin adds, moves and deletes an FAQ entry; an anonymous visitor sees each change at once, with its JSON-LD", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const stamp = Date.now();
   const question = { de: `Gilt der 24. Dezember als Feiertag? (${stamp})`, en: `Is 24 December a holiday? (${stamp})` };
@@ -84,13 +89,21 @@ test("an admin adds, moves and deletes an FAQ entry; an anonymous visitor sees e
   await expect(germanFaq.getByText(answer.de)).toBeHidden();
   await summary.click();
   await expect(germanFaq.getByText(answer.de)).toBeVisible();
-  expect((await faqJsonLd(visitor))?.mainEntity.at(-1)).toEqual({ "@type": "Question", name: question.de, acceptedAnswer: { "@type": "Answer", text: answer.de } });
+  expect((await faqJsonLd(visitor))?.mainEntity.at(-1)).toEqual({
+    "@type": "Question",
+    name: question.de,
+    acceptedAnswer: { "@type": "Answer", text: answer.de },
+  });
   await expectNoAxeViolations(visitor);
 
   await visitor.goto(`/plugin/${slug}?lang=en`);
   const englishFaq = faqSection(visitor, "Frequently asked questions");
   await expect(englishFaq.locator("summary").last()).toHaveText(question.en);
-  expect((await faqJsonLd(visitor))?.mainEntity.at(-1)).toEqual({ "@type": "Question", name: question.en, acceptedAnswer: { "@type": "Answer", text: answer.en } });
+  expect((await faqJsonLd(visitor))?.mainEntity.at(-1)).toEqual({
+    "@type": "Question",
+    name: question.en,
+    acceptedAnswer: { "@type": "Answer", text: answer.en },
+  });
   await englishFaq.locator("summary").last().click();
   await expect(englishFaq.getByText(answer.en)).toBeVisible();
   await expectNoAxeViolations(visitor);
@@ -138,6 +151,11 @@ test("an admin adds, moves and deletes an FAQ entry; an anonymous visitor sees e
 
   await page.goto(`/admin/audit?lang=de&actor=${encodeURIComponent(adminEmail)}`);
   for (const step of ["FAQ-Frage hinzugefügt", "FAQ-Frage verschoben", "FAQ-Frage gelöscht"]) {
-    await expect(page.getByRole("table").getByRole("cell", { name: new RegExp(`^${step} `) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("table")
+        .getByRole("cell", { name: new RegExp(`^${step} `) })
+        .first(),
+    ).toBeVisible();
   }
 });

@@ -12,7 +12,9 @@ import { withTestDatabase } from "./support/test-database.ts";
 test("an admin maps a plugin's old EDD and plugin-update-checker names and sees the last request per protocol", async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
   const slug = `legacy-map-${Date.now().toString(36)}`;
-  const pluginId = await withTestDatabase(async (db) => (await insertPlugin(db, slug, { releases: [{ version: "1.0.0", zipFile: `plugins/${slug}/1.0.0.zip` }] })).id);
+  const pluginId = await withTestDatabase(
+    async (db) => (await insertPlugin(db, slug, { releases: [{ version: "1.0.0", zipFile: `plugins/${slug}/1.0.0.zip` }] })).id,
+  );
   await context.addCookies([{ name: "lang", value: "en", url: baseURL ?? "" }]);
   await signInAdmin(context, baseURL, "legacy-map");
   await page.goto(`/admin/plugins/${pluginId}#plugin-legacy`);
@@ -36,7 +38,10 @@ test("an admin maps a plugin's old EDD and plugin-update-checker names and sees 
   await expectNoAxeViolations(page);
 
   // An installed copy asks through EDD; the page shows it.
-  const answer = await fetch(`${baseURL}/`, { method: "POST", body: new URLSearchParams({ edd_action: "get_version", license: "", item_id: itemId, version: "0.9.0" }) });
+  const answer = await fetch(`${baseURL}/`, {
+    method: "POST",
+    body: new URLSearchParams({ edd_action: "get_version", license: "", item_id: itemId, version: "0.9.0" }),
+  });
   expect(await answer.json()).toMatchObject({ new_version: "1.0.0", package: "", msg: "No license key has been provided." });
   await page.reload();
   await expect(panel.getByTestId("legacy-protocols")).toContainText("Last request: get_version");

@@ -22,7 +22,12 @@ function figureOf(page: Page, caption: string): Locator {
   return page.locator("section[aria-labelledby=screenshots] figure").filter({ has: page.locator("figcaption", { hasText: caption }) });
 }
 
-test("an admin uploads a screenshot with captions; visitors see it as <picture> in their language; a non-image is refused", async ({ page, browser, context, baseURL }) => {
+test("an admin uploads a screenshot with captions; visitors see it as <picture> in their language; a non-image is refused", async ({
+  page,
+  browser,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const pluginId = await withTestDatabase(async (db) => (await db.selectFrom("plugins").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id);
 
@@ -65,7 +70,10 @@ test("an admin uploads a screenshot with captions; visitors see it as <picture> 
   await expect(cards).toHaveCount(2);
   await expect(cards.nth(1).getByLabel("Bildunterschrift (Englisch)")).toHaveValue(captions.en);
   await expect(cards.nth(1).getByText("1280 × 800 Pixel, 4 Dateien (AVIF und WebP).")).toBeVisible();
-  await expect(cards.nth(1).getByRole("img", { name: "Screenshot 2" })).toHaveAttribute("src", /^\/media\/screenshots\/hreflang-manager-[0-9a-f]{16}-1280\.webp$/);
+  await expect(cards.nth(1).getByRole("img", { name: "Screenshot 2" })).toHaveAttribute(
+    "src",
+    /^\/media\/screenshots\/hreflang-manager-[0-9a-f]{16}-1280\.webp$/,
+  );
   await expectNoAxeViolations(page);
 
   // The same visitor, still without a cookie: the cached page was replaced at once.
@@ -105,7 +113,9 @@ test("an admin uploads a screenshot with captions; visitors see it as <picture> 
 
   // The audit log names who added which plugin's screenshot.
   await page.goto("/admin/audit");
-  await expect(page.getByRole("table").getByRole("row").filter({ hasText: email }).filter({ hasText: "Screenshot hinzugefügt" }).filter({ hasText: slug })).toHaveCount(1);
+  await expect(
+    page.getByRole("table").getByRole("row").filter({ hasText: email }).filter({ hasText: "Screenshot hinzugefügt" }).filter({ hasText: slug }),
+  ).toHaveCount(1);
 
   await page.goto(`/admin/plugins/${pluginId}?lang=en#plugin-screenshots`);
   await expect(page.getByRole("heading", { level: 2, name: "Screenshots" })).toBeVisible();

@@ -70,10 +70,15 @@ test("an admin creates, equips and publishes a plugin; a customer buys it; the a
   await addRelease.getByLabel("Benötigt WordPress").fill("6.4");
   await addRelease.getByLabel("Getestet bis WordPress").fill("6.8");
   await addRelease.getByLabel("Benötigt PHP").fill("8.1");
-  await addRelease.getByLabel("Plugin-Zip").setInputFiles({ name: "readme.zip", mimeType: "application/zip", buffer: Buffer.from("Nur ein Text, kein Zip-Archiv.") });
+  await addRelease
+    .getByLabel("Plugin-Zip")
+    .setInputFiles({ name: "readme.zip", mimeType: "application/zip", buffer: Buffer.from("Nur ein Text, kein Zip-Archiv.") });
   await addRelease.getByRole("button", { name: "Version hinzufügen" }).click();
   await expect(page.getByText("Diese Datei ist kein gültiges Zip-Archiv.")).toBeVisible();
-  await page.getByRole("form", { name: "Version hinzufügen" }).getByLabel("Plugin-Zip").setInputFiles({ name: `${slug}.zip`, mimeType: "application/zip", buffer: Buffer.from(zip) });
+  await page
+    .getByRole("form", { name: "Version hinzufügen" })
+    .getByLabel("Plugin-Zip")
+    .setInputFiles({ name: `${slug}.zip`, mimeType: "application/zip", buffer: Buffer.from(zip) });
   await page.getByRole("form", { name: "Version hinzufügen" }).getByRole("button", { name: "Version hinzufügen" }).click();
   await expectNotice(page, "Die Version wurde hinzugefügt.");
   await expect(page.getByTestId("release-sha256")).toHaveText(sha256Of(zip));
@@ -140,7 +145,12 @@ test("an admin creates, equips and publishes a plugin; a customer buys it; the a
 
   await page.goto(`/admin/audit?actor=${encodeURIComponent(adminEmail)}`);
   for (const step of ["Plugin angelegt", "Preisoption hinzugefügt", "Version hinzugefügt", "Plugin-Bild ersetzt", "Plugin veröffentlicht"]) {
-    await expect(page.getByRole("table").getByRole("cell", { name: new RegExp(`^${step} `) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("table")
+        .getByRole("cell", { name: new RegExp(`^${step} `) })
+        .first(),
+    ).toBeVisible();
   }
 });
 

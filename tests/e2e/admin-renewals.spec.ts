@@ -131,7 +131,9 @@ test.describe("renewal reminders across two processes on PostgreSQL", () => {
     await expect
       .poll(() => db.selectFrom("licenses").select(["license_key", "expires_at", "status"]).where("id", "=", license.id).executeTakeFirstOrThrow())
       .toEqual({ license_key: license.key, expires_at: addCalendarMonthsUtc(expiresAt, option.updateMonths).toISOString(), status: "active" });
-    expect(await db.selectFrom("orders").select(["kind", "status"]).where("license_id", "=", license.id).execute()).toEqual([{ kind: "renewal", status: "paid" }]);
+    expect(await db.selectFrom("orders").select(["kind", "status"]).where("license_id", "=", license.id).execute()).toEqual([
+      { kind: "renewal", status: "paid" },
+    ]);
     expect(await db.selectFrom("licenses").select("id").where("user_id", "=", userId).execute()).toHaveLength(1);
   });
 });
@@ -163,7 +165,10 @@ test("the dashboard lists a licence expiring soon and the licence list filters b
   await expectNoAxeViolations(page);
 
   await page.getByLabel(de("admin.licenses.search.expiring")).selectOption("60");
-  await page.getByRole("search", { name: de("admin.licenses.search.label") }).getByRole("button", { name: de("admin.search.submit") }).click();
+  await page
+    .getByRole("search", { name: de("admin.licenses.search.label") })
+    .getByRole("button", { name: de("admin.search.submit") })
+    .click();
   await expect(page).toHaveURL(/expiring=60/);
   await expect(page.getByRole("link", { name: masked })).toBeVisible();
 });

@@ -7,7 +7,12 @@ import { expectNoAxeViolations } from "./support/axe.ts";
 // Admin → Services (decision 048): the price cue of a service page, refused when bad, shown to
 // every visitor at once when saved (the page cache is flushed like for a blog edit), and audited.
 
-test("an admin sets the AI service's price cue; bad input changes nothing, a good one shows on the cached public page at once", async ({ page, context, baseURL, request }) => {
+test("an admin sets the AI service's price cue; bad input changes nothing, a good one shows on the cached public page at once", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
   // Anonymous visitors have the page from the cache before the change.
   await request.get("/leistungen/ai");
   const cached = await request.get("/leistungen/ai");

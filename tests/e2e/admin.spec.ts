@@ -89,7 +89,11 @@ async function logOut(page: Page) {
 
 test.describe("admin area guard", () => {
   test("a signed-in customer gets 403 and the refusal in the request's language on every admin path", async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL ?? "", { username: `customer-${randomUUID().slice(0, 8)}`, email: `customer-${randomUUID()}@example.com`, firstName: "Clara" });
+    await signIn(context, baseURL ?? "", {
+      username: `customer-${randomUUID().slice(0, 8)}`,
+      email: `customer-${randomUUID()}@example.com`,
+      firstName: "Clara",
+    });
     for (const { path: adminPath, language } of adminPaths) {
       // An English path remembers the language; each shared path here starts without that choice.
       await context.clearCookies({ name: "lang" });

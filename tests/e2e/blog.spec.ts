@@ -363,7 +363,13 @@ test.describe("the RSS feeds", () => {
       expect(feed.items).toHaveLength(Math.min(total, 20));
       for (const [index, post] of posts.entries()) {
         const url = new URL(postPath(post.slug, language), baseURL).href;
-        expect(feed.items[index]).toEqual({ title: post.title, link: url, guid: url, pubDate: new Date(post.publishedAt).toUTCString(), description: post.excerpt });
+        expect(feed.items[index]).toEqual({
+          title: post.title,
+          link: url,
+          guid: url,
+          pubDate: new Date(post.publishedAt).toUTCString(),
+          description: post.excerpt,
+        });
       }
     });
   }
@@ -381,7 +387,12 @@ test.describe("accessibility of the blog", () => {
   for (const language of ["de", "en"] as const) {
     test(`list, page 2, a post and the not-found screen (${language})`, async ({ page, request }) => {
       const post = first((await blogPage(request, language)).posts);
-      for (const path of [listPath(language), listPath(language, 2), postPath(post.slug, language), language === "de" ? "/gibt-es-nicht" : "/no-such-post?lang=en"]) {
+      for (const path of [
+        listPath(language),
+        listPath(language, 2),
+        postPath(post.slug, language),
+        language === "de" ? "/gibt-es-nicht" : "/no-such-post?lang=en",
+      ]) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expectNoAxeViolations(page);

@@ -9,7 +9,17 @@ const footerTexts = {
   de: {
     path: "/",
     country: "Österreich",
-    site: { name: "Website", links: [["Plugins", "/plugins"], ["Dokumentation", "/docs"], ["Blog", "/blog"], ["Was wir tun", "/was-wir-tun"], ["Über uns", "/ueber-uns/"], ["Kontakt", "/kontakt"]] },
+    site: {
+      name: "Website",
+      links: [
+        ["Plugins", "/plugins"],
+        ["Dokumentation", "/docs"],
+        ["Blog", "/blog"],
+        ["Was wir tun", "/was-wir-tun"],
+        ["Über uns", "/ueber-uns/"],
+        ["Kontakt", "/kontakt"],
+      ],
+    },
     legal: {
       name: "Rechtliches",
       links: [
@@ -29,7 +39,17 @@ const footerTexts = {
   en: {
     path: "/what-we-do",
     country: "Austria",
-    site: { name: "Website", links: [["Plugins", "/plugins?lang=en"], ["Docs", "/docs?lang=en"], ["Blog", "/blog?lang=en"], ["What we do", "/what-we-do"], ["About us", "/about-us/"], ["Contact", "/contact"]] },
+    site: {
+      name: "Website",
+      links: [
+        ["Plugins", "/plugins?lang=en"],
+        ["Docs", "/docs?lang=en"],
+        ["Blog", "/blog?lang=en"],
+        ["What we do", "/what-we-do"],
+        ["About us", "/about-us/"],
+        ["Contact", "/contact"],
+      ],
+    },
     legal: {
       name: "Legal",
       links: [
@@ -89,9 +109,9 @@ for (const [language, texts] of Object.entries(footerTexts)) {
 
 test("the favicon set and the web manifest are linked and served", async ({ page, request }) => {
   await page.goto("/");
-  const hrefs = await page.locator("head link[rel='icon'], head link[rel='apple-touch-icon'], head link[rel='manifest']").evaluateAll((links) =>
-    links.map((link) => `${link.getAttribute("rel")} ${link.getAttribute("href")}`),
-  );
+  const hrefs = await page
+    .locator("head link[rel='icon'], head link[rel='apple-touch-icon'], head link[rel='manifest']")
+    .evaluateAll((links) => links.map((link) => `${link.getAttribute("rel")} ${link.getAttribute("href")}`));
   expect(hrefs).toEqual(["icon /favicon.svg", "icon /favicon-32.png", "apple-touch-icon /apple-touch-icon.png", "manifest /site.webmanifest"]);
 
   const manifest = await request.get("/site.webmanifest");
@@ -131,7 +151,12 @@ test("the page preloads the one Inter file it paints with, serves it immutable a
 
   await expect.poll(() => page.evaluate(() => document.fonts.check('700 16px "Inter Variable"', "Österreich"))).toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable", "Inter Fallback"/);
-  const usedFonts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".woff2")));
+  const usedFonts = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith(".woff2")),
+  );
   expect(usedFonts.map((url) => new URL(url).pathname)).toEqual([href]);
   // Nothing a reader could see moves: on a loaded machine the swap was once scored 0.00006 (a
   // fraction of a pixel on a small element), so the sum is held far below the 0.1 that counts as good.

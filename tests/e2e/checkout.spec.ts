@@ -122,7 +122,14 @@ const texts = {
     vatLabel: { at: "USt. 20 % (Österreich)", de: "USt. 19 % (Deutschland)", none: "Umsatzsteuer" },
     reverseCharge: /^Reverse Charge:/,
     export: /^Keine Umsatzsteuer:/,
-    labels: { firstName: "Vorname", email: "E-Mail-Adresse", company: "Firma (optional)", postalCode: "Postleitzahl", country: "Land", vatId: "UID-Nummer (EU) (optional)" },
+    labels: {
+      firstName: "Vorname",
+      email: "E-Mail-Adresse",
+      company: "Firma (optional)",
+      postalCode: "Postleitzahl",
+      country: "Land",
+      vatId: "UID-Nummer (EU) (optional)",
+    },
     submit: "Kauf abschließen",
     processing: "Wird verarbeitet …",
     errors: {
@@ -157,7 +164,14 @@ const texts = {
     vatLabel: { at: "VAT 20% (Austria)", de: "VAT 19% (Germany)", none: "VAT" },
     reverseCharge: /^Reverse charge:/,
     export: /^No VAT:/,
-    labels: { firstName: "First name", email: "E-mail address", company: "Company (optional)", postalCode: "Postal code", country: "Country", vatId: "EU VAT ID (optional)" },
+    labels: {
+      firstName: "First name",
+      email: "E-mail address",
+      company: "Company (optional)",
+      postalCode: "Postal code",
+      country: "Country",
+      vatId: "EU VAT ID (optional)",
+    },
     submit: "Complete Purchase",
     processing: "Processing",
     errors: {
@@ -186,7 +200,13 @@ const texts = {
 
 function summary(page: Page) {
   const root = page.getByTestId("order-summary");
-  return { root, vatLabel: root.getByTestId("summary-vat-label"), net: root.getByTestId("summary-net"), total: root.getByTestId("summary-total"), note: root.getByTestId("summary-note") };
+  return {
+    root,
+    vatLabel: root.getByTestId("summary-vat-label"),
+    net: root.getByTestId("summary-net"),
+    total: root.getByTestId("summary-total"),
+    note: root.getByTestId("summary-note"),
+  };
 }
 
 /** Fills the fields the prefill leaves empty for a new customer: an address in Vienna. */
@@ -258,7 +278,10 @@ for (const language of ["de", "en"] as const) {
       await page.goto(text.plugins);
       await page.evaluate(
         ({ id, fiveSites }) =>
-          window.sessionStorage.setItem("checkout_plugin", JSON.stringify({ id, name: "Booking Desk", description: "", image: null, selectedPricing: { name: fiveSites, amount: 1 }, price: 1 })),
+          window.sessionStorage.setItem(
+            "checkout_plugin",
+            JSON.stringify({ id, name: "Booking Desk", description: "", image: null, selectedPricing: { name: fiveSites, amount: 1 }, price: 1 }),
+          ),
         { id: plugin.id, fiveSites: text.fiveSites },
       );
       await page.goto(text.checkout);
@@ -281,7 +304,15 @@ for (const language of ["de", "en"] as const) {
       await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
       const orderId = Number(/\/payment\/sandbox\/(\d+)/.exec(page.url())?.[1]);
       const order = await withTestDatabase((db) => db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow());
-      expect(order).toMatchObject({ status: "pending", language, billing_city: "Wien", vat_treatment: "domestic", gross_cents: 11900, net_cents: 9917, vat_cents: 1983 });
+      expect(order).toMatchObject({
+        status: "pending",
+        language,
+        billing_city: "Wien",
+        vat_treatment: "domestic",
+        gross_cents: 11900,
+        net_cents: 9917,
+        vat_cents: 1983,
+      });
     });
 
     test("the server names each wrong field and places no order", async ({ page, context, baseURL }) => {
@@ -316,7 +347,11 @@ for (const language of ["de", "en"] as const) {
       expect(orders).toEqual([]);
     });
 
-    test("the consent to early delivery starts unticked and blocks the purchase until ticked; then the order records it", async ({ page, context, baseURL }) => {
+    test("the consent to early delivery starts unticked and blocks the purchase until ticked; then the order records it", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       const plugin = await bookingDesk();
       const email = await signInNewCustomer(context, baseURL);
       await page.goto(`${text.checkout}?plugin=booking-desk&option=${plugin.fiveSites}`);
@@ -360,7 +395,11 @@ for (const language of ["de", "en"] as const) {
       await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
       const [order, ...others] = await ordersOf();
       expect(others).toEqual([]);
-      expect(order).toEqual({ withdrawal_waiver_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), withdrawal_waiver_version: "2026-11", withdrawal_waiver_text: text.consentText });
+      expect(order).toEqual({
+        withdrawal_waiver_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        withdrawal_waiver_version: "2026-11",
+        withdrawal_waiver_text: text.consentText,
+      });
     });
 
     test("without a selection or hand-over it points to the plugins; an unknown selection says so", async ({ page, context, baseURL }) => {
@@ -436,7 +475,13 @@ for (const language of ["de", "en"] as const) {
       await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
       const orderId = Number(/\/payment\/sandbox\/(\d+)/.exec(page.url())?.[1]);
       const order = await withTestDatabase((db) => db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow());
-      expect(order).toMatchObject({ billing_company: "Huber & Söhne OG", billing_vat_id: "ATU12345678", vat_treatment: "domestic", gross_cents: 11900, withdrawal_waiver_text: text.consentText });
+      expect(order).toMatchObject({
+        billing_company: "Huber & Söhne OG",
+        billing_vat_id: "ATU12345678",
+        vat_treatment: "domestic",
+        gross_cents: 11900,
+        withdrawal_waiver_text: text.consentText,
+      });
     });
 
     test("without a selection in the URL it says how to choose a plugin", async ({ page, context, baseURL }) => {

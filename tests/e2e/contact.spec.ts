@@ -89,7 +89,6 @@ test.beforeEach(async ({ context }) => {
   await withCookieChoice(context);
 });
 
-
 async function openForm(page: Page, language: Language): Promise<void> {
   await page.goto(texts[language].path);
   await expect(page.getByRole("heading", { level: 1, name: texts[language].title })).toBeVisible();
@@ -126,7 +125,10 @@ function visitor(language: Language): Visitor {
     email: `visitor-${id}@example.com`,
     company: "Berger & Söhne KG",
     subject: `${language === "de" ? "Angebot für eine Website" : "Quote for a website"} ${id}`,
-    message: language === "de" ? "Wir planen eine neue WordPress-Website\nmit Shop. Bitte um ein Angebot." : "We are planning a new WordPress website\nwith a shop. Please send us a quote.",
+    message:
+      language === "de"
+        ? "Wir planen eine neue WordPress-Website\nmit Shop. Bitte um ein Angebot."
+        : "We are planning a new WordPress website\nwith a shop. Please send us a quote.",
   };
 }
 
@@ -242,7 +244,9 @@ test("a message sent from the German page is stored and both mails arrive, with 
   await expectNoAxeViolations(page);
 
   const { messages } = await storedMessages(values.subject);
-  expect(messages).toEqual([expect.objectContaining({ name: values.name, email: values.email, company: values.company, message: values.message, language: "de" })]);
+  expect(messages).toEqual([
+    expect.objectContaining({ name: values.name, email: values.email, company: values.company, message: values.message, language: "de" }),
+  ]);
   expectMails(await receivedMails(values), "de", values);
 });
 
@@ -299,7 +303,9 @@ test("with the SMTP server down the message is stored, and its mails arrive once
   expect((await storedMessages(values.subject, outage.dataDir)).messages).toHaveLength(1);
   // The first attempt fails at once; the mails wait in the outbox for their retry.
   await expect
-    .poll(async () => (await storedMessages(values.subject, outage.dataDir)).outbox.map((mail) => [mail.status, mail.attempts > 0, /ECONNREFUSED/.test(mail.last_error ?? "")]))
+    .poll(async () =>
+      (await storedMessages(values.subject, outage.dataDir)).outbox.map((mail) => [mail.status, mail.attempts > 0, /ECONNREFUSED/.test(mail.last_error ?? "")]),
+    )
     .toEqual([
       ["pending", true, true],
       ["pending", true, true],
@@ -336,10 +342,11 @@ test("a filled honeypot looks like success but nothing is stored or sent", async
 for (const language of ["de", "en"] as const) {
   test(`${texts[language].path} has no accessibility violations`, async ({ page }) => {
     await openForm(page, language);
-    await expect(page.getByRole("link", { name: new RegExp(language === "de" ? "WhatsApp-Chat starten \\(öffnet in neuem Tab\\)" : "Start a WhatsApp chat \\(opens in a new tab\\)") })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
+    await expect(
+      page.getByRole("link", {
+        name: new RegExp(language === "de" ? "WhatsApp-Chat starten \\(öffnet in neuem Tab\\)" : "Start a WhatsApp chat \\(opens in a new tab\\)"),
+      }),
+    ).toHaveAttribute("target", "_blank");
     await expectNoAxeViolations(page);
   });
 }

@@ -65,14 +65,14 @@ function button(scope: Page | Locator, name: string): Locator {
 async function dataLayer(page: Page): Promise<unknown[]> {
   return page.evaluate(() => {
     const entries = (window as Window & { dataLayer?: unknown[] }).dataLayer ?? [];
-    return entries.map((entry) =>
-      Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry,
-    );
+    return entries.map((entry) => (Object.prototype.toString.call(entry) === "[object Arguments]" ? Array.from(entry as ArrayLike<unknown>) : entry));
   });
 }
 
 async function consentCommands(page: Page, action: "default" | "update"): Promise<unknown[]> {
-  return (await dataLayer(page)).filter((entry) => Array.isArray(entry) && entry[0] === "consent" && entry[1] === action).map((entry) => (entry as unknown[])[2]);
+  return (await dataLayer(page))
+    .filter((entry) => Array.isArray(entry) && entry[0] === "consent" && entry[1] === action)
+    .map((entry) => (entry as unknown[])[2]);
 }
 
 async function consentEvents(page: Page): Promise<unknown[]> {
@@ -80,10 +80,10 @@ async function consentEvents(page: Page): Promise<unknown[]> {
 }
 
 async function stored(page: Page): Promise<{ consent: unknown; preferences: unknown }> {
-  const [consent, preferences] = await page.evaluate(
-    ([c, p]) => [window.localStorage.getItem(c), window.localStorage.getItem(p)],
-    [consentKey, preferencesKey] as const,
-  );
+  const [consent, preferences] = await page.evaluate(([c, p]) => [window.localStorage.getItem(c), window.localStorage.getItem(p)], [
+    consentKey,
+    preferencesKey,
+  ] as const);
   return { consent: consent === null ? null : JSON.parse(consent), preferences: preferences === null ? null : JSON.parse(preferences) };
 }
 
@@ -233,9 +233,7 @@ test.describe("cookie consent", () => {
     const { consent, preferences } = await stored(page);
     expect(consent).toMatchObject({ status: "custom", revision });
     expect(preferences).toEqual(chosen);
-    expect(await consentEvents(page)).toEqual([
-      { event: "cookie_consent", consent_status: "custom", consent_revision: revision, cookie_preferences: chosen },
-    ]);
+    expect(await consentEvents(page)).toEqual([{ event: "cookie_consent", consent_status: "custom", consent_revision: revision, cookie_preferences: chosen }]);
     expect(await consentCommands(page, "update")).toEqual([
       { ...deniedDefaults, analytics_storage: "granted", ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted" },
     ]);
@@ -280,7 +278,9 @@ test.describe("cookie consent", () => {
       await expect(categorySwitch(region, label)).toBeChecked();
     }
     // Focus moves into the banner so keyboard and screen reader users land in the settings.
-    await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="cookie-consent"]')?.contains(document.activeElement) ?? false)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('[data-testid="cookie-consent"]')?.contains(document.activeElement) ?? false))
+      .toBe(true);
     await expect.poll(async () => Number.parseFloat(await bannerHeight(page))).toBeGreaterThan(0);
 
     await button(region, de.rejectAll).click();
@@ -338,7 +338,9 @@ test.describe("cookie consent", () => {
 
     const details = page.getByRole("region", { name: en.detailsTitle });
     await expect(details).toBeVisible();
-    await expect.poll(() => page.evaluate(() => document.querySelector('[data-testid="cookie-consent"]')?.contains(document.activeElement) ?? false)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('[data-testid="cookie-consent"]')?.contains(document.activeElement) ?? false))
+      .toBe(true);
     const analytics = categorySwitch(details, en.analytics);
     for (let step = 0; step < 10 && !(await analytics.evaluate((element) => element === document.activeElement)); step++) {
       await page.keyboard.press("Tab");

@@ -32,7 +32,13 @@ for (const engine of engines) {
       if (engine === "postgres") database = await createTestDatabase("postgres");
       const url = database?.target.kind === "postgres" ? database.target.url : null;
       site = await startSiteProcess(url, {
-        env: { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE: fake.apiBase, SEED_DEMO: "false" },
+        env: {
+          PAYMENT_PROVIDER: "stripe",
+          STRIPE_SECRET_KEY: fake.secretKey,
+          STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+          STRIPE_API_BASE: fake.apiBase,
+          SEED_DEMO: "false",
+        },
       });
       db = database ? createDatabase(database.target) : openTestDatabase(site.dataDir);
     });
@@ -54,7 +60,11 @@ for (const engine of engines) {
       const sessionId = new URL(page.url()).pathname.split("/").pop() ?? "";
       const session = fake.completeSession(sessionId, "paid");
       const event = fake.signedEvent("checkout.session.completed", session);
-      const answer = await fetch(`${site.origin}/api/payments/stripe/webhook`, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature }, body: event.payload });
+      const answer = await fetch(`${site.origin}/api/payments/stripe/webhook`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
+        body: event.payload,
+      });
       expect(answer.status).toBe(200);
       return session.payment_intent ?? "";
     }
@@ -104,7 +114,12 @@ for (const engine of engines) {
       expect(account.email).toBe(`closed-${userId}@closed.invalid`);
       expect(account.closed_at).not.toBeNull();
       expect(await db.selectFrom("sessions").select("id_hash").where("user_id", "=", userId).execute()).toEqual([]);
-      const receipts = await db.selectFrom("outbox_emails").select("subject").where("to_address", "=", email).where("subject", "like", "Auszahlungsbeleg%").execute();
+      const receipts = await db
+        .selectFrom("outbox_emails")
+        .select("subject")
+        .where("to_address", "=", email)
+        .where("subject", "like", "Auszahlungsbeleg%")
+        .execute();
       expect(receipts).toEqual([{ subject: expect.stringMatching(/200,50/) }]);
 
       // Signed out for good: the credits page asks for a login.

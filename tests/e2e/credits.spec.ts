@@ -56,7 +56,12 @@ for (const language of ["de", "en"] as const) {
   test(`${language}: a customer tops up through the sandbox and sees the balance and the statement`, async ({ page, context, baseURL }) => {
     accounts += 1;
     const email = `credits-${language}-${Date.now()}-${accounts}@example.com`;
-    const { userId } = await signIn(context, baseURL ?? "", { username: `credits-${language}-${Date.now()}-${accounts}`, email, firstName: "Anna", lastName: "Berger" });
+    const { userId } = await signIn(context, baseURL ?? "", {
+      username: `credits-${language}-${Date.now()}-${accounts}`,
+      email,
+      firstName: "Anna",
+      lastName: "Berger",
+    });
 
     await page.goto(language === "de" ? "/" : "/?lang=en");
     await waitForHydration(page, "header button[aria-haspopup]");

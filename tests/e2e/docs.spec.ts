@@ -132,7 +132,9 @@ for (const lang of ["de", "en"] as const) {
       await open(page, withLang("/docs", lang));
       await expect(main(page).getByRole("heading", { level: 1, name: t.docs })).toBeVisible();
       for (const category of docs) {
-        const card = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2, name: category.title, exact: true }) });
+        const card = main(page)
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { level: 2, name: category.title, exact: true }) });
         const articles = category.sections.reduce((sum, candidate) => sum + candidate.articles.length, 0);
         await expect(card.getByText(t.counts(category.sections.length, articles), { exact: true })).toBeVisible();
       }
@@ -156,7 +158,9 @@ for (const lang of ["de", "en"] as const) {
       const content = main(page).locator(".prose-content");
       expect((await content.innerHTML()).trim()).toBe(article.article_content);
 
-      await main(page).getByRole("link", { name: t.back(section.title) }).click();
+      await main(page)
+        .getByRole("link", { name: t.back(section.title) })
+        .click();
       await expect(page).toHaveURL(withLang(`/docs/${parentSlug}/${sectionSlug}`, lang));
       await expect(main(page).getByRole("heading", { level: 1, name: section.title })).toBeVisible();
     });

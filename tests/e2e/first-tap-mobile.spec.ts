@@ -16,7 +16,12 @@ async function holdApplication(page: Page): Promise<{ release: () => void }> {
   });
   const session = await page.context().newCDPSession(page);
   await session.send("Network.enable");
-  await session.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await session.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await session.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   return { release };
 }
@@ -104,7 +109,10 @@ test.describe("before hydration", () => {
     await page.getByRole("region", { name: "Cookie settings" }).getByRole("button", { name: "Reject all", exact: true }).tap();
     await expect(banner(page)).toBeHidden();
     await expectNotHydrated(page);
-    expect(await stored(page)).toMatchObject({ consent: { status: "rejected" }, preferences: { ...everything, analytics: false, functionality: false, marketing: false } });
+    expect(await stored(page)).toMatchObject({
+      consent: { status: "rejected" },
+      preferences: { ...everything, analytics: false, functionality: false, marketing: false },
+    });
     expect(await consentEvents(page)).toHaveLength(1);
   });
 

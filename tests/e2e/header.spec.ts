@@ -6,7 +6,6 @@ import { waitForHydration } from "./support/hydration.ts";
 
 // The header, footer, chat button and logout of docs/requirements.md, each in the page's language (decision 003).
 
-
 const accountMenuTrigger = "header button[aria-haspopup='menu']";
 
 async function signInAnna(context: BrowserContext, baseURL: string | undefined): Promise<void> {

@@ -60,7 +60,10 @@ test("Purchase Now as the very first click takes the preselected option", async 
   const scripts = scriptRequests(page);
   await openLoaded(page, "/plugin/invoice-forge?lang=en");
   expect(scripts).toEqual([]);
-  await page.getByRole("button", { name: /^Purchase Now/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Purchase Now/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`^${new URL("/checkout", baseURL).href}\\?plugin=invoice-forge&option=\\d+$`));
   const record = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem("checkout_plugin"))) ?? "null") as { selectedPricing?: unknown };
   expect(record.selectedPricing).toEqual({ name: "1 site", amount: 59 });

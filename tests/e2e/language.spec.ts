@@ -13,7 +13,6 @@ const navigation: Record<Language, { name: string; links: string[] }> = {
   en: { name: "Main navigation", links: ["What we do", "Plugins", "Docs", "Contact", "Imprint", "Blog", "About us"] },
 };
 
-
 const myLicenses: Record<Language, string> = { de: "Meine Lizenzen", en: "My licences" };
 
 /** The page is in `language`: `<html lang>` and the main navigation's texts (with My licenses when signed in). */
@@ -37,7 +36,8 @@ test.describe("language buttons on language-specific paths", () => {
       // Account pages and the admin area send anonymous visitors to login; a signed-in customer sees
       // them (the admin area as its 403 page) in the path's language.
       const signedIn = signedInPages.has(page);
-      if (signedIn) await signIn(context, baseURL ?? "", { username: `lang-${randomUUID().slice(0, 8)}`, email: `lang-${randomUUID().slice(0, 8)}@example.com` });
+      if (signedIn)
+        await signIn(context, baseURL ?? "", { username: `lang-${randomUUID().slice(0, 8)}`, email: `lang-${randomUUID().slice(0, 8)}@example.com` });
       await browserPage.goto(paths.en);
       await expectLanguage(browserPage, "en", signedIn);
       await waitForHydration(browserPage);

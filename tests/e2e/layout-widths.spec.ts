@@ -48,7 +48,9 @@ function layoutProblems(page: Page): Promise<string[]> {
       const wide = [...document.querySelectorAll("body *")]
         .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
         .slice(0, 3)
-        .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")} "${(element.textContent ?? "").trim().slice(0, 30)}"`);
+        .map(
+          (element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 3).join(".")} "${(element.textContent ?? "").trim().slice(0, 30)}"`,
+        );
       problems.push(`scrolls sideways: ${root.scrollWidth} > ${root.clientWidth} px (${wide.join(", ")})`);
     }
     // Between tablet and desktop the header's menus meet: no two of its visible controls may overlap.
@@ -58,8 +60,15 @@ function layoutProblems(page: Page): Promise<string[]> {
     for (const [index, first] of headerControls.entries()) {
       for (const second of headerControls.slice(index + 1)) {
         const nested = first.element.contains(second.element) || second.element.contains(first.element);
-        const overlap = first.rect.left < second.rect.right - 0.5 && second.rect.left < first.rect.right - 0.5 && first.rect.top < second.rect.bottom - 0.5 && second.rect.top < first.rect.bottom - 0.5;
-        if (!nested && overlap) problems.push(`header controls overlap: "${(first.element.textContent ?? "").trim().slice(0, 30)}" and "${(second.element.textContent ?? "").trim().slice(0, 30)}"`);
+        const overlap =
+          first.rect.left < second.rect.right - 0.5 &&
+          second.rect.left < first.rect.right - 0.5 &&
+          first.rect.top < second.rect.bottom - 0.5 &&
+          second.rect.top < first.rect.bottom - 0.5;
+        if (!nested && overlap)
+          problems.push(
+            `header controls overlap: "${(first.element.textContent ?? "").trim().slice(0, 30)}" and "${(second.element.textContent ?? "").trim().slice(0, 30)}"`,
+          );
       }
     }
     const chat = document.querySelector("[data-testid=whatsapp-button]");
@@ -77,7 +86,9 @@ function layoutProblems(page: Page): Promise<string[]> {
     );
     for (const element of [...interactive, ...prices]) {
       if (element !== chat && !chat.contains(element) && covered(element)) {
-        problems.push(`WhatsApp button covers <${element.tagName.toLowerCase()}> "${(element.textContent ?? (element as HTMLInputElement).name).trim().slice(0, 40)}"`);
+        problems.push(
+          `WhatsApp button covers <${element.tagName.toLowerCase()}> "${(element.textContent ?? (element as HTMLInputElement).name).trim().slice(0, 40)}"`,
+        );
       }
     }
     return problems;
@@ -108,7 +119,10 @@ async function findProblems(page: Page, paths: string[]): Promise<Record<string,
 }
 
 for (const language of ["de", "en"] as const) {
-  test(`every public page (${language}) fits ${widths.join(", ")} px and keeps the floating button off its controls and prices`, async ({ browser, baseURL }) => {
+  test(`every public page (${language}) fits ${widths.join(", ")} px and keeps the floating button off its controls and prices`, async ({
+    browser,
+    baseURL,
+  }) => {
     // Twenty-one page loads, each seen at five widths: a loaded machine needs more than one test's time.
     test.slow();
     const context = await browser.newContext({ baseURL });
@@ -123,8 +137,15 @@ test(`the signed-in customer's pages fit ${widths.join(", ")} px and keep the fl
   const context = await browser.newContext({ baseURL });
   await withoutCookieBanner(context);
   const owner = await signInLicenseOwner(context, baseURL ?? "");
-  const license = await seedLicense(owner, { slug: "booking-desk", optionIndex: 0, expiresInDays: 300, sites: [{ siteUrl: "https://beispiel-firma.at", activatedDaysAgo: 3 }] });
-  const { order_id: orderId } = await withTestDatabase((db) => db.selectFrom("licenses").select("order_id").where("id", "=", license.id).executeTakeFirstOrThrow());
+  const license = await seedLicense(owner, {
+    slug: "booking-desk",
+    optionIndex: 0,
+    expiresInDays: 300,
+    sites: [{ siteUrl: "https://beispiel-firma.at", activatedDaysAgo: 3 }],
+  });
+  const { order_id: orderId } = await withTestDatabase((db) =>
+    db.selectFrom("licenses").select("order_id").where("id", "=", license.id).executeTakeFirstOrThrow(),
+  );
   const [option] = await pricingOptionsOf("booking-desk");
   if (orderId === null || !option) throw new Error("the seeded licence has no order, or Booking Desk no pricing option");
   const found = await findProblems(await context.newPage(), customerPaths(orderId, option.id));
@@ -136,12 +157,18 @@ test("the checkout toast shows while the checkout loads and is gone when it arri
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   await withoutCookieBanner(context);
   const page = await context.newPage();
-  for (const [language, checkout] of [["de", localizedPaths.checkout.de], ["en", localizedPaths.checkout.en]] as [Language, string][]) {
+  for (const [language, checkout] of [
+    ["de", localizedPaths.checkout.de],
+    ["en", localizedPaths.checkout.en],
+  ] as [Language, string][]) {
     await page.goto(`/plugin/booking-desk?lang=${language}`);
     // Purchase Now's own form: before it has hydrated, its click is the plain form's (no toast).
     await waitForHydration(page, "form[data-purchase] button[type=submit]");
     const arrival = holdArrival(page, checkout);
-    await page.getByRole("button", { name: language === "de" ? /^Jetzt kaufen/ : /^Purchase Now/ }).first().click();
+    await page
+      .getByRole("button", { name: language === "de" ? /^Jetzt kaufen/ : /^Purchase Now/ })
+      .first()
+      .click();
     const toasts = page.getByRole("region", { name: /^(Benachrichtigungen|Notifications)/ }).getByRole("listitem");
     await expect(toasts).toBeVisible();
     arrival.release();

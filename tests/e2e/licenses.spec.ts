@@ -118,7 +118,10 @@ for (const language of ["en", "de"] as const) {
       const booking = card(page, "Booking Desk");
 
       // Plugin, tier and state in words.
-      await expect(forge.getByRole("link", { name: text.invoiceForge, exact: true })).toHaveAttribute("href", language === "en" ? "/plugin/invoice-forge?lang=en" : "/plugin/invoice-forge");
+      await expect(forge.getByRole("link", { name: text.invoiceForge, exact: true })).toHaveAttribute(
+        "href",
+        language === "en" ? "/plugin/invoice-forge?lang=en" : "/plugin/invoice-forge",
+      );
       await expect(forge).toContainText(text.tierNames[0]);
       await expect(forge.getByText(text.active, { exact: true })).toBeVisible();
       await expect(booking.getByText(text.expired, { exact: true })).toBeVisible();
@@ -151,14 +154,12 @@ for (const language of ["en", "de"] as const) {
       await expect(booking.getByRole("link", { name: /\.zip|herunterladen|Download/ })).toHaveCount(0);
 
       // Renew for both, upgrades (larger tiers at the difference) only for the active one.
-      await expect(forge.getByRole("link", { name: new RegExp(`^${escapeRegExp(text.renew(euros(forgeOptions[0]?.amountCents ?? 0, language)))}`) })).toHaveAttribute(
-        "href",
-        `${text.checkout}?renew=${active.id}`,
-      );
-      await expect(booking.getByRole("link", { name: new RegExp(`^${escapeRegExp(text.renew(euros(bookingOptions[1]?.amountCents ?? 0, language)))}`) })).toHaveAttribute(
-        "href",
-        `${text.checkout}?renew=${expired.id}`,
-      );
+      await expect(
+        forge.getByRole("link", { name: new RegExp(`^${escapeRegExp(text.renew(euros(forgeOptions[0]?.amountCents ?? 0, language)))}`) }),
+      ).toHaveAttribute("href", `${text.checkout}?renew=${active.id}`);
+      await expect(
+        booking.getByRole("link", { name: new RegExp(`^${escapeRegExp(text.renew(euros(bookingOptions[1]?.amountCents ?? 0, language)))}`) }),
+      ).toHaveAttribute("href", `${text.checkout}?renew=${expired.id}`);
       for (const index of [1, 2]) {
         const option = forgeOptions[index];
         const difference = (option?.amountCents ?? 0) - (forgeOptions[0]?.amountCents ?? 0);
@@ -195,7 +196,12 @@ for (const language of ["en", "de"] as const) {
       const strangerContext = await browser.newContext();
       const stranger = await signInLicenseOwner(strangerContext, baseURL ?? "");
       const strangerSite = `fremd-${stranger.userId}.at`;
-      const foreign = await seedLicense(stranger, { slug: "invoice-forge", optionIndex: 1, expiresInDays: 100, sites: [{ siteUrl: strangerSite, activatedDaysAgo: 2 }] });
+      const foreign = await seedLicense(stranger, {
+        slug: "invoice-forge",
+        optionIndex: 1,
+        expiresInDays: 100,
+        sites: [{ siteUrl: strangerSite, activatedDaysAgo: 2 }],
+      });
       await strangerContext.close();
       await signInLicenseOwner(context, baseURL ?? "");
 
@@ -220,7 +226,12 @@ for (const language of ["en", "de"] as const) {
     test("explains tiers, activation, updates, renewal and upgrades and looks keys up without telling the owner", async ({ page, baseURL, browser }) => {
       const ownerContext = await browser.newContext();
       const owner = await signInLicenseOwner(ownerContext, baseURL ?? "");
-      const license = await seedLicense(owner, { slug: "invoice-forge", optionIndex: 2, expiresInDays: 90, sites: [{ siteUrl: `geheim-${owner.userId}.at`, activatedDaysAgo: 1 }] });
+      const license = await seedLicense(owner, {
+        slug: "invoice-forge",
+        optionIndex: 2,
+        expiresInDays: 90,
+        sites: [{ siteUrl: `geheim-${owner.userId}.at`, activatedDaysAgo: 1 }],
+      });
       await ownerContext.close();
 
       const response = await page.goto(text.licenses);

@@ -10,7 +10,6 @@ const entries = {
   en: ["What we do", "Plugins", "Docs", "Contact", "Imprint", "Blog", "About us"],
 };
 
-
 function menuButton(page: Page): Locator {
   return page.getByRole("banner").getByRole("button", { name: /^(Menü öffnen|Menü schließen|Open menu|Close menu)$/ });
 }

@@ -5,7 +5,6 @@ import { waitForHydration } from "./support/hydration.ts";
 
 // Pages load lazily, and service workers left by an earlier version of the site are unregistered at start.
 
-
 /** Paths of the JavaScript files the page requests under /assets/. */
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];

@@ -13,12 +13,27 @@ test("an offer from the admin's editor is accepted by the client, who sees what 
   const id = randomUUID().slice(0, 8);
   const clientContext = await browser.newContext();
   await withoutCookieBanner(clientContext);
-  const { userId } = await signIn(clientContext, baseURL ?? "", { firstName: "Clara", lastName: "Kundin", username: `angebot-${id}`, email: `angebot-${id}@example.com` });
+  const { userId } = await signIn(clientContext, baseURL ?? "", {
+    firstName: "Clara",
+    lastName: "Kundin",
+    username: `angebot-${id}`,
+    email: `angebot-${id}@example.com`,
+  });
   const taskId = await withTestDatabase(async (db) => {
     const at = new Date().toISOString();
     const row = await db
       .insertInto("tasks")
-      .values({ user_id: userId, title: `Buchungs-Plugin ${id}`, description: "Anzahlungen für Buchungen", service_type: "custom", desired_date: null, budget_hint: null, state: "awaiting_offer", created_at: at, updated_at: at })
+      .values({
+        user_id: userId,
+        title: `Buchungs-Plugin ${id}`,
+        description: "Anzahlungen für Buchungen",
+        service_type: "custom",
+        desired_date: null,
+        budget_hint: null,
+        state: "awaiting_offer",
+        created_at: at,
+        updated_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return row.id;

@@ -81,7 +81,12 @@ async function docArticle(): Promise<{ id: number; path: string; title: string }
 }
 
 test("an admin's edits to a plugin, a doc article and a blog post appear at once for anonymous visitors of both processes", async ({ browser }) => {
-  const plugin = await db.selectFrom("plugins").select(["id", "slug", "name_de"]).where("status", "=", "published").orderBy("position").executeTakeFirstOrThrow();
+  const plugin = await db
+    .selectFrom("plugins")
+    .select(["id", "slug", "name_de"])
+    .where("status", "=", "published")
+    .orderBy("position")
+    .executeTakeFirstOrThrow();
   const article = await docArticle();
   const post = await db
     .selectFrom("blog_posts")
@@ -216,7 +221,10 @@ test("each process serves a release zip and an image uploaded through the other,
   expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(zip));
 
   const png = testPng(40, 91);
-  expect((await postPluginEditor(second, plugin.id, "image", { intent: "image", image: new File([new Uint8Array(png)], "banner.png", { type: "image/png" }) })).status).toBe(200);
+  expect(
+    (await postPluginEditor(second, plugin.id, "image", { intent: "image", image: new File([new Uint8Array(png)], "banner.png", { type: "image/png" }) }))
+      .status,
+  ).toBe(200);
   const { image } = await db.selectFrom("plugins").select("image").where("id", "=", plugin.id).executeTakeFirstOrThrow();
   const served = await fetch(`${first.origin}${image ?? ""}`);
   expect(served.status).toBe(200);
@@ -224,6 +232,9 @@ test("each process serves a release zip and an image uploaded through the other,
 
   for (const site of [first, second]) {
     const stored = existsSync(site.dataDir) ? readdirSync(site.dataDir, { recursive: true }).map(String) : [];
-    expect(stored.filter((file) => file.endsWith(".zip") || file.endsWith(".png")), site.dataDir).toEqual([]);
+    expect(
+      stored.filter((file) => file.endsWith(".zip") || file.endsWith(".png")),
+      site.dataDir,
+    ).toEqual([]);
   }
 });

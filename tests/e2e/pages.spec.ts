@@ -8,7 +8,6 @@ import { switchLanguage } from "./support/language.ts";
 // Issue #3 items 7, 8, 11, 12: home, about us, imprint and terms, privacy policy, with the company
 // claims, the terms' figures, the paths and their language mapping of docs/requirements.md.
 
-
 const pages = {
   home: { de: "/", en: "/what-we-do" },
   about: { de: "/ueber-uns/", en: "/about-us/" },
@@ -74,7 +73,6 @@ const imprintFacts = [
 ];
 
 const languages: Language[] = ["de", "en"];
-
 
 function h1(page: Page) {
   return page.getByRole("heading", { level: 1 });
@@ -166,7 +164,9 @@ for (const language of languages) {
       await expect(licences).toContainText("GNU General Public License");
       await expect(licences.getByRole("link", { name: language === "de" ? "Widerrufsbelehrung" : "withdrawal policy", exact: true })).toBeVisible();
       const terms = page.locator("#terms");
-      await expect(terms).toContainText(language === "de" ? "Die Plattform ist Teil des Kundenkontos auf dieser Website" : "The platform is part of the customer account on this website");
+      await expect(terms).toContainText(
+        language === "de" ? "Die Plattform ist Teil des Kundenkontos auf dieser Website" : "The platform is part of the customer account on this website",
+      );
       await expect(terms).not.toContainText(language === "de" ? "Neben dieser Website" : "separate from this website");
     });
 
@@ -196,8 +196,12 @@ for (const language of languages) {
       const bases = language === "de" ? ["lit. a", "lit. b", "lit. c", "lit. f"] : ["6(1)(a)", "6(1)(b)", "6(1)(c)", "6(1)(f)"];
       for (const basis of bases) await expect(main.locator("#privacy-legal-bases")).toContainText(basis);
       await expect(main.locator("#privacy-orders")).toContainText(language === "de" ? "§ 132 Bundesabgabenordnung (BAO) 7 Jahre" : "7 years under § 132");
-      await expect(main.locator("#privacy-licences")).toContainText(language === "de" ? "die Adresse der Website (ihre Home-URL" : "the site's address (its home URL");
-      await expect(main.locator("#privacy-tasks")).toContainText(language === "de" ? "die Chat-Nachrichten mit Verfasser und Zeitpunkt" : "the chat messages with their author and time");
+      await expect(main.locator("#privacy-licences")).toContainText(
+        language === "de" ? "die Adresse der Website (ihre Home-URL" : "the site's address (its home URL",
+      );
+      await expect(main.locator("#privacy-tasks")).toContainText(
+        language === "de" ? "die Chat-Nachrichten mit Verfasser und Zeitpunkt" : "the chat messages with their author and time",
+      );
       await expect(main.locator("#privacy-tasks")).toContainText(language === "de" ? "3 Jahre nach dem Ende des Jahres" : "3 years after the end of the year");
       await expect(main.locator("#privacy-credits")).toContainText(language === "de" ? "gemäß § 132 BAO 7 Jahre" : "7 years under § 132 BAO");
       await expect(main.locator("#privacy-recipients")).toContainText("Stripe Payments Europe, Limited");

@@ -26,7 +26,16 @@ async function createAccount(options: { language: "de" | "en"; password: string 
     const now = new Date().toISOString();
     const { id } = await db
       .insertInto("users")
-      .values({ email, username, language: options.language, role: "customer", password_hash: passwordHash, email_verified_at: now, created_at: now, updated_at: now })
+      .values({
+        email,
+        username,
+        language: options.language,
+        role: "customer",
+        password_hash: passwordHash,
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return { id, email, username };

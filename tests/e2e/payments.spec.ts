@@ -126,7 +126,10 @@ test.describe("without JavaScript", () => {
       await page.getByRole("button", { name: t.cancel }).click();
 
       await expect(page.getByText(t.cancelled)).toBeVisible();
-      await expect(page.getByRole("link", { name: t.retry })).toHaveAttribute("href", new RegExp(`^${language === "de" ? "/kasse" : "/checkout"}\\?plugin=invoice-forge&option=\\d+$`));
+      await expect(page.getByRole("link", { name: t.retry })).toHaveAttribute(
+        "href",
+        new RegExp(`^${language === "de" ? "/kasse" : "/checkout"}\\?plugin=invoice-forge&option=\\d+$`),
+      );
       expect(await orderState(order.id)).toEqual({ status: "cancelled", keys: [], invoices: [] });
     });
   }

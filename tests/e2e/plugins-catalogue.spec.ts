@@ -106,7 +106,10 @@ test.describe("without JavaScript", () => {
       await expect(page.getByTestId("checkout-selection")).toContainText("Form Relay");
       await expect(page.getByTestId("checkout-selection")).toContainText(option);
       const selectionPath = new URL(page.url()).pathname + new URL(page.url()).search;
-      await expect(gateBox.getByRole("link", { name: login, exact: true })).toHaveAttribute("href", `${loginPath}?returnTo=${encodeURIComponent(selectionPath)}`);
+      await expect(gateBox.getByRole("link", { name: login, exact: true })).toHaveAttribute(
+        "href",
+        `${loginPath}?returnTo=${encodeURIComponent(selectionPath)}`,
+      );
     }
   });
 
@@ -182,7 +185,14 @@ test("every plugin's card has the buttons of the specification's rule, and a row
   // The first row (Form Relay among them): three cards of the same height whose Learn more links sit on one line.
   const cards = page.getByTestId("plugin-card");
   const row = await Promise.all([0, 1, 2].map((index) => cards.nth(index).boundingBox()));
-  const links = await Promise.all([0, 1, 2].map((index) => cards.nth(index).getByRole("link", { name: /^Mehr erfahren/ }).boundingBox()));
+  const links = await Promise.all(
+    [0, 1, 2].map((index) =>
+      cards
+        .nth(index)
+        .getByRole("link", { name: /^Mehr erfahren/ })
+        .boundingBox(),
+    ),
+  );
   expect(new Set(row.map((box) => Math.round(box?.height ?? -1))).size).toBe(1);
   expect(new Set(links.map((box) => Math.round(box?.y ?? -1))).size).toBe(1);
   expect(new Set(links.map((box) => Math.round(box?.height ?? -1))).size).toBe(1);

@@ -129,7 +129,10 @@ test.describe("the plugins page", () => {
     expect(await featured.getByRole("radiogroup", { name: "Pricing options for Invoice Forge for WooCommerce" }).innerText()).toMatch(
       /1 site\s+€59\.00\s+5 sites\s+€149\.00\s+Unlimited sites\s+€299\.00/,
     );
-    await expect(featured.getByRole("link", { name: "Learn more about Invoice Forge for WooCommerce" })).toHaveAttribute("href", "/plugin/invoice-forge?lang=en");
+    await expect(featured.getByRole("link", { name: "Learn more about Invoice Forge for WooCommerce" })).toHaveAttribute(
+      "href",
+      "/plugin/invoice-forge?lang=en",
+    );
     await expect(card(page, "Austrian Holidays").getByText("Free", { exact: true })).toBeVisible();
     await expect(card(page, "Austrian Holidays").getByRole("link", { name: /^Download Free/ })).toBeVisible();
   });
@@ -182,7 +185,10 @@ test.describe("Purchase Now", () => {
     await openPlugins(page, "/plugins?lang=en");
     // The toast while the checkout loads is the German test's; this one checks the English hand-over,
     // which the plain form and React's handler make alike (a click during hydration takes either).
-    await page.getByTestId("featured-plugin").getByRole("button", { name: /^Purchase Now/ }).click();
+    await page
+      .getByTestId("featured-plugin")
+      .getByRole("button", { name: /^Purchase Now/ })
+      .click();
 
     await expect(page).toHaveURL(new RegExp(`^${new URL("/checkout", baseURL).href}\\?plugin=invoice-forge&option=\\d+$`));
     await expect(page.getByTestId("checkout-selection")).toContainText("1 site");
@@ -213,7 +219,9 @@ test.describe("Download Free", () => {
     const shownBefore = await shownDownloads(switchCard);
 
     const popup = page.waitForEvent("popup");
-    const counted = page.waitForResponse((response) => response.url().endsWith("/api/plugins/maintenance-switch/downloads") && response.request().method() === "POST");
+    const counted = page.waitForResponse(
+      (response) => response.url().endsWith("/api/plugins/maintenance-switch/downloads") && response.request().method() === "POST",
+    );
     await switchCard.getByRole("link", { name: /^Kostenlos herunterladen: Maintenance Switch/ }).click();
     await popup;
     expect((await counted).status()).toBe(204);
@@ -351,7 +359,16 @@ test.describe("the plugin detail page", () => {
     await expect(breadcrumbs.locator("[aria-current=page]")).toHaveText("Invoice Forge for WooCommerce");
 
     await expect(page.getByRole("heading", { level: 1, name: "Invoice Forge for WooCommerce" })).toBeVisible();
-    for (const section of ["Description", "Features", "Compare the licences", "Screenshots", "Frequently asked questions", "Changelog", "Prices and licences", "Requirements"]) {
+    for (const section of [
+      "Description",
+      "Features",
+      "Compare the licences",
+      "Screenshots",
+      "Frequently asked questions",
+      "Changelog",
+      "Prices and licences",
+      "Requirements",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name: section })).toBeVisible();
     }
     await expect(page.getByText("Gapless invoice and credit note numbers per number range")).toBeVisible();
@@ -435,7 +452,6 @@ test.describe("the plugin detail page", () => {
   });
 });
 
-
 for (const path of ["/plugins", "/plugins?lang=en", "/plugin/invoice-forge", "/plugin/form-relay?lang=en"]) {
   test(`axe finds nothing on ${path}`, async ({ page }) => {
     await page.goto(path);
@@ -447,7 +463,9 @@ for (const path of ["/plugins", "/plugins?lang=en", "/plugin/invoice-forge", "/p
 test("axe finds nothing with a destructive toast open", async ({ page }) => {
   await page.route("**/api/plugins/*/download", (route) => route.abort());
   await openPlugins(page, "/plugins");
-  await card(page, "Admin Notes").getByRole("link", { name: /^Kostenlos herunterladen/ }).click();
+  await card(page, "Admin Notes")
+    .getByRole("link", { name: /^Kostenlos herunterladen/ })
+    .click();
   await expect(toasts(page).getByText("Download fehlgeschlagen")).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -103,7 +103,6 @@ function uniqueUser() {
   return { displayName: null, firstName: "Anna", lastName: "Berger", username: `anna-${id}`, email: `anna-${id}@example.com` };
 }
 
-
 async function expectHtml(response: APIResponse, status: number): Promise<string> {
   expect(response.status(), response.url()).toBe(status);
   expect(response.headers()["content-type"]).toContain("text/html");
@@ -123,9 +122,7 @@ test.describe("route table", () => {
     // These pages send an anonymous visitor to the login page of the path's language.
     const loginOf = { de: "/anmelden", en: "/login" };
     expect(results.map(({ path, status, lang }) => ({ path, status, lang }))).toEqual(
-      results.map(({ path, expected }) =>
-        signInPaths.has(path) ? { path, status: 302, lang: loginOf[expected] } : { path, status: 200, lang: expected },
-      ),
+      results.map(({ path, expected }) => (signInPaths.has(path) ? { path, status: 302, lang: loginOf[expected] } : { path, status: 200, lang: expected })),
     );
   });
 

@@ -77,7 +77,9 @@ for (const expected of pages) {
     await expect(page.locator("html")).toHaveAttribute("lang", expected.lang);
     await expect(page).toHaveTitle(expected.title);
     expect(await attribute(page, 'meta[name="description"]', "content")).toContain(expected.descriptionPart);
-    expect(await attribute(page, 'meta[name="keywords"]', "content")).toContain(expected.lang === "de" ? "WordPress Agentur Österreich" : "WordPress agency Austria");
+    expect(await attribute(page, 'meta[name="keywords"]', "content")).toContain(
+      expected.lang === "de" ? "WordPress Agentur Österreich" : "WordPress agency Austria",
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
@@ -125,7 +127,9 @@ test("sitemap.xml lists every public URL with its alternates", async ({ page, re
       error: doc.getElementsByTagName("parsererror").length > 0,
       urls: [...doc.getElementsByTagNameNS(sitemapNs, "url")].map((url) => ({
         loc: url.getElementsByTagNameNS(sitemapNs, "loc")[0]?.textContent ?? "",
-        alternates: Object.fromEntries([...url.getElementsByTagNameNS(xhtmlNs, "link")].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")])),
+        alternates: Object.fromEntries(
+          [...url.getElementsByTagNameNS(xhtmlNs, "link")].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+        ),
       })),
     };
   }, xml);
@@ -133,12 +137,36 @@ test("sitemap.xml lists every public URL with its alternates", async ({ page, re
   expect(parsed.error).toBe(false);
   const absolute = (path: string) => new URL(path, baseURL).href;
   const locs = parsed.urls.map((url) => url.loc);
-  for (const path of ["/", "/what-we-do", "/plugins", "/plugins?lang=en", "/kontakt", "/contact", "/impressum", "/terms-and-agreements", "/blog", "/docs", "/ueber-uns/", "/about-us/", "/datenschutz", "/privacy", "/lizenzen", "/licenses", "/was-wir-tun", "/leistungen", "/services"]) {
+  for (const path of [
+    "/",
+    "/what-we-do",
+    "/plugins",
+    "/plugins?lang=en",
+    "/kontakt",
+    "/contact",
+    "/impressum",
+    "/terms-and-agreements",
+    "/blog",
+    "/docs",
+    "/ueber-uns/",
+    "/about-us/",
+    "/datenschutz",
+    "/privacy",
+    "/lizenzen",
+    "/licenses",
+    "/was-wir-tun",
+    "/leistungen",
+    "/services",
+  ]) {
     expect(locs).toContain(absolute(path));
   }
   for (const type of ["web", "app", "custom", "ai"]) {
     const service = parsed.urls.find((url) => url.loc === absolute(`/services/${type}`));
-    expect(service?.alternates).toEqual({ de: absolute(`/leistungen/${type}`), en: absolute(`/services/${type}`), "x-default": absolute(`/leistungen/${type}`) });
+    expect(service?.alternates).toEqual({
+      de: absolute(`/leistungen/${type}`),
+      en: absolute(`/services/${type}`),
+      "x-default": absolute(`/leistungen/${type}`),
+    });
   }
   for (const path of ["/aufgaben/neu", "/tasks/new"]) {
     expect(locs).not.toContain(absolute(path));

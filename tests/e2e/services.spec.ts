@@ -29,25 +29,25 @@ test("from the home page's web card to the service page: price cue, the bakery c
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { level: 1, name: "Web development" })).toBeVisible();
   await expect(page.getByTestId("price-cue")).toHaveText(`Projects from ${formatMoney(2400, "EUR", "en")}`);
-  await expect(page.getByRole("region", { name: "Case studies" }).getByRole("link", { name: "Case study: online booking for a traditional Viennese bakery" })).toHaveAttribute(
-    "href",
-    "/case-study-vienna-bakery-booking?lang=en",
-  );
+  await expect(
+    page.getByRole("region", { name: "Case studies" }).getByRole("link", { name: "Case study: online booking for a traditional Viennese bakery" }),
+  ).toHaveAttribute("href", "/case-study-vienna-bakery-booking?lang=en");
   for (const link of await page.getByRole("link", { name: "Start a task" }).all()) await expect(link).toHaveAttribute("href", "/tasks/new?service=web");
   await expectNoAxeViolations(page);
 
   // The plugin the case study used links back to it.
   await page.getByRole("link", { name: "Plugin used: Booking Desk" }).click();
   await expect(page).toHaveURL(/\/plugin\/booking-desk\?lang=en$/);
-  await expect(page.getByRole("region", { name: "Case studies" }).getByRole("link", { name: "Case study: online booking for a traditional Viennese bakery" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Case studies" }).getByRole("link", { name: "Case study: online booking for a traditional Viennese bakery" }),
+  ).toBeVisible();
 });
 
 test("the German plugin page lists its case studies under Fallstudien", async ({ page }) => {
   await page.goto("/plugin/booking-desk");
-  await expect(page.getByRole("region", { name: "Fallstudien" }).getByRole("link", { name: "Fallstudie: Online-Buchung für eine Wiener Traditionsbäckerei" })).toHaveAttribute(
-    "href",
-    "/case-study-vienna-bakery-booking",
-  );
+  await expect(
+    page.getByRole("region", { name: "Fallstudien" }).getByRole("link", { name: "Fallstudie: Online-Buchung für eine Wiener Traditionsbäckerei" }),
+  ).toHaveAttribute("href", "/case-study-vienna-bakery-booking");
 });
 
 test("every service page and the overview answer in both languages, cached, with no axe violations", async ({ page, request }) => {

@@ -151,7 +151,12 @@ for (const language of ["en", "de"] as const) {
     expect(invoiceText).toContain(invoiceNumber);
     expect(invoiceText).toContain(t.money(option.cents).replace("€", "").trim());
     expect(invoiceText).toContain(t.money(net).replace("€", "").trim());
-    expect(invoiceText).toContain(t.money(option.cents - net).replace("€", "").trim());
+    expect(invoiceText).toContain(
+      t
+        .money(option.cents - net)
+        .replace("€", "")
+        .trim(),
+    );
 
     const receipt = await waitForMail(email, { subject: t.receiptSubject });
     expect(receipt.text).toContain(licenseKey);
@@ -180,8 +185,20 @@ for (const language of ["en", "de"] as const) {
       const orders = await db.selectFrom("orders").where("user_id", "=", user.id).select(["status", "id"]).execute();
       expect(orders.map((order) => order.status)).toEqual(["cancelled"]);
       const [cancelled] = orders;
-      expect(await db.selectFrom("licenses").where("order_id", "=", cancelled?.id ?? 0).select("id").execute()).toEqual([]);
-      expect(await db.selectFrom("invoices").where("order_id", "=", cancelled?.id ?? 0).select("id").execute()).toEqual([]);
+      expect(
+        await db
+          .selectFrom("licenses")
+          .where("order_id", "=", cancelled?.id ?? 0)
+          .select("id")
+          .execute(),
+      ).toEqual([]);
+      expect(
+        await db
+          .selectFrom("invoices")
+          .where("order_id", "=", cancelled?.id ?? 0)
+          .select("id")
+          .execute(),
+      ).toEqual([]);
     });
   });
 }
@@ -190,8 +207,8 @@ test("a tampered hand-over price is ignored: the checkout shows and charges the 
   const email = `tamper-${Date.now()}@example.com`;
   await signIn(context, baseURL ?? "", { username: `tamper-${Date.now()}`, email });
   const option = await fiveSitesOption();
-  const pluginId = await withTestDatabase(async (db) =>
-    (await db.selectFrom("plugins").where("slug", "=", "invoice-forge").select("id").executeTakeFirstOrThrow()).id,
+  const pluginId = await withTestDatabase(
+    async (db) => (await db.selectFrom("plugins").where("slug", "=", "invoice-forge").select("id").executeTakeFirstOrThrow()).id,
   );
   await page.goto("/plugins?lang=en");
   await page.evaluate(
@@ -224,7 +241,11 @@ test("a tampered hand-over price is ignored: the checkout shows and charges the 
 
 // Issue #31: the choice lives in the URL, so it survives registering, confirming the address in
 // another browser and logging in, and the order is for exactly that plugin and option.
-test("a new customer chooses a free-plus-Pro plugin's tier signed out, registers inside the checkout, confirms in another browser, logs in and pays for exactly that tier", async ({ page, browser, baseURL }) => {
+test("a new customer chooses a free-plus-Pro plugin's tier signed out, registers inside the checkout, confirms in another browser, logs in and pays for exactly that tier", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const t = texts.en;
   const stamp = Date.now();
   const user = { username: `journey-${stamp}`, email: `journey-${stamp}@example.com` };

@@ -31,7 +31,12 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-test("a customer buys a plugin, installs it in WordPress, activates the key, receives the company's new release and frees the seat", async ({ page, browser, context, baseURL }) => {
+test("a customer buys a plugin, installs it in WordPress, activates the key, receives the company's new release and frees the seat", async ({
+  page,
+  browser,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const shop = baseURL ?? "";
 
@@ -65,8 +70,18 @@ test("a customer buys a plugin, installs it in WordPress, activates the key, rec
   await download.saveAs(zipPath);
   expect(zipPath).toMatch(/booking-desk-[\d.]+\.zip$/);
   const installedVersion = await withTestDatabase(async (db) => {
-    const releases = await db.selectFrom("plugin_releases").innerJoin("plugins", "plugins.id", "plugin_releases.plugin_id").select("version").where("plugins.slug", "=", slug).execute();
-    return releases.map((release) => release.version).sort((a, b) => a.localeCompare(b, "en", { numeric: true })).at(-1) ?? "";
+    const releases = await db
+      .selectFrom("plugin_releases")
+      .innerJoin("plugins", "plugins.id", "plugin_releases.plugin_id")
+      .select("version")
+      .where("plugins.slug", "=", slug)
+      .execute();
+    return (
+      releases
+        .map((release) => release.version)
+        .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+        .at(-1) ?? ""
+    );
   });
 
   // In wp-admin: Plugins → Add New → Upload Plugin, then activate it.
@@ -114,7 +129,9 @@ test("a customer buys a plugin, installs it in WordPress, activates the key, rec
   await addRelease.getByLabel("Requires WordPress").fill("6.1");
   await addRelease.getByLabel("Tested up to WordPress").fill("6.8");
   await addRelease.getByLabel("Requires PHP").fill("7.4");
-  await addRelease.getByLabel("Plugin zip").setInputFiles({ name: `${slug}-${newVersion}.zip`, mimeType: "application/zip", buffer: Buffer.from(buildPluginZip(release).bytes) });
+  await addRelease
+    .getByLabel("Plugin zip")
+    .setInputFiles({ name: `${slug}-${newVersion}.zip`, mimeType: "application/zip", buffer: Buffer.from(buildPluginZip(release).bytes) });
   await addRelease.getByRole("button", { name: "Add release" }).click();
   await expect(admin.getByText("The release was added.")).toBeVisible();
   await expect(admin.getByText(/Release saved, but/)).toHaveCount(0);
@@ -139,7 +156,9 @@ test("a customer buys a plugin, installs it in WordPress, activates the key, rec
   await expect(notice).toContainText("Updated!");
   await wp.goto(`${site.siteUrl}/wp-admin/plugins.php`);
   await expect(pluginRow(wp, basename)).toContainText(`Version ${newVersion}`);
-  expect(await site.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; echo get_plugin_data( WP_PLUGIN_DIR . '/${basename}', false, false )['Version'];`)).toBe(newVersion);
+  expect(
+    await site.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; echo get_plugin_data( WP_PLUGIN_DIR . '/${basename}', false, false )['Version'];`),
+  ).toBe(newVersion);
 
   // Deactivating on the licence screen frees the seat; My licenses shows it.
   await openLicenceScreen(wp, site, basename);
@@ -149,7 +168,9 @@ test("a customer buys a plugin, installs it in WordPress, activates the key, rec
   await expect(page.getByText("0 of 1 website in use")).toBeVisible();
   await expect(page.getByText(/Not active on any website yet/)).toBeVisible();
   await expect(page.getByText(storedSiteUrl(site))).toHaveCount(0);
-  const activeSites = await withTestDatabase((db) => db.selectFrom("license_activations").select("id").where("license_id", "=", licence.id).where("deactivated_at", "is", null).execute());
+  const activeSites = await withTestDatabase((db) =>
+    db.selectFrom("license_activations").select("id").where("license_id", "=", licence.id).where("deactivated_at", "is", null).execute(),
+  );
   expect(activeSites).toEqual([]);
 
   // The same screen in a German wp-admin is German.

@@ -4,7 +4,17 @@ import { type LicenseOwner, seedLicense, signInLicenseOwner } from "./support/li
 import { type FlakyProxy, startFlakyProxy } from "./support/flaky-proxy.ts";
 import { withTestDatabase } from "./support/test-database.ts";
 import { loginToWordPress } from "../wordpress/wp-admin.ts";
-import { forgetUpdateCheck, installPlugin, licenceState, openLicenceScreen, pluginRow, releasePackage, startCustomerSite, storedSiteUrl, type WordPressSite } from "./support/wordpress.ts";
+import {
+  forgetUpdateCheck,
+  installPlugin,
+  licenceState,
+  openLicenceScreen,
+  pluginRow,
+  releasePackage,
+  startCustomerSite,
+  storedSiteUrl,
+  type WordPressSite,
+} from "./support/wordpress.ts";
 
 // Issue #14, "Done when", bad input: a wrong key, a key for another plugin, a site over the limit,
 // our server answering 500 or not at all, and a tampered package link each give the site owner a
@@ -46,12 +56,24 @@ test.afterEach(() => {
 
 /** What the client keeps on the site: the key and the state the server last reported. */
 async function storedLicence(): Promise<{ key: string; status: string }> {
-  return JSON.parse(await site.php(`$stored = get_option( 'wps_licence_${slug}', array() ); echo wp_json_encode( array( 'key' => (string) ( $stored['key'] ?? '' ), 'status' => (string) ( $stored['status'] ?? '' ) ) );`));
+  return JSON.parse(
+    await site.php(
+      `$stored = get_option( 'wps_licence_${slug}', array() ); echo wp_json_encode( array( 'key' => (string) ( $stored['key'] ?? '' ), 'status' => (string) ( $stored['status'] ?? '' ) ) );`,
+    ),
+  );
 }
 
 async function activeSitesOf(licenseId: number): Promise<string[]> {
   return withTestDatabase(async (db) =>
-    (await db.selectFrom("license_activations").select("site_url").where("license_id", "=", licenseId).where("deactivated_at", "is", null).orderBy("site_url").execute()).map((row) => row.site_url),
+    (
+      await db
+        .selectFrom("license_activations")
+        .select("site_url")
+        .where("license_id", "=", licenseId)
+        .where("deactivated_at", "is", null)
+        .orderBy("site_url")
+        .execute()
+    ).map((row) => row.site_url),
   );
 }
 
@@ -108,7 +130,9 @@ test("when our server answers 500 or not at all, the owner is told and the licen
   proxy.mode = "error";
   await openLicenceScreen(wp, site, basename);
   await wp.getByRole("button", { name: "Deactivate licence" }).click();
-  await expect(wp.getByRole("alert").filter({ hasText: /Our licence server could not be reached \(.*500.*\)\. Your plugin keeps working; try again later\./ })).toBeVisible();
+  await expect(
+    wp.getByRole("alert").filter({ hasText: /Our licence server could not be reached \(.*500.*\)\. Your plugin keeps working; try again later\./ }),
+  ).toBeVisible();
   await expect(licenceState(wp)).toContainText("Your licence is active.");
 
   proxy.mode = "hang";

@@ -39,7 +39,12 @@ test.beforeAll(async ({ baseURL, browser }) => {
       ids.push(itemId);
       await db
         .insertInto("legacy_plugin_identities")
-        .values({ plugin_id: id, edd_item_ids: String(itemId), edd_item_names: plugin.name, puc_metadata_path: plugin.client === "puc-5.7" ? `/updates/${plugin.slug}.json` : null })
+        .values({
+          plugin_id: id,
+          edd_item_ids: String(itemId),
+          edd_item_names: plugin.name,
+          puc_metadata_path: plugin.client === "puc-5.7" ? `/updates/${plugin.slug}.json` : null,
+        })
         .execute();
     }
     return ids;
@@ -89,7 +94,9 @@ async function install(plugin: LegacyPlugin): Promise<string> {
 
 /** The company publishes version 1.1.0 in our admin area. */
 async function publishRelease(page: Page, plugin: LegacyPlugin): Promise<void> {
-  const pluginId = await withTestDatabase(async (db) => (await db.selectFrom("plugins").select("id").where("slug", "=", plugin.slug).executeTakeFirstOrThrow()).id);
+  const pluginId = await withTestDatabase(
+    async (db) => (await db.selectFrom("plugins").select("id").where("slug", "=", plugin.slug).executeTakeFirstOrThrow()).id,
+  );
   await page.goto(`${shop}/admin/plugins/${pluginId}`);
   const addRelease = page.getByRole("form", { name: "Add a release" });
   await addRelease.getByLabel("Version", { exact: true }).fill("1.1.0");
@@ -106,7 +113,9 @@ async function publishRelease(page: Page, plugin: LegacyPlugin): Promise<void> {
 
 /** WordPress looks for updates again, as its twice-daily schedule would; EDD's own 3-hour cache of answers is dropped too. */
 async function checkForUpdatesNow(wp: Page): Promise<void> {
-  await site.php("global $wpdb; $wpdb->query( \"DELETE FROM {$wpdb->options} WHERE option_name LIKE 'edd_sl_%' OR option_name LIKE '_site_transient_update_plugins'\" ); wp_cache_flush();");
+  await site.php(
+    "global $wpdb; $wpdb->query( \"DELETE FROM {$wpdb->options} WHERE option_name LIKE 'edd_sl_%' OR option_name LIKE '_site_transient_update_plugins'\" ); wp_cache_flush();",
+  );
   await forgetUpdateCheck(site);
   await wp.goto(`${site.siteUrl}/wp-admin/update-core.php?force-check=1`);
 }
@@ -121,11 +130,15 @@ async function updateFromPluginsScreen(wp: Page, plugin: LegacyPlugin, basename:
   await wp.keyboard.press("Escape");
   await notice.getByRole("link", { name: `Update ${plugin.name} now` }).click();
   await expect(notice).toContainText("Updated!");
-  expect(await site.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; echo get_plugin_data( WP_PLUGIN_DIR . '/${basename}', false, false )['Version'];`)).toBe("1.1.0");
+  expect(
+    await site.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; echo get_plugin_data( WP_PLUGIN_DIR . '/${basename}', false, false )['Version'];`),
+  ).toBe("1.1.0");
 }
 
 for (const index of [0, 1]) {
-  test(`a plugin with EDD_SL_Plugin_Updater ${index === 0 ? "1.9.4" : "1.6.19"} activates an imported licence, refuses a tampered one and installs the published update`, async ({ browser }) => {
+  test(`a plugin with EDD_SL_Plugin_Updater ${index === 0 ? "1.9.4" : "1.6.19"} activates an imported licence, refuses a tampered one and installs the published update`, async ({
+    browser,
+  }) => {
     test.setTimeout(300_000);
     const plugin = plugins[index] as LegacyPlugin;
     const key = keys[plugin.slug] ?? "";
@@ -163,7 +176,12 @@ for (const index of [0, 1]) {
     await wp.getByRole("button", { name: "Check License" }).click();
     await expect(answer).toContainText("success: true; license: valid");
     const activated = await withTestDatabase((db) =>
-      db.selectFrom("license_activations").innerJoin("licenses", "licenses.id", "license_activations.license_id").select("license_activations.site_url").where("licenses.license_key", "=", key).execute(),
+      db
+        .selectFrom("license_activations")
+        .innerJoin("licenses", "licenses.id", "license_activations.license_id")
+        .select("license_activations.site_url")
+        .where("licenses.license_key", "=", key)
+        .execute(),
     );
     expect(activated).toEqual([{ site_url: new URL(site.home).host }]);
 
@@ -174,7 +192,9 @@ for (const index of [0, 1]) {
   });
 }
 
-test("a plugin with plugin-update-checker 5.7 sends its imported licence, is activated by its first check and installs the published update", async ({ browser }) => {
+test("a plugin with plugin-update-checker 5.7 sends its imported licence, is activated by its first check and installs the published update", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const plugin = plugins[2] as LegacyPlugin;
   const basename = await install(plugin);
@@ -193,11 +213,21 @@ test("a plugin with plugin-update-checker 5.7 sends its imported licence, is act
   await checkForUpdatesNow(wp);
   await updateFromPluginsScreen(wp, plugin, basename);
   const activated = await withTestDatabase((db) =>
-    db.selectFrom("license_activations").innerJoin("licenses", "licenses.id", "license_activations.license_id").select("license_activations.site_url").where("licenses.license_key", "=", keys[plugin.slug] ?? "").execute(),
+    db
+      .selectFrom("license_activations")
+      .innerJoin("licenses", "licenses.id", "license_activations.license_id")
+      .select("license_activations.site_url")
+      .where("licenses.license_key", "=", keys[plugin.slug] ?? "")
+      .execute(),
   );
   expect(activated).toEqual([{ site_url: new URL(site.home).host }]);
   const seen = await withTestDatabase((db) =>
-    db.selectFrom("legacy_protocol_requests").innerJoin("plugins", "plugins.id", "legacy_protocol_requests.plugin_id").select("legacy_protocol_requests.protocol").where("plugins.slug", "=", plugin.slug).execute(),
+    db
+      .selectFrom("legacy_protocol_requests")
+      .innerJoin("plugins", "plugins.id", "legacy_protocol_requests.plugin_id")
+      .select("legacy_protocol_requests.protocol")
+      .where("plugins.slug", "=", plugin.slug)
+      .execute(),
   );
   expect(seen).toEqual([{ protocol: "puc" }]);
   expect(site.phpErrors()).toEqual([]);

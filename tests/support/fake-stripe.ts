@@ -251,7 +251,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if ((match = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path)) && method === "POST") {
       const session = sessions.get(decodeURIComponent(match[1] ?? ""));
       if (!session) return stripeError(404, "No such checkout.session", "resource_missing");
-      if (session.status !== "open") return stripeError(400, `Only Checkout Sessions with a status of 'open' can be expired. This session has a status of '${session.status}'.`);
+      if (session.status !== "open")
+        return stripeError(400, `Only Checkout Sessions with a status of 'open' can be expired. This session has a status of '${session.status}'.`);
       session.status = "expired";
       session.url = null;
       return ok(publicSession(session));
@@ -269,7 +270,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (method !== "POST" || !idempotencyKey) return route(method, url.pathname, url.searchParams, parseStripeForm(body));
     const earlier = idempotent.get(idempotencyKey);
     if (earlier && earlier.requestBody !== body) {
-      return stripeError(400, "Keys for idempotent requests can only be used with the same parameters they were first used with.", undefined, "idempotency_error");
+      return stripeError(
+        400,
+        "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+        undefined,
+        "idempotency_error",
+      );
     }
     if (earlier) return { ...earlier.reply, replayed: true };
     const fresh = route(method, url.pathname, url.searchParams, parseStripeForm(body));

@@ -51,7 +51,9 @@ export function testWebpHeader(width: number, height: number): Uint8Array {
 
 /** An installable-looking plugin zip: a folder named after the slug with its main PHP file. */
 export function testPluginZip(slug: string, version = "1.0.0"): Uint8Array {
-  return zipSync({ [slug]: { [`${slug}.php`]: strToU8(`<?php\n/**\n * Plugin Name: ${slug}\n * Version: ${version}\n */\n`), "readme.txt": strToU8(`=== ${slug} ===\n`) } });
+  return zipSync({
+    [slug]: { [`${slug}.php`]: strToU8(`<?php\n/**\n * Plugin Name: ${slug}\n * Version: ${version}\n */\n`), "readme.txt": strToU8(`=== ${slug} ===\n`) },
+  });
 }
 
 /** A release as the shop's own zip builder packs it, for a site at the test context's address. */

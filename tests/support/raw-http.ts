@@ -28,7 +28,9 @@ export function sendRaw(origin: string, request: RawRequest, timeoutMs = 30_000)
   const url = new URL(origin);
   const headers: Record<string, string> = { host: url.host, ...request.headers, connection: "close" };
   if (request.body) headers["content-length"] ??= String(request.body.byteLength);
-  const head = `${request.method} ${request.target} HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`;
+  const head = `${request.method} ${request.target} HTTP/1.1\r\n${Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("")}\r\n`;
   return new Promise((resolve, reject) => {
     const socket = connect(Number(url.port), url.hostname);
     const received: Buffer[] = [];

@@ -125,7 +125,11 @@ export const seoBooster = {
 } satisfies TestPluginFields<string>;
 
 /** A plugin "Testplugin <slug>" (published unless said otherwise) with its pricing options and releases. */
-export async function insertPlugin<Tier extends string = keyof typeof standardTiers>(db: Db, slug: string, fields: TestPluginFields<Tier> = {}): Promise<TestPlugin<Tier>> {
+export async function insertPlugin<Tier extends string = keyof typeof standardTiers>(
+  db: Db,
+  slug: string,
+  fields: TestPluginFields<Tier> = {},
+): Promise<TestPlugin<Tier>> {
   const now = new Date().toISOString();
   const { id } = await db
     .insertInto("plugins")
@@ -201,7 +205,14 @@ async function insertOrder(db: Db, userId: number, optionId: number, defaults: P
   const option = await db
     .selectFrom("pricing_options")
     .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
-    .select(["pricing_options.plugin_id", "pricing_options.name_de", "pricing_options.amount_cents", "pricing_options.site_limit", "pricing_options.update_months", "plugins.name_de as plugin_name_de"])
+    .select([
+      "pricing_options.plugin_id",
+      "pricing_options.name_de",
+      "pricing_options.amount_cents",
+      "pricing_options.site_limit",
+      "pricing_options.update_months",
+      "plugins.name_de as plugin_name_de",
+    ])
     .where("pricing_options.id", "=", optionId)
     .executeTakeFirstOrThrow();
   const net = orderFields.net_cents ?? Math.round((option.amount_cents * 10_000) / 12_000);
@@ -265,7 +276,17 @@ async function insertOrder(db: Db, userId: number, optionId: number, defaults: P
     await db.updateTable("orders").set({ refunded_cents: gross, refunded_at: refundedAt }).where("id", "=", id).execute();
     await db
       .insertInto("order_refunds")
-      .values({ order_id: id, net_cents: net, vat_cents: vat, gross_cents: gross, invoice_id: null, provider_reference: null, request_key: null, revoked_licenses: 1, refunded_at: refundedAt })
+      .values({
+        order_id: id,
+        net_cents: net,
+        vat_cents: vat,
+        gross_cents: gross,
+        invoice_id: null,
+        provider_reference: null,
+        request_key: null,
+        revoked_licenses: 1,
+        refunded_at: refundedAt,
+      })
       .execute();
   }
   return id;
@@ -278,7 +299,13 @@ export function insertPendingOrder(db: Db, userId: number, optionId: number, fie
 
 /** A paid order, placed on 14 March 2026 at 09:00 UTC and paid five minutes later unless said otherwise. */
 export function insertPaidOrder(db: Db, userId: number, optionId: number, fields: TestOrderFields = {}): Promise<number> {
-  return insertOrder(db, userId, optionId, { status: "paid", created_at: "2026-03-14T09:00:00.000Z", updated_at: "2026-03-14T09:05:00.000Z", paid_at: "2026-03-14T09:05:00.000Z" }, fields);
+  return insertOrder(
+    db,
+    userId,
+    optionId,
+    { status: "paid", created_at: "2026-03-14T09:00:00.000Z", updated_at: "2026-03-14T09:05:00.000Z", paid_at: "2026-03-14T09:05:00.000Z" },
+    fields,
+  );
 }
 
 export interface IssuedLicense {
@@ -300,7 +327,13 @@ export async function issueLicense(
   const paidAt = fields.paidAt ?? new Date();
   let license: { id: number; orderId: number | null };
   if (fields.complimentary) {
-    const { id } = await insertLicense(db, { userId: fields.userId, orderId: null, optionId: fields.optionId, expiresAt: addCalendarMonthsUtc(paidAt, 12), createdAt: paidAt });
+    const { id } = await insertLicense(db, {
+      userId: fields.userId,
+      orderId: null,
+      optionId: fields.optionId,
+      expiresAt: addCalendarMonthsUtc(paidAt, 12),
+      createdAt: paidAt,
+    });
     license = { id, orderId: null };
   } else {
     const timestamp = paidAt.toISOString();
@@ -375,7 +408,12 @@ export async function fulfilmentTraces(db: Db, orderId: number) {
     db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow(),
     db.selectFrom("licenses").selectAll().where("order_id", "=", orderId).execute(),
     db.selectFrom("invoices").selectAll().where("order_id", "=", orderId).orderBy("id").execute(),
-    db.selectFrom("outbox_emails").innerJoin("orders", "orders.billing_email", "outbox_emails.to_address").select(["outbox_emails.id", "outbox_emails.subject"]).where("orders.id", "=", orderId).execute(),
+    db
+      .selectFrom("outbox_emails")
+      .innerJoin("orders", "orders.billing_email", "outbox_emails.to_address")
+      .select(["outbox_emails.id", "outbox_emails.subject"])
+      .where("orders.id", "=", orderId)
+      .execute(),
     db.selectFrom("payment_events").selectAll().where("order_id", "=", orderId).orderBy("id").execute(),
   ]);
   return { order, licenses, invoices, mails, events };

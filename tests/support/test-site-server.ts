@@ -4,7 +4,13 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { RouterContextProvider } from "react-router";
 
-export type TestRouteAction = (args: { request: Request; context: RouterContextProvider; params: Record<string, string>; url: URL; pattern: string }) => Promise<Response>;
+export type TestRouteAction = (args: {
+  request: Request;
+  context: RouterContextProvider;
+  params: Record<string, string>;
+  url: URL;
+  pattern: string;
+}) => Promise<Response>;
 
 export interface TestSiteServer {
   origin: string;

@@ -12,7 +12,10 @@ import { createTaskChanges } from "../../app/features/tasks/task-changes.server.
  * The context Express would hand a loader or action, for tests that call route modules directly;
  * release zips and media are files below `dataDir`, as on SQLite, unless `files` says otherwise.
  */
-export function testRequestContext({ dataDir, ...services }: Pick<RequestServices, "db"> & Partial<RequestServices> & { dataDir: string }): RouterContextProvider {
+export function testRequestContext({
+  dataDir,
+  ...services
+}: Pick<RequestServices, "db"> & Partial<RequestServices> & { dataDir: string }): RouterContextProvider {
   const context = new RouterContextProvider();
   const logger = createLogger("silent");
   context.set(servicesContext, {

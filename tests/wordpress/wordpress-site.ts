@@ -88,7 +88,11 @@ export async function startWordPressSite(options: WordPressSiteOptions = {}): Pr
     await cp(path.join(here, "mu-plugins"), path.join(dir, "wp-content/mu-plugins"), { recursive: true });
 
     const admin = { user: "admin", password: randomToken(), email: "admin@example.com" };
-    const installed = await runPhp([path.join(here, "php/install.php"), dir, JSON.stringify({ siteUrl, home, title: "WP Studio E2E", ...admin, locale: options.locale ?? "" })]);
+    const installed = await runPhp([
+      path.join(here, "php/install.php"),
+      dir,
+      JSON.stringify({ siteUrl, home, title: "WP Studio E2E", ...admin, locale: options.locale ?? "" }),
+    ]);
     const { userId } = JSON.parse(installed) as { userId: number };
 
     processes.push(startPhpServer(dir, webPort, logPath));
@@ -132,7 +136,14 @@ async function startMariaDb(root: string, port: number, password: string, proces
   const user = isRoot ? ["--user=root"] : [];
   // A test database: a small redo log (the default 96 MB takes seconds to write) and buffer pool.
   const innodb = ["--innodb-log-file-size=8M", "--innodb-buffer-pool-size=32M"];
-  const installDb = await run("mariadb-install-db", ["--no-defaults", ...user, `--datadir=${datadir}`, "--auth-root-authentication-method=normal", "--skip-test-db", ...innodb]);
+  const installDb = await run("mariadb-install-db", [
+    "--no-defaults",
+    ...user,
+    `--datadir=${datadir}`,
+    "--auth-root-authentication-method=normal",
+    "--skip-test-db",
+    ...innodb,
+  ]);
   if (installDb.code !== 0) throw new Error(`mariadb-install-db failed:\n${installDb.output}`);
 
   const server = spawnLogged(
@@ -174,15 +185,19 @@ function startPhpServer(dir: string, port: number, logPath: string): ChildProces
     // Debian caches compiled PHP for 2 s; tests that write a plugin file expect the next request to run it.
     "opcache.revalidate_freq=0",
   ];
-  return spawnLogged("php", [...ini.flatMap((setting) => ["-d", setting]), "-S", `127.0.0.1:${port}`, "-t", dir, path.join(here, "php/router.php")], path.join(path.dirname(logPath), "php-server.log"), {
-    // WordPress requests its own pages (cron, loopback checks) while serving one; a single worker would wait for itself.
-    PHP_CLI_SERVER_WORKERS: "4",
-  });
+  return spawnLogged(
+    "php",
+    [...ini.flatMap((setting) => ["-d", setting]), "-S", `127.0.0.1:${port}`, "-t", dir, path.join(here, "php/router.php")],
+    path.join(path.dirname(logPath), "php-server.log"),
+    {
+      // WordPress requests its own pages (cron, loopback checks) while serving one; a single worker would wait for itself.
+      PHP_CLI_SERVER_WORKERS: "4",
+    },
+  );
 }
 
 function wpConfig(settings: { dbPort: number; dbPassword: string; logPath: string; mailLogPath: string; shopUrl: string | undefined }): string {
-  const define = (name: string, value: string | number | boolean) =>
-    `define( '${name}', ${typeof value === "string" ? phpString(value) : String(value)} );`;
+  const define = (name: string, value: string | number | boolean) => `define( '${name}', ${typeof value === "string" ? phpString(value) : String(value)} );`;
   const salts = ["AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY", "AUTH_SALT", "SECURE_AUTH_SALT", "LOGGED_IN_SALT", "NONCE_SALT"];
   return [
     "<?php",
@@ -201,7 +216,9 @@ function wpConfig(settings: { dbPort: number; dbPassword: string; logPath: strin
     define("FS_METHOD", "direct"),
     // Only the shop (and the site itself) are reached for real; the mu-plugin answers for WordPress.org.
     define("WP_HTTP_BLOCK_EXTERNAL", true),
-    ...(settings.shopUrl === undefined ? [] : [define("WP_ACCESSIBLE_HOSTS", new URL(settings.shopUrl).hostname), define("WPS_TEST_SHOP_URL", settings.shopUrl)]),
+    ...(settings.shopUrl === undefined
+      ? []
+      : [define("WP_ACCESSIBLE_HOSTS", new URL(settings.shopUrl).hostname), define("WPS_TEST_SHOP_URL", settings.shopUrl)]),
     define("AUTOMATIC_UPDATER_DISABLED", false),
     // Tests run cron themselves (runCron()), so no page load starts it behind their back.
     define("DISABLE_WP_CRON", true),

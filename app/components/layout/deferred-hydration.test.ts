@@ -7,7 +7,11 @@ import { loaderSource } from "./deferred-hydration.tsx";
 
 function pageWithLoader(body: string) {
   // jsdom does not navigate; links are clicked for the loader's sake only.
-  const dom = new JSDOM(`<!doctype html><body>${body}</body>`, { runScripts: "outside-only", url: "https://shop.example/", virtualConsole: new VirtualConsole() });
+  const dom = new JSDOM(`<!doctype html><body>${body}</body>`, {
+    runScripts: "outside-only",
+    url: "https://shop.example/",
+    virtualConsole: new VirtualConsole(),
+  });
   dom.window.eval(loaderSource(false));
   const { document } = dom.window;
   const element = (selector: string) => {

@@ -34,7 +34,6 @@ export const hydratedAttribute = "data-hydrated";
 // labels click their control, a <summary> opens its <details>, links navigate.
 const replayable = 'button,input[type="submit"],input[type="image"],[role="button"]';
 
-
 /**
  * The inline loader. With `held`, React Router's <Scripts/> is inside a <noscript>, which a
  * browser with scripting parses as text: its modulepreload links and its route-modules script

@@ -120,11 +120,7 @@ export function Header({ user }: { user: CurrentUser | null | undefined }) {
           <ul className="mx-auto max-w-6xl px-4 py-2">
             {links.map((item) => (
               <li key={item.page}>
-                <Link
-                  to={hrefOf(item.page, language)}
-                  onClick={closeMenu}
-                  className="block rounded px-2 py-3 font-medium text-gray-800 hover:bg-gray-50"
-                >
+                <Link to={hrefOf(item.page, language)} onClick={closeMenu} className="block rounded px-2 py-3 font-medium text-gray-800 hover:bg-gray-50">
                   {t(item.label)}
                 </Link>
               </li>

@@ -19,7 +19,11 @@ export function CardGridSkeleton({ count, loadingText, testId, imageClassName, l
       </p>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
-          <li key={index} data-testid={testId} className="flex animate-pulse flex-col overflow-hidden rounded-xl border border-gray-200 motion-reduce:animate-none">
+          <li
+            key={index}
+            data-testid={testId}
+            className="flex animate-pulse flex-col overflow-hidden rounded-xl border border-gray-200 motion-reduce:animate-none"
+          >
             <div className={`${imageClassName} bg-gray-200`} />
             <div className="flex flex-col gap-3 p-5">
               {lineClassNames.map((lineClassName, line) => (

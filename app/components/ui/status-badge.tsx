@@ -15,7 +15,10 @@ const toneClasses: Record<BadgeTone, string> = {
 /** A state as a word in a coloured frame; the colour only repeats the word, so nobody depends on telling colours apart. */
 export function StatusBadge({ tone, children, testId }: { tone: BadgeTone; children: ReactNode; testId?: string }) {
   return (
-    <span data-testid={testId} className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${toneClasses[tone]}`}>
+    <span
+      data-testid={testId}
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${toneClasses[tone]}`}
+    >
       {children}
     </span>
   );

@@ -73,15 +73,29 @@ describe.each(testEngines)("closing an account on %s", (engine) => {
     expect(made.reduce((sum, refund) => sum + refund.amount, 0)).toBe(20_000);
     expect(await creditBalances(db, client.id)).toContainEqual({ currency: "EUR", availableCents: 0, reservedCents: 0 });
     expect((await creditStatement(db, client.id)).filter((line) => line.kind === "refund")).toHaveLength(1);
-    expect(await creditRefundReceipts(db, client.id)).toMatchObject([{ amountCents: 20_000, reason: "account_closure", status: "completed", parts: [{ orderId: newer }, { orderId: older }] }]);
-    const mails = await db.selectFrom("outbox_emails").select(["subject", "text_body"]).where("to_address", "=", client.email ?? "").where("subject", "like", "Auszahlungsbeleg%").execute();
+    expect(await creditRefundReceipts(db, client.id)).toMatchObject([
+      { amountCents: 20_000, reason: "account_closure", status: "completed", parts: [{ orderId: newer }, { orderId: older }] },
+    ]);
+    const mails = await db
+      .selectFrom("outbox_emails")
+      .select(["subject", "text_body"])
+      .where("to_address", "=", client.email ?? "")
+      .where("subject", "like", "Auszahlungsbeleg%")
+      .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text_body).toContain("Konto ist geschlossen");
 
     expect(await findSessionUser(db, cookie)).toBeNull();
     expect(await db.selectFrom("sessions").select("id_hash").where("user_id", "=", client.id).execute()).toEqual([]);
     const row = await db.selectFrom("users").selectAll().where("id", "=", client.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ email: `closed-${client.id}@closed.invalid`, username: `closed-${client.id}`, first_name: null, last_name: null, password_hash: null, totp_secret: null });
+    expect(row).toMatchObject({
+      email: `closed-${client.id}@closed.invalid`,
+      username: `closed-${client.id}`,
+      first_name: null,
+      last_name: null,
+      password_hash: null,
+      totp_secret: null,
+    });
     expect(row.closed_at).not.toBeNull();
     expect(row.disabled_at).not.toBeNull();
     // The books stay: the top-up orders with their billing address, the ledger and the refund.
@@ -96,11 +110,20 @@ describe.each(testEngines)("closing an account on %s", (engine) => {
   it("refuses while credits are reserved for a running order, names why, and changes nothing", async () => {
     const client = await insertCustomer(db, `closing-reserved-${engine}@example.com`);
     await paidTopUp(client.id, 10_000, new Date("2026-11-03T09:00:00Z"));
-    await reserveCredits(db, { userId: client.id, currency: "EUR", amountCents: 2_500, reference: { kind: "offer_acceptance", id: `closing-${engine}` }, idempotencyKey: `closing-reserve-${engine}` });
+    await reserveCredits(db, {
+      userId: client.id,
+      currency: "EUR",
+      amountCents: 2_500,
+      reference: { kind: "offer_acceptance", id: `closing-${engine}` },
+      idempotencyKey: `closing-reserve-${engine}`,
+    });
     const before = refundsAtStripe().length;
 
     const page = await accountLoader(routeArgs(new Request(`${publicUrl}/account`), context(client), {}));
-    expect(page).toMatchObject({ screen: "account", preview: { refunds: [{ currency: "EUR", amountCents: 7_500 }], reserved: [{ currency: "EUR", amountCents: 2_500 }] } });
+    expect(page).toMatchObject({
+      screen: "account",
+      preview: { refunds: [{ currency: "EUR", amountCents: 7_500 }], reserved: [{ currency: "EUR", amountCents: 2_500 }] },
+    });
     const refused = await answerOf(() => close(client, { confirmClosure: "yes" }));
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({ error: "accountClosure.error.reservedCredits" });

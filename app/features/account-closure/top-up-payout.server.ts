@@ -15,7 +15,12 @@ export function topUpPayout(services: Pick<RequestServices, "payments" | "logger
       return { status: "refunded", reference };
     } catch (error) {
       if (!(error instanceof RefundFailedError)) throw error;
-      services.logger.warn("credit refund refused by the payment provider", { orderId: order.id, provider: order.provider, problem: error.problem, providerMessage: error.providerMessage });
+      services.logger.warn("credit refund refused by the payment provider", {
+        orderId: order.id,
+        provider: order.provider,
+        problem: error.problem,
+        providerMessage: error.providerMessage,
+      });
       return { status: error.problem === "providerUnreachable" ? "unknown" : "refused", error };
     }
   };

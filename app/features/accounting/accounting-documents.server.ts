@@ -70,7 +70,12 @@ export interface AccountingRange {
 
 /** Plugin orders; credit top-ups are prepayments without an invoice (decision 044) and are not exported as revenue. */
 function paidInRange(db: Db, range: AccountingRange) {
-  return db.selectFrom("orders").where("orders.kind", "!=", "credit_top_up").where("orders.status", "in", ["paid", "refunded"]).where("orders.paid_at", ">=", range.start).where("orders.paid_at", "<", range.end);
+  return db
+    .selectFrom("orders")
+    .where("orders.kind", "!=", "credit_top_up")
+    .where("orders.status", "in", ["paid", "refunded"])
+    .where("orders.paid_at", ">=", range.start)
+    .where("orders.paid_at", "<", range.end);
 }
 
 function refundedInRange(db: Db, range: AccountingRange) {
@@ -264,7 +269,9 @@ export async function accountingDocuments(db: Db, range: AccountingRange): Promi
     creditRefundDocuments(db, range),
   ]);
   const documents: AccountingDocument[] = [
-    ...paid.map((order) => documentOf(order, "invoice", { number: order.invoice_number, date: order.invoice_issued_at ?? order.paid_at ?? range.start, relatedNumber: null })),
+    ...paid.map((order) =>
+      documentOf(order, "invoice", { number: order.invoice_number, date: order.invoice_issued_at ?? order.paid_at ?? range.start, relatedNumber: null }),
+    ),
     ...refunded.map((refund) =>
       documentOf(
         refund,
@@ -276,10 +283,14 @@ export async function accountingDocuments(db: Db, range: AccountingRange): Promi
     ...taskInvoices,
     ...creditRefunds,
   ];
-  return documents.sort((a, b) => a.date.localeCompare(b.date) || kindOrder[a.kind] - kindOrder[b.kind] || (a.number ?? "").localeCompare(b.number ?? "") || a.orderId - b.orderId);
+  return documents.sort(
+    (a, b) => a.date.localeCompare(b.date) || kindOrder[a.kind] - kindOrder[b.kind] || (a.number ?? "").localeCompare(b.number ?? "") || a.orderId - b.orderId,
+  );
 }
 
-type SumRow = { count: number | string | bigint; net: number | string | bigint | null; vat: number | string | bigint | null; gross: number | string | bigint | null } | undefined;
+type SumRow =
+  | { count: number | string | bigint; net: number | string | bigint | null; vat: number | string | bigint | null; gross: number | string | bigint | null }
+  | undefined;
 
 type Sums = { count: number; netCents: number; vatCents: number; grossCents: number };
 
@@ -343,7 +354,12 @@ async function creditRefundSums(db: Db, range: AccountingRange): Promise<Sums> {
  * invoices and refunds are in the file but not in these euro totals.
  */
 export async function accountingTotals(db: Db, range: AccountingRange): Promise<AccountingTotals> {
-  const [paid, refunded, tasks, creditRefunds] = await Promise.all([paidSums(db, range), refundedSums(db, range), taskInvoiceSums(db, range), creditRefundSums(db, range)]);
+  const [paid, refunded, tasks, creditRefunds] = await Promise.all([
+    paidSums(db, range),
+    refundedSums(db, range),
+    taskInvoiceSums(db, range),
+    creditRefundSums(db, range),
+  ]);
   return {
     invoices: paid.count + tasks.count,
     creditNotes: refunded.count,

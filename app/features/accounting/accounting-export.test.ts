@@ -37,7 +37,10 @@ describe("the export's request", () => {
   it("names each bad field and makes no request", () => {
     const cases: [Record<string, string>, object][] = [
       [{ from: "", to: "2026-10-31" }, { from: "admin.accounting.error.dateMissing" }],
-      [{ from: "2026-02-30", to: "31.13.2026" }, { from: "admin.accounting.error.dateInvalid", to: "admin.accounting.error.dateInvalid" }],
+      [
+        { from: "2026-02-30", to: "31.13.2026" },
+        { from: "admin.accounting.error.dateInvalid", to: "admin.accounting.error.dateInvalid" },
+      ],
       [{ from: "2026-10-31", to: "2026-10-01" }, { to: "admin.accounting.error.toBeforeFrom" }],
       [{ from: "2026-10-01", to: "2026-10-31", format: "xlsx" }, { format: "admin.accounting.error.format" }],
     ];
@@ -97,7 +100,12 @@ describe.each(testEngines)("accounting export on %s", (engine) => {
   afterAll(async () => drop());
 
   async function invoiceNumber(orderName: string, kind: "invoice" | "cancellation"): Promise<string> {
-    const row = await db.selectFrom("invoices").select("number").where("order_id", "=", orders[orderName] ?? 0).where("kind", "=", kind).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("invoices")
+      .select("number")
+      .where("order_id", "=", orders[orderName] ?? 0)
+      .where("kind", "=", kind)
+      .executeTakeFirstOrThrow();
     return row.number;
   }
 
@@ -111,7 +119,14 @@ describe.each(testEngines)("accounting export on %s", (engine) => {
       ["credit_note", orders.paidAndRefunded],
     ]);
     const [first, credit, business] = documents;
-    expect(first).toMatchObject({ number: await invoiceNumber("firstOfOctober", "invoice"), date: "2026-09-30T22:00:00.000Z", netCents: 123_457, vatCents: 24_691, grossCents: 148_148, relatedNumber: null });
+    expect(first).toMatchObject({
+      number: await invoiceNumber("firstOfOctober", "invoice"),
+      date: "2026-09-30T22:00:00.000Z",
+      netCents: 123_457,
+      vatCents: 24_691,
+      grossCents: 148_148,
+      relatedNumber: null,
+    });
     expect(credit).toMatchObject({
       number: await invoiceNumber("refundedInOctober", "cancellation"),
       relatedNumber: await invoiceNumber("refundedInOctober", "invoice"),
@@ -120,7 +135,15 @@ describe.each(testEngines)("accounting export on %s", (engine) => {
       vatCents: -24_691,
       grossCents: -148_148,
     });
-    expect(business).toMatchObject({ company: 'Müller; "Söhne" GmbH', country: "DE", vatId: "DE123456789", vatTreatment: "reverse_charge", vatRateBasisPoints: 0, provider: "stripe", providerReference: "cs_test_123" });
+    expect(business).toMatchObject({
+      company: 'Müller; "Söhne" GmbH',
+      country: "DE",
+      vatId: "DE123456789",
+      vatTreatment: "reverse_charge",
+      vatRateBasisPoints: 0,
+      provider: "stripe",
+      providerReference: "cs_test_123",
+    });
   });
 
   it("totals reconcile with the dashboard's net revenue of each month, and with the documents", async () => {
@@ -137,10 +160,21 @@ describe.each(testEngines)("accounting export on %s", (engine) => {
       const documents = await accountingDocuments(db, range);
       expect(totals.invoices + totals.creditNotes).toBe(documents.length);
       for (const field of ["netCents", "vatCents", "grossCents"] as const) {
-        expect(documents.reduce((sum, document) => sum + document[field], 0), `${field} of month ${month}`).toBe(totals[field]);
+        expect(
+          documents.reduce((sum, document) => sum + document[field], 0),
+          `${field} of month ${month}`,
+        ).toBe(totals[field]);
       }
     }
-    expect(await accountingTotals(db, october)).toEqual({ invoices: 3, creditNotes: 2, creditRefunds: 0, creditRefundCents: 0, netCents: 123_456, vatCents: 0, grossCents: 123_456 });
+    expect(await accountingTotals(db, october)).toEqual({
+      invoices: 3,
+      creditNotes: 2,
+      creditRefunds: 0,
+      creditRefundCents: 0,
+      netCents: 123_456,
+      vatCents: 0,
+      grossCents: 123_456,
+    });
   });
 
   it("writes the accountant's CSV in German with decimal commas and Austrian dates, in English with points and ISO dates", async () => {
@@ -169,12 +203,43 @@ describe.each(testEngines)("accounting export on %s", (engine) => {
     ]);
     expect(german.records).toHaveLength(5);
     const [first, credit, business] = german.records;
-    expect(first).toMatchObject({ Belegart: "Rechnung", Belegdatum: "01.10.2026", Kunde: "'=cmd|' /C calc'!A0 Berger", Netto: "1234,57", "USt-Satz %": "20,00", USt: "246,91", Brutto: "1481,48", Währung: "EUR", Zahlungsanbieter: "sandbox" });
-    expect(credit).toMatchObject({ Belegart: "Gutschrift", Belegdatum: "02.10.2026", Netto: "-1234,57", USt: "-246,91", Brutto: "-1481,48", "Stornierte Rechnung": await invoiceNumber("refundedInOctober", "invoice") });
-    expect(business).toMatchObject({ Firma: 'Müller; "Söhne" GmbH', Land: "DE", "UID-Nummer": "DE123456789", "Steuerliche Behandlung": "EU Reverse Charge", Netto: "1234,56", USt: "0,00", Zahlungsreferenz: "cs_test_123" });
+    expect(first).toMatchObject({
+      Belegart: "Rechnung",
+      Belegdatum: "01.10.2026",
+      Kunde: "'=cmd|' /C calc'!A0 Berger",
+      Netto: "1234,57",
+      "USt-Satz %": "20,00",
+      USt: "246,91",
+      Brutto: "1481,48",
+      Währung: "EUR",
+      Zahlungsanbieter: "sandbox",
+    });
+    expect(credit).toMatchObject({
+      Belegart: "Gutschrift",
+      Belegdatum: "02.10.2026",
+      Netto: "-1234,57",
+      USt: "-246,91",
+      Brutto: "-1481,48",
+      "Stornierte Rechnung": await invoiceNumber("refundedInOctober", "invoice"),
+    });
+    expect(business).toMatchObject({
+      Firma: 'Müller; "Söhne" GmbH',
+      Land: "DE",
+      "UID-Nummer": "DE123456789",
+      "Steuerliche Behandlung": "EU Reverse Charge",
+      Netto: "1234,56",
+      USt: "0,00",
+      Zahlungsreferenz: "cs_test_123",
+    });
 
     const english = csvRecords(accountantCsv(documents, "en").slice(1));
-    expect(english.records[1]).toMatchObject({ "Document type": "Credit note", "Document date": "2026-10-02", Net: "-1234.57", "VAT rate %": "20.00", Gross: "-1481.48" });
+    expect(english.records[1]).toMatchObject({
+      "Document type": "Credit note",
+      "Document date": "2026-10-02",
+      Net: "-1234.57",
+      "VAT rate %": "20.00",
+      Gross: "-1481.48",
+    });
   });
 
   it("writes the BMD booking import: debtor against the revenue account of the VAT treatment, gross with sign, tax on the credit side", async () => {
@@ -182,7 +247,22 @@ describe.each(testEngines)("accounting export on %s", (engine) => {
     expect(rows[0]).toEqual([...bmdColumns]);
     const [first, credit, business] = rows.slice(1);
     const number = await invoiceNumber("firstOfOctober", "invoice");
-    expect(first).toEqual(["0", "200000", "4000", number, "01.10.2026", "01.10.2026", "1481,48", "-246,91", "20,00", "1", "AR", "1", `Invoice ${number} =cmd|' /C calc'!A0 Berger`, ""]);
+    expect(first).toEqual([
+      "0",
+      "200000",
+      "4000",
+      number,
+      "01.10.2026",
+      "01.10.2026",
+      "1481,48",
+      "-246,91",
+      "20,00",
+      "1",
+      "AR",
+      "1",
+      `Invoice ${number} =cmd|' /C calc'!A0 Berger`,
+      "",
+    ]);
     expect(credit?.slice(6, 10)).toEqual(["-1481,48", "246,91", "20,00", "1"]);
     expect(business?.slice(1, 3)).toEqual(["200000", "4100"]);
     expect(business?.slice(6, 10)).toEqual(["1234,56", "0,00", "0,00", "77"]);
@@ -191,15 +271,37 @@ describe.each(testEngines)("accounting export on %s", (engine) => {
 
   it("downloads for admins only and records who exported which range in which format", async () => {
     const services = { db, dataDir };
-    const auditCount = async () => Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll().as("count")).where("action", "=", "accounting.export").executeTakeFirstOrThrow()).count);
+    const auditCount = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("audit_log")
+            .select((eb) => eb.fn.countAll().as("count"))
+            .where("action", "=", "accounting.export")
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
 
-    const refused = await thrownAnswer(() => exportAction(adminRouteArgs({ ...services, user: customerUser(buyerId) }, "/admin/accounting/export", {}, { from: "2026-10-01", to: "2026-10-31" })));
+    const refused = await thrownAnswer(() =>
+      exportAction(adminRouteArgs({ ...services, user: customerUser(buyerId) }, "/admin/accounting/export", {}, { from: "2026-10-01", to: "2026-10-31" })),
+    );
     expect(refused.status).toBe(403);
-    const invalid = await thrownAnswer(() => exportAction(adminRouteArgs({ ...services, user: adminUser(900) }, "/admin/accounting/export", {}, { from: "2026-10-31", to: "2026-10-01", format: "bmd" })));
+    const invalid = await thrownAnswer(() =>
+      exportAction(
+        adminRouteArgs({ ...services, user: adminUser(900) }, "/admin/accounting/export", {}, { from: "2026-10-31", to: "2026-10-01", format: "bmd" }),
+      ),
+    );
     expect(invalid).toMatchObject({ status: 303, location: "/admin/accounting?from=2026-10-31&to=2026-10-01&format=bmd" });
     expect(await auditCount()).toBe(0);
 
-    const response = await exportAction(adminRouteArgs({ ...services, user: adminUser(900) }, "/admin/accounting/export", {}, { from: "01.10.2026", to: "2026-10-31", format: "bmd", lang: "de" }));
+    const response = await exportAction(
+      adminRouteArgs(
+        { ...services, user: adminUser(900) },
+        "/admin/accounting/export",
+        {},
+        { from: "01.10.2026", to: "2026-10-31", format: "bmd", lang: "de" },
+      ),
+    );
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="bmd-buchungen-2026-10-01-bis-2026-10-31.csv"');
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -209,14 +311,22 @@ describe.each(testEngines)("accounting export on %s", (engine) => {
 
     const entries = await db.selectFrom("audit_log").selectAll().where("action", "=", "accounting.export").execute();
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ actor_user_id: 900, actor_label: "admin900@example.com", entity_type: "accounting_export", entity_id: "2026-10-01/2026-10-31", entity_label: "2026-10-01 – 2026-10-31 (bmd)" });
+    expect(entries[0]).toMatchObject({
+      actor_user_id: 900,
+      actor_label: "admin900@example.com",
+      entity_type: "accounting_export",
+      entity_id: "2026-10-01/2026-10-31",
+      entity_label: "2026-10-01 – 2026-10-31 (bmd)",
+    });
     expect(JSON.parse(entries[0]?.after_json ?? "null")).toEqual({ from: "2026-10-01", to: "2026-10-31", format: "bmd", documents: 5 });
   });
 
   // Issue #30: a link or another site's page that makes an admin's browser GET the export exports nothing.
   it("answers a GET of the export with the export screen for its range, exporting and recording nothing", async () => {
     const auditBefore = await db.selectFrom("audit_log").select("id").where("action", "=", "accounting.export").execute();
-    const get = await thrownAnswer(() => exportLoader(adminRouteArgs({ db, dataDir, user: adminUser(900) }, "/admin/accounting/export?from=2026-10-01&to=2026-10-31&format=csv&lang=en", {})));
+    const get = await thrownAnswer(() =>
+      exportLoader(adminRouteArgs({ db, dataDir, user: adminUser(900) }, "/admin/accounting/export?from=2026-10-01&to=2026-10-31&format=csv&lang=en", {})),
+    );
     expect(get).toMatchObject({ status: 303, location: "/admin/accounting?from=2026-10-01&to=2026-10-31&format=csv&lang=en" });
     const refused = await thrownAnswer(() => exportLoader(adminRouteArgs({ db, dataDir, user: customerUser(buyerId) }, "/admin/accounting/export", {})));
     expect(refused.status).toBe(403);
@@ -226,7 +336,11 @@ describe.each(testEngines)("accounting export on %s", (engine) => {
   it("shows the totals of a valid range and the errors of a bad one", async () => {
     const services = { db, dataDir, user: adminUser(900) };
     const shown = await answerOf(() => screenLoader(adminRouteArgs(services, "/admin/accounting?from=2026-10-01&to=2026-10-31&format=csv&lang=en", {})));
-    expect(shown.body).toMatchObject({ title: "Accounting export", errors: {}, totals: { from: "2026-10-01", to: "2026-10-31", invoices: 3, creditNotes: 2, netCents: 123_456 } });
+    expect(shown.body).toMatchObject({
+      title: "Accounting export",
+      errors: {},
+      totals: { from: "2026-10-01", to: "2026-10-31", invoices: 3, creditNotes: 2, netCents: 123_456 },
+    });
     const bad = await answerOf(() => screenLoader(adminRouteArgs(services, "/admin/accounting?from=2026-10-01&to=gestern", {})));
     expect(bad.body).toMatchObject({ errors: { to: "admin.accounting.error.dateInvalid" }, totals: undefined });
     const refused = await thrownAnswer(() => screenLoader(adminRouteArgs({ db, dataDir, user: customerUser(buyerId) }, "/admin/accounting", {})));

@@ -91,7 +91,22 @@ export function accountantCsv(documents: readonly AccountingDocument[], language
 }
 
 /** The columns of the BMD NTCS booking import, named as BMD names its fields. */
-export const bmdColumns = ["satzart", "konto", "gkonto", "belegnr", "belegdatum", "buchdatum", "betrag", "steuer", "mwst", "steucod", "buchsymbol", "buchcode", "text", "uidnr"] as const;
+export const bmdColumns = [
+  "satzart",
+  "konto",
+  "gkonto",
+  "belegnr",
+  "belegdatum",
+  "buchdatum",
+  "betrag",
+  "steuer",
+  "mwst",
+  "steucod",
+  "buchsymbol",
+  "buchcode",
+  "text",
+  "uidnr",
+] as const;
 
 /**
  * The BMD booking import: one booking line per document, debtor against revenue, always with the

@@ -71,4 +71,3 @@ export function parseExportRequest(params: URLSearchParams, now: Date): { values
     request: { from, to, format, start: startOfViennaDay(from), end: startOfViennaDay(nextDay(to)) },
   };
 }
-

@@ -8,7 +8,19 @@ describe("safeReturnPath", () => {
   });
 
   it("refuses other origins, schemes, backslashes and non-strings", () => {
-    for (const value of ["//evil.example", "/\\evil.example", "\\\\evil.example", "https://evil.example/", "javascript:alert(1)", "kasse", "", "/\tfoo", 42, null, undefined]) {
+    for (const value of [
+      "//evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "kasse",
+      "",
+      "/\tfoo",
+      42,
+      null,
+      undefined,
+    ]) {
       expect(safeReturnPath(value), String(value)).toBeNull();
     }
   });

@@ -7,7 +7,11 @@ export type AdminBootstrapOutcome = "created" | "promoted" | "passwordSet" | "un
 
 /** A free username from the e-mail's local part: lower case letters, digits, dots, dashes, underscores. */
 async function usernameFromEmail(db: Db, email: string): Promise<string> {
-  const base = (email.split("@")[0] ?? "").toLowerCase().replace(/[^a-z0-9._-]/g, "").slice(0, 56) || "admin";
+  const base =
+    (email.split("@")[0] ?? "")
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, "")
+      .slice(0, 56) || "admin";
   for (let suffix = 1; ; suffix += 1) {
     const candidate = suffix === 1 ? base : `${base}-${suffix}`;
     const taken = await db.selectFrom("users").select("id").where("username", "=", candidate).executeTakeFirst();
@@ -86,7 +90,12 @@ export async function grantAdminRole(db: Db, email: string, now = new Date()): P
   if (!user) return { status: "unknownEmail" };
   if (user.role === "admin") return { status: "alreadyAdmin", userId: user.id };
   const granted = await db.transaction().execute(async (trx) => {
-    const changed = await trx.updateTable("users").set({ role: "admin", updated_at: now.toISOString() }).where("id", "=", user.id).where("role", "=", "customer").executeTakeFirst();
+    const changed = await trx
+      .updateTable("users")
+      .set({ role: "admin", updated_at: now.toISOString() })
+      .where("id", "=", user.id)
+      .where("role", "=", "customer")
+      .executeTakeFirst();
     if (Number(changed.numUpdatedRows) !== 1) return false;
     await endAllSignIns(trx, user.id, now);
     return true;

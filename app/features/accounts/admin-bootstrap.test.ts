@@ -117,7 +117,10 @@ describe("npm run user:admin", { timeout: 30_000 }, () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "user-admin-"));
     db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
     await migrateToLatest(db);
-    await db.insertInto("users").values({ email: "anna@example.com", username: "anna", language: "de", role: "customer", created_at: now.toISOString() }).execute();
+    await db
+      .insertInto("users")
+      .values({ email: "anna@example.com", username: "anna", language: "de", role: "customer", created_at: now.toISOString() })
+      .execute();
   });
 
   afterAll(async () => {

@@ -33,18 +33,18 @@ const urlPathOf = (routePath: string) => `/${routePath.replace(/^\//, "")}`;
 /** Every route of app/routes.ts that answers for the admin area: the admin layout's, and any path below an admin prefix. */
 const adminRoutes = routesInside().filter(
   (entry) =>
-    entry.path !== undefined && (routesInside(adminLayout?.children ?? []).includes(entry) || /^\/(admin|home\/admin|dashboard-admin)(\/|$)/.test(urlPathOf(entry.path))),
+    entry.path !== undefined &&
+    (routesInside(adminLayout?.children ?? []).includes(entry) || /^\/(admin|home\/admin|dashboard-admin)(\/|$)/.test(urlPathOf(entry.path))),
 );
 
 /** Every admin path (parameters filled in), with the methods its module answers. */
-const adminTargets = adminRoutes
-  .flatMap((entry) => {
-    const path = urlPathOf(entry.path ?? "").replace(/:\w+/g, "1");
-    return [
-      ...(exportsHandler(entry.file, "loader") ? [{ method: "GET", path }] : []),
-      ...(exportsHandler(entry.file, "action") ? [{ method: "POST", path }] : []),
-    ];
-  });
+const adminTargets = adminRoutes.flatMap((entry) => {
+  const path = urlPathOf(entry.path ?? "").replace(/:\w+/g, "1");
+  return [
+    ...(exportsHandler(entry.file, "loader") ? [{ method: "GET", path }] : []),
+    ...(exportsHandler(entry.file, "action") ? [{ method: "POST", path }] : []),
+  ];
+});
 
 /** The `name=value` pairs of an answer's Set-Cookie headers. */
 function cookiesSet(response: Response): Map<string, string> {
@@ -92,7 +92,15 @@ describe.each(testEngines)("an admin's session needs the second factor, on %s", 
   /** A customer as the finding made one: registered by the form, then signed in by confirming the mailed link; answers that session's cookie. */
   async function registerAndVerify(email: string): Promise<string> {
     const username = email.split("@")[0] ?? email;
-    const registered = await request("POST", "/register", "", { username, email, firstName: "Anna", lastName: "Berger", password, passwordConfirmation: password, accept: "yes" });
+    const registered = await request("POST", "/register", "", {
+      username,
+      email,
+      firstName: "Anna",
+      lastName: "Berger",
+      password,
+      passwordConfirmation: password,
+      accept: "yes",
+    });
     expect(registered.status).toBe(200);
     const mail = await site.site.db.selectFrom("outbox_emails").select("text_body").where("to_address", "=", email).executeTakeFirstOrThrow();
     const token = /\/verify-email\?token=([A-Za-z0-9_-]{43})/.exec(mail.text_body)?.[1];
@@ -132,7 +140,14 @@ describe.each(testEngines)("an admin's session needs the second factor, on %s", 
 
   /** The account's sessions left in the database: a role change ends them all, not only their way into the admin area. */
   const sessionsLeft = async (email: string) =>
-    (await site.site.db.selectFrom("sessions").innerJoin("users", "users.id", "sessions.user_id").select("sessions.id_hash").where("users.email", "=", email).execute()).length;
+    (
+      await site.site.db
+        .selectFrom("sessions")
+        .innerJoin("users", "users.id", "sessions.user_id")
+        .select("sessions.id_hash")
+        .where("users.email", "=", email)
+        .execute()
+    ).length;
 
   async function expectSignedInAsAdmin(cookies: string) {
     const me = await request("GET", "/api/auth/user", cookies);
@@ -172,44 +187,58 @@ describe.each(testEngines)("an admin's session needs the second factor, on %s", 
     expect(adminTargets).toContainEqual({ method: "GET", path: "/admin/lizenzen" });
   });
 
-  it("a customer made an admin by `npm run user:admin` loses its session; only a sign-in with the second factor opens the admin area", { timeout: 120_000 }, async () => {
-    const customerSession = await registerAndVerify("promoted-by-command@example.com");
-    expect(await openedFor(customerSession, ["GET"])).toHaveLength(adminTargets.filter((target) => target.method === "GET").length);
+  it(
+    "a customer made an admin by `npm run user:admin` loses its session; only a sign-in with the second factor opens the admin area",
+    { timeout: 120_000 },
+    async () => {
+      const customerSession = await registerAndVerify("promoted-by-command@example.com");
+      expect(await openedFor(customerSession, ["GET"])).toHaveLength(adminTargets.filter((target) => target.method === "GET").length);
 
-    const { stdout } = await run(process.execPath, ["scripts/user-admin.ts", "promoted-by-command@example.com"], {
-      cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL ?? "", LOG_LEVEL: "silent", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
-    });
-    expect(stdout).toContain("is now an admin");
-    expect(await sessionsLeft("promoted-by-command@example.com")).toBe(0);
+      const { stdout } = await run(process.execPath, ["scripts/user-admin.ts", "promoted-by-command@example.com"], {
+        cwd: projectRoot,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: env.DATABASE_URL ?? "", LOG_LEVEL: "silent", ADMIN_EMAIL: "", ADMIN_PASSWORD: "" },
+      });
+      expect(stdout).toContain("is now an admin");
+      expect(await sessionsLeft("promoted-by-command@example.com")).toBe(0);
 
-    expect(await openedFor(customerSession)).toEqual([]);
-    expect((await request("GET", "/api/auth/user", customerSession)).status).toBe(401);
-    await expectSignedInAsAdmin(await signInWithSecondFactor("promoted-by-command@example.com"));
-  });
+      expect(await openedFor(customerSession)).toEqual([]);
+      expect((await request("GET", "/api/auth/user", customerSession)).status).toBe(401);
+      await expectSignedInAsAdmin(await signInWithSecondFactor("promoted-by-command@example.com"));
+    },
+  );
 
-  it("a customer made an admin by ADMIN_EMAIL at a restart loses its session; only a sign-in with the second factor opens the admin area", { timeout: 120_000 }, async () => {
-    const customerSession = await registerAndVerify("promoted-at-start@example.com");
+  it(
+    "a customer made an admin by ADMIN_EMAIL at a restart loses its session; only a sign-in with the second factor opens the admin area",
+    { timeout: 120_000 },
+    async () => {
+      const customerSession = await registerAndVerify("promoted-at-start@example.com");
 
-    await site.close();
-    site = await startLiveSite(modules, { ...env, ADMIN_EMAIL: "promoted-at-start@example.com", ADMIN_PASSWORD: "an ADMIN_PASSWORD that is not used" });
-    expect((await site.site.db.selectFrom("users").select("role").where("email", "=", "promoted-at-start@example.com").executeTakeFirstOrThrow()).role).toBe("admin");
-    expect(await sessionsLeft("promoted-at-start@example.com")).toBe(0);
+      await site.close();
+      site = await startLiveSite(modules, { ...env, ADMIN_EMAIL: "promoted-at-start@example.com", ADMIN_PASSWORD: "an ADMIN_PASSWORD that is not used" });
+      expect((await site.site.db.selectFrom("users").select("role").where("email", "=", "promoted-at-start@example.com").executeTakeFirstOrThrow()).role).toBe(
+        "admin",
+      );
+      expect(await sessionsLeft("promoted-at-start@example.com")).toBe(0);
 
-    expect(await openedFor(customerSession)).toEqual([]);
-    expect((await request("GET", "/api/auth/user", customerSession)).status).toBe(401);
-    await expectSignedInAsAdmin(await signInWithSecondFactor("promoted-at-start@example.com"));
-  });
+      expect(await openedFor(customerSession)).toEqual([]);
+      expect((await request("GET", "/api/auth/user", customerSession)).status).toBe(401);
+      await expectSignedInAsAdmin(await signInWithSecondFactor("promoted-at-start@example.com"));
+    },
+  );
 
-  it("an admin's session without the mark (as from before migration 022) is refused everywhere, and the login page lets its holder sign in again", { timeout: 120_000 }, async () => {
-    const admin = await insertAdmin(site.site.db, "admin-before-the-mark@example.com");
-    const unmarked = (await startSession(site.site.db, admin.id, false)).split(";")[0] ?? "";
-    expect(await openedFor(unmarked)).toEqual([]);
-    expect((await request("GET", "/api/auth/user", unmarked)).status).toBe(401);
-    // No loop between the admin area and the login page: the form is shown.
-    expect((await request("GET", "/login?returnTo=%2Fadmin", unmarked)).status).toBe(200);
+  it(
+    "an admin's session without the mark (as from before migration 022) is refused everywhere, and the login page lets its holder sign in again",
+    { timeout: 120_000 },
+    async () => {
+      const admin = await insertAdmin(site.site.db, "admin-before-the-mark@example.com");
+      const unmarked = (await startSession(site.site.db, admin.id, false)).split(";")[0] ?? "";
+      expect(await openedFor(unmarked)).toEqual([]);
+      expect((await request("GET", "/api/auth/user", unmarked)).status).toBe(401);
+      // No loop between the admin area and the login page: the form is shown.
+      expect((await request("GET", "/login?returnTo=%2Fadmin", unmarked)).status).toBe(200);
 
-    const marked = (await startSession(site.site.db, admin.id, false, new Date(), new Date().toISOString())).split(";")[0] ?? "";
-    await expectSignedInAsAdmin(marked);
-  });
+      const marked = (await startSession(site.site.db, admin.id, false, new Date(), new Date().toISOString())).split(";")[0] ?? "";
+      await expectSignedInAsAdmin(marked);
+    },
+  );
 });

@@ -84,7 +84,13 @@ const singleLine = (value: string) => value.replace(/\s+/g, " ").trim();
 export const emailSchema = z
   .string()
   .transform(normaliseEmail)
-  .pipe(z.string().min(1, error("auth.error.emailRequired")).max(accountLimits.email, error("auth.error.emailTooLong")).pipe(z.email(error("auth.error.emailInvalid"))));
+  .pipe(
+    z
+      .string()
+      .min(1, error("auth.error.emailRequired"))
+      .max(accountLimits.email, error("auth.error.emailTooLong"))
+      .pipe(z.email(error("auth.error.emailInvalid"))),
+  );
 
 const registerSchema = z.object({
   username: z
@@ -99,8 +105,14 @@ const registerSchema = z.object({
         .regex(usernamePattern, error("auth.error.usernameInvalid")),
     ),
   email: emailSchema,
-  firstName: z.string().transform(singleLine).pipe(z.string().min(1, error("auth.error.firstNameRequired")).max(accountLimits.name, error("auth.error.firstNameTooLong"))),
-  lastName: z.string().transform(singleLine).pipe(z.string().min(1, error("auth.error.lastNameRequired")).max(accountLimits.name, error("auth.error.lastNameTooLong"))),
+  firstName: z
+    .string()
+    .transform(singleLine)
+    .pipe(z.string().min(1, error("auth.error.firstNameRequired")).max(accountLimits.name, error("auth.error.firstNameTooLong"))),
+  lastName: z
+    .string()
+    .transform(singleLine)
+    .pipe(z.string().min(1, error("auth.error.lastNameRequired")).max(accountLimits.name, error("auth.error.lastNameTooLong"))),
   accept: z.literal(true, error("auth.error.acceptRequired")),
 });
 export type RegisterInput = z.output<typeof registerSchema>;
@@ -111,4 +123,3 @@ export function validateRegisterValues(values: RegisterValues): { ok: true; inpu
   if (parsed.success) return { ok: true, input: parsed.data };
   return { ok: false, errors: fieldErrorsOf(parsed.error, errorKeys) };
 }
-

@@ -138,7 +138,14 @@ describe.each(testEngines)("changing the password while signed in on %s", (engin
   it("counts wrong current passwords toward the login throttle and then refuses even the right one", async () => {
     const userId = await createUser("de");
     const attempt = (current: string, client = clientNetworks) =>
-      changePassword(db, { userId, form: form({ currentPassword: current, password: newPassword, confirmation: newPassword }), secure: false, publicUrl, clientNetworks: client, cookieHeader: undefined });
+      changePassword(db, {
+        userId,
+        form: form({ currentPassword: current, password: newPassword, confirmation: newPassword }),
+        secure: false,
+        publicUrl,
+        clientNetworks: client,
+        cookieHeader: undefined,
+      });
     for (let failure = 0; failure < loginThrottle.perIdentifierAndAddress; failure += 1) {
       expect((await attempt("Nicht das richtige Passwort")).status).toBe("invalid");
     }

@@ -111,7 +111,9 @@ describe.each(testEngines)("a disabled account on %s", (engine) => {
     form.set("token", await issueToken(db, userId, "verify_email"));
     const request = new Request("http://localhost:3000/verify-email", { method: "POST", body: form });
     const url = new URL(request.url);
-    const setCookie = await redirectCookie(() => verifyEmailAction({ request, context: testRequestContext({ db, dataDir }), params: {}, url, pattern: "/verify-email" }));
+    const setCookie = await redirectCookie(() =>
+      verifyEmailAction({ request, context: testRequestContext({ db, dataDir }), params: {}, url, pattern: "/verify-email" }),
+    );
     expect(setCookie).toMatch(new RegExp(`^${sessionCookieName}=; .*Max-Age=0`));
     expect(await sessionsOf(userId)).toEqual([]);
   });

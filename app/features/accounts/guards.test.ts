@@ -16,7 +16,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const customer: CurrentUser = { id: 7, displayName: null, firstName: "Anna", lastName: "Berger", username: "anna", email: "anna@example.com", role: "customer" };
+const customer: CurrentUser = {
+  id: 7,
+  displayName: null,
+  firstName: "Anna",
+  lastName: "Berger",
+  username: "anna",
+  email: "anna@example.com",
+  role: "customer",
+};
 const admin: CurrentUser = { ...customer, id: 1, username: "admin", role: "admin" };
 
 /** The services of a request whose session passed the second factor at `secondFactorAt` (the default: an admin's did, a customer's did not). */
@@ -68,7 +76,9 @@ describe("requireAdmin", () => {
 
   it("refuses a customer with 403 and the refusal in the request's language, and logs it without secrets", () => {
     const lines: string[] = [];
-    const english = thrownBy(() => requireAdmin(new Request("http://localhost/admin/licenses", { headers: { cookie: "sid=secret-session" } }), contextFor(customer, lines)));
+    const english = thrownBy(() =>
+      requireAdmin(new Request("http://localhost/admin/licenses", { headers: { cookie: "sid=secret-session" } }), contextFor(customer, lines)),
+    );
     expect(english).toMatchObject({ init: { status: 403 }, data: { reason: "forbidden", message: "You do not have permission to access this page." } });
 
     const german = thrownBy(() => requireAdmin(new Request("http://localhost/admin"), contextFor(customer)));
@@ -81,12 +91,20 @@ describe("requireAdmin", () => {
 
   it("sends an admin whose session did not pass the second factor to the login page, and logs it (decision 050)", () => {
     const lines: string[] = [];
-    const thrown = thrownBy(() => requireAdmin(new Request("http://localhost/admin/accounting/export?lang=en", { method: "POST" }), contextFor(admin, lines, null)));
+    const thrown = thrownBy(() =>
+      requireAdmin(new Request("http://localhost/admin/accounting/export?lang=en", { method: "POST" }), contextFor(admin, lines, null)),
+    );
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("Location")).toBe("/login?returnTo=%2Fadmin%2Faccounting%2Fexport%3Flang%3Den");
     expect(lines.map((line) => JSON.parse(line))).toEqual([
-      expect.objectContaining({ level: "warn", message: "admin session without second factor refused", userId: 1, path: "/admin/accounting/export", method: "POST" }),
+      expect.objectContaining({
+        level: "warn",
+        message: "admin session without second factor refused",
+        userId: 1,
+        path: "/admin/accounting/export",
+        method: "POST",
+      }),
     ]);
 
     expect(requireAdmin(new Request("http://localhost/admin"), contextFor(admin, [], "2026-11-28T19:00:00.000Z"))).toBe(admin);

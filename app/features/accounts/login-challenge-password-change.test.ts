@@ -80,7 +80,14 @@ describe.each(testEngines)("login challenges after a password change on %s", (en
 
     const result = await changePassword(
       db,
-      { userId: adminId, form: form({ currentPassword: oldPassword, password: newPassword, confirmation: newPassword }), secure: false, publicUrl, clientNetworks, cookieHeader: current },
+      {
+        userId: adminId,
+        form: form({ currentPassword: oldPassword, password: newPassword, confirmation: newPassword }),
+        secure: false,
+        publicUrl,
+        clientNetworks,
+        cookieHeader: current,
+      },
       now,
     );
     if (result.status !== "done") throw new Error(`expected done, got ${result.status}`);
@@ -94,7 +101,9 @@ describe.each(testEngines)("login challenges after a password change on %s", (en
   it("a reset by mail ends the challenge", async () => {
     const challenge = await challengeWith(oldPassword);
     const link = await issueToken(db, adminId, "reset_password", now);
-    expect(await resetPasswordWithToken(db, link, form({ password: newPassword, confirmation: newPassword }), publicUrl, now)).toMatchObject({ status: "done" });
+    expect(await resetPasswordWithToken(db, link, form({ password: newPassword, confirmation: newPassword }), publicUrl, now)).toMatchObject({
+      status: "done",
+    });
 
     expect(await secondStep(challenge)).toEqual({ status: "noChallenge" });
     expect(await secondStep(await challengeWith(newPassword))).toMatchObject({ status: "signedIn", userId: adminId });
@@ -144,7 +153,14 @@ describe.each(testEngines)("a sign-in still running when the password or role ch
   const changeSignedIn = (userId: number) =>
     changePassword(
       db,
-      { userId, form: form({ currentPassword: oldPassword, password: newPassword, confirmation: newPassword }), secure: false, publicUrl, clientNetworks, cookieHeader: undefined },
+      {
+        userId,
+        form: form({ currentPassword: oldPassword, password: newPassword, confirmation: newPassword }),
+        secure: false,
+        publicUrl,
+        clientNetworks,
+        cookieHeader: undefined,
+      },
       now,
     );
 
@@ -170,7 +186,9 @@ describe.each(testEngines)("a sign-in still running when the password or role ch
     if (passed.status !== "signedIn") throw new Error(`expected the second factor to pass, got ${passed.status}`);
 
     const reset = await issueToken(db, adminId, "reset_password", now);
-    expect(await resetPasswordWithToken(db, reset, form({ password: newPassword, confirmation: newPassword }), publicUrl, now)).toMatchObject({ status: "done" });
+    expect(await resetPasswordWithToken(db, reset, form({ password: newPassword, confirmation: newPassword }), publicUrl, now)).toMatchObject({
+      status: "done",
+    });
 
     expect(await startSession(db, adminId, false, now, now.toISOString(), passed.proof)).toMatch(/^sid=; .*Max-Age=0/);
     expect(await sessionsOf(adminId)).toBe(0);
@@ -229,8 +247,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a sign-in meeting an uncommitte
   /** Whether some statement of this database is waiting for a row lock. */
   const someoneWaitsForALock = async () =>
     Number(
-      (await sql<{ waiting: string }>`select count(*) as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db)).rows[0]
-        ?.waiting,
+      (
+        await sql<{
+          waiting: string;
+        }>`select count(*) as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db)
+      ).rows[0]?.waiting,
     ) > 0;
 
   /**
@@ -253,7 +274,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a sign-in meeting an uncommitte
 
   it("a customer's login that checked the old password gets no session", async () => {
     const customer = await insertCustomer(db, "gleichzeitig@example.at", { passwordHash: await hashPassword(oldPassword) });
-    const outcome = await logIn(db, { form: form({ identifier: "gleichzeitig@example.at", password: oldPassword }), clientNetworks, publicUrl, logger: createLogger("silent") }, now);
+    const outcome = await logIn(
+      db,
+      { form: form({ identifier: "gleichzeitig@example.at", password: oldPassword }), clientNetworks, publicUrl, logger: createLogger("silent") },
+      now,
+    );
     if (outcome.status !== "signedIn") throw new Error(`expected a sign-in, got ${outcome.status}`);
 
     expect(await duringAnUncommittedChange(customer.id, () => startSession(db, customer.id, false, now, null, outcome.proof))).toMatch(/^sid=; .*Max-Age=0/);
@@ -263,10 +288,20 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a sign-in meeting an uncommitte
   it("an admin's login that checked the old password gets no challenge", async () => {
     const { id } = await db
       .insertInto("users")
-      .values({ email: "zeitgleich@example.at", username: "zeitgleich", language: "de", role: "admin", password_hash: await hashPassword(oldPassword), created_at: now.toISOString() })
+      .values({
+        email: "zeitgleich@example.at",
+        username: "zeitgleich",
+        language: "de",
+        role: "admin",
+        password_hash: await hashPassword(oldPassword),
+        created_at: now.toISOString(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const proof: SignInProof = { passwordHash: (await db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow()).password_hash, role: "admin" };
+    const proof: SignInProof = {
+      passwordHash: (await db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow()).password_hash,
+      role: "admin",
+    };
 
     expect(await duringAnUncommittedChange(id, () => issueSecondFactorChallenge(db, id, proof, now))).toBeNull();
     expect(await db.selectFrom("one_time_tokens").select("id").where("user_id", "=", id).execute()).toEqual([]);

@@ -49,7 +49,9 @@ async function networkRetryAfterMs(db: Db, identifierHash: string, network: Coun
  */
 export async function loginRetryAfterSeconds(db: Db, identifier: string, networks: readonly CountedNetwork[], now = new Date()): Promise<number> {
   const identifierHash = hashIdentifier(identifier);
-  const waits = (await Promise.all(networks.map((network) => networkRetryAfterMs(db, identifierHash, network, now)))).filter((wait): wait is number => wait !== null);
+  const waits = (await Promise.all(networks.map((network) => networkRetryAfterMs(db, identifierHash, network, now)))).filter(
+    (wait): wait is number => wait !== null,
+  );
   if (waits.length === 0) return 0;
   return Math.max(1, Math.ceil(Math.max(...waits) / 1000));
 }
@@ -62,7 +64,10 @@ export async function recordLoginFailure(db: Db, identifier: string, networks: r
     .values(networks.map((network) => ({ identifier_hash: identifierHash, address_hash: network.hash, created_at: now.toISOString() })))
     .execute();
   // Rows older than the window count for nothing any more.
-  await db.deleteFrom("login_failures").where("created_at", "<=", new Date(now.getTime() - loginThrottle.windowMs).toISOString()).execute();
+  await db
+    .deleteFrom("login_failures")
+    .where("created_at", "<=", new Date(now.getTime() - loginThrottle.windowMs).toISOString())
+    .execute();
 }
 
 /** A successful login forgets that identifier's failures from the client's networks. */
@@ -70,6 +75,10 @@ export async function clearLoginFailures(db: Db, identifier: string, networks: r
   await db
     .deleteFrom("login_failures")
     .where("identifier_hash", "=", hashIdentifier(identifier))
-    .where("address_hash", "in", networks.map((network) => network.hash))
+    .where(
+      "address_hash",
+      "in",
+      networks.map((network) => network.hash),
+    )
     .execute();
 }

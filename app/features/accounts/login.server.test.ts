@@ -23,7 +23,11 @@ describe.each(testEngines)("logIn on %s", (engine) => {
   const lines: string[] = [];
   const logger = createLogger("info", (line) => lines.push(line));
   const attempt = (identifier: string, secret: string, clientAddressHash = "a".repeat(64), now?: Date) =>
-    logIn(db, { form: form(identifier, secret), clientNetworks: [{ hash: clientAddressHash, limitFactor: 1 }], publicUrl: "https://shop.example", logger }, now);
+    logIn(
+      db,
+      { form: form(identifier, secret), clientNetworks: [{ hash: clientAddressHash, limitFactor: 1 }], publicUrl: "https://shop.example", logger },
+      now,
+    );
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
@@ -53,7 +57,13 @@ describe.each(testEngines)("logIn on %s", (engine) => {
   it("sends an unverified customer on the way to the checkout a new link that leads back there", async () => {
     await insertCustomer(db, "greta@example.com", { passwordHash, verified: false });
     const returnTo = "/kasse?plugin=booking-desk&option=12";
-    const outcome = await logIn(db, { form: form("greta", password), clientNetworks: [{ hash: "a".repeat(64), limitFactor: 1 }], publicUrl: "https://shop.example", logger, returnTo });
+    const outcome = await logIn(db, {
+      form: form("greta", password),
+      clientNetworks: [{ hash: "a".repeat(64), limitFactor: 1 }],
+      publicUrl: "https://shop.example",
+      logger,
+      returnTo,
+    });
     expect(outcome).toMatchObject({ status: "unverified" });
     const mail = await db.selectFrom("outbox_emails").select("text_body").where("to_address", "=", "greta@example.com").executeTakeFirstOrThrow();
     const link = new URL(/https:\/\/shop\.example\/verify-email\?\S+/.exec(mail.text_body)?.[0] ?? "https://invalid.example");
@@ -79,13 +89,17 @@ describe.each(testEngines)("logIn on %s", (engine) => {
     await insertCustomer(db, "gina@example.com", { passwordHash });
     const start = new Date(Date.now() + 60_000);
     for (let index = 0; index < loginThrottle.perIdentifierAndAddress; index += 1) {
-      await expect(attempt("gina", `wrong guess ${index}`, "b".repeat(64), new Date(start.getTime() + index * 1000))).resolves.toMatchObject({ status: "failed" });
+      await expect(attempt("gina", `wrong guess ${index}`, "b".repeat(64), new Date(start.getTime() + index * 1000))).resolves.toMatchObject({
+        status: "failed",
+      });
     }
     const throttled = await attempt("gina", password, "b".repeat(64), new Date(start.getTime() + 10_000));
     expect(throttled).toMatchObject({ status: "rateLimited" });
     expect(throttled.status === "rateLimited" && throttled.retryAfterSeconds).toBe(loginThrottle.windowMs / 1000 - 10);
     await expect(attempt("gina", password, "c".repeat(64), new Date(start.getTime() + 10_000))).resolves.toMatchObject({ status: "signedIn" });
-    await expect(attempt("gina", password, "b".repeat(64), new Date(start.getTime() + loginThrottle.windowMs + 1000))).resolves.toMatchObject({ status: "signedIn" });
+    await expect(attempt("gina", password, "b".repeat(64), new Date(start.getTime() + loginThrottle.windowMs + 1000))).resolves.toMatchObject({
+      status: "signedIn",
+    });
   });
 
   it("throttles twenty failures per network across names", async () => {

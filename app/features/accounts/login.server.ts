@@ -64,7 +64,11 @@ export async function logIn(db: Db, request: LoginRequest, now = new Date()): Pr
   const correct = passwordHash ? await verifyPassword(passwordHash, password) : (await spendPasswordWork(password), false);
   if (!user || !passwordHash || !correct) {
     await recordLoginFailure(db, identifier, request.clientNetworks, now);
-    request.logger.warn("login failed", { ...logFields, userId: user?.id ?? null, reason: !user ? "unknown identifier" : !passwordHash ? "no password set" : "wrong password" });
+    request.logger.warn("login failed", {
+      ...logFields,
+      userId: user?.id ?? null,
+      reason: !user ? "unknown identifier" : !passwordHash ? "no password set" : "wrong password",
+    });
     return { status: "failed", identifier };
   }
 

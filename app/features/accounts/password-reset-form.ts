@@ -38,16 +38,11 @@ export type RequestResetResult = { status: "invalid"; email: string; error: Pass
 
 /** Setting a password from a mailed link (set or reset); `done` carries the user for the session. */
 export type NewPasswordResult =
-  | { status: "invalid"; errors: NewPasswordErrors }
-  | { status: "invalidToken" }
-  | { status: "done"; userId: number; role: "customer" | "admin" };
+  { status: "invalid"; errors: NewPasswordErrors } | { status: "invalidToken" } | { status: "done"; userId: number; role: "customer" | "admin" };
 
 /** Signed in, changing the password; `done` carries the new session cookie. */
 export type ChangePasswordResult =
-  | { status: "invalid"; errors: ChangePasswordErrors }
-  | { status: "rateLimited"; retryAfterSeconds: number }
-  | { status: "done"; sessionCookie: string };
-
+  { status: "invalid"; errors: ChangePasswordErrors } | { status: "rateLimited"; retryAfterSeconds: number } | { status: "done"; sessionCookie: string };
 
 /** What the page shows after the redirect that follows a saved password (post/redirect/get). */
 export type PasswordPageStatus = "reset" | "changed" | "set";

@@ -28,10 +28,7 @@ function validityOf(purpose: TokenPurpose, language: Language): string {
 }
 
 function message(recipient: PasswordMailRecipient, subject: string, paragraphs: string[], publicUrl: string): EmailMessage {
-  const rendered = renderMail(
-    { language: recipient.language, subject, blocks: paragraphs.map((text) => ({ kind: "paragraph", text })) },
-    publicUrl,
-  );
+  const rendered = renderMail({ language: recipient.language, subject, blocks: paragraphs.map((text) => ({ kind: "paragraph", text })) }, publicUrl);
   return { to: recipient.email, language: recipient.language, ...rendered };
 }
 

@@ -111,11 +111,7 @@ export async function setPasswordFromToken(db: Db, submission: PasswordTokenSubm
   const { purpose, token, form, publicUrl } = submission;
   const owner = token === "" ? null : await peekToken(db, token, purpose, now);
   if (!owner) return { status: "invalidToken" };
-  const user = await db
-    .selectFrom("users")
-    .select(["id", "email", "username", "language", "role"])
-    .where("id", "=", owner.userId)
-    .executeTakeFirst();
+  const user = await db.selectFrom("users").select(["id", "email", "username", "language", "role"]).where("id", "=", owner.userId).executeTakeFirst();
   if (!user) return { status: "invalidToken" };
 
   const password = postedText(form, "password");

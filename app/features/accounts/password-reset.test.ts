@@ -89,7 +89,15 @@ describe.each(testEngines)("password reset on %s", (engine) => {
   const outbox = () => db.selectFrom("outbox_emails").selectAll().orderBy("id").execute();
   const tokens = (userId: number) => db.selectFrom("one_time_tokens").selectAll().where("user_id", "=", userId).orderBy("id").execute();
   const sessionCount = async (userId: number) =>
-    Number((await db.selectFrom("sessions").select((eb) => eb.fn.countAll<number>().as("n")).where("user_id", "=", userId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom("sessions")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("user_id", "=", userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const storedUser = (userId: number) => db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
@@ -137,7 +145,11 @@ describe.each(testEngines)("password reset on %s", (engine) => {
     });
 
     it("refuses a missing or malformed address with a message for the field", async () => {
-      expect(await requestPasswordReset(db, form({ email: " " }), publicUrl)).toEqual({ status: "invalid", email: " ", error: "passwords.error.emailRequired" });
+      expect(await requestPasswordReset(db, form({ email: " " }), publicUrl)).toEqual({
+        status: "invalid",
+        email: " ",
+        error: "passwords.error.emailRequired",
+      });
       expect(await requestPasswordReset(db, form({ email: "kein-at" }), publicUrl)).toEqual({
         status: "invalid",
         email: "kein-at",
@@ -174,7 +186,9 @@ describe.each(testEngines)("password reset on %s", (engine) => {
       const user = await createUser();
       const start = new Date();
       for (let attempt = 0; attempt < resetMailLimit.mails + 2; attempt += 1) {
-        expect(await requestPasswordReset(db, form({ email: user.email }), publicUrl, new Date(start.getTime() + attempt * 1000))).toEqual({ status: "requested" });
+        expect(await requestPasswordReset(db, form({ email: user.email }), publicUrl, new Date(start.getTime() + attempt * 1000))).toEqual({
+          status: "requested",
+        });
       }
       expect(await outbox()).toHaveLength(resetMailLimit.mails);
       await requestPasswordReset(db, form({ email: user.email }), publicUrl, new Date(start.getTime() + resetMailLimit.windowMs + 1000));
@@ -225,7 +239,9 @@ describe.each(testEngines)("password reset on %s", (engine) => {
       expect(mails.map((mail) => [mail.to_address, mail.language, mail.subject])).toEqual([[user.email, "en", "Your password has been changed – WP Studio"]]);
       expect(mails[0]?.text_body).toContain(`${publicUrl}/reset-password?lang=en`);
 
-      expect(await resetPasswordWithToken(db, token, form({ password: "Ein ganz anderes Passwort", confirmation: "Ein ganz anderes Passwort" }), publicUrl)).toEqual({
+      expect(
+        await resetPasswordWithToken(db, token, form({ password: "Ein ganz anderes Passwort", confirmation: "Ein ganz anderes Passwort" }), publicUrl),
+      ).toEqual({
         status: "invalidToken",
       });
       expect(await isPasswordTokenValid(db, olderLink, "reset_password")).toBe(false);
@@ -239,7 +255,9 @@ describe.each(testEngines)("password reset on %s", (engine) => {
       const verification = await issueToken(db, user.id, "verify_email");
       for (const token of [expired, verification, "x".repeat(43), ""]) {
         expect(await isPasswordTokenValid(db, token, "reset_password")).toBe(false);
-        expect(await resetPasswordWithToken(db, token, form({ password: newPassword, confirmation: newPassword }), publicUrl)).toEqual({ status: "invalidToken" });
+        expect(await resetPasswordWithToken(db, token, form({ password: newPassword, confirmation: newPassword }), publicUrl)).toEqual({
+          status: "invalidToken",
+        });
       }
       expect(await outbox()).toEqual([]);
     });

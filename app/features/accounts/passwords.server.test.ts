@@ -16,7 +16,18 @@ describe("passwordProblem", () => {
   });
 
   it("refuses common passwords, also dressed up with digits, symbols and case", () => {
-    for (const common of ["password1234", "Passwort2024!", "qwertzuiop12", "iloveyou1234", "123456789012", "aaaaaaaaaaaa", "abcabcabcabc", "passwordpassword", "zyxwvutsrqpo", "!!Österreich1"]) {
+    for (const common of [
+      "password1234",
+      "Passwort2024!",
+      "qwertzuiop12",
+      "iloveyou1234",
+      "123456789012",
+      "aaaaaaaaaaaa",
+      "abcabcabcabc",
+      "passwordpassword",
+      "zyxwvutsrqpo",
+      "!!Österreich1",
+    ]) {
       expect(passwordProblem(common), common).toBe("common");
     }
   });

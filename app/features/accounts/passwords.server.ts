@@ -18,7 +18,12 @@ function isRepetition(password: string): boolean {
 }
 
 /** Ascending or descending runs over digits, the alphabet or a keyboard row, of the whole password. */
-const sequences = ["0123456789012345678901234567890", "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz", "qwertzuiopasdfghjklyxcvbnm", "qwertyuiopasdfghjklzxcvbnm"];
+const sequences = [
+  "0123456789012345678901234567890",
+  "abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz",
+  "qwertzuiopasdfghjklyxcvbnm",
+  "qwertyuiopasdfghjklzxcvbnm",
+];
 
 function isSequence(password: string): boolean {
   return sequences.some((sequence) => sequence.includes(password) || [...sequence].reverse().join("").includes(password));

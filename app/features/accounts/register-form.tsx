@@ -74,7 +74,9 @@ export function RegisterForm({ result, returnTo, intent }: { result: RegisterRes
   return (
     <Form method="post" noValidate aria-label={t("page.register.title")} className="space-y-5">
       {firstInvalid ? <FormProblem>{t("auth.form.invalid")}</FormProblem> : null}
-      {waitMinutes !== null ? <FormProblem id={problemId}>{t(`auth.register.rateLimited.${pluralOf(waitMinutes, language)}`, { minutes: waitMinutes })}</FormProblem> : null}
+      {waitMinutes !== null ? (
+        <FormProblem id={problemId}>{t(`auth.register.rateLimited.${pluralOf(waitMinutes, language)}`, { minutes: waitMinutes })}</FormProblem>
+      ) : null}
       {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <AuthField
@@ -87,13 +89,53 @@ export function RegisterForm({ result, returnTo, intent }: { result: RegisterRes
         maxLength={accountLimits.username}
         hint={t("auth.field.usernameHint")}
       />
-      <AuthField form={formId} field="email" type="email" label={t("auth.field.email")} error={errors.email} defaultValue={values.email} autoComplete="email" maxLength={accountLimits.email} />
+      <AuthField
+        form={formId}
+        field="email"
+        type="email"
+        label={t("auth.field.email")}
+        error={errors.email}
+        defaultValue={values.email}
+        autoComplete="email"
+        maxLength={accountLimits.email}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <AuthField form={formId} field="firstName" label={t("auth.field.firstName")} error={errors.firstName} defaultValue={values.firstName} autoComplete="given-name" maxLength={accountLimits.name} />
-        <AuthField form={formId} field="lastName" label={t("auth.field.lastName")} error={errors.lastName} defaultValue={values.lastName} autoComplete="family-name" maxLength={accountLimits.name} />
+        <AuthField
+          form={formId}
+          field="firstName"
+          label={t("auth.field.firstName")}
+          error={errors.firstName}
+          defaultValue={values.firstName}
+          autoComplete="given-name"
+          maxLength={accountLimits.name}
+        />
+        <AuthField
+          form={formId}
+          field="lastName"
+          label={t("auth.field.lastName")}
+          error={errors.lastName}
+          defaultValue={values.lastName}
+          autoComplete="family-name"
+          maxLength={accountLimits.name}
+        />
       </div>
-      <AuthField form={formId} field="password" type="password" label={t("auth.field.password")} error={errors.password} autoComplete="new-password" hint={t("auth.field.passwordHint")} />
-      <AuthField form={formId} field="passwordConfirmation" type="password" label={t("auth.field.passwordConfirmation")} error={errors.passwordConfirmation} autoComplete="new-password" />
+      <AuthField
+        form={formId}
+        field="password"
+        type="password"
+        label={t("auth.field.password")}
+        error={errors.password}
+        autoComplete="new-password"
+        hint={t("auth.field.passwordHint")}
+      />
+      <AuthField
+        form={formId}
+        field="passwordConfirmation"
+        type="password"
+        label={t("auth.field.passwordConfirmation")}
+        error={errors.passwordConfirmation}
+        autoComplete="new-password"
+      />
       <div>
         <div className="flex items-start gap-3">
           <input

@@ -16,7 +16,11 @@ import { hashIdentifier } from "./login-throttle.server.ts";
 export const registrationThrottle = { windowMs: 15 * 60_000, perAddress: 20, takenUsernamesPerAddress: 5, mailsPerEmailAndHour: 3 } as const;
 
 const attempts: RateLimitRule = { bucket: "register", limit: registrationThrottle.perAddress, windowMs: registrationThrottle.windowMs };
-const takenUsernames: RateLimitRule = { bucket: "register-taken-username", limit: registrationThrottle.takenUsernamesPerAddress, windowMs: registrationThrottle.windowMs };
+const takenUsernames: RateLimitRule = {
+  bucket: "register-taken-username",
+  limit: registrationThrottle.takenUsernamesPerAddress,
+  windowMs: registrationThrottle.windowMs,
+};
 const mailsPerEmail: RateLimitRule = { bucket: "register-mail", limit: registrationThrottle.mailsPerEmailAndHour, windowMs: 60 * 60_000 };
 
 /** Seconds until the client's networks may register again, or 0 when the next attempt may go ahead. */

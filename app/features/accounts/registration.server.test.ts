@@ -14,7 +14,15 @@ const password = "amber kettle sings at noon";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
-  const defaults = { username: "hanna", email: "hanna@example.com", firstName: "Hanna", lastName: "Huber", password, passwordConfirmation: password, accept: "yes" };
+  const defaults = {
+    username: "hanna",
+    email: "hanna@example.com",
+    firstName: "Hanna",
+    lastName: "Huber",
+    password,
+    passwordConfirmation: password,
+    accept: "yes",
+  };
   for (const [name, value] of Object.entries({ ...defaults, ...fields })) data.set(name, value);
   return data;
 }
@@ -24,7 +32,11 @@ describe.each(testEngines)("register on %s", (engine) => {
   let drop: () => Promise<void>;
   const logger = createLogger("silent");
   const submit = (fields: Record<string, string> = {}, language: "de" | "en" = "de", clientAddressHash = "a".repeat(64), now?: Date) =>
-    register(db, { form: form(fields), language, publicUrl: "https://shop.example", logger, clientNetworks: [{ hash: clientAddressHash, limitFactor: 1 }] }, now);
+    register(
+      db,
+      { form: form(fields), language, publicUrl: "https://shop.example", logger, clientNetworks: [{ hash: clientAddressHash, limitFactor: 1 }] },
+      now,
+    );
   const usersNamed = (username: string) => db.selectFrom("users").select("id").where("username", "=", username).execute();
   const mailsTo = (address: string) => db.selectFrom("outbox_emails").select("subject").where("to_address", "=", address).orderBy("id").execute();
   // Each throttle test starts later than the one before, so their windows do not overlap.
@@ -81,7 +93,15 @@ describe.each(testEngines)("register on %s", (engine) => {
   });
 
   it("reports each field's problem and a taken username, never echoing the password", async () => {
-    const result = await submit({ username: "Hanna", email: "x", firstName: " ", lastName: "", password: "qwertzuiop12", passwordConfirmation: "other", accept: "" });
+    const result = await submit({
+      username: "Hanna",
+      email: "x",
+      firstName: " ",
+      lastName: "",
+      password: "qwertzuiop12",
+      passwordConfirmation: "other",
+      accept: "",
+    });
     expect(result).toEqual({
       status: "invalid",
       values: { username: "Hanna", email: "x", firstName: " ", lastName: "", accept: false },
@@ -97,13 +117,17 @@ describe.each(testEngines)("register on %s", (engine) => {
     });
     expect(JSON.stringify(result)).not.toContain("qwertzuiop12");
     await expect(submit({ username: "ab" })).resolves.toMatchObject({ errors: { username: "auth.error.usernameInvalid" } });
-    await expect(submit({ username: "new-user", email: "new@example.com", password: "new-user is me ok", passwordConfirmation: "new-user is me ok" })).resolves.toMatchObject({
+    await expect(
+      submit({ username: "new-user", email: "new@example.com", password: "new-user is me ok", passwordConfirmation: "new-user is me ok" }),
+    ).resolves.toMatchObject({
       errors: { password: "auth.error.passwordContainsIdentity" },
     });
   });
   it(`answers the ${registrationThrottle.takenUsernamesPerAddress + 1}th attempt with a taken username from one network with 429, creating nothing; another network is unaffected`, async () => {
     const at = laterStart();
-    await expect(submit({ username: "owner-of-name", email: "owner-of-name@example.com" }, "de", "f".repeat(64), at())).resolves.toMatchObject({ status: "checkMail" });
+    await expect(submit({ username: "owner-of-name", email: "owner-of-name@example.com" }, "de", "f".repeat(64), at())).resolves.toMatchObject({
+      status: "checkMail",
+    });
     const network = "b".repeat(64);
     for (let index = 0; index < registrationThrottle.takenUsernamesPerAddress; index += 1) {
       const probe = await submit({ username: "owner-of-name", email: `probe${index}@example.com` }, "de", network, at(index * 1000));

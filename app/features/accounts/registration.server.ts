@@ -24,11 +24,19 @@ export interface RegisterRequest {
 const userColumns = ["id", "email", "username", "first_name", "last_name", "display_name", "language", "email_verified_at"] as const;
 
 export async function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom("users").select(userColumns).where(sql<string>`lower(email)`, "=", email.trim().toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .select(userColumns)
+    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 async function usernameTaken(db: Db, username: string): Promise<boolean> {
-  const row = await db.selectFrom("users").select("id").where(sql<string>`lower(username)`, "=", username).executeTakeFirst();
+  const row = await db
+    .selectFrom("users")
+    .select("id")
+    .where(sql<string>`lower(username)`, "=", username)
+    .executeTakeFirst();
   return row !== undefined;
 }
 

@@ -91,7 +91,9 @@ describe.each(testEngines)("setting the first password on %s", (engine) => {
     expect(stored.email_verified_at).not.toBeNull();
     expect((await db.selectFrom("outbox_emails").select("id").execute()).length).toBe(mailsBefore);
 
-    expect(await setPasswordWithToken(db, token, form({ password: "Ein anderes langes Passwort", confirmation: "Ein anderes langes Passwort" }), publicUrl)).toEqual({
+    expect(
+      await setPasswordWithToken(db, token, form({ password: "Ein anderes langes Passwort", confirmation: "Ein anderes langes Passwort" }), publicUrl),
+    ).toEqual({
       status: "invalidToken",
     });
   });

@@ -26,7 +26,15 @@ export function cookiesAreSecure(publicUrl: string): boolean {
  */
 export function signInCookie({ db, request, publicUrl, secondFactorAt, proof }: SignInContext, userId: number): Promise<string> {
   const now = secondFactorAt ?? new Date();
-  return rotateSession(db, request.headers.get("cookie") ?? undefined, userId, cookiesAreSecure(publicUrl), now, secondFactorAt?.toISOString() ?? null, proof ?? null);
+  return rotateSession(
+    db,
+    request.headers.get("cookie") ?? undefined,
+    userId,
+    cookiesAreSecure(publicUrl),
+    now,
+    secondFactorAt?.toISOString() ?? null,
+    proof ?? null,
+  );
 }
 
 /** Signs `userId` in and goes on to `to`; further cookies (a used-up login challenge) go along. */

@@ -19,7 +19,17 @@ const errorTexts: Record<SecondFactorError, MessageKey> = {
 };
 
 /** One code field and its button; focus goes to the field when the last answer refused the code. */
-function CodeForm({ label, submit, error, oneTimeCodeOnly }: { label: MessageKey; submit: MessageKey; error: CodeFieldError | undefined; oneTimeCodeOnly: boolean }) {
+function CodeForm({
+  label,
+  submit,
+  error,
+  oneTimeCodeOnly,
+}: {
+  label: MessageKey;
+  submit: MessageKey;
+  error: CodeFieldError | undefined;
+  oneTimeCodeOnly: boolean;
+}) {
   const { t } = useI18n();
   const busy = useNavigation().formData !== undefined;
   const input = useRef<HTMLInputElement>(null);
@@ -120,7 +130,11 @@ export function EnrolledNotice({ recoveryCodes, next }: { recoveryCodes: string[
       {recoveryCodes ? (
         <>
           <p className="mt-2">{t("admin.twoFactor.enrolled.codesIntro")}</p>
-          <ul aria-label={t("admin.twoFactor.enrolled.codesLabel")} data-testid="recovery-codes" className="mt-4 grid max-w-md gap-2 font-mono text-lg sm:grid-cols-2">
+          <ul
+            aria-label={t("admin.twoFactor.enrolled.codesLabel")}
+            data-testid="recovery-codes"
+            className="mt-4 grid max-w-md gap-2 font-mono text-lg sm:grid-cols-2"
+          >
             {recoveryCodes.map((code) => (
               <li key={code} className="rounded bg-white px-3 py-1">
                 {code}

@@ -109,7 +109,9 @@ async function endedChallengeScreen(db: Db, challenge: string, now: Date): Promi
 }
 
 function failureKey(challenge: string): string {
-  return createHash("sha256").update(`second_factor:${hashToken(challenge)}`).digest("hex");
+  return createHash("sha256")
+    .update(`second_factor:${hashToken(challenge)}`)
+    .digest("hex");
 }
 
 async function failuresOf(db: Db, challenge: string): Promise<number> {

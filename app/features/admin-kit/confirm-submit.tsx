@@ -43,8 +43,16 @@ export function ConfirmSubmit({ form, intent, label, title, description, confirm
             {description}
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel className="rounded-md border border-gray-300 px-4 py-2 font-medium hover:bg-gray-50">{t("admin.confirm.cancel")}</AlertDialog.Cancel>
-            <button type="submit" form={form} name="confirmedIntent" value={intent} className="rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800">
+            <AlertDialog.Cancel className="rounded-md border border-gray-300 px-4 py-2 font-medium hover:bg-gray-50">
+              {t("admin.confirm.cancel")}
+            </AlertDialog.Cancel>
+            <button
+              type="submit"
+              form={form}
+              name="confirmedIntent"
+              value={intent}
+              className="rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800"
+            >
               {confirmLabel}
             </button>
           </div>

@@ -134,7 +134,12 @@ export function PreviewPanel({ parts, layout, coverSize }: { parts: PreviewPart[
       </h2>
       <p className="mt-2 text-muted">{t("admin.content.preview.note")}</p>
       {parts.map((part) => (
-        <article key={part.language} lang={part.language} aria-label={t("admin.content.preview.language", { language: t(languageNames[part.language]) })} className="mt-6 rounded-lg border border-gray-300 p-6">
+        <article
+          key={part.language}
+          lang={part.language}
+          aria-label={t("admin.content.preview.language", { language: t(languageNames[part.language]) })}
+          className="mt-6 rounded-lg border border-gray-300 p-6"
+        >
           <p className="text-sm font-semibold text-brand-700">{t("admin.content.preview.language", { language: t(languageNames[part.language]) })}</p>
           <div className={layout === "blog" ? "max-w-3xl" : undefined}>
             <h3 className="mt-2 text-3xl font-bold tracking-tight">{part.title}</h3>
@@ -142,7 +147,13 @@ export function PreviewPanel({ parts, layout, coverSize }: { parts: PreviewPart[
             {part.excerpt ? <p className="mt-4 text-lg text-muted">{part.excerpt}</p> : null}
             {part.cover && coverSize ? (
               // As on the post page: the title says what the cover shows.
-              <img src={part.cover} alt="" width={coverSize.width} height={coverSize.height} className="mt-8 aspect-[1200/630] h-auto w-full rounded-xl bg-gray-100 object-cover" />
+              <img
+                src={part.cover}
+                alt=""
+                width={coverSize.width}
+                height={coverSize.height}
+                className="mt-8 aspect-[1200/630] h-auto w-full rounded-xl bg-gray-100 object-cover"
+              />
             ) : null}
             {part.html ? (
               // Prepared by the content pipeline just now: sanitised like saved content.

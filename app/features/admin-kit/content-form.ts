@@ -55,7 +55,10 @@ export function languageTextsOf(
 }
 
 /** Only the fields whose values differ, as they were and as they are: what the audit log keeps. */
-export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function changedFields(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const keys = Object.keys(after).filter((key) => before[key] !== after[key]);
   return { before: Object.fromEntries(keys.map((key) => [key, before[key]])), after: Object.fromEntries(keys.map((key) => [key, after[key]])) };
 }
@@ -76,7 +79,11 @@ export function submittedForm(form: FormData, fieldNames: readonly string[]): Su
   const texts = { de: null, en: null } as Record<Language, LanguageTextsInput | null>;
   for (const language of languages) {
     const source = form.get(`source_${language}`);
-    const text = { title: formValue(form, `title_${language}`), excerpt: formValue(form, `excerpt_${language}`), source: typeof source === "string" ? source : "" };
+    const text = {
+      title: formValue(form, `title_${language}`),
+      excerpt: formValue(form, `excerpt_${language}`),
+      source: typeof source === "string" ? source : "",
+    };
     if (text.title || text.excerpt || text.source.trim()) texts[language] = text;
   }
   return { fields: Object.fromEntries(fieldNames.map((name) => [name, formValue(form, name)])), texts };

@@ -59,12 +59,24 @@ describe.each(testEngines)("the editor's image upload on %s", (engine) => {
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(png))).toBe(true);
     const [entry] = await uploads();
     expect(entry).toMatchObject({ actor_user_id: admin.id, entity_type: "media", entity_id: src, before_json: null });
-    expect(JSON.parse(entry?.after_json ?? "")).toEqual({ src, alt: "Das Dashboard", decorative: false, file_name: "Screenshot 1.png", type: "image/png", width: 40, height: 30, bytes: png.length });
+    expect(JSON.parse(entry?.after_json ?? "")).toEqual({
+      src,
+      alt: "Das Dashboard",
+      decorative: false,
+      file_name: "Screenshot 1.png",
+      type: "image/png",
+      width: 40,
+      height: 30,
+      bytes: png.length,
+    });
   });
 
   it("takes JPEG, WebP and animated-GIF images by their bytes, whatever their names claim, and serves the GIF", async () => {
     const jpeg = await upload({ image: image(testJpegHeader(640, 480), "photo.png"), alt: "Foto" });
-    expect(jpeg).toMatchObject({ status: 200, body: { upload: { image: { src: expect.stringMatching(/^\/media\/content\/[0-9a-f]{32}\.jpg$/), width: 640, height: 480 } } } });
+    expect(jpeg).toMatchObject({
+      status: 200,
+      body: { upload: { image: { src: expect.stringMatching(/^\/media\/content\/[0-9a-f]{32}\.jpg$/), width: 640, height: 480 } } },
+    });
     const webp = await upload({ image: image(testWebpHeader(300, 200), "bild"), alt: "Bild" });
     expect(webp).toMatchObject({ status: 200, body: { upload: { image: { src: expect.stringMatching(/\.webp$/), width: 300, height: 200 } } } });
     const gif = testGif(120, 80);
@@ -84,14 +96,24 @@ describe.each(testEngines)("the editor's image upload on %s", (engine) => {
       body: { upload: { errors: { image: "admin.content.image.error.type" } } },
     });
     expect(await upload({ alt: "Bild" })).toMatchObject({ status: 400, body: { upload: { errors: { image: "admin.content.image.error.required" } } } });
-    expect(await upload({ image: image(testPng(4, 4), "a.png"), alt: "   " })).toMatchObject({ status: 400, body: { upload: { errors: { alt: "admin.content.image.error.altRequired" } } } });
-    expect(await upload({ image: image(testPng(4, 4), "a.png"), alt: "x".repeat(301) })).toMatchObject({ status: 400, body: { upload: { errors: { alt: "admin.content.image.error.altLength" } } } });
+    expect(await upload({ image: image(testPng(4, 4), "a.png"), alt: "   " })).toMatchObject({
+      status: 400,
+      body: { upload: { errors: { alt: "admin.content.image.error.altRequired" } } },
+    });
+    expect(await upload({ image: image(testPng(4, 4), "a.png"), alt: "x".repeat(301) })).toMatchObject({
+      status: 400,
+      body: { upload: { errors: { alt: "admin.content.image.error.altLength" } } },
+    });
     expect(await uploads()).toEqual(before);
     expect(await files.list("media")).toEqual(filesBefore);
   });
 
   it("answers an upload over 2 MB with 413 and the editor's message, before reading it", async () => {
-    const huge = formRequest("http://localhost:3000/admin/blog/new?upload=image", { intent: "uploadImage", alt: "Groß", image: image(new Uint8Array(3 * 1024 * 1024), "huge.png") });
+    const huge = formRequest("http://localhost:3000/admin/blog/new?upload=image", {
+      intent: "uploadImage",
+      alt: "Groß",
+      image: image(new Uint8Array(3 * 1024 * 1024), "huge.png"),
+    });
     const request = new Request(huge.url, {
       method: "POST",
       body: await huge.arrayBuffer(),
@@ -107,15 +129,36 @@ describe.each(testEngines)("the editor's image upload on %s", (engine) => {
   it("works from every editor (an existing post, a new docs page) and refuses customers with 403", async () => {
     const created = await answerOf(() =>
       newPostAction(
-        adminRouteArgs({ db, dataDir, files, user: admin }, "/admin/blog/new", {}, { intent: "save", slug: "bilder", author: "A", publishedAt: "2026-03-10T09:30", status: "draft", title_de: "Bilder", source_de: "Text" }),
+        adminRouteArgs(
+          { db, dataDir, files, user: admin },
+          "/admin/blog/new",
+          {},
+          { intent: "save", slug: "bilder", author: "A", publishedAt: "2026-03-10T09:30", status: "draft", title_de: "Bilder", source_de: "Text" },
+        ),
       ),
     );
     const postId = /\/admin\/blog\/(\d+)/.exec(created.location ?? "")?.[1] ?? "";
     const png = testPng(8, 8);
-    const onPost = await answerOf(() => postAction(adminRouteArgs({ db, dataDir, files, user: admin }, `/admin/blog/${postId}?upload=image`, { postId }, { intent: "uploadImage", image: image(png, "p.png"), alt: "Punkt" })));
+    const onPost = await answerOf(() =>
+      postAction(
+        adminRouteArgs(
+          { db, dataDir, files, user: admin },
+          `/admin/blog/${postId}?upload=image`,
+          { postId },
+          { intent: "uploadImage", image: image(png, "p.png"), alt: "Punkt" },
+        ),
+      ),
+    );
     expect(onPost).toMatchObject({ status: 200, body: { upload: { image: { width: 8, height: 8 } } } });
     const onDocs = await answerOf(() =>
-      newDocsNodeAction(adminRouteArgs({ db, dataDir, files, user: admin }, "/admin/docs/new/parent?upload=image", { kind: "parent" }, { intent: "uploadImage", image: image(png, "p.png"), decorative: "on" })),
+      newDocsNodeAction(
+        adminRouteArgs(
+          { db, dataDir, files, user: admin },
+          "/admin/docs/new/parent?upload=image",
+          { kind: "parent" },
+          { intent: "uploadImage", image: image(png, "p.png"), decorative: "on" },
+        ),
+      ),
     );
     expect(onDocs).toMatchObject({ status: 200, body: { upload: { image: { alt: "", width: 8, height: 8 } } } });
     const auditBefore = await uploads();

@@ -69,7 +69,16 @@ export async function uploadContentImage(db: Db, store: FileStore, admin: AuditA
       actor: admin,
       action: "media.upload",
       record: { type: "media", id: src, label: src },
-      after: { src, alt, decorative, file_name: file.name.slice(0, 200), type: sniffed.contentType, width: sniffed.width, height: sniffed.height, bytes: bytes.length },
+      after: {
+        src,
+        alt,
+        decorative,
+        file_name: file.name.slice(0, 200),
+        type: sniffed.contentType,
+        width: sniffed.width,
+        height: sniffed.height,
+        bytes: bytes.length,
+      },
     });
   } catch (error) {
     if (!existed) await store.delete(key);

@@ -6,7 +6,16 @@ import type { MessageKey } from "../../i18n/catalogues.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { formatFileSize } from "../../i18n/format.ts";
 import { contentImageLimitBytes } from "./content-form.ts";
-import { appliedEdit, applyFormat, type InsertedImage, insertImage, insertLink, type SourceEdit, type SourceSelection, type ToolbarFormat } from "./toolbar-edits.ts";
+import {
+  appliedEdit,
+  applyFormat,
+  type InsertedImage,
+  insertImage,
+  insertLink,
+  type SourceEdit,
+  type SourceSelection,
+  type ToolbarFormat,
+} from "./toolbar-edits.ts";
 
 type ToolbarAction = ToolbarFormat | "link" | "image";
 
@@ -53,7 +62,8 @@ function applyEdit(textarea: HTMLTextAreaElement, edit: SourceEdit) {
   textarea.setSelectionRange(edit.selectionStart, edit.selectionEnd);
 }
 
-const dialogClass = "fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl";
+const dialogClass =
+  "fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl";
 const fieldClass = "mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 aria-invalid:border-red-700 disabled:bg-gray-100";
 const primaryButton = "rounded-md bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-70";
 const cancelButton = "rounded-md border border-gray-300 px-4 py-2 font-medium hover:bg-gray-50";
@@ -69,7 +79,13 @@ interface DialogProps {
 }
 
 /** A dialog of the toolbar; closing it returns to the text, where the edit then happens. */
-function ToolDialog({ open, onOpenChange, title, onClosed, children }: Pick<DialogProps, "open" | "onOpenChange" | "onClosed"> & { title: string; children: ReactNode }) {
+function ToolDialog({
+  open,
+  onOpenChange,
+  title,
+  onClosed,
+  children,
+}: Pick<DialogProps, "open" | "onOpenChange" | "onClosed"> & { title: string; children: ReactNode }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -238,7 +254,14 @@ function ImageDialog({ open, onOpenChange, selection, onEdit, onClosed }: Dialog
           <FieldError id={`${id}-alt-error`} error={errors.alt} />
         </div>
         <div className="flex items-start gap-2">
-          <input id={`${id}-decorative`} type="checkbox" name="decorative" checked={decorative} onChange={(event) => setDecorative(event.target.checked)} className="mt-1 h-4 w-4" />
+          <input
+            id={`${id}-decorative`}
+            type="checkbox"
+            name="decorative"
+            checked={decorative}
+            onChange={(event) => setDecorative(event.target.checked)}
+            className="mt-1 h-4 w-4"
+          />
           <label htmlFor={`${id}-decorative`}>{t("admin.content.image.decorative")}</label>
         </div>
         <div role="alert" className="empty:hidden">
@@ -400,7 +423,13 @@ export function NoScriptImageUpload({ upload }: { upload: UploadAnswer["upload"]
           <label htmlFor="noscript-image-code" className="block font-medium">
             {t("admin.content.image.noscript.code")}
           </label>
-          <textarea id="noscript-image-code" readOnly rows={2} value={appliedEdit("", insertImage({ value: "", start: 0, end: 0 }, image))} className={`${fieldClass} font-mono text-sm`} />
+          <textarea
+            id="noscript-image-code"
+            readOnly
+            rows={2}
+            value={appliedEdit("", insertImage({ value: "", start: 0, end: 0 }, image))}
+            className={`${fieldClass} font-mono text-sm`}
+          />
         </div>
       ) : null}
       <form method="post" encType="multipart/form-data" action={action} className="mt-4 space-y-4">
@@ -409,7 +438,15 @@ export function NoScriptImageUpload({ upload }: { upload: UploadAnswer["upload"]
           <label htmlFor="noscript-image-file" className="block font-medium">
             {t("admin.content.image.file")}
           </label>
-          <input id="noscript-image-file" type="file" name="image" accept="image/png,image/jpeg,image/webp,image/gif" required aria-describedby="noscript-image-file-hint noscript-image-file-error" className="mt-1 block w-full text-sm" />
+          <input
+            id="noscript-image-file"
+            type="file"
+            name="image"
+            accept="image/png,image/jpeg,image/webp,image/gif"
+            required
+            aria-describedby="noscript-image-file-hint noscript-image-file-error"
+            className="mt-1 block w-full text-sm"
+          />
           <p id="noscript-image-file-hint" className="mt-1 text-sm text-muted">
             {t("admin.content.image.fileHint", { size })}
           </p>
@@ -419,7 +456,13 @@ export function NoScriptImageUpload({ upload }: { upload: UploadAnswer["upload"]
           <label htmlFor="noscript-image-alt" className="block font-medium">
             {t("admin.content.image.alt")}
           </label>
-          <input id="noscript-image-alt" name="alt" maxLength={300} aria-describedby="noscript-image-alt-hint noscript-image-alt-error" className={fieldClass} />
+          <input
+            id="noscript-image-alt"
+            name="alt"
+            maxLength={300}
+            aria-describedby="noscript-image-alt-hint noscript-image-alt-error"
+            className={fieldClass}
+          />
           <p id="noscript-image-alt-hint" className="mt-1 text-sm text-muted">
             {t("admin.content.image.altHint")}
           </p>

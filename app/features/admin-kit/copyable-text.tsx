@@ -9,7 +9,17 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
  * ends instead of broken mid-word; the whole value is its tooltip, and the button beside it copies
  * it to the clipboard and says so.
  */
-export function CopyableText({ text, what, widthClass = "max-w-[16rem]", mono = false }: { text: string; what: MessageKey; widthClass?: string; mono?: boolean }) {
+export function CopyableText({
+  text,
+  what,
+  widthClass = "max-w-[16rem]",
+  mono = false,
+}: {
+  text: string;
+  what: MessageKey;
+  widthClass?: string;
+  mono?: boolean;
+}) {
   const { t } = useI18n();
   const [copied, setCopied] = useState(false);
   const label = t(what);

@@ -49,7 +49,22 @@ interface EditorFrameProps {
  * The page around a docs or blog editor: the way back to the list, heading, outcome of the last
  * step, the form (own fields, state, both languages, save and preview), delete and the preview.
  */
-export function EditorFrame({ listHref, heading, facts, publicHref, actionData, notice, formTestId, fields, status, texts, withExcerpt, layout, coverSize, deletion }: EditorFrameProps) {
+export function EditorFrame({
+  listHref,
+  heading,
+  facts,
+  publicHref,
+  actionData,
+  notice,
+  formTestId,
+  fields,
+  status,
+  texts,
+  withExcerpt,
+  layout,
+  coverSize,
+  deletion,
+}: EditorFrameProps) {
   const { t } = useI18n();
   const errors = actionData?.errors ?? {};
   return (
@@ -65,7 +80,10 @@ export function EditorFrame({ listHref, heading, facts, publicHref, actionData, 
           ) : null}
         </div>
       ) : null}
-      <ActionNotice success={actionData?.notice ?? (actionData ? undefined : notice)} error={errors.form ?? (Object.keys(errors).length ? "admin.error.form" : undefined)} />
+      <ActionNotice
+        success={actionData?.notice ?? (actionData ? undefined : notice)}
+        error={errors.form ?? (Object.keys(errors).length ? "admin.error.form" : undefined)}
+      />
       <Form method="post" className="mt-6 max-w-4xl space-y-6" data-testid={formTestId}>
         <div className="grid gap-4 sm:grid-cols-2">{fields}</div>
         <div className="sm:w-64">

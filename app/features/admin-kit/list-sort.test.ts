@@ -12,7 +12,15 @@ describe("sortOf", () => {
   });
 
   it("falls back to the list's order for a key outside the whitelist", () => {
-    for (const query of ["?sort=password_hash&dir=asc", "?sort=orders.id;drop table users", "?sort=", "?sort=TOTAL", "", "?sort=constructor", "?sort=__proto__"]) {
+    for (const query of [
+      "?sort=password_hash&dir=asc",
+      "?sort=orders.id;drop table users",
+      "?sort=",
+      "?sort=TOTAL",
+      "",
+      "?sort=constructor",
+      "?sort=__proto__",
+    ]) {
       expect(sortIn(query)).toEqual(newestFirst);
     }
   });

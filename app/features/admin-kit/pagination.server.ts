@@ -24,7 +24,11 @@ export function requestedPage(url: URL, param = "page"): number {
  * One page of a filtered, ordered query, counted in the database. A page past the end shows the
  * last page, so a list that shrank under an old link is not empty.
  */
-export async function paginate<TB extends keyof Database, O>(query: SelectQueryBuilder<Database, TB, O>, page: number, size = adminPageSize): Promise<PageOf<O>> {
+export async function paginate<TB extends keyof Database, O>(
+  query: SelectQueryBuilder<Database, TB, O>,
+  page: number,
+  size = adminPageSize,
+): Promise<PageOf<O>> {
   const counted = await query
     .clearSelect()
     .clearOrderBy()

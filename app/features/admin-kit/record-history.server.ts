@@ -17,5 +17,11 @@ export interface HistoryEntry {
  */
 export async function historyOf(db: Db, record: Pick<AuditedRecord, "type" | "id">): Promise<HistoryEntry[]> {
   const rows = await auditEntriesOf(db, record);
-  return rows.map((row) => ({ id: row.id, createdAt: row.created_at, actor: row.actor_label, action: row.action, changes: fieldChangesOf(row.before_json, row.after_json) }));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.created_at,
+    actor: row.actor_label,
+    action: row.action,
+    changes: fieldChangesOf(row.before_json, row.after_json),
+  }));
 }

@@ -41,7 +41,9 @@ describe("inline formats", () => {
 
   it("shows code as text: markup in it is escaped, and several lines become a code block", () => {
     expect(format("Use [<br> & co] here", "code")).toBe("Use <code>[&lt;br&gt; &amp; co]</code> here");
-    expect(format("Before\n[const a = 1;\nif (a < 2) run();]\nAfter", "code")).toBe("Before\n\n<pre><code>[const a = 1;\nif (a &lt; 2) run();]</code></pre>\n\nAfter");
+    expect(format("Before\n[const a = 1;\nif (a < 2) run();]\nAfter", "code")).toBe(
+      "Before\n\n<pre><code>[const a = 1;\nif (a &lt; 2) run();]</code></pre>\n\nAfter",
+    );
   });
 });
 
@@ -69,7 +71,9 @@ describe("block formats", () => {
 describe("links and images", () => {
   it("links the selection, escaping the address for its attribute", () => {
     const selection = marked("See [the docs] now");
-    expect(result(selection, insertLink(selection, 'https://example.com/?a=1&b="2"', ""))).toBe('See <a href="https://example.com/?a=1&amp;b=&quot;2&quot;">[the docs]</a> now');
+    expect(result(selection, insertLink(selection, 'https://example.com/?a=1&b="2"', ""))).toBe(
+      'See <a href="https://example.com/?a=1&amp;b=&quot;2&quot;">[the docs]</a> now',
+    );
   });
 
   it("uses the given text, or the address, when nothing is selected", () => {

@@ -106,7 +106,10 @@ export function applyBlock(selection: SourceSelection, format: BlockFormat): Sou
   const lines = value.slice(from, to);
   if (format === "bulletList" || format === "numberedList") {
     const tag = listTags[format];
-    const items = lines.split("\n").map((line) => line.trim()).filter(Boolean);
+    const items = lines
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean);
     const itemLines = (items.length ? items : [""]).map((item) => `  <li>${item}</li>`);
     const block = `<${tag}>\n${itemLines.join("\n")}\n</${tag}>`;
     // An empty list puts the cursor into its first item, ready to type.

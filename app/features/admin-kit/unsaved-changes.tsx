@@ -50,7 +50,11 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
   return (
     // Field edits bubble up here as input and change events; a reset button restores the defaults.
     <div ref={root} onInput={check} onChange={check} onReset={() => queueMicrotask(check)}>
-      <p role="status" className="sticky top-0 z-10 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 empty:hidden" data-testid="unsaved-changes">
+      <p
+        role="status"
+        className="sticky top-0 z-10 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 empty:hidden"
+        data-testid="unsaved-changes"
+      >
         {unsaved ? t("admin.unsaved.status") : null}
       </p>
       {children}
@@ -66,7 +70,9 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
               {t("admin.unsaved.text")}
             </AlertDialog.Description>
             <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <AlertDialog.Cancel className="rounded-md border border-gray-300 px-4 py-2 font-medium hover:bg-gray-50">{t("admin.unsaved.stay")}</AlertDialog.Cancel>
+              <AlertDialog.Cancel className="rounded-md border border-gray-300 px-4 py-2 font-medium hover:bg-gray-50">
+                {t("admin.unsaved.stay")}
+              </AlertDialog.Cancel>
               <AlertDialog.Action className="rounded-md bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800" onClick={() => blocker.proceed?.()}>
                 {t("admin.unsaved.leave")}
               </AlertDialog.Action>

@@ -75,7 +75,12 @@ describe("readFormWithin", () => {
         pulled += 256;
       },
     });
-    const request = new Request("http://localhost/admin/plugins/1", { method: "POST", body: stream, headers: { "Content-Type": contentType }, duplex: "half" } as RequestInit);
+    const request = new Request("http://localhost/admin/plugins/1", {
+      method: "POST",
+      body: stream,
+      headers: { "Content-Type": contentType },
+      duplex: "half",
+    } as RequestInit);
     await expect(readFormWithin(request, 1000)).rejects.toBeInstanceOf(RequestTooLarge);
     expect(pulled).toBeLessThan(encoded.byteLength);
   });
@@ -98,7 +103,17 @@ describe("media files", () => {
   });
 
   it("answers 404 for missing files, other types and every way out of the media folder", async () => {
-    for (const name of ["plugins/missing.png", "../secret.txt", "plugins/../../secret.txt", "%2e%2e/secret.txt", "/etc/passwd", "plugins/demo.svg", "plugins/demo.png.txt", "plugins\\..\\..\\secret.txt", ".hidden.png"]) {
+    for (const name of [
+      "plugins/missing.png",
+      "../secret.txt",
+      "plugins/../../secret.txt",
+      "%2e%2e/secret.txt",
+      "/etc/passwd",
+      "plugins/demo.svg",
+      "plugins/demo.png.txt",
+      "plugins\\..\\..\\secret.txt",
+      ".hidden.png",
+    ]) {
       const response = await mediaResponse(fileSystemStore(dataDir), name, "GET");
       expect(response.status, name).toBe(404);
     }

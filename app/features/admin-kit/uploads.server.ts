@@ -123,7 +123,8 @@ export function sniffImage(bytes: Uint8Array, accepted: readonly ImageFormat[] =
   else if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") found = { extension: "webp", contentType: "image/webp", size: webpSize(bytes) };
   else if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") found = { extension: "gif", contentType: "image/gif", size: gifSize(bytes) };
   const size = found?.size;
-  if (!found || !accepted.includes(found.extension) || !size || size.width < 1 || size.height < 1 || size.width > maxImageSide || size.height > maxImageSide) return undefined;
+  if (!found || !accepted.includes(found.extension) || !size || size.width < 1 || size.height < 1 || size.width > maxImageSide || size.height > maxImageSide)
+    return undefined;
   return { extension: found.extension, contentType: found.contentType, width: size.width, height: size.height };
 }
 

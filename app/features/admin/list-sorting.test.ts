@@ -5,7 +5,20 @@ import { insertCustomer, insertLicense, insertPaidOrder, insertPlugin } from "..
 import { auditFiltersOf, auditLogPage } from "./audit/audit-log.server.ts";
 import { listPostsForAdmin } from "./content/blog-admin.server.ts";
 import { customerFiltersOf, listCustomers } from "./customers/customer-list.server.ts";
-import { auditSortKeys, customerSortKeys, defaultAuditSort, defaultCustomerSort, defaultPostSort, postSortKeys, defaultMessageSort, defaultOrderSort, licenseSortOf, messageSortKeys, orderSortKeys, sortOf } from "../admin-kit/list-sort.ts";
+import {
+  auditSortKeys,
+  customerSortKeys,
+  defaultAuditSort,
+  defaultCustomerSort,
+  defaultPostSort,
+  postSortKeys,
+  defaultMessageSort,
+  defaultOrderSort,
+  licenseSortOf,
+  messageSortKeys,
+  orderSortKeys,
+  sortOf,
+} from "../admin-kit/list-sort.ts";
 import { licenseListQueryOf } from "../licenses/admin/license-list-query.ts";
 import { listLicenses } from "../licenses/admin/license-list.server.ts";
 import { listMessages, messageFiltersOf } from "./messages/message-list.server.ts";
@@ -28,7 +41,13 @@ describe.each(testEngines)("admin list sorting on %s", (engine) => {
     ];
     for (const [index, person] of people.entries()) {
       const user = await insertCustomer(db, person.email, { firstName: person.firstName, lastName: person.lastName });
-      await insertLicense(db, { userId: user.id, orderId: null, optionId: plugin.options.single, expiresAt: new Date(Date.UTC(2030, 5 - index, 1)), createdAt: new Date(Date.UTC(2026, 0, index + 1)) });
+      await insertLicense(db, {
+        userId: user.id,
+        orderId: null,
+        optionId: plugin.options.single,
+        expiresAt: new Date(Date.UTC(2030, 5 - index, 1)),
+        createdAt: new Date(Date.UTC(2026, 0, index + 1)),
+      });
       const placed = new Date(Date.UTC(2026, 0, index + 1)).toISOString();
       await insertPaidOrder(db, user.id, plugin.options.single, {
         billing_email: person.email,
@@ -40,7 +59,10 @@ describe.each(testEngines)("admin list sorting on %s", (engine) => {
     }
     const now = new Date().toISOString();
     for (const subject of ["beta question", "Alpha question", "gamma question"]) {
-      await db.insertInto("contact_messages").values({ name: subject, email: "m@sort.example", company: null, subject, message: "-", language: "de", ip_hash: "x", created_at: now }).execute();
+      await db
+        .insertInto("contact_messages")
+        .values({ name: subject, email: "m@sort.example", company: null, subject, message: "-", language: "de", ip_hash: "x", created_at: now })
+        .execute();
     }
   });
 
@@ -94,7 +116,17 @@ describe.each(testEngines)("admin list sorting on %s", (engine) => {
     for (const [index, actor] of ["bea@sort.example", "Abe@sort.example", "cid@sort.example"].entries()) {
       await db
         .insertInto("audit_log")
-        .values({ actor_user_id: null, actor_label: actor, action: "license.revoke", entity_type: "license", entity_id: "1", entity_label: "sorted", before_json: null, after_json: null, created_at: new Date(Date.UTC(2026, 1, index + 1)).toISOString() })
+        .values({
+          actor_user_id: null,
+          actor_label: actor,
+          action: "license.revoke",
+          entity_type: "license",
+          entity_id: "1",
+          entity_label: "sorted",
+          before_json: null,
+          after_json: null,
+          created_at: new Date(Date.UTC(2026, 1, index + 1)).toISOString(),
+        })
         .execute();
     }
     const actors = async (query: string) => {
@@ -110,7 +142,25 @@ describe.each(testEngines)("admin list sorting on %s", (engine) => {
       const at = new Date(Date.UTC(2026, 2, index + 1)).toISOString();
       await db
         .insertInto("blog_posts")
-        .values({ slug: `sorted-${index}`, author: ["Zoe", "max", "Ida"][index] ?? "", published_at: at, cover_image: null, title_de: title, title_en: null, excerpt_de: null, excerpt_en: null, content_source_de: null, content_source_en: null, content_de: null, content_en: null, reading_minutes_de: null, reading_minutes_en: null, status: "draft", created_at: at, updated_at: at })
+        .values({
+          slug: `sorted-${index}`,
+          author: ["Zoe", "max", "Ida"][index] ?? "",
+          published_at: at,
+          cover_image: null,
+          title_de: title,
+          title_en: null,
+          excerpt_de: null,
+          excerpt_en: null,
+          content_source_de: null,
+          content_source_en: null,
+          content_de: null,
+          content_en: null,
+          reading_minutes_de: null,
+          reading_minutes_en: null,
+          status: "draft",
+          created_at: at,
+          updated_at: at,
+        })
         .execute();
     }
     const titles = async (query: string) => {

@@ -129,9 +129,7 @@ describe("readJson", () => {
   it("applies parse and treats undefined data as an error", async () => {
     handle = answer(200, JSON.stringify({ docs: [1, 2] }));
     await expect(readJson(`${origin}/docs`, { ...fast, parse: (value) => (value as { docs: number[] }).docs })).resolves.toEqual([1, 2]);
-    await expect(readJson(`${origin}/docs`, { ...fast, retries: 0, parse: (value) => (value as { other?: number }).other })).rejects.toThrow(
-      "holds no data",
-    );
+    await expect(readJson(`${origin}/docs`, { ...fast, retries: 0, parse: (value) => (value as { other?: number }).other })).rejects.toThrow("holds no data");
   });
 
   it("stops when the signal aborts, also while waiting to retry", async () => {

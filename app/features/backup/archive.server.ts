@@ -160,9 +160,12 @@ export async function openArchive(bytes: Uint8Array, label: string): Promise<Ope
   const entries: OpenedArchive["entries"] = new Map();
   const database = databaseEntries[manifest.engine];
   for (const entry of manifest.entries) {
-    if (!isSafeEntryPath(entry.path)) throw new BackupError(`${label} is not a usable backup: it names the entry "${entry.path}", which would land outside DATA_DIR.`);
-    if (isSqliteJournal(entry.path)) throw new BackupError(`${label} is not a usable backup: it holds the SQLite journal ${entry.path}; a restore never writes one.`);
-    if (entry.path.startsWith("database/") && entry.path !== database) throw new BackupError(`${label} is not a usable backup: it holds ${entry.path} beside its database ${database}.`);
+    if (!isSafeEntryPath(entry.path))
+      throw new BackupError(`${label} is not a usable backup: it names the entry "${entry.path}", which would land outside DATA_DIR.`);
+    if (isSqliteJournal(entry.path))
+      throw new BackupError(`${label} is not a usable backup: it holds the SQLite journal ${entry.path}; a restore never writes one.`);
+    if (entry.path.startsWith("database/") && entry.path !== database)
+      throw new BackupError(`${label} is not a usable backup: it holds ${entry.path} beside its database ${database}.`);
     const zipEntry = byName.get(entry.path);
     if (!zipEntry) throw new BackupError(`${label} is damaged: the entry ${entry.path} is missing.`);
     entries.set(entry.path, { promised: entry, zip: zipEntry });
@@ -188,7 +191,8 @@ export async function readEntry(archive: OpenedArchive, path: string, write: (ch
       write(chunk);
     }
   });
-  if (size !== promised.size || hash.digest("hex") !== promised.sha256) throw new BackupError(`${archive.label} is damaged: ${path} does not match its checksum.`);
+  if (size !== promised.size || hash.digest("hex") !== promised.sha256)
+    throw new BackupError(`${archive.label} is damaged: ${path} does not match its checksum.`);
 }
 
 /** Every entry of a checked archive in memory, for archives known to be small (tests build variants from it). */

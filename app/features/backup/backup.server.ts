@@ -11,7 +11,16 @@ import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import type { DatabaseTarget } from "../../../db/client.ts";
 import { isPartialFile } from "../file-store/file-store.server.ts";
-import { appVersion, archiveFormat, archiveFormatVersion, BackupError, buildArchive, databaseEntries, isSqliteJournal, type Manifest } from "./archive.server.ts";
+import {
+  appVersion,
+  archiveFormat,
+  archiveFormatVersion,
+  BackupError,
+  buildArchive,
+  databaseEntries,
+  isSqliteJournal,
+  type Manifest,
+} from "./archive.server.ts";
 
 export interface BackupSettings {
   dataDir: string;
@@ -62,7 +71,8 @@ function snapshotSqlite(file: string, scratch: string): { bytes: Uint8Array; mig
   const copy = new DatabaseSync(snapshot, { readOnly: true });
   try {
     const check = copy.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[];
-    if (check[0]?.integrity_check !== "ok") throw new BackupError(`The database snapshot failed SQLite's integrity check: ${check.map((row) => row.integrity_check).join("; ")}`);
+    if (check[0]?.integrity_check !== "ok")
+      throw new BackupError(`The database snapshot failed SQLite's integrity check: ${check.map((row) => row.integrity_check).join("; ")}`);
     const migrations = appliedMigrationsOf(() => copy.prepare("SELECT name FROM kysely_migration ORDER BY name").all() as { name: string }[]);
     return { bytes: readFileSync(snapshot), migrations };
   } finally {
@@ -104,7 +114,11 @@ export function runPostgresTool(program: string, args: string[], env: NodeJS.Pro
     });
     child.on("close", (code) => {
       if (code === 0) return resolve(Buffer.concat(stdout));
-      const message = Buffer.concat(stderr).toString("utf8").split("\n").map((line) => line.trim()).find((line) => line.length > 0);
+      const message = Buffer.concat(stderr)
+        .toString("utf8")
+        .split("\n")
+        .map((line) => line.trim())
+        .find((line) => line.length > 0);
       reject(new BackupError(`${program} failed: ${message ?? `exit code ${code}`}`));
     });
     child.stdin.end(input);
@@ -132,7 +146,10 @@ async function snapshotPostgres(url: string): Promise<{ bytes: Uint8Array; migra
 }
 
 function timestampName(now: Date): string {
-  return `site-backup-${now.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.zip`;
+  return `site-backup-${now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z")}.zip`;
 }
 
 /** Where the archive goes: a `.zip` path as given, else a timestamped name in that directory. */
@@ -152,7 +169,8 @@ export interface BackupResult {
 export async function createBackup(settings: BackupSettings, output: string, now = new Date()): Promise<BackupResult> {
   const dataDir = path.resolve(settings.dataDir);
   const file = archivePathFor(output, now);
-  if (file.startsWith(dataDir + path.sep)) throw new BackupError(`Write backups outside DATA_DIR (${dataDir}), not to ${file}: the next backup would contain this one.`);
+  if (file.startsWith(dataDir + path.sep))
+    throw new BackupError(`Write backups outside DATA_DIR (${dataDir}), not to ${file}: the next backup would contain this one.`);
   if (existsSync(file)) throw new BackupError(`${file} already exists; choose another name.`);
   mkdirSync(path.dirname(file), { recursive: true });
   if (!statSync(path.dirname(file)).isDirectory()) throw new BackupError(`${path.dirname(file)} is not a directory.`);
@@ -165,7 +183,14 @@ export async function createBackup(settings: BackupSettings, output: string, now
     const entries = new Map<string, Uint8Array>([[databaseEntries[engine], snapshot.bytes]]);
     for (const [name, bytes] of await collectDataFiles(dataDir)) entries.set(name, bytes);
     const { bytes, manifest } = buildArchive(
-      { format: archiveFormat, formatVersion: archiveFormatVersion, appVersion: appVersion(), createdAt: now.toISOString(), engine, migrations: snapshot.migrations },
+      {
+        format: archiveFormat,
+        formatVersion: archiveFormatVersion,
+        appVersion: appVersion(),
+        createdAt: now.toISOString(),
+        engine,
+        migrations: snapshot.migrations,
+      },
       entries,
     );
     const partial = path.join(scratch, "archive.zip");

@@ -24,8 +24,18 @@ import { restoreBackup } from "./restore.server.ts";
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const publicUrl = "https://www.wp-studio.example";
 
-function runScript(script: "backup" | "restore", args: string[], settings: { dataDir: string; database: DatabaseTarget }): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env = { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", DATA_DIR: settings.dataDir, DATABASE_URL: settings.database.kind === "postgres" ? settings.database.url : "" };
+function runScript(
+  script: "backup" | "restore",
+  args: string[],
+  settings: { dataDir: string; database: DatabaseTarget },
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATA_DIR: settings.dataDir,
+    DATABASE_URL: settings.database.kind === "postgres" ? settings.database.url : "",
+  };
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(repoRoot, "scripts", `${script}.ts`), ...args], { cwd: repoRoot, env });
     let stdout = "";
@@ -63,7 +73,11 @@ async function storedFiles(store: FileStore): Promise<Record<string, string>> {
 }
 
 async function countPaid(db: Db): Promise<number> {
-  const { count } = await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("count")).where("status", "=", "paid").executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom("orders")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("status", "=", "paid")
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -151,13 +165,24 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
     archive = path.join(work, "archives", name as string);
 
     const { manifest } = await readArchive(readFileSync(archive), "archive");
-    expect(manifest).toMatchObject({ format: "wp-studio-backup", engine, appVersion: JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")).version });
+    expect(manifest).toMatchObject({
+      format: "wp-studio-backup",
+      engine,
+      appVersion: JSON.parse(readFileSync(path.join(repoRoot, "package.json"), "utf8")).version,
+    });
     expect(manifest.migrations).toContain("008-shop");
     // On PostgreSQL the zips and media are in the database dump.
-    const storedInDataDir = ["files/media/plugins/seo-booster-0123456789abcdef.png", "files/plugins/seo-booster/seo-booster-1.0.0.zip", "files/plugins/seo-booster/seo-booster-1.1.0.zip"];
-    expect(manifest.entries.map((entry) => entry.path).filter((entry) => entry.startsWith("files/")).sort()).toEqual(
-      [...(engine === "sqlite" ? storedInDataDir : []), "files/outbox/2026-11-25-receipt.eml"].sort(),
-    );
+    const storedInDataDir = [
+      "files/media/plugins/seo-booster-0123456789abcdef.png",
+      "files/plugins/seo-booster/seo-booster-1.0.0.zip",
+      "files/plugins/seo-booster/seo-booster-1.1.0.zip",
+    ];
+    expect(
+      manifest.entries
+        .map((entry) => entry.path)
+        .filter((entry) => entry.startsWith("files/"))
+        .sort(),
+    ).toEqual([...(engine === "sqlite" ? storedInDataDir : []), "files/outbox/2026-11-25-receipt.eml"].sort());
   }, 120_000);
 
   it("restores into an empty target a site whose orders, invoices, licences, activations, zips and media match the source", async () => {
@@ -221,7 +246,11 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
   });
 
   describe("refuses, leaving the target untouched,", () => {
-    async function expectRefused(bytes: Uint8Array | undefined, message: RegExp, prepare?: (target: Awaited<ReturnType<typeof freshTarget>>) => Promise<void> | void) {
+    async function expectRefused(
+      bytes: Uint8Array | undefined,
+      message: RegExp,
+      prepare?: (target: Awaited<ReturnType<typeof freshTarget>>) => Promise<void> | void,
+    ) {
       const target = await freshTarget();
       await prepare?.(target);
       const file = path.join(target.parent, "..", `${path.basename(target.parent)}.zip`);
@@ -275,7 +304,11 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
     /** An archive written byte by byte: a manifest (with its checksum) and zip entries that may disagree with it. */
     function handMadeArchive(manifest: Manifest, zipEntries: RawZipEntry[]): Uint8Array {
       const manifestBytes = new TextEncoder().encode(JSON.stringify(manifest));
-      return rawZip([deflatedEntry("manifest.json", manifestBytes), deflatedEntry("manifest.sha256", new TextEncoder().encode(`${sha256(manifestBytes)}  manifest.json\n`)), ...zipEntries]);
+      return rawZip([
+        deflatedEntry("manifest.json", manifestBytes),
+        deflatedEntry("manifest.sha256", new TextEncoder().encode(`${sha256(manifestBytes)}  manifest.json\n`)),
+        ...zipEntries,
+      ]);
     }
 
     it("a database that is garbage or empty", async () => {
@@ -293,14 +326,29 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
 
     it("a SQLite journal beside the database, in the database folder or in DATA_DIR", async () => {
       const journal = new Uint8Array(randomBytes(4096));
-      await expectRefused(await variantOf((_manifest, entries) => void entries.set("files/site.sqlite-wal", journal)), /holds the SQLite journal files\/site\.sqlite-wal; a restore never writes one/);
-      await expectRefused(await variantOf((_manifest, entries) => void entries.set("database/site.sqlite-shm", journal)), /holds the SQLite journal database\/site\.sqlite-shm/);
-      if (engine === "sqlite") await expectRefused(await variantOf((_manifest, entries) => void entries.set("files/site.sqlite", journal)), /its files\/site\.sqlite would land on the SQLite database/);
+      await expectRefused(
+        await variantOf((_manifest, entries) => void entries.set("files/site.sqlite-wal", journal)),
+        /holds the SQLite journal files\/site\.sqlite-wal; a restore never writes one/,
+      );
+      await expectRefused(
+        await variantOf((_manifest, entries) => void entries.set("database/site.sqlite-shm", journal)),
+        /holds the SQLite journal database\/site\.sqlite-shm/,
+      );
+      if (engine === "sqlite")
+        await expectRefused(
+          await variantOf((_manifest, entries) => void entries.set("files/site.sqlite", journal)),
+          /its files\/site\.sqlite would land on the SQLite database/,
+        );
     });
 
     it("a migration list or app version that does not match", async () => {
       const fewer = await variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, migrations: manifest.migrations.slice(0, -1) }));
-      await expectRefused(fewer, engine === "sqlite" ? /is damaged: its database's migrations \(\d+\) are not the \d+ its manifest lists/ : /is damaged: its database dump's migrations are not the \d+ its manifest lists/);
+      await expectRefused(
+        fewer,
+        engine === "sqlite"
+          ? /is damaged: its database's migrations \(\d+\) are not the \d+ its manifest lists/
+          : /is damaged: its database dump's migrations are not the \d+ its manifest lists/,
+      );
       await expectRefused(await variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, migrations: [] })), /its manifest lists no migrations/);
       const newer = await variantOf(({ entries: _listed, ...manifest }) => ({ ...manifest, appVersion: "99.0.0" }));
       await expectRefused(newer, new RegExp(`comes from a newer version of the site \\(app 99\\.0\\.0; this is ${appVersion().replace(/\./g, "\\.")}\\)`));
@@ -310,17 +358,26 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
       const { manifest, entries } = await readArchive(readFileSync(archive), "archive");
       const listedEntries = [...entries].map(([name, bytes]) => deflatedEntry(name, bytes));
       // A 1 GiB bomb the manifest does not list: refused from the directory alone.
-      await expectRefused(handMadeArchive(manifest, [...listedEntries, zeroBombEntry("files/outbox/extra.eml", 1024)]), /it holds files\/outbox\/extra\.eml, which its manifest does not list/);
+      await expectRefused(
+        handMadeArchive(manifest, [...listedEntries, zeroBombEntry("files/outbox/extra.eml", 1024)]),
+        /it holds files\/outbox\/extra\.eml, which its manifest does not list/,
+      );
       // A listed mail whose zip entry says it inflates to 1 GiB: refused from the directory alone.
       const mail = "files/outbox/2026-11-25-receipt.eml";
       const listedSize = entries.get(mail)?.length ?? 0;
       const honestBomb = { ...zeroBombEntry(mail, 1024) };
       const swapped = (bomb: RawZipEntry) => [...listedEntries.filter((entry) => entry.name !== mail), bomb];
-      await expectRefused(handMadeArchive(manifest, swapped(honestBomb)), new RegExp(`${mail} would inflate to ${honestBomb.size} bytes, but its manifest says ${listedSize}`));
+      await expectRefused(
+        handMadeArchive(manifest, swapped(honestBomb)),
+        new RegExp(`${mail} would inflate to ${honestBomb.size} bytes, but its manifest says ${listedSize}`),
+      );
       // The same bomb claiming the listed size: inflating stops at that size.
       const lyingBomb = zeroBombEntry(mail, 1024, { declaredSize: listedSize });
       const rssBefore = process.memoryUsage().rss;
-      await expectRefused(handMadeArchive(manifest, swapped(lyingBomb)), new RegExp(`is damaged: ${mail} inflates to more than its declared ${listedSize} bytes`));
+      await expectRefused(
+        handMadeArchive(manifest, swapped(lyingBomb)),
+        new RegExp(`is damaged: ${mail} inflates to more than its declared ${listedSize} bytes`),
+      );
       expect(process.memoryUsage().rss - rssBefore).toBeLessThan(256 * 1024 * 1024);
     }, 60_000);
 
@@ -340,9 +397,15 @@ describe.each(testEngines)("backup and restore on %s", (engine) => {
     });
 
     it("an archive of the other engine", async () => {
-      const other = engine === "sqlite" ? /holds a SQLite database, but this site is configured for PostgreSQL: restoring across engines is not supported/ : /holds a PostgreSQL database, but this site is configured for SQLite/;
+      const other =
+        engine === "sqlite"
+          ? /holds a SQLite database, but this site is configured for PostgreSQL: restoring across engines is not supported/
+          : /holds a PostgreSQL database, but this site is configured for SQLite/;
       const target = mkdtempSync(path.join(work, "other-"));
-      const database: DatabaseTarget = engine === "sqlite" ? { kind: "postgres", url: "postgres://nobody@127.0.0.1:1/none" } : { kind: "sqlite", file: path.join(target, "data", "site.sqlite") };
+      const database: DatabaseTarget =
+        engine === "sqlite"
+          ? { kind: "postgres", url: "postgres://nobody@127.0.0.1:1/none" }
+          : { kind: "sqlite", file: path.join(target, "data", "site.sqlite") };
       await expect(restoreBackup({ dataDir: path.join(target, "data"), database }, archive)).rejects.toThrow(other);
       expect(readdirSync(target)).toEqual([]);
     });

@@ -25,7 +25,9 @@ function checkMigrationLevel(manifest: Manifest, label: string): void {
   if (manifest.migrations.length === 0) throw new BackupError(`${label} is not a usable backup: its manifest lists no migrations.`);
   const unknown = manifest.migrations.filter((name) => !(name in knownMigrations));
   if (unknown.length > 0) {
-    throw new BackupError(`${label} comes from a newer version of the site (app ${manifest.appVersion}; migration ${unknown.join(", ")} is unknown here): update the site first, then restore.`);
+    throw new BackupError(
+      `${label} comes from a newer version of the site (app ${manifest.appVersion}; migration ${unknown.join(", ")} is unknown here): update the site first, then restore.`,
+    );
   }
 }
 
@@ -47,7 +49,10 @@ function checkAppVersion(manifest: Manifest, label: string): void {
   const current = appVersion();
   const order = compareAppVersions(manifest.appVersion, current);
   if (Number.isNaN(order)) throw new BackupError(`${label} is not a usable backup: its app version "${manifest.appVersion}" is not a version number.`);
-  if (order > 0) throw new BackupError(`${label} comes from a newer version of the site (app ${manifest.appVersion}; this is ${current}): update the site first, then restore.`);
+  if (order > 0)
+    throw new BackupError(
+      `${label} comes from a newer version of the site (app ${manifest.appVersion}; this is ${current}): update the site first, then restore.`,
+    );
 }
 
 function sameMigrations(applied: string[], manifest: Manifest): boolean {
@@ -64,14 +69,16 @@ function checkStagedSqlite(file: string, manifest: Manifest, label: string): voi
   try {
     database = new DatabaseSync(file, { readOnly: true });
     const check = database.prepare("PRAGMA integrity_check").all() as { integrity_check: string }[];
-    if (check[0]?.integrity_check !== "ok") throw new BackupError(`${label} holds a damaged SQLite database: ${check.map((row) => row.integrity_check).join("; ")}.`);
+    if (check[0]?.integrity_check !== "ok")
+      throw new BackupError(`${label} holds a damaged SQLite database: ${check.map((row) => row.integrity_check).join("; ")}.`);
     let applied: string[];
     try {
       applied = (database.prepare("SELECT name FROM kysely_migration").all() as { name: string }[]).map((row) => row.name);
     } catch {
       throw new BackupError(`${label} holds no site database: its SQLite file has no migrations table.`);
     }
-    if (!sameMigrations(applied, manifest)) throw new BackupError(`${label} is damaged: its database's migrations (${applied.length}) are not the ${manifest.migrations.length} its manifest lists.`);
+    if (!sameMigrations(applied, manifest))
+      throw new BackupError(`${label} is damaged: its database's migrations (${applied.length}) are not the ${manifest.migrations.length} its manifest lists.`);
   } catch (error) {
     if (error instanceof BackupError) throw error;
     throw new BackupError(`${label} holds no usable SQLite database: ${(error as Error).message}.`);
@@ -106,7 +113,8 @@ async function extractEntry(archive: OpenedArchive, name: string, file: string):
 function checkEmptyDataDir(dataDir: string): void {
   if (!existsSync(dataDir)) return;
   if (!statSync(dataDir).isDirectory()) throw new BackupError(`DATA_DIR ${dataDir} is not a directory.`);
-  if (readdirSync(dataDir).length > 0) throw new BackupError(`DATA_DIR ${dataDir} is not empty: restore only into an empty or new directory (move the old one aside first).`);
+  if (readdirSync(dataDir).length > 0)
+    throw new BackupError(`DATA_DIR ${dataDir} is not empty: restore only into an empty or new directory (move the old one aside first).`);
 }
 
 async function checkEmptyPostgres(url: string): Promise<void> {
@@ -114,7 +122,10 @@ async function checkEmptyPostgres(url: string): Promise<void> {
   try {
     await client.connect();
     const { rows } = await client.query<{ count: number }>("SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema = 'public'");
-    if ((rows[0]?.count ?? 0) > 0) throw new BackupError(`The PostgreSQL database of DATABASE_URL is not empty (it has ${rows[0]?.count} tables): restore only into a new, empty database (createdb).`);
+    if ((rows[0]?.count ?? 0) > 0)
+      throw new BackupError(
+        `The PostgreSQL database of DATABASE_URL is not empty (it has ${rows[0]?.count} tables): restore only into a new, empty database (createdb).`,
+      );
   } catch (error) {
     if (error instanceof BackupError) throw error;
     throw new BackupError(`Cannot reach the PostgreSQL database of DATABASE_URL: ${(error as Error).message}`);
@@ -176,7 +187,8 @@ export async function restoreBackup(settings: BackupSettings, archiveFile: strin
     } else if (settings.database.kind === "postgres") {
       await extractEntry(archive, databaseEntries.postgres, dumpFile);
       const { dbname, env } = postgresClientArguments(settings.database.url);
-      if (!sameMigrations(await migrationsOfDump(dumpFile, env), manifest)) throw new BackupError(`${label} is damaged: its database dump's migrations are not the ${manifest.migrations.length} its manifest lists.`);
+      if (!sameMigrations(await migrationsOfDump(dumpFile, env), manifest))
+        throw new BackupError(`${label} is damaged: its database dump's migrations are not the ${manifest.migrations.length} its manifest lists.`);
       // One transaction: a failing restore leaves the database empty, as it was.
       await runPostgresTool("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${dbname}`, dumpFile], env);
       databaseRestored = true;
@@ -187,7 +199,9 @@ export async function restoreBackup(settings: BackupSettings, archiveFile: strin
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });
     if (error instanceof BackupError) throw error;
-    const state = databaseRestored ? "the database was restored, but DATA_DIR was left as it was (empty; drop and recreate the database before trying again)" : "DATA_DIR and the database were left as they were";
+    const state = databaseRestored
+      ? "the database was restored, but DATA_DIR was left as it was (empty; drop and recreate the database before trying again)"
+      : "DATA_DIR and the database were left as they were";
     throw new BackupError(`Restoring failed, ${state}: ${(error as Error).message}`);
   } finally {
     rmSync(dumpFile, { force: true });

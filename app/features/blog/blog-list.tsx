@@ -36,7 +36,11 @@ function BlogCard({ post, eager }: { post: BlogPostSummary; eager: boolean }) {
   const href = blogPostPath(post.slug, language);
   const headingId = `post-${post.slug}`;
   return (
-    <article aria-labelledby={headingId} data-testid="blog-card" className="flex w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      data-testid="blog-card"
+      className="flex w-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
+    >
       {post.coverImage ? (
         // The title says what the cover shows, so the image is decoration for assistive technology.
         <img
@@ -61,7 +65,11 @@ function BlogCard({ post, eager }: { post: BlogPostSummary; eager: boolean }) {
         </h2>
         <PostFacts post={post} />
         <p className="line-clamp-3 text-muted">{post.excerpt}</p>
-        <Link to={href} aria-label={t("blog.card.readMoreLabel", { title: post.title })} className={`mt-auto inline-flex min-h-11 items-center gap-1 self-start ${linkStyles}`}>
+        <Link
+          to={href}
+          aria-label={t("blog.card.readMoreLabel", { title: post.title })}
+          className={`mt-auto inline-flex min-h-11 items-center gap-1 self-start ${linkStyles}`}
+        >
           {t("blog.card.readMore")}
           <ChevronRight aria-hidden="true" className="h-4 w-4" />
         </Link>

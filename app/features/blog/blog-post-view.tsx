@@ -86,7 +86,12 @@ export function BlogPostNotFound({ otherLanguage }: { otherLanguage: { language:
       {otherLanguage ? (
         <p className="mt-4">
           {t(otherLanguage.language === "de" ? "blog.post.onlyIn.de" : "blog.post.onlyIn.en")}{" "}
-          <a href={blogPostPath(otherLanguage.slug, otherLanguage.language)} lang={otherLanguage.language} hrefLang={otherLanguage.language} className={linkStyles}>
+          <a
+            href={blogPostPath(otherLanguage.slug, otherLanguage.language)}
+            lang={otherLanguage.language}
+            hrefLang={otherLanguage.language}
+            className={linkStyles}
+          >
             {otherLanguage.title}
           </a>
         </p>

@@ -48,10 +48,7 @@ export interface BlogPostView extends BlogPostSummary {
  * A post asked for by slug: found in the requested language, only in the other language
  * (decision 010: a 404 that links to it), or not at all.
  */
-export type BlogPostLookup =
-  | { kind: "found"; post: BlogPostView }
-  | { kind: "otherLanguage"; language: Language; title: string }
-  | { kind: "missing" };
+export type BlogPostLookup = { kind: "found"; post: BlogPostView } | { kind: "otherLanguage"; language: Language; title: string } | { kind: "missing" };
 
 /** Covers are drawn for this size (the ratio of a share preview); pages reserve it before they load. */
 export const blogCoverSize = { width: 1200, height: 630 } as const;

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { collectSitemapEntries, sitemapSources } from "../sitemap/sitemap.server.ts";
-import { type BlogPostInput, BlogPostRejected, countBlogPosts, findBlogPost, listBlogPosts, newestBlogPosts, publishedBlogPosts, saveBlogPost } from "./blog.server.ts";
+import {
+  type BlogPostInput,
+  BlogPostRejected,
+  countBlogPosts,
+  findBlogPost,
+  listBlogPosts,
+  newestBlogPosts,
+  publishedBlogPosts,
+  saveBlogPost,
+} from "./blog.server.ts";
 import { demoBlogPosts } from "../../../seed/blog.ts";
 import { blogSeeder } from "../../../seed/blog.ts";
 import { fileSystemStore } from "../file-store/file-store.server.ts";
@@ -220,7 +229,12 @@ describe.each(testEngines)("blog on %s", (engine) => {
       const [demo] = demoBlogPosts;
       if (!demo) throw new Error("There are no demo posts");
       const found = await findBlogPost(db, demo.slug, "en", later);
-      expect(found.kind === "found" && found.post).toMatchObject({ title: demo.title.en, excerpt: demo.excerpt.en, author: demo.author, coverImage: demo.cover });
+      expect(found.kind === "found" && found.post).toMatchObject({
+        title: demo.title.en,
+        excerpt: demo.excerpt.en,
+        author: demo.author,
+        coverImage: demo.cover,
+      });
     });
   });
 });

@@ -288,10 +288,7 @@ export async function findBlogPost(db: Db, slug: string, language: Language, now
     const other = languages.find((candidate) => row[`title_${candidate}`] !== null);
     return other ? { kind: "otherLanguage", language: other, title: row[`title_${other}`] ?? "" } : { kind: "missing" };
   }
-  const [older, newer] = await Promise.all([
-    neighbour(db, language, now, row, "older"),
-    neighbour(db, language, now, row, "newer"),
-  ]);
+  const [older, newer] = await Promise.all([neighbour(db, language, now, row, "older"), neighbour(db, language, now, row, "newer")]);
   const post: BlogPostView = {
     ...summaryOf(row, language),
     title,

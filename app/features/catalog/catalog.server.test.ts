@@ -6,7 +6,16 @@ import { unzipSync, strFromU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
-import { compareVersions, countDownload, findFeaturedPlugin, findFreeZip, findPluginDetail, listBannerPlugins, listCataloguePlugins, publishedPluginSlugs } from "./catalog.server.ts";
+import {
+  compareVersions,
+  countDownload,
+  findFeaturedPlugin,
+  findFreeZip,
+  findPluginDetail,
+  listBannerPlugins,
+  listCataloguePlugins,
+  publishedPluginSlugs,
+} from "./catalog.server.ts";
 import { noFilter } from "./catalogue-filter.ts";
 import { collectSitemapEntries } from "../sitemap/sitemap.server.ts";
 import { demoPlugins } from "../../../seed/catalog.ts";
@@ -79,7 +88,10 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
 
   it("seeds once: a second run leaves a filled catalogue alone", async () => {
     expect(await catalogSeeder.run(db, { files: fileSystemStore(dataDir), publicUrl: "http://localhost:3000" })).toBe(false);
-    const { count } = await db.selectFrom("plugins").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+    const { count } = await db
+      .selectFrom("plugins")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
     expect(Number(count)).toBe(demoPlugins.length);
   });
 
@@ -132,7 +144,13 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
 
   it("hides drafts and retired pricing options", async () => {
     await db.updateTable("plugins").set({ status: "draft" }).where("slug", "=", "booking-desk").execute();
-    const retired = await db.selectFrom("pricing_options").innerJoin("plugins", "plugins.id", "pricing_options.plugin_id").select("pricing_options.id").where("plugins.slug", "=", "invoice-forge").where("pricing_options.position", "=", 0).executeTakeFirstOrThrow();
+    const retired = await db
+      .selectFrom("pricing_options")
+      .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
+      .select("pricing_options.id")
+      .where("plugins.slug", "=", "invoice-forge")
+      .where("pricing_options.position", "=", 0)
+      .executeTakeFirstOrThrow();
     await db.updateTable("pricing_options").set({ active: 0 }).where("id", "=", retired.id).execute();
     try {
       const plugins = await listBannerPlugins(db, { language: "en", origin });
@@ -193,7 +211,9 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
     expect(main).toContain("Update URI:        http://localhost:3000/plugin/admin-notes");
     expect(main).toContain("require_once __DIR__ . '/licence-client/load.php';");
     expect(main).toMatch(/Client::register\(\s*array\(\s*'api_url' => 'http:\/\/localhost:3000',\s*'slug' {4}=> 'admin-notes',[\s\S]*'licence' => false,/);
-    const paidMain = strFromU8(unzipSync(readFileSync(path.join(dataDir, "plugins/booking-desk/booking-desk-2.4.1.zip")))["booking-desk/booking-desk.php"] ?? new Uint8Array());
+    const paidMain = strFromU8(
+      unzipSync(readFileSync(path.join(dataDir, "plugins/booking-desk/booking-desk-2.4.1.zip")))["booking-desk/booking-desk.php"] ?? new Uint8Array(),
+    );
     expect(paidMain).toContain("'slug'    => 'booking-desk',");
     expect(paidMain).not.toContain("'licence' => false");
     expect(strFromU8(files["admin-notes/readme.txt"] ?? new Uint8Array())).toContain("Stable tag: 1.2.0");
@@ -220,7 +240,11 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
     try {
       expect(await findFreeZip(db, fileSystemStore(dataDir), "austrian-holidays")).toBeUndefined();
     } finally {
-      await db.updateTable("plugin_releases").set({ zip_file: "plugins/austrian-holidays/austrian-holidays-1.0.1.zip" }).where("version", "=", "1.0.1").execute();
+      await db
+        .updateTable("plugin_releases")
+        .set({ zip_file: "plugins/austrian-holidays/austrian-holidays-1.0.1.zip" })
+        .where("version", "=", "1.0.1")
+        .execute();
     }
   });
 

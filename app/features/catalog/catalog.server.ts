@@ -59,14 +59,7 @@ function bannerPluginOf(row: PluginRow, pricing: PricingRow[], hasOwnZip: boolea
 }
 
 function activePricing(db: Db, pluginIds: number[]) {
-  return db
-    .selectFrom("pricing_options")
-    .selectAll()
-    .where("plugin_id", "in", pluginIds)
-    .where("active", "=", 1)
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
+  return db.selectFrom("pricing_options").selectAll().where("plugin_id", "in", pluginIds).where("active", "=", 1).orderBy("position").orderBy("id").execute();
 }
 
 function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
@@ -108,9 +101,7 @@ export async function listCataloguePlugins(db: Db, query: CatalogQuery, filter: 
   let published = publishedInOrder(db);
   if (filter.price !== "all") published = published.where("is_free", "=", filter.price === "free" ? 1 : 0);
   if (filter.category) published = published.where("category", "=", filter.category);
-  const rows = (await published.execute()).filter((row) =>
-    matchesSearch(filter.search, [row.name_de, row.name_en, row.description_de, row.description_en]),
-  );
+  const rows = (await published.execute()).filter((row) => matchesSearch(filter.search, [row.name_de, row.name_en, row.description_de, row.description_en]));
   return bannerPluginsOf(db, rows, query);
 }
 
@@ -151,7 +142,9 @@ type VariantRow = Pick<Selectable<PluginScreenshotVariantsTable>, "format" | "wi
 function sourcesOf(variants: VariantRow[], origin: string): PluginScreenshot["sources"] {
   return (["avif", "webp"] as const).flatMap((format) => {
     const mine = variants.filter((variant) => variant.format === format).sort((a, b) => a.width - b.width);
-    return mine.length ? [{ type: `image/${format}` as const, srcset: mine.map((variant) => `${absolute(origin, variant.image)} ${variant.width}w`).join(", ") }] : [];
+    return mine.length
+      ? [{ type: `image/${format}` as const, srcset: mine.map((variant) => `${absolute(origin, variant.image)} ${variant.width}w`).join(", ") }]
+      : [];
   });
 }
 
@@ -167,7 +160,12 @@ export async function findPluginDetail(db: Db, slug: string, query: CatalogQuery
     db
       .selectFrom("plugin_screenshot_variants")
       .innerJoin("plugin_screenshots", "plugin_screenshots.id", "plugin_screenshot_variants.screenshot_id")
-      .select(["plugin_screenshot_variants.screenshot_id", "plugin_screenshot_variants.format", "plugin_screenshot_variants.width", "plugin_screenshot_variants.image"])
+      .select([
+        "plugin_screenshot_variants.screenshot_id",
+        "plugin_screenshot_variants.format",
+        "plugin_screenshot_variants.width",
+        "plugin_screenshot_variants.image",
+      ])
       .where("plugin_screenshots.plugin_id", "=", row.id)
       .execute(),
     db.selectFrom("plugin_faq_entries").selectAll().where("plugin_id", "=", row.id).orderBy("position").orderBy("id").execute(),
@@ -180,14 +178,28 @@ export async function findPluginDetail(db: Db, slug: string, query: CatalogQuery
     updateMonths: option.update_months,
   }));
   return {
-    ...bannerPluginOf(row, pricing, sortedReleases.some((release) => release.zip_file !== null), query),
+    ...bannerPluginOf(
+      row,
+      pricing,
+      sortedReleases.some((release) => release.zip_file !== null),
+      query,
+    ),
     body: inLanguage(row, "body", language),
     features: lines(inLanguage(row, "features", language)),
     screenshots: screenshots.map((shot) => {
       const caption = inLanguage(shot, "caption", language);
       // The variants are encodings of `image`; a screen of its own in English is shown as it is.
       if (language === "en" && shot.image_en) return { src: absolute(origin, shot.image_en), caption, width: shot.width, height: shot.height, sources: [] };
-      return { src: absolute(origin, shot.image), caption, width: shot.width, height: shot.height, sources: sourcesOf(variants.filter((variant) => variant.screenshot_id === shot.id), origin) };
+      return {
+        src: absolute(origin, shot.image),
+        caption,
+        width: shot.width,
+        height: shot.height,
+        sources: sourcesOf(
+          variants.filter((variant) => variant.screenshot_id === shot.id),
+          origin,
+        ),
+      };
     }),
     ratingCount: row.rating_tenths === null ? 0 : row.rating_count,
     tiers,

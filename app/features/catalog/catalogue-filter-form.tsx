@@ -17,7 +17,11 @@ export function CatalogueFilterForm({ filter }: { filter: CatalogueFilter }) {
   const id = useId();
   return (
     <div role="search" aria-label={t("catalog.filter.label")} className="mt-8">
-      <Form method="get" action="/plugins" className="grid gap-4 rounded-xl border border-gray-200 bg-gray-50 p-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-start">
+      <Form
+        method="get"
+        action="/plugins"
+        className="grid gap-4 rounded-xl border border-gray-200 bg-gray-50 p-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-start"
+      >
         {language === "en" ? <input type="hidden" name="lang" value="en" /> : null}
         <div>
           <label htmlFor={`${id}-q`} className="font-medium">

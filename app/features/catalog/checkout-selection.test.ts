@@ -17,9 +17,21 @@ describe("selectionFromQuery", () => {
   });
 
   it("refuses parameters that cannot be a selection", () => {
-    for (const search of ["plugin=booking-desk", "plugin=booking-desk&option=abc", "plugin=booking-desk&option=0", "plugin=Booking Desk&option=1",
-      "renew=x", "renew=1&option=2", "upgrade=1", "upgrade=1&option=-2", "plugin=a&renew=1&option=2", "option=1.5&plugin=a", "renew=99999999999999999999",
-      "renew=2147483648", "plugin=&option=1"]) {
+    for (const search of [
+      "plugin=booking-desk",
+      "plugin=booking-desk&option=abc",
+      "plugin=booking-desk&option=0",
+      "plugin=Booking Desk&option=1",
+      "renew=x",
+      "renew=1&option=2",
+      "upgrade=1",
+      "upgrade=1&option=-2",
+      "plugin=a&renew=1&option=2",
+      "option=1.5&plugin=a",
+      "renew=99999999999999999999",
+      "renew=2147483648",
+      "plugin=&option=1",
+    ]) {
       expect(query(search), search).toBe("malformed");
     }
   });

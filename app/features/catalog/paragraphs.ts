@@ -3,6 +3,12 @@ export function paragraphsOf(text: string): string[] {
   return text
     .replace(/\r\n?/g, "\n")
     .split(/\n[ \t]*\n/)
-    .map((paragraph) => paragraph.split("\n").map((line) => line.trim()).filter(Boolean).join(" "))
+    .map((paragraph) =>
+      paragraph
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .join(" "),
+    )
     .filter(Boolean);
 }

@@ -40,7 +40,9 @@ function FilteredCatalogue({ plugins }: { plugins: readonly BannerPlugin[] }) {
         {t("catalog.results.heading")}
       </h2>
       <p role="status" data-testid="plugin-result-count" className="mt-2 text-muted">
-        {plugins.length ? t(`catalog.results.${pluralOf(plugins.length, language)}`, { count: formatCount(plugins.length, language) }) : t("catalog.results.none")}
+        {plugins.length
+          ? t(`catalog.results.${pluralOf(plugins.length, language)}`, { count: formatCount(plugins.length, language) })
+          : t("catalog.results.none")}
       </p>
       {plugins.length ? (
         <PluginGrid plugins={plugins} />

@@ -74,7 +74,13 @@ export function PluginOffer({ plugin, slug, options, onDownloaded, trailingActio
       ) : null}
       <div className={equalActions ? "grid gap-3" : "flex flex-wrap gap-3"}>
         {purchasable ? (
-          <button type="submit" {...nativeAction} className={buttonStyles.primary} disabled={!selected} aria-label={t("catalog.purchaseNamed", { name: plugin.name })}>
+          <button
+            type="submit"
+            {...nativeAction}
+            className={buttonStyles.primary}
+            disabled={!selected}
+            aria-label={t("catalog.purchaseNamed", { name: plugin.name })}
+          >
             {t("catalog.purchase")}
           </button>
         ) : null}

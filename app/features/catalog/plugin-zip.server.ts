@@ -65,9 +65,7 @@ add_filter( 'plugin_row_meta', '${prefix}_row_meta', 10, 2 );
 }
 
 function readme(plugin: PluginPackage): string {
-  const changelog = plugin.changelog
-    .map((release) => `= ${release.version} =\n${release.changes.map((change) => `* ${change}`).join("\n")}`)
-    .join("\n\n");
+  const changelog = plugin.changelog.map((release) => `= ${release.version} =\n${release.changes.map((change) => `* ${change}`).join("\n")}`).join("\n\n");
   return `=== ${plugin.name} ===
 Contributors: ${plugin.author.toLowerCase().replace(/[^a-z0-9]/g, "")}
 Requires at least: ${plugin.requiresWordPress}

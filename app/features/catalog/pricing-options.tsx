@@ -15,9 +15,7 @@ function isTier(option: PricingOption): option is PricingTier {
 function TierGrants({ tier }: { tier: PricingTier }) {
   const { t, language } = useI18n();
   const sites =
-    tier.siteLimit === null
-      ? t("catalog.tier.sites.unlimited")
-      : t(`catalog.tier.sites.${pluralOf(tier.siteLimit, language)}`, { count: tier.siteLimit });
+    tier.siteLimit === null ? t("catalog.tier.sites.unlimited") : t(`catalog.tier.sites.${pluralOf(tier.siteLimit, language)}`, { count: tier.siteLimit });
   const updates = t(`catalog.tier.updates.${pluralOf(tier.updateMonths, language)}`, { count: tier.updateMonths });
   const namedSites =
     tier.siteLimit === null

@@ -3,13 +3,7 @@ import { translator } from "../../i18n/catalogues.ts";
 import type { Language } from "../../i18n/paths.ts";
 import type { StructuredDataContext } from "../seo/structured-data.ts";
 import type { BannerPlugin, PluginDetail } from "./plugin.ts";
-import {
-  pluginBreadcrumbJsonLd,
-  pluginFaqJsonLd,
-  pluginListJsonLd,
-  pluginPath,
-  pluginSoftwareApplicationJsonLd,
-} from "./structured-data.ts";
+import { pluginBreadcrumbJsonLd, pluginFaqJsonLd, pluginListJsonLd, pluginPath, pluginSoftwareApplicationJsonLd } from "./structured-data.ts";
 
 const origin = "https://example.at";
 const contextOf = (language: Language): StructuredDataContext => ({ origin, language, t: translator(language) });
@@ -154,7 +148,11 @@ describe("pluginFaqJsonLd", () => {
       about: { "@id": `${origin}/plugin/forms-pro?lang=en#software` },
       mainEntity: [
         { "@type": "Question", name: "Does it need Jetpack?", acceptedAnswer: { "@type": "Answer", text: "No." } },
-        { "@type": "Question", name: "What happens after a year?", acceptedAnswer: { "@type": "Answer", text: "It keeps working.\n\nRenew for updates: your key stays the same." } },
+        {
+          "@type": "Question",
+          name: "What happens after a year?",
+          acceptedAnswer: { "@type": "Answer", text: "It keeps working.\n\nRenew for updates: your key stays the same." },
+        },
       ],
     });
   });

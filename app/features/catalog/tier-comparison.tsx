@@ -23,7 +23,9 @@ export function TierComparison({ tiers }: { tiers: readonly PricingTier[] }) {
     },
     {
       label: t("catalog.compare.perWebsite"),
-      values: tiers.map((tier) => (tier.siteLimit === null ? t("catalog.compare.perWebsiteUnlimited") : formatEuro(Math.round((tier.amount / tier.siteLimit) * 100) / 100, language))),
+      values: tiers.map((tier) =>
+        tier.siteLimit === null ? t("catalog.compare.perWebsiteUnlimited") : formatEuro(Math.round((tier.amount / tier.siteLimit) * 100) / 100, language),
+      ),
     },
     { label: t("catalog.compare.features"), values: tiers.map(() => t("catalog.compare.allFeatures")) },
   ];

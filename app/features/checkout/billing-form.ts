@@ -103,7 +103,10 @@ const singleLine = (value: string) => value.replace(/\s+/g, " ").trim();
 const error = (key: BillingErrorKey) => ({ error: key });
 
 function requiredLine(max: number, required: BillingErrorKey, tooLong: BillingErrorKey) {
-  return z.string().transform(singleLine).pipe(z.string().min(1, error(required)).max(max, error(tooLong)));
+  return z
+    .string()
+    .transform(singleLine)
+    .pipe(z.string().min(1, error(required)).max(max, error(tooLong)));
 }
 
 const billingSchema = z.object({
@@ -115,18 +118,17 @@ const billingSchema = z.object({
     .min(1, error("checkout.error.emailRequired"))
     .max(billingLimits.email, error("checkout.error.emailTooLong"))
     .pipe(z.email(error("checkout.error.emailInvalid"))),
-  company: z.string().transform(singleLine).pipe(z.string().max(billingLimits.company, error("checkout.error.companyTooLong"))),
+  company: z
+    .string()
+    .transform(singleLine)
+    .pipe(z.string().max(billingLimits.company, error("checkout.error.companyTooLong"))),
   address: requiredLine(billingLimits.address, "checkout.error.addressRequired", "checkout.error.addressTooLong"),
   postalCode: z
     .string()
     .transform((value) => singleLine(value).toUpperCase())
     .pipe(z.string().min(1, error("checkout.error.postalCodeRequired")).max(billingLimits.postalCode, error("checkout.error.postalCodeInvalid"))),
   city: requiredLine(billingLimits.city, "checkout.error.cityRequired", "checkout.error.cityTooLong"),
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(isCountryCode, error("checkout.error.countryRequired")),
+  country: z.string().trim().toUpperCase().refine(isCountryCode, error("checkout.error.countryRequired")),
   vatId: z.string().trim().max(billingLimits.vatId, error("checkout.error.vatIdTooLong")),
 });
 

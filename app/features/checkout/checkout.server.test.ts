@@ -46,7 +46,15 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
   const load = (url: string, user: CurrentUser | null = buyer) => loader(routeArgs(new Request(url), context(user), {}));
   const post = (url: string, fields: Record<string, string>, user: CurrentUser | null = buyer) =>
     action(routeArgs(formRequest(url, fields), context(user), {}));
-  const orderCount = async () => Number((await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
+  const orderCount = async () =>
+    Number(
+      (
+        await db
+          .selectFrom("orders")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
 
   describe("loader", () => {
     it("shows the gate to visitors who are not signed in", async () => {
@@ -88,7 +96,12 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
     });
 
     it("names the payment methods of the installed provider", async () => {
-      const stripe = testRequestContext({ db, dataDir, user: buyer, payments: { provider: "stripe", secretKey: "sk_test_methods", webhookSecret: "whsec_methods", apiBase: "http://127.0.0.1:9" } });
+      const stripe = testRequestContext({
+        db,
+        dataDir,
+        user: buyer,
+        payments: { provider: "stripe", secretKey: "sk_test_methods", webhookSecret: "whsec_methods", apiBase: "http://127.0.0.1:9" },
+      });
       const answer = await loader(routeArgs(new Request(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.five}`), stripe, {}));
       expect(answer.view.state === "offer" ? answer.view.paymentMethods : undefined).toEqual(["card", "applePay", "googlePay"]);
     });
@@ -104,7 +117,10 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
     it("says what is wrong with a selection instead of failing", async () => {
       expect((await load("http://localhost/checkout")).view).toEqual({ state: "empty" });
       expect((await load("http://localhost/checkout?plugin=booking-desk&option=abc")).view).toEqual({ state: "unavailable", reason: "malformed" });
-      expect((await load(`http://localhost/checkout?plugin=booking-desk&option=${otherPlugin.options.single}`)).view).toEqual({ state: "unavailable", reason: "notFound" });
+      expect((await load(`http://localhost/checkout?plugin=booking-desk&option=${otherPlugin.options.single}`)).view).toEqual({
+        state: "unavailable",
+        reason: "notFound",
+      });
       expect((await load(`http://localhost/checkout?renew=${strangersLicense}`)).view).toEqual({ state: "unavailable", reason: "licenseNotFound" });
       // Ids beyond the integer columns never reach the database.
       expect((await load("http://localhost/checkout?renew=99999999999")).view).toEqual({ state: "unavailable", reason: "malformed" });
@@ -113,7 +129,15 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
   });
 
   describe("registration inside the checkout", () => {
-    const account = { username: "neukunde", email: "neukunde@example.com", firstName: "Nora", lastName: "Neu", password: "amber kettle sings at noon", passwordConfirmation: "amber kettle sings at noon", accept: "yes" };
+    const account = {
+      username: "neukunde",
+      email: "neukunde@example.com",
+      firstName: "Nora",
+      lastName: "Neu",
+      password: "amber kettle sings at noon",
+      passwordConfirmation: "amber kettle sings at noon",
+      accept: "yes",
+    };
 
     it("creates a signed-out visitor's account and mails a link back to this checkout; places no order", async () => {
       const before = await orderCount();
@@ -130,7 +154,9 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
       const invalid = await post("http://localhost/checkout", { ...account, username: "", email: "nora@", intent: "register" }, null);
       expect(invalid.init?.status).toBe(400);
       expect(invalid.data).toMatchObject({ registration: { status: "invalid", errors: { username: expect.any(String), email: expect.any(String) } } });
-      const purchase = await thrownAnswer(() => post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.five}`, { ...billing, ...consent }, null));
+      const purchase = await thrownAnswer(() =>
+        post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.five}`, { ...billing, ...consent }, null),
+      );
       expect(purchase.status).toBe(302);
       expect(purchase.location).toMatch(/^\/login\?returnTo=/);
     });
@@ -174,7 +200,12 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
         expect(answer.data).toEqual({ status: "invalid", values: billing, errors: {}, withdrawalWaiver: false });
       }
       const both = await post(url, { ...billing, firstName: "" });
-      expect(both.data).toEqual({ status: "invalid", values: { ...billing, firstName: "" }, errors: { firstName: "checkout.error.firstNameRequired" }, withdrawalWaiver: false });
+      expect(both.data).toEqual({
+        status: "invalid",
+        values: { ...billing, firstName: "" },
+        errors: { firstName: "checkout.error.firstNameRequired" },
+        withdrawalWaiver: false,
+      });
       expect(await orderCount()).toBe(before);
     });
 
@@ -210,7 +241,13 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
 
     it("places the order priced from the database and sends the buyer to the sandbox payment page", async () => {
       const redirect = await thrownAnswer(() =>
-        post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.unlimited}`, { ...billing, ...consent, country: "FI", postalCode: "00100", city: "Helsinki" }),
+        post(`http://localhost/checkout?plugin=booking-desk&option=${plugin.options.unlimited}`, {
+          ...billing,
+          ...consent,
+          country: "FI",
+          postalCode: "00100",
+          city: "Helsinki",
+        }),
       );
       expect(redirect.status).toBe(302);
       const location = redirect.location ?? "";
@@ -218,13 +255,30 @@ describe.each(testEngines)("checkout route on %s", (engine) => {
       expect(match, location).not.toBeNull();
       const order = await db.selectFrom("orders").selectAll().where("id", "=", Number(match?.[1])).executeTakeFirstOrThrow();
       // 19900 / 1.2 = 16583.33; × 25.5 % = 4228.67
-      expect(order).toMatchObject({ user_id: buyer.id, status: "pending", language: "en", vat_treatment: "eu_consumer", vat_country: "FI", vat_rate_basis_points: 2550, net_cents: 16583, vat_cents: 4229, gross_cents: 20812 });
-      expect(order.withdrawal_waiver_text).toMatch(/^I expressly agree that you begin performing the contract .* I am aware that I thereby lose my right of withdrawal\.$/);
+      expect(order).toMatchObject({
+        user_id: buyer.id,
+        status: "pending",
+        language: "en",
+        vat_treatment: "eu_consumer",
+        vat_country: "FI",
+        vat_rate_basis_points: 2550,
+        net_cents: 16583,
+        vat_cents: 4229,
+        gross_cents: 20812,
+      });
+      expect(order.withdrawal_waiver_text).toMatch(
+        /^I expressly agree that you begin performing the contract .* I am aware that I thereby lose my right of withdrawal\.$/,
+      );
     });
 
     it("keeps the details and says so when the payment provider cannot be reached", async () => {
       // Nothing listens on the discard port: Stripe's SDK gives up after its retries.
-      const unreachable = testRequestContext({ db, dataDir, user: buyer, payments: { provider: "stripe", secretKey: "sk_test_checkout", webhookSecret: "whsec_checkout", apiBase: "http://127.0.0.1:9" } });
+      const unreachable = testRequestContext({
+        db,
+        dataDir,
+        user: buyer,
+        payments: { provider: "stripe", secretKey: "sk_test_checkout", webhookSecret: "whsec_checkout", apiBase: "http://127.0.0.1:9" },
+      });
       const request = formRequest(`http://localhost/kasse?plugin=booking-desk&option=${plugin.options.single}`, { ...billing, ...consent });
       const answer = await action(routeArgs(request, unreachable, {}));
       expect(answer.init?.status).toBe(502);

@@ -50,7 +50,10 @@ async function handOverRedirect(db: Db, url: URL): Promise<{ redirectTo: string 
  * the URL (through the verification mail, into another browser). Renewals and upgrades name a
  * licence only its signed-in owner may see, so the gate repeats only purchases.
  */
-export async function checkoutGateView(db: Db, { language, url }: { language: Language; url: URL }): Promise<{ chosen: GateChoice | null } | { redirectTo: string }> {
+export async function checkoutGateView(
+  db: Db,
+  { language, url }: { language: Language; url: URL },
+): Promise<{ chosen: GateChoice | null } | { redirectTo: string }> {
   const handOver = await handOverRedirect(db, url);
   if (handOver !== undefined && handOver !== "notFound") return handOver;
   const selection = selectionFromQuery(url.searchParams);
@@ -124,7 +127,14 @@ export async function submitCheckout(
   try {
     orderId = await createOrder(
       services.db,
-      { userId: user.id, language, selection, billing: validation.billing, provider: services.payments.provider, withdrawalWaiver: withdrawalWaiverIn(language) },
+      {
+        userId: user.id,
+        language,
+        selection,
+        billing: validation.billing,
+        provider: services.payments.provider,
+        withdrawalWaiver: withdrawalWaiverIn(language),
+      },
       now,
     );
   } catch (error) {

@@ -37,9 +37,7 @@ export function countryOptions(language: Language): CountryOption[] {
   if (cached) return cached;
   const names = new Intl.DisplayNames([language], { type: "region" });
   const collator = new Intl.Collator(language);
-  const options = countryCodes
-    .map((code) => ({ code, name: names.of(code) ?? code }))
-    .sort((a, b) => collator.compare(a.name, b.name));
+  const options = countryCodes.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
   optionsByLanguage.set(language, options);
   return options;
 }

@@ -31,10 +31,7 @@ function formatRate(basisPoints: number, language: Language): string {
 function Grants({ offer }: { offer: CheckoutOffer }) {
   const { t, language } = useI18n();
   const { siteLimit, updateMonths } = offer.option;
-  const sites =
-    siteLimit === null
-      ? t("checkout.summary.sites.unlimited")
-      : t(`checkout.summary.sites.${pluralOf(siteLimit, language)}`, { count: siteLimit });
+  const sites = siteLimit === null ? t("checkout.summary.sites.unlimited") : t(`checkout.summary.sites.${pluralOf(siteLimit, language)}`, { count: siteLimit });
   return (
     <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
       <li>{sites}</li>
@@ -100,7 +97,11 @@ export function OrderSummary({
   const charged = vat.treatment === "domestic" || vat.treatment === "eu_consumer";
 
   return (
-    <section aria-labelledby="checkout-summary-heading" className="rounded-lg border border-gray-300 bg-white p-5 lg:sticky lg:top-6" data-testid="order-summary">
+    <section
+      aria-labelledby="checkout-summary-heading"
+      className="rounded-lg border border-gray-300 bg-white p-5 lg:sticky lg:top-6"
+      data-testid="order-summary"
+    >
       <h2 id="checkout-summary-heading" className="text-xl font-semibold">
         {t("checkout.summary.heading")}
       </h2>

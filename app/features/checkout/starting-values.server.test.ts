@@ -35,9 +35,17 @@ describe.each(testEngines)("checkout starting values on %s", (engine) => {
         vatId: "",
       });
       const selection = { kind: "purchase", pluginSlug: "booking-desk", optionId: plugin.options.single } as const;
-      await createOrder(db, { userId: newcomer.id, language: "de", selection, billing: austrianConsumer, provider: "sandbox", withdrawalWaiver: withdrawalWaiverIn("de") }, new Date("2026-03-01T00:00:00Z"));
+      await createOrder(
+        db,
+        { userId: newcomer.id, language: "de", selection, billing: austrianConsumer, provider: "sandbox", withdrawalWaiver: withdrawalWaiverIn("de") },
+        new Date("2026-03-01T00:00:00Z"),
+      );
       const business = { ...austrianConsumer, company: "Muster GmbH", country: "DE", postalCode: "10115", city: "Berlin", vatId: "DE123456789" };
-      await createOrder(db, { userId: newcomer.id, language: "de", selection, billing: business, provider: "sandbox", withdrawalWaiver: withdrawalWaiverIn("de") }, new Date("2026-03-02T00:00:00Z"));
+      await createOrder(
+        db,
+        { userId: newcomer.id, language: "de", selection, billing: business, provider: "sandbox", withdrawalWaiver: withdrawalWaiverIn("de") },
+        new Date("2026-03-02T00:00:00Z"),
+      );
       expect(await billingPrefill(db, newcomer)).toEqual({ ...business, company: "Muster GmbH", vatId: "DE123456789" });
     });
   });

@@ -232,19 +232,12 @@ describe("inline Consent Mode script", () => {
     expect(consentModeScriptSource()).not.toMatch(/<\/script/i);
   });
 
-  const valid = [
-    stored("accepted", acceptAll()),
-    stored("rejected", rejectAll()),
-    stored("custom", { ...rejectAll(), marketing: true }),
-  ];
-  it.each([...valid, ...garbage(), stored("accepted", acceptAll(), CONSENT_REVISION + 1)])(
-    "agrees with parseConsent on %s / %s",
-    (consent, preferences) => {
-      const choice = parseConsent(consent, preferences);
-      const pushed = run(storageOf(consent, preferences));
-      expect(pushed.slice(1)).toEqual(choice ? [["consent", "update", toConsentMode(choice.preferences)]] : []);
-    },
-  );
+  const valid = [stored("accepted", acceptAll()), stored("rejected", rejectAll()), stored("custom", { ...rejectAll(), marketing: true })];
+  it.each([...valid, ...garbage(), stored("accepted", acceptAll(), CONSENT_REVISION + 1)])("agrees with parseConsent on %s / %s", (consent, preferences) => {
+    const choice = parseConsent(consent, preferences);
+    const pushed = run(storageOf(consent, preferences));
+    expect(pushed.slice(1)).toEqual(choice ? [["consent", "update", toConsentMode(choice.preferences)]] : []);
+  });
 });
 
 describe("inline answers to the banner before hydration", () => {
@@ -305,7 +298,10 @@ describe("inline answers to the banner before hydration", () => {
       for (const { listener } of listeners.click ?? []) listener(event);
       return stopped;
     }
-    const dataLayer = () => (window.dataLayer as ArrayLike<unknown>[]).map((entry) => JSON.parse(JSON.stringify(Array.isArray(entry) ? entry : "event" in entry ? entry : Array.from(entry))) as unknown);
+    const dataLayer = () =>
+      (window.dataLayer as ArrayLike<unknown>[]).map(
+        (entry) => JSON.parse(JSON.stringify(Array.isArray(entry) ? entry : "event" in entry ? entry : Array.from(entry))) as unknown,
+      );
     return { click, writes, answered, banner, htmlAttributes, dataLayer, listeners };
   }
 
@@ -319,7 +315,11 @@ describe("inline answers to the banner before hydration", () => {
   it.each([
     ["accept", makeChoice("accepted", acceptAll(), now), none],
     ["reject", makeChoice("rejected", rejectAll(), now), { analytics: true, functionality: true, marketing: true }],
-    ["save", makeChoice("custom", fromSelection({ analytics: true, functionality: false, marketing: true }), now), { analytics: true, functionality: false, marketing: true }],
+    [
+      "save",
+      makeChoice("custom", fromSelection({ analytics: true, functionality: false, marketing: true }), now),
+      { analytics: true, functionality: false, marketing: true },
+    ],
   ] as const)("%s stores, updates Consent Mode and pushes the event as the store does, then hides the banner", (action, choice, switches) => {
     const page = pageWithBanner(switches);
     expect(page.htmlAttributes).toEqual({ "data-consent": "ask" });

@@ -207,10 +207,10 @@ export function consentModeScriptSource(): string {
     "w.dataLayer=w.dataLayer||[];" +
     "w.gtag=w.gtag||function(){w.dataLayer.push(arguments)};" +
     'w.gtag("consent","default",c.defaults);' +
-    "function mode(p){var u={};for(var k in c.mapping)c.mapping[k].forEach(function(x){u[x]=p[k]?\"granted\":\"denied\"});return u}" +
+    'function mode(p){var u={};for(var k in c.mapping)c.mapping[k].forEach(function(x){u[x]=p[k]?"granted":"denied"});return u}' +
     "try{" +
     "var s=JSON.parse(w.localStorage.getItem(c.keys[0])),p=JSON.parse(w.localStorage.getItem(c.keys[1]));" +
-    "if(s&&typeof s==\"object\"&&s.revision===c.revision&&c.statuses.indexOf(s.status)>-1&&p&&typeof p==\"object\"&&p.essential===true" +
+    'if(s&&typeof s=="object"&&s.revision===c.revision&&c.statuses.indexOf(s.status)>-1&&p&&typeof p=="object"&&p.essential===true' +
     '&&c.optional.every(function(k){return typeof p[k]=="boolean"})){' +
     "chosen=true;" +
     'w.gtag("consent","update",mode(p))' +

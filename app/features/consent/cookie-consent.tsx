@@ -4,14 +4,7 @@ import { useI18n } from "../../i18n/i18n-context.tsx";
 import { type ConsentAction, consentActionAttribute, consentBannerIds } from "./consent-state.ts";
 import { actions, choiceButton, secondaryButton } from "./consent-styles.ts";
 import DetailedView from "./cookie-settings.tsx";
-import {
-  acceptAllConsent,
-  closeCookieSettings,
-  rejectAllConsent,
-  saveConsentSelection,
-  showConsentDetails,
-  useConsent,
-} from "./consent-store.ts";
+import { acceptAllConsent, closeCookieSettings, rejectAllConsent, saveConsentSelection, showConsentDetails, useConsent } from "./consent-store.ts";
 
 const heightVariable = "--consent-banner-height";
 

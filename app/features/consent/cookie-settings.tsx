@@ -3,13 +3,7 @@ import { type ReactNode, useId, useState } from "react";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
-import {
-  type ConsentCategory,
-  type ConsentSelection,
-  consentActionAttribute,
-  consentCategoryAttribute,
-  optionalConsentCategories,
-} from "./consent-state.ts";
+import { type ConsentCategory, type ConsentSelection, consentActionAttribute, consentCategoryAttribute, optionalConsentCategories } from "./consent-state.ts";
 import { actions, choiceButton, secondaryButton } from "./consent-styles.ts";
 
 const categoryTexts = {

@@ -51,12 +51,7 @@ export function ContactDetails() {
           </a>
         </Detail>
         <Detail icon={<MessageCircle className={iconClass} />} label={t("contact.details.whatsapp")}>
-          <a
-            href={whatsappUrl(t("whatsapp.greeting", { company: company.name }))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClass}
-          >
+          <a href={whatsappUrl(t("whatsapp.greeting", { company: company.name }))} target="_blank" rel="noopener noreferrer" className={linkClass}>
             {t("contact.details.whatsappLink")}
             <span className="sr-only"> {t("contact.details.newTab")}</span>
           </a>

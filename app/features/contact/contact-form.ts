@@ -65,7 +65,10 @@ const contactSchema = z.object({
     .min(1, error("contact.error.emailRequired"))
     .max(contactLimits.email, error("contact.error.emailTooLong"))
     .pipe(z.email(error("contact.error.emailInvalid"))),
-  company: z.string().transform(singleLine).pipe(z.string().max(contactLimits.company, error("contact.error.companyTooLong"))),
+  company: z
+    .string()
+    .transform(singleLine)
+    .pipe(z.string().max(contactLimits.company, error("contact.error.companyTooLong"))),
   subject: z
     .string()
     .transform(singleLine)
@@ -89,9 +92,7 @@ export type ContactMessageInput = z.output<typeof contactSchema>;
 
 /** What the contact action answers; the form shows the entered values again unless it was sent. */
 export type ContactResult =
-  | { status: "invalid"; values: ContactFormValues; errors: ContactErrors }
-  | { status: "rateLimited"; values: ContactFormValues }
-  | { status: "sent" };
+  { status: "invalid"; values: ContactFormValues; errors: ContactErrors } | { status: "rateLimited"; values: ContactFormValues } | { status: "sent" };
 
 /** The form as posted: every field a string (files and absent fields count as empty). */
 export function readContactForm(form: FormData): { values: ContactFormValues; honeypot: string } {

@@ -19,8 +19,7 @@ import {
 const inputId = (field: ContactField) => `contact-${field}`;
 const errorId = (field: ContactField) => `contact-${field}-error`;
 
-const inputClass =
-  "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-ink shadow-sm focus-visible:border-brand-600";
+const inputClass = "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-base text-ink shadow-sm focus-visible:border-brand-600";
 
 function FieldError({ field, error }: { field: ContactField; error: ContactErrorKey | undefined }) {
   const { t } = useI18n();
@@ -140,11 +139,7 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
       <h2 id="contact-form-heading" className="text-xl font-semibold">
         {t("contact.form.heading")}
       </h2>
-      {firstInvalid ? (
-        <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800">
-          {t("contact.form.invalid")}
-        </p>
-      ) : null}
+      {firstInvalid ? <p className="rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800">{t("contact.form.invalid")}</p> : null}
       {result?.status === "rateLimited" ? (
         <p ref={rateLimitNotice} tabIndex={-1} role="alert" className="rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800">
           {t("contact.form.rateLimited", { email: company.email })}
@@ -152,7 +147,15 @@ export function ContactForm({ result }: { result: ContactResult | undefined }) {
       ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField field="name" label={t("contact.form.name")} error={errors.name} defaultValue={values.name} autoFocus={firstInvalid === "name"} maxLength={contactLimits.name} autoComplete="name" />
+        <TextField
+          field="name"
+          label={t("contact.form.name")}
+          error={errors.name}
+          defaultValue={values.name}
+          autoFocus={firstInvalid === "name"}
+          maxLength={contactLimits.name}
+          autoComplete="name"
+        />
         <TextField
           field="email"
           type="email"

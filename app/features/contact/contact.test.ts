@@ -210,7 +210,8 @@ describe.each(testEngines)("contact messages on %s", (engine) => {
 
     const factorOf48 = widerNetworkLimits.find((network) => network.prefixLength === 48)?.limitFactor ?? Number.NaN;
     const rotating56 = [];
-    for (let index = 0; index <= contactRateLimit.limit * factorOf48; index += 1) rotating56.push((await submit(validFields, { networks: in48(index), now })).status);
+    for (let index = 0; index <= contactRateLimit.limit * factorOf48; index += 1)
+      rotating56.push((await submit(validFields, { networks: in48(index), now })).status);
     expect(rotating56).toEqual([...Array<string>(contactRateLimit.limit * factorOf48).fill("sent"), "rateLimited"]);
 
     // Another /48, and an IPv4 client, are not held back.

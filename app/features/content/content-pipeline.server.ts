@@ -37,12 +37,55 @@ const TEXT_NODE = 3;
 const VIDEO_CLASS = "content-video";
 
 const ALLOWED_TAGS = [
-  "p", "br", "hr", "h1", "h2", "h3", "h4", "h5", "h6",
-  "ul", "ol", "li", "dl", "dt", "dd", "blockquote", "pre",
-  "strong", "em", "b", "i", "u", "s", "del", "ins", "small", "mark", "sub", "sup",
-  "code", "kbd", "samp", "abbr", "span", "a", "img",
-  "figure", "figcaption", "video", "source", "track",
-  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+  "p",
+  "br",
+  "hr",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "blockquote",
+  "pre",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "u",
+  "s",
+  "del",
+  "ins",
+  "small",
+  "mark",
+  "sub",
+  "sup",
+  "code",
+  "kbd",
+  "samp",
+  "abbr",
+  "span",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "video",
+  "source",
+  "track",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
 ];
 
 const GLOBAL_ATTRIBUTES = ["title", "lang", "dir"];
@@ -63,7 +106,11 @@ const ATTRIBUTES_BY_TAG: Record<string, readonly string[]> = {
 const URL_ATTRIBUTES = new Set(["href", "src", "poster"]);
 
 const NON_URL_ATTRIBUTES = [
-  ...new Set(Object.values(ATTRIBUTES_BY_TAG).flat().filter((name) => !URL_ATTRIBUTES.has(name))),
+  ...new Set(
+    Object.values(ATTRIBUTES_BY_TAG)
+      .flat()
+      .filter((name) => !URL_ATTRIBUTES.has(name)),
+  ),
   ...GLOBAL_ATTRIBUTES,
 ];
 
@@ -94,8 +141,26 @@ const SAFE_REL_TOKENS = ["noopener", "noreferrer"];
 
 /** Elements that may be children of a paragraph; any other element counts as a block. */
 const PHRASING_TAGS = new Set([
-  "a", "abbr", "b", "br", "code", "del", "em", "i", "img", "ins", "kbd", "mark",
-  "s", "samp", "small", "span", "strong", "sub", "sup", "u",
+  "a",
+  "abbr",
+  "b",
+  "br",
+  "code",
+  "del",
+  "em",
+  "i",
+  "img",
+  "ins",
+  "kbd",
+  "mark",
+  "s",
+  "samp",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "u",
 ]);
 
 /** Where a figure may stand as it is; inside anything else it is hoisted out. */
@@ -105,9 +170,7 @@ const FLOW_CONTAINERS = new Set(["body", "blockquote", "li", "dd", "td", "th", "
 const LITERAL_TAGS = new Set(["pre", "code", "kbd", "samp"]);
 
 /** Not part of the visible text. */
-const INVISIBLE_TAGS = new Set([
-  "script", "style", "template", "noscript", "video", "audio", "iframe", "object", "svg", "math", "head", "title",
-]);
+const INVISIBLE_TAGS = new Set(["script", "style", "template", "noscript", "video", "audio", "iframe", "object", "svg", "math", "head", "title"]);
 
 const SHORTCODE_PATTERN = /\[video(?=[\s\]/])([^\]]*)\](?:\s*\[\/video\])?/gi;
 const SHORTCODE_ATTRIBUTE_PATTERN = /([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'\]]+))/g;
@@ -272,10 +335,7 @@ function setLinkRel(link: Element): void {
   const given = (link.getAttribute("rel") ?? "").toLowerCase().split(/\s+/);
   const href = link.getAttribute("href") ?? "";
   const needsIsolation = /^https?:/i.test(href) || link.getAttribute("target") === "_blank";
-  const tokens = [
-    ...KEPT_REL_TOKENS.filter((token) => given.includes(token)),
-    ...SAFE_REL_TOKENS.filter((token) => needsIsolation || given.includes(token)),
-  ];
+  const tokens = [...KEPT_REL_TOKENS.filter((token) => given.includes(token)), ...SAFE_REL_TOKENS.filter((token) => needsIsolation || given.includes(token))];
   if (tokens.length > 0) link.setAttribute("rel", tokens.join(" "));
   else link.removeAttribute("rel");
 }

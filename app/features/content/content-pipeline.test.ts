@@ -17,8 +17,8 @@ const normalCases: { name: string; source: string; prepared: string }[] = [
   },
   {
     name: "text with inline markup, like wpautop",
-    source: "Install <strong>WP Studio SEO</strong> from the\n<a href=\"/plugins\">catalogue</a>.\n\nThen <em>activate</em> it.",
-    prepared: "<p>Install <strong>WP Studio SEO</strong> from the<br><a href=\"/plugins\">catalogue</a>.</p>\n<p>Then <em>activate</em> it.</p>",
+    source: 'Install <strong>WP Studio SEO</strong> from the\n<a href="/plugins">catalogue</a>.\n\nThen <em>activate</em> it.',
+    prepared: '<p>Install <strong>WP Studio SEO</strong> from the<br><a href="/plugins">catalogue</a>.</p>\n<p>Then <em>activate</em> it.</p>',
   },
   {
     name: "HTML blocks mixed with loose text",
@@ -37,8 +37,8 @@ const normalCases: { name: string; source: string; prepared: string }[] = [
   },
   {
     name: "ordered and nested lists",
-    source: "<ol start=\"3\"><li>Three<ul><li>Nested</li></ul></li><li>Four</li></ol>",
-    prepared: "<ol start=\"3\"><li>Three<ul><li>Nested</li></ul></li><li>Four</li></ol>",
+    source: '<ol start="3"><li>Three<ul><li>Nested</li></ul></li><li>Four</li></ol>',
+    prepared: '<ol start="3"><li>Three<ul><li>Nested</li></ul></li><li>Four</li></ol>',
   },
   {
     name: "links: external isolated, target only _blank, internal untouched",
@@ -56,13 +56,14 @@ const normalCases: { name: string; source: string; prepared: string }[] = [
   },
   {
     name: "images keep alt, size and loading; class, style and id go",
-    source: '<p><img class="wp-image-12 aligncenter" style="border:0" id="i12" src="/uploads/a.png" alt="Settings screen" width="800" height="450" loading="lazy"></p>',
+    source:
+      '<p><img class="wp-image-12 aligncenter" style="border:0" id="i12" src="/uploads/a.png" alt="Settings screen" width="800" height="450" loading="lazy"></p>',
     prepared: '<p><img src="/uploads/a.png" alt="Settings screen" width="800" height="450" loading="lazy"></p>',
   },
   {
     name: "tables with header scope and spans",
-    source: "<table><caption>Limits</caption><tr><th scope=\"col\">Plan</th><th scope=\"bogus\">Sites</th></tr><tr><td colspan=\"2\">Agency</td></tr></table>",
-    prepared: "<table><caption>Limits</caption><tbody><tr><th scope=\"col\">Plan</th><th>Sites</th></tr><tr><td colspan=\"2\">Agency</td></tr></tbody></table>",
+    source: '<table><caption>Limits</caption><tr><th scope="col">Plan</th><th scope="bogus">Sites</th></tr><tr><td colspan="2">Agency</td></tr></table>',
+    prepared: '<table><caption>Limits</caption><tbody><tr><th scope="col">Plan</th><th>Sites</th></tr><tr><td colspan="2">Agency</td></tr></tbody></table>',
   },
   {
     name: "code blocks keep their whitespace and shortcodes inside stay text",
@@ -102,17 +103,19 @@ const normalCases: { name: string; source: string; prepared: string }[] = [
   {
     name: "shortcode unquoted with src, poster, loop and autoplay",
     source: "[video width=640 height=360 src=https://media.example.com/clip.webm poster=/images/clip.jpg loop=on autoplay=on preload=auto]",
-    prepared: player(' width="640" height="360" poster="/images/clip.jpg"', "https://media.example.com/clip.webm", "video/webm")
-      .replace("<a href=\"https://media.example.com/clip.webm\">", "<a href=\"https://media.example.com/clip.webm\" rel=\"noopener noreferrer\">"),
+    prepared: player(' width="640" height="360" poster="/images/clip.jpg"', "https://media.example.com/clip.webm", "video/webm").replace(
+      '<a href="https://media.example.com/clip.webm">',
+      '<a href="https://media.example.com/clip.webm" rel="noopener noreferrer">',
+    ),
   },
   {
     name: "shortcode inside a paragraph is hoisted out",
-    source: "<p>Watch this: [video mp4=\"/v.mp4\"] and enjoy.</p>",
+    source: '<p>Watch this: [video mp4="/v.mp4"] and enjoy.</p>',
     prepared: `<p>Watch this:</p>\n${player("", "/v.mp4")}\n<p>and enjoy.</p>`,
   },
   {
     name: "shortcode between text lines",
-    source: "Intro\n[video mp4=\"/v.mp4\" width=\"640\" height=\"360\"]\nOutro",
+    source: 'Intro\n[video mp4="/v.mp4" width="640" height="360"]\nOutro',
     prepared: `<p>Intro</p>\n${player(' width="640" height="360"', "/v.mp4")}\n<p>Outro</p>`,
   },
   {

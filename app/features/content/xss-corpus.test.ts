@@ -7,15 +7,77 @@ const HTML_NAMESPACE = "http://www.w3.org/1999/xhtml";
 
 /** The tags prepared content may contain, written out independently of the pipeline's own list. */
 const PERMITTED_TAGS = new Set([
-  "p", "br", "hr", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "dl", "dt", "dd", "blockquote", "pre",
-  "strong", "em", "b", "i", "u", "s", "del", "ins", "small", "mark", "sub", "sup", "code", "kbd", "samp",
-  "abbr", "span", "a", "img", "figure", "figcaption", "video", "source", "track",
-  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+  "p",
+  "br",
+  "hr",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "blockquote",
+  "pre",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "u",
+  "s",
+  "del",
+  "ins",
+  "small",
+  "mark",
+  "sub",
+  "sup",
+  "code",
+  "kbd",
+  "samp",
+  "abbr",
+  "span",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
+  "video",
+  "source",
+  "track",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
 ]);
 
 const URL_ATTRIBUTES = new Set([
-  "href", "src", "poster", "action", "formaction", "xlink:href", "data", "background", "srcset", "cite",
-  "longdesc", "codebase", "dynsrc", "lowsrc", "ping", "manifest", "icon", "usemap", "archive", "classid",
+  "href",
+  "src",
+  "poster",
+  "action",
+  "formaction",
+  "xlink:href",
+  "data",
+  "background",
+  "srcset",
+  "cite",
+  "longdesc",
+  "codebase",
+  "dynsrc",
+  "lowsrc",
+  "ping",
+  "manifest",
+  "icon",
+  "usemap",
+  "archive",
+  "classid",
 ]);
 
 const SAFE_URL = /^(?:https?:\/\/[^\s/\\]|\/(?![/\\])|[#?])/i;
@@ -38,7 +100,10 @@ function findingsOf(html: string): string[] {
       if (lowerName === "class" && !(tag === "figure" && value === "content-video")) findings.push(`<${tag}> has class "${value}"`);
       const isMailLink = lowerName === "href" && /^mailto:/i.test(value);
       if (URL_ATTRIBUTES.has(lowerName) && !SAFE_URL.test(value) && !isMailLink) findings.push(`<${tag}> ${name}="${value}"`);
-      const compact = Array.from(value).filter((character) => character > " ").join("").toLowerCase();
+      const compact = Array.from(value)
+        .filter((character) => character > " ")
+        .join("")
+        .toLowerCase();
       if (/(?:javascript|vbscript|data):/.test(compact)) findings.push(`<${tag}> ${name} holds a script or data URL`);
     }
   }
@@ -86,8 +151,21 @@ describe("the XSS corpus", () => {
     expect(xssVectors.length).toBeGreaterThanOrEqual(40);
     expect(new Set(xssVectors.map((vector) => vector.name)).size).toBe(xssVectors.length);
     const categories: XssCategory[] = [
-      "mutation", "svg", "mathml", "scheme", "data-url", "embedding", "css", "document", "form",
-      "clobbering", "template", "event-handler", "video", "shortcode", "parser",
+      "mutation",
+      "svg",
+      "mathml",
+      "scheme",
+      "data-url",
+      "embedding",
+      "css",
+      "document",
+      "form",
+      "clobbering",
+      "template",
+      "event-handler",
+      "video",
+      "shortcode",
+      "parser",
     ];
     for (const category of categories) expect(xssVectors.some((vector) => vector.category === category)).toBe(true);
   });

@@ -48,10 +48,22 @@ export const xssVectors: readonly XssVector[] = [
 
   // SVG.
   { category: "svg", name: "svg onload", payload: `<svg onload=alert(1)>` },
-  { category: "svg", name: "svg link with xlink:href javascript", payload: `<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">Click</text></a></svg>` },
-  { category: "svg", name: "animate href to javascript", payload: `<svg><a><animate attributeName="href" values="javascript:alert(1)" /><text x="20" y="20">Click</text></a></svg>` },
+  {
+    category: "svg",
+    name: "svg link with xlink:href javascript",
+    payload: `<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">Click</text></a></svg>`,
+  },
+  {
+    category: "svg",
+    name: "animate href to javascript",
+    payload: `<svg><a><animate attributeName="href" values="javascript:alert(1)" /><text x="20" y="20">Click</text></a></svg>`,
+  },
   { category: "svg", name: "set onmouseover", payload: `<svg><set attributeName="onmouseover" to="alert(1)"/></svg>` },
-  { category: "svg", name: "use with data URL", payload: `<svg><use href="data:image/svg+xml;base64,PHN2ZyBpZD0neCcgeG1sbnM9J2h0dHA6Ly93d3cudzMub3JnLzIwMDAvc3ZnJz48aW1hZ2UgaHJlZj0nMScgb25lcnJvcj0nYWxlcnQoMSknLz48L3N2Zz4=#x"/></svg>` },
+  {
+    category: "svg",
+    name: "use with data URL",
+    payload: `<svg><use href="data:image/svg+xml;base64,PHN2ZyBpZD0neCcgeG1sbnM9J2h0dHA6Ly93d3cudzMub3JnLzIwMDAvc3ZnJz48aW1hZ2UgaHJlZj0nMScgb25lcnJvcj0nYWxlcnQoMSknLz48L3N2Zz4=#x"/></svg>`,
+  },
   { category: "svg", name: "foreignObject with iframe", payload: `<svg><foreignObject><iframe src="javascript:alert(1)"></iframe></foreignObject></svg>` },
   { category: "svg", name: "foreignObject with img onerror", payload: `<svg><foreignObject><img src=x onerror=alert(1)></foreignObject></svg>` },
   { category: "svg", name: "script in svg", payload: `<svg><script>alert(1)</script></svg>` },
@@ -59,7 +71,11 @@ export const xssVectors: readonly XssVector[] = [
 
   // MathML.
   { category: "mathml", name: "mtext table mglyph style", payload: `<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>` },
-  { category: "mathml", name: "maction with xlink:href", payload: `<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">Click</maction></math>` },
+  {
+    category: "mathml",
+    name: "maction with xlink:href",
+    payload: `<math><maction actiontype="statusline" xlink:href="javascript:alert(1)">Click</maction></math>`,
+  },
   { category: "mathml", name: "math href javascript", payload: `<math href="javascript:alert(1)">Click</math>` },
   { category: "mathml", name: "mi with data URL", payload: `<math><mi xlink:href="data:x,<script>alert(1)</script>">Click</mi></math>` },
 

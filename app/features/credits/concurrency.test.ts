@@ -117,7 +117,11 @@ describe.each(testEngines)("credits under concurrent acceptances and webhooks on
       expect([entry.available_after_cents, entry.reserved_after_cents]).toEqual([available, reserved]);
     }
     const [eur] = await creditBalances(db, customer.id);
-    expect(eur).toEqual({ currency: "EUR", availableCents: paidIn - reservations.length * reservationAmount, reservedCents: reservations.length * reservationAmount });
+    expect(eur).toEqual({
+      currency: "EUR",
+      availableCents: paidIn - reservations.length * reservationAmount,
+      reservedCents: reservations.length * reservationAmount,
+    });
     expect((eur?.availableCents ?? 0) + (eur?.reservedCents ?? 0)).toBe(paidIn);
     // An acceptance that came before enough money was refused; none was reserved beyond what was paid in.
     expect(reservations.length).toBeLessThanOrEqual(Math.min(15, Math.floor(paidIn / reservationAmount)));

@@ -34,7 +34,8 @@ describe.each(testEngines)("the credits page on %s", (engine) => {
   });
 
   const page = (path: string, user: CurrentUser | null) => creditsLoader(routeArgs(new Request(`${site.origin}${path}`), context(user), {}));
-  const topUp = (path: string, user: CurrentUser | null, fields: Record<string, string>) => creditsAction(routeArgs(formRequest(`${site.origin}${path}`, fields), context(user), {}));
+  const topUp = (path: string, user: CurrentUser | null, fields: Record<string, string>) =>
+    creditsAction(routeArgs(formRequest(`${site.origin}${path}`, fields), context(user), {}));
   const pay = async (orderId: number, user: CurrentUser, query = "") => {
     const request = new Request(`${site.origin}/payment/sandbox/${orderId}${query}`, { method: "POST", body: new URLSearchParams({ intent: "pay" }) });
     return (await sandboxPageAction(routeArgs(request, context(user), { orderId: String(orderId) }, "/payment/sandbox/:orderId"))) as Response;
@@ -69,13 +70,24 @@ describe.each(testEngines)("the credits page on %s", (engine) => {
     const started = (await topUp("/credits", user, { currency: "USD", amount: "1250.5" })) as Response;
     expect(started.status).toBe(303);
     const [order] = await ordersOf(user.id);
-    expect(order).toMatchObject({ kind: "credit_top_up", currency: "USD", status: "pending", net_cents: 125_050, vat_cents: 0, gross_cents: 125_050, vat_treatment: "prepayment", language: "en" });
+    expect(order).toMatchObject({
+      kind: "credit_top_up",
+      currency: "USD",
+      status: "pending",
+      net_cents: 125_050,
+      vat_cents: 0,
+      gross_cents: 125_050,
+      vat_treatment: "prepayment",
+      language: "en",
+    });
     if (!order) throw new Error("no order");
     expect(started.headers.get("Location")).toBe(`/payment/sandbox/${order.id}?lang=en`);
 
     const paid = await pay(order.id, user, "?lang=en");
     expect(paid.headers.get("Location")).toBe(`/payment-success?order=${order.id}`);
-    const success = await thrownAnswer(() => paymentSuccessLoader(routeArgs(new Request(`${site.origin}/payment-success?order=${order.id}`), context(user), {})));
+    const success = await thrownAnswer(() =>
+      paymentSuccessLoader(routeArgs(new Request(`${site.origin}/payment-success?order=${order.id}`), context(user), {})),
+    );
     expect(success.location).toBe(`/credits?topUp=${order.id}`);
     // The page's Pay once more finds the order paid and changes nothing.
     await pay(order.id, user, "?lang=en");
@@ -86,10 +98,16 @@ describe.each(testEngines)("the credits page on %s", (engine) => {
       { currency: "EUR", availableCents: 0, reservedCents: 0 },
       { currency: "USD", availableCents: 125_050, reservedCents: 0 },
     ]);
-    expect(view.view.statement).toMatchObject([{ kind: "top_up", currency: "USD", reference: { kind: "order", id: String(order.id) }, availableDeltaCents: 125_050, availableAfterCents: 125_050 }]);
+    expect(view.view.statement).toMatchObject([
+      { kind: "top_up", currency: "USD", reference: { kind: "order", id: String(order.id) }, availableDeltaCents: 125_050, availableAfterCents: 125_050 },
+    ]);
     expect(await db.selectFrom("invoices").select("id").where("order_id", "=", order.id).execute()).toEqual([]);
 
-    const mails = await db.selectFrom("outbox_emails").select(["to_address", "subject", "language", "text_body"]).where("to_address", "=", user.email).execute();
+    const mails = await db
+      .selectFrom("outbox_emails")
+      .select(["to_address", "subject", "language", "text_body"])
+      .where("to_address", "=", user.email)
+      .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ subject: "Top-up received: $1,250.50", language: "en" });
     expect(mails[0]?.text_body).toContain(`Top-up, order ${formatOrderNumber(order.id)}`);
@@ -118,6 +136,9 @@ describe.each(testEngines)("the credits page on %s", (engine) => {
     const view = await page(`/guthaben?topUp=${order.id}`, stranger);
     expect(view.notice).toBeNull();
     expect(view.view.statement).toEqual([]);
-    expect((await thrownAnswer(() => paymentSuccessLoader(routeArgs(new Request(`${site.origin}/zahlung-erfolgreich?order=${order.id}`), context(stranger), {})))).status).toBe(404);
+    expect(
+      (await thrownAnswer(() => paymentSuccessLoader(routeArgs(new Request(`${site.origin}/zahlung-erfolgreich?order=${order.id}`), context(stranger), {}))))
+        .status,
+    ).toBe(404);
   });
 });

@@ -61,7 +61,8 @@ function referenceId(reference: CreditReference): string {
 }
 
 function assertAmount(amountCents: number): void {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new RangeError(`A credit posting needs a positive whole number of cents, not ${amountCents}`);
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    throw new RangeError(`A credit posting needs a positive whole number of cents, not ${amountCents}`);
 }
 
 export interface Balance {
@@ -107,7 +108,15 @@ async function earlierPosting(trx: Db, kind: CreditEntryKind, posting: CreditPos
   return true;
 }
 
-export async function insertEntry(trx: Db, kind: CreditEntryKind, posting: CreditPosting, before: Balance, availableDelta: number, reservedDelta: number, now: Date): Promise<Balance> {
+export async function insertEntry(
+  trx: Db,
+  kind: CreditEntryKind,
+  posting: CreditPosting,
+  before: Balance,
+  availableDelta: number,
+  reservedDelta: number,
+  now: Date,
+): Promise<Balance> {
   const after = { availableCents: before.availableCents + availableDelta, reservedCents: before.reservedCents + reservedDelta };
   await trx
     .insertInto("credit_entries")
@@ -147,7 +156,13 @@ export async function creditTopUp(db: Db, posting: CreditPosting, now = new Date
       .executeTakeFirst();
     if (booked) return { credited: false };
     const after = await insertEntry(trx, "top_up", posting, before, posting.amountCents, 0, now);
-    const topUp: CreditedTopUp = { userId: posting.userId, currency: posting.currency, amountCents: posting.amountCents, reference: posting.reference, availableCents: after.availableCents };
+    const topUp: CreditedTopUp = {
+      userId: posting.userId,
+      currency: posting.currency,
+      amountCents: posting.amountCents,
+      reference: posting.reference,
+      availableCents: after.availableCents,
+    };
     for (const listener of topUpListeners) await listener(trx, topUp);
     return { credited: true };
   });

@@ -35,17 +35,28 @@ describe.each(testEngines)("credits ledger on %s", (engine) => {
 
   it("tops up, reserves and releases per currency, with the balance after each movement on the statement", async () => {
     const userId = await newCustomer();
-    expect(await creditTopUp(db, { userId, currency: "EUR", amountCents: 50_000, reference: { kind: "order", id: 1 }, idempotencyKey: "top-up:1" })).toEqual({ credited: true });
+    expect(await creditTopUp(db, { userId, currency: "EUR", amountCents: 50_000, reference: { kind: "order", id: 1 }, idempotencyKey: "top-up:1" })).toEqual({
+      credited: true,
+    });
     await creditTopUp(db, { userId, currency: "USD", amountCents: 7_000, reference: { kind: "order", id: 2 }, idempotencyKey: "top-up:2" });
     const offer = { kind: "offer_acceptance", id: 9 };
-    expect(await reserveCredits(db, { userId, currency: "EUR", amountCents: 30_000, reference: offer, idempotencyKey: "reserve:9" })).toEqual({ reserved: true });
-    expect(await reserveCredits(db, { userId, currency: "EUR", amountCents: 30_000, reference: { kind: "offer_acceptance", id: 10 }, idempotencyKey: "reserve:10" })).toEqual({
+    expect(await reserveCredits(db, { userId, currency: "EUR", amountCents: 30_000, reference: offer, idempotencyKey: "reserve:9" })).toEqual({
+      reserved: true,
+    });
+    expect(
+      await reserveCredits(db, { userId, currency: "EUR", amountCents: 30_000, reference: { kind: "offer_acceptance", id: 10 }, idempotencyKey: "reserve:10" }),
+    ).toEqual({
       reserved: false,
       missingCents: 10_000,
     });
     expect(await reservedFor(db, userId, "EUR", offer)).toBe(30_000);
-    expect(await releaseCredits(db, { userId, currency: "EUR", amountCents: 40_000, reference: offer, idempotencyKey: "release:9" })).toEqual({ released: false, reservedCents: 30_000 });
-    expect(await releaseCredits(db, { userId, currency: "EUR", amountCents: 10_000, reference: offer, idempotencyKey: "release:9" })).toEqual({ released: true });
+    expect(await releaseCredits(db, { userId, currency: "EUR", amountCents: 40_000, reference: offer, idempotencyKey: "release:9" })).toEqual({
+      released: false,
+      reservedCents: 30_000,
+    });
+    expect(await releaseCredits(db, { userId, currency: "EUR", amountCents: 10_000, reference: offer, idempotencyKey: "release:9" })).toEqual({
+      released: true,
+    });
 
     expect(await creditBalances(db, userId)).toEqual([
       { currency: "EUR", availableCents: 30_000, reservedCents: 20_000 },
@@ -66,7 +77,13 @@ describe.each(testEngines)("credits ledger on %s", (engine) => {
     expect(await creditTopUp(db, topUp)).toEqual({ credited: true });
     expect(await creditTopUp(db, topUp)).toEqual({ credited: false });
     expect(await creditTopUp(db, { ...topUp, idempotencyKey: "top-up:77:return-page" })).toEqual({ credited: false });
-    const reservation = { userId, currency: "EUR" as const, amountCents: 4_000, reference: { kind: "offer_acceptance", id: 1 }, idempotencyKey: "reserve:once" };
+    const reservation = {
+      userId,
+      currency: "EUR" as const,
+      amountCents: 4_000,
+      reference: { kind: "offer_acceptance", id: 1 },
+      idempotencyKey: "reserve:once",
+    };
     expect(await reserveCredits(db, reservation)).toEqual({ reserved: true });
     expect(await reserveCredits(db, reservation)).toEqual({ reserved: true });
     await expect(reserveCredits(db, { ...reservation, amountCents: 5_000 })).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
@@ -81,7 +98,13 @@ describe.each(testEngines)("credits ledger on %s", (engine) => {
     const told: number[] = [];
     const stop = onTopUpCredited(async (trx, topUp) => {
       told.push(topUp.amountCents);
-      await reserveCredits(trx, { userId: topUp.userId, currency: topUp.currency, amountCents: 1_000, reference: { kind: "offer_acceptance", id: 5 }, idempotencyKey: `waiting:${topUp.reference.id}` });
+      await reserveCredits(trx, {
+        userId: topUp.userId,
+        currency: topUp.currency,
+        amountCents: 1_000,
+        reference: { kind: "offer_acceptance", id: 5 },
+        idempotencyKey: `waiting:${topUp.reference.id}`,
+      });
     });
     try {
       await expect(
@@ -105,11 +128,33 @@ describe.each(testEngines)("credits ledger on %s", (engine) => {
     const entry = { user_id: userId, currency: "EUR" as const, reference_kind: "test", reference_id: "x", created_at: new Date().toISOString() };
     // More reserved than available: the available balance would fall below zero.
     await expect(
-      db.insertInto("credit_entries").values({ ...entry, kind: "reservation", available_delta_cents: -3_000, reserved_delta_cents: 3_000, available_after_cents: 0, reserved_after_cents: 3_000, idempotency_key: "raw:1" }).execute(),
+      db
+        .insertInto("credit_entries")
+        .values({
+          ...entry,
+          kind: "reservation",
+          available_delta_cents: -3_000,
+          reserved_delta_cents: 3_000,
+          available_after_cents: 0,
+          reserved_after_cents: 3_000,
+          idempotency_key: "raw:1",
+        })
+        .execute(),
     ).rejects.toThrow();
     // A posting computed from a stale balance (as if another transaction had posted meanwhile).
     await expect(
-      db.insertInto("credit_entries").values({ ...entry, kind: "top_up", available_delta_cents: 100, reserved_delta_cents: 0, available_after_cents: 100, reserved_after_cents: 0, idempotency_key: "raw:2" }).execute(),
+      db
+        .insertInto("credit_entries")
+        .values({
+          ...entry,
+          kind: "top_up",
+          available_delta_cents: 100,
+          reserved_delta_cents: 0,
+          available_after_cents: 100,
+          reserved_after_cents: 0,
+          idempotency_key: "raw:2",
+        })
+        .execute(),
     ).rejects.toThrow();
     await expect(db.updateTable("credit_entries").set({ available_delta_cents: 999_999 }).where("user_id", "=", userId).execute()).rejects.toThrow();
     await expect(db.deleteFrom("credit_entries").where("user_id", "=", userId).execute()).rejects.toThrow();
@@ -138,13 +183,22 @@ describe.each(testEngines)("credits ledger on %s", (engine) => {
         for (const [index, step] of operations.entries()) {
           const reference = { kind: "offer_acceptance", id: step.reference };
           const referenceKey = `${step.currency}:${step.reference}`;
-          const previous = [...usedKeys.entries()].find(([, used]) => used.kind === step.kind && used.amountCents === step.amountCents && used.reference === step.reference && used.currency === step.currency);
+          const previous = [...usedKeys.entries()].find(
+            ([, used]) =>
+              used.kind === step.kind && used.amountCents === step.amountCents && used.reference === step.reference && used.currency === step.currency,
+          );
           const key = step.repeatKey && previous ? previous[0] : `run${runs}:${index}`;
           const repeated = usedKeys.has(key);
           usedKeys.set(key, { kind: step.kind, amountCents: step.amountCents, reference: step.reference, currency: step.currency });
           const balance = expected[step.currency];
           if (step.kind === "topUp") {
-            const outcome = await creditTopUp(db, { userId, currency: step.currency, amountCents: step.amountCents, reference: { kind: "order", id: key }, idempotencyKey: key });
+            const outcome = await creditTopUp(db, {
+              userId,
+              currency: step.currency,
+              amountCents: step.amountCents,
+              reference: { kind: "order", id: key },
+              idempotencyKey: key,
+            });
             if (!repeated) {
               expect(outcome).toEqual({ credited: true });
               balance.available += step.amountCents;

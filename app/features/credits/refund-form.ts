@@ -15,9 +15,7 @@ export interface RefundFormRequest {
   requestKey: string;
 }
 
-export type RefundFormResult =
-  | { ok: true; request: RefundFormRequest }
-  | { ok: false; error: MessageKey; values: { currency: string; amount: string } };
+export type RefundFormResult = { ok: true; request: RefundFormRequest } | { ok: false; error: MessageKey; values: { currency: string; amount: string } };
 
 /** Whole credits or with up to two decimals, written with a comma or a point: "120", "99,50", "99.5". */
 const amountPattern = /^(\d{1,7})(?:[.,](\d{1,2}))?$/;

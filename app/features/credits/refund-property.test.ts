@@ -24,8 +24,14 @@ describe.each(testEngines)("credit refunds among random postings on %s", (engine
 
   /** Sums of the client's ledger per kind in one currency. */
   async function ledgerSums(userId: number, currency: "EUR" | "USD") {
-    const rows = await db.selectFrom("credit_entries").select(["kind", "available_delta_cents", "reserved_delta_cents"]).where("user_id", "=", userId).where("currency", "=", currency).execute();
-    const sum = (kind: string, pick: (row: (typeof rows)[number]) => number) => rows.filter((row) => row.kind === kind).reduce((total, row) => total + pick(row), 0);
+    const rows = await db
+      .selectFrom("credit_entries")
+      .select(["kind", "available_delta_cents", "reserved_delta_cents"])
+      .where("user_id", "=", userId)
+      .where("currency", "=", currency)
+      .execute();
+    const sum = (kind: string, pick: (row: (typeof rows)[number]) => number) =>
+      rows.filter((row) => row.kind === kind).reduce((total, row) => total + pick(row), 0);
     return {
       toppedUp: sum("top_up", (row) => row.available_delta_cents),
       debited: 0 - sum("debit", (row) => row.reserved_delta_cents),
@@ -46,7 +52,13 @@ describe.each(testEngines)("credit refunds among random postings on %s", (engine
         const userId = (await insertCustomer(db, `refund-property-${engine}-${clients}@example.com`)).id;
         const keys: string[] = [];
         for (const [index, { kind, currency, amountCents, reference }] of steps.entries()) {
-          const posting = { userId, currency, amountCents, reference: { kind: "offer_acceptance", id: `${clients}-${reference}` }, idempotencyKey: `property-${engine}-${clients}-${index}` };
+          const posting = {
+            userId,
+            currency,
+            amountCents,
+            reference: { kind: "offer_acceptance", id: `${clients}-${reference}` },
+            idempotencyKey: `property-${engine}-${clients}-${index}`,
+          };
           const before = (await creditBalances(db, userId)).find((balance) => balance.currency === currency);
           if (kind === "topUp") {
             const orderId = await placeTopUpOrder(db, userId, { currency, amountCents: amountCents + 5_000 }, "sandbox", "de");
@@ -67,7 +79,12 @@ describe.each(testEngines)("credit refunds among random postings on %s", (engine
             expect(balance.reservedCents).toBeGreaterThanOrEqual(0);
             const sums = await ledgerSums(userId, balance.currency);
             expect(balance.availableCents + balance.reservedCents + sums.debited + sums.refunded).toBe(sums.toppedUp);
-            const refunds = await db.selectFrom("credit_refunds").select(["id", "amount_cents"]).where("user_id", "=", userId).where("currency", "=", balance.currency).execute();
+            const refunds = await db
+              .selectFrom("credit_refunds")
+              .select(["id", "amount_cents"])
+              .where("user_id", "=", userId)
+              .where("currency", "=", balance.currency)
+              .execute();
             expect(refunds.reduce((total, refund) => total + refund.amount_cents, 0)).toBe(sums.refunded);
           }
         }
@@ -76,7 +93,16 @@ describe.each(testEngines)("credit refunds among random postings on %s", (engine
           .selectFrom("credit_refund_parts")
           .innerJoin("credit_refunds", "credit_refunds.id", "credit_refund_parts.refund_id")
           .innerJoin("orders", "orders.id", "credit_refund_parts.order_id")
-          .select(["credit_refunds.id as refund_id", "credit_refunds.amount_cents as refund_cents", "credit_refund_parts.amount_cents", "orders.id as order_id", "orders.gross_cents", "orders.user_id", "orders.currency", "credit_refunds.currency as refund_currency"])
+          .select([
+            "credit_refunds.id as refund_id",
+            "credit_refunds.amount_cents as refund_cents",
+            "credit_refund_parts.amount_cents",
+            "orders.id as order_id",
+            "orders.gross_cents",
+            "orders.user_id",
+            "orders.currency",
+            "credit_refunds.currency as refund_currency",
+          ])
           .where("credit_refunds.user_id", "=", userId)
           .execute();
         for (const part of parts) {

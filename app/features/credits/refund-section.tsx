@@ -35,7 +35,9 @@ function RefundForm({ balance, requestKey, problem }: { balance: CreditBalance; 
   return (
     <div className="space-y-3 rounded-lg border border-gray-300 bg-white p-5" data-testid={`credit-refund-${currency}`}>
       <h3 className="font-semibold">{t("credits.balance.heading", { currency })}</h3>
-      {balance.reservedCents > 0 ? <p className="text-sm">{t("credits.refund.reservedNote", { amount: formatCredits(balance.reservedCents, currency, language) })}</p> : null}
+      {balance.reservedCents > 0 ? (
+        <p className="text-sm">{t("credits.refund.reservedNote", { amount: formatCredits(balance.reservedCents, currency, language) })}</p>
+      ) : null}
       {balance.availableCents === 0 ? (
         <p className="text-muted">{t("credits.refund.nothingAvailable", { currency })}</p>
       ) : (
@@ -127,8 +129,17 @@ export function RefundSection({ balances, refunds, problem }: { balances: readon
       </h2>
       <p className="max-w-prose">{t("credits.refund.intro")}</p>
       {just ? (
-        <p role="status" className={just.status === "completed" ? "rounded-md border border-green-700 bg-green-50 p-3 font-medium text-green-900" : "rounded-md border border-amber-700 bg-amber-50 p-3 text-amber-900"}>
-          {t(just.status === "completed" ? "credits.refund.done" : "credits.refund.pending", { amount: formatCredits(just.amountCents, just.currency, language) })}
+        <p
+          role="status"
+          className={
+            just.status === "completed"
+              ? "rounded-md border border-green-700 bg-green-50 p-3 font-medium text-green-900"
+              : "rounded-md border border-amber-700 bg-amber-50 p-3 text-amber-900"
+          }
+        >
+          {t(just.status === "completed" ? "credits.refund.done" : "credits.refund.pending", {
+            amount: formatCredits(just.amountCents, just.currency, language),
+          })}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">

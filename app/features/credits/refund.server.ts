@@ -65,7 +65,11 @@ async function refundableTopUps(trx: Db, userId: number, currency: CreditCurrenc
   const rows = await trx
     .selectFrom("orders")
     .leftJoin("credit_refund_parts", "credit_refund_parts.order_id", "orders.id")
-    .select((eb) => ["orders.id", "orders.gross_cents", eb.fn.coalesce(eb.fn.sum<number | string>("credit_refund_parts.amount_cents"), eb.lit(0)).as("refunded")])
+    .select((eb) => [
+      "orders.id",
+      "orders.gross_cents",
+      eb.fn.coalesce(eb.fn.sum<number | string>("credit_refund_parts.amount_cents"), eb.lit(0)).as("refunded"),
+    ])
     .where("orders.user_id", "=", userId)
     .where("orders.currency", "=", currency)
     .where("orders.kind", "=", "credit_top_up")
@@ -90,7 +94,8 @@ function refundPostingKey(refundId: number): string {
  * (`payBackCreditRefund`), against the client's own top-ups, newest first.
  */
 export async function recordCreditRefund(db: Db, request: CreditRefundRequest, now = new Date()): Promise<CreditRefundRecording> {
-  if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0) throw new RangeError(`A credit refund needs a positive whole number of cents, not ${request.amountCents}`);
+  if (!Number.isSafeInteger(request.amountCents) || request.amountCents <= 0)
+    throw new RangeError(`A credit refund needs a positive whole number of cents, not ${request.amountCents}`);
   const work = async (trx: Db): Promise<CreditRefundRecording> => {
     const before = await lockBalance(trx, request.userId, request.currency);
     const earlier = await trx.selectFrom("credit_refunds").select(["id", "user_id"]).where("request_key", "=", request.requestKey).executeTakeFirst();
@@ -122,9 +127,23 @@ export async function recordCreditRefund(db: Db, request: CreditRefundRequest, n
       .executeTakeFirstOrThrow();
     await trx
       .insertInto("credit_refund_parts")
-      .values(allocations.map((allocation) => ({ refund_id: id, order_id: allocation.orderId, amount_cents: allocation.amountCents, provider_reference: null, refunded_at: null })))
+      .values(
+        allocations.map((allocation) => ({
+          refund_id: id,
+          order_id: allocation.orderId,
+          amount_cents: allocation.amountCents,
+          provider_reference: null,
+          refunded_at: null,
+        })),
+      )
       .execute();
-    const posting = { userId: request.userId, currency: request.currency, amountCents: request.amountCents, reference: { kind: "credit_refund", id }, idempotencyKey: refundPostingKey(id) };
+    const posting = {
+      userId: request.userId,
+      currency: request.currency,
+      amountCents: request.amountCents,
+      reference: { kind: "credit_refund", id },
+      idempotencyKey: refundPostingKey(id),
+    };
     await insertEntry(trx, "refund", posting, before, -request.amountCents, 0, now);
     return { status: "recorded", refundId: id };
   };
@@ -179,10 +198,18 @@ export async function payBackCreditRefund(db: Db, refundId: number, payout: TopU
   for (const part of parts) {
     if (part.refunded_at) continue;
     const key = `credit-refund-${refundId}-${part.refused_attempts}`;
-    const result = await payout({ id: part.order_id, provider: part.provider, provider_reference: part.provider_reference }, { amountCents: part.amount_cents, key });
+    const result = await payout(
+      { id: part.order_id, provider: part.provider, provider_reference: part.provider_reference },
+      { amountCents: part.amount_cents, key },
+    );
     if (result.status !== "refunded") {
       if (result.status === "refused") {
-        await db.updateTable("credit_refund_parts").set({ refused_attempts: part.refused_attempts + 1 }).where("id", "=", part.id).where("refused_attempts", "=", part.refused_attempts).execute();
+        await db
+          .updateTable("credit_refund_parts")
+          .set({ refused_attempts: part.refused_attempts + 1 })
+          .where("id", "=", part.id)
+          .where("refused_attempts", "=", part.refused_attempts)
+          .execute();
       }
       return { status: "pending", error: result.error };
     }
@@ -241,7 +268,9 @@ export async function creditRefundReceipts(db: Db, userId: number): Promise<Cred
     status: refund.status,
     createdAt: refund.created_at,
     completedAt: refund.completed_at,
-    parts: parts.filter((part) => part.refund_id === refund.id).map((part) => ({ orderId: part.order_id, amountCents: part.amount_cents, refunded: part.refunded_at !== null })),
+    parts: parts
+      .filter((part) => part.refund_id === refund.id)
+      .map((part) => ({ orderId: part.order_id, amountCents: part.amount_cents, refunded: part.refunded_at !== null })),
   }));
 }
 
@@ -250,7 +279,16 @@ async function enqueueRefundReceipt(trx: Db, refundId: number, publicUrl: string
   const refund = await trx
     .selectFrom("credit_refunds")
     .innerJoin("users", "users.id", "credit_refunds.user_id")
-    .select(["credit_refunds.id", "credit_refunds.currency", "credit_refunds.amount_cents", "credit_refunds.language", "credit_refunds.reason", "credit_refunds.receipt_email", "users.first_name", "users.username"])
+    .select([
+      "credit_refunds.id",
+      "credit_refunds.currency",
+      "credit_refunds.amount_cents",
+      "credit_refunds.language",
+      "credit_refunds.reason",
+      "credit_refunds.receipt_email",
+      "users.first_name",
+      "users.username",
+    ])
     .where("credit_refunds.id", "=", refundId)
     .executeTakeFirstOrThrow();
   const parts = await trx.selectFrom("credit_refund_parts").select(["order_id", "amount_cents"]).where("refund_id", "=", refundId).orderBy("id").execute();
@@ -271,11 +309,16 @@ async function enqueueRefundReceipt(trx: Db, refundId: number, publicUrl: string
             { label: t("credits.refund.receipt.number"), value: formatRefundNumber(refund.id) },
             { label: t("credits.refund.receipt.date"), value: now.toISOString().slice(0, 10) },
             { label: t("credits.refund.receipt.amount"), value: amount },
-            ...parts.map((part) => ({ label: t("credits.reference.topUp", { number: formatOrderNumber(part.order_id) }), value: formatCredits(part.amount_cents, refund.currency, language) })),
+            ...parts.map((part) => ({
+              label: t("credits.reference.topUp", { number: formatOrderNumber(part.order_id) }),
+              value: formatCredits(part.amount_cents, refund.currency, language),
+            })),
           ],
         },
         { kind: "paragraph", text: t("credits.refund.receipt.means") },
-        ...(refund.reason === "account_closure" ? [] : [{ kind: "paragraph" as const, text: `${t("credits.mail.topUp.statement")}\n${new URL(hrefOf("credits", language), publicUrl).toString()}` }]),
+        ...(refund.reason === "account_closure"
+          ? []
+          : [{ kind: "paragraph" as const, text: `${t("credits.mail.topUp.statement")}\n${new URL(hrefOf("credits", language), publicUrl).toString()}` }]),
         { kind: "paragraph", text: t("credits.mail.signature", { company: company.name }) },
       ],
     },

@@ -22,14 +22,25 @@ const publicUrl = "https://www.wp-studio.example";
 
 describe("allocating a refund over top-ups", () => {
   it("takes the newest top-up first and the next one partly", () => {
-    expect(allocateRefund(8_000, [{ orderId: 9, refundableCents: 5_000 }, { orderId: 4, refundableCents: 10_000 }])).toEqual([
+    expect(
+      allocateRefund(8_000, [
+        { orderId: 9, refundableCents: 5_000 },
+        { orderId: 4, refundableCents: 10_000 },
+      ]),
+    ).toEqual([
       { orderId: 9, amountCents: 5_000 },
       { orderId: 4, amountCents: 3_000 },
     ]);
   });
 
   it("skips top-ups that are paid back already and stops when the amount is covered", () => {
-    expect(allocateRefund(2_000, [{ orderId: 9, refundableCents: 0 }, { orderId: 4, refundableCents: 10_000 }, { orderId: 2, refundableCents: 10_000 }])).toEqual([{ orderId: 4, amountCents: 2_000 }]);
+    expect(
+      allocateRefund(2_000, [
+        { orderId: 9, refundableCents: 0 },
+        { orderId: 4, refundableCents: 10_000 },
+        { orderId: 2, refundableCents: 10_000 },
+      ]),
+    ).toEqual([{ orderId: 4, amountCents: 2_000 }]);
   });
 
   it("refuses an amount the top-ups cannot cover", () => {
@@ -80,11 +91,24 @@ describe.each(testEngines)("refunds of unused credits through Stripe on %s", (en
     return [...fake.refunds.values()].filter((refund) => refund.payment_intent === session?.payment_intent).map((refund) => refund.amount);
   };
 
-  const refundMails = (to: string | null) => db.selectFrom("outbox_emails").select(["subject", "text_body"]).where("to_address", "=", to ?? "").where("subject", "like", "Refund receipt%").execute();
+  const refundMails = (to: string | null) =>
+    db
+      .selectFrom("outbox_emails")
+      .select(["subject", "text_body"])
+      .where("to_address", "=", to ?? "")
+      .where("subject", "like", "Refund receipt%")
+      .execute();
 
   const available = async (userId: number) => (await creditBalances(db, userId)).find((balance) => balance.currency === "EUR")?.availableCents;
 
-  const request = (userId: number, amountCents: number, requestKey = randomUUID()) => ({ userId, currency: "EUR" as const, amountCents, requestKey, reason: "request" as const, language: "en" as const });
+  const request = (userId: number, amountCents: number, requestKey = randomUUID()) => ({
+    userId,
+    currency: "EUR" as const,
+    amountCents,
+    requestKey,
+    reason: "request" as const,
+    language: "en" as const,
+  });
 
   it("pays back newest top-up first, the older one partly, posts available → refunded and mails one receipt", async () => {
     const client = await insertCustomer(db, `refund-alloc-${engine}@example.com`);
@@ -100,9 +124,23 @@ describe.each(testEngines)("refunds of unused credits through Stripe on %s", (en
     expect(stripeRefundsOf(newer)).toEqual([5_000]);
     expect(stripeRefundsOf(older)).toEqual([3_000]);
     const refundEntries = (await creditStatement(db, client.id)).filter((line) => line.kind === "refund");
-    expect(refundEntries).toEqual([expect.objectContaining({ availableDeltaCents: -8_000, reservedDeltaCents: 0, availableAfterCents: 7_000, reference: { kind: "credit_refund", id: String(recorded.refundId) } })]);
+    expect(refundEntries).toEqual([
+      expect.objectContaining({
+        availableDeltaCents: -8_000,
+        reservedDeltaCents: 0,
+        availableAfterCents: 7_000,
+        reference: { kind: "credit_refund", id: String(recorded.refundId) },
+      }),
+    ]);
     const [receipt] = await creditRefundReceipts(db, client.id);
-    expect(receipt).toMatchObject({ amountCents: 8_000, status: "completed", parts: [{ orderId: newer, amountCents: 5_000, refunded: true }, { orderId: older, amountCents: 3_000, refunded: true }] });
+    expect(receipt).toMatchObject({
+      amountCents: 8_000,
+      status: "completed",
+      parts: [
+        { orderId: newer, amountCents: 5_000, refunded: true },
+        { orderId: older, amountCents: 3_000, refunded: true },
+      ],
+    });
     const mails = await refundMails(client.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text_body).toContain("€80.00");
@@ -125,7 +163,15 @@ describe.each(testEngines)("refunds of unused credits through Stripe on %s", (en
   it("refuses more than is available, reserved credits included, with what is available, and changes nothing", async () => {
     const client = await insertCustomer(db, `refund-above-${engine}@example.com`);
     await paidTopUp(client.id, 10_000, new Date("2026-11-03T10:00:00Z"));
-    expect(await reserveCredits(db, { userId: client.id, currency: "EUR", amountCents: 4_000, reference: { kind: "offer_acceptance", id: `above-${engine}` }, idempotencyKey: `reserve-above-${engine}` })).toEqual({ reserved: true });
+    expect(
+      await reserveCredits(db, {
+        userId: client.id,
+        currency: "EUR",
+        amountCents: 4_000,
+        reference: { kind: "offer_acceptance", id: `above-${engine}` },
+        idempotencyKey: `reserve-above-${engine}`,
+      }),
+    ).toEqual({ reserved: true });
     const requestsBefore = fake.requests.length;
     const entriesBefore = (await creditStatement(db, client.id)).length;
 
@@ -215,8 +261,18 @@ describe.each(testEngines)("refunds of unused credits through Stripe on %s", (en
 
     const event = fake.signedEvent("charge.refunded", charge);
     const url = `${publicUrl}/api/payments/stripe/webhook`;
-    const webhook = new Request(url, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature }, body: event.payload });
-    const response = await stripeWebhookAction({ request: webhook, context: testRequestContext({ db, dataDir, payments }), params: {}, url: new URL(url), pattern: "/api/payments/stripe/webhook" });
+    const webhook = new Request(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
+      body: event.payload,
+    });
+    const response = await stripeWebhookAction({
+      request: webhook,
+      context: testRequestContext({ db, dataDir, payments }),
+      params: {},
+      url: new URL(url),
+      pattern: "/api/payments/stripe/webhook",
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true, ignored: true });
     const order = await db.selectFrom("orders").select("status").where("id", "=", topUp).executeTakeFirstOrThrow();
@@ -229,7 +285,8 @@ describe.each(testEngines)("refunds of unused credits through Stripe on %s", (en
     const stranger = await insertCustomer(db, `refund-page-stranger-${engine}@example.com`);
     const topUp = await paidTopUp(client.id, 7_500, new Date("2026-11-10T10:00:00Z"));
     const context = (user: CurrentUser) => testRequestContext({ db, dataDir, payments, publicUrl, user });
-    const post = (path: string, user: CurrentUser, fields: Record<string, string>) => creditsAction(routeArgs(formRequest(`${publicUrl}${path}`, fields), context(user), {}));
+    const post = (path: string, user: CurrentUser, fields: Record<string, string>) =>
+      creditsAction(routeArgs(formRequest(`${publicUrl}${path}`, fields), context(user), {}));
     const page = (path: string, user: CurrentUser) => creditsLoader(routeArgs(new Request(`${publicUrl}${path}`), context(user), {}));
     const form = (amount: string, refundKey = randomUUID()) => ({ intent: "refund", currency: "EUR", amount, refundKey });
 
@@ -238,7 +295,9 @@ describe.each(testEngines)("refunds of unused credits through Stripe on %s", (en
     expect(malformed.body).toEqual({ refundProblem: { currency: "EUR", amount: "=1+1", error: "credits.refund.error.amountFormat" } });
     const tooMuch = await answerOf(() => post("/credits", client, form("75.01")));
     expect(tooMuch.status).toBe(400);
-    expect(tooMuch.body).toEqual({ refundProblem: { currency: "EUR", amount: "75.01", error: "credits.refund.error.exceedsAvailable", availableCents: 7_500 } });
+    expect(tooMuch.body).toEqual({
+      refundProblem: { currency: "EUR", amount: "75.01", error: "credits.refund.error.exceedsAvailable", availableCents: 7_500 },
+    });
     expect(await creditRefundReceipts(db, client.id)).toEqual([]);
     expect(stripeRefundsOf(topUp)).toEqual([]);
 

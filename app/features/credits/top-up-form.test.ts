@@ -9,7 +9,11 @@ describe("the top-up form", () => {
   });
 
   it("names the wrong field and keeps what was typed", () => {
-    expect(readTopUpForm("EUR", "49.99")).toEqual({ ok: false, errors: { amount: "credits.topUp.error.amountRange" }, values: { currency: "EUR", amount: "49.99" } });
+    expect(readTopUpForm("EUR", "49.99")).toEqual({
+      ok: false,
+      errors: { amount: "credits.topUp.error.amountRange" },
+      values: { currency: "EUR", amount: "49.99" },
+    });
     expect(readTopUpForm("EUR", "20000.01")).toMatchObject({ ok: false, errors: { amount: "credits.topUp.error.amountRange" } });
     expect(readTopUpForm("EUR", "-100")).toMatchObject({ ok: false, errors: { amount: "credits.topUp.error.amountFormat" } });
     expect(readTopUpForm("EUR", "1e4")).toMatchObject({ ok: false, errors: { amount: "credits.topUp.error.amountFormat" } });

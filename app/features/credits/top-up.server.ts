@@ -16,7 +16,14 @@ import type { TopUpRequest } from "./top-up-form.ts";
  * books the credits. Credits are a prepayment for work not yet determined: no VAT, no invoice
  * number; the client's billing address is asked for when an offer is accepted, not here.
  */
-export async function placeTopUpOrder(db: Db, userId: number, request: TopUpRequest, provider: PaymentProviderName, language: Language, now = new Date()): Promise<number> {
+export async function placeTopUpOrder(
+  db: Db,
+  userId: number,
+  request: TopUpRequest,
+  provider: PaymentProviderName,
+  language: Language,
+  now = new Date(),
+): Promise<number> {
   const timestamp = now.toISOString();
   const account = await db.selectFrom("users").select(["email", "first_name", "last_name", "username"]).where("id", "=", userId).executeTakeFirstOrThrow();
   const { id } = await db
@@ -65,9 +72,23 @@ export function topUpReference(orderId: number) {
  * in the client's language, in fulfilOrder's transaction. Answers whether this call booked them.
  */
 export async function bookTopUpOrder(trx: Db, orderId: number, { now, publicUrl }: { now: Date; publicUrl: string }): Promise<boolean> {
-  const order = await trx.selectFrom("orders").select(["id", "kind", "user_id", "currency", "gross_cents", "language", "billing_email", "billing_first_name"]).where("id", "=", orderId).executeTakeFirstOrThrow();
+  const order = await trx
+    .selectFrom("orders")
+    .select(["id", "kind", "user_id", "currency", "gross_cents", "language", "billing_email", "billing_first_name"])
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
   if (order.kind !== "credit_top_up") throw new Error(`Order ${orderId} is no credit top-up`);
-  const { credited } = await creditTopUp(trx, { userId: order.user_id, currency: order.currency, amountCents: order.gross_cents, reference: topUpReference(order.id), idempotencyKey: `top-up:order:${order.id}` }, now);
+  const { credited } = await creditTopUp(
+    trx,
+    {
+      userId: order.user_id,
+      currency: order.currency,
+      amountCents: order.gross_cents,
+      reference: topUpReference(order.id),
+      idempotencyKey: `top-up:order:${order.id}`,
+    },
+    now,
+  );
   if (credited) await enqueueTopUpMail(trx, order, publicUrl, now);
   return credited;
 }
@@ -80,7 +101,12 @@ async function enqueueTopUpMail(
 ): Promise<void> {
   const { language } = order;
   const t = translator(language);
-  const balance = await trx.selectFrom("credit_balances").select("available_cents").where("user_id", "=", order.user_id).where("currency", "=", order.currency).executeTakeFirstOrThrow();
+  const balance = await trx
+    .selectFrom("credit_balances")
+    .select("available_cents")
+    .where("user_id", "=", order.user_id)
+    .where("currency", "=", order.currency)
+    .executeTakeFirstOrThrow();
   const amount = formatCredits(order.gross_cents, order.currency, language);
   const subject = t("credits.mail.topUp.subject", { amount });
   const rendered = renderMail(

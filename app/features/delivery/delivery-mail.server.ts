@@ -52,7 +52,9 @@ export async function enqueueTaskNotice(
   publicUrl: string,
   now: Date,
 ): Promise<void> {
-  const attachments = notice.invoice ? [{ filename: invoiceFileName(notice.invoice), contentType: "application/pdf", content: await renderInvoicePdf(notice.invoice) }] : [];
+  const attachments = notice.invoice
+    ? [{ filename: invoiceFileName(notice.invoice), contentType: "application/pdf", content: await renderInvoicePdf(notice.invoice) }]
+    : [];
   for (const recipient of await taskRecipients(trx, task, side)) {
     const { language } = recipient;
     const t = translator(language);

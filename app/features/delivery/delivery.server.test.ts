@@ -66,11 +66,31 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
     const draft = readOfferForm({ ...offerValues, currency, ...values }, "2026-11-28");
     if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
     await createOffer(db, taskId, adminId, draft.draft, "https://shop.example", now);
-    await creditTopUp(db, { userId, currency, amountCents: 200_000, reference: { kind: "order", id: 10_000 + clients }, idempotencyKey: `delivery-test-top-up:${engine}:${clients}` }, now);
+    await creditTopUp(
+      db,
+      {
+        userId,
+        currency,
+        amountCents: 200_000,
+        reference: { kind: "order", id: 10_000 + clients },
+        idempotencyKey: `delivery-test-top-up:${engine}:${clients}`,
+      },
+      now,
+    );
     const offer = (await offersOfTask(db, taskId)).at(-1)!;
     const accepted = await acceptOffer(
       db,
-      { userId, offerId: offer.id, option: "normal", offerHash: offer.hash, currency, buyer: { country: "AT", vatId: null }, wording: "I accept.", language: "en", publicUrl: "https://shop.example" },
+      {
+        userId,
+        offerId: offer.id,
+        option: "normal",
+        offerHash: offer.hash,
+        currency,
+        buyer: { country: "AT", vatId: null },
+        wording: "I accept.",
+        language: "en",
+        publicUrl: "https://shop.example",
+      },
       now,
     );
     expect(accepted).toMatchObject({ status: "accepted", reserved: true });

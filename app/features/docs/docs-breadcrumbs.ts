@@ -15,7 +15,13 @@ export function docsCrumbs(nodes: readonly DocsLink[], language: Language, t: Tr
   return [
     { name: t("nav.home"), path: hrefOf("home", language) },
     { name: t("page.docs.title"), path: hrefOf("docs", language) },
-    ...nodes.map((node, index) => ({ name: node.title, path: docsHref(nodes.slice(0, index + 1).map((above) => above.slug), language) })),
+    ...nodes.map((node, index) => ({
+      name: node.title,
+      path: docsHref(
+        nodes.slice(0, index + 1).map((above) => above.slug),
+        language,
+      ),
+    })),
   ];
 }
 

@@ -5,19 +5,17 @@ import { prepareContent } from "../content/content-pipeline.server.ts";
 import { collectSitemapEntries } from "../sitemap/sitemap.server.ts";
 import { demoDocs } from "../../../seed/docs.ts";
 import type { DocsPath } from "./docs.ts";
-import {
-  descriptionOfContent,
-  docsPageLanguages,
-  docsTree,
-  findDocsArticleSource,
-} from "./docs-read.server.ts";
+import { descriptionOfContent, docsPageLanguages, docsTree, findDocsArticleSource } from "./docs-read.server.ts";
 import { searchDocs } from "./docs-search.server.ts";
 import { saveDocsPage } from "./docs-store.server.ts";
 import { docsSeeder } from "../../../seed/docs.ts";
 import { fileSystemStore } from "../file-store/file-store.server.ts";
 
 async function searchRowCount(db: Db): Promise<number> {
-  const { count } = await db.selectFrom("docs_search").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+  const { count } = await db
+    .selectFrom("docs_search")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -62,7 +60,13 @@ describe.each(testEngines)("docs on %s", (engine) => {
       // The English text of an existing node is a new page in English.
       expect(await saveDocsPage(db, { ...page, language: "en", title: "Billing" })).toBe("created");
       const row = await db.selectFrom("docs_sections").selectAll().where("slug", "=", "billing").executeTakeFirstOrThrow();
-      expect(row).toMatchObject({ title_de: "Rechnungen und Zahlungen", content_source_de: "Neu.", content_de: prepareContent("Neu."), position: 7, title_en: "Billing" });
+      expect(row).toMatchObject({
+        title_de: "Rechnungen und Zahlungen",
+        content_source_de: "Neu.",
+        content_de: prepareContent("Neu."),
+        position: 7,
+        title_en: "Billing",
+      });
     });
 
     it("keeps the raw source and stores the prepared HTML beside it", async () => {
@@ -118,7 +122,12 @@ describe.each(testEngines)("docs on %s", (engine) => {
             title: "Setup",
             content: prepareContent("How to set up the plugin."),
             articles: [
-              { article_id: expect.any(Number), article_slug: "caching", article_title: "Caching configuration", article_content: prepareContent("Configure how pages are stored.") },
+              {
+                article_id: expect.any(Number),
+                article_slug: "caching",
+                article_title: "Caching configuration",
+                article_content: prepareContent("Configure how pages are stored."),
+              },
               {
                 article_id: expect.any(Number),
                 article_slug: "performance",
@@ -187,11 +196,27 @@ describe.each(testEngines)("docs on %s", (engine) => {
 
     it("finds categories and sections too, and takes the last word as a prefix", async () => {
       expect((await searchDocs(db, "Handb", "de")).map((hit) => [hit.kind, hit.path])).toContainEqual(["parent", ["handbook"]]);
-      expect((await searchDocs(db, "Einrichtung", "de")).map((hit) => [hit.kind, hit.path, hit.trail])).toEqual([["section", ["handbook", "setup"], ["Handbuch"]]]);
+      expect((await searchDocs(db, "Einrichtung", "de")).map((hit) => [hit.kind, hit.path, hit.trail])).toEqual([
+        ["section", ["handbook", "setup"], ["Handbuch"]],
+      ]);
     });
 
     it("takes any input without failing", async () => {
-      for (const query of ['"', "*", "AND", "-", "", "   ", "caching AND", "NEAR(caching", "caching:*", "-caching", "'; DROP TABLE docs_search; --", "&|!()", "\u{E000}x"]) {
+      for (const query of [
+        '"',
+        "*",
+        "AND",
+        "-",
+        "",
+        "   ",
+        "caching AND",
+        "NEAR(caching",
+        "caching:*",
+        "-caching",
+        "'; DROP TABLE docs_search; --",
+        "&|!()",
+        "\u{E000}x",
+      ]) {
         await expect(searchDocs(db, query, "en"), query).resolves.toEqual(expect.any(Array));
       }
       expect(await searchDocs(db, "", "en")).toEqual([]);

@@ -175,12 +175,17 @@ export function DocsSearchPage({ view }: { view: DocsSearchView }) {
       <DocsBreadcrumbs crumbs={docsCrumbs([], language, t)} current={t("docs.search.crumb")} />
       <h1 className={`${pageHeading} mt-6`}>{t("docs.search.heading", { query: view.query })}</h1>
       <p role="status" className="mt-3 text-muted">
-        {view.hits.length ? t(view.hits.length === 1 ? "docs.search.count.one" : "docs.search.count.other", { count: view.hits.length }) : t("docs.search.none", { query: view.query })}
+        {view.hits.length
+          ? t(view.hits.length === 1 ? "docs.search.count.one" : "docs.search.count.other", { count: view.hits.length })
+          : t("docs.search.none", { query: view.query })}
       </p>
       {view.hits.length ? (
         <ol className="mt-8 flex max-w-3xl flex-col gap-4" data-testid="docs-search-results">
           {view.hits.map((hit) => (
-            <li key={hit.path.join("/")} className="rounded-xl border border-gray-200 p-5 [&_mark]:rounded-sm [&_mark]:bg-yellow-200 [&_mark]:px-0.5 [&_mark]:text-ink">
+            <li
+              key={hit.path.join("/")}
+              className="rounded-xl border border-gray-200 p-5 [&_mark]:rounded-sm [&_mark]:bg-yellow-200 [&_mark]:px-0.5 [&_mark]:text-ink"
+            >
               <p className="text-sm text-muted">{[kindLabels[hit.kind], ...hit.trail].join(" › ")}</p>
               <h2 className="mt-1 text-lg font-semibold">
                 <Link to={docsHref(hit.path, language)} className={link}>

@@ -47,7 +47,13 @@ export async function docsTree(db: Db, language: Language): Promise<DocsParent[]
   const sectionsByParent = new Map<number, DocsSection[]>();
   for (const section of sections) {
     const list = sectionsByParent.get(section.parent_id) ?? [];
-    list.push({ id: section.id, slug: section.slug, title: section.title ?? "", content: section.content ?? "", articles: articlesBySection.get(section.id) ?? [] });
+    list.push({
+      id: section.id,
+      slug: section.slug,
+      title: section.title ?? "",
+      content: section.content ?? "",
+      articles: articlesBySection.get(section.id) ?? [],
+    });
     sectionsByParent.set(section.parent_id, list);
   }
   return parents.map((parent) => ({

@@ -52,10 +52,7 @@ const notFoundTitles = {
 } as const;
 
 /** Head tags of a category, section or article page, its not-found screen, or the page while it loads. */
-export function docsNodeMeta(
-  matches: Parameters<typeof pageMeta>[0],
-  data: DocsNodeData<DocsNodeView | DocsNotFoundView> | undefined,
-): MetaDescriptor[] {
+export function docsNodeMeta(matches: Parameters<typeof pageMeta>[0], data: DocsNodeData<DocsNodeView | DocsNotFoundView> | undefined): MetaDescriptor[] {
   const page = data ? resolved(data.page) : undefined;
   if (!page) return pageMeta(matches, { title: "page.docs.title" });
   if (page.kind === "notFound") return pageMeta(matches, { title: notFoundTitles[page.missing], noindex: true });

@@ -5,15 +5,7 @@ import { type Language, languages } from "../../i18n/paths.ts";
 import { textOfHtml } from "../content/content-pipeline.server.ts";
 import { columnsOf, type StoredTexts } from "./docs-columns.ts";
 import type { DocsNodeKind, DocsPath, DocsSearchHit } from "./docs.ts";
-import {
-  fts5MatchExpression,
-  markedTextToHtml,
-  matchEnd,
-  matchStart,
-  searchTerms,
-  tsqueryExpression,
-  withoutMatchDelimiters,
-} from "./search-query.ts";
+import { fts5MatchExpression, markedTextToHtml, matchEnd, matchStart, searchTerms, tsqueryExpression, withoutMatchDelimiters } from "./search-query.ts";
 
 /** What a node shows in one language; null when it does not exist in that language. */
 export type IndexedText = { title: string; content: string } | null;
@@ -180,6 +172,14 @@ export async function searchDocs(db: Db, query: string, language: Language, limi
   return rows.flatMap((row) => {
     const place = located.get(`${row.kind}:${Number(row.ref_id)}`);
     if (!place) return [];
-    return [{ kind: row.kind, path: place.path, trail: place.trail, titleHtml: markedTextToHtml(row.title_marked), snippetHtml: markedTextToHtml(row.snippet_marked) }];
+    return [
+      {
+        kind: row.kind,
+        path: place.path,
+        trail: place.trail,
+        titleHtml: markedTextToHtml(row.title_marked),
+        snippetHtml: markedTextToHtml(row.snippet_marked),
+      },
+    ];
   });
 }

@@ -56,9 +56,21 @@ async function insertNode(
   if (kind === "parent") return (await trx.insertInto("docs_parents").values(values).returning("id").executeTakeFirstOrThrow()).id;
   if (scopeId === null) throw new Error(`A docs ${kind} needs the node above it`);
   if (kind === "section") {
-    return (await trx.insertInto("docs_sections").values({ ...values, parent_id: scopeId }).returning("id").executeTakeFirstOrThrow()).id;
+    return (
+      await trx
+        .insertInto("docs_sections")
+        .values({ ...values, parent_id: scopeId })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
   }
-  return (await trx.insertInto("docs_articles").values({ ...values, section_id: scopeId }).returning("id").executeTakeFirstOrThrow()).id;
+  return (
+    await trx
+      .insertInto("docs_articles")
+      .values({ ...values, section_id: scopeId })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 function checkInput(input: DocsPageInput): void {
@@ -154,7 +166,14 @@ function storedTexts(texts: DocsNodeValues["texts"]): StoredTexts {
 export async function insertDocsNode(trx: Transaction<Database>, kind: DocsNodeKind, scopeId: number | null, values: DocsNodeValues): Promise<number> {
   const texts = storedTexts(values.texts);
   const now = new Date().toISOString();
-  const id = await insertNode(trx, kind, scopeId, { slug: values.slug, position: values.position, status: values.status, ...texts, created_at: now, updated_at: now });
+  const id = await insertNode(trx, kind, scopeId, {
+    slug: values.slug,
+    position: values.position,
+    status: values.status,
+    ...texts,
+    created_at: now,
+    updated_at: now,
+  });
   await indexDocsNode(trx, kind, id, indexedTexts(texts));
   return id;
 }

@@ -119,12 +119,7 @@ export function docsSectionView(docs: readonly DocsParent[], parentSlug: string,
   return { kind: "section", parent: link(parent), sections: sectionSummaries(parent), section: sectionContent(section) };
 }
 
-export function docsArticleView(
-  docs: readonly DocsParent[],
-  parentSlug: string,
-  sectionSlug: string,
-  articleSlug: string,
-): DocsArticleView | DocsNotFoundView {
+export function docsArticleView(docs: readonly DocsParent[], parentSlug: string, sectionSlug: string, articleSlug: string): DocsArticleView | DocsNotFoundView {
   const found = docsSectionView(docs, parentSlug, sectionSlug);
   if (found.kind === "notFound") return found;
   const { parent, section } = found;

@@ -193,7 +193,11 @@ export function postgresStore(db: Db): FileStore {
           await trx.insertInto("stored_file_chunks").values({ file_id: id, position, data }).execute();
           position += 1;
         }
-        await trx.updateTable("stored_files").set({ size, sha256: hash.digest("hex"), chunks: position }).where("id", "=", id).execute();
+        await trx
+          .updateTable("stored_files")
+          .set({ size, sha256: hash.digest("hex"), chunks: position })
+          .where("id", "=", id)
+          .execute();
       });
     },
     async open(key) {
@@ -214,7 +218,12 @@ export function postgresStore(db: Db): FileStore {
       if (isStoreKey(key)) await db.deleteFrom("stored_files").where("key", "=", key).execute();
     },
     async list(folder) {
-      const rows = await db.selectFrom("stored_files").select("key").where("key", "like", `${folder.replace(/[\\%_]/g, "\\$&")}/%`).orderBy("key").execute();
+      const rows = await db
+        .selectFrom("stored_files")
+        .select("key")
+        .where("key", "like", `${folder.replace(/[\\%_]/g, "\\$&")}/%`)
+        .orderBy("key")
+        .execute();
       return rows.map((row) => row.key);
     },
   };
@@ -236,7 +245,9 @@ export async function referencedFileKeys(db: Db): Promise<string[]> {
     db.selectFrom("plugin_screenshots").select(["image", "image_en"]).execute(),
     db.selectFrom("plugin_screenshot_variants").select("image").execute(),
   ]);
-  const images = [...plugins.map((row) => row.image), ...screenshots.flatMap((row) => [row.image, row.image_en]), ...variants.map((row) => row.image)].map(mediaFileOf);
+  const images = [...plugins.map((row) => row.image), ...screenshots.flatMap((row) => [row.image, row.image_en]), ...variants.map((row) => row.image)].map(
+    mediaFileOf,
+  );
   const keys = [...releases.map((release) => release.zip_file), ...images].filter((key): key is string => typeof key === "string" && isStoreKey(key));
   return [...new Set(keys)].sort();
 }

@@ -26,7 +26,17 @@ describe("isStoreKey", () => {
   it("accepts relative paths and refuses every way out or around them", () => {
     expect(isStoreKey("plugins/seo-booster/seo-booster-1.0.0.zip")).toBe(true);
     expect(isStoreKey("media/plugins/x-0123456789abcdef.png")).toBe(true);
-    for (const key of ["", "/etc/passwd", "../outside", "plugins/../../outside", "plugins//x.zip", "plugins/./x.zip", "plugins\\..\\x.zip", "plugins/x\0.zip", `plugins/${"a".repeat(300)}`]) {
+    for (const key of [
+      "",
+      "/etc/passwd",
+      "../outside",
+      "plugins/../../outside",
+      "plugins//x.zip",
+      "plugins/./x.zip",
+      "plugins\\..\\x.zip",
+      "plugins/x\0.zip",
+      `plugins/${"a".repeat(300)}`,
+    ]) {
       expect(isStoreKey(key), key).toBe(false);
     }
   });
@@ -52,7 +62,10 @@ describe.each(testEngines)("the file store on %s", (engine) => {
   it("keeps files where its engine says: below DATA_DIR on SQLite, in the database on PostgreSQL", async () => {
     await store.put("media/plugins/where-0123456789abcdef.png", new Uint8Array([1, 2, 3]));
     expect(existsSync(path.join(dataDir, "media", "plugins", "where-0123456789abcdef.png"))).toBe(engine === "sqlite");
-    if (engine === "postgres") expect(await db.selectFrom("stored_files").select(["key", "size", "chunks"]).execute()).toEqual([{ key: "media/plugins/where-0123456789abcdef.png", size: 3, chunks: 1 }]);
+    if (engine === "postgres")
+      expect(await db.selectFrom("stored_files").select(["key", "size", "chunks"]).execute()).toEqual([
+        { key: "media/plugins/where-0123456789abcdef.png", size: 3, chunks: 1 },
+      ]);
     await store.delete("media/plugins/where-0123456789abcdef.png");
   });
 
@@ -71,7 +84,13 @@ describe.each(testEngines)("the file store on %s", (engine) => {
     const replaced = await store.open("plugins/big/big-1.0.0.zip");
     expect(replaced?.size).toBe(chunkBytes);
     expect((await bytesOf(replaced!.stream())).equals(replacement)).toBe(true);
-    if (engine === "postgres") expect(await db.selectFrom("stored_file_chunks").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).toEqual({ count: 1 });
+    if (engine === "postgres")
+      expect(
+        await db
+          .selectFrom("stored_file_chunks")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow(),
+      ).toEqual({ count: 1 });
   });
 
   it("takes two uploads of one key at once, keeping one of them whole", async () => {

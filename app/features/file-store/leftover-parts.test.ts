@@ -53,7 +53,12 @@ describe("a release upload killed while the file store writes it", () => {
     const killedAt = new Date(Date.now() - partialFileGraceMs - 60_000);
     utimesSync(leftover, killedAt, killedAt);
     const lines: Record<string, unknown>[] = [];
-    const housekeeping = createHousekeeping({ db, logger: createLogger("info", (line) => lines.push(JSON.parse(line) as Record<string, unknown>)), firstRunDelayMs: 10, dataDir });
+    const housekeeping = createHousekeeping({
+      db,
+      logger: createLogger("info", (line) => lines.push(JSON.parse(line) as Record<string, unknown>)),
+      firstRunDelayMs: 10,
+      dataDir,
+    });
     housekeeping.start();
     await expect.poll(() => lines.find((line) => line.message === "leftover partial files removed"), { timeout: 10_000 }).toMatchObject({ files: 1 });
     await housekeeping.stop();

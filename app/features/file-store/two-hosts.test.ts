@@ -52,7 +52,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites with different DATA_D
     first = await startLiveSite(modules, env);
     second = await startLiveSite(modules, env);
     const admin = await insertAdmin(first.site.db, "admin@example.com");
-    for (const site of [first, second]) cookies.set(site, (await startSession(site.site.db, admin.id, false, new Date(), new Date().toISOString())).split(";")[0] ?? "");
+    for (const site of [first, second])
+      cookies.set(site, (await startSession(site.site.db, admin.id, false, new Date(), new Date().toISOString())).split(";")[0] ?? "");
     for (const { id, slug } of await first.site.db.selectFrom("plugins").select(["id", "slug"]).execute()) pluginIds.set(slug, id);
   }, 180_000);
 
@@ -90,7 +91,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites with different DATA_D
       zip: new File([new Uint8Array(zip)], `${slug}.zip`, { type: "application/zip" }),
     });
     expect(response.status).toBe(200);
-    const row = await site.site.db.selectFrom("plugin_releases").select(["id", "zip_sha256"]).where("plugin_id", "=", pluginIds.get(slug) ?? 0).where("version", "=", version).executeTakeFirstOrThrow();
+    const row = await site.site.db
+      .selectFrom("plugin_releases")
+      .select(["id", "zip_sha256"])
+      .where("plugin_id", "=", pluginIds.get(slug) ?? 0)
+      .where("version", "=", version)
+      .executeTakeFirstOrThrow();
     expect(row.zip_sha256).toBe(sha256(zip));
     return { zip, releaseId: row.id };
   }
@@ -121,8 +127,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites with different DATA_D
     // package link its update check hands a licensed WordPress site.
     const paid = await uploadRelease(second, "booking-desk", "2.5.0");
     const customer = await insertCustomer(first.site.db, "kundin@example.com");
-    const option = await first.site.db.selectFrom("pricing_options").select("id").where("plugin_id", "=", pluginIds.get("booking-desk") ?? 0).executeTakeFirstOrThrow();
-    const license = await insertLicense(first.site.db, { userId: customer.id, orderId: null, optionId: option.id, expiresAt: new Date(Date.now() + 86_400_000) });
+    const option = await first.site.db
+      .selectFrom("pricing_options")
+      .select("id")
+      .where("plugin_id", "=", pluginIds.get("booking-desk") ?? 0)
+      .executeTakeFirstOrThrow();
+    const license = await insertLicense(first.site.db, {
+      userId: customer.id,
+      orderId: null,
+      optionId: option.id,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
     const grant = { slug: "booking-desk", licenseId: license.id, releaseId: paid.releaseId, expires: Math.floor(Date.now() / 1000) + 3600 };
     const link = packageUrl(first.origin, deriveSigningKeys(first.site.config.SESSION_SECRET).downloads, grant);
     const servedByFirst = await fetch(link);
@@ -144,7 +159,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites with different DATA_D
       [first, second, 64],
     ] as const) {
       const png = testPng(size, 27);
-      const response = await postEditor(uploader, "admin-notes", "image", { intent: "image", image: new File([new Uint8Array(png)], "banner.png", { type: "image/png" }) });
+      const response = await postEditor(uploader, "admin-notes", "image", {
+        intent: "image",
+        image: new File([new Uint8Array(png)], "banner.png", { type: "image/png" }),
+      });
       expect(response.status).toBe(200);
       const { image } = await uploader.site.db.selectFrom("plugins").select("image").where("slug", "=", "admin-notes").executeTakeFirstOrThrow();
       expect(image).toMatch(/^\/media\/plugins\/admin-notes-[0-9a-f]{16}\.png$/);

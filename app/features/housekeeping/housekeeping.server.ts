@@ -96,10 +96,7 @@ export async function runHousekeeping(db: Db, now: Date, policy: HousekeepingPol
       .selectFrom("outbox_emails")
       .select("id")
       .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "sent"), eb("sent_at", "<=", sentCutoff)]),
-          eb.and([eb("status", "=", "dead"), eb("created_at", "<=", deadCutoff)]),
-        ]),
+        eb.or([eb.and([eb("status", "=", "sent"), eb("sent_at", "<=", sentCutoff)]), eb.and([eb("status", "=", "dead"), eb("created_at", "<=", deadCutoff)])]),
       );
     // The foreign key cascades too; deleting them first counts them and does not depend on it.
     const attachments = await trx.deleteFrom("outbox_attachments").where("email_id", "in", oldMails).executeTakeFirst();

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type Db, type DatabaseTarget } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { createLogger } from "../../lib/logger.ts";
-import { fulfilmentTraces, insertCustomer, insertPendingOrder, insertPlugin, issueLicense, seoBooster, type TestPlugin } from "../../../tests/support/shop-fixtures.ts";
+import {
+  fulfilmentTraces,
+  insertCustomer,
+  insertPendingOrder,
+  insertPlugin,
+  issueLicense,
+  seoBooster,
+  type TestPlugin,
+} from "../../../tests/support/shop-fixtures.ts";
 import { loginThrottle } from "../accounts/login-throttle.server.ts";
 import { resetMailLimit } from "../accounts/password-reset.server.ts";
 import { registrationThrottle } from "../accounts/registration-throttle.server.ts";
@@ -25,7 +33,14 @@ const day = 24 * hour;
 
 describe("housekeeping policy", () => {
   it("keeps rate-limit rows longer than the longest window any limiter counts over", () => {
-    const windows = [loginThrottle.windowMs, registrationThrottle.windowMs, hour, licenseLookupLimit.windowMs, contactRateLimit.windowMs, resetMailLimit.windowMs];
+    const windows = [
+      loginThrottle.windowMs,
+      registrationThrottle.windowMs,
+      hour,
+      licenseLookupLimit.windowMs,
+      contactRateLimit.windowMs,
+      resetMailLimit.windowMs,
+    ];
     expect(longestRateLimitWindowMs).toBe(Math.max(...windows));
     expect(defaultHousekeepingPolicy.rateLimitRetentionMs).toBeGreaterThan(longestRateLimitWindowMs);
   });
@@ -51,7 +66,14 @@ describe.each(testEngines)("housekeeping on %s", (engine) => {
   async function insertSession(name: string, expiresAt: string, absoluteExpiresAt: string | null) {
     await db
       .insertInto("sessions")
-      .values({ id_hash: name, user_id: userId, created_at: at(-2 * day), last_seen_at: at(-hour), expires_at: expiresAt, absolute_expires_at: absoluteExpiresAt })
+      .values({
+        id_hash: name,
+        user_id: userId,
+        created_at: at(-2 * day),
+        last_seen_at: at(-hour),
+        expires_at: expiresAt,
+        absolute_expires_at: absoluteExpiresAt,
+      })
       .execute();
   }
 
@@ -65,12 +87,26 @@ describe.each(testEngines)("housekeeping on %s", (engine) => {
   async function insertMail(name: string, status: "pending" | "sent" | "dead", createdAt: string, sentAt: string | null, attachment = false) {
     const { id } = await db
       .insertInto("outbox_emails")
-      .values({ to_address: `${name}@example.com`, language: "de", subject: name, text_body: "…", html_body: "…", reply_to: null, next_attempt_at: createdAt, last_error: null, created_at: createdAt, sent_at: sentAt })
+      .values({
+        to_address: `${name}@example.com`,
+        language: "de",
+        subject: name,
+        text_body: "…",
+        html_body: "…",
+        reply_to: null,
+        next_attempt_at: createdAt,
+        last_error: null,
+        created_at: createdAt,
+        sent_at: sentAt,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     if (status !== "pending") await db.updateTable("outbox_emails").set({ status }).where("id", "=", id).execute();
     if (attachment) {
-      await db.insertInto("outbox_attachments").values({ email_id: id, filename: `${name}.pdf`, content_type: "application/pdf", content_base64: "JVBERg==" }).execute();
+      await db
+        .insertInto("outbox_attachments")
+        .values({ email_id: id, filename: `${name}.pdf`, content_type: "application/pdf", content_base64: "JVBERg==" })
+        .execute();
     }
   }
 
@@ -89,7 +125,12 @@ describe.each(testEngines)("housekeeping on %s", (engine) => {
     await insertToken("used-long-ago", at(day), at(-day - 1));
 
     const retention = defaultHousekeepingPolicy.rateLimitRetentionMs;
-    for (const [name, createdAt] of [["recent", at(-longestRateLimitWindowMs)], ["kept", at(-retention + 1000)], ["old", at(-retention)], ["older", at(-10 * day)]] as const) {
+    for (const [name, createdAt] of [
+      ["recent", at(-longestRateLimitWindowMs)],
+      ["kept", at(-retention + 1000)],
+      ["old", at(-retention)],
+      ["older", at(-10 * day)],
+    ] as const) {
       await db.insertInto("rate_limit_hits").values({ bucket: "register-mail", client_hash: name, created_at: createdAt }).execute();
       await db.insertInto("login_failures").values({ identifier_hash: name, address_hash: name, created_at: createdAt }).execute();
     }
@@ -107,7 +148,17 @@ describe.each(testEngines)("housekeeping on %s", (engine) => {
 
     await db
       .insertInto("audit_log")
-      .values({ actor_user_id: null, actor_label: "system", action: "user.create", entity_type: "user", entity_id: String(userId), entity_label: "x", before_json: null, after_json: null, created_at: at(-5000 * day) })
+      .values({
+        actor_user_id: null,
+        actor_label: "system",
+        action: "user.create",
+        entity_type: "user",
+        entity_id: String(userId),
+        entity_label: "x",
+        before_json: null,
+        after_json: null,
+        created_at: at(-5000 * day),
+      })
       .execute();
 
     const report = await runHousekeeping(db, now);
@@ -202,13 +253,27 @@ describe.each(testEngines)("housekeeping on %s", (engine) => {
     await issueLicense(db, { userId: owner.id, optionId: plugin.options.business, expiresAt: at(6 * day) });
     const lines: string[][] = [[], []];
     const processes = lines.map((log) =>
-      createHousekeeping({ db, logger: createLogger("info", (line) => log.push(line)), firstRunDelayMs: 10, intervalMs: hour, reminders: { stages: [30, 7, 0], publicUrl }, now: () => now }),
+      createHousekeeping({
+        db,
+        logger: createLogger("info", (line) => log.push(line)),
+        firstRunDelayMs: 10,
+        intervalMs: hour,
+        reminders: { stages: [30, 7, 0], publicUrl },
+        now: () => now,
+      }),
     );
     for (const housekeeping of processes) housekeeping.start();
-    const reminderLines = () => lines.map((log) => log.map((line) => JSON.parse(line) as { message: string; queued?: number }).filter((line) => line.message === "renewal reminders done"));
+    const reminderLines = () =>
+      lines.map((log) =>
+        log.map((line) => JSON.parse(line) as { message: string; queued?: number }).filter((line) => line.message === "renewal reminders done"),
+      );
     await expect.poll(() => reminderLines().every((found) => found.length === 1), { timeout: 5000 }).toBe(true);
     for (const housekeeping of processes) await housekeeping.stop();
-    expect(reminderLines().flat().reduce((sum, line) => sum + (line.queued ?? 0), 0)).toBe(1);
+    expect(
+      reminderLines()
+        .flat()
+        .reduce((sum, line) => sum + (line.queued ?? 0), 0),
+    ).toBe(1);
     expect(await db.selectFrom("outbox_emails").select("subject").where("to_address", "=", "reminded@example.com").execute()).toHaveLength(1);
   });
 });

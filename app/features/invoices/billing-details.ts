@@ -23,7 +23,16 @@ export interface OrderBilling extends BillingAddress {
   vatId: string | null;
 }
 
-type BillingColumns = "billing_first_name" | "billing_last_name" | "billing_email" | "billing_company" | "billing_address" | "billing_postal_code" | "billing_city" | "billing_country" | "billing_vat_id";
+type BillingColumns =
+  | "billing_first_name"
+  | "billing_last_name"
+  | "billing_email"
+  | "billing_company"
+  | "billing_address"
+  | "billing_postal_code"
+  | "billing_city"
+  | "billing_country"
+  | "billing_vat_id";
 
 export function orderBillingOf(order: Pick<OrderRow, BillingColumns>): OrderBilling {
   return {

@@ -28,9 +28,20 @@ function snapshot(overrides: Partial<InvoiceSnapshot> = {}): InvoiceSnapshot {
       commercialRegister: company.commercialRegister,
       email: company.email,
     },
-    buyer: { name: "Anna Berger", company: null, address: "Hauptstraße 5", postalCode: "8010", city: "Graz", countryCode: "AT", vatId: null, email: "anna@example.com" },
+    buyer: {
+      name: "Anna Berger",
+      company: null,
+      address: "Hauptstraße 5",
+      postalCode: "8010",
+      city: "Graz",
+      countryCode: "AT",
+      vatId: null,
+      email: "anna@example.com",
+    },
     orderNumber: "#000017",
-    lines: [{ description: "SEO Booster – Business (3 Websites)", quantity: 1, netCents: 123_457, vatRateBasisPoints: 2000, vatCents: 24_691, grossCents: 148_148 }],
+    lines: [
+      { description: "SEO Booster – Business (3 Websites)", quantity: 1, netCents: 123_457, vatRateBasisPoints: 2000, vatCents: 24_691, grossCents: 148_148 },
+    ],
     totals: { netCents: 123_457, vatCents: 24_691, grossCents: 148_148 },
     vatTreatment: "domestic",
     vatCountry: "AT",
@@ -42,7 +53,16 @@ function snapshot(overrides: Partial<InvoiceSnapshot> = {}): InvoiceSnapshot {
 }
 
 const reverseCharge: Partial<InvoiceSnapshot> = {
-  buyer: { name: "Jonas Weber", company: "Weber Webdesign GmbH", address: "Leopoldstraße 12", postalCode: "80802", city: "München", countryCode: "DE", vatId: "DE123456789", email: "jonas@example.com" },
+  buyer: {
+    name: "Jonas Weber",
+    company: "Weber Webdesign GmbH",
+    address: "Leopoldstraße 12",
+    postalCode: "80802",
+    city: "München",
+    countryCode: "DE",
+    vatId: "DE123456789",
+    email: "jonas@example.com",
+  },
   lines: [{ description: "SEO Booster – Business (3 Websites)", quantity: 1, netCents: 123_457, vatRateBasisPoints: 0, vatCents: 0, grossCents: 123_457 }],
   totals: { netCents: 123_457, vatCents: 0, grossCents: 123_457 },
   vatTreatment: "reverse_charge",
@@ -137,12 +157,16 @@ describe("invoice PDF", () => {
     expect(german).toContain("Weber Webdesign GmbH");
     expect(german).toContain("UID-Nr.: DE123456789");
     expect(german).toContain("Deutschland");
-    expect(german).toContain(`Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge). UID-Nr. des Leistenden: ${company.vatId}; UID-Nr. des Leistungsempfängers: DE123456789.`);
+    expect(german).toContain(
+      `Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge). UID-Nr. des Leistenden: ${company.vatId}; UID-Nr. des Leistungsempfängers: DE123456789.`,
+    );
     expect(german).toContain("Umsatzsteuer 0 % € 0,00");
     expect(german).toContain("Gesamtbetrag € 1.234,57");
 
     const english = await textOf(snapshot({ ...reverseCharge, language: "en" }));
-    expect(english).toContain(`Reverse charge: VAT to be accounted for by the recipient. Supplier's VAT ID: ${company.vatId}; recipient's VAT ID: DE123456789.`);
+    expect(english).toContain(
+      `Reverse charge: VAT to be accounted for by the recipient. Supplier's VAT ID: ${company.vatId}; recipient's VAT ID: DE123456789.`,
+    );
   });
 
   it("says why there is no VAT outside the EU and which country's rate an EU consumer pays", async () => {
@@ -169,7 +193,16 @@ describe("invoice PDF", () => {
       kind: "cancellation",
       number: "2026-000050",
       issuedAt: "2026-04-02T12:00:00.000Z",
-      lines: [{ description: "SEO Booster – Business (3 Websites)", quantity: 1, netCents: -123_457, vatRateBasisPoints: 2000, vatCents: -24_691, grossCents: -148_148 }],
+      lines: [
+        {
+          description: "SEO Booster – Business (3 Websites)",
+          quantity: 1,
+          netCents: -123_457,
+          vatRateBasisPoints: 2000,
+          vatCents: -24_691,
+          grossCents: -148_148,
+        },
+      ],
       totals: { netCents: -123_457, vatCents: -24_691, grossCents: -148_148 },
       cancels: { number: "2026-000042", issuedAt: "2026-03-14T10:00:00.000Z" },
     });

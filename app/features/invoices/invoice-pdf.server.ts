@@ -85,9 +85,20 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Uint8Array<
   doc.fillColor(colours.ink).font(fonts.bold).fontSize(14);
   write(seller.legalName, page.margin, page.margin);
   doc.font(fonts.regular).fontSize(9).fillColor(colours.muted);
-  write([seller.street, `${seller.postalCode} ${seller.city}`, countryName(seller.countryCode, language), seller.email, t("invoices.pdf.vatId", { vatId: seller.vatId })].join("\n"), page.margin, doc.y + 4, {
-    width: 250,
-  });
+  write(
+    [
+      seller.street,
+      `${seller.postalCode} ${seller.city}`,
+      countryName(seller.countryCode, language),
+      seller.email,
+      t("invoices.pdf.vatId", { vatId: seller.vatId }),
+    ].join("\n"),
+    page.margin,
+    doc.y + 4,
+    {
+      width: 250,
+    },
+  );
 
   // Buyer (left) and document details (right)
   const blockTop = 170;
@@ -147,7 +158,12 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Uint8Array<
     return bottom;
   };
   const rule = (at: number) => {
-    doc.moveTo(page.margin, at).lineTo(page.margin + contentWidth, at).lineWidth(0.5).strokeColor(colours.line).stroke();
+    doc
+      .moveTo(page.margin, at)
+      .lineTo(page.margin + contentWidth, at)
+      .lineWidth(0.5)
+      .strokeColor(colours.line)
+      .stroke();
   };
   y = row(
     {
@@ -201,7 +217,13 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Uint8Array<
   if (snapshot.vatTreatment === "export") notes.push(t("invoices.pdf.export"));
   if (snapshot.vatTreatment === "eu_consumer") notes.push(t("invoices.pdf.euConsumer", { country: countryName(snapshot.vatCountry, language) }));
   if (snapshot.eurVat) {
-    notes.push(t("invoices.pdf.eurVat", { amount: formatInvoiceAmount(snapshot.eurVat.vatEurCents, language), rate: snapshot.eurVat.usdPerEur, source: snapshot.eurVat.source }));
+    notes.push(
+      t("invoices.pdf.eurVat", {
+        amount: formatInvoiceAmount(snapshot.eurVat.vatEurCents, language),
+        rate: snapshot.eurVat.usdPerEur,
+        source: snapshot.eurVat.source,
+      }),
+    );
   }
   if (snapshot.prepaidCredits) notes.push(t("invoices.pdf.paidWithCredits", { amount: amount(snapshot.prepaidCredits.redeemedCents) }));
   else notes.push(t(snapshot.kind === "invoice" ? "invoices.pdf.paid" : "invoices.pdf.refunded"));
@@ -213,7 +235,10 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Uint8Array<
   }
 
   // Footer: the seller's company details (§ 14 UGB)
-  const footer = [`${seller.legalName} · ${seller.street} · ${seller.postalCode} ${seller.city} · ${seller.email}`, `${seller.commercialRegister} · ${t("invoices.pdf.vatId", { vatId: seller.vatId })}`];
+  const footer = [
+    `${seller.legalName} · ${seller.street} · ${seller.postalCode} ${seller.city} · ${seller.email}`,
+    `${seller.commercialRegister} · ${t("invoices.pdf.vatId", { vatId: seller.vatId })}`,
+  ];
   doc.font(fonts.regular).fontSize(8).fillColor(colours.muted);
   write(footer.join("\n"), page.margin, page.height - 70, { width: contentWidth, align: "center", lineBreak: true });
 

@@ -34,7 +34,11 @@ describe.each(testEngines)("invoices on %s", (engine) => {
   afterAll(() => drop());
 
   it("numbers invoices gaplessly per year, cancellations in the same series, and starts again at 1 in a new year", async () => {
-    const orders = [await insertPaidOrder(db, userId, plugin.options.business), await insertPaidOrder(db, userId, plugin.options.business), await insertPaidOrder(db, userId, plugin.options.business)];
+    const orders = [
+      await insertPaidOrder(db, userId, plugin.options.business),
+      await insertPaidOrder(db, userId, plugin.options.business),
+      await insertPaidOrder(db, userId, plugin.options.business),
+    ];
     const numbers: string[] = [];
     for (const orderId of orders) numbers.push((await issueInvoice(db, orderId, "invoice", march)).number);
     numbers.push((await issueInvoice(db, orders[0] ?? 0, "cancellation", march)).number);
@@ -136,7 +140,16 @@ describe.each(testEngines)("invoices on %s", (engine) => {
         commercialRegister: company.commercialRegister,
         email: company.email,
       },
-      buyer: { name: "Anna Berger", company: "Müller Webdesign GmbH", address: "Hauptstraße 5", postalCode: "80331", city: "München", countryCode: "DE", vatId: "DE123456789", email: "anna@example.com" },
+      buyer: {
+        name: "Anna Berger",
+        company: "Müller Webdesign GmbH",
+        address: "Hauptstraße 5",
+        postalCode: "80331",
+        city: "München",
+        countryCode: "DE",
+        vatId: "DE123456789",
+        email: "anna@example.com",
+      },
       orderNumber: formatOrderNumber(orderId),
       lines: [{ description: "SEO Booster – Business (3 Websites)", quantity: 1, netCents: 123_457, vatRateBasisPoints: 0, vatCents: 0, grossCents: 123_457 }],
       totals: { netCents: 123_457, vatCents: 0, grossCents: 123_457 },
@@ -162,7 +175,9 @@ describe.each(testEngines)("invoices on %s", (engine) => {
       totals: { netCents: -123_457, vatCents: -24_691, grossCents: -148_148 },
       vatRateBasisPoints: 2000,
     });
-    expect(cancellation.lines).toEqual([expect.objectContaining({ netCents: -123_457, vatCents: -24_691, grossCents: -148_148, quantity: 1, vatRateBasisPoints: 2000 })]);
+    expect(cancellation.lines).toEqual([
+      expect.objectContaining({ netCents: -123_457, vatCents: -24_691, grossCents: -148_148, quantity: 1, vatRateBasisPoints: 2000 }),
+    ]);
   });
 
   it("refuses an invoice for an unpaid order and a cancellation without an invoice", async () => {
@@ -190,7 +205,11 @@ describe.each(testEngines)("invoices on %s", (engine) => {
     expect(listed.has(unpaid)).toBe(false);
     expect((await invoicesOfOrders(db, [])).size).toBe(0);
 
-    expect(await findOwnedInvoice(db, invoice.id, userId)).toMatchObject({ id: invoice.id, number: "2026-000001", snapshot: { kind: "invoice", number: "2026-000001" } });
+    expect(await findOwnedInvoice(db, invoice.id, userId)).toMatchObject({
+      id: invoice.id,
+      number: "2026-000001",
+      snapshot: { kind: "invoice", number: "2026-000001" },
+    });
     expect(await findOwnedInvoice(db, invoice.id, otherUserId)).toBeUndefined();
     expect(await findOwnedInvoice(db, 999_999, userId)).toBeUndefined();
     expect(invoiceHref(invoice.id)).toBe(`/invoices/${invoice.id}`);

@@ -168,7 +168,16 @@ export async function issueCreditNote(trx: Db, orderId: number, amounts: Credite
   };
   return trx
     .insertInto("invoices")
-    .values({ order_id: orderId, kind: "cancellation", year, sequence, number, issued_at: issuedAt, language: snapshot.language, snapshot: JSON.stringify(snapshot) })
+    .values({
+      order_id: orderId,
+      kind: "cancellation",
+      year,
+      sequence,
+      number,
+      issued_at: issuedAt,
+      language: snapshot.language,
+      snapshot: JSON.stringify(snapshot),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -202,7 +211,11 @@ export async function invoicesOfOrders(db: Db, orderIds: readonly number[]): Pro
 }
 
 /** An invoice of one of the user's orders, or undefined for someone else's or a missing one. */
-export async function findOwnedInvoice(db: Db, invoiceId: number, userId: number): Promise<{ id: number; number: string; snapshot: InvoiceSnapshot } | undefined> {
+export async function findOwnedInvoice(
+  db: Db,
+  invoiceId: number,
+  userId: number,
+): Promise<{ id: number; number: string; snapshot: InvoiceSnapshot } | undefined> {
   const row = await db
     .selectFrom("invoices")
     .innerJoin("orders", "orders.id", "invoices.order_id")

@@ -22,7 +22,11 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
   let plugin: TestPlugin<"business">;
   let userId: number;
 
-  async function insertLicense(orderId: number, key: string, fields: { site_limit?: number | null; expires_at?: string; status?: "active" | "disabled" } = {}): Promise<number> {
+  async function insertLicense(
+    orderId: number,
+    key: string,
+    fields: { site_limit?: number | null; expires_at?: string; status?: "active" | "disabled" } = {},
+  ): Promise<number> {
     const { id } = await db
       .insertInto("licenses")
       .values({
@@ -79,7 +83,12 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
     });
 
     const { mail, attachments } = await storedMail(emailId);
-    expect(mail).toMatchObject({ to_address: "einkauf@example.com", language: "de", status: "pending", subject: `Ihre Bestellung ${formatOrderNumber(orderId)} – Rechnung 2026-000001` });
+    expect(mail).toMatchObject({
+      to_address: "einkauf@example.com",
+      language: "de",
+      status: "pending",
+      subject: `Ihre Bestellung ${formatOrderNumber(orderId)} – Rechnung 2026-000001`,
+    });
     for (const expected of [
       "Guten Tag Anna Berger,",
       "vielen Dank für Ihre Bestellung",
@@ -113,7 +122,16 @@ describe.each(testEngines)("receipt and refund mails on %s", (engine) => {
   it("writes the receipt of an English renewal with the renewed licence and no upload steps", async () => {
     const purchase = await insertPaidOrder(db, userId, plugin.options.business);
     const licenseId = await insertLicense(purchase, "WPS-EEEE-FFFF-GGGG-HHHH", { site_limit: null, expires_at: "2028-03-14T09:05:00.000Z" });
-    const renewal = await insertPaidOrder(db, userId, plugin.options.business, { kind: "renewal", license_id: licenseId, language: "en", vat_treatment: "export", vat_country: "US", billing_country: "US", vat_rate_basis_points: 0, vat_cents: 0 });
+    const renewal = await insertPaidOrder(db, userId, plugin.options.business, {
+      kind: "renewal",
+      license_id: licenseId,
+      language: "en",
+      vat_treatment: "export",
+      vat_country: "US",
+      billing_country: "US",
+      vat_rate_basis_points: 0,
+      vat_cents: 0,
+    });
     const emailId = await db.transaction().execute(async (trx) => {
       await issueInvoice(trx, renewal, "invoice", paidAt);
       return enqueueReceiptMail(trx, renewal, publicUrl, paidAt);

@@ -47,7 +47,10 @@ async function licensesOf(trx: Db, order: OrderRow): Promise<OrderLicense[]> {
     .innerJoin("plugins", "plugins.id", "licenses.plugin_id")
     .select(["licenses.license_key", "licenses.site_limit", "licenses.expires_at", "plugins.name_de", "plugins.name_en"])
     .orderBy("licenses.id");
-  query = order.kind === "purchase" || order.license_id === null ? query.where("licenses.order_id", "=", order.id) : query.where("licenses.id", "=", order.license_id);
+  query =
+    order.kind === "purchase" || order.license_id === null
+      ? query.where("licenses.order_id", "=", order.id)
+      : query.where("licenses.id", "=", order.license_id);
   const rows = await query.execute();
   return rows.map((row) => ({
     licenseKey: row.license_key,
@@ -89,7 +92,10 @@ function waiverConfirmation(order: OrderRow, t: Translate, publicUrl: string): M
   if (order.withdrawal_waiver_at === null || order.withdrawal_waiver_text === null) return [];
   const { language } = order;
   return [
-    { kind: "paragraph", text: t("invoices.mail.receipt.waiver", { date: formatInvoiceDate(order.withdrawal_waiver_at, language), text: order.withdrawal_waiver_text }) },
+    {
+      kind: "paragraph",
+      text: t("invoices.mail.receipt.waiver", { date: formatInvoiceDate(order.withdrawal_waiver_at, language), text: order.withdrawal_waiver_text }),
+    },
     {
       kind: "paragraph",
       text: `${t("invoices.mail.receipt.withdrawalLinks")}\n${absoluteHref("withdrawalPolicy", language, publicUrl)}\n${absoluteHref("withdrawalForm", language, publicUrl)}`,
@@ -134,7 +140,16 @@ export async function enqueueReceiptMail(trx: Db, orderId: number, publicUrl: st
     ...waiverConfirmation(order, t, publicUrl),
   ];
   if (licenses.length > 0) {
-    blocks.push({ kind: "paragraph", text: t(order.kind === "purchase" ? "invoices.mail.receipt.keys.purchase" : order.kind === "renewal" ? "invoices.mail.receipt.keys.renewal" : "invoices.mail.receipt.keys.upgrade") });
+    blocks.push({
+      kind: "paragraph",
+      text: t(
+        order.kind === "purchase"
+          ? "invoices.mail.receipt.keys.purchase"
+          : order.kind === "renewal"
+            ? "invoices.mail.receipt.keys.renewal"
+            : "invoices.mail.receipt.keys.upgrade",
+      ),
+    });
     blocks.push(...licenses.map((license) => licenseBlock(license, language, t)));
   }
   blocks.push(
@@ -161,7 +176,13 @@ export interface RefundMailOptions {
  * invoice or the partial refund's credit note attached. Call it in the refunding transaction
  * after the document is issued.
  */
-export async function enqueueRefundMail(trx: Db, orderId: number, publicUrl: string, now: Date, { invoiceId, licensesRevoked = true }: RefundMailOptions = {}): Promise<number> {
+export async function enqueueRefundMail(
+  trx: Db,
+  orderId: number,
+  publicUrl: string,
+  now: Date,
+  { invoiceId, licensesRevoked = true }: RefundMailOptions = {},
+): Promise<number> {
   const order = await orderOf(trx, orderId);
   const snapshot = invoiceId === undefined ? await invoiceSnapshotOf(trx, orderId, "cancellation") : await creditNoteSnapshot(trx, orderId, invoiceId);
   const licenses = licensesRevoked ? await licensesOf(trx, order) : [];
@@ -184,15 +205,13 @@ export async function enqueueRefundMail(trx: Db, orderId: number, publicUrl: str
   if (licenses.length > 0) {
     blocks.push({ kind: "paragraph", text: t("invoices.mail.refund.licenses") });
     blocks.push(
-      ...licenses.map(
-        (license): MailBlock => ({
-          kind: "fields",
-          rows: [
-            { label: t("invoices.mail.field.plugin"), value: license.pluginName },
-            { label: t("invoices.mail.field.licenseKey"), value: license.licenseKey },
-          ],
-        }),
-      ),
+      ...licenses.map((license): MailBlock => ({
+        kind: "fields",
+        rows: [
+          { label: t("invoices.mail.field.plugin"), value: license.pluginName },
+          { label: t("invoices.mail.field.licenseKey"), value: license.licenseKey },
+        ],
+      })),
     );
   }
   blocks.push(

@@ -7,14 +7,7 @@ import { numberSections } from "./legal-document.ts";
 import { LegalPage } from "./legal-page.tsx";
 import { EmailLink, PhoneLink, useLegalValues, WebLink } from "./legal-values.tsx";
 import { PostalAddressBlock } from "./postal-address.tsx";
-import {
-  cookieCategories,
-  dataProtectionAuthority,
-  type PrivacyBlock,
-  privacySections,
-  type ProcessingFacts,
-  storageKindLabels,
-} from "./privacy.ts";
+import { cookieCategories, dataProtectionAuthority, type PrivacyBlock, privacySections, type ProcessingFacts, storageKindLabels } from "./privacy.ts";
 import { RichText } from "./rich-text.tsx";
 import type { TocEntry } from "./table-of-contents.tsx";
 

@@ -164,11 +164,7 @@ export const privacySections: readonly PrivacySection[] = [
   {
     id: "privacy-licences",
     title: "legal.privacy.licences.title",
-    blocks: [
-      { kind: "paragraph", text: "legal.privacy.licences.text" },
-      processing("licences"),
-      { kind: "paragraph", text: "legal.privacy.licences.removal" },
-    ],
+    blocks: [{ kind: "paragraph", text: "legal.privacy.licences.text" }, processing("licences"), { kind: "paragraph", text: "legal.privacy.licences.removal" }],
   },
   { id: "privacy-newsletter", title: "legal.privacy.newsletter.title", blocks: [{ kind: "paragraph", text: "legal.privacy.newsletter.text" }] },
   {

@@ -169,7 +169,12 @@ export async function deactivateSite(db: Db, input: { licenseKey: string; siteUr
     .where("site_url", "=", input.siteUrl)
     .executeTakeFirst();
   if (!activation) return { ok: false, code: "site_not_activated", license: await summarise(db, license, now) };
-  await db.updateTable("license_activations").set({ deactivated_at: now.toISOString() }).where("id", "=", activation.id).where("deactivated_at", "is", null).execute();
+  await db
+    .updateTable("license_activations")
+    .set({ deactivated_at: now.toISOString() })
+    .where("id", "=", activation.id)
+    .where("deactivated_at", "is", null)
+    .execute();
   return { ok: true, license: await summarise(db, license, now), instance: { id: activation.id, site_url: input.siteUrl } };
 }
 
@@ -265,7 +270,9 @@ export async function deactivateActivation(db: Db, input: { licenseId: number; a
     .where("id", "=", input.activationId)
     .where("license_id", "=", input.licenseId)
     .where("deactivated_at", "is", null)
-    .where((eb) => eb.exists(eb.selectFrom("licenses").select("licenses.id").where("licenses.id", "=", input.licenseId).where("licenses.user_id", "=", input.userId)))
+    .where((eb) =>
+      eb.exists(eb.selectFrom("licenses").select("licenses.id").where("licenses.id", "=", input.licenseId).where("licenses.user_id", "=", input.userId)),
+    )
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

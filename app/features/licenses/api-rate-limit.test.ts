@@ -54,7 +54,14 @@ describe("sliding window limiter", () => {
 });
 
 describe("licence API paths", () => {
-  it.each(["/licenses/activate", "/licenses/deactivate", "/licenses/validate", "/plugins/invoice-forge/update", "/plugins/invoice-forge/info", "/plugins/x/package"])("%s has its own limits", (path) => {
+  it.each([
+    "/licenses/activate",
+    "/licenses/deactivate",
+    "/licenses/validate",
+    "/plugins/invoice-forge/update",
+    "/plugins/invoice-forge/info",
+    "/plugins/x/package",
+  ])("%s has its own limits", (path) => {
     expect(isLicenseApiPath(path)).toBe(true);
   });
 

@@ -100,7 +100,12 @@ describe.each(testEngines)("licence rows kept in memory (%s)", (engine) => {
     await activateSite(db, { licenseKey: licence.key, siteUrl: other, environment: "production" }, new Date());
     const before = await validateSite(db, { licenseKey: licence.key, siteUrl }, new Date());
     expect(before.license?.activation_count).toBe(2);
-    await db.updateTable("license_activations").set({ deactivated_at: new Date().toISOString() }).where("license_id", "=", licence.id).where("site_url", "=", other).execute();
+    await db
+      .updateTable("license_activations")
+      .set({ deactivated_at: new Date().toISOString() })
+      .where("license_id", "=", licence.id)
+      .where("site_url", "=", other)
+      .execute();
     const after = await validateSite(db, { licenseKey: licence.key, siteUrl }, new Date());
     expect(after.license?.activation_count).toBe(1);
   });
@@ -158,7 +163,11 @@ describe.each(testEngines)("licence rows kept in memory (%s)", (engine) => {
     const reaching = new Set<string>();
     for (const { name } of tables) {
       if (!licenseStateTables.has(name)) continue;
-      const { rows: keys } = await sql<{ table: string; on_update: string; on_delete: string }>`select "table", on_update, on_delete from pragma_foreign_key_list(${name})`.execute(db);
+      const { rows: keys } = await sql<{
+        table: string;
+        on_update: string;
+        on_delete: string;
+      }>`select "table", on_update, on_delete from pragma_foreign_key_list(${name})`.execute(db);
       for (const key of keys) {
         if ([key.on_update, key.on_delete].some((action) => action !== "NO ACTION" && action !== "RESTRICT")) reaching.add(key.table);
       }

@@ -1,6 +1,14 @@
 import { z } from "../../zod.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
-import { activateSite, deactivateSite, type LicenseOutcome, type LicenseRefusal, type LicenseSummary, type SiteActivation, validateSite } from "./activations.server.ts";
+import {
+  activateSite,
+  deactivateSite,
+  type LicenseOutcome,
+  type LicenseRefusal,
+  type LicenseSummary,
+  type SiteActivation,
+  validateSite,
+} from "./activations.server.ts";
 import type { LicenseApiServices } from "./api-services.server.ts";
 import {
   type ApiAnswer,
@@ -64,7 +72,12 @@ interface ErrorOut {
   active_sites?: ReturnType<typeof activeSiteOut>[];
 }
 
-function answer(call: LicenseApiCall, status: number, fields: { ok: boolean; license: LicenseSummary | null; instance?: { id: number; site_url: string }; error?: ErrorOut }, headers?: Record<string, string>): ApiAnswer {
+function answer(
+  call: LicenseApiCall,
+  status: number,
+  fields: { ok: boolean; license: LicenseSummary | null; instance?: { id: number; site_url: string }; error?: ErrorOut },
+  headers?: Record<string, string>,
+): ApiAnswer {
   const body: Record<string, unknown> = { [answerFlag[call]]: fields.ok, license: fields.license };
   if (fields.instance) body.instance = fields.instance;
   if (!fields.error) return jsonAnswer(body, status, headers);
@@ -98,7 +111,10 @@ function describeProblems(issues: z.ZodError["issues"], { t }: ApiContext, field
  * `{ activated|deactivated|valid, license, instance?, error? }` (docs/api.md).
  */
 export function handleLicenseApiCall(call: LicenseApiCall, request: ApiRequest, services: LicenseApiServices, now = new Date()): Promise<ApiAnswer> {
-  return reportingAnswer((result) => services.metrics.licenseApiCall(call, result), () => answerLicenseApiCall(call, request, services, now));
+  return reportingAnswer(
+    (result) => services.metrics.licenseApiCall(call, result),
+    () => answerLicenseApiCall(call, request, services, now),
+  );
 }
 
 async function answerLicenseApiCall(call: LicenseApiCall, request: ApiRequest, services: LicenseApiServices, now: Date): Promise<ApiAnswer> {
@@ -107,7 +123,13 @@ async function answerLicenseApiCall(call: LicenseApiCall, request: ApiRequest, s
   if (request.method !== "POST") return inputError(call, "method_not_allowed", t("licenseApi.error.methodNotAllowed", { method: "POST" }), 405);
 
   const byAddress = services.licenseApiLimiter.hitNetworks(services.clientNetworks, now.getTime());
-  if (!byAddress.allowed) return answer(call, 429, { ok: false, license: null, error: { code: "rate_limited", message: t("licenseApi.error.rateLimited", { seconds: byAddress.retryAfterSeconds }) } }, retryAfterHeaders(byAddress));
+  if (!byAddress.allowed)
+    return answer(
+      call,
+      429,
+      { ok: false, license: null, error: { code: "rate_limited", message: t("licenseApi.error.rateLimited", { seconds: byAddress.retryAfterSeconds }) } },
+      retryAfterHeaders(byAddress),
+    );
 
   let fields: Record<string, unknown> | null;
   try {
@@ -118,7 +140,8 @@ async function answerLicenseApiCall(call: LicenseApiCall, request: ApiRequest, s
   }
   if (!fields) return inputError(call, "invalid_body", t("licenseApi.error.invalidBody"));
   const parsed = fieldsSchema.safeParse(fields);
-  if (!parsed.success) return inputError(call, "invalid_input", t("licenseApi.error.invalidInput", { problems: describeProblems(parsed.error.issues, context, fields) }));
+  if (!parsed.success)
+    return inputError(call, "invalid_input", t("licenseApi.error.invalidInput", { problems: describeProblems(parsed.error.issues, context, fields) }));
 
   const licenseKey = normaliseLicenseKey(parsed.data.license_key);
   if (!licenseKey) return inputError(call, "invalid_license_key", t("licenseApi.error.invalidLicenseKey"));
@@ -131,7 +154,13 @@ async function answerLicenseApiCall(call: LicenseApiCall, request: ApiRequest, s
   }
 
   const byKey = services.licenseApiLimiter.hitKey(licenseKey, now.getTime());
-  if (!byKey.allowed) return answer(call, 429, { ok: false, license: null, error: { code: "rate_limited", message: t("licenseApi.error.rateLimited", { seconds: byKey.retryAfterSeconds }) } }, retryAfterHeaders(byKey));
+  if (!byKey.allowed)
+    return answer(
+      call,
+      429,
+      { ok: false, license: null, error: { code: "rate_limited", message: t("licenseApi.error.rateLimited", { seconds: byKey.retryAfterSeconds }) } },
+      retryAfterHeaders(byKey),
+    );
 
   const { db } = services;
   const outcome =

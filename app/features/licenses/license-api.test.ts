@@ -44,7 +44,13 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   async function call(
     name: Call,
     body: Record<string, string> | string,
-    options: { as?: "json" | "form" | "multipart"; query?: string; headers?: Record<string, string>; services?: Partial<LicenseApiServices>; method?: string } = {},
+    options: {
+      as?: "json" | "form" | "multipart";
+      query?: string;
+      headers?: Record<string, string>;
+      services?: Partial<LicenseApiServices>;
+      method?: string;
+    } = {},
   ): Promise<{ status: number; headers: Headers; json: LicenseAnswer }> {
     const url = `${server.origin}/api/licenses/${name}${options.query ?? ""}`;
     const as = options.as ?? "json";
@@ -108,9 +114,19 @@ describe.each(testEngines)("licence API on %s", (engine) => {
     expect(refused.status).toBe(409);
     expect(refused.json.activated).toBe(false);
     expect(refused.json.license).toMatchObject({ status: "active", site_limit: 1, activation_count: 1 });
-    expect(refused.json.error).toMatchObject({ code: "site_limit_reached", message: "This licence is already active on as many websites as its plan allows (1). Deactivate it on one of them or upgrade to a larger plan." });
+    expect(refused.json.error).toMatchObject({
+      code: "site_limit_reached",
+      message: "This licence is already active on as many websites as its plan allows (1). Deactivate it on one of them or upgrade to a larger plan.",
+    });
     expect(refused.json.error?.active_sites).toEqual([
-      { id: expect.any(Number), site_url: "erste.at", environment: "production", counts_toward_limit: true, activated_at: expect.any(String), last_seen_at: expect.any(String) },
+      {
+        id: expect.any(Number),
+        site_url: "erste.at",
+        environment: "production",
+        counts_toward_limit: true,
+        activated_at: expect.any(String),
+        last_seen_at: expect.any(String),
+      },
     ]);
     expect(refused.json.instance).toBeUndefined();
     expect(await db.selectFrom("license_activations").select("id").where("site_url", "=", "zweite.at").execute()).toEqual([]);
@@ -142,7 +158,11 @@ describe.each(testEngines)("licence API on %s", (engine) => {
     const activated = await call("activate", { license_key: licence.key, site_url: "alt.at" });
     const deactivated = await call("deactivate", { license_key: licence.key, site_url: "https://alt.at/" });
     expect(deactivated.status).toBe(200);
-    expect(deactivated.json).toMatchObject({ deactivated: true, license: { activation_count: 0 }, instance: { id: activated.json.instance?.id, site_url: "alt.at" } });
+    expect(deactivated.json).toMatchObject({
+      deactivated: true,
+      license: { activation_count: 0 },
+      instance: { id: activated.json.instance?.id, site_url: "alt.at" },
+    });
     expect((await call("deactivate", { license_key: licence.key, site_url: "alt.at" })).json.deactivated).toBe(true);
     expect((await call("activate", { license_key: licence.key, site_url: "neu.at" })).status).toBe(200);
     // The old site comes back under its old instance id once a seat is free again.
@@ -175,7 +195,10 @@ describe.each(testEngines)("licence API on %s", (engine) => {
     expect(activated.status).toBe(200);
     expect(activated.json.license).toMatchObject({ status: "expired", expires_at: "2021-01-15T00:00:00.000Z" });
     expect((await call("validate", { license_key: licence.key, site_url: "kunde.at" })).json).toMatchObject({ valid: true, license: { status: "expired" } });
-    expect((await call("deactivate", { license_key: licence.key, site_url: "kunde.at" })).json).toMatchObject({ deactivated: true, license: { status: "expired", activation_count: 0 } });
+    expect((await call("deactivate", { license_key: licence.key, site_url: "kunde.at" })).json).toMatchObject({
+      deactivated: true,
+      license: { status: "expired", activation_count: 0 },
+    });
   });
 
   it("activates a revoked or disabled licence nowhere, but still lets it be deactivated", async () => {
@@ -186,7 +209,10 @@ describe.each(testEngines)("licence API on %s", (engine) => {
       const refused = await call("activate", { license_key: licence.key, site_url: "andere.at" });
       expect(refused.status).toBe(403);
       expect(refused.json).toMatchObject({ activated: false, license: { status: state, site_limit: null }, error: { code: `license_${state}` } });
-      expect((await call("validate", { license_key: licence.key, site_url: "kunde.at" })).json).toMatchObject({ valid: false, error: { code: `license_${state}` } });
+      expect((await call("validate", { license_key: licence.key, site_url: "kunde.at" })).json).toMatchObject({
+        valid: false,
+        error: { code: `license_${state}` },
+      });
       expect((await call("deactivate", { license_key: licence.key, site_url: "kunde.at" })).json.deactivated).toBe(true);
     }
   });
@@ -204,13 +230,23 @@ describe.each(testEngines)("licence API on %s", (engine) => {
     const before = await db.selectFrom("license_activations").select("id").execute();
     const missing = await call("activate", { license_key: licence.key });
     expect(missing.status).toBe(400);
-    expect(missing.json).toEqual({ activated: false, license: null, error: { code: "invalid_input", message: "The request is incomplete or invalid: site_url is missing" } });
-    expect((await call("activate", { site_url: "kunde.at", license_key: "" })).json.error).toMatchObject({ code: "invalid_input", message: expect.stringContaining("license_key is invalid") });
+    expect(missing.json).toEqual({
+      activated: false,
+      license: null,
+      error: { code: "invalid_input", message: "The request is incomplete or invalid: site_url is missing" },
+    });
+    expect((await call("activate", { site_url: "kunde.at", license_key: "" })).json.error).toMatchObject({
+      code: "invalid_input",
+      message: expect.stringContaining("license_key is invalid"),
+    });
     expect((await call("activate", { license_key: "not-a-key", site_url: "kunde.at" })).json.error?.code).toBe("invalid_license_key");
     expect((await call("activate", { license_key: licence.key, site_url: "ftp://kunde.at" })).json.error?.code).toBe("invalid_site_url");
     expect((await call("activate", { license_key: licence.key, site_url: "http://ku nde.at" })).json.error?.code).toBe("invalid_site_url");
     const environment = await call("activate", { license_key: licence.key, site_url: "kunde.at", environment: "qa" });
-    expect(environment.json.error).toEqual({ code: "invalid_input", message: "The request is incomplete or invalid: The environment must be production, staging, development or local." });
+    expect(environment.json.error).toEqual({
+      code: "invalid_input",
+      message: "The request is incomplete or invalid: The environment must be production, staging, development or local.",
+    });
     const broken = await call("activate", "{ not json");
     expect(broken.status).toBe(400);
     expect(broken.json.error?.code).toBe("invalid_body");
@@ -236,7 +272,9 @@ describe.each(testEngines)("licence API on %s", (engine) => {
 
   it("answers in German with lang=de or a German Accept-Language", async () => {
     const byQuery = await call("validate", { license_key: "WPS-AAAAA-BBBBB-CCCCC-DDDDD-EEEEE", site_url: "kunde.at" }, { query: "?lang=de" });
-    expect(byQuery.json.error?.message).toBe("Es gibt keine Lizenz mit diesem Schlüssel. Bitte prüfen Sie den Schlüssel in Ihrem Konto unter „Meine Lizenzen“.");
+    expect(byQuery.json.error?.message).toBe(
+      "Es gibt keine Lizenz mit diesem Schlüssel. Bitte prüfen Sie den Schlüssel in Ihrem Konto unter „Meine Lizenzen“.",
+    );
     const byHeader = await call("validate", { license_key: "x" }, { headers: { "accept-language": "de-AT,de;q=0.9,en;q=0.8" } });
     expect(byHeader.json.error?.message).toBe("Die Anfrage ist unvollständig oder ungültig: site_url fehlt");
     const english = await call("validate", { license_key: "x" }, { headers: { "accept-language": "fr-FR, en;q=0.5, de;q=0.4" } });
@@ -248,7 +286,15 @@ describe.each(testEngines)("licence API on %s", (engine) => {
     const perKey = { licenseApiLimiter: new LicenseApiLimiter({ perKeyPerMinute: 3, perAddressPerMinute: 100 }) };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
-      statuses.push((await call("validate", { license_key: licence.key, site_url: "kunde.at" }, { services: { ...perKey, clientNetworks: [{ hash: `address-${attempt}`, limitFactor: 1 }] } })).status);
+      statuses.push(
+        (
+          await call(
+            "validate",
+            { license_key: licence.key, site_url: "kunde.at" },
+            { services: { ...perKey, clientNetworks: [{ hash: `address-${attempt}`, limitFactor: 1 }] } },
+          )
+        ).status,
+      );
     }
     expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
     const limited = await call("validate", { license_key: licence.key, site_url: "kunde.at" }, { services: perKey });
@@ -276,7 +322,9 @@ describe.each(testEngines)("licence API on %s", (engine) => {
 
   it("hands out five seats to exactly five of twelve sites activating at once", async () => {
     const licence = await issue("five");
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, index) => call("activate", { license_key: licence.key, site_url: `wettlauf-${index}.at` })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => call("activate", { license_key: licence.key, site_url: `wettlauf-${index}.at` })),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);

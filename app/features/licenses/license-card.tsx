@@ -35,7 +35,8 @@ function SiteRow({ license, site }: { license: OwnedLicense; site: OwnedSite }) 
       <div className="min-w-0">
         <p className="font-medium break-all">{site.siteUrl}</p>
         <p className="text-sm text-muted">
-          {t("licenses.sites.since", { date: formatLongDate(site.activatedAt, language) })} · {t("licenses.sites.lastSeen", { date: formatLongDate(site.lastSeenAt, language) })}
+          {t("licenses.sites.since", { date: formatLongDate(site.activatedAt, language) })} ·{" "}
+          {t("licenses.sites.lastSeen", { date: formatLongDate(site.lastSeenAt, language) })}
         </p>
         {site.countsTowardLimit ? null : (
           <p className="text-sm text-muted">{t("licenses.sites.notCounted", { environment: t(`licenses.sites.environment.${site.environment}`) })}</p>
@@ -60,7 +61,9 @@ function DeactivationMessage({ license, result }: { license: OwnedLicense; resul
   return (
     <div role="status">
       {mine?.status === "deactivated" ? (
-        <p className="mt-3 rounded-md border border-green-700 bg-green-50 p-3 text-sm font-medium text-green-800">{t("licenses.sites.deactivated", { site: mine.siteUrl })}</p>
+        <p className="mt-3 rounded-md border border-green-700 bg-green-50 p-3 text-sm font-medium text-green-800">
+          {t("licenses.sites.deactivated", { site: mine.siteUrl })}
+        </p>
       ) : null}
       {mine?.status === "failed" ? (
         <p className="mt-3 rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800">{t("licenses.sites.deactivateFailed")}</p>
@@ -141,7 +144,10 @@ export function LicenseCard({ license, deactivation }: { license: OwnedLicense; 
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="text-xl font-bold break-words">
-            <Link to={localizeHref(`/plugin/${encodeURIComponent(license.pluginSlug)}`, language)} className="text-ink underline-offset-2 hover:text-brand-700 hover:underline">
+            <Link
+              to={localizeHref(`/plugin/${encodeURIComponent(license.pluginSlug)}`, language)}
+              className="text-ink underline-offset-2 hover:text-brand-700 hover:underline"
+            >
               {license.pluginName}
             </Link>
           </h2>

@@ -37,9 +37,7 @@ export function LicenseKeyField({ licenseKey, maskedKey, pluginName }: { license
 
   return (
     <div>
-      <p className="text-sm font-medium text-muted">
-        {t("licenses.key.label")}
-      </p>
+      <p className="text-sm font-medium text-muted">{t("licenses.key.label")}</p>
       <div className="mt-1 flex flex-wrap items-center gap-2">
         <code className="min-w-0 rounded-md border border-gray-300 bg-gray-50 px-3 py-2 font-mono text-xs break-all sm:text-base">
           {revealed ? licenseKey : maskedKey}

@@ -9,7 +9,11 @@ describe("licence keys", () => {
   });
 
   it("use every symbol of the alphabet", () => {
-    const symbols = new Set(Array.from({ length: 200 }, generateLicenseKey).map((key) => key.slice(4).replaceAll("-", "")).join(""));
+    const symbols = new Set(
+      Array.from({ length: 200 }, generateLicenseKey)
+        .map((key) => key.slice(4).replaceAll("-", ""))
+        .join(""),
+    );
     expect(symbols.size).toBe(32);
   });
 

@@ -35,7 +35,11 @@ function LookupAnswer({ result }: { result: LicenseLookupResult }) {
   }
   if (result.status === "rateLimited") {
     const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
-    return <p className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800">{t(`licenses.lookup.rateLimited.${pluralOf(minutes, language)}`, { minutes })}</p>;
+    return (
+      <p className="mt-4 rounded-md border border-red-700 bg-red-50 p-3 text-sm font-medium text-red-800">
+        {t(`licenses.lookup.rateLimited.${pluralOf(minutes, language)}`, { minutes })}
+      </p>
+    );
   }
   if (result.status === "unknown") {
     return <p className="mt-4 rounded-md border border-gray-400 bg-gray-50 p-3 text-sm font-medium">{t("licenses.lookup.unknown")}</p>;

@@ -64,12 +64,20 @@ describe.each(testEngines)("the public licence key lookup on %s", (engine) => {
 
   it("answers an unknown key and a malformed one alike", async () => {
     const unknownKey = `WPS-${"00000-".repeat(4)}00000`;
-    expect(await lookUpLicense(db, { key: unknownKey, clientNetworks: [{ hash: "client-unknown", limitFactor: 1 }], language: "en" }, now)).toEqual({ status: "unknown", key: unknownKey });
-    expect(await lookUpLicense(db, { key: "not a key", clientNetworks: [{ hash: "client-unknown", limitFactor: 1 }], language: "en" }, now)).toEqual({ status: "unknown", key: "not a key" });
+    expect(await lookUpLicense(db, { key: unknownKey, clientNetworks: [{ hash: "client-unknown", limitFactor: 1 }], language: "en" }, now)).toEqual({
+      status: "unknown",
+      key: unknownKey,
+    });
+    expect(await lookUpLicense(db, { key: "not a key", clientNetworks: [{ hash: "client-unknown", limitFactor: 1 }], language: "en" }, now)).toEqual({
+      status: "unknown",
+      key: "not a key",
+    });
   });
 
   it("asks for a key when none was entered, without counting it", async () => {
-    expect(await lookUpLicense(db, { key: "   ", clientNetworks: [{ hash: "client-empty", limitFactor: 1 }], language: "en" }, now)).toEqual({ status: "empty" });
+    expect(await lookUpLicense(db, { key: "   ", clientNetworks: [{ hash: "client-empty", limitFactor: 1 }], language: "en" }, now)).toEqual({
+      status: "empty",
+    });
     const hits = await db.selectFrom("rate_limit_hits").select("id").where("client_hash", "=", "client-empty").execute();
     expect(hits).toHaveLength(0);
   });
@@ -78,10 +86,18 @@ describe.each(testEngines)("the public licence key lookup on %s", (engine) => {
     const client = "client-limited";
     for (let index = 0; index < licenseLookupLimit.limit; index++) {
       const key = index % 2 === 0 ? activeKey : "WPS-UNKNOWN";
-      const result = await lookUpLicense(db, { key, clientNetworks: [{ hash: client, limitFactor: 1 }], language: "en" }, new Date(now.getTime() + index * 1000));
+      const result = await lookUpLicense(
+        db,
+        { key, clientNetworks: [{ hash: client, limitFactor: 1 }], language: "en" },
+        new Date(now.getTime() + index * 1000),
+      );
       expect(result.status).not.toBe("rateLimited");
     }
-    const refused = await lookUpLicense(db, { key: activeKey, clientNetworks: [{ hash: client, limitFactor: 1 }], language: "en" }, new Date(now.getTime() + 60_000));
+    const refused = await lookUpLicense(
+      db,
+      { key: activeKey, clientNetworks: [{ hash: client, limitFactor: 1 }], language: "en" },
+      new Date(now.getTime() + 60_000),
+    );
     expect(refused).toEqual({ status: "rateLimited", key: activeKey, retryAfterSeconds: licenseLookupLimit.windowMs / 1000 - 60 });
 
     // Another network is not held back, and the client is let through once its first lookup ages out.

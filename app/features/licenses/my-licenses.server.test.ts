@@ -197,7 +197,10 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
     });
 
     it("refuses expired and disabled licences with the reason, in the request's language", async () => {
-      expect(await findOwnedDownload(db, fileSystemStore(dataDir), { userId: owner.id, licenseId: expired.id }, now)).toEqual({ status: "refused", licenseStatus: "expired" });
+      expect(await findOwnedDownload(db, fileSystemStore(dataDir), { userId: owner.id, licenseId: expired.id }, now)).toEqual({
+        status: "refused",
+        licenseStatus: "expired",
+      });
       const response = await requestDownload(String(disabled.id), owner);
       expect(response.status).toBe(403);
       expect(await response.text()).toBe("Mit einer gesperrten Lizenz kann das Plugin nicht heruntergeladen werden.");
@@ -210,7 +213,12 @@ describe.each(testEngines)("My licenses on %s", (engine) => {
     });
 
     it("has nothing to offer when the zip is missing or would lie outside the data folder", async () => {
-      await db.updateTable("plugin_releases").set({ zip_file: "../../etc/passwd" }).where("plugin_id", "=", plugin.id).where("version", "=", "1.10.0").execute();
+      await db
+        .updateTable("plugin_releases")
+        .set({ zip_file: "../../etc/passwd" })
+        .where("plugin_id", "=", plugin.id)
+        .where("version", "=", "1.10.0")
+        .execute();
       expect(await findOwnedDownload(db, fileSystemStore(dataDir), { userId: owner.id, licenseId: active.id }, now)).toEqual({ status: "unavailable" });
       await db
         .updateTable("plugin_releases")

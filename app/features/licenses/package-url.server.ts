@@ -65,7 +65,8 @@ const wholeNumber = /^[1-9]\d{0,15}$/;
  */
 export function checkPackageLink(key: Buffer, slug: string, query: URLSearchParams, now: Date): PackageLinkCheck {
   const [license, release, expires, signature] = ["license", "release", "expires", "signature"].map((name) => query.get(name) ?? "");
-  if (!wholeNumber.test(license ?? "") || !wholeNumber.test(release ?? "") || !wholeNumber.test(expires ?? "")) return { ok: false, reason: "invalid_signature" };
+  if (!wholeNumber.test(license ?? "") || !wholeNumber.test(release ?? "") || !wholeNumber.test(expires ?? ""))
+    return { ok: false, reason: "invalid_signature" };
   const grant: PackageGrant = { slug, licenseId: Number(license), releaseId: Number(release), expires: Number(expires) };
   const expected = signatureOf(key, grant);
   const given = Buffer.from(signature ?? "", "base64url");

@@ -27,7 +27,9 @@ describe("spliced JSON answers", () => {
   it("reads as one JSON object, the same text as serialising the merged object", () => {
     const more = { update_available: true, package: "https://shop.example/api/plugins/x/package?signature=abc", message: "Version 3.2.0 ist verfügbar." };
     const spliced = withFields(prefix, more);
-    expect(textOf(spliced)).toBe(JSON.stringify({ name: "Invoice Forge", sections: { changelog: "<h4>3.2.0</h4>".repeat(200) }, emoji: "größer – ✓", ...more }));
+    expect(textOf(spliced)).toBe(
+      JSON.stringify({ name: "Invoice Forge", sections: { changelog: "<h4>3.2.0</h4>".repeat(200) }, emoji: "größer – ✓", ...more }),
+    );
     expect(textOf(whole(prefix))).toBe(`${prefix.text}}`);
   });
 
@@ -54,7 +56,9 @@ describe.each(testEngines)("update check from cached release data on %s", (engin
 
   beforeAll(async () => {
     ({ db, drop } = await migratedTestDatabase(engine));
-    plugin = await insertPlugin(db, "cache-forge", { releases: [{ version: "1.0.0", zipFile: "plugins/cache-forge/cache-forge-1.0.0.zip", releasedOn: "2025-05-01" }] });
+    plugin = await insertPlugin(db, "cache-forge", {
+      releases: [{ version: "1.0.0", zipFile: "plugins/cache-forge/cache-forge-1.0.0.zip", releasedOn: "2025-05-01" }],
+    });
     userId = (await insertCustomer(db, "cache@example.com")).id;
     const licence = await issueLicense(db, { userId, optionId: plugin.options.five });
     key = licence.key;
@@ -66,7 +70,9 @@ describe.each(testEngines)("update check from cached release data on %s", (engin
     releases = new ReleaseCache(db);
     feed.subscribe(() => releases.clear());
     limiter = new LicenseApiLimiter({ perKeyPerMinute: 1000, perAddressPerMinute: 10_000 });
-    server = await startLicenseApiTestServer(() => testLicenseApiServices(db, { releases, licenseApiLimiter: limiter, publicUrl: "https://shop.example.at", signingKeys }));
+    server = await startLicenseApiTestServer(() =>
+      testLicenseApiServices(db, { releases, licenseApiLimiter: limiter, publicUrl: "https://shop.example.at", signingKeys }),
+    );
   });
 
   afterAll(async () => {
@@ -192,14 +198,26 @@ describe.each(testEngines)("update check from cached release data on %s", (engin
     expect(grant.expires).toBe(packageLinkExpiry(new Date(before)));
     expect(grant.expires * 1000 - before).toBeGreaterThanOrEqual(24 * 3600_000 - 1000);
     expect(grant.expires * 1000 - before).toBeLessThanOrEqual(25 * 3600_000);
-    const newest = await db.selectFrom("plugin_releases").select(["id", "version"]).where("plugin_id", "=", plugin.id).orderBy("id", "desc").executeTakeFirstOrThrow();
+    const newest = await db
+      .selectFrom("plugin_releases")
+      .select(["id", "version"])
+      .where("plugin_id", "=", plugin.id)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(grant.releaseId).toBe(newest.id);
 
     // Every field is signed: the kept link cannot be widened to another release or licence.
-    for (const [name, value] of [["release", String(grant.releaseId - 1)], ["license", String(grant.licenseId + 1)], ["expires", String(grant.expires + 3600)]] as const) {
+    for (const [name, value] of [
+      ["release", String(grant.releaseId - 1)],
+      ["license", String(grant.licenseId + 1)],
+      ["expires", String(grant.expires + 3600)],
+    ] as const) {
       const changed = new URL(first.link);
       changed.searchParams.set(name, value);
-      expect(checkPackageLink(signingKeys.downloads, "cache-forge", changed.searchParams, new Date()), name).toEqual({ ok: false, reason: "invalid_signature" });
+      expect(checkPackageLink(signingKeys.downloads, "cache-forge", changed.searchParams, new Date()), name).toEqual({
+        ok: false,
+        reason: "invalid_signature",
+      });
     }
 
     // Another licence of the plugin gets a link of its own, never the kept one.
@@ -264,9 +282,13 @@ describe.each(testEngines)("update check from cached release data on %s", (engin
   it("answers 429 with Retry-After once a key is over its limit, cache or not", async () => {
     limiter = new LicenseApiLimiter({ perKeyPerMinute: 2, perAddressPerMinute: 100 });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt++) statuses.push((await check({ version: "1.0.0", license_key: key, site_url: "cache-kunde.at" })).response.status);
+    for (let attempt = 0; attempt < 3; attempt++)
+      statuses.push((await check({ version: "1.0.0", license_key: key, site_url: "cache-kunde.at" })).response.status);
     expect(statuses).toEqual([200, 200, 429]);
-    const validate = await fetch(`${server.origin}/api/licenses/validate`, { method: "POST", body: new URLSearchParams({ license_key: key, site_url: "cache-kunde.at" }) });
+    const validate = await fetch(`${server.origin}/api/licenses/validate`, {
+      method: "POST",
+      body: new URLSearchParams({ license_key: key, site_url: "cache-kunde.at" }),
+    });
     expect(validate.status).toBe(429);
     expect(Number(validate.headers.get("retry-after"))).toBeGreaterThan(0);
   });

@@ -68,7 +68,16 @@ const stagingSubdomainLabels = new Set(["staging", "stage", "stg", "dev", "devel
  * site runs under the customer's own domain. Pantheon names its environments `dev-`, `test-` and
  * `live-`, so only the first two count as staging there.
  */
-const stagingHostSuffixes = ["wpengine.com", "wpenginepowered.com", "kinsta.cloud", "flywheelstaging.com", "flywheelsites.com", "cloudwaysapps.com", "instawp.xyz", "tastewp.com"];
+const stagingHostSuffixes = [
+  "wpengine.com",
+  "wpenginepowered.com",
+  "kinsta.cloud",
+  "flywheelstaging.com",
+  "flywheelsites.com",
+  "cloudwaysapps.com",
+  "instawp.xyz",
+  "tastewp.com",
+];
 const pantheonStagingPrefix = /^(dev|test)-[^.]+\.pantheonsite\.io$/;
 
 function isIpAddress(host: string): boolean {

@@ -3,22 +3,17 @@ import { z } from "../../zod.ts";
 import type { RequestServices } from "../../context.ts";
 import type { Translate } from "../../i18n/catalogues.ts";
 import { apiError, reportingResult } from "../api/api-error.ts";
-import {
-  type ApiAnswer,
-  type ApiRequest,
-  apiContext,
-  apiErrorAnswer,
-  jsonText,
-  reportingAnswer,
-  retryAfterHeaders,
-} from "./api-request.server.ts";
+import { type ApiAnswer, type ApiRequest, apiContext, apiErrorAnswer, jsonText, reportingAnswer, retryAfterHeaders } from "./api-request.server.ts";
 import type { LicenseApiServices } from "./api-services.server.ts";
 import { normaliseLicenseKey } from "./license-key.ts";
 import { checkPackageLink } from "./package-url.server.ts";
 import { checkForUpdate, openPackage, pluginInformation, type UpdateServerContext } from "./update-server.server.ts";
 
 /** Versions as WordPress plugins write them: 1.2, 1.2.3, 1.2.3-beta.1. */
-const versionSchema = z.string().trim().regex(/^\d{1,6}(\.\d{1,6}){0,3}([-+][0-9A-Za-z.-]{1,32})?$/);
+const versionSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}(\.\d{1,6}){0,3}([-+][0-9A-Za-z.-]{1,32})?$/);
 const optionalText = z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), z.string().trim().max(2000).optional());
 const updateQuerySchema = z.object({ version: versionSchema, license_key: optionalText, site_url: optionalText });
 
@@ -47,7 +42,10 @@ function methodNotAllowed(t: Translate): ApiAnswer {
 
 /** `GET /api/plugins/{slug}/update?version=…&license_key=…&site_url=…` (docs/api.md). */
 export function handleUpdateCheck(request: ApiRequest, slug: string, services: LicenseApiServices, now = new Date()): Promise<ApiAnswer> {
-  return reportingAnswer((result) => services.metrics.licenseApiCall("update", result), () => answerUpdateCheck(request, slug, services, now));
+  return reportingAnswer(
+    (result) => services.metrics.licenseApiCall("update", result),
+    () => answerUpdateCheck(request, slug, services, now),
+  );
 }
 
 async function answerUpdateCheck(request: ApiRequest, slug: string, services: LicenseApiServices, now: Date): Promise<ApiAnswer> {
@@ -75,7 +73,10 @@ async function answerUpdateCheck(request: ApiRequest, slug: string, services: Li
 
 /** `GET /api/plugins/{slug}/info`: the "View details" data; public, so shared caches may keep it a few minutes. */
 export function handlePluginInformation(request: ApiRequest, slug: string, services: LicenseApiServices, now = new Date()): Promise<ApiAnswer> {
-  return reportingAnswer((result) => services.metrics.licenseApiCall("info", result), () => answerPluginInformation(request, slug, services, now));
+  return reportingAnswer(
+    (result) => services.metrics.licenseApiCall("info", result),
+    () => answerPluginInformation(request, slug, services, now),
+  );
 }
 
 async function answerPluginInformation(request: ApiRequest, slug: string, services: LicenseApiServices, now: Date): Promise<ApiAnswer> {
@@ -90,13 +91,17 @@ async function answerPluginInformation(request: ApiRequest, slug: string, servic
 
 /** `GET /api/plugins/{slug}/package?license=…&release=…&expires=…&signature=…`: the zip of a signed link. */
 export function handlePackageDownload(request: Request, slug: string, services: RequestServices, now = new Date()): Promise<Response> {
-  return reportingResult((result) => services.metrics.licenseApiCall("package", result), () => answerPackageDownload(request, slug, services, now));
+  return reportingResult(
+    (result) => services.metrics.licenseApiCall("package", result),
+    () => answerPackageDownload(request, slug, services, now),
+  );
 }
 
 async function answerPackageDownload(request: Request, slug: string, services: RequestServices, now: Date): Promise<Response> {
   const query = new URL(request.url).searchParams;
   const { t } = apiContext({ query, header: (name) => request.headers.get(name) ?? undefined });
-  if (request.method !== "GET" && request.method !== "HEAD") return apiError(405, "method_not_allowed", t("licenseApi.error.methodNotAllowed", { method: "GET" }), { Allow: "GET" });
+  if (request.method !== "GET" && request.method !== "HEAD")
+    return apiError(405, "method_not_allowed", t("licenseApi.error.methodNotAllowed", { method: "GET" }), { Allow: "GET" });
   const limited = rateLimit(services, null, now);
   if (limited) return apiError(429, "rate_limited", t("licenseApi.error.rateLimited", { seconds: limited.retryAfterSeconds }), retryAfterHeaders(limited));
   const link = checkPackageLink(services.signingKeys.downloads, slug, query, now);

@@ -76,7 +76,13 @@ describe.each(testEngines)("update server on %s", (engine) => {
 
   function args(url: string, slug: string, headers?: Record<string, string>) {
     const request = new Request(url, { headers });
-    return { request, params: { slug }, context: testRequestContext({ db, dataDir, signingKeys, publicUrl: "https://shop.example.at" }), url: new URL(url), pattern: "" };
+    return {
+      request,
+      params: { slug },
+      context: testRequestContext({ db, dataDir, signingKeys, publicUrl: "https://shop.example.at" }),
+      url: new URL(url),
+      pattern: "",
+    };
   }
 
   async function checkUpdate(slug: string, query: Record<string, string>, headers?: Record<string, string>) {
@@ -161,8 +167,16 @@ describe.each(testEngines)("update server on %s", (engine) => {
     const foreign = await issueLicense(db, { userId, optionId: otherPlugin.options.single });
 
     const cases: [Record<string, string>, string, string][] = [
-      [{}, "license_required", "Version 1.10.0 is available. To install it, enter your licence key on the plugin's licence screen (Plugins → Installed Plugins → “Licence”) and click “Activate licence”."],
-      [{ license_key: "WPS-AAAAA-BBBBB-CCCCC-DDDDD-EEEEE", site_url: "kunde.at" }, "license_not_found", "the licence key entered on the plugin's licence screen (Plugins → Installed Plugins → “Licence”) does not exist"],
+      [
+        {},
+        "license_required",
+        "Version 1.10.0 is available. To install it, enter your licence key on the plugin's licence screen (Plugins → Installed Plugins → “Licence”) and click “Activate licence”.",
+      ],
+      [
+        { license_key: "WPS-AAAAA-BBBBB-CCCCC-DDDDD-EEEEE", site_url: "kunde.at" },
+        "license_not_found",
+        "the licence key entered on the plugin's licence screen (Plugins → Installed Plugins → “Licence”) does not exist",
+      ],
       [{ license_key: "garbage", site_url: "kunde.at" }, "license_not_found", "does not exist"],
       [{ license_key: foreign.key, site_url: "kunde.at" }, "wrong_plugin", "belongs to another plugin"],
       [
@@ -173,7 +187,11 @@ describe.each(testEngines)("update server on %s", (engine) => {
       [{ license_key: disabled.key, site_url: "kunde.at" }, "license_disabled", "your licence is disabled"],
       [{ license_key: revoked.key, site_url: "kunde.at" }, "license_revoked", "your licence has been revoked"],
       [{ license_key: running.key }, "site_required", "Updates need the address of the website"],
-      [{ license_key: running.key, site_url: "fremde-seite.at" }, "site_not_activated", "To receive it, activate your licence for this website: click “Activate licence” on the plugin's licence screen (Plugins → Installed Plugins → “Licence”)."],
+      [
+        { license_key: running.key, site_url: "fremde-seite.at" },
+        "site_not_activated",
+        "To receive it, activate your licence for this website: click “Activate licence” on the plugin's licence screen (Plugins → Installed Plugins → “Licence”).",
+      ],
     ];
     for (const [query, code, words] of cases) {
       const { status, json } = await checkUpdate("booking-desk", { version: "1.9.2", ...query });

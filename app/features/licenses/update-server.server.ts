@@ -62,7 +62,9 @@ export function changelogHtml(releases: ReleaseRow[], language: Language, t: Tra
  */
 function artwork(plugin: PluginRow, publicUrl: string) {
   const image = absolute(publicUrl, plugin.image ?? "/favicon.svg");
-  const icons: Record<string, string> = image.endsWith(".svg") ? { svg: image, "1x": image, "2x": image, default: image } : { "1x": image, "2x": image, default: image };
+  const icons: Record<string, string> = image.endsWith(".svg")
+    ? { svg: image, "1x": image, "2x": image, default: image }
+    : { "1x": image, "2x": image, default: image };
   return { icons, banners: { low: image, high: image } };
 }
 
@@ -142,7 +144,12 @@ export type GivenLicenseKey = { normalised: string | null } | null;
  * the asking site. An expired licence gets no package: the plugin keeps working, but updates are
  * what the months of a licence pay for. A grant names the licence; its link is made by the caller.
  */
-async function grantUpdate(hosted: HostedPlugin, input: { licenseKey: GivenLicenseKey; siteUrl: string | null }, context: UpdateServerContext, now: Date): Promise<UpdateGrant> {
+async function grantUpdate(
+  hosted: HostedPlugin,
+  input: { licenseKey: GivenLicenseKey; siteUrl: string | null },
+  context: UpdateServerContext,
+  now: Date,
+): Promise<UpdateGrant> {
   const { plugin } = hosted;
   if (plugin.is_free) return { ok: true, licenseId: null };
   if (input.licenseKey === null) return { ok: false, code: "license_required", license: null };
@@ -237,7 +244,12 @@ export async function checkForUpdate(
         licenseId === null
           ? absolute(publicUrl, downloadPath(plugin.slug))
           : packageUrl(publicUrl, context.downloadsKey, { slug: plugin.slug, licenseId, releaseId: latest.id, expires });
-      return withFields(fields, { update_available: true, package: link, download_link: link, message: t("licenseApi.update.available", { version: latestVersion }) });
+      return withFields(fields, {
+        update_available: true,
+        package: link,
+        download_link: link,
+        message: t("licenseApi.update.available", { version: latestVersion }),
+      });
     });
     return { json, refusal: null };
   }
@@ -290,7 +302,12 @@ export interface PackageFile {
  * and unexpired and belong to the release's plugin (a refund or revocation since the update check
  * stops the download).
  */
-export async function openPackage(db: Db, files: FileStore, grant: { slug: string; licenseId: number; releaseId: number }, now: Date): Promise<PackageFile | PackageRefusal> {
+export async function openPackage(
+  db: Db,
+  files: FileStore,
+  grant: { slug: string; licenseId: number; releaseId: number },
+  now: Date,
+): Promise<PackageFile | PackageRefusal> {
   const release = await db
     .selectFrom("plugin_releases")
     .innerJoin("plugins", "plugins.id", "plugin_releases.plugin_id")
@@ -298,7 +315,8 @@ export async function openPackage(db: Db, files: FileStore, grant: { slug: strin
     .where("plugin_releases.id", "=", grant.releaseId)
     .executeTakeFirst();
   const license = await db.selectFrom("licenses").select(["plugin_id", "status", "expires_at"]).where("id", "=", grant.licenseId).executeTakeFirst();
-  if (!license || !release || release.slug !== grant.slug || license.plugin_id !== release.plugin_id || licenseStatus(license, now) !== "active") return "license_not_active";
+  if (!license || !release || release.slug !== grant.slug || license.plugin_id !== release.plugin_id || licenseStatus(license, now) !== "active")
+    return "license_not_active";
   if (!release.zip_file) return "package_missing";
   const file = await files.open(release.zip_file);
   if (!file) return "package_missing";

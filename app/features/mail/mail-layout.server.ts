@@ -3,9 +3,7 @@ import type { Language } from "../../i18n/paths.ts";
 
 /** The parts a mail is written in; every string is plain text, escaped here for the HTML body. */
 export type MailBlock =
-  | { kind: "paragraph"; text: string }
-  | { kind: "fields"; rows: ReadonlyArray<{ label: string; value: string }> }
-  | { kind: "quote"; text: string };
+  { kind: "paragraph"; text: string } | { kind: "fields"; rows: ReadonlyArray<{ label: string; value: string }> } | { kind: "quote"; text: string };
 
 export interface MailContent {
   language: Language;

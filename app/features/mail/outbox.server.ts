@@ -87,7 +87,12 @@ export async function enqueueEmail(db: Db, message: EmailMessage, now = new Date
 }
 
 async function attachmentsOf(db: Db, emailId: number): Promise<MailAttachment[]> {
-  const rows = await db.selectFrom("outbox_attachments").select(["filename", "content_type", "content_base64"]).where("email_id", "=", emailId).orderBy("id").execute();
+  const rows = await db
+    .selectFrom("outbox_attachments")
+    .select(["filename", "content_type", "content_base64"])
+    .where("email_id", "=", emailId)
+    .orderBy("id")
+    .execute();
   return rows.map((row) => ({ filename: row.filename, contentType: row.content_type, content: new Uint8Array(Buffer.from(row.content_base64, "base64")) }));
 }
 
@@ -151,13 +156,7 @@ export async function deliverDueEmails({ db, transport, logger, now = () => new 
     const attempt = row.attempts + 1;
     // Only while the claim is still ours: after an expired lease another worker may hold the mail.
     const finish = (values: Updateable<OutboxEmailsTable>) =>
-      db
-        .updateTable("outbox_emails")
-        .set(values)
-        .where("id", "=", row.id)
-        .where("status", "=", "pending")
-        .where("attempts", "=", attempt)
-        .execute();
+      db.updateTable("outbox_emails").set(values).where("id", "=", row.id).where("status", "=", "pending").where("attempts", "=", attempt).execute();
     try {
       const receipt = await transport.deliver({ ...row, attachments: await attachmentsOf(db, row.id) });
       await finish({ status: "sent", sent_at: now().toISOString(), last_error: null });

@@ -219,10 +219,16 @@ describe.each(testEngines)("mail outbox on %s", (engine) => {
     const row = await db.selectFrom("outbox_emails").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: "dead", attempts: maxAttempts });
     expect(row.last_error).toMatch(/ECONNREFUSED/);
-    expect(lines.filter((line) => line.level === "error")).toEqual([expect.objectContaining({ message: "mail dead, giving up", outboxId: id, attempt: maxAttempts })]);
+    expect(lines.filter((line) => line.level === "error")).toEqual([
+      expect.objectContaining({ message: "mail dead, giving up", outboxId: id, attempt: maxAttempts }),
+    ]);
 
     clock.advance(7 * 24 * 60 * 60_000);
-    expect(await deliverDueEmails({ db, transport, logger, now: clock.now }), "a dead mail is never tried again").toMatchObject({ sent: 0, retrying: 0, dead: 0 });
+    expect(await deliverDueEmails({ db, transport, logger, now: clock.now }), "a dead mail is never tried again").toMatchObject({
+      sent: 0,
+      retrying: 0,
+      dead: 0,
+    });
   });
 
   it("gives a mail up at once when the server refuses it for good (5xx)", async () => {
@@ -282,7 +288,10 @@ describe.each(testEngines)("mail outbox on %s", (engine) => {
       const count = 30;
       for (let index = 0; index < count; index += 1) await enqueueEmail(db, message({ to: `empfaenger-${index}@example.com` }));
 
-      const workers = [createOutboxWorker({ db, transport: smtpTransport(smtpPort), logger }), createOutboxWorker({ db: secondDb, transport: smtpTransport(smtpPort), logger })];
+      const workers = [
+        createOutboxWorker({ db, transport: smtpTransport(smtpPort), logger }),
+        createOutboxWorker({ db: secondDb, transport: smtpTransport(smtpPort), logger }),
+      ];
       const reports = await Promise.all([...workers, ...workers].map((worker) => worker.runOnce()));
 
       expect(reports.reduce((total, report) => total + report.sent, 0)).toBe(count);

@@ -47,7 +47,11 @@ function messageOptions(mail: OutboxMail, from: string) {
     messageId: messageIdOf(mail, from),
     date: new Date(mail.created_at),
     headers: { "Content-Language": mail.language },
-    attachments: mail.attachments.map((attachment) => ({ filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(attachment.content) })),
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: Buffer.from(attachment.content),
+    })),
   };
 }
 

@@ -8,9 +8,7 @@ export function AboutIntro() {
     <div className="border-b border-gray-200 bg-linear-to-b from-brand-50 to-white">
       <div className={`${container} py-14 md:py-20`}>
         <h1 className="text-4xl font-bold tracking-tight md:text-5xl">{t("page.about.title")}</h1>
-        <p className="mt-6 max-w-3xl text-lg text-muted">
-          {t("marketing.about.lead", { company: company.legalName, year: company.foundingYear })}
-        </p>
+        <p className="mt-6 max-w-3xl text-lg text-muted">{t("marketing.about.lead", { company: company.legalName, year: company.foundingYear })}</p>
       </div>
     </div>
   );

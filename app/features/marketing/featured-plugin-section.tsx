@@ -21,7 +21,10 @@ export function FeaturedPluginSection({ plugin }: { plugin: BannerPlugin }) {
             </h2>
             <p className={sectionLead}>{t("marketing.featuredPlugin.text")}</p>
           </div>
-          <Link to={hrefOf("plugins", language)} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link
+            to={hrefOf("plugins", language)}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
             {t("marketing.featuredPlugin.allPlugins")}
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>

@@ -62,11 +62,11 @@ export function HeroIllustration({ className }: { className?: string }) {
       <rect x="138" y="290" width="120" height="10" rx="5" fill="#e5e7eb" />
 
       {/* Beside the screen: the plugin's sales, rising. */}
-        <rect x="330" y="296" width="186" height="90" rx="12" fill="#fff" stroke={line} strokeWidth="2" />
-        <rect x="348" y="310" width="80" height="9" rx="4.5" fill="#9ca3af" />
-        <path d="M350 372 384 358 414 364 446 342 494 324V378H350z" fill="#d9eaff" opacity="0.6" />
-        <path d="M350 372 384 358 414 364 446 342 494 324" fill="none" stroke={brand} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
-        <circle cx="494" cy="324" r="6" fill="#fbbf24" stroke="#fff" strokeWidth="2" />
+      <rect x="330" y="296" width="186" height="90" rx="12" fill="#fff" stroke={line} strokeWidth="2" />
+      <rect x="348" y="310" width="80" height="9" rx="4.5" fill="#9ca3af" />
+      <path d="M350 372 384 358 414 364 446 342 494 324V378H350z" fill="#d9eaff" opacity="0.6" />
+      <path d="M350 372 384 358 414 364 446 342 494 324" fill="none" stroke={brand} strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="494" cy="324" r="6" fill="#fbbf24" stroke="#fff" strokeWidth="2" />
     </svg>
   );
 }

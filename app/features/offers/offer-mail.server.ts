@@ -71,7 +71,13 @@ export async function mailAcceptance(trx: Db, accepted: AcceptedOffer, publicUrl
         subject: t("offers.mail.accepted.subject", values),
         blocks: [
           { kind: "paragraph", text: t("offers.mail.accepted.text", values) },
-          { kind: "fields", rows: [{ label: t("offers.column.option"), value: t(`offers.option.${accepted.option}`) }, { label: t("offers.column.total"), value: total }] },
+          {
+            kind: "fields",
+            rows: [
+              { label: t("offers.column.option"), value: t(`offers.option.${accepted.option}`) },
+              { label: t("offers.column.total"), value: total },
+            ],
+          },
           credits,
           { kind: "paragraph", text: t("offers.mail.readLink", { url: new URL(adminWorkroomHref(task.id, language), publicUrl).toString() }) },
         ],

@@ -16,7 +16,15 @@ const tomorrowish = "2099-01-15";
 
 function editorForm(fields: Record<string, string>, parts: [string, string][] = []): FormData {
   const form = new FormData();
-  const defaults = { scope: "Booking plugin with deposits", currency: "EUR", normalPrice: "1000", normalDate: tomorrowish, fastPrice: "1500", fastDate: "2099-01-05", validUntil: "2099-01-01" };
+  const defaults = {
+    scope: "Booking plugin with deposits",
+    currency: "EUR",
+    normalPrice: "1000",
+    normalDate: tomorrowish,
+    fastPrice: "1500",
+    fastDate: "2099-01-05",
+    validUntil: "2099-01-01",
+  };
   for (const [name, value] of Object.entries({ ...defaults, ...fields })) form.set(name, value);
   for (const [name, share] of parts) {
     form.append("partName", name);
@@ -47,7 +55,17 @@ describe.each(testEngines)("offers in the workrooms on %s", (engine) => {
     taskId = (
       await db
         .insertInto("tasks")
-        .values({ user_id: client.id, title: "Booking plugin", description: "Deposits", service_type: "custom", desired_date: null, budget_hint: null, state: "awaiting_offer", created_at: at, updated_at: at })
+        .values({
+          user_id: client.id,
+          title: "Booking plugin",
+          description: "Deposits",
+          service_type: "custom",
+          desired_date: null,
+          budget_hint: null,
+          state: "awaiting_offer",
+          created_at: at,
+          updated_at: at,
+        })
         .returning("id")
         .executeTakeFirstOrThrow()
     ).id;
@@ -58,26 +76,48 @@ describe.each(testEngines)("offers in the workrooms on %s", (engine) => {
   });
 
   const context = (user: CurrentUser | null) => testRequestContext({ db, dataDir, user, taskChanges: changes });
-  const adminPost = (form: FormData) => adminTaskAction(routeArgs(formRequest(`${origin}/admin/aufgaben/${taskId}?offer=create`, form), context(admin), { taskId: String(taskId) }));
-  const clientPage = (user: CurrentUser, query = "") => workroomLoader(routeArgs(new Request(`${origin}/aufgaben/${taskId}${query}`), context(user), { taskId: String(taskId) }));
-  const clientPost = (user: CurrentUser, fields: Record<string, string>) => workroomAction(routeArgs(formRequest(`${origin}/aufgaben/${taskId}?offer=accept`, fields), context(user), { taskId: String(taskId) }));
+  const adminPost = (form: FormData) =>
+    adminTaskAction(routeArgs(formRequest(`${origin}/admin/aufgaben/${taskId}?offer=create`, form), context(admin), { taskId: String(taskId) }));
+  const clientPage = (user: CurrentUser, query = "") =>
+    workroomLoader(routeArgs(new Request(`${origin}/aufgaben/${taskId}${query}`), context(user), { taskId: String(taskId) }));
+  const clientPost = (user: CurrentUser, fields: Record<string, string>) =>
+    workroomAction(routeArgs(formRequest(`${origin}/aufgaben/${taskId}?offer=accept`, fields), context(user), { taskId: String(taskId) }));
 
   it("refuses a bad offer in the admin's language and creates nothing", async () => {
     for (const [form, errors] of [
       [editorForm({ normalPrice: "-5" }), { normalPrice: "offers.error.price" }],
       [editorForm({ fastPrice: "zwölf" }), { fastPrice: "offers.error.price" }],
-      [editorForm({}, [["Prototype", "30"], ["Release", "30"]]), { parts: "offers.error.shares" }],
+      [
+        editorForm({}, [
+          ["Prototype", "30"],
+          ["Release", "30"],
+        ]),
+        { parts: "offers.error.shares" },
+      ],
     ] as const) {
       const answer = await answerOf(() => adminPost(form));
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ offerEditor: { errors } });
     }
     expect(await db.selectFrom("offers").select("id").execute()).toEqual([]);
-    expect((await thrownAnswer(() => adminTaskAction(routeArgs(formRequest(`${origin}/admin/aufgaben/${taskId}?offer=create`, editorForm({})), context(client), { taskId: String(taskId) })))).status).toBe(403);
+    expect(
+      (
+        await thrownAnswer(() =>
+          adminTaskAction(
+            routeArgs(formRequest(`${origin}/admin/aufgaben/${taskId}?offer=create`, editorForm({})), context(client), { taskId: String(taskId) }),
+          ),
+        )
+      ).status,
+    ).toBe(403);
   });
 
   it("lets the admin create an offer the client sees with Austrian VAT, accept short of credits, and reserve on the next top-up", async () => {
-    const created = (await adminPost(editorForm({}, [["Prototype", "40"], ["Release", "60"]]))) as Response;
+    const created = (await adminPost(
+      editorForm({}, [
+        ["Prototype", "40"],
+        ["Release", "60"],
+      ]),
+    )) as Response;
     expect(created.status).toBe(303);
     const adminView = await adminTaskLoader(routeArgs(new Request(`${origin}/admin/aufgaben/${taskId}`), context(admin), { taskId: String(taskId) }));
     expect(adminView.offers.current?.offer.version).toBe(1);
@@ -93,12 +133,24 @@ describe.each(testEngines)("offers in the workrooms on %s", (engine) => {
     expect((await clientPage(client, "?country=DE&vatId=DE123456789")).offers.current?.quote?.treatment).toBe("reverse_charge");
     // Another client's workroom and offers stay hidden.
     expect((await thrownAnswer(() => clientPage(stranger))).status).toBe(404);
-    expect((await thrownAnswer(() => clientPost(stranger, { offerId: String(current.offer.id), offerHash: current.offer.hash, currency: "EUR", option: "fast", country: "AT", vatId: "" }))).status).toBe(404);
+    expect(
+      (
+        await thrownAnswer(() =>
+          clientPost(stranger, { offerId: String(current.offer.id), offerHash: current.offer.hash, currency: "EUR", option: "fast", country: "AT", vatId: "" }),
+        )
+      ).status,
+    ).toBe(404);
 
     const fields = { offerId: String(current.offer.id), offerHash: current.offer.hash, currency: "EUR", option: "fast", country: "AT", vatId: "" };
     const tampered = await answerOf(() => clientPost(client, { ...fields, offerHash: "f".repeat(64) }));
     expect(tampered).toMatchObject({ status: 409, body: { offerProblem: "offers.problem.changed" } });
-    await creditTopUp(db, { userId: client.id, currency: "EUR", amountCents: 100_000, reference: { kind: "order", id: 71 }, idempotencyKey: "offer-routes:71" });
+    await creditTopUp(db, {
+      userId: client.id,
+      currency: "EUR",
+      amountCents: 100_000,
+      reference: { kind: "order", id: 71 },
+      idempotencyKey: "offer-routes:71",
+    });
     const accepted = (await clientPost(client, fields)) as Response;
     expect(accepted.status).toBe(303);
     const waiting = await clientPage(client);

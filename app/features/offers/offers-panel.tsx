@@ -32,7 +32,13 @@ function BillingForm({ view }: { view: TaskOffersView }) {
         <label htmlFor="offer-vat-id" className="block text-sm font-medium">
           {t("offers.billing.vatId")}
         </label>
-        <input id="offer-vat-id" name="vatId" defaultValue={view.buyer.vatId ?? ""} maxLength={20} className="mt-1 rounded-md border border-gray-500 px-3 py-2" />
+        <input
+          id="offer-vat-id"
+          name="vatId"
+          defaultValue={view.buyer.vatId ?? ""}
+          maxLength={20}
+          className="mt-1 rounded-md border border-gray-500 px-3 py-2"
+        />
       </div>
       <button type="submit" className={buttonStyles.secondary}>
         {t("offers.billing.apply")}
@@ -83,7 +89,11 @@ function AcceptanceState({ view }: { view: TaskOffersView }) {
   return (
     <div className="space-y-2 rounded-md border border-gray-300 bg-white p-4" data-testid="offer-acceptance">
       <p className="font-semibold">
-        {t("offers.accepted", { date: formatInvoiceDate(acceptance.acceptedAt, language), option: t(`offers.option.${acceptance.option}`), total: amount(acceptance.totalCents) })}
+        {t("offers.accepted", {
+          date: formatInvoiceDate(acceptance.acceptedAt, language),
+          option: t(`offers.option.${acceptance.option}`),
+          total: amount(acceptance.totalCents),
+        })}
       </p>
       {acceptance.reserved ? (
         <p>{t("offers.reserved", { total: amount(acceptance.totalCents) })}</p>
@@ -141,7 +151,9 @@ export function OffersPanel({ view, problem, canAccept }: { view: TaskOffersView
       {current.quote?.treatment === "export" ? <p className="text-sm">{t("offers.vat.export")}</p> : null}
       {current.vatProblem ? <p className="font-medium text-red-800">{t("offers.problem.vatId")}</p> : null}
       <AcceptanceState view={view} />
-      {!accepted && canAccept && current.expired ? <p>{t("offers.expired", { date: formatInvoiceDate(`${current.offer.snapshot.validUntil}T12:00:00Z`, language) })}</p> : null}
+      {!accepted && canAccept && current.expired ? (
+        <p>{t("offers.expired", { date: formatInvoiceDate(`${current.offer.snapshot.validUntil}T12:00:00Z`, language) })}</p>
+      ) : null}
       {!accepted && canAccept && !current.expired ? (
         <>
           <BillingForm view={view} />

@@ -9,7 +9,18 @@ import { type CountryOption, countryOptions, defaultCountry, isCountryCode } fro
 import { formatCredits } from "../credits/credit-format.ts";
 import { creditBalances } from "../credits/ledger.server.ts";
 import { offerFields, type OfferFormValues, type OfferOption, readOfferForm } from "./offer-form.ts";
-import { acceptOffer, type AcceptOfferOutcome, createOffer, type OfferBuyer, type OfferQuote, offersOfTask, type OptionPrice, quoteOffer, type StoredOffer, viennaToday } from "./offers.server.ts";
+import {
+  acceptOffer,
+  type AcceptOfferOutcome,
+  createOffer,
+  type OfferBuyer,
+  type OfferQuote,
+  offersOfTask,
+  type OptionPrice,
+  quoteOffer,
+  type StoredOffer,
+  viennaToday,
+} from "./offers.server.ts";
 
 export interface OfferAcceptanceView {
   offerId: number;
@@ -71,11 +82,19 @@ export async function buyerOf(db: Db, userId: number, url: URL): Promise<OfferBu
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .executeTakeFirst();
-  return latest && isCountryCode(latest.billing_country) ? { country: latest.billing_country, vatId: latest.billing_vat_id } : { country: defaultCountry, vatId: null };
+  return latest && isCountryCode(latest.billing_country)
+    ? { country: latest.billing_country, vatId: latest.billing_vat_id }
+    : { country: defaultCountry, vatId: null };
 }
 
 /** The task's offers as its client or an admin sees them, priced for `buyer`. */
-export async function loadTaskOffers(db: Db, task: { id: number; userId: number; title: string }, buyer: OfferBuyer, language: Language, now = new Date()): Promise<TaskOffersView> {
+export async function loadTaskOffers(
+  db: Db,
+  task: { id: number; userId: number; title: string },
+  buyer: OfferBuyer,
+  language: Language,
+  now = new Date(),
+): Promise<TaskOffersView> {
   const offers = await offersOfTask(db, task.id);
   const latest = offers.at(-1);
   const history = offers.slice(0, -1).reverse();
@@ -106,7 +125,13 @@ export async function loadTaskOffers(db: Db, task: { id: number; userId: number;
   const wordings: Partial<Record<OfferOption, string>> = {};
   if (quoted.ok) for (const price of quoted.quote.options) wordings[price.option] = acceptanceWording(language, task.title, latest, price);
   return {
-    current: { offer: latest, expired: latest.snapshot.validUntil < viennaToday(now), quote: quoted.ok ? quoted.quote : null, vatProblem: !quoted.ok, wordings },
+    current: {
+      offer: latest,
+      expired: latest.snapshot.validUntil < viennaToday(now),
+      quote: quoted.ok ? quoted.quote : null,
+      vatProblem: !quoted.ok,
+      wordings,
+    },
     history,
     acceptance,
     buyer,
@@ -149,7 +174,8 @@ export async function createOfferFromForm(db: Db, form: FormData, taskId: number
   if (!result.ok) return data<OfferEditorProblem>({ offerEditor: { errors: result.errors, values, notice: null } }, { status: 400 });
   const outcome = await createOffer(db, taskId, adminId, result.draft, publicUrl, now);
   if (outcome.status === "notFound") throw data(null, { status: 404 });
-  if (outcome.status === "alreadyAccepted") return data<OfferEditorProblem>({ offerEditor: { errors: {}, values, notice: "offers.editor.alreadyAccepted" } }, { status: 409 });
+  if (outcome.status === "alreadyAccepted")
+    return data<OfferEditorProblem>({ offerEditor: { errors: {}, values, notice: "offers.editor.alreadyAccepted" } }, { status: 409 });
   return redirect(workroomHref, 303);
 }
 
@@ -204,7 +230,7 @@ export async function acceptOfferFromForm(
     },
     now,
   );
-  if (outcome.status !== "accepted") return data<OfferAcceptProblem>({ offerProblem: problemKeys[outcome.status] }, { status: outcome.status === "notFound" ? 404 : 409 });
+  if (outcome.status !== "accepted")
+    return data<OfferAcceptProblem>({ offerProblem: problemKeys[outcome.status] }, { status: outcome.status === "notFound" ? 404 : 409 });
   return redirect(workroomHref, 303);
 }
-

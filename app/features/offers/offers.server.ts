@@ -53,11 +53,17 @@ async function moveTask(trx: Db, taskId: number, state: TaskState, actorId: numb
   const current = await trx.selectFrom("tasks").select("state").where("id", "=", taskId).executeTakeFirstOrThrow();
   if (current.state === state) return;
   await trx.updateTable("tasks").set({ state, updated_at: at }).where("id", "=", taskId).execute();
-  await trx.insertInto("task_events").values({ task_id: taskId, kind: "state_changed", actor_user_id: actorId, detail: JSON.stringify({ from: current.state, to: state }), created_at: at }).execute();
+  await trx
+    .insertInto("task_events")
+    .values({ task_id: taskId, kind: "state_changed", actor_user_id: actorId, detail: JSON.stringify({ from: current.state, to: state }), created_at: at })
+    .execute();
 }
 
 async function recordTaskEvent(trx: Db, taskId: number, kind: string, actorId: number | null, detail: Record<string, unknown>, at: string): Promise<void> {
-  await trx.insertInto("task_events").values({ task_id: taskId, kind, actor_user_id: actorId, detail: JSON.stringify(detail), created_at: at }).execute();
+  await trx
+    .insertInto("task_events")
+    .values({ task_id: taskId, kind, actor_user_id: actorId, detail: JSON.stringify(detail), created_at: at })
+    .execute();
 }
 
 export type CreateOfferOutcome = { status: "created"; offerId: number; version: number } | { status: "notFound" } | { status: "alreadyAccepted" };
@@ -67,7 +73,14 @@ export type CreateOfferOutcome = { status: "created"; offerId: number; version: 
  * one (the earlier versions stay unchanged as history). Refused once an offer of the task was
  * accepted. The task then waits for the client, who is mailed.
  */
-export async function createOffer(db: Db, taskId: number, adminId: number, draft: OfferDraft, publicUrl: string, now = new Date()): Promise<CreateOfferOutcome> {
+export async function createOffer(
+  db: Db,
+  taskId: number,
+  adminId: number,
+  draft: OfferDraft,
+  publicUrl: string,
+  now = new Date(),
+): Promise<CreateOfferOutcome> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     // Writing the task row first queues concurrent amendments of one task behind each other.
@@ -75,13 +88,35 @@ export async function createOffer(db: Db, taskId: number, adminId: number, draft
     if (!task) return { status: "notFound" };
     const accepted = await trx.selectFrom("offer_acceptances").select("id").where("task_id", "=", taskId).executeTakeFirst();
     if (accepted) return { status: "alreadyAccepted" };
-    const latest = await trx.selectFrom("offers").select((eb) => eb.fn.max("version").as("version")).where("task_id", "=", taskId).executeTakeFirst();
+    const latest = await trx
+      .selectFrom("offers")
+      .select((eb) => eb.fn.max("version").as("version"))
+      .where("task_id", "=", taskId)
+      .executeTakeFirst();
     const version = Number(latest?.version ?? 0) + 1;
-    const snapshot: OfferSnapshot = { taskId, version, scope: draft.scope, currency: draft.currency, options: draft.options, parts: draft.parts, validUntil: draft.validUntil, createdAt: at };
+    const snapshot: OfferSnapshot = {
+      taskId,
+      version,
+      scope: draft.scope,
+      currency: draft.currency,
+      options: draft.options,
+      parts: draft.parts,
+      validUntil: draft.validUntil,
+      createdAt: at,
+    };
     const text = snapshotText(snapshot);
     const { id } = await trx
       .insertInto("offers")
-      .values({ task_id: taskId, version, currency: draft.currency, valid_until: draft.validUntil, snapshot: text, snapshot_hash: snapshotHash(text), created_by_user_id: adminId, created_at: at })
+      .values({
+        task_id: taskId,
+        version,
+        currency: draft.currency,
+        valid_until: draft.validUntil,
+        snapshot: text,
+        snapshot_hash: snapshotHash(text),
+        created_by_user_id: adminId,
+        created_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordTaskEvent(trx, taskId, version === 1 ? "offer_created" : "offer_amended", adminId, { offerId: id, version }, at);
@@ -142,7 +177,14 @@ export interface StoredOffer {
 /** Every version of a task's offer, oldest first; the last is the current one. */
 export async function offersOfTask(db: Db, taskId: number): Promise<StoredOffer[]> {
   const rows = await db.selectFrom("offers").selectAll().where("task_id", "=", taskId).orderBy("version").execute();
-  return rows.map((row) => ({ id: row.id, taskId: row.task_id, version: row.version, hash: row.snapshot_hash, snapshot: JSON.parse(row.snapshot) as OfferSnapshot, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    taskId: row.task_id,
+    version: row.version,
+    hash: row.snapshot_hash,
+    snapshot: JSON.parse(row.snapshot) as OfferSnapshot,
+    createdAt: row.created_at,
+  }));
 }
 
 export interface AcceptOfferInput {
@@ -192,7 +234,11 @@ export async function acceptOffer(db: Db, input: AcceptOfferInput, now = new Dat
     // The task row's write lock queues a second acceptance (another tab) behind this one.
     await trx.updateTable("tasks").set({ updated_at: at }).where("id", "=", offer.task_id).execute();
     if (await trx.selectFrom("offer_acceptances").select("id").where("task_id", "=", offer.task_id).executeTakeFirst()) return { status: "alreadyAccepted" };
-    const latest = await trx.selectFrom("offers").select((eb) => eb.fn.max("version").as("version")).where("task_id", "=", offer.task_id).executeTakeFirstOrThrow();
+    const latest = await trx
+      .selectFrom("offers")
+      .select((eb) => eb.fn.max("version").as("version"))
+      .where("task_id", "=", offer.task_id)
+      .executeTakeFirstOrThrow();
     if (Number(latest.version) !== offer.version) return { status: "replaced" };
     if (offer.valid_until < viennaToday(now)) return { status: "expired" };
     if (input.offerHash !== offer.snapshot_hash) return { status: "changed" };
@@ -225,16 +271,35 @@ export async function acceptOffer(db: Db, input: AcceptOfferInput, now = new Dat
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await recordTaskEvent(trx, offer.task_id, "offer_accepted", input.userId, { offerId: offer.id, option: price.option, totalCents: price.totalCents, currency: offer.currency }, at);
+    await recordTaskEvent(
+      trx,
+      offer.task_id,
+      "offer_accepted",
+      input.userId,
+      { offerId: offer.id, option: price.option, totalCents: price.totalCents, currency: offer.currency },
+      at,
+    );
     const reservation = await reserveCredits(
       trx,
-      { userId: input.userId, currency: offer.currency, amountCents: price.totalCents, reference: acceptanceReference(acceptanceId), idempotencyKey: `offer-acceptance:${acceptanceId}` },
+      {
+        userId: input.userId,
+        currency: offer.currency,
+        amountCents: price.totalCents,
+        reference: acceptanceReference(acceptanceId),
+        idempotencyKey: `offer-acceptance:${acceptanceId}`,
+      },
       now,
     );
     await moveTask(trx, offer.task_id, reservation.reserved ? "in_progress" : "awaiting_credits", input.userId, at);
     await mailAcceptance(
       trx,
-      { taskId: offer.task_id, option: price.option, totalCents: price.totalCents, currency: offer.currency, missingCents: reservation.reserved ? 0 : reservation.missingCents },
+      {
+        taskId: offer.task_id,
+        option: price.option,
+        totalCents: price.totalCents,
+        currency: offer.currency,
+        missingCents: reservation.reserved ? 0 : reservation.missingCents,
+      },
       input.publicUrl,
       now,
     );

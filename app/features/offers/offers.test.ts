@@ -52,7 +52,14 @@ describe("the offer editor's form", () => {
     };
     expect(errors({ normalPrice: "-100" })).toEqual({ normalPrice: "offers.error.price" });
     expect(errors({ normalPrice: "abc", fastPrice: "0" })).toEqual({ normalPrice: "offers.error.price", fastPrice: "offers.error.price" });
-    expect(errors({ parts: [{ name: "A", share: "50" }, { name: "B", share: "40" }] })).toEqual({ parts: "offers.error.shares" });
+    expect(
+      errors({
+        parts: [
+          { name: "A", share: "50" },
+          { name: "B", share: "40" },
+        ],
+      }),
+    ).toEqual({ parts: "offers.error.shares" });
     expect(errors({ parts: [{ name: "", share: "100" }] })).toEqual({ parts: "offers.error.part" });
     expect(errors({ validUntil: "2026-11-27", normalDate: "2026-02-30" })).toEqual({ validUntil: "offers.error.validUntil", normalDate: "offers.error.date" });
     expect(errors({ scope: "  ", currency: "CHF" })).toEqual({ scope: "offers.error.scopeMissing", currency: "offers.error.currency" });
@@ -83,14 +90,28 @@ describe.each(testEngines)("offers and their acceptance on %s", (engine) => {
     const at = now.toISOString();
     const { id } = await db
       .insertInto("tasks")
-      .values({ user_id: userId, title: "Booking plugin", description: "Deposits for bookings", service_type: "custom", desired_date: null, budget_hint: null, state: "awaiting_offer", created_at: at, updated_at: at })
+      .values({
+        user_id: userId,
+        title: "Booking plugin",
+        description: "Deposits for bookings",
+        service_type: "custom",
+        desired_date: null,
+        budget_hint: null,
+        state: "awaiting_offer",
+        created_at: at,
+        updated_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     return { userId, taskId: id };
   }
 
   async function topUp(userId: number, amountCents: number, orderId: number) {
-    await creditTopUp(db, { userId, currency: "EUR", amountCents, reference: { kind: "order", id: orderId }, idempotencyKey: `offers-test-top-up:${orderId}` }, now);
+    await creditTopUp(
+      db,
+      { userId, currency: "EUR", amountCents, reference: { kind: "order", id: orderId }, idempotencyKey: `offers-test-top-up:${orderId}` },
+      now,
+    );
   }
 
   async function stateOf(taskId: number): Promise<string> {
@@ -101,7 +122,18 @@ describe.each(testEngines)("offers and their acceptance on %s", (engine) => {
     const offers = await offersOfTask(db, taskId);
     const current = offers.at(-1);
     if (!current) throw new Error("no offer");
-    return { userId, offerId: current.id, option: "fast", offerHash: current.hash, currency: current.snapshot.currency, buyer: austrianConsumer, wording: "I accept the offer (fast delivery) and the terms.", language: "en", publicUrl, ...fields };
+    return {
+      userId,
+      offerId: current.id,
+      option: "fast",
+      offerHash: current.hash,
+      currency: current.snapshot.currency,
+      buyer: austrianConsumer,
+      wording: "I accept the offer (fast delivery) and the terms.",
+      language: "en",
+      publicUrl,
+      ...fields,
+    };
   }
 
   it("keeps every version as an unchanged, hashed snapshot; an amendment replaces the open offer", async () => {
@@ -133,7 +165,15 @@ describe.each(testEngines)("offers and their acceptance on %s", (engine) => {
     const [eur] = await creditBalances(db, userId);
     expect(eur).toEqual({ currency: "EUR", availableCents: 99_940, reservedCents: 300_060 });
     const recorded = await db.selectFrom("offer_acceptances").selectAll().where("task_id", "=", taskId).executeTakeFirstOrThrow();
-    expect(recorded).toMatchObject({ option: "fast", net_cents: 250_050, vat_cents: 50_010, vat_treatment: "domestic", offer_hash: input.offerHash, wording: input.wording, accepted_at: now.toISOString() });
+    expect(recorded).toMatchObject({
+      option: "fast",
+      net_cents: 250_050,
+      vat_cents: 50_010,
+      vat_treatment: "domestic",
+      offer_hash: input.offerHash,
+      wording: input.wording,
+      accepted_at: now.toISOString(),
+    });
     expect(await stateOf(taskId)).toBe("in_progress");
     // A second acceptance (another tab, a replay) and an amendment afterwards change nothing.
     expect(await acceptOffer(db, input, now)).toEqual({ status: "alreadyAccepted" });
@@ -160,7 +200,8 @@ describe.each(testEngines)("offers and their acceptance on %s", (engine) => {
     await db.updateTable("users").set({ language: "en" }).where("id", "=", adminId).execute();
     const client = (await db.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow()).email;
     const admin = `offers-admin-${engine}@example.com`;
-    const mailsTo = (to: string) => db.selectFrom("outbox_emails").select(["subject", "language", "text_body"]).where("to_address", "=", to).orderBy("id").execute();
+    const mailsTo = (to: string) =>
+      db.selectFrom("outbox_emails").select(["subject", "language", "text_body"]).where("to_address", "=", to).orderBy("id").execute();
     await createOffer(db, taskId, adminId, draftOf(), publicUrl, now);
     await createOffer(db, taskId, adminId, draftOf({ normalPrice: "1800" }), publicUrl, now);
     const adminMailsBefore = (await mailsTo(admin)).length;
@@ -196,6 +237,8 @@ describe.each(testEngines)("offers and their acceptance on %s", (engine) => {
     expect(await db.selectFrom("offer_acceptances").select("id").where("task_id", "=", taskId).execute()).toEqual([]);
     expect((await creditBalances(db, userId))[0]).toEqual({ currency: "EUR", availableCents: 400_000, reservedCents: 0 });
     // The last day of validity (Vienna) still counts.
-    expect(await acceptOffer(db, { ...input, option: "normal", buyer: { country: "DE", vatId: "DE123456789" } }, new Date("2026-12-10T22:30:00Z"))).toMatchObject({ status: "accepted", reserved: true, totalCents: 200_000 });
+    expect(
+      await acceptOffer(db, { ...input, option: "normal", buyer: { country: "DE", vatId: "DE123456789" } }, new Date("2026-12-10T22:30:00Z")),
+    ).toMatchObject({ status: "accepted", reserved: true, totalCents: 200_000 });
   });
 });

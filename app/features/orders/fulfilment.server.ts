@@ -70,8 +70,18 @@ async function refundedSoFar(trx: Db, orderId: number): Promise<RefundAmounts> {
 }
 
 async function orderAmounts(trx: Db, orderId: number) {
-  const order = await trx.selectFrom("orders").select(["net_cents", "vat_cents", "gross_cents", "vat_rate_basis_points", "refunded_cents"]).where("id", "=", orderId).executeTakeFirstOrThrow();
-  return { netCents: order.net_cents, vatCents: order.vat_cents, grossCents: order.gross_cents, vatRateBasisPoints: order.vat_rate_basis_points, refundedCents: order.refunded_cents };
+  const order = await trx
+    .selectFrom("orders")
+    .select(["net_cents", "vat_cents", "gross_cents", "vat_rate_basis_points", "refunded_cents"])
+    .where("id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  return {
+    netCents: order.net_cents,
+    vatCents: order.vat_cents,
+    grossCents: order.gross_cents,
+    vatRateBasisPoints: order.vat_rate_basis_points,
+    refundedCents: order.refunded_cents,
+  };
 }
 
 /**
@@ -135,8 +145,7 @@ export interface PartialRefund {
 }
 
 export type PartialRefundOutcome =
-  | { status: "refunded"; amounts: RefundAmounts; invoiceId: number; complete: boolean }
-  | { status: "duplicate" | "notPaid" | "exceedsRefundable" };
+  { status: "refunded"; amounts: RefundAmounts; invoiceId: number; complete: boolean } | { status: "duplicate" | "notPaid" | "exceedsRefundable" };
 
 /**
  * Books a refund of part of a paid order: a credit note for exactly that amount in the order's
@@ -159,12 +168,22 @@ export async function refundPartOfOrder(db: Db, orderId: number, refund: Partial
     const complete = order.refundedCents + refund.grossCents === order.grossCents;
     await trx
       .updateTable("orders")
-      .set(complete ? { refunded_cents: order.grossCents, status: "refunded", refunded_at: timestamp } : { refunded_cents: order.refundedCents + refund.grossCents })
+      .set(
+        complete
+          ? { refunded_cents: order.grossCents, status: "refunded", refunded_at: timestamp }
+          : { refunded_cents: order.refundedCents + refund.grossCents },
+      )
       .where("id", "=", orderId)
       .execute();
     if (refund.revokeLicenses) await disableLicensesOfOrder(trx, orderId, now);
     const invoice = await issueCreditNote(trx, orderId, amounts, now);
-    await recordRefund(trx, orderId, amounts, { invoiceId: invoice.id, providerReference: refund.providerReference, requestKey: refund.requestKey, revokedLicenses: refund.revokeLicenses, at: timestamp });
+    await recordRefund(trx, orderId, amounts, {
+      invoiceId: invoice.id,
+      providerReference: refund.providerReference,
+      requestKey: refund.requestKey,
+      revokedLicenses: refund.revokeLicenses,
+      at: timestamp,
+    });
     await enqueueRefundMail(trx, orderId, publicUrl, now, { invoiceId: invoice.id, licensesRevoked: refund.revokeLicenses });
     return { status: "refunded", amounts, invoiceId: invoice.id, complete };
   });

@@ -80,7 +80,14 @@ export async function requireOwnedOrder(db: Db, userId: number, orderId: number)
 /** Every plugin order of the user, newest first, with items and invoices. */
 export async function listOrdersOfUser(db: Db, userId: number): Promise<OrderWithInvoices[]> {
   // Credit top-ups are listed on the credits statement, with the balance they made.
-  const orders = await db.selectFrom("orders").selectAll().where("user_id", "=", userId).where("kind", "!=", "credit_top_up").orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  const orders = await db
+    .selectFrom("orders")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("kind", "!=", "credit_top_up")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
   const ids = orders.map((order) => order.id);
   const [items, invoices] = await Promise.all([itemsOfOrders(db, ids), invoicesOfOrders(db, ids)]);
   return orders.map((order) => ({ ...viewOf(order, items.get(order.id) ?? []), invoices: invoices.get(order.id) ?? [] }));

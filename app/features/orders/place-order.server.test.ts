@@ -103,10 +103,16 @@ describe.each(testEngines)("placing orders on %s", (engine) => {
 
     it("refuses someone else's licence, and revoked or disabled ones", async () => {
       expect(await resolve({ kind: "renewal", licenseId: licenses.strangers })).toEqual({ ok: false, problem: "licenseNotFound" });
-      expect(await resolve({ kind: "upgrade", licenseId: licenses.strangers, optionId: plugin.options.five })).toEqual({ ok: false, problem: "licenseNotFound" });
+      expect(await resolve({ kind: "upgrade", licenseId: licenses.strangers, optionId: plugin.options.five })).toEqual({
+        ok: false,
+        problem: "licenseNotFound",
+      });
       expect(await resolve({ kind: "renewal", licenseId: 999_999 })).toEqual({ ok: false, problem: "licenseNotFound" });
       expect(await resolve({ kind: "renewal", licenseId: licenses.revoked })).toEqual({ ok: false, problem: "licenseInactive" });
-      expect(await resolve({ kind: "upgrade", licenseId: licenses.disabled, optionId: plugin.options.five })).toEqual({ ok: false, problem: "licenseInactive" });
+      expect(await resolve({ kind: "upgrade", licenseId: licenses.disabled, optionId: plugin.options.five })).toEqual({
+        ok: false,
+        problem: "licenseInactive",
+      });
     });
 
     it("upgrades to a larger tier for the difference", async () => {
@@ -130,7 +136,15 @@ describe.each(testEngines)("placing orders on %s", (engine) => {
   });
 
   describe("createOrder", () => {
-    const orderCount = async () => Number((await db.selectFrom("orders").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
+    const orderCount = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("orders")
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
 
     it("writes a pending order with one item, priced from the database for a German consumer", async () => {
       const orderId = await createOrder(
@@ -204,21 +218,47 @@ describe.each(testEngines)("placing orders on %s", (engine) => {
         now,
       );
       const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-      expect(order).toMatchObject({ kind: "upgrade", license_id: licenses.five, billing_vat_id: "DE123456789", vat_treatment: "reverse_charge", vat_rate_basis_points: 0, provider: "stripe" });
+      expect(order).toMatchObject({
+        kind: "upgrade",
+        license_id: licenses.five,
+        billing_vat_id: "DE123456789",
+        vat_treatment: "reverse_charge",
+        vat_rate_basis_points: 0,
+        provider: "stripe",
+      });
       // 10000 / 1.2 = 8333.33
       expect([order.net_cents, order.vat_cents, order.gross_cents]).toEqual([8333, 0, 8333]);
       const item = await db.selectFrom("order_items").selectAll().where("order_id", "=", orderId).executeTakeFirstOrThrow();
-      expect(item).toMatchObject({ pricing_option_id: plugin.options.unlimited, site_limit: null, list_price_cents: 10000, description: "Test plugin booking-desk: upgrade from 5 sites to Unlimited sites" });
+      expect(item).toMatchObject({
+        pricing_option_id: plugin.options.unlimited,
+        site_limit: null,
+        list_price_cents: 10000,
+        description: "Test plugin booking-desk: upgrade from 5 sites to Unlimited sites",
+      });
     });
 
     it("writes a renewal against its licence", async () => {
       const orderId = await createOrder(
         db,
-        { userId: buyer.id, language: "en", selection: { kind: "renewal", licenseId: licenses.five }, billing: austrianConsumer, provider: "sandbox", withdrawalWaiver: withdrawalWaiverIn("en") },
+        {
+          userId: buyer.id,
+          language: "en",
+          selection: { kind: "renewal", licenseId: licenses.five },
+          billing: austrianConsumer,
+          provider: "sandbox",
+          withdrawalWaiver: withdrawalWaiverIn("en"),
+        },
         now,
       );
       const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-      expect(order).toMatchObject({ kind: "renewal", license_id: licenses.five, vat_treatment: "domestic", gross_cents: 9900, vat_cents: 1650, net_cents: 8250 });
+      expect(order).toMatchObject({
+        kind: "renewal",
+        license_id: licenses.five,
+        vat_treatment: "domestic",
+        gross_cents: 9900,
+        vat_cents: 1650,
+        net_cents: 8250,
+      });
       const item = await db.selectFrom("order_items").select(["description", "update_months"]).where("order_id", "=", orderId).executeTakeFirstOrThrow();
       expect(item).toEqual({ description: "Test plugin booking-desk – 5 sites: renewal, 12 months of updates and support", update_months: 12 });
     });
@@ -227,7 +267,14 @@ describe.each(testEngines)("placing orders on %s", (engine) => {
       await db.updateTable("pricing_options").set({ amount_cents: 5900 }).where("id", "=", otherPlugin.options.single).execute();
       const orderId = await createOrder(
         db,
-        { userId: buyer.id, language: "en", selection: { kind: "purchase", pluginSlug: "form-relay", optionId: otherPlugin.options.single }, billing: austrianConsumer, provider: "sandbox", withdrawalWaiver: withdrawalWaiverIn("en") },
+        {
+          userId: buyer.id,
+          language: "en",
+          selection: { kind: "purchase", pluginSlug: "form-relay", optionId: otherPlugin.options.single },
+          billing: austrianConsumer,
+          provider: "sandbox",
+          withdrawalWaiver: withdrawalWaiverIn("en"),
+        },
         now,
       );
       const order = await db.selectFrom("orders").select("gross_cents").where("id", "=", orderId).executeTakeFirstOrThrow();
@@ -242,7 +289,11 @@ describe.each(testEngines)("placing orders on %s", (engine) => {
         [{ kind: "upgrade", licenseId: licenses.five, optionId: plugin.options.single }, "notAnUpgrade"],
         [{ kind: "renewal", licenseId: licenses.strangers }, "licenseNotFound"],
       ] as const) {
-        const placing = createOrder(db, { userId: buyer.id, language: "en", selection, billing: austrianConsumer, provider: "sandbox", withdrawalWaiver: withdrawalWaiverIn("en") }, now);
+        const placing = createOrder(
+          db,
+          { userId: buyer.id, language: "en", selection, billing: austrianConsumer, provider: "sandbox", withdrawalWaiver: withdrawalWaiverIn("en") },
+          now,
+        );
         await expect(placing).rejects.toBeInstanceOf(SelectionUnavailableError);
         await expect(placing).rejects.toMatchObject({ problem });
       }
@@ -252,7 +303,14 @@ describe.each(testEngines)("placing orders on %s", (engine) => {
     it("refuses billing details whose VAT ID was never validated", async () => {
       const placing = createOrder(
         db,
-        { userId: buyer.id, language: "en", selection: { kind: "purchase", pluginSlug: "booking-desk", optionId: plugin.options.single }, billing: { ...austrianConsumer, vatId: "DE1" }, provider: "sandbox", withdrawalWaiver: withdrawalWaiverIn("en") },
+        {
+          userId: buyer.id,
+          language: "en",
+          selection: { kind: "purchase", pluginSlug: "booking-desk", optionId: plugin.options.single },
+          billing: { ...austrianConsumer, vatId: "DE1" },
+          provider: "sandbox",
+          withdrawalWaiver: withdrawalWaiverIn("en"),
+        },
         now,
       );
       await expect(placing).rejects.toThrow(/not validated/);

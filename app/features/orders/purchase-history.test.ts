@@ -52,7 +52,12 @@ describe.each(testEngines)("purchase history page on %s", (engine) => {
         [older, "pending"],
       ]);
       expect(page.orders[1]?.invoices.map((invoice) => invoice.kind)).toEqual(["invoice", "cancellation"]);
-      expect(page.orders[0]).toMatchObject({ netCents: 123_457, vatCents: 24_691, grossCents: 148_148, items: [expect.objectContaining({ description: "SEO Booster – Business (3 Websites)" })] });
+      expect(page.orders[0]).toMatchObject({
+        netCents: 123_457,
+        vatCents: 24_691,
+        grossCents: 148_148,
+        items: [expect.objectContaining({ description: "SEO Booster – Business (3 Websites)" })],
+      });
     });
 
     it("is empty for a new customer and asks strangers to log in", async () => {

@@ -31,7 +31,11 @@ function get(site: LiveSite, path: string, headers: Record<string, string> = {})
 }
 
 /** The bytes as they cross the wire (fetch would decode them), with the answer's headers. */
-function rawGet(site: LiveSite, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function rawGet(
+  site: LiveSite,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(`${site.origin}${path}`, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -119,7 +123,12 @@ describe("the page cache under attack (SQLite)", () => {
   beforeAll(async () => {
     modules = await loadSiteModules();
     // 1.75 MiB and 10 fills a client: less than the flood below would store, more than one client may store a minute (checked there).
-    site = await startLiveSite(modules, { SEED_DEMO: "true", LOG_LEVEL: "warn", PAGE_CACHE_MAX_BYTES: String(1.75 * 1024 * 1024), PAGE_CACHE_FILLS_PER_CLIENT: "10" });
+    site = await startLiveSite(modules, {
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      PAGE_CACHE_MAX_BYTES: String(1.75 * 1024 * 1024),
+      PAGE_CACHE_FILLS_PER_CLIENT: "10",
+    });
   }, 180_000);
 
   afterAll(async () => {
@@ -172,7 +181,10 @@ describe("the page cache under attack (SQLite)", () => {
     for (const [one, other] of pairs) {
       const [oneTruth, otherTruth] = [await truth(one), await truth(other)];
       expect(oneTruth, `${one} and ${other} are different pages`).not.toBe(otherTruth);
-      for (const [first, second] of [[one, other], [other, one]] as const) {
+      for (const [first, second] of [
+        [one, other],
+        [other, one],
+      ] as const) {
         await (await get(site, first, completeRender)).arrayBuffer();
         expect(await readable(await get(site, second, completeRender)), `${second} after ${first}`).toBe(second === one ? oneTruth : otherTruth);
         expect(await readable(await get(site, first, completeRender)), `${first} after ${second}`).toBe(first === one ? oneTruth : otherTruth);
@@ -308,11 +320,13 @@ describe("the page cache under attack (SQLite)", () => {
         }
       }),
     );
-    const results = await Promise.all(searches.map(async (url, index) => {
-      const answer = await get(site, url, clientOf(index));
-      await answer.arrayBuffer();
-      return answer.headers.get("x-cache");
-    }));
+    const results = await Promise.all(
+      searches.map(async (url, index) => {
+        const answer = await get(site, url, clientOf(index));
+        await answer.arrayBuffer();
+        return answer.headers.get("x-cache");
+      }),
+    );
     // The client's first fills of the minute were stored (hits now); the rest were answered, one at
     // a time at the spent clients' pace (RenderSlots below), and not stored.
     expect(results.filter((result) => result === "HIT")).toHaveLength(fillsPerClient);
@@ -363,7 +377,10 @@ describe("the page cache under attack (SQLite)", () => {
     if (!pageCache) throw new Error("the page cache is off");
     await (await get(site, "/plugins")).arrayBuffer();
     // A request that stays in its render: a form post whose body is still on its way.
-    const held = httpRequest(`${site.origin}/kontakt`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "1000" } });
+    const held = httpRequest(`${site.origin}/kontakt`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "1000" },
+    });
     held.on("error", () => {});
     held.write("name=a");
     try {

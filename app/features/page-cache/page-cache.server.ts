@@ -401,7 +401,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
    * storable; `unstorable` has then answered the request. A client that has spent its fills waits
    * for its paced render slot first, and is given up on when it left meanwhile.
    */
-  const fill = async (request: ExpressRequest, response: ExpressResponse, key: string, pathAndQuery: string, upToDate: boolean, unstorable: (rendered: Response) => Promise<void>) => {
+  const fill = async (
+    request: ExpressRequest,
+    response: ExpressResponse,
+    key: string,
+    pathAndQuery: string,
+    upToDate: boolean,
+    unstorable: (rendered: Response) => Promise<void>,
+  ) => {
     const spentNetwork = fillBudget.spentNetwork(request.ip);
     if (spentNetwork === undefined) return await renderAndStore(request, response, key, pathAndQuery, upToDate, unstorable);
     const release = await spentClientRenders.acquire(spentNetwork);
@@ -413,7 +420,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
   };
 
-  const renderAndStore = async (request: ExpressRequest, response: ExpressResponse, key: string, pathAndQuery: string, upToDate: boolean, unstorable: (rendered: Response) => Promise<void>) => {
+  const renderAndStore = async (
+    request: ExpressRequest,
+    response: ExpressResponse,
+    key: string,
+    pathAndQuery: string,
+    upToDate: boolean,
+    unstorable: (rendered: Response) => Promise<void>,
+  ) => {
     const started = generation;
     const rendered = await options.render(toFetchRequest(request, response, pathAndQuery), response);
     if (!isStorable(rendered)) {

@@ -21,14 +21,22 @@ function get(site: LiveSite, path: string, headers: Record<string, string> = {})
 function scriptHashesOf(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.push(`'sha256-${createHash("sha256").update(match[1] ?? "").digest("base64")}'`);
+    hashes.push(
+      `'sha256-${createHash("sha256")
+        .update(match[1] ?? "")
+        .digest("base64")}'`,
+    );
   }
   return hashes;
 }
 
 function scriptSrcOf(response: Response): string[] {
   const csp = response.headers.get("content-security-policy") ?? "";
-  const directive = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("script-src ")) ?? "";
+  const directive =
+    csp
+      .split(";")
+      .map((part) => part.trim())
+      .find((part) => part.startsWith("script-src ")) ?? "";
   return directive.split(/\s+/).slice(1);
 }
 
@@ -161,10 +169,24 @@ describe.each(testEngines)("the page cache on the real site (%s)", (engine) => {
     expect(hit.headers.get("x-cache")).toBe("HIT");
     expect(uncached.headers.get("x-cache")).toBeNull();
     // What differs by design: who may keep the answer, its validators, its length and the request's id.
-    const perAnswer = new Set(["cache-control", "content-length", "content-security-policy", "date", "etag", "keep-alive", "connection", "transfer-encoding", "vary", "x-cache", "x-request-id"]);
+    const perAnswer = new Set([
+      "cache-control",
+      "content-length",
+      "content-security-policy",
+      "date",
+      "etag",
+      "keep-alive",
+      "connection",
+      "transfer-encoding",
+      "vary",
+      "x-cache",
+      "x-request-id",
+    ]);
     const sent = (response: Response) => [...response.headers].filter(([name]) => !perAnswer.has(name)).sort();
     expect(sent(hit)).toEqual(sent(uncached));
-    expect(sent(hit).map(([name]) => name)).toEqual(expect.arrayContaining(["x-frame-options", "referrer-policy", "permissions-policy", "reporting-endpoints", "x-content-type-options"]));
+    expect(sent(hit).map(([name]) => name)).toEqual(
+      expect.arrayContaining(["x-frame-options", "referrer-policy", "permissions-policy", "reporting-endpoints", "x-content-type-options"]),
+    );
     const otherDirectives = (response: Response) =>
       (response.headers.get("content-security-policy") ?? "").split(";").filter((directive) => !directive.trim().startsWith("script-src "));
     expect(otherDirectives(hit)).toEqual(otherDirectives(uncached));
@@ -285,7 +307,12 @@ describe.each(testEngines)("the page cache on the real site (%s)", (engine) => {
   });
 
   it("shows an admin's edit to the next anonymous visitor at once", async () => {
-    const post = await site.site.db.selectFrom("blog_posts").select(["id", "title_de"]).where("status", "=", "published").orderBy("published_at", "desc").executeTakeFirstOrThrow();
+    const post = await site.site.db
+      .selectFrom("blog_posts")
+      .select(["id", "title_de"])
+      .where("status", "=", "published")
+      .orderBy("published_at", "desc")
+      .executeTakeFirstOrThrow();
     await get(site, "/blog");
     const before = await get(site, "/blog");
     expect(before.headers.get("x-cache")).toBe("HIT");
@@ -293,7 +320,12 @@ describe.each(testEngines)("the page cache on the real site (%s)", (engine) => {
 
     const form = new FormData();
     form.append("confirmedIntent", "delete");
-    const deleted = await fetch(`${site.origin}/admin/blog/${post.id}`, { method: "POST", body: form, headers: { Cookie: adminCookie, Origin: site.origin }, redirect: "manual" });
+    const deleted = await fetch(`${site.origin}/admin/blog/${post.id}`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: adminCookie, Origin: site.origin },
+      redirect: "manual",
+    });
     expect(deleted.status).toBeLessThan(400);
 
     const after = await get(site, "/blog");
@@ -310,8 +342,20 @@ describe.each(testEngines)("the page cache on the real site (%s)", (engine) => {
     expect(await before.text()).not.toContain("Läuft es auch mit");
 
     const form = new FormData();
-    for (const [name, value] of Object.entries({ intent: "addFaq", question_de: question, question_en: "Does it run with scripts?", answer_de: "Ja & gern.", answer_en: "Yes." })) form.append(name, value);
-    const added = await fetch(`${site.origin}/admin/plugins/${plugin.id}`, { method: "POST", body: form, headers: { Cookie: adminCookie, Origin: site.origin }, redirect: "manual" });
+    for (const [name, value] of Object.entries({
+      intent: "addFaq",
+      question_de: question,
+      question_en: "Does it run with scripts?",
+      answer_de: "Ja & gern.",
+      answer_en: "Yes.",
+    }))
+      form.append(name, value);
+    const added = await fetch(`${site.origin}/admin/plugins/${plugin.id}`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: adminCookie, Origin: site.origin },
+      redirect: "manual",
+    });
     expect(added.status).toBe(200);
 
     const after = await get(site, "/plugin/admin-notes");
@@ -400,7 +444,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites on one PostgreSQL dat
   });
 
   it("an admin edit through the first site is visible on the next anonymous request to the second", async () => {
-    const post = await first.site.db.selectFrom("blog_posts").select(["id", "title_de"]).where("status", "=", "published").orderBy("published_at", "desc").executeTakeFirstOrThrow();
+    const post = await first.site.db
+      .selectFrom("blog_posts")
+      .select(["id", "title_de"])
+      .where("status", "=", "published")
+      .orderBy("published_at", "desc")
+      .executeTakeFirstOrThrow();
     for (const site of [first, second]) {
       await get(site, "/blog");
       const cached = await get(site, "/blog");
@@ -415,7 +464,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("two sites on one PostgreSQL dat
     });
     const form = new FormData();
     form.append("confirmedIntent", "delete");
-    const deleted = await fetch(`${first.origin}/admin/blog/${post.id}`, { method: "POST", body: form, headers: { Cookie: adminCookie, Origin: first.origin }, redirect: "manual" });
+    const deleted = await fetch(`${first.origin}/admin/blog/${post.id}`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: adminCookie, Origin: first.origin },
+      redirect: "manual",
+    });
     expect(deleted.status).toBeLessThan(400);
     // The notification travels through PostgreSQL: the second site has heard it once its listener ran.
     await heard;

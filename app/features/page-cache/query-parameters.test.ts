@@ -39,7 +39,13 @@ describe("page keys", () => {
   it("answers a request with parameters no page reads from the page's entry, and says it dropped them", () => {
     const plain = pageAddress("/plugins?q=seo", undefined, queryParametersOf);
     expect(plain.dropsParameters).toBe(false);
-    for (const busted of ["/plugins?q=seo&x=8f3a", "/plugins?utm_source=mail&q=seo&fbclid=1", "/plugins?q=seo&lang=xx", "/plugins?q=seo&page=2", "/plugins?q=seo&debug_docs=true"]) {
+    for (const busted of [
+      "/plugins?q=seo&x=8f3a",
+      "/plugins?utm_source=mail&q=seo&fbclid=1",
+      "/plugins?q=seo&lang=xx",
+      "/plugins?q=seo&page=2",
+      "/plugins?q=seo&debug_docs=true",
+    ]) {
       const address = pageAddress(busted, undefined, queryParametersOf);
       expect(address.key, busted).toBe(plain.key);
       expect(address.pathAndQuery, busted).toBe("/plugins?q=seo");

@@ -147,7 +147,11 @@ export function PaymentSuccessScreen({ view }: { view: PaymentSuccessView }) {
   useClearHandOver(status === "paid");
 
   const title =
-    status === "paid" ? t("page.paymentSuccess.title") : status === "pending" ? t("orders.success.confirmingTitle") : t("orders.number", { number: formatOrderNumber(view.order.id) });
+    status === "paid"
+      ? t("page.paymentSuccess.title")
+      : status === "pending"
+        ? t("orders.success.confirmingTitle")
+        : t("orders.number", { number: formatOrderNumber(view.order.id) });
   return (
     <div className="mx-auto max-w-3xl px-4 py-12" data-order-status={status}>
       <h1 className="mb-6 text-3xl font-bold tracking-tight md:text-4xl">{title}</h1>

@@ -23,7 +23,11 @@ export async function requireSandboxOrder(services: Pick<RequestServices, "db" |
  * address comes from configuration only: the request's Host header is the client's to choose, and
  * a forged one made the server post a correctly signed event to any host (issue #15).
  */
-export async function paySandboxOrder(services: Pick<RequestServices, "logger" | "signingKeys" | "publicUrl">, order: OrderView, now = new Date()): Promise<boolean> {
+export async function paySandboxOrder(
+  services: Pick<RequestServices, "logger" | "signingKeys" | "publicUrl">,
+  order: OrderView,
+  now = new Date(),
+): Promise<boolean> {
   const event = buildSandboxEvent("payment.succeeded", { id: order.id, grossCents: order.grossCents, currency: order.currency }, now);
   try {
     const status = await deliverSandboxEvent(services.publicUrl, services.signingKeys.sandboxWebhook, event, now);

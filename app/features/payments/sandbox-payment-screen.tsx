@@ -31,9 +31,16 @@ function PaymentForms({ order, failed }: { order: OrderView; failed: boolean }) 
       <div className="mt-6 flex flex-wrap gap-3">
         <Form method="post" reloadDocument onSubmit={() => setSubmitted(sandboxIntents.pay)}>
           <input type="hidden" name="intent" value={sandboxIntents.pay} />
-          <button type="submit" className={buttonStyles.primaryLarge} disabled={submitted !== null} aria-disabled={submitted === sandboxIntents.pay ? true : undefined}>
+          <button
+            type="submit"
+            className={buttonStyles.primaryLarge}
+            disabled={submitted !== null}
+            aria-disabled={submitted === sandboxIntents.pay ? true : undefined}
+          >
             {submitted === sandboxIntents.pay ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin motion-reduce:animate-none" /> : null}
-            {submitted === sandboxIntents.pay ? t("orders.sandbox.paying") : t("orders.sandbox.pay", { amount: formatCents(order.grossCents, language, order.currency) })}
+            {submitted === sandboxIntents.pay
+              ? t("orders.sandbox.paying")
+              : t("orders.sandbox.pay", { amount: formatCents(order.grossCents, language, order.currency) })}
           </button>
         </Form>
         <Form method="post" reloadDocument onSubmit={() => setSubmitted(sandboxIntents.cancel)}>

@@ -30,7 +30,11 @@ const sandboxEventSchema = z.object({
 export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 
 /** An event for an order; plugin orders are in euros, a credit top-up in its own currency. */
-export function buildSandboxEvent(type: SandboxEvent["type"], order: { id: number; grossCents: number; currency?: SandboxEvent["currency"] }, now: Date): SandboxEvent {
+export function buildSandboxEvent(
+  type: SandboxEvent["type"],
+  order: { id: number; grossCents: number; currency?: SandboxEvent["currency"] },
+  now: Date,
+): SandboxEvent {
   return {
     id: `evt_sandbox_${randomBytes(16).toString("hex")}`,
     type,
@@ -81,10 +85,20 @@ async function answerSandboxWebhook(services: RequestServices, request: Request,
     return apiError(400, "invalid_event", "The event is not a sandbox payment event.");
   }
 
-  const order = await db.selectFrom("orders").select(["id", "status", "gross_cents", "currency", "provider"]).where("id", "=", event.order_id).executeTakeFirst();
+  const order = await db
+    .selectFrom("orders")
+    .select(["id", "status", "gross_cents", "currency", "provider"])
+    .where("id", "=", event.order_id)
+    .executeTakeFirst();
   if (!order || order.provider !== "sandbox") return apiError(400, "unknown_order", "No sandbox order has this id.");
   if (event.amount_cents !== order.gross_cents || event.currency !== order.currency) {
-    logger.error("sandbox event amount differs from the order", { orderId: order.id, eventAmount: event.amount_cents, orderAmount: order.gross_cents, eventCurrency: event.currency, orderCurrency: order.currency });
+    logger.error("sandbox event amount differs from the order", {
+      orderId: order.id,
+      eventAmount: event.amount_cents,
+      orderAmount: order.gross_cents,
+      eventCurrency: event.currency,
+      orderCurrency: order.currency,
+    });
     return apiError(400, "amount_mismatch", "The amount does not match the order.");
   }
 

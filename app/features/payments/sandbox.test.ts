@@ -110,7 +110,9 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
     const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     const first = await signedEvent(orderId);
     const second = await signedEvent(orderId);
-    const answers = await Promise.all([postEvent(first.body, first.signature), postEvent(second.body, second.signature)].map(async (response) => (await response).json()));
+    const answers = await Promise.all(
+      [postEvent(first.body, first.signature), postEvent(second.body, second.signature)].map(async (response) => (await response).json()),
+    );
     expect(answers.filter((answer) => answer.changed)).toHaveLength(1);
     const traces = await fulfilmentTraces(db, orderId);
     expect(traces.events).toHaveLength(2);
@@ -148,7 +150,11 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
     const orderId = await insertPendingOrder(db, userId, plugin.options.business);
     const { body, signature } = await signedEvent(orderId);
     const request = new Request(new URL(sandboxWebhookPath, site.origin), { method: "POST", headers: { [sandboxSignatureHeader]: signature }, body });
-    const stripeContext = testRequestContext({ db, dataDir, payments: { provider: "stripe", secretKey: "sk_test_x", webhookSecret: "whsec_x", apiBase: undefined } });
+    const stripeContext = testRequestContext({
+      db,
+      dataDir,
+      payments: { provider: "stripe", secretKey: "sk_test_x", webhookSecret: "whsec_x", apiBase: undefined },
+    });
     const response = await sandboxWebhookAction({ request, context: stripeContext, params: {}, url: new URL(request.url), pattern: sandboxWebhookPath });
     expect(response.status).toBe(404);
     expect((await fulfilmentTraces(db, orderId)).order.status).toBe("pending");
@@ -158,13 +164,25 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
     const pageUrl = (orderId: number) => new URL(sandboxPaymentPath(orderId, "de"), site.origin);
     const submit = (orderId: number, intent: string, user: CurrentUser | null = customer(userId)) => {
       const request = new Request(pageUrl(orderId), { method: "POST", body: new URLSearchParams({ intent }) });
-      return sandboxPageAction({ request, context: context(user), params: { orderId: String(orderId) }, url: new URL(request.url), pattern: "/payment/sandbox/:orderId" });
+      return sandboxPageAction({
+        request,
+        context: context(user),
+        params: { orderId: String(orderId) },
+        url: new URL(request.url),
+        pattern: "/payment/sandbox/:orderId",
+      });
     };
 
     it("shows the owner's pending order and hides everyone else's", async () => {
       const orderId = await insertPendingOrder(db, userId, plugin.options.business);
       const request = new Request(pageUrl(orderId));
-      const args = (user: CurrentUser | null) => ({ request, context: context(user), params: { orderId: String(orderId) }, url: new URL(request.url), pattern: "/payment/sandbox/:orderId" });
+      const args = (user: CurrentUser | null) => ({
+        request,
+        context: context(user),
+        params: { orderId: String(orderId) },
+        url: new URL(request.url),
+        pattern: "/payment/sandbox/:orderId",
+      });
       const page = await sandboxPageLoader(args(customer(userId)));
       expect(page.order).toMatchObject({ id: orderId, status: "pending", grossCents: 148_148 });
       expect(page.title).toBe("Testzahlung (Sandbox)");
@@ -195,8 +213,17 @@ describe.each(testEngines)("sandbox payments on %s", (engine) => {
       try {
         const orderId = await insertPendingOrder(db, userId, plugin.options.business);
         // A forged Host header is what makes a request's URL name another origin.
-        const request = new Request(new URL(sandboxPaymentPath(orderId, "de"), forgedHost.origin), { method: "POST", body: new URLSearchParams({ intent: "pay" }) });
-        const response = (await sandboxPageAction({ request, context: context(customer(userId)), params: { orderId: String(orderId) }, url: new URL(request.url), pattern: "/payment/sandbox/:orderId" })) as Response;
+        const request = new Request(new URL(sandboxPaymentPath(orderId, "de"), forgedHost.origin), {
+          method: "POST",
+          body: new URLSearchParams({ intent: "pay" }),
+        });
+        const response = (await sandboxPageAction({
+          request,
+          context: context(customer(userId)),
+          params: { orderId: String(orderId) },
+          url: new URL(request.url),
+          pattern: "/payment/sandbox/:orderId",
+        })) as Response;
         expect(response.status).toBe(303);
         expect(forgedHost.hits).toEqual([]);
         expect((await fulfilmentTraces(db, orderId)).order.status).toBe("paid");

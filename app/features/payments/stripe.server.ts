@@ -9,7 +9,14 @@ import { apiError, withAnswerCode } from "../api/api-error.ts";
 import { cancelPendingOrder, failPendingOrder, fulfilOrder, refundOrder } from "../orders/fulfilment.server.ts";
 import { formatOrderNumber } from "../invoices/order-number.ts";
 import { handlePaymentEvent } from "./payment-events.server.ts";
-import { type PaymentProvider, type ProviderRefund, type RefundableOrder, RefundFailedError, type RefundPart, type ReturnedOrder } from "./payment-provider.server.ts";
+import {
+  type PaymentProvider,
+  type ProviderRefund,
+  type RefundableOrder,
+  RefundFailedError,
+  type RefundPart,
+  type ReturnedOrder,
+} from "./payment-provider.server.ts";
 import { PaymentNotSettledError, requireSettledPayment } from "./settlement.server.ts";
 
 type StripeSettings = Extract<PaymentSettings, { provider: "stripe" }>;
@@ -69,11 +76,7 @@ async function createCheckoutSession(stripe: Stripe, services: Pick<RequestServi
     },
     { idempotencyKey: `order-${order.id}` },
   );
-  await db
-    .updateTable("orders")
-    .set({ provider_reference: session.id, updated_at: new Date().toISOString() })
-    .where("id", "=", order.id)
-    .execute();
+  await db.updateTable("orders").set({ provider_reference: session.id, updated_at: new Date().toISOString() }).where("id", "=", order.id).execute();
   if (!session.url) throw new Error(`Stripe answered no URL for the Checkout Session of order ${order.id}`);
   return session.url;
 }
@@ -91,7 +94,11 @@ function orderIdOfSession(session: Stripe.Checkout.Session): number | null {
 async function orderPaidBySession(db: Db, logger: Logger, session: Stripe.Checkout.Session): Promise<number | null> {
   const orderId = orderIdOfSession(session);
   if (orderId === null) return null;
-  const order = await db.selectFrom("orders").select(["id", "gross_cents", "currency", "provider", "provider_reference"]).where("id", "=", orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom("orders")
+    .select(["id", "gross_cents", "currency", "provider", "provider_reference"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
   if (!order || order.provider !== "stripe" || (order.provider_reference !== null && order.provider_reference !== session.id)) {
     logger.warn("stripe session names an order that is not its own", { sessionId: session.id, orderId });
     return null;

@@ -37,7 +37,8 @@ describe.each(testEngines)("Stripe payments against the fake API on %s", (engine
     await drop();
   });
 
-  const stripeOrder = (fields: Parameters<typeof insertPendingOrder>[3] = {}) => insertPendingOrder(db, userId, plugin.options.business, { provider: "stripe", ...fields });
+  const stripeOrder = (fields: Parameters<typeof insertPendingOrder>[3] = {}) =>
+    insertPendingOrder(db, userId, plugin.options.business, { provider: "stripe", ...fields });
 
   /** A pending order with its Checkout Session created through startPayment; answers both ids. */
   async function orderWithSession(fields: Parameters<typeof insertPendingOrder>[3] = {}) {
@@ -52,7 +53,13 @@ describe.each(testEngines)("Stripe payments against the fake API on %s", (engine
     const headers: Record<string, string> = { "Content-Type": "application/json" };
     if (signature !== null) headers["Stripe-Signature"] = signature;
     const request = new Request(`https://www.wp-studio.example${webhookPath}`, { method: "POST", headers, body: event.payload });
-    return stripeWebhookAction({ request, context: testRequestContext({ db, dataDir, payments }), params: {}, url: new URL(request.url), pattern: webhookPath });
+    return stripeWebhookAction({
+      request,
+      context: testRequestContext({ db, dataDir, payments }),
+      params: {},
+      url: new URL(request.url),
+      pattern: webhookPath,
+    });
   }
 
   const sessionEvent = (type: string, sessionId: string) => fake.signedEvent(type, fake.sessions.get(sessionId) ?? {});
@@ -248,10 +255,17 @@ describe.each(testEngines)("Stripe payments against the fake API on %s", (engine
       const forged = fake.signedEvent("checkout.session.completed", { ...session, amount_total: 100 });
       expect(await (await deliver(forged)).json()).toEqual({ received: true, ignored: true });
       const otherOrder = await stripeOrder();
-      const misdirected = fake.signedEvent("checkout.session.completed", { ...session, metadata: { order_id: String(otherOrder) }, client_reference_id: String(otherOrder) });
+      const misdirected = fake.signedEvent("checkout.session.completed", {
+        ...session,
+        metadata: { order_id: String(otherOrder) },
+        client_reference_id: String(otherOrder),
+      });
       await db.updateTable("orders").set({ provider_reference: "cs_test_of_another_session" }).where("id", "=", otherOrder).execute();
       expect(await (await deliver(misdirected)).json()).toEqual({ received: true, ignored: true });
-      expect(await (await deliver(fake.signedEvent("customer.created", { id: "cus_1", object: "customer" }))).json()).toEqual({ received: true, ignored: true });
+      expect(await (await deliver(fake.signedEvent("customer.created", { id: "cus_1", object: "customer" }))).json()).toEqual({
+        received: true,
+        ignored: true,
+      });
 
       expect((await fulfilmentTraces(db, orderId)).order.status).toBe("pending");
       expect((await fulfilmentTraces(db, otherOrder)).order.status).toBe("pending");
@@ -265,7 +279,9 @@ describe.each(testEngines)("Stripe payments against the fake API on %s", (engine
       expect(unpaid.order.status).toBe("pending");
 
       fake.completeSession(sessionId, "paid");
-      expect((await loadPaymentSuccess(services, userId, orderId, new URLSearchParams({ session_id: "cs_test_someone_elses" }), "de")).order.status).toBe("pending");
+      expect((await loadPaymentSuccess(services, userId, orderId, new URLSearchParams({ session_id: "cs_test_someone_elses" }), "de")).order.status).toBe(
+        "pending",
+      );
       const [first, second] = await Promise.all([
         loadPaymentSuccess(services, userId, orderId, new URLSearchParams({ session_id: sessionId }), "de"),
         loadPaymentSuccess(services, userId, orderId, new URLSearchParams({ session_id: sessionId }), "de"),

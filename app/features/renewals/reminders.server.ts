@@ -50,7 +50,19 @@ async function candidates(db: Db, now: Date, stages: readonly number[]): Promise
     .selectFrom("licenses as l")
     .innerJoin("users as u", "u.id", "l.user_id")
     .innerJoin("plugins as p", "p.id", "l.plugin_id")
-    .select(["l.id", "l.license_key", "l.expires_at", "p.name_de", "p.name_en", "u.language", "u.email", "u.username", "u.display_name", "u.first_name", "u.last_name"])
+    .select([
+      "l.id",
+      "l.license_key",
+      "l.expires_at",
+      "p.name_de",
+      "p.name_en",
+      "u.language",
+      "u.email",
+      "u.username",
+      "u.display_name",
+      "u.first_name",
+      "u.last_name",
+    ])
     .where("l.status", "=", "active")
     .where("u.disabled_at", "is", null)
     .where("l.expires_at", "<=", new Date(now.getTime() + earliest * day).toISOString())

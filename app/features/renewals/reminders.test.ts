@@ -96,9 +96,20 @@ describe.each(testEngines)("renewal reminders on %s", (engine) => {
     await queueRenewalReminders(db, new Date(expiry.getTime() + hour), settings);
     await queueRenewalReminders(db, new Date(expiry.getTime() + 8 * day), settings);
     const mails = await mailsTo("stages@example.com");
-    expect(mails.map((mail) => mail.subject.replace(/ am .*| ist .*/, ""))).toEqual(["Ihre Lizenz für Buchungstisch läuft", "Ihre Lizenz für Buchungstisch läuft", "Ihre Lizenz für Buchungstisch"]);
+    expect(mails.map((mail) => mail.subject.replace(/ am .*| ist .*/, ""))).toEqual([
+      "Ihre Lizenz für Buchungstisch läuft",
+      "Ihre Lizenz für Buchungstisch läuft",
+      "Ihre Lizenz für Buchungstisch",
+    ]);
     expect(mails[2]?.subject).toMatch(/ist abgelaufen/);
-    const stagesSent = await db.selectFrom("license_reminders as r").innerJoin("licenses as l", "l.id", "r.license_id").innerJoin("users as u", "u.id", "l.user_id").select("r.stage").where("u.email", "=", "stages@example.com").orderBy("r.id").execute();
+    const stagesSent = await db
+      .selectFrom("license_reminders as r")
+      .innerJoin("licenses as l", "l.id", "r.license_id")
+      .innerJoin("users as u", "u.id", "l.user_id")
+      .select("r.stage")
+      .where("u.email", "=", "stages@example.com")
+      .orderBy("r.id")
+      .execute();
     expect(stagesSent.map((row) => row.stage)).toEqual([30, 7, 0]);
   });
 

@@ -22,10 +22,20 @@ type Tag = Record<string, unknown>;
 const tagsOf = (meta: MetaDescriptor[]) => meta as Tag[];
 const titleOf = (meta: MetaDescriptor[]) => tagsOf(meta).find((tag) => "title" in tag)?.title;
 const named = (meta: MetaDescriptor[], name: string) => tagsOf(meta).find((tag) => tag.name === name)?.content;
-const property = (meta: MetaDescriptor[], name: string) => tagsOf(meta).filter((tag) => tag.property === name).map((tag) => tag.content);
-const canonicalOf = (meta: MetaDescriptor[]) => tagsOf(meta).filter((tag) => tag.rel === "canonical").map((tag) => tag.href);
+const property = (meta: MetaDescriptor[], name: string) =>
+  tagsOf(meta)
+    .filter((tag) => tag.property === name)
+    .map((tag) => tag.content);
+const canonicalOf = (meta: MetaDescriptor[]) =>
+  tagsOf(meta)
+    .filter((tag) => tag.rel === "canonical")
+    .map((tag) => tag.href);
 const alternatesOf = (meta: MetaDescriptor[]) =>
-  Object.fromEntries(tagsOf(meta).filter((tag) => tag.rel === "alternate").map((tag) => [tag.hrefLang, tag.href]));
+  Object.fromEntries(
+    tagsOf(meta)
+      .filter((tag) => tag.rel === "alternate")
+      .map((tag) => [tag.hrefLang, tag.href]),
+  );
 const jsonLdOf = (meta: MetaDescriptor[]) => tagsOf(meta).flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Tag] : []));
 
 describe("pageMeta canonical and alternates", () => {
@@ -81,7 +91,11 @@ describe("pageMeta canonical and alternates", () => {
   });
 
   it("marks private pages and 404s noindex, without canonical, alternates or og:url", () => {
-    for (const meta of [metaOf("de", "checkout.de", "/kasse"), metaOf("en", "adminDashboard.home", "/home/admin"), metaOf("de", "routes/not-found", "/x/y", { noindex: true })]) {
+    for (const meta of [
+      metaOf("de", "checkout.de", "/kasse"),
+      metaOf("en", "adminDashboard.home", "/home/admin"),
+      metaOf("de", "routes/not-found", "/x/y", { noindex: true }),
+    ]) {
       expect(named(meta, "robots")).toBe("noindex, nofollow");
       expect(canonicalOf(meta)).toEqual([]);
       expect(alternatesOf(meta)).toEqual({});

@@ -5,14 +5,7 @@ import { defaultLanguage, type Language, languages } from "../../i18n/paths.ts";
 import { rootDataOf } from "../../root-data.ts";
 import { absoluteUrl, alternatePaths } from "./page-urls.ts";
 import { isPrivateRouteId, pageOfRouteId } from "./private-pages.ts";
-import {
-  type JsonLd,
-  organizationJsonLd,
-  professionalServiceJsonLd,
-  type StructuredDataContext,
-  webPageJsonLd,
-  withJsonLdContext,
-} from "./structured-data.ts";
+import { type JsonLd, organizationJsonLd, professionalServiceJsonLd, type StructuredDataContext, webPageJsonLd, withJsonLdContext } from "./structured-data.ts";
 
 type MetaMatch = { id: string; pathname: string; loaderData?: unknown } | undefined;
 

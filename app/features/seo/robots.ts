@@ -7,7 +7,18 @@ import { isPrivateRouteId } from "./private-pages.ts";
  * aliases, the admin's second login step, the sandbox payment page, licence downloads, invoices and
  * the task workrooms with their files and event streams, the credit statement's download and the task invoices.
  */
-const unnamedPrivatePaths = ["/home/admin", "/dashboard-admin", "/login/two-factor", "/payment/", "/my-licenses/", "/invoices/", "/aufgaben/", "/tasks/", "/credits/", "/task-invoices/"];
+const unnamedPrivatePaths = [
+  "/home/admin",
+  "/dashboard-admin",
+  "/login/two-factor",
+  "/payment/",
+  "/my-licenses/",
+  "/invoices/",
+  "/aufgaben/",
+  "/tasks/",
+  "/credits/",
+  "/task-invoices/",
+];
 
 function pathsOf(page: Page): string[] {
   return page in localizedPaths ? Object.values(localizedPaths[page as LocalizedPage]) : [sharedPaths[page as SharedPage]];

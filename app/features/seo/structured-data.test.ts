@@ -44,7 +44,10 @@ describe("organizationJsonLd", () => {
 
 describe("professionalServiceJsonLd", () => {
   const offered = (language: Language) => {
-    const catalogue = professionalServiceJsonLd(contextOf(language)).hasOfferCatalog as { "@type": string; itemListElement: { itemOffered: Record<string, unknown> }[] };
+    const catalogue = professionalServiceJsonLd(contextOf(language)).hasOfferCatalog as {
+      "@type": string;
+      itemListElement: { itemOffered: Record<string, unknown> }[];
+    };
     expect(catalogue["@type"]).toBe("OfferCatalog");
     return catalogue.itemListElement.map((offer) => offer.itemOffered);
   };

@@ -11,7 +11,15 @@ const linkStyles = "font-semibold text-brand-700 underline-offset-4 hover:underl
  * Case studies as cards: cover, title linking to the post, its summary and the plugin it used.
  * The heading level follows the section the list sits in.
  */
-export function CaseStudyList({ caseStudies, headingLevel = 3, showPlugin = true }: { caseStudies: CaseStudySummary[]; headingLevel?: 3 | 4; showPlugin?: boolean }) {
+export function CaseStudyList({
+  caseStudies,
+  headingLevel = 3,
+  showPlugin = true,
+}: {
+  caseStudies: CaseStudySummary[];
+  headingLevel?: 3 | 4;
+  showPlugin?: boolean;
+}) {
   const { t, language } = useI18n();
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
@@ -39,7 +47,10 @@ export function CaseStudyList({ caseStudies, headingLevel = 3, showPlugin = true
             <p className="text-muted">{study.excerpt}</p>
             {showPlugin && study.plugin ? (
               <p className="mt-auto">
-                <Link to={localizeHref(`/plugin/${encodeURIComponent(study.plugin.slug)}`, language)} className={`inline-flex min-h-11 items-center gap-1 ${linkStyles}`}>
+                <Link
+                  to={localizeHref(`/plugin/${encodeURIComponent(study.plugin.slug)}`, language)}
+                  className={`inline-flex min-h-11 items-center gap-1 ${linkStyles}`}
+                >
                   {t("services.page.caseStudies.plugin", { plugin: study.plugin.name })}
                   <ChevronRight aria-hidden="true" className="h-4 w-4" />
                 </Link>

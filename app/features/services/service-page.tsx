@@ -129,7 +129,10 @@ export function ServicePage({ type, priceCue, caseStudies }: ServicePageData) {
             <p className="mt-3 max-w-2xl text-lg">{t("services.page.start.text")}</p>
             <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
               <StartTaskLink type={type} large={false} />
-              <Link to={hrefOf("contact", language)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">
+              <Link
+                to={hrefOf("contact", language)}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
                 {t("services.page.start.contact")}
               </Link>
             </div>
@@ -141,7 +144,10 @@ export function ServicePage({ type, priceCue, caseStudies }: ServicePageData) {
                 .filter((other) => other !== type)
                 .map((other) => (
                   <li key={other}>
-                    <Link to={servicePath(other, language)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">
+                    <Link
+                      to={servicePath(other, language)}
+                      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    >
                       {t(serviceTexts(other).title)}
                     </Link>
                   </li>

@@ -24,11 +24,26 @@ describe.each(testEngines)("service pages on %s", (engine) => {
   const dataDir = testDataDir("services-test");
   const args = <Params extends Record<string, string>>(user: CurrentUser | null, path: string, params: Params, fields?: Record<string, string> | FormData) =>
     adminRouteArgs({ db, dataDir, user }, path, params, fields);
-  const auditCount = async () => Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
+  const auditCount = async () =>
+    Number(
+      (
+        await db
+          .selectFrom("audit_log")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
   const settings = () => db.selectFrom("service_settings").selectAll().orderBy("service").execute();
   const post = async (slug: string, fields: { publishedAt?: string; status?: "published" | "draft"; languages?: ("de" | "en")[] } = {}) => {
     for (const language of fields.languages ?? ["de", "en"]) {
-      await saveBlogPost(db, { slug, language, title: `${slug} ${language}`, source: `Text ${language}`, author: "Katharina Huber", publishedAt: fields.publishedAt ?? "2026-04-21T08:00:00.000Z" });
+      await saveBlogPost(db, {
+        slug,
+        language,
+        title: `${slug} ${language}`,
+        source: `Text ${language}`,
+        author: "Katharina Huber",
+        publishedAt: fields.publishedAt ?? "2026-04-21T08:00:00.000Z",
+      });
     }
     if (fields.status === "draft") await db.updateTable("blog_posts").set({ status: "draft" }).where("slug", "=", slug).execute();
     return (await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).executeTakeFirstOrThrow()).id;
@@ -91,7 +106,7 @@ describe.each(testEngines)("service pages on %s", (engine) => {
     it("answers a customer with 403, changing nothing", async () => {
       const before = await settings();
       expect((await save({}, customer)).status).toBe(403);
-      expect((await answerOf(() => servicesLoader(args(customer, "/admin/services", {}))) ).status).toBe(403);
+      expect((await answerOf(() => servicesLoader(args(customer, "/admin/services", {})))).status).toBe(403);
       expect(await settings()).toEqual(before);
     });
 
@@ -109,8 +124,13 @@ describe.each(testEngines)("service pages on %s", (engine) => {
 
       const german = (await answerOf(() => servicePageLoader(args(null, "/leistungen/app", { service: "app" })))).body as { page: { priceCue: unknown } };
       expect(german.page.priceCue).toEqual({ kind: "day_rate", amountCents: 95_050, currency: "EUR" });
-      const admins = (await answerOf(() => servicesLoader(args(admin, "/admin/services?lang=en", {})))).body as { rows: { type: string; shownNow: string | null; values: unknown }[] };
-      expect(admins.rows.find((row) => row.type === "app")).toMatchObject({ shownNow: "Day rate €950.50", values: { kind: "day_rate", amount: "950.50", currency: "EUR" } });
+      const admins = (await answerOf(() => servicesLoader(args(admin, "/admin/services?lang=en", {})))).body as {
+        rows: { type: string; shownNow: string | null; values: unknown }[];
+      };
+      expect(admins.rows.find((row) => row.type === "app")).toMatchObject({
+        shownNow: "Day rate €950.50",
+        values: { kind: "day_rate", amount: "950.50", currency: "EUR" },
+      });
 
       await save({ kind: "project_from", amount: "12000", currency: "USD" });
       expect((await priceCuesOf(db)).app).toEqual({ kind: "project_from", amountCents: 1_200_000, currency: "USD" });
@@ -119,8 +139,16 @@ describe.each(testEngines)("service pages on %s", (engine) => {
     });
 
     it("keeps a half-set cue out at the database too", async () => {
-      await expect(db.updateTable("service_settings").set({ price_kind: "day_rate", price_amount_cents: null }).where("service", "=", "custom").execute()).rejects.toThrow();
-      await expect(db.updateTable("service_settings").set({ price_kind: "day_rate", price_amount_cents: -100, price_currency: "EUR" }).where("service", "=", "custom").execute()).rejects.toThrow();
+      await expect(
+        db.updateTable("service_settings").set({ price_kind: "day_rate", price_amount_cents: null }).where("service", "=", "custom").execute(),
+      ).rejects.toThrow();
+      await expect(
+        db
+          .updateTable("service_settings")
+          .set({ price_kind: "day_rate", price_amount_cents: -100, price_currency: "EUR" })
+          .where("service", "=", "custom")
+          .execute(),
+      ).rejects.toThrow();
     });
   });
 
@@ -148,7 +176,11 @@ describe.each(testEngines)("service pages on %s", (engine) => {
       const english = await caseStudiesOfService(db, "web", "en");
       expect(english.map((study) => study.slug)).toEqual(["shop-relaunch", "hotel-group"]);
       expect(english[0]?.plugin).toBeNull();
-      expect(english[1]).toMatchObject({ title: "hotel-group en", plugin: { slug: "hreflang-manager", name: "Hreflang Manager" }, services: ["web", "custom"] });
+      expect(english[1]).toMatchObject({
+        title: "hotel-group en",
+        plugin: { slug: "hreflang-manager", name: "Hreflang Manager" },
+        services: ["web", "custom"],
+      });
       expect((await caseStudiesOfService(db, "web", "de")).map((study) => study.slug)).toEqual(["nur-deutsch", "shop-relaunch", "hotel-group"]);
       expect((await caseStudiesOfService(db, "custom", "de")).map((study) => study.slug)).toEqual(["hotel-group"]);
       expect(await caseStudiesOfService(db, "ai", "de")).toEqual([]);
@@ -184,17 +216,32 @@ describe.each(testEngines)("service pages on %s", (engine) => {
       const edit = (fields: [string, string][]) => answerOf(() => editPostAction(args(admin, `/admin/blog/${id}`, { postId: String(id) }, editorForm(fields))));
 
       const audit = await auditCount();
-      const noService = await edit([["caseStudy", "on"], ["caseStudyPlugin", String(plugin.id)]]);
+      const noService = await edit([
+        ["caseStudy", "on"],
+        ["caseStudyPlugin", String(plugin.id)],
+      ]);
       expect(noService.status).toBe(400);
       expect((noService.body as { errors: Record<string, string> }).errors.caseStudyServices).toBe("admin.caseStudy.error.services");
-      const unknownPlugin = await edit([["caseStudy", "on"], ["caseStudyServices", "web"], ["caseStudyPlugin", "999999"]]);
+      const unknownPlugin = await edit([
+        ["caseStudy", "on"],
+        ["caseStudyServices", "web"],
+        ["caseStudyPlugin", "999999"],
+      ]);
       expect((unknownPlugin.body as { errors: Record<string, string> }).errors.caseStudyPlugin).toBe("admin.caseStudy.error.plugin");
-      const unknownService = await edit([["caseStudy", "on"], ["caseStudyServices", "seo"]]);
+      const unknownService = await edit([
+        ["caseStudy", "on"],
+        ["caseStudyServices", "seo"],
+      ]);
       expect(unknownService.status).toBe(400);
       expect(await caseStudyMarkOf(db, id)).toBeNull();
       expect(await auditCount()).toBe(audit);
 
-      const marked = await edit([["caseStudy", "on"], ["caseStudyServices", "web"], ["caseStudyServices", "ai"], ["caseStudyPlugin", String(plugin.id)]]);
+      const marked = await edit([
+        ["caseStudy", "on"],
+        ["caseStudyServices", "web"],
+        ["caseStudyServices", "ai"],
+        ["caseStudyPlugin", String(plugin.id)],
+      ]);
       expect(marked.status).toBe(200);
       expect(await caseStudyMarkOf(db, id)).toEqual({ services: ["web", "ai"], pluginId: plugin.id });
       const entry = await db.selectFrom("audit_log").selectAll().orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();

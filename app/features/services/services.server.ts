@@ -23,7 +23,13 @@ function auditedCue(cue: PriceCue | null): Record<string, unknown> {
 /** An admin action's entry in the audit log; the admin area passes its writer in (decision 024: passed from above). */
 export type AuditWriter = (
   db: Db,
-  entry: { actor: { id: number; email: string | null }; action: string; record: { type: string; id: number | string; label: string }; before?: Record<string, unknown>; after?: Record<string, unknown> },
+  entry: {
+    actor: { id: number; email: string | null };
+    action: string;
+    record: { type: string; id: number | string; label: string };
+    before?: Record<string, unknown>;
+    after?: Record<string, unknown>;
+  },
 ) => Promise<void>;
 
 /**
@@ -32,7 +38,13 @@ export type AuditWriter = (
  */
 export async function setPriceCue(
   db: Db,
-  { service, cue, actor, audit, now = new Date() }: { service: ServiceType; cue: PriceCue | null; actor: { id: number; email: string | null }; audit: AuditWriter; now?: Date },
+  {
+    service,
+    cue,
+    actor,
+    audit,
+    now = new Date(),
+  }: { service: ServiceType; cue: PriceCue | null; actor: { id: number; email: string | null }; audit: AuditWriter; now?: Date },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("service_settings").selectAll().where("service", "=", service).executeTakeFirst();
@@ -43,7 +55,13 @@ export async function setPriceCue(
       .values({ service, ...priceCueColumns(cue), updated_at: now.toISOString() })
       .onConflict((conflict) => conflict.column("service").doUpdateSet({ ...priceCueColumns(cue), updated_at: now.toISOString() }))
       .execute();
-    await audit(trx, { actor, action: "service.price_cue", record: { type: "service", id: service, label: service }, before: auditedCue(before), after: auditedCue(cue) });
+    await audit(trx, {
+      actor,
+      action: "service.price_cue",
+      record: { type: "service", id: service, label: service },
+      before: auditedCue(before),
+      after: auditedCue(cue),
+    });
     return true;
   });
 }
@@ -133,7 +151,11 @@ export async function caseStudyMarkOf(db: Db, postId: number): Promise<CaseStudy
  * Writes a post's mark (null: no case study) inside the caller's transaction, the post's own save.
  * Answers the mark as it was and as it is now for the post's audit entry.
  */
-export async function saveCaseStudyMark(trx: Db, postId: number, mark: CaseStudyMark | null): Promise<{ before: CaseStudyMark | null; after: CaseStudyMark | null }> {
+export async function saveCaseStudyMark(
+  trx: Db,
+  postId: number,
+  mark: CaseStudyMark | null,
+): Promise<{ before: CaseStudyMark | null; after: CaseStudyMark | null }> {
   const before = await caseStudyMarkOf(trx, postId);
   if (JSON.stringify(before) === JSON.stringify(mark)) return { before, after: mark };
   await trx.deleteFrom("case_study_services").where("post_id", "=", postId).execute();
@@ -156,6 +178,11 @@ export async function saveCaseStudyMark(trx: Db, postId: number, mark: CaseStudy
 
 /** The plugins a case study may name, for the editor's drop-down (drafts too: a case study may be written before its plugin goes live). */
 export async function caseStudyPluginChoices(db: Db, language: Language): Promise<{ id: number; name: string }[]> {
-  const rows = await db.selectFrom("plugins").select(["id", `name_${language} as name`]).orderBy("position").orderBy("id").execute();
+  const rows = await db
+    .selectFrom("plugins")
+    .select(["id", `name_${language} as name`])
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
   return rows.map((row) => ({ id: row.id, name: row.name }));
 }

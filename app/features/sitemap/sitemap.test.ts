@@ -37,8 +37,16 @@ describe("staticPageEntries", () => {
     const listed = new Set(staticPageEntries().flatMap((entry) => [entry.paths.de, entry.paths.en]));
     for (const route of staticRoutes) {
       const paths = Object.values(alternatePaths(route.path));
-      if (isPrivateRouteId(route.id)) expect(paths.filter((path) => listed.has(path)), route.id).toEqual([]);
-      else expect(paths.filter((path) => !listed.has(path)), route.id).toEqual([]);
+      if (isPrivateRouteId(route.id))
+        expect(
+          paths.filter((path) => listed.has(path)),
+          route.id,
+        ).toEqual([]);
+      else
+        expect(
+          paths.filter((path) => !listed.has(path)),
+          route.id,
+        ).toEqual([]);
     }
   });
 });
@@ -70,7 +78,6 @@ describe("sitemapXml", () => {
     expect(twice.match(/<loc>https:\/\/[^<]+\/what-we-do<\/loc>/g)).toHaveLength(1);
     expect(twice).toContain(`<loc>${origin}/was-wir-tun</loc>`);
   });
-
 
   const xml = sitemapXml(origin, [{ paths: { de: "/", en: "/what-we-do" } }, { paths: { de: "/blog?page=2", en: "/blog?lang=en&page=2" } }]);
 

@@ -19,7 +19,10 @@ export async function saveDraft(db: Db, values: TaskFormValues, now = new Date()
   const token = randomBytes(24).toString("base64url");
   const data: Record<string, string> = {};
   for (const field of taskFormFields) data[field] = values[field];
-  await db.insertInto("task_drafts").values({ token_hash: hashOf(token), data: JSON.stringify(data), created_at: now.toISOString() }).execute();
+  await db
+    .insertInto("task_drafts")
+    .values({ token_hash: hashOf(token), data: JSON.stringify(data), created_at: now.toISOString() })
+    .execute();
   return token;
 }
 
@@ -47,6 +50,9 @@ export async function deleteDraft(db: Db, token: string | null): Promise<void> {
 }
 
 export async function deleteStaleDrafts(db: Db, now: Date): Promise<number> {
-  const result = await db.deleteFrom("task_drafts").where("created_at", "<=", new Date(now.getTime() - draftLifetimeMs).toISOString()).executeTakeFirst();
+  const result = await db
+    .deleteFrom("task_drafts")
+    .where("created_at", "<=", new Date(now.getTime() - draftLifetimeMs).toISOString())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -51,7 +51,15 @@ export function NewTaskPage({ signedIn, values, errors, draft, today }: NewTaskP
           maxLength={taskLimits.descriptionChars}
         />
         <div className="grid gap-6 sm:grid-cols-2">
-          <TaskField name="desiredDate" type="date" min={today} label={t("tasks.field.desiredDate")} hint={t("tasks.field.optional")} defaultValue={values.desiredDate} error={errors.desiredDate} />
+          <TaskField
+            name="desiredDate"
+            type="date"
+            min={today}
+            label={t("tasks.field.desiredDate")}
+            hint={t("tasks.field.optional")}
+            defaultValue={values.desiredDate}
+            error={errors.desiredDate}
+          />
           <TaskField
             name="budgetHint"
             label={t("tasks.field.budgetHint")}

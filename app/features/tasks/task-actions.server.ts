@@ -45,7 +45,8 @@ export async function createTaskFromRequest(request: Request, services: RequestS
     throw redirect(withReturnTo(hrefOf("login", language), hrefOf("newTask", language, { draft: token })), 303);
   }
   const form = await readUploadForm(request);
-  if (!form) return data<NewTaskRefusal>({ values: taskFormValuesOf(new FormData()), errors: { attachments: "tasks.error.taskAttachmentsTooLarge" } }, { status: 413 });
+  if (!form)
+    return data<NewTaskRefusal>({ values: taskFormValuesOf(new FormData()), errors: { attachments: "tasks.error.taskAttachmentsTooLarge" } }, { status: 413 });
   const values = taskFormValuesOf(form);
   const checked = validateTaskForm(values, today(now));
   if (!checked.ok) return data<NewTaskRefusal>({ values, errors: checked.errors }, { status: 400 });
@@ -97,13 +98,15 @@ export async function workroomAction(request: Request, services: RequestServices
     }
   } else if (intent === "state" && side === "company") {
     const state = postedText(form, "state");
-    if (!isTaskState(state) || !manualTaskStates.includes(state) || closedTaskStates.includes(task.state)) return data<WorkroomRefusal>({ error: "tasks.error.state", body: "" }, { status: 400 });
+    if (!isTaskState(state) || !manualTaskStates.includes(state) || closedTaskStates.includes(task.state))
+      return data<WorkroomRefusal>({ error: "tasks.error.state", body: "" }, { status: 400 });
     await changeTaskState(db, task.id, state, viewer.userId, now);
   } else if (intent === "assign" && side === "company") {
     const value = postedText(form, "adminId");
     const adminId = value === "" ? null : recordIdOf(value);
     if (value !== "" && adminId === null) return data<WorkroomRefusal>({ error: "tasks.error.assignee", body: "" }, { status: 400 });
-    if (!(await assignTask(db, task.id, adminId, viewer.userId, now))) return data<WorkroomRefusal>({ error: "tasks.error.assignee", body: "" }, { status: 400 });
+    if (!(await assignTask(db, task.id, adminId, viewer.userId, now)))
+      return data<WorkroomRefusal>({ error: "tasks.error.assignee", body: "" }, { status: 400 });
   } else {
     return data<WorkroomRefusal>({ error: "tasks.error.unknownAction", body: "" }, { status: 400 });
   }

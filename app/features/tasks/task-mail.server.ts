@@ -61,7 +61,16 @@ export async function mailUnreadMessages(db: Db, publicUrl: string, now = new Da
       const messages = await trx
         .selectFrom("task_messages")
         .innerJoin("users", "users.id", "task_messages.author_user_id")
-        .select(["task_messages.id", "task_messages.body", "task_messages.created_at", "users.email", "users.username", "users.display_name", "users.first_name", "users.last_name"])
+        .select([
+          "task_messages.id",
+          "task_messages.body",
+          "task_messages.created_at",
+          "users.email",
+          "users.username",
+          "users.display_name",
+          "users.first_name",
+          "users.last_name",
+        ])
         .where("task_messages.task_id", "=", mark.task_id)
         .where("task_messages.side", "=", otherSide(mark.side))
         .where("task_messages.id", ">", after)
@@ -78,7 +87,11 @@ export async function mailUnreadMessages(db: Db, publicUrl: string, now = new Da
         .where("read_through_message_id", "<", newest)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return 0;
-      const task = await trx.selectFrom("tasks").select(["id", "title", "user_id", "assigned_admin_id"]).where("id", "=", mark.task_id).executeTakeFirstOrThrow();
+      const task = await trx
+        .selectFrom("tasks")
+        .select(["id", "title", "user_id", "assigned_admin_id"])
+        .where("id", "=", mark.task_id)
+        .executeTakeFirstOrThrow();
       const recipients = await taskRecipients(trx, task, mark.side);
       for (const recipient of recipients) {
         const { language } = recipient;
@@ -116,7 +129,19 @@ export interface TaskMailer {
 }
 
 /** Looks for due unread-message mails every minute in every process (each mail is claimed once, see mailUnreadMessages). */
-export function createTaskMailer({ db, logger, publicUrl, intervalMs = 60_000, now = () => new Date() }: { db: Db; logger: Logger; publicUrl: string; intervalMs?: number; now?: () => Date }): TaskMailer {
+export function createTaskMailer({
+  db,
+  logger,
+  publicUrl,
+  intervalMs = 60_000,
+  now = () => new Date(),
+}: {
+  db: Db;
+  logger: Logger;
+  publicUrl: string;
+  intervalMs?: number;
+  now?: () => Date;
+}): TaskMailer {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let started = false;
@@ -153,4 +178,3 @@ export function createTaskMailer({ db, logger, publicUrl, intervalMs = 60_000, n
     runOnce,
   };
 }
-

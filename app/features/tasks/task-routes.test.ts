@@ -51,7 +51,8 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
   });
   afterAll(async () => drop());
 
-  const context = (user: CurrentUser | null, virusScanner: VirusScanner | null = null) => testRequestContext({ db, dataDir, user, virusScanner, taskChanges: changes });
+  const context = (user: CurrentUser | null, virusScanner: VirusScanner | null = null) =>
+    testRequestContext({ db, dataDir, user, virusScanner, taskChanges: changes });
   const storedTaskFiles = () => {
     try {
       return readdirSync(path.join(dataDir, "tasks"));
@@ -92,7 +93,14 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
       // The path is English, so is the answer.
       expect(await refused.text()).toBe(translator("en")("tasks.attachments.notFound"));
     }
-    const disposition = ((await attachmentLoader(routeArgs(new Request(`${origin}/tasks/${taskId}/files/${files[1]!.id}`), context(client), { taskId: String(taskId), attachmentId: String(files[1]!.id) }))) as Response).headers.get("Content-Disposition");
+    const disposition = (
+      (await attachmentLoader(
+        routeArgs(new Request(`${origin}/tasks/${taskId}/files/${files[1]!.id}`), context(client), {
+          taskId: String(taskId),
+          attachmentId: String(files[1]!.id),
+        }),
+      )) as Response
+    ).headers.get("Content-Disposition");
     expect(disposition).toBe(`attachment; filename="Ablauf _ B_ckerei.pdf"; filename*=UTF-8''Ablauf%20%E2%80%93%20B%C3%A4ckerei.pdf`);
   });
 
@@ -105,7 +113,13 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
     const strangersMessage = formRequest(`${origin}/aufgaben/${taskId}`, taskForm({ intent: "message", body: "Let me in" }));
     expect((await answerOf(() => workroomAction(routeArgs(strangersMessage, context(stranger), params)))).status).toBe(404);
     expect(((await eventsLoader(routeArgs(new Request(`${origin}/tasks/${taskId}/events`), context(stranger), params))) as Response).status).toBe(404);
-    expect(((await attachmentLoader(routeArgs(new Request(`${origin}/tasks/${taskId}/files/${attachment.id}`), context(stranger), { taskId, attachmentId: String(attachment.id) }))) as Response).status).toBe(404);
+    expect(
+      (
+        (await attachmentLoader(
+          routeArgs(new Request(`${origin}/tasks/${taskId}/files/${attachment.id}`), context(stranger), { taskId, attachmentId: String(attachment.id) }),
+        )) as Response
+      ).status,
+    ).toBe(404);
     expect(await db.selectFrom("task_messages").select("id").where("task_id", "=", Number(taskId)).execute()).toEqual([]);
     // A customer is no admin, whatever task they own.
     expect((await answerOf(() => adminTaskLoader(routeArgs(new Request(`${origin}/admin/tasks/${taskId}`), context(client), params)))).status).toBe(403);
@@ -116,7 +130,9 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
       [eventsLoader, `${origin}/tasks/${taskId}/events`, params],
       [attachmentLoader, `${origin}/tasks/${taskId}/files/${attachment.id}`, { taskId, attachmentId: String(attachment.id) }],
     ] as const) {
-      const answer = await answerOf(() => (loader as (args: ReturnType<typeof routeArgs>) => Promise<unknown>)(routeArgs(new Request(url), context(null), routeParams)));
+      const answer = await answerOf(() =>
+        (loader as (args: ReturnType<typeof routeArgs>) => Promise<unknown>)(routeArgs(new Request(url), context(null), routeParams)),
+      );
       expect(answer.status, url).toBe(302);
       expect(answer.location, url).toMatch(/^\/(anmelden|login)\?returnTo=/);
     }
@@ -142,7 +158,11 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
 
     // Signed in, the form comes back filled; sending it creates the task and drops the draft.
     const back = await answerOf(() => newTaskLoader(routeArgs(new Request(`${origin}${returnTo.pathname}${returnTo.search}`), context(client), {})));
-    expect(back.body).toMatchObject({ signedIn: true, draft, values: { title: "Drafted while signed out", description: brief.description, serviceType: "custom" } });
+    expect(back.body).toMatchObject({
+      signedIn: true,
+      draft,
+      values: { title: "Drafted while signed out", description: brief.description, serviceType: "custom" },
+    });
     // Nobody else can read it with a guessed token.
     const guessed = await answerOf(() => newTaskLoader(routeArgs(new Request(`${origin}/aufgaben/neu?draft=${"A".repeat(32)}`), context(stranger), {})));
     expect(guessed.body).toMatchObject({ draft: null, values: { title: "" } });
@@ -164,10 +184,15 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
     expect(await post({ intent: "message", body: "   " })).toMatchObject({ status: 400, body: { error: "tasks.error.messageEmpty" } });
     expect(await post({ intent: "message", body: "x".repeat(100 * 1024) })).toMatchObject({ status: 400, body: { error: "tasks.error.messageTooLong" } });
     const tooLarge = { name: "video.mp4", bytes: new Uint8Array(taskLimits.attachmentBytes + 1) };
-    expect(await post({ intent: "message", body: "The video" }, [tooLarge])).toMatchObject({ status: 400, body: { error: "tasks.error.attachmentTooLarge", body: "The video" } });
+    expect(await post({ intent: "message", body: "The video" }, [tooLarge])).toMatchObject({
+      status: 400,
+      body: { error: "tasks.error.attachmentTooLarge", body: "The video" },
+    });
     // A client cannot use the company's controls.
     expect(await post({ intent: "state", state: "in_progress" })).toMatchObject({ status: 400, body: { error: "tasks.error.unknownAction" } });
-    const refusedTask = await answerOf(() => newTaskAction(routeArgs(formRequest(`${origin}/tasks/new`, taskForm({ ...brief, title: "" }, [tooLarge])), context(client), {})));
+    const refusedTask = await answerOf(() =>
+      newTaskAction(routeArgs(formRequest(`${origin}/tasks/new`, taskForm({ ...brief, title: "" }, [tooLarge])), context(client), {})),
+    );
     expect(refusedTask).toMatchObject({ status: 400, body: { errors: { title: "tasks.error.titleRequired" } } });
 
     expect(await db.selectFrom("task_messages").select("id").execute()).toEqual(messagesBefore);
@@ -179,13 +204,26 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
   });
 
   it("refuses a file beyond the task's 100 MB in all", async () => {
-    const created = await createTaskAs(client, [0, 1, 2].map((index) => ({ name: `part-${index}.bin`, bytes: new Uint8Array(taskLimits.attachmentBytes) })));
+    const created = await createTaskAs(
+      client,
+      [0, 1, 2].map((index) => ({ name: `part-${index}.bin`, bytes: new Uint8Array(taskLimits.attachmentBytes) })),
+    );
     expect(created.status).toBe(303);
     const taskId = String(/(\d+)$/.exec(created.location ?? "")?.[1]);
     const filesBefore = storedTaskFiles();
     const refused = await answerOf(() =>
       workroomAction(
-        routeArgs(formRequest(`${origin}/tasks/${taskId}`, taskForm({ intent: "message", body: "One more" }, [{ name: "more.bin", bytes: new Uint8Array(taskLimits.attachmentBytes) }, { name: "one-byte-too-many.bin", bytes: new Uint8Array(1) }])), context(client), { taskId }),
+        routeArgs(
+          formRequest(
+            `${origin}/tasks/${taskId}`,
+            taskForm({ intent: "message", body: "One more" }, [
+              { name: "more.bin", bytes: new Uint8Array(taskLimits.attachmentBytes) },
+              { name: "one-byte-too-many.bin", bytes: new Uint8Array(1) },
+            ]),
+          ),
+          context(client),
+          { taskId },
+        ),
       ),
     );
     expect(refused).toMatchObject({ status: 400, body: { error: "tasks.error.taskAttachmentsTooLarge" } });
@@ -196,7 +234,9 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
     const created = await createTaskAs(client);
     const taskId = String(/(\d+)$/.exec(created.location ?? "")?.[1]);
     const abort = new AbortController();
-    const stream = (await eventsLoader(routeArgs(new Request(`${origin}/tasks/${taskId}/events`, { signal: abort.signal }), context(client), { taskId }))) as Response;
+    const stream = (await eventsLoader(
+      routeArgs(new Request(`${origin}/tasks/${taskId}/events`, { signal: abort.signal }), context(client), { taskId }),
+    )) as Response;
     expect(stream.status).toBe(200);
     expect(stream.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
     expect(stream.headers.get("Cache-Control")).toBe("no-store, no-transform");
@@ -204,7 +244,13 @@ describe.each(testEngines)("the task routes on %s", (engine) => {
     expect((await reader.read()).value).toContain(": connected");
 
     const answered = await answerOf(() =>
-      adminTaskAction(routeArgs(formRequest(`${origin}/admin/tasks/${taskId}`, taskForm({ intent: "message", body: "Thanks, we are on it.\nhttps://example.com/plan" })), context(admin), { taskId })),
+      adminTaskAction(
+        routeArgs(
+          formRequest(`${origin}/admin/tasks/${taskId}`, taskForm({ intent: "message", body: "Thanks, we are on it.\nhttps://example.com/plan" })),
+          context(admin),
+          { taskId },
+        ),
+      ),
     );
     expect(answered).toMatchObject({ status: 303, location: `/admin/tasks/${taskId}` });
     expect((await reader.read()).value).toBe(`event: change\ndata: {"taskId":${taskId}}\n\n`);
@@ -232,14 +278,29 @@ describe("uploads scanned by a real clamd", () => {
 
   const send = (scanner: VirusScanner, bytes: Uint8Array<ArrayBuffer>) =>
     answerOf(() =>
-      newTaskAction(routeArgs(formRequest(`${origin}/aufgaben/neu`, taskForm(brief, [{ name: "clean.txt", bytes: new TextEncoder().encode("clean") }, { name: "file.bin", bytes }])), testRequestContext({ db, dataDir, user: client, virusScanner: scanner, taskChanges: createTaskChanges({ db }) }), {})),
+      newTaskAction(
+        routeArgs(
+          formRequest(
+            `${origin}/aufgaben/neu`,
+            taskForm(brief, [
+              { name: "clean.txt", bytes: new TextEncoder().encode("clean") },
+              { name: "file.bin", bytes },
+            ]),
+          ),
+          testRequestContext({ db, dataDir, user: client, virusScanner: scanner, taskChanges: createTaskChanges({ db }) }),
+          {},
+        ),
+      ),
     );
 
   it("refuses EICAR and an unreachable scanner, storing nothing; accepts clean files", async () => {
     const scanner = clamdScanner({ address: clamd.unix, timeoutMs: 20_000 });
     expect(await send(scanner, eicarTestFile)).toMatchObject({ status: 400, body: { errors: { attachments: "tasks.error.infected" } } });
     const unreachable = clamdScanner({ address: { kind: "tcp", host: "127.0.0.1", port: await freePort() }, timeoutMs: 2_000 });
-    expect(await send(unreachable, new TextEncoder().encode("fine"))).toMatchObject({ status: 400, body: { errors: { attachments: "tasks.error.scanUnavailable" } } });
+    expect(await send(unreachable, new TextEncoder().encode("fine"))).toMatchObject({
+      status: 400,
+      body: { errors: { attachments: "tasks.error.scanUnavailable" } },
+    });
     expect(await db.selectFrom("tasks").select("id").execute()).toEqual([]);
     expect(await db.selectFrom("task_attachments").select("id").execute()).toEqual([]);
     expect((await send(scanner, new TextEncoder().encode("fine"))).status).toBe(303);

@@ -29,11 +29,20 @@ const brief: TaskFields = {
   budgetHint: "about € 3,000",
 };
 
-const upload = (name: string, size: number): StoredUpload => ({ fileKey: `tasks/${name}-${size}`, filename: name, contentType: "application/pdf", size, sha256: "0".repeat(64) });
+const upload = (name: string, size: number): StoredUpload => ({
+  fileKey: `tasks/${name}-${size}`,
+  filename: name,
+  contentType: "application/pdf",
+  size,
+  sha256: "0".repeat(64),
+});
 
 describe("task form rules", () => {
   it("refuses empty, too long and malformed fields with catalogue keys, and accepts a good form", () => {
-    const empty = validateTaskForm({ title: " ", description: "", serviceType: "bakery", desiredDate: "2026-02-30", budgetHint: "x".repeat(201) }, "2026-01-01");
+    const empty = validateTaskForm(
+      { title: " ", description: "", serviceType: "bakery", desiredDate: "2026-02-30", budgetHint: "x".repeat(201) },
+      "2026-01-01",
+    );
     expect(empty).toEqual({
       ok: false,
       errors: {
@@ -44,8 +53,14 @@ describe("task form rules", () => {
         budgetHint: "tasks.error.budgetHintTooLong",
       },
     });
-    expect(validateTaskForm({ ...brief, desiredDate: "2025-12-31", budgetHint: "" }, "2026-01-01")).toMatchObject({ ok: false, errors: { desiredDate: "tasks.error.desiredDate" } });
-    expect(validateTaskForm({ ...brief, desiredDate: "", budgetHint: "" }, "2026-01-01")).toEqual({ ok: true, task: { ...brief, desiredDate: null, budgetHint: null } });
+    expect(validateTaskForm({ ...brief, desiredDate: "2025-12-31", budgetHint: "" }, "2026-01-01")).toMatchObject({
+      ok: false,
+      errors: { desiredDate: "tasks.error.desiredDate" },
+    });
+    expect(validateTaskForm({ ...brief, desiredDate: "", budgetHint: "" }, "2026-01-01")).toEqual({
+      ok: true,
+      task: { ...brief, desiredDate: null, budgetHint: null },
+    });
   });
 
   it("refuses an empty message without files and a 100 kB message; keeps line breaks", () => {
@@ -166,9 +181,16 @@ describe.each(testEngines)("tasks on %s", (engine) => {
     expect(await mailUnreadMessages(db, "https://www.example.at", at(5))).toBe(0);
     await postMessage(db, { taskId, authorId: client.id, side: "client", body: "Second question\nwith two lines", uploads: [] }, at(5.5));
     // Two processes at once: the batch is claimed once.
-    const sent = await Promise.all([mailUnreadMessages(db, "https://www.example.at", new Date(at(1).getTime() + unreadMailDelayMs)), mailUnreadMessages(db, "https://www.example.at", new Date(at(1).getTime() + unreadMailDelayMs))]);
+    const sent = await Promise.all([
+      mailUnreadMessages(db, "https://www.example.at", new Date(at(1).getTime() + unreadMailDelayMs)),
+      mailUnreadMessages(db, "https://www.example.at", new Date(at(1).getTime() + unreadMailDelayMs)),
+    ]);
     expect(sent.reduce((sum, count) => sum + count, 0)).toBe(1);
-    const mails = await db.selectFrom("outbox_emails").selectAll().where("id", "not in", mailsBefore.length ? mailsBefore.map((mail) => mail.id) : [0]).execute();
+    const mails = await db
+      .selectFrom("outbox_emails")
+      .selectAll()
+      .where("id", "not in", mailsBefore.length ? mailsBefore.map((mail) => mail.id) : [0])
+      .execute();
     expect(mails.map((mail) => [mail.to_address, mail.language])).toEqual([["second-admin@example.com", "en"]]);
     expect(mails[0]?.subject).toBe(`New message on task #${taskId}: Mail timing`);
     expect(mails[0]?.text_body).toContain("First question");
@@ -194,7 +216,12 @@ describe.each(testEngines)("tasks on %s", (engine) => {
     const taskId = await createTask(db, client.id, { ...brief, title: "Nobody's task" }, [], start);
     await postMessage(db, { taskId, authorId: client.id, side: "client", body: "Hello?", uploads: [] }, start);
     expect(await mailUnreadMessages(db, "https://www.example.at", new Date(start.getTime() + unreadMailDelayMs))).toBe(2);
-    const mails = await db.selectFrom("outbox_emails").select(["to_address", "subject"]).where("subject", "like", "%Nobody's task%").orderBy("to_address").execute();
+    const mails = await db
+      .selectFrom("outbox_emails")
+      .select(["to_address", "subject"])
+      .where("subject", "like", "%Nobody's task%")
+      .orderBy("to_address")
+      .execute();
     expect(mails).toEqual([
       { to_address: "admin@example.com", subject: `Neue Nachricht zu Aufgabe #${taskId}: Nobody's task` },
       { to_address: "second-admin@example.com", subject: `New message on task #${taskId}: Nobody's task` },

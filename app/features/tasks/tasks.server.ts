@@ -68,7 +68,10 @@ function taskRowOf(row: Selectable<TasksTable>): TaskRow {
 }
 
 async function recordEvent(trx: Db, taskId: number, kind: TaskEventKind, actorUserId: number | null, detail: Record<string, unknown>, at: string) {
-  await trx.insertInto("task_events").values({ task_id: taskId, kind, actor_user_id: actorUserId, detail: JSON.stringify(detail), created_at: at }).execute();
+  await trx
+    .insertInto("task_events")
+    .values({ task_id: taskId, kind, actor_user_id: actorUserId, detail: JSON.stringify(detail), created_at: at })
+    .execute();
 }
 
 async function recordAttachments(trx: Db, taskId: number, messageId: number | null, uploaderId: number, uploads: readonly StoredUpload[], at: string) {
@@ -110,7 +113,13 @@ export async function createTask(db: Db, clientId: number, fields: TaskFields, u
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx.insertInto("task_read_marks").values([{ task_id: id, side: "client", updated_at: at }, { task_id: id, side: "company", updated_at: at }]).execute();
+    await trx
+      .insertInto("task_read_marks")
+      .values([
+        { task_id: id, side: "client", updated_at: at },
+        { task_id: id, side: "company", updated_at: at },
+      ])
+      .execute();
     await recordEvent(trx, id, "created", clientId, {}, at);
     await recordAttachments(trx, id, null, clientId, uploads, at);
     return id;
@@ -143,7 +152,7 @@ export async function postMessage(
 ): Promise<number> {
   const at = now.toISOString();
   // A delivery or defect report posts its message inside its own transaction.
-  const inTransaction = <T,>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
   return inTransaction(async (trx) => {
     const { id } = await trx
       .insertInto("task_messages")
@@ -196,14 +205,22 @@ export async function assignTask(db: Db, taskId: number, adminId: number | null,
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
     if (adminId !== null) {
-      const admin = await trx.selectFrom("users").select("id").where("id", "=", adminId).where("role", "=", "admin").where("disabled_at", "is", null).executeTakeFirst();
+      const admin = await trx
+        .selectFrom("users")
+        .select("id")
+        .where("id", "=", adminId)
+        .where("role", "=", "admin")
+        .where("disabled_at", "is", null)
+        .executeTakeFirst();
       if (!admin) return false;
     }
     const changed = await trx
       .updateTable("tasks")
       .set({ assigned_admin_id: adminId, updated_at: at })
       .where("id", "=", taskId)
-      .where((eb) => (adminId === null ? eb("assigned_admin_id", "is not", null) : eb.or([eb("assigned_admin_id", "is", null), eb("assigned_admin_id", "!=", adminId)])))
+      .where((eb) =>
+        adminId === null ? eb("assigned_admin_id", "is not", null) : eb.or([eb("assigned_admin_id", "is", null), eb("assigned_admin_id", "!=", adminId)]),
+      )
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return true;
     await recordEvent(trx, taskId, "assigned", actorId, { adminId }, at);
@@ -323,7 +340,13 @@ export async function listInbox(db: Db, filters: InboxFilters): Promise<InboxTas
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     unread: Number(row.unread ?? 0),
-    clientName: nameOfUser({ display_name: row.client_display_name, first_name: row.client_first_name, last_name: row.client_last_name, username: row.client_username, email: row.client_email }),
+    clientName: nameOfUser({
+      display_name: row.client_display_name,
+      first_name: row.client_first_name,
+      last_name: row.client_last_name,
+      username: row.client_username,
+      email: row.client_email,
+    }),
     clientEmail: row.client_email,
     assignedAdminName:
       row.assignee_email === null
@@ -420,7 +443,17 @@ export async function loadWorkroom(db: Db, task: TaskRow, side: TaskSide): Promi
     db
       .selectFrom("task_messages")
       .innerJoin("users", "users.id", "task_messages.author_user_id")
-      .select(["task_messages.id", "task_messages.side", "task_messages.body", "task_messages.created_at", "users.email", "users.username", "users.display_name", "users.first_name", "users.last_name"])
+      .select([
+        "task_messages.id",
+        "task_messages.side",
+        "task_messages.body",
+        "task_messages.created_at",
+        "users.email",
+        "users.username",
+        "users.display_name",
+        "users.first_name",
+        "users.last_name",
+      ])
       .where("task_messages.task_id", "=", task.id)
       .orderBy("task_messages.id")
       .execute(),
@@ -428,7 +461,17 @@ export async function loadWorkroom(db: Db, task: TaskRow, side: TaskSide): Promi
     db
       .selectFrom("task_events")
       .leftJoin("users", "users.id", "task_events.actor_user_id")
-      .select(["task_events.id", "task_events.kind", "task_events.detail", "task_events.created_at", "users.email", "users.username", "users.display_name", "users.first_name", "users.last_name"])
+      .select([
+        "task_events.id",
+        "task_events.kind",
+        "task_events.detail",
+        "task_events.created_at",
+        "users.email",
+        "users.username",
+        "users.display_name",
+        "users.first_name",
+        "users.last_name",
+      ])
       .where("task_events.task_id", "=", task.id)
       .orderBy("task_events.id")
       .execute(),
@@ -436,7 +479,9 @@ export async function loadWorkroom(db: Db, task: TaskRow, side: TaskSide): Promi
   ]);
   const readThrough = otherMark?.read_through_message_id ?? 0;
   const filesOf = (messageId: number | null) =>
-    attachments.filter((attachment) => attachment.message_id === messageId).map((attachment) => ({ id: attachment.id, filename: attachment.filename, size: attachment.size }));
+    attachments
+      .filter((attachment) => attachment.message_id === messageId)
+      .map((attachment) => ({ id: attachment.id, filename: attachment.filename, size: attachment.size }));
   return {
     task,
     clientName: nameOfUser(client),

@@ -28,11 +28,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a workroom's live updates acros
     const client = await insertCustomer(db, "client@example.com");
     const stranger = await insertCustomer(db, "stranger@example.com");
     const admin = await insertAdmin(db, "admin@example.com");
-    const cookieOf = async (userId: number, secondFactor: boolean) => (await startSession(db, userId, false, new Date(), secondFactor ? new Date().toISOString() : null)).split(";")[0] ?? "";
+    const cookieOf = async (userId: number, secondFactor: boolean) =>
+      (await startSession(db, userId, false, new Date(), secondFactor ? new Date().toISOString() : null)).split(";")[0] ?? "";
     clientCookie = await cookieOf(client.id, false);
     strangerCookie = await cookieOf(stranger.id, false);
     adminCookie = await cookieOf(admin.id, true);
-    taskId = await createTask(db, client.id, { title: "Two processes", description: "Live across hosts.", serviceType: "web", desiredDate: null, budgetHint: null }, []);
+    taskId = await createTask(
+      db,
+      client.id,
+      { title: "Two processes", description: "Live across hosts.", serviceType: "web", desiredDate: null, budgetHint: null },
+      [],
+    );
   }, 180_000);
 
   afterAll(async () => {
@@ -48,7 +54,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a workroom's live updates acros
     await refused.body?.cancel();
 
     const abort = new AbortController();
-    const stream = await fetch(`${clientSide.origin}/tasks/${taskId}/events`, { headers: { Cookie: clientCookie, Accept: "text/event-stream" }, signal: abort.signal });
+    const stream = await fetch(`${clientSide.origin}/tasks/${taskId}/events`, {
+      headers: { Cookie: clientCookie, Accept: "text/event-stream" },
+      signal: abort.signal,
+    });
     expect(stream.status).toBe(200);
     expect(stream.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
     expect(stream.headers.get("content-encoding")).toBeNull();
@@ -66,7 +75,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a workroom's live updates acros
     const form = new FormData();
     form.set("intent", "message");
     form.set("body", "Answered through the other process.");
-    const sent = await fetch(`${companySide.origin}/admin/tasks/${taskId}`, { method: "POST", body: form, headers: { Cookie: adminCookie, Origin: companySide.origin }, redirect: "manual" });
+    const sent = await fetch(`${companySide.origin}/admin/tasks/${taskId}`, {
+      method: "POST",
+      body: form,
+      headers: { Cookie: adminCookie, Origin: companySide.origin },
+      redirect: "manual",
+    });
     expect(sent.status).toBe(303);
     await until(`event: change\ndata: {"taskId":${taskId}}`);
 

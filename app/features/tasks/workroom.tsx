@@ -34,7 +34,8 @@ function FileList({ taskId, files, label }: { taskId: number; files: WorkroomAtt
 function eventText(event: WorkroomEvent, t: (key: MessageKey, values?: Record<string, string | number>) => string): string {
   const actor = event.actorName ?? t("tasks.timeline.someone");
   if (event.kind === "created") return t("tasks.timeline.created", { actor });
-  if (event.kind === "state_changed" && isTaskState(event.detail.to)) return t("tasks.timeline.stateChanged", { actor, state: t(taskStateLabels[event.detail.to]) });
+  if (event.kind === "state_changed" && isTaskState(event.detail.to))
+    return t("tasks.timeline.stateChanged", { actor, state: t(taskStateLabels[event.detail.to]) });
   if (event.kind === "assigned") return event.detail.adminId === null ? t("tasks.timeline.unassigned", { actor }) : t("tasks.timeline.assigned", { actor });
   const laterKinds: Record<string, MessageKey> = {
     delivered: "delivery.timeline.delivered",
@@ -115,7 +116,9 @@ export function Workroom({ workroom, side, refusal, controls }: WorkroomProps) {
               className={`rounded-lg border p-4 ${message.side === side ? "ml-8 border-brand-700 bg-brand-50" : "mr-8 border-gray-300 bg-white"}`}
             >
               <p className="text-sm text-muted">
-                <span className="font-semibold text-ink">{message.side === "company" ? t("tasks.chat.company", { name: message.authorName }) : message.authorName}</span>
+                <span className="font-semibold text-ink">
+                  {message.side === "company" ? t("tasks.chat.company", { name: message.authorName }) : message.authorName}
+                </span>
                 {" · "}
                 {formatViennaDateTime(message.createdAt, language)}
                 {message.side === side ? ` · ${t(message.readByOtherSide ? "tasks.chat.read" : "tasks.chat.unread")}` : null}

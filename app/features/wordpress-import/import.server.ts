@@ -129,8 +129,7 @@ export async function importWordPress(db: Db, xml: string, language: Language): 
 
 /** The summary as the command prints it. */
 export function formatSummary(summary: ImportSummary): string {
-  const counts = (outcomes: Record<SaveOutcome, number>) =>
-    `${outcomes.created} created, ${outcomes.updated} updated, ${outcomes.unchanged} unchanged`;
+  const counts = (outcomes: Record<SaveOutcome, number>) => `${outcomes.created} created, ${outcomes.updated} updated, ${outcomes.unchanged} unchanged`;
   const lines = [`Blog posts: ${counts(summary.posts)}`, `Docs pages: ${counts(summary.docs)}`, `Skipped: ${summary.skipped.length}`];
   for (const { item, reason } of summary.skipped) lines.push(`  - ${item}: ${reason}`);
   return lines.join("\n");

@@ -102,7 +102,11 @@ describe.each(testEngines)("importWordPress on %s", (engine) => {
   });
 
   it("adds the other language to the same slugs", async () => {
-    await importWordPress(db, fixture.replace("Was ein Wartungsvertrag für WordPress abdecken sollte", "What a WordPress maintenance contract should cover"), "en");
+    await importWordPress(
+      db,
+      fixture.replace("Was ein Wartungsvertrag für WordPress abdecken sollte", "What a WordPress maintenance contract should cover"),
+      "en",
+    );
     const post = await db.selectFrom("blog_posts").select(["title_de", "title_en"]).where("slug", "=", "wartungsvertrag-wordpress").executeTakeFirstOrThrow();
     expect(post).toEqual({ title_de: "Was ein Wartungsvertrag für WordPress abdecken sollte", title_en: "What a WordPress maintenance contract should cover" });
   });

@@ -42,10 +42,14 @@ export const accountsDe = {
   "auth.register.haveAccount": "Sie haben bereits ein Konto?",
   "auth.register.loginLink": "Anmelden",
   "auth.register.done.title": "Bitte sehen Sie in Ihr Postfach",
-  "auth.register.done.text": "Wir haben eine Nachricht an {email} gesendet. Öffnen Sie den Link darin, um Ihre Adresse zu bestätigen und die Registrierung abzuschließen. Der Link ist 24 Stunden gültig.",
-  "auth.register.done.noMail": "Nach einigen Minuten noch keine Nachricht? Sehen Sie im Spam-Ordner nach oder fordern Sie auf der Anmeldeseite einen neuen Link an.",
-  "auth.register.rateLimited.one": "Zu viele Registrierungsversuche aus Ihrem Netzwerk. Zu Ihrem Schutz warten Sie bitte {minutes} Minute, bevor Sie es erneut versuchen.",
-  "auth.register.rateLimited.other": "Zu viele Registrierungsversuche aus Ihrem Netzwerk. Zu Ihrem Schutz warten Sie bitte {minutes} Minuten, bevor Sie es erneut versuchen.",
+  "auth.register.done.text":
+    "Wir haben eine Nachricht an {email} gesendet. Öffnen Sie den Link darin, um Ihre Adresse zu bestätigen und die Registrierung abzuschließen. Der Link ist 24 Stunden gültig.",
+  "auth.register.done.noMail":
+    "Nach einigen Minuten noch keine Nachricht? Sehen Sie im Spam-Ordner nach oder fordern Sie auf der Anmeldeseite einen neuen Link an.",
+  "auth.register.rateLimited.one":
+    "Zu viele Registrierungsversuche aus Ihrem Netzwerk. Zu Ihrem Schutz warten Sie bitte {minutes} Minute, bevor Sie es erneut versuchen.",
+  "auth.register.rateLimited.other":
+    "Zu viele Registrierungsversuche aus Ihrem Netzwerk. Zu Ihrem Schutz warten Sie bitte {minutes} Minuten, bevor Sie es erneut versuchen.",
 
   "auth.login.intro": "Melden Sie sich mit Ihrem Benutzernamen oder Ihrer E-Mail-Adresse an.",
   "auth.login.submit": "Anmelden",
@@ -83,7 +87,8 @@ export const accountsDe = {
   "auth.mail.verify.validity": "Der Link ist 24 Stunden gültig und funktioniert einmal.",
   "auth.mail.verify.notYou": "Falls Sie sich nicht registriert haben, ignorieren Sie diese Nachricht: Ohne Bestätigung bleibt das Konto inaktiv.",
   "auth.mail.exists.subject": "Registrierungsversuch mit Ihrer E-Mail-Adresse – {company}",
-  "auth.mail.exists.text": "soeben hat jemand versucht, mit Ihrer E-Mail-Adresse ein neues Konto bei {company} anzulegen. Sie haben bereits ein Konto, daher wurde nichts geändert.",
+  "auth.mail.exists.text":
+    "soeben hat jemand versucht, mit Ihrer E-Mail-Adresse ein neues Konto bei {company} anzulegen. Sie haben bereits ein Konto, daher wurde nichts geändert.",
   "auth.mail.exists.login": "Falls Sie das waren, melden Sie sich hier an:",
   "auth.mail.exists.reset": "Passwort vergessen? Hier legen Sie ein neues fest:",
   "auth.mail.exists.notYou": "Falls nicht Sie es waren, können Sie diese Nachricht ignorieren. Ihr Konto ist sicher.",
@@ -125,7 +130,8 @@ export const accountsDe = {
   "passwords.change.submit": "Passwort ändern",
   "passwords.change.rateLimited": "Zu viele falsche Passwörter. Zu Ihrer Sicherheit warten Sie bitte {minutes} Minuten, bevor Sie es erneut versuchen.",
   "passwords.changeDone.title": "Ihr Passwort wurde geändert",
-  "passwords.changeDone.text": "Auf diesem Gerät sind Sie weiterhin angemeldet, alle anderen Geräte wurden abgemeldet. Eine Bestätigung haben wir Ihnen per E-Mail gesendet.",
+  "passwords.changeDone.text":
+    "Auf diesem Gerät sind Sie weiterhin angemeldet, alle anderen Geräte wurden abgemeldet. Eine Bestätigung haben wir Ihnen per E-Mail gesendet.",
 
   "passwords.set.heading": "Ihr Passwort festlegen",
   "passwords.set.intro": "Ihr Konto wurde für Sie eingerichtet. Legen Sie das Passwort fest, mit dem Sie sich künftig anmelden.",
@@ -135,7 +141,8 @@ export const accountsDe = {
   "passwords.setDone.signedOut": "Bitte melden Sie sich mit Ihrem neuen Passwort an.",
 
   "passwords.invalidLink.title": "Dieser Link ist nicht mehr gültig",
-  "passwords.invalidLink.text": "Der Link wurde bereits verwendet oder ist abgelaufen – jeder Link funktioniert nur einmal. Fordern Sie einen neuen an, wir senden ihn Ihnen per E-Mail.",
+  "passwords.invalidLink.text":
+    "Der Link wurde bereits verwendet oder ist abgelaufen – jeder Link funktioniert nur einmal. Fordern Sie einen neuen an, wir senden ihn Ihnen per E-Mail.",
   "passwords.invalidLink.action": "Neuen Link anfordern",
   "passwords.toLogin": "Zur Anmeldung",
   "passwords.toMyLicenses": "Zu meinen Lizenzen",
@@ -146,13 +153,17 @@ export const accountsDe = {
   "passwords.mail.validity.hours": "{hours} Stunden",
   "passwords.mail.validity.minutes": "{minutes} Minuten",
   "passwords.mail.reset.subject": "Passwort zurücksetzen – {company}",
-  "passwords.mail.reset.text": "jemand, vermutlich Sie, hat angefordert, das Passwort Ihres Kontos zurückzusetzen. Mit diesem Link wählen Sie ein neues Passwort:",
+  "passwords.mail.reset.text":
+    "jemand, vermutlich Sie, hat angefordert, das Passwort Ihres Kontos zurückzusetzen. Mit diesem Link wählen Sie ein neues Passwort:",
   "passwords.mail.reset.validity": "Der Link ist {validity} lang gültig und funktioniert einmal.",
   "passwords.mail.reset.notYou": "Falls Sie das nicht angefordert haben, können Sie diese Nachricht ignorieren – Ihr Passwort bleibt unverändert.",
   "passwords.mail.set.subject": "Legen Sie das Passwort für Ihr Konto fest – {company}",
   "passwords.mail.set.text": "für {email} wurde ein Konto bei {company} eingerichtet. Mit diesem Link legen Sie Ihr Passwort fest:",
-  "passwords.mail.set.validity": "Der Link ist {validity} lang gültig und funktioniert einmal. Ist er abgelaufen, fordern Sie auf der Seite „Passwort zurücksetzen“ einen neuen an.",
+  "passwords.mail.set.validity":
+    "Der Link ist {validity} lang gültig und funktioniert einmal. Ist er abgelaufen, fordern Sie auf der Seite „Passwort zurücksetzen“ einen neuen an.",
   "passwords.mail.changed.subject": "Ihr Passwort wurde geändert – {company}",
-  "passwords.mail.changed.text": "das Passwort Ihres Kontos wurde am {when} (Wiener Zeit) geändert. Zu Ihrer Sicherheit wurden alle Geräte abgemeldet, die mit dem alten Passwort angemeldet waren.",
-  "passwords.mail.changed.notYou": "Falls Sie das nicht selbst waren, setzen Sie Ihr Passwort bitte sofort unter {link} zurück und schreiben Sie uns an {email}.",
+  "passwords.mail.changed.text":
+    "das Passwort Ihres Kontos wurde am {when} (Wiener Zeit) geändert. Zu Ihrer Sicherheit wurden alle Geräte abgemeldet, die mit dem alten Passwort angemeldet waren.",
+  "passwords.mail.changed.notYou":
+    "Falls Sie das nicht selbst waren, setzen Sie Ihr Passwort bitte sofort unter {link} zurück und schreiben Sie uns an {email}.",
 } satisfies Record<keyof typeof accountsEn, string>;

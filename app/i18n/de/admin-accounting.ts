@@ -25,7 +25,8 @@ export const adminAccountingDe = {
   "admin.accounting.totals.net": "Netto",
   "admin.accounting.totals.vat": "USt",
   "admin.accounting.totals.gross": "Brutto",
-  "admin.accounting.totals.note": "Die Nettosumme ist der Nettoumsatz desselben Zeitraums in der Übersicht, Plugins und Leistungen (Euro-Belege; Dollar-Rechnungen von Aufgaben stehen in der Datei, zählen hier aber nicht). Guthaben-Auszahlungen geben Vorauszahlungen zurück und sind kein Umsatz: Sie stehen in der Datei und werden getrennt summiert.",
+  "admin.accounting.totals.note":
+    "Die Nettosumme ist der Nettoumsatz desselben Zeitraums in der Übersicht, Plugins und Leistungen (Euro-Belege; Dollar-Rechnungen von Aufgaben stehen in der Datei, zählen hier aber nicht). Guthaben-Auszahlungen geben Vorauszahlungen zurück und sind kein Umsatz: Sie stehen in der Datei und werden getrennt summiert.",
   "admin.accounting.column.type": "Belegart",
   "admin.accounting.column.number": "Belegnummer",
   "admin.accounting.column.date": "Belegdatum",

@@ -11,7 +11,8 @@ export const adminContentDe = {
   "admin.content.field.slug": "Slug",
   "admin.content.field.title": "Titel",
   "admin.content.field.source": "Inhalt",
-  "admin.content.field.sourceHint": "HTML (die Werkzeugleiste schreibt es), WordPress-HTML, [video]-Shortcodes oder reiner Text; eine Leerzeile beginnt einen neuen Absatz.",
+  "admin.content.field.sourceHint":
+    "HTML (die Werkzeugleiste schreibt es), WordPress-HTML, [video]-Shortcodes oder reiner Text; eine Leerzeile beginnt einen neuen Absatz.",
   "admin.content.language.de": "Deutsch",
   "admin.content.language.en": "Englisch",
   "admin.content.languageHint": "Lassen Sie alle Felder einer Sprache leer, wenn es die Seite in dieser Sprache nicht geben soll.",
@@ -90,7 +91,8 @@ export const adminContentDe = {
   "admin.blog.field.slugHint": "Die Adresse des Beitrags: /slug. Kleinbuchstaben, Ziffern und Bindestriche; Namen von Seiten der Website sind nicht erlaubt.",
   "admin.blog.field.author": "Autor",
   "admin.blog.field.publishedAt": "Datum und Uhrzeit der Veröffentlichung",
-  "admin.blog.field.publishedAtHint": "24-Stunden-Uhr, z. B. 01.10.2026, 09:30, Wiener Zeit (Europe/Vienna). Ein veröffentlichter Beitrag mit späterem Zeitpunkt ist geplant und erscheint erst dann.",
+  "admin.blog.field.publishedAtHint":
+    "24-Stunden-Uhr, z. B. 01.10.2026, 09:30, Wiener Zeit (Europe/Vienna). Ein veröffentlichter Beitrag mit späterem Zeitpunkt ist geplant und erscheint erst dann.",
   "admin.blog.field.cover": "Titelbild (optional)",
   "admin.blog.field.coverHint": "Ein Pfad auf dieser Website, zum Beispiel /images/blog/beitrag.svg.",
   "admin.blog.field.excerpt": "Auszug (optional)",
@@ -140,7 +142,8 @@ export const adminContentDe = {
   "admin.content.toolbar.quote": "Zitat",
   "admin.content.toolbar.code": "Code",
   "admin.content.toolbar.image": "Bild einfügen",
-  "admin.content.toolbar.hint": "Die Werkzeugleiste schreibt HTML an die Einfügemarke oder um den markierten Text: Strg+B fett, Strg+I kursiv, Strg+K Link. In der Leiste wechseln die Pfeiltasten zwischen den Knöpfen.",
+  "admin.content.toolbar.hint":
+    "Die Werkzeugleiste schreibt HTML an die Einfügemarke oder um den markierten Text: Strg+B fett, Strg+I kursiv, Strg+K Link. In der Leiste wechseln die Pfeiltasten zwischen den Knöpfen.",
   "admin.content.link.title": "Link einfügen",
   "admin.content.link.href": "Adresse",
   "admin.content.link.hrefHint": "https://…, eine Seite dieser Website wie /plugins oder mailto:…",
@@ -164,7 +167,8 @@ export const adminContentDe = {
   "admin.content.image.error.altRequired": "Bitte beschreiben Sie das Bild oder kennzeichnen Sie es als dekorativ.",
   "admin.content.image.error.altLength": "Der Alternativtext darf höchstens 300 Zeichen lang sein.",
   "admin.content.image.noscript.heading": "Bild hochladen",
-  "admin.content.image.noscript.note": "Ohne JavaScript: Speichern Sie zuerst Ihren Text, laden Sie dann hier das Bild hoch und kopieren Sie den angezeigten Code an die Stelle im Inhalt, an der das Bild stehen soll.",
+  "admin.content.image.noscript.note":
+    "Ohne JavaScript: Speichern Sie zuerst Ihren Text, laden Sie dann hier das Bild hoch und kopieren Sie den angezeigten Code an die Stelle im Inhalt, an der das Bild stehen soll.",
   "admin.content.image.noscript.code": "Code zum Einfügen in den Inhalt",
   "admin.audit.action.media.upload": "Bild hochgeladen",
   "admin.audit.entity.media": "Bild",

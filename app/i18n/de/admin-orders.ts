@@ -122,7 +122,6 @@ export const adminOrdersDe = {
   "admin.orders.events.id": "Ereignis-ID",
   "admin.orders.events.received": "Empfangen",
 
-
   "admin.orders.actions.heading": "Aktionen",
   "admin.orders.resend.button": "Bestätigung erneut senden",
   "admin.orders.resend.buttonRefund": "Erstattungsbestätigung erneut senden",
@@ -171,15 +170,19 @@ export const adminOrdersDe = {
   "admin.orders.partialRefund.revoke": "Lizenzen dieser Bestellung deaktivieren",
   "admin.orders.partialRefund.button": "Teilbetrag erstatten",
   "admin.orders.partialRefund.title": "Teilbetrag der Bestellung {number} erstatten?",
-  "admin.orders.partialRefund.description": "Der eingegebene Betrag geht über {provider} an die Kundin oder den Kunden zurück, eine Gutschrift über genau diesen Betrag wird ausgestellt und per E-Mail versandt.",
+  "admin.orders.partialRefund.description":
+    "Der eingegebene Betrag geht über {provider} an die Kundin oder den Kunden zurück, eine Gutschrift über genau diesen Betrag wird ausgestellt und per E-Mail versandt.",
   "admin.orders.partialRefund.confirm": "Betrag erstatten",
   "admin.orders.partialRefund.done": "Der Betrag wurde erstattet, die Gutschrift ausgestellt und an die Kundin oder den Kunden gesendet.",
-  "admin.orders.partialRefund.doneComplete": "Der Restbetrag wurde erstattet; die Bestellung ist damit vollständig erstattet. Die Gutschrift ist ausgestellt und versandt.",
+  "admin.orders.partialRefund.doneComplete":
+    "Der Restbetrag wurde erstattet; die Bestellung ist damit vollständig erstattet. Die Gutschrift ist ausgestellt und versandt.",
   "admin.orders.partialRefund.alreadyDone": "Diese Erstattung wurde bereits durchgeführt; es wurde nicht noch einmal erstattet.",
-  "admin.orders.partialRefund.error.malformed": "Bitte geben Sie den Betrag in Euro ein, z. B. 12,50 (höchstens zwei Nachkommastellen). Es wurde nichts geändert.",
+  "admin.orders.partialRefund.error.malformed":
+    "Bitte geben Sie den Betrag in Euro ein, z. B. 12,50 (höchstens zwei Nachkommastellen). Es wurde nichts geändert.",
   "admin.orders.partialRefund.error.zero": "Bitte geben Sie einen Betrag über 0 € ein. Es wurde nichts geändert.",
   "admin.orders.partialRefund.error.tooMuch": "Der Betrag ist höher als der noch erstattbare Betrag dieser Bestellung. Es wurde nichts geändert.",
-  "admin.orders.partialRefund.error.changedMeanwhile": "Der Zahlungsanbieter hat erstattet, aber die Bestellung wurde inzwischen geändert; bitte prüfen Sie die Erstattungen dieser Bestellung.",
+  "admin.orders.partialRefund.error.changedMeanwhile":
+    "Der Zahlungsanbieter hat erstattet, aber die Bestellung wurde inzwischen geändert; bitte prüfen Sie die Erstattungen dieser Bestellung.",
   "admin.orders.cancel.button": "Bestellung stornieren",
   "admin.orders.cancel.title": "Bestellung {number} stornieren?",
   "admin.orders.cancel.description": "Die Bestellung wartet noch auf Zahlung. Nach dem Stornieren kann die Kundin oder der Kunde sie nicht mehr bezahlen.",
@@ -191,7 +194,8 @@ export const adminOrdersDe = {
   "admin.orders.paymentLink.hint": "Der Link zur Zahlungsseite geht an {email}, in der Sprache der Bestellung.",
   "admin.orders.paymentLink.done": "Der Zahlungslink ist an die Kundin oder den Kunden unterwegs.",
   "admin.orders.paymentLink.error.notUnpaid": "Nur eine Bestellung, die auf Zahlung wartet, hat einen Zahlungslink. Es wurde nichts gesendet.",
-  "admin.orders.paymentLink.error.providerUnavailable": "Diese Bestellung wurde bei einem Zahlungsanbieter aufgegeben, für den diese Installation nicht eingerichtet ist. Es wurde nichts gesendet.",
+  "admin.orders.paymentLink.error.providerUnavailable":
+    "Diese Bestellung wurde bei einem Zahlungsanbieter aufgegeben, für den diese Installation nicht eingerichtet ist. Es wurde nichts gesendet.",
   "admin.audit.action.order.partial_refund": "Teilbetrag erstattet",
   "admin.audit.action.order.cancel": "Bestellung storniert",
   "admin.audit.action.order.resend_payment_link": "Zahlungslink erneut gesendet",

@@ -19,7 +19,8 @@ export const adminPeopleDe = {
   "admin.people.licenseStatus.revoked": "Widerrufen",
 
   "admin.customers.title": "Kundinnen und Kunden",
-  "admin.customers.intro": "Kundenkonten und, auf einem eigenen Reiter, Admin-Konten, die neuesten zuerst. Suchen Sie nach Name, Benutzername oder E-Mail-Adresse, oder filtern Sie nach Status.",
+  "admin.customers.intro":
+    "Kundenkonten und, auf einem eigenen Reiter, Admin-Konten, die neuesten zuerst. Suchen Sie nach Name, Benutzername oder E-Mail-Adresse, oder filtern Sie nach Status.",
   "admin.customers.search.label": "Kundinnen und Kunden suchen",
   "admin.customers.search.query": "Name, Benutzername oder E-Mail",
   "admin.customers.search.state": "Status",
@@ -61,11 +62,13 @@ export const adminPeopleDe = {
   "admin.customers.disable.hint": "Ein deaktiviertes Konto kann sich nicht anmelden, alle seine Sitzungen enden sofort. Seine Lizenzen bleiben gültig.",
   "admin.customers.disable.button": "Konto deaktivieren",
   "admin.customers.disable.title": "Dieses Konto deaktivieren?",
-  "admin.customers.disable.description": "{email} wird überall abgemeldet und kann sich nicht mehr anmelden, bis das Konto wieder aktiviert wird. Lizenzen funktionieren weiter.",
+  "admin.customers.disable.description":
+    "{email} wird überall abgemeldet und kann sich nicht mehr anmelden, bis das Konto wieder aktiviert wird. Lizenzen funktionieren weiter.",
   "admin.customers.disable.confirm": "Deaktivieren",
   "admin.customers.enable.hint": "Das Konto ist deaktiviert. Nach dem Aktivieren ist die Anmeldung wieder möglich.",
   "admin.customers.enable.button": "Konto aktivieren",
-  "admin.customers.grantAdmin.hint": "Admins verwalten die gesamte Website. Das Konto wird abgemeldet und richtet bei der nächsten Anmeldung eine Authenticator-App ein.",
+  "admin.customers.grantAdmin.hint":
+    "Admins verwalten die gesamte Website. Das Konto wird abgemeldet und richtet bei der nächsten Anmeldung eine Authenticator-App ein.",
   "admin.customers.grantAdmin.button": "Zum Admin machen",
   "admin.customers.removeAdmin.hint": "Wird die Rolle entzogen, wird das Konto überall abgemeldet und seine Authenticator-Einrichtung gelöscht.",
   "admin.customers.removeAdmin.button": "Admin-Rolle entziehen",
@@ -136,7 +139,8 @@ export const adminPeopleDe = {
   "admin.messages.reply.title": "Per E-Mail antworten",
   "admin.messages.reply.recipient": "An {email}, Betreff „{subject}“.",
   "admin.messages.reply.body": "Ihre Antwort",
-  "admin.messages.reply.hint": "Anrede, Grußformel und die ursprüngliche Nachricht werden auf {language} ergänzt, in der Sprache der Nachricht. Höchstens 5.000 Zeichen.",
+  "admin.messages.reply.hint":
+    "Anrede, Grußformel und die ursprüngliche Nachricht werden auf {language} ergänzt, in der Sprache der Nachricht. Höchstens 5.000 Zeichen.",
   "admin.messages.reply.submit": "Antwort senden",
   "admin.messages.reply.error.required": "Bitte schreiben Sie eine Antwort.",
   "admin.messages.reply.error.tooLong": "Die Antwort darf höchstens 5.000 Zeichen lang sein.",

@@ -7,22 +7,30 @@ export const adminPluginsDe = {
   "admin.plugins.new.link": "Neues Plugin",
   "admin.client.link": "Lizenz-Client für unsere Plugins",
   "admin.client.title": "Lizenz-Client für unsere Plugins",
-  "admin.client.intro": "Jedes hier verkaufte Plugin braucht unseren Lizenz-Client in seinem Zip-Archiv: Damit geben Kundinnen und Kunden den Lizenzschlüssel in WordPress ein, und WordPress holt Updates über seine eigene Update-Funktion aus diesem Shop. Die Demo-Plugins des Shops enthalten ihn bereits; fügen Sie ihn jedem Plugin des Unternehmens wie unten beschrieben hinzu.",
+  "admin.client.intro":
+    "Jedes hier verkaufte Plugin braucht unseren Lizenz-Client in seinem Zip-Archiv: Damit geben Kundinnen und Kunden den Lizenzschlüssel in WordPress ein, und WordPress holt Updates über seine eigene Update-Funktion aus diesem Shop. Die Demo-Plugins des Shops enthalten ihn bereits; fügen Sie ihn jedem Plugin des Unternehmens wie unten beschrieben hinzu.",
   "admin.client.download": "Lizenz-Client herunterladen (Zip)",
   "admin.client.what.title": "Was der Client auf der Website der Kundschaft tut",
-  "admin.client.what.screen": "Eine Lizenzseite je Plugin (Plugins → Link „Lizenz“ des Plugins): Schlüsselfeld, Aktivieren und Deaktivieren und der Zustand, den dieser Shop meldet, in klaren Worten (aktiv mit Ablaufdatum und genutzten Websites, abgelaufen mit Link zur Verlängerung, Website-Limit erreicht mit den Websites, die die Plätze belegen, widerrufen oder gesperrt, Schlüssel nicht gefunden).",
-  "admin.client.what.updates": "Updates über die WordPress-eigene Seite „Aktualisierungen“, „Details ansehen“ und automatische Updates, wenn die Betreiberin oder der Betreiber sie einschaltet; ohne gültige Lizenz zeigt WordPress das Update mit einem Hinweis, wie man es bekommt.",
-  "admin.client.what.daily": "Eine tägliche Prüfung der Lizenz mit einem Hinweis im WordPress-Adminbereich, sobald sie nicht mehr gilt (abgelaufen, widerrufen, Website umgezogen).",
+  "admin.client.what.screen":
+    "Eine Lizenzseite je Plugin (Plugins → Link „Lizenz“ des Plugins): Schlüsselfeld, Aktivieren und Deaktivieren und der Zustand, den dieser Shop meldet, in klaren Worten (aktiv mit Ablaufdatum und genutzten Websites, abgelaufen mit Link zur Verlängerung, Website-Limit erreicht mit den Websites, die die Plätze belegen, widerrufen oder gesperrt, Schlüssel nicht gefunden).",
+  "admin.client.what.updates":
+    "Updates über die WordPress-eigene Seite „Aktualisierungen“, „Details ansehen“ und automatische Updates, wenn die Betreiberin oder der Betreiber sie einschaltet; ohne gültige Lizenz zeigt WordPress das Update mit einem Hinweis, wie man es bekommt.",
+  "admin.client.what.daily":
+    "Eine tägliche Prüfung der Lizenz mit einem Hinweis im WordPress-Adminbereich, sobald sie nicht mehr gilt (abgelaufen, widerrufen, Website umgezogen).",
   "admin.client.what.uninstall": "Wird das Plugin in WordPress gelöscht, wird seine Website hier freigegeben.",
   "admin.client.what.languages": "Alle Texte auf Englisch und Deutsch (de_DE, de_AT, de_CH).",
   "admin.client.steps.title": "So kommt er in ein Plugin",
   "admin.client.steps.copy": "Entpacken Sie den Download und kopieren Sie den Ordner „licence-client“ in den Ordner des Plugins, neben die Hauptdatei.",
-  "admin.client.steps.header": "Ergänzen Sie in der Hauptdatei des Plugins diese Kopfzeile, am Ende mit dem Slug des Plugins (dem Slug seiner Seite in diesem Shop):",
+  "admin.client.steps.header":
+    "Ergänzen Sie in der Hauptdatei des Plugins diese Kopfzeile, am Ende mit dem Slug des Plugins (dem Slug seiner Seite in diesem Shop):",
   "admin.client.steps.register": "Laden und registrieren Sie den Client in der Hauptdatei, mit demselben Slug und der Version des Plugins:",
-  "admin.client.steps.version": "Die Kopfzeile „Version:“ und die an den Client übergebene Version müssen der Release-Version entsprechen, die Sie hier eintragen.",
-  "admin.client.steps.release": "Packen Sie den Plugin-Ordner als Zip und laden Sie ihn als neues Release des Plugins hoch. Das Release-Formular lehnt ein Zip mit abweichender Version ab und warnt, wenn Client oder Update URI fehlen.",
+  "admin.client.steps.version":
+    "Die Kopfzeile „Version:“ und die an den Client übergebene Version müssen der Release-Version entsprechen, die Sie hier eintragen.",
+  "admin.client.steps.release":
+    "Packen Sie den Plugin-Ordner als Zip und laden Sie ihn als neues Release des Plugins hoch. Das Release-Formular lehnt ein Zip mit abweichender Version ab und warnt, wenn Client oder Update URI fehlen.",
   "admin.client.sent.title": "Was der Client an diesen Shop sendet",
-  "admin.client.sent.text": "Den Lizenzschlüssel, die Adresse der Website, ihre Umgebung (Produktion, Staging, Entwicklung, lokal), die installierte Plugin-Version sowie die WordPress- und PHP-Version: beim Aktivieren oder Deaktivieren der Lizenz, einmal täglich zur Prüfung und wenn WordPress nach Updates sucht (etwa zweimal am Tag). Sonst nichts; die Datenschutzerklärung sagt dasselbe.",
+  "admin.client.sent.text":
+    "Den Lizenzschlüssel, die Adresse der Website, ihre Umgebung (Produktion, Staging, Entwicklung, lokal), die installierte Plugin-Version sowie die WordPress- und PHP-Version: beim Aktivieren oder Deaktivieren der Lizenz, einmal täglich zur Prüfung und wenn WordPress nach Updates sucht (etwa zweimal am Tag). Sonst nichts; die Datenschutzerklärung sagt dasselbe.",
   "admin.plugins.new.title": "Neues Plugin",
   "admin.plugins.new.intro":
     "Ein neues Plugin wird als Entwurf am Ende der Liste gespeichert. Legen Sie danach Preise, ein Bild und Versionen an und veröffentlichen Sie es.",
@@ -203,7 +211,8 @@ export const adminPluginsDe = {
   "admin.plugins.error.wordpressOrgUrl": "Bitte geben Sie die Seite des Plugins auf WordPress.org ein, z. B. https://wordpress.org/plugins/form-relay/",
   "admin.plugins.error.rating": "Bitte geben Sie eine Bewertung von 1,0 bis 5,0 mit höchstens einer Nachkommastelle ein.",
   "admin.plugins.error.category": "Bitte wählen Sie eine der angebotenen Kategorien.",
-  "admin.plugins.error.ratingCount": "Geben Sie bei einer Bewertung an, auf wie vielen Bewertungen sie beruht (mindestens 1); ohne Bewertung bleibt das Feld leer.",
+  "admin.plugins.error.ratingCount":
+    "Geben Sie bei einer Bewertung an, auf wie vielen Bewertungen sie beruht (mindestens 1); ohne Bewertung bleibt das Feld leer.",
   "admin.plugins.error.price": "Bitte geben Sie einen Preis über null in Euro ein, z. B. 49 oder 49,90.",
   "admin.plugins.error.siteLimit": "Bitte geben Sie eine Anzahl an Websites ab 1 ein oder wählen Sie „Unbegrenzte Websites“.",
   "admin.plugins.error.updateMonths": "Bitte geben Sie 1 bis 120 Monate ein.",
@@ -217,13 +226,19 @@ export const adminPluginsDe = {
   "admin.plugins.error.zipUnsafePath": "Das Zip-Archiv enthält Pfade außerhalb seines Ordners und kann nicht sicher installiert werden.",
   "admin.plugins.error.zipNoPhpFile": "Das Zip-Archiv enthält keine PHP-Datei und ist daher kein WordPress-Plugin.",
   "admin.plugins.error.zipTooManyEntries": "Das Zip-Archiv enthält mehr als 10.000 Dateien; so viele nimmt der Shop nicht an.",
-  "admin.plugins.error.zipInflatesTooLarge": "Das Zip-Archiv würde entpackt mehr als 512 MB belegen oder enthält eine Datei, die sich mehr als 1000-fach entpackt (eine Zip-Bombe). Der Shop nimmt es nicht an.",
+  "admin.plugins.error.zipInflatesTooLarge":
+    "Das Zip-Archiv würde entpackt mehr als 512 MB belegen oder enthält eine Datei, die sich mehr als 1000-fach entpackt (eine Zip-Bombe). Der Shop nimmt es nicht an.",
   "admin.plugins.error.zipDamaged": "Das Zip-Archiv ist beschädigt: Eine Plugin-Datei darin lässt sich nicht entpacken. Bitte erstellen Sie es neu.",
-  "admin.plugins.error.zipNoPluginHeader": "Keine PHP-Datei im Zip-Archiv hat die Kopfzeile „Plugin Name:“. WordPress würde es mit „Keine gültigen Plugins gefunden“ ablehnen.",
-  "admin.plugins.error.zipVersionMismatch": "Die Kopfzeile „Version:“ der Plugin-Hauptdatei stimmt nicht mit der Version dieses Releases überein. WordPress würde sonst nach dem Update weiter ein Update anbieten. Bitte gleichen Sie beide an.",
-  "admin.plugins.warning.noLicenceClient": "Release gespeichert, aber das Zip-Archiv enthält unseren Lizenz-Client nicht (Ordner „licence-client“). Ohne ihn können Kundinnen und Kunden den Lizenzschlüssel nicht eingeben und WordPress findet keine Updates. Anleitung: Plugins → Lizenz-Client.",
-  "admin.plugins.warning.noUpdateUri": "Release gespeichert, aber die Plugin-Hauptdatei hat keine Kopfzeile „Update URI:“. Ohne sie fragt WordPress nicht diesen Shop nach Updates.",
-  "admin.plugins.warning.foreignUpdateUri": "Release gespeichert, aber die Kopfzeile „Update URI:“ nennt einen anderen Host als diesen Shop. WordPress fragt dann nicht hier nach Updates.",
+  "admin.plugins.error.zipNoPluginHeader":
+    "Keine PHP-Datei im Zip-Archiv hat die Kopfzeile „Plugin Name:“. WordPress würde es mit „Keine gültigen Plugins gefunden“ ablehnen.",
+  "admin.plugins.error.zipVersionMismatch":
+    "Die Kopfzeile „Version:“ der Plugin-Hauptdatei stimmt nicht mit der Version dieses Releases überein. WordPress würde sonst nach dem Update weiter ein Update anbieten. Bitte gleichen Sie beide an.",
+  "admin.plugins.warning.noLicenceClient":
+    "Release gespeichert, aber das Zip-Archiv enthält unseren Lizenz-Client nicht (Ordner „licence-client“). Ohne ihn können Kundinnen und Kunden den Lizenzschlüssel nicht eingeben und WordPress findet keine Updates. Anleitung: Plugins → Lizenz-Client.",
+  "admin.plugins.warning.noUpdateUri":
+    "Release gespeichert, aber die Plugin-Hauptdatei hat keine Kopfzeile „Update URI:“. Ohne sie fragt WordPress nicht diesen Shop nach Updates.",
+  "admin.plugins.warning.foreignUpdateUri":
+    "Release gespeichert, aber die Kopfzeile „Update URI:“ nennt einen anderen Host als diesen Shop. WordPress fragt dann nicht hier nach Updates.",
   "admin.plugins.error.imageRequired": "Bitte wählen Sie ein Bild aus.",
   "admin.plugins.error.imageTooLarge": "Das Bild ist größer als {size}.",
   "admin.plugins.error.imageType": "Diese Datei ist kein PNG-, JPEG- oder WebP-Bild (oder sie ist beschädigt).",
@@ -253,7 +268,8 @@ export const adminPluginsDe = {
   "admin.audit.action.plugin_faq.reorder": "FAQ-Frage verschoben",
   "admin.audit.action.plugin_faq.delete": "FAQ-Frage gelöscht",
   "admin.plugins.screenshots.title": "Screenshots",
-  "admin.plugins.screenshots.intro": "Die Plugin-Seite zeigt die Screenshots in dieser Reihenfolge, mit der Bildunterschrift in der Sprache der Seite. Aus jedem Upload entstehen AVIF- und WebP-Dateien in mehreren Breiten.",
+  "admin.plugins.screenshots.intro":
+    "Die Plugin-Seite zeigt die Screenshots in dieser Reihenfolge, mit der Bildunterschrift in der Sprache der Seite. Aus jedem Upload entstehen AVIF- und WebP-Dateien in mehreren Breiten.",
   "admin.plugins.screenshots.none": "Noch keine Screenshots.",
   "admin.plugins.screenshots.add": "Screenshot hinzufügen",
   "admin.plugins.screenshots.addSubmit": "Screenshot hochladen",
@@ -286,7 +302,8 @@ export const adminPluginsDe = {
   "admin.audit.action.plugin.screenshot.reorder": "Screenshot verschoben",
   "admin.audit.action.plugin.screenshot.delete": "Screenshot entfernt",
   "admin.plugins.legacy.title": "Alter Lizenzserver",
-  "admin.plugins.legacy.intro": "Wurde dieses Plugin über Easy Digital Downloads Software Licensing verkauft oder mit plugin-update-checker aktualisiert, tragen Sie hier seine alten Namen ein: Die bereits installierten Kopien aktivieren und aktualisieren sich dann weiter über diese Website, sobald der alte Hostname hierher zeigt.",
+  "admin.plugins.legacy.intro":
+    "Wurde dieses Plugin über Easy Digital Downloads Software Licensing verkauft oder mit plugin-update-checker aktualisiert, tragen Sie hier seine alten Namen ein: Die bereits installierten Kopien aktivieren und aktualisieren sich dann weiter über diese Website, sobald der alte Hostname hierher zeigt.",
   "admin.plugins.legacy.protocol.edd": "EDD Software Licensing",
   "admin.plugins.legacy.protocol.puc": "plugin-update-checker",
   "admin.plugins.legacy.enabled": "installierte Kopien können es verwenden",
@@ -309,11 +326,14 @@ export const adminPluginsDe = {
   "admin.plugins.legacy.saved": "Die alten Namen sind gespeichert.",
   "admin.plugins.legacy.error.itemIds": "Geben Sie ganze Zahlen ein, eine pro Zeile.",
   "admin.plugins.legacy.error.itemNames": "Geben Sie Namen mit bis zu 200 Zeichen und Buchstaben oder Ziffern ein, einen pro Zeile.",
-  "admin.plugins.legacy.error.path": "Geben Sie einen Pfad ein, der mit / beginnt, außerhalb von /api, /admin und /assets liegt, höchstens 200 Zeichen hat und keine Abfrage enthält.",
+  "admin.plugins.legacy.error.path":
+    "Geben Sie einen Pfad ein, der mit / beginnt, außerhalb von /api, /admin und /assets liegt, höchstens 200 Zeichen hat und keine Abfrage enthält.",
   "admin.plugins.legacy.error.slug": "Verwenden Sie Kleinbuchstaben, Ziffern, Bindestriche und Unterstriche.",
-  "admin.plugins.legacy.error.parameter": "Verwenden Sie Buchstaben, Ziffern, Binde- und Unterstriche, beginnend mit einem Buchstaben, und keinen der Parameter von plugin-update-checker selbst.",
+  "admin.plugins.legacy.error.parameter":
+    "Verwenden Sie Buchstaben, Ziffern, Binde- und Unterstriche, beginnend mit einem Buchstaben, und keinen der Parameter von plugin-update-checker selbst.",
   "admin.plugins.legacy.error.itemIdTaken": "Eine dieser Nummern bezeichnet bereits ein anderes Plugin.",
   "admin.plugins.legacy.error.itemNameTaken": "Einer dieser Namen bezeichnet bereits ein anderes Plugin.",
-  "admin.plugins.legacy.error.pathTaken": "Ein anderes Plugin verwendet diesen Pfad; mehrere Plugins können einen Pfad nur in der Form von wp-update-server teilen, jedes mit eigenem Slug.",
+  "admin.plugins.legacy.error.pathTaken":
+    "Ein anderes Plugin verwendet diesen Pfad; mehrere Plugins können einen Pfad nur in der Form von wp-update-server teilen, jedes mit eigenem Slug.",
   "admin.audit.action.plugin.legacy.update": "Namen des alten Lizenzservers geändert",
 } satisfies Record<keyof typeof adminPluginsEn, string>;

@@ -25,7 +25,8 @@ export const adminDe = {
   "admin.search.reset": "Zurücksetzen",
   "admin.unsaved.status": "Ungespeicherte Änderungen auf dieser Seite.",
   "admin.unsaved.title": "Ohne Speichern verlassen?",
-  "admin.unsaved.text": "Sie haben Felder auf dieser Seite geändert, aber nicht gespeichert. Wenn Sie die Seite jetzt verlassen, gehen diese Änderungen verloren.",
+  "admin.unsaved.text":
+    "Sie haben Felder auf dieser Seite geändert, aber nicht gespeichert. Wenn Sie die Seite jetzt verlassen, gehen diese Änderungen verloren.",
   "admin.unsaved.stay": "Auf der Seite bleiben",
   "admin.unsaved.leave": "Verlassen ohne zu speichern",
   "admin.confirm.cancel": "Abbrechen",
@@ -60,7 +61,8 @@ export const adminDe = {
   "admin.dashboard.revenue.refunded": "Erstattet (netto)",
   "admin.dashboard.revenue.net": "Umsatz",
   "admin.dashboard.pluginRevenue.heading": "Umsatz je Plugin und Preisoption",
-  "admin.dashboard.pluginRevenue.definition": "Dieselben 12 Monate und dieselbe Berechnung wie im Diagramm oben: was je Option bezahlt wurde (netto), abzüglich ihres Anteils an den Erstattungen. Die Optionen ergeben zusammen den Umsatz der Monate.",
+  "admin.dashboard.pluginRevenue.definition":
+    "Dieselben 12 Monate und dieselbe Berechnung wie im Diagramm oben: was je Option bezahlt wurde (netto), abzüglich ihres Anteils an den Erstattungen. Die Optionen ergeben zusammen den Umsatz der Monate.",
   "admin.dashboard.pluginRevenue.tableLabel": "Umsatz je Plugin und Preisoption",
   "admin.dashboard.pluginRevenue.caption": "Umsatz je Plugin und Preisoption der letzten 12 Monate, höchster zuerst",
   "admin.dashboard.pluginRevenue.plugin": "Plugin",
@@ -80,7 +82,8 @@ export const adminDe = {
   "admin.dashboard.activity.unverified": "E-Mail-Adresse nicht bestätigt",
 
   "admin.audit.title": "Protokoll",
-  "admin.audit.intro": "Jede Änderung im Verwaltungsbereich, die neueste zuerst: wer was an welchem Datensatz geändert hat, mit den Feldern davor und danach. Einträge können weder geändert noch gelöscht werden.",
+  "admin.audit.intro":
+    "Jede Änderung im Verwaltungsbereich, die neueste zuerst: wer was an welchem Datensatz geändert hat, mit den Feldern davor und danach. Einträge können weder geändert noch gelöscht werden.",
   "admin.audit.filter.label": "Protokoll filtern",
   "admin.audit.filter.entityType": "Art des Datensatzes",
   "admin.audit.filter.action": "Aktion",

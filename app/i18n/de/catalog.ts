@@ -5,8 +5,7 @@ export const catalogDe = {
   "toast.viewportLabel": "Benachrichtigungen ({hotkey})",
   "toast.close": "Benachrichtigung schließen",
 
-  "catalog.intro":
-    "Professionelle Plugins für WordPress und WooCommerce: mit Lizenz, Updates und Support kaufen oder kostenlos herunterladen.",
+  "catalog.intro": "Professionelle Plugins für WordPress und WooCommerce: mit Lizenz, Updates und Support kaufen oder kostenlos herunterladen.",
   "catalog.featured": "Empfohlenes Plugin",
   "catalog.morePlugins": "Weitere Plugins",
   "catalog.loading": "Plugins werden geladen …",

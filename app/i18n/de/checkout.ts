@@ -53,8 +53,7 @@ export const checkoutDe = {
   "checkout.form.termsLink": "Allgemeinen Geschäftsbedingungen",
   "checkout.form.submit": "Kauf abschließen",
   "checkout.form.submitting": "Wird verarbeitet …",
-  "checkout.form.paymentUnavailable":
-    "Die Zahlung konnte nicht gestartet werden. Es wurde nichts abgebucht; bitte versuchen Sie es in einem Moment erneut.",
+  "checkout.form.paymentUnavailable": "Die Zahlung konnte nicht gestartet werden. Es wurde nichts abgebucht; bitte versuchen Sie es in einem Moment erneut.",
 
   "checkout.error.firstNameRequired": "Bitte geben Sie Ihren Vornamen ein.",
   "checkout.error.firstNameTooLong": "Der Vorname darf höchstens 100 Zeichen lang sein.",

@@ -1,8 +1,7 @@
 import type { contactEn } from "../en/contact.ts";
 
 export const contactDe = {
-  "contact.intro":
-    "Erzählen Sie uns von Ihrem Projekt oder fragen Sie uns zu unseren Plugins. Wir beantworten jede Nachricht innerhalb eines Werktags.",
+  "contact.intro": "Erzählen Sie uns von Ihrem Projekt oder fragen Sie uns zu unseren Plugins. Wir beantworten jede Nachricht innerhalb eines Werktags.",
 
   "contact.form.heading": "Schreiben Sie uns",
   "contact.form.name": "Name",
@@ -37,8 +36,7 @@ export const contactDe = {
   "contact.error.consentRequired": "Bitte stimmen Sie der Verarbeitung Ihrer Angaben zu, damit wir Ihnen antworten können.",
 
   "contact.success.title": "Vielen Dank für Ihre Nachricht!",
-  "contact.success.text":
-    "Wir melden uns innerhalb eines Werktags bei Ihnen. Eine Bestätigung haben wir an Ihre E-Mail-Adresse geschickt.",
+  "contact.success.text": "Wir melden uns innerhalb eines Werktags bei Ihnen. Eine Bestätigung haben wir an Ihre E-Mail-Adresse geschickt.",
   "contact.success.another": "Weitere Nachricht schreiben",
 
   "contact.details.heading": "Direkter Kontakt",
@@ -65,8 +63,7 @@ export const contactDe = {
   "contact.mail.language.en": "Englisch",
   "contact.mail.confirmation.subject": "Ihre Nachricht an {company}: {subject}",
   "contact.mail.confirmation.greeting": "Guten Tag {name},",
-  "contact.mail.confirmation.text":
-    "vielen Dank für Ihre Nachricht. Wir haben sie erhalten und melden uns innerhalb eines Werktags bei Ihnen.",
+  "contact.mail.confirmation.text": "vielen Dank für Ihre Nachricht. Wir haben sie erhalten und melden uns innerhalb eines Werktags bei Ihnen.",
   "contact.mail.confirmation.quoteIntro": "Ihre Nachricht:",
   "contact.mail.confirmation.notYou": "Falls Sie uns nicht geschrieben haben, können Sie diese E-Mail ignorieren.",
   "contact.mail.confirmation.signature": "Freundliche Grüße\nIhr Team von {company}",

@@ -2,7 +2,8 @@ import type { creditsEn } from "../en/credits.ts";
 
 export const creditsDe = {
   "credits.title": "Guthaben",
-  "credits.intro": "Mit Guthaben bezahlen Sie Arbeit auf unserer Aufgaben-Plattform: 1 Credit = 1,00 der jeweiligen Währung, getrennt in Euro und Dollar geführt, ohne Ablaufdatum. Wenn Sie ein Angebot annehmen, wird sein Gesamtbetrag reserviert; der Rest bleibt verfügbar.",
+  "credits.intro":
+    "Mit Guthaben bezahlen Sie Arbeit auf unserer Aufgaben-Plattform: 1 Credit = 1,00 der jeweiligen Währung, getrennt in Euro und Dollar geführt, ohne Ablaufdatum. Wenn Sie ein Angebot annehmen, wird sein Gesamtbetrag reserviert; der Rest bleibt verfügbar.",
   "credits.balances": "Ihre Guthaben",
   "credits.balance.heading": "Guthaben in {currency}",
   "credits.available": "Verfügbar",
@@ -21,7 +22,8 @@ export const creditsDe = {
   "credits.topUp.error.amountRange": "Eine Aufladung beträgt 50 bis 20.000 Credits.",
   "credits.topUp.received": "Ihre Aufladung über {amount} wurde gutgeschrieben.",
   "credits.topUp.pending": "Ihre Zahlung wird bestätigt; das Guthaben erscheint hier, sobald sie eingegangen ist. Laden Sie die Seite gleich neu.",
-  "credits.noVat": "Guthaben ist eine Vorauszahlung für noch nicht bestimmte Leistungen; eine Aufladung enthält daher keine Umsatzsteuer. Die Umsatzsteuer wird auf der Rechnung der Arbeit verrechnet, nach den Regeln Ihrer Rechnungsdaten.",
+  "credits.noVat":
+    "Guthaben ist eine Vorauszahlung für noch nicht bestimmte Leistungen; eine Aufladung enthält daher keine Umsatzsteuer. Die Umsatzsteuer wird auf der Rechnung der Arbeit verrechnet, nach den Regeln Ihrer Rechnungsdaten.",
   "credits.statement.heading": "Kontoauszug",
   "credits.statement.empty": "Noch keine Bewegungen.",
   "credits.statement.download": "Kontoauszug herunterladen (CSV)",

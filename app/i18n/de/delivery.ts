@@ -25,7 +25,8 @@ export const deliveryDe = {
   "delivery.invoices.delivery": "Rechnung {number} vom {date}: Lieferung, {amount}",
   "delivery.invoices.cancellation": "Rechnung {number} vom {date}: Stornierung, {amount}",
   "delivery.cancel.title": "Auftrag stornieren",
-  "delivery.cancel.intro": "Bis zur abschließenden Lieferung können Sie den Auftrag stornieren. Verrechnet werden die erbrachten, noch nicht verrechneten Leistungen (W) und 30 % des übrigen nicht verrechneten Auftragswerts (U − W); der Rest wird in Ihr verfügbares Guthaben freigegeben.",
+  "delivery.cancel.intro":
+    "Bis zur abschließenden Lieferung können Sie den Auftrag stornieren. Verrechnet werden die erbrachten, noch nicht verrechneten Leistungen (W) und 30 % des übrigen nicht verrechneten Auftragswerts (U − W); der Rest wird in Ihr verfügbares Guthaben freigegeben.",
   "delivery.cancel.caption": "Was die Stornierung jetzt verrechnet und freigibt",
   "delivery.cancel.column.item": "Posten",
   "delivery.cancel.column.net": "Netto",
@@ -82,9 +83,11 @@ export const deliveryDe = {
   "delivery.mail.signature": "Ihr Team von {company}",
   "delivery.mail.delivered.subject": "Lieferung zu Aufgabe {number}: {title}",
   "delivery.mail.delivered.finalSubject": "Abschließende Lieferung zu Aufgabe {number}: {title}",
-  "delivery.mail.delivered.part": "Wir haben „{part}“ zu Aufgabe {number} „{title}“ geliefert. Die Rechnung liegt bei; sie ist mit Ihrem Prepaid-Guthaben bezahlt.",
+  "delivery.mail.delivered.part":
+    "Wir haben „{part}“ zu Aufgabe {number} „{title}“ geliefert. Die Rechnung liegt bei; sie ist mit Ihrem Prepaid-Guthaben bezahlt.",
   "delivery.mail.delivered.whole": "Wir haben Aufgabe {number} „{title}“ geliefert. Die Rechnung liegt bei; sie ist mit Ihrem Prepaid-Guthaben bezahlt.",
-  "delivery.mail.delivered.accept": "Bitte prüfen Sie die Lieferung im Arbeitsraum und nehmen Sie sie dort ab, oder schreiben Sie uns im Chat, was noch zu ändern ist.",
+  "delivery.mail.delivered.accept":
+    "Bitte prüfen Sie die Lieferung im Arbeitsraum und nehmen Sie sie dort ab, oder schreiben Sie uns im Chat, was noch zu ändern ist.",
   "delivery.mail.cancelled.byClientSubject": "Aufgabe {number} storniert: {title}",
   "delivery.mail.cancelled.byCompanySubject": "Aufgabe {number} aus wichtigem Grund storniert: {title}",
   "delivery.mail.cancelled.byClient": "Aufgabe {number} „{title}“ wurde vom Kunden storniert.",

@@ -10,7 +10,8 @@ export const docsDe = {
   "docs.search.heading": "Suchergebnisse für „{query}“",
   "docs.search.count.one": "1 Treffer",
   "docs.search.count.other": "{count} Treffer",
-  "docs.search.none": "Zu „{query}“ gibt es in der Dokumentation keine Treffer. Versuchen Sie es mit anderen oder weniger Suchbegriffen oder stöbern Sie in den Kategorien.",
+  "docs.search.none":
+    "Zu „{query}“ gibt es in der Dokumentation keine Treffer. Versuchen Sie es mit anderen oder weniger Suchbegriffen oder stöbern Sie in den Kategorien.",
   "docs.search.browse": "Alle Kategorien ansehen",
   "docs.search.kind.parent": "Kategorie",
   "docs.search.kind.section": "Abschnitt",

@@ -22,7 +22,8 @@ export const invoicesDe = {
   "invoices.pdf.totalNet": "Summe netto",
   "invoices.pdf.totalVat": "Umsatzsteuer {rate}",
   "invoices.pdf.totalGross": "Gesamtbetrag",
-  "invoices.pdf.reverseCharge": "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge). UID-Nr. des Leistenden: {sellerVatId}; UID-Nr. des Leistungsempfängers: {buyerVatId}.",
+  "invoices.pdf.reverseCharge":
+    "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge). UID-Nr. des Leistenden: {sellerVatId}; UID-Nr. des Leistungsempfängers: {buyerVatId}.",
   "invoices.pdf.export": "Nicht im Inland steuerbare Leistung: Der Leistungsort liegt außerhalb der Europäischen Union.",
   "invoices.pdf.euConsumer": "Umsatzsteuer zum Satz des Verbrauchsmitgliedstaats ({country}).",
   "invoices.pdf.paid": "Der Rechnungsbetrag wurde bereits bezahlt. Vielen Dank für Ihren Einkauf.",
@@ -49,11 +50,13 @@ export const invoicesDe = {
   "invoices.mail.reverseCharge": "Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge).",
   "invoices.mail.export": "Nicht im Inland steuerbare Leistung: Der Leistungsort liegt außerhalb der Europäischen Union.",
   "invoices.mail.receipt.subject": "Ihre Bestellung {order} – Rechnung {invoice}",
-  "invoices.mail.receipt.thanks": "vielen Dank für Ihre Bestellung bei {company}. Ihre Zahlung ist eingegangen; die Rechnung {invoice} finden Sie als PDF im Anhang.",
+  "invoices.mail.receipt.thanks":
+    "vielen Dank für Ihre Bestellung bei {company}. Ihre Zahlung ist eingegangen; die Rechnung {invoice} finden Sie als PDF im Anhang.",
   "invoices.mail.receipt.keys.purchase": "Ihre Lizenz:",
   "invoices.mail.receipt.keys.renewal": "Ihre Lizenz wurde verlängert. Der Lizenzschlüssel bleibt gleich:",
   "invoices.mail.receipt.keys.upgrade": "Ihre Lizenz wurde erweitert. Der Lizenzschlüssel bleibt gleich:",
-  "invoices.mail.receipt.nextSteps.purchase": "So geht es weiter: Laden Sie das Plugin unter „Meine Lizenzen“ herunter, laden Sie es in WordPress unter „Plugins → Neues Plugin hinzufügen → Plugin hochladen“ hoch und aktivieren Sie es. Klicken Sie danach unter „Plugins → Installierte Plugins“ in der Zeile des Plugins auf „Lizenz“, geben Sie Ihren Lizenzschlüssel ein und klicken Sie auf „Lizenz aktivieren“. Damit ist die Website aktiviert, und neue Versionen erscheinen in WordPress wie jedes andere Update.",
+  "invoices.mail.receipt.nextSteps.purchase":
+    "So geht es weiter: Laden Sie das Plugin unter „Meine Lizenzen“ herunter, laden Sie es in WordPress unter „Plugins → Neues Plugin hinzufügen → Plugin hochladen“ hoch und aktivieren Sie es. Klicken Sie danach unter „Plugins → Installierte Plugins“ in der Zeile des Plugins auf „Lizenz“, geben Sie Ihren Lizenzschlüssel ein und klicken Sie auf „Lizenz aktivieren“. Damit ist die Website aktiviert, und neue Versionen erscheinen in WordPress wie jedes andere Update.",
   "invoices.mail.receipt.waiver":
     "Bestätigung Ihrer Zustimmung: Am {date} haben Sie an der Kasse erklärt: „{text}“ Mit der Bereitstellung von Lizenzschlüssel und Downloads haben wir mit der Vertragserfüllung begonnen; Ihr Rücktrittsrecht ist damit erloschen.",
   "invoices.mail.receipt.withdrawalLinks": "Widerrufsbelehrung und Muster-Widerrufsformular:",
@@ -61,9 +64,11 @@ export const invoicesDe = {
   "invoices.mail.myLicenses": "Ihre Lizenzen, Downloads und aktivierten Websites:",
   "invoices.mail.purchaseHistory": "Alle Bestellungen und Rechnungen:",
   "invoices.mail.refund.subject": "Erstattung Ihrer Bestellung {order} – Stornorechnung {invoice}",
-  "invoices.mail.refund.text": "wir haben Ihre Bestellung {order} erstattet. Die Stornorechnung {invoice} zur Rechnung {original} finden Sie als PDF im Anhang. Der Betrag von {amount} wird Ihrem ursprünglichen Zahlungsmittel gutgeschrieben; je nach Zahlungsart kann das einige Tage dauern.",
+  "invoices.mail.refund.text":
+    "wir haben Ihre Bestellung {order} erstattet. Die Stornorechnung {invoice} zur Rechnung {original} finden Sie als PDF im Anhang. Der Betrag von {amount} wird Ihrem ursprünglichen Zahlungsmittel gutgeschrieben; je nach Zahlungsart kann das einige Tage dauern.",
   "invoices.creditNote.partialLine": "Teilerstattung zur Rechnung {invoice}",
   "invoices.mail.refund.partialSubject": "Teilerstattung Ihrer Bestellung {order} – Gutschrift {invoice}",
-  "invoices.mail.refund.partialText": "wir haben Ihnen {amount} Ihrer Bestellung {order} erstattet. Die Gutschrift {invoice} zur Rechnung {original} finden Sie als PDF im Anhang. Der Betrag wird Ihrem ursprünglichen Zahlungsmittel gutgeschrieben; je nach Zahlungsart kann das einige Tage dauern.",
+  "invoices.mail.refund.partialText":
+    "wir haben Ihnen {amount} Ihrer Bestellung {order} erstattet. Die Gutschrift {invoice} zur Rechnung {original} finden Sie als PDF im Anhang. Der Betrag wird Ihrem ursprünglichen Zahlungsmittel gutgeschrieben; je nach Zahlungsart kann das einige Tage dauern.",
   "invoices.mail.refund.licenses": "Die Lizenz dieser Bestellung ist nicht mehr aktiv:",
 } satisfies Record<keyof typeof invoicesEn, string>;

@@ -208,8 +208,7 @@ export const legalDe = {
     "Art. 6 Abs. 1 lit. a DSGVO – Ihre Einwilligung, etwa in optionale Cookies. Sie können eine Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen.",
   "legal.privacy.bases.contract":
     "Art. 6 Abs. 1 lit. b DSGVO – die Erfüllung eines Vertrags mit Ihnen oder vorvertragliche Maßnahmen auf Ihre Anfrage, etwa für Ihr Kundenkonto, Bestellungen und Lizenzen.",
-  "legal.privacy.bases.obligation":
-    "Art. 6 Abs. 1 lit. c DSGVO – eine rechtliche Verpflichtung, etwa die Aufbewahrung von Rechnungen nach dem Steuerrecht.",
+  "legal.privacy.bases.obligation": "Art. 6 Abs. 1 lit. c DSGVO – eine rechtliche Verpflichtung, etwa die Aufbewahrung von Rechnungen nach dem Steuerrecht.",
   "legal.privacy.bases.interest":
     "Art. 6 Abs. 1 lit. f DSGVO – unsere berechtigten Interessen, etwa der sichere Betrieb der Website und die Beantwortung von Anfragen.",
   "legal.privacy.bases.voluntary":
@@ -273,7 +272,8 @@ export const legalDe = {
     "Ihr vorausbezahltes Guthaben führen wir als Kontobuch: Jede Bewegung wird einmal erfasst und nie verändert, Ihre Salden werden daraus berechnet. Aufladungen bezahlen Sie über unseren Zahlungsdienstleister wie Bestellungen im Shop.",
   "legal.privacy.credits.data":
     "Für jede Währung (EUR, USD) jede Bewegung Ihres Guthabens mit Datum, Betrag und Bezug: Aufladungen mit ihrer Zahlungsreferenz, Reservierungen für angenommene Angebote, Freigaben, Abbuchungen für Lieferungen und Rückzahlungen, jeweils mit der Aufgabe und dem Angebot, zu denen sie gehören; daraus Ihr verfügbares und Ihr reserviertes Guthaben. Zu jeder Rückzahlung außerdem die Aufladungen, auf die sie erstattet wurde, die Erstattungsreferenz des Zahlungsdienstleisters und die E-Mail-Adresse, an die ihr Beleg ging.",
-  "legal.privacy.credits.purpose": "Führung und Abrechnung Ihres Guthabens, Anzeige Ihrer Kontoauszüge, Rückzahlung nicht verbrauchten Guthabens und Buchhaltung.",
+  "legal.privacy.credits.purpose":
+    "Führung und Abrechnung Ihres Guthabens, Anzeige Ihrer Kontoauszüge, Rückzahlung nicht verbrauchten Guthabens und Buchhaltung.",
   "legal.privacy.credits.legalBasis": "Art. 6 Abs. 1 lit. b DSGVO; Art. 6 Abs. 1 lit. c DSGVO für die Aufbewahrung des Kontobuchs als Buchhaltungsunterlage.",
   "legal.privacy.credits.retention":
     "Das Kontobuch ist eine Buchhaltungsunterlage: Jede Bewegung bewahren wir gemäß §\u00a0132 BAO 7 Jahre ab dem Ende des Kalenderjahres auf, in dem sie erfolgt ist, auch nachdem Sie Ihr Konto geschlossen haben, und darüber hinaus, solange sie für ein anhängiges Verfahren von Bedeutung ist.",
@@ -322,10 +322,8 @@ export const legalDe = {
   "legal.privacy.cookies.language.purpose": "Merkt sich die Sprache, die Sie mit den Schaltflächen DE/EN gewählt haben.",
   "legal.privacy.cookies.language.duration": "1 Jahr.",
   "legal.privacy.cookies.consent.purpose": "Hält fest, ob und wann Sie im Cookie-Banner eine Auswahl getroffen haben.",
-  "legal.privacy.cookies.preferences.purpose":
-    "Hält Ihre Auswahl für jede Kategorie fest: essenziell, Statistik, funktional und Marketing.",
-  "legal.privacy.cookies.consentDuration":
-    "Bis Sie sie in Ihrem Browser löschen; ändern sich die Kategorien, fragen wir erneut.",
+  "legal.privacy.cookies.preferences.purpose": "Hält Ihre Auswahl für jede Kategorie fest: essenziell, Statistik, funktional und Marketing.",
+  "legal.privacy.cookies.consentDuration": "Bis Sie sie in Ihrem Browser löschen; ändern sich die Kategorien, fragen wir erneut.",
   "legal.privacy.cookies.checkout.purpose": "Übergibt das gewählte Plugin und die gewählte Preisoption an die Kasse.",
   "legal.privacy.cookies.checkout.duration": "Bis Sie den Browser-Tab schließen.",
   "legal.privacy.cookies.change":
@@ -360,7 +358,8 @@ export const legalDe = {
   "legal.privacy.retention.tasks":
     "Aufgaben, Chat-Nachrichten und Dateien: solange Ihr Kundenkonto besteht, danach 3 Jahre ab dem Ende des Jahres, in dem Ihre letzte Aufgabe abgeschlossen wurde.",
   "legal.privacy.retention.drafts": "Entwürfe von Aufgaben, die vor der Anmeldung begonnen wurden: bis daraus eine Aufgabe wird, höchstens 7 Tage.",
-  "legal.privacy.retention.licences": "Lizenzdaten und Aktivierungen: solange die Lizenz besteht, danach nur, soweit gesetzliche Aufbewahrungsfristen es verlangen.",
+  "legal.privacy.retention.licences":
+    "Lizenzdaten und Aktivierungen: solange die Lizenz besteht, danach nur, soweit gesetzliche Aufbewahrungsfristen es verlangen.",
   "legal.privacy.retention.consent": "Ihre Cookie-Auswahl: bis Sie sie in Ihrem Browser löschen.",
 
   "legal.privacy.rights.title": "Ihre Rechte",

@@ -22,7 +22,8 @@ export const licensesDe = {
   "licenses.key.copy": "Schlüssel kopieren",
   "licenses.key.copyLabel": "Schlüssel kopieren ({plugin})",
   "licenses.key.copied": "Lizenzschlüssel kopiert",
-  "licenses.key.copiedDescription": "Fügen Sie ihn in WordPress auf der Lizenzseite des Plugins ein: unter „Plugins → Installierte Plugins“ über den Link „Lizenz“ beim Plugin.",
+  "licenses.key.copiedDescription":
+    "Fügen Sie ihn in WordPress auf der Lizenzseite des Plugins ein: unter „Plugins → Installierte Plugins“ über den Link „Lizenz“ beim Plugin.",
   "licenses.key.copyFailed": "Der Schlüssel konnte nicht kopiert werden",
   "licenses.key.copyFailedDescription": "Er wird jetzt vollständig angezeigt: Markieren und kopieren Sie ihn bitte von Hand.",
 
@@ -55,7 +56,8 @@ export const licensesDe = {
 
   "licenses.download.link": "Version {version} herunterladen",
   "licenses.download.label": "Version {version} herunterladen ({plugin})",
-  "licenses.download.expired": "Neue Versionen können nur mit einer aktiven Lizenz heruntergeladen werden. Verlängern Sie sie, um die neueste Version zu erhalten.",
+  "licenses.download.expired":
+    "Neue Versionen können nur mit einer aktiven Lizenz heruntergeladen werden. Verlängern Sie sie, um die neueste Version zu erhalten.",
   "licenses.download.disabled": "Mit einer gesperrten Lizenz kann das Plugin nicht heruntergeladen werden.",
   "licenses.download.revoked": "Mit einer widerrufenen Lizenz kann das Plugin nicht heruntergeladen werden.",
   "licenses.download.none": "Von diesem Plugin gibt es noch keine Version zum Herunterladen.",
@@ -73,7 +75,8 @@ export const licensesDe = {
   "licenses.info.intro":
     "Zu jedem kostenpflichtigen Plugin gehört ein Lizenzschlüssel. Er aktiviert das Plugin auf Ihren Websites und schaltet für die Laufzeit Ihrer Lizenz Updates und Support frei.",
   "licenses.info.tiers.title": "Lizenzarten",
-  "licenses.info.tiers.text": "Unsere kostenpflichtigen Plugins gibt es in drei Stufen. Sie unterscheiden sich nur darin, auf wie vielen Websites der Schlüssel aktiv sein darf:",
+  "licenses.info.tiers.text":
+    "Unsere kostenpflichtigen Plugins gibt es in drei Stufen. Sie unterscheiden sich nur darin, auf wie vielen Websites der Schlüssel aktiv sein darf:",
   "licenses.info.tiers.single.name": "1 Website",
   "licenses.info.tiers.single.text": "für eine Website, etwa Ihre Firmenwebsite oder Ihren Shop.",
   "licenses.info.tiers.five.name": "5 Websites",
@@ -84,8 +87,10 @@ export const licensesDe = {
     "Jede Lizenz enthält Updates und Support für die beim Preis angegebene Anzahl an Monaten ab dem Kauf. Danach funktioniert das Plugin auf all Ihren Websites weiter – nur neue Versionen und Support enden, bis Sie verlängern.",
   "licenses.info.activation.title": "Aktivierung",
   "licenses.info.activation.step1": "Installieren Sie das Plugin in WordPress und aktivieren Sie es wie gewohnt.",
-  "licenses.info.activation.step2": "Klicken Sie unter „Plugins → Installierte Plugins“ in der Zeile des Plugins auf „Lizenz“, geben Sie Ihren Lizenzschlüssel ein und klicken Sie auf „Lizenz aktivieren“. Ist das Plugin in einer Multisite netzwerkweit aktiviert, finden Sie den Link in der Netzwerkverwaltung.",
-  "licenses.info.activation.step3": "Die Website ist damit für diesen Schlüssel aktiviert und belegt eine seiner Websites. Die Lizenzseite zeigt nun, bis wann Sie Updates erhalten und wie viele Websites belegt sind; den Schlüssel zeigt sie ab jetzt nur noch maskiert.",
+  "licenses.info.activation.step2":
+    "Klicken Sie unter „Plugins → Installierte Plugins“ in der Zeile des Plugins auf „Lizenz“, geben Sie Ihren Lizenzschlüssel ein und klicken Sie auf „Lizenz aktivieren“. Ist das Plugin in einer Multisite netzwerkweit aktiviert, finden Sie den Link in der Netzwerkverwaltung.",
+  "licenses.info.activation.step3":
+    "Die Website ist damit für diesen Schlüssel aktiviert und belegt eine seiner Websites. Die Lizenzseite zeigt nun, bis wann Sie Updates erhalten und wie viele Websites belegt sind; den Schlüssel zeigt sie ab jetzt nur noch maskiert.",
   "licenses.info.activation.staging":
     "Testkopien zählen nicht: Websites, die WordPress als Staging-, Entwicklungs- oder lokale Umgebung meldet, und Adressen wie localhost, *.local, *.test oder staging.example.com.",
   "licenses.info.activation.move":

@@ -98,8 +98,7 @@ export const marketingDe = {
   "marketing.about.values.contact.text":
     "Vom ersten Gespräch bis zum Go-live sprechen Sie mit derselben Person, die Ihr Projekt kennt und Ihre Fragen direkt beantwortet.",
   "marketing.about.values.transparency.title": "Klare Angebote",
-  "marketing.about.values.transparency.text":
-    "Fixpreise oder nachvollziehbare Schätzungen. Änderungen besprechen wir mit Ihnen, bevor sie Kosten verursachen.",
+  "marketing.about.values.transparency.text": "Fixpreise oder nachvollziehbare Schätzungen. Änderungen besprechen wir mit Ihnen, bevor sie Kosten verursachen.",
   "marketing.about.values.quality.title": "Sauberer, offener Code",
   "marketing.about.values.quality.text":
     "Wir halten uns an die WordPress-Coding-Standards, dokumentieren unsere Arbeit und setzen auf offene Standards, damit Sie nie an uns gebunden sind.",
@@ -107,8 +106,7 @@ export const marketingDe = {
   "marketing.about.values.care.text":
     "Updates, Sicherheit und Weiterentwicklung nach dem Go-live: Viele unserer Kundinnen und Kunden begleiten wir seit Jahren.",
   "marketing.about.location.title": "So finden Sie uns",
-  "marketing.about.location.text":
-    "Unser Büro liegt im Herzen Wiens. Wir freuen uns über Ihren Besuch – bitte vereinbaren Sie vorab einen Termin.",
+  "marketing.about.location.text": "Unser Büro liegt im Herzen Wiens. Wir freuen uns über Ihren Besuch – bitte vereinbaren Sie vorab einen Termin.",
   "marketing.about.location.phone": "Telefon",
   "marketing.about.location.email": "E-Mail",
   "marketing.about.location.contact": "Termin vereinbaren",

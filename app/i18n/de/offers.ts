@@ -23,7 +23,8 @@ export const offersDe = {
   "offers.billing.apply": "Preise anzeigen",
   "offers.accept.choose": "Wählen Sie eine Lieferoption",
   "offers.accept.button": "Angebot annehmen",
-  "offers.accept.wording": "Ich nehme Version {version} des Angebots für „{title}“ mit der Lieferoption {option} zu {total} (netto {net} + USt. {vat}) und die Bedingungen der Aufgaben-Plattform an; der Gesamtbetrag wird von meinem Guthaben reserviert.",
+  "offers.accept.wording":
+    "Ich nehme Version {version} des Angebots für „{title}“ mit der Lieferoption {option} zu {total} (netto {net} + USt. {vat}) und die Bedingungen der Aufgaben-Plattform an; der Gesamtbetrag wird von meinem Guthaben reserviert.",
   "offers.accept.terms": "Bedingungen der Aufgaben-Plattform",
   "offers.accepted": "Angenommen am {date}: Lieferoption {option} zu {total}.",
   "offers.reserved": "{total} sind von Ihrem Guthaben reserviert; wir haben mit der Arbeit begonnen.",
@@ -67,15 +68,18 @@ export const offersDe = {
   "offers.error.tooManyParts": "Ein Angebot hat höchstens 20 Teillieferungen.",
   "offers.error.shares": "Die Anteile der Teillieferungen müssen zusammen 100 % ergeben.",
   "offers.mail.new.subject": "Ein Angebot zur Aufgabe {number}: {title}",
-  "offers.mail.new.text": "Wir haben ein Angebot zu Ihrer Aufgabe {number} „{title}“ erstellt: Umfang, Preis und Liefertermine stehen im Arbeitsraum, wo Sie es annehmen können.",
+  "offers.mail.new.text":
+    "Wir haben ein Angebot zu Ihrer Aufgabe {number} „{title}“ erstellt: Umfang, Preis und Liefertermine stehen im Arbeitsraum, wo Sie es annehmen können.",
   "offers.mail.amended.subject": "Eine neue Fassung des Angebots zur Aufgabe {number}: {title}",
-  "offers.mail.amended.text": "Wir haben das Angebot zu Ihrer Aufgabe {number} „{title}“ geändert; die neue Fassung ersetzt die bisherige und steht im Arbeitsraum.",
+  "offers.mail.amended.text":
+    "Wir haben das Angebot zu Ihrer Aufgabe {number} „{title}“ geändert; die neue Fassung ersetzt die bisherige und steht im Arbeitsraum.",
   "offers.mail.readLink": "Zum Arbeitsraum: {url}",
   "offers.mail.accepted.subject": "Angebot angenommen zur Aufgabe {number}: {title}",
   "offers.mail.accepted.text": "Der Kunde hat das Angebot zur Aufgabe {number} „{title}“ angenommen.",
   "offers.mail.accepted.reserved": "{total} sind vom Guthaben des Kunden reserviert: Die Arbeit kann beginnen.",
   "offers.mail.accepted.waiting": "Dem Guthaben des Kunden fehlen {missing}; die Aufgabe wartet, bis eine Aufladung den Gesamtbetrag reserviert.",
   "offers.mail.missing.subject": "Guthaben fehlt, um die Aufgabe {number} zu beginnen: {title}",
-  "offers.mail.missing.text": "Danke, dass Sie das Angebot zur Aufgabe {number} „{title}“ angenommen haben. Ihrem Guthaben fehlen {missing}: Sobald Sie aufladen, wird der Gesamtbetrag reserviert und wir beginnen mit der Arbeit.",
+  "offers.mail.missing.text":
+    "Danke, dass Sie das Angebot zur Aufgabe {number} „{title}“ angenommen haben. Ihrem Guthaben fehlen {missing}: Sobald Sie aufladen, wird der Gesamtbetrag reserviert und wir beginnen mit der Arbeit.",
   "offers.mail.topUpLink": "Guthaben aufladen: {url}",
 } satisfies Record<keyof typeof offersEn, string>;

@@ -10,8 +10,7 @@ export const seoDe = {
     "WordPress Entwicklung aus Österreich: WordPress Websites, WordPress Plugins, Apps und KI-Lösungen von Ihrer WordPress Agentur mit über 10 Jahren Erfahrung.",
   "seo.description.plugins":
     "WordPress Plugins aus Österreich: Plugins kaufen oder kostenlos herunterladen – mit Lizenz, Updates und Dokumentation aus unserer Plugin Entwicklung.",
-  "seo.description.docs":
-    "Dokumentation zu unseren WordPress Plugins: Installation, Einrichtung, Lizenzen und Updates Schritt für Schritt erklärt.",
+  "seo.description.docs": "Dokumentation zu unseren WordPress Plugins: Installation, Einrichtung, Lizenzen und Updates Schritt für Schritt erklärt.",
   "seo.description.blog":
     "Blog über WordPress Entwicklung, Plugin Entwicklung, Webentwicklung und KI Entwicklung – Praxistipps unserer WordPress Agentur aus Österreich.",
   "seo.description.contact":
@@ -27,8 +26,7 @@ export const seoDe = {
     "Über uns: WordPress Agentur aus Österreich mit über 10 Jahren Erfahrung und 8 Vollzeit-Entwicklern für WordPress, App und KI Entwicklung.",
   "seo.description.services":
     "Unsere Leistungen: WordPress-Webentwicklung, App-Entwicklung, individuelle Software und KI-Entwicklung aus Wien – mit Preisangaben, Fallstudien und dem direkten Weg zu Ihrer Aufgabe.",
-  "seo.description.licenses":
-    "Lizenzen für unsere WordPress Plugins: Lizenzarten, Aktivierung pro Website, Laufzeit und Updates im Überblick.",
+  "seo.description.licenses": "Lizenzen für unsere WordPress Plugins: Lizenzarten, Aktivierung pro Website, Laufzeit und Updates im Überblick.",
 
   "seo.services.catalogue": "Entwicklungsleistungen",
   "seo.service.web.name": "Webentwicklung",

@@ -38,7 +38,8 @@ export const servicesDe = {
   "services.web.build.2.text":
     "Produktkataloge, Varianten, österreichische und EU-Umsatzsteuer, Rechnungen, Stripe, PayPal und Klarna sowie die Anbindung an Ihr Lager- oder ERP-System.",
   "services.web.build.3.title": "Mehrsprachige Websites",
-  "services.web.build.3.text": "Deutsch, Englisch und weitere Sprachen mit korrekten hreflang-Verweisen, übersetzten Adressen und einem gemeinsamen Redaktionsablauf.",
+  "services.web.build.3.text":
+    "Deutsch, Englisch und weitere Sprachen mit korrekten hreflang-Verweisen, übersetzten Adressen und einem gemeinsamen Redaktionsablauf.",
   "services.web.build.4.title": "Relaunches und Umzüge",
   "services.web.build.4.text":
     "Umzüge von TYPO3, Joomla, Wix oder Page-Buildern zu WordPress, mit Weiterleitungen für jede alte Adresse, damit Ihre Suchplatzierungen den Umzug überstehen.",
@@ -47,9 +48,11 @@ export const servicesDe = {
   "services.web.how.2.title": "Design in Blöcken",
   "services.web.how.2.text": "Layouts entstehen als wiederverwendbare Blöcke und Vorlagen statt als Einzelseiten, und Sie geben sie auf einem Testsystem frei.",
   "services.web.how.3.title": "Entwicklung auf Staging",
-  "services.web.how.3.text": "Wir bauen auf einer Staging-Kopie, die Sie jederzeit ansehen können; Inhalte übernehmen wir per Skript statt per Kopieren und Einfügen.",
+  "services.web.how.3.text":
+    "Wir bauen auf einer Staging-Kopie, die Sie jederzeit ansehen können; Inhalte übernehmen wir per Skript statt per Kopieren und Einfügen.",
   "services.web.how.4.title": "Start mit Weiterleitungen und Schulung",
-  "services.web.how.4.text": "Livegang mit geprüften Weiterleitungen, einem letzten Geschwindigkeits- und Barrierefreiheitstest und einer Schulung für Ihre Redaktion.",
+  "services.web.how.4.text":
+    "Livegang mit geprüften Weiterleitungen, einem letzten Geschwindigkeits- und Barrierefreiheitstest und einer Schulung für Ihre Redaktion.",
 
   "services.app.lead":
     "Mobile Apps für iOS und Android und Web-Apps für den Browser, mit React Native und React aus einer Codebasis, über saubere Schnittstellen an Ihre WordPress-Website oder Ihre bestehenden Systeme angebunden.",
@@ -58,13 +61,17 @@ export const servicesDe = {
   "services.app.build.1.title": "Apps für Ihre Kundschaft",
   "services.app.build.1.text": "Buchungen, Kundenkarten, Bestellungen und Push-Nachrichten für Ihre Kundinnen und Kunden, im App Store und bei Google Play.",
   "services.app.build.2.title": "Apps für den Außendienst",
-  "services.app.build.2.text": "Checklisten, Fotos, Unterschriften und Berichte, die vor Ort auch offline funktionieren und sich synchronisieren, sobald wieder Netz da ist.",
+  "services.app.build.2.text":
+    "Checklisten, Fotos, Unterschriften und Berichte, die vor Ort auch offline funktionieren und sich synchronisieren, sobald wieder Netz da ist.",
   "services.app.build.3.title": "Web-Apps und Kundenportale",
-  "services.app.build.3.text": "Portale im Browser, in denen Ihre Kundinnen und Kunden Aufträge, Dokumente und Termine sehen – mit ordentlichem Login und Rollen.",
+  "services.app.build.3.text":
+    "Portale im Browser, in denen Ihre Kundinnen und Kunden Aufträge, Dokumente und Termine sehen – mit ordentlichem Login und Rollen.",
   "services.app.build.4.title": "Schnittstellen für Ihre App",
-  "services.app.build.4.text": "REST- und GraphQL-APIs auf WordPress oder Node.js, dokumentiert, versioniert und abgesichert, damit App und Website einen Datenbestand teilen.",
+  "services.app.build.4.text":
+    "REST- und GraphQL-APIs auf WordPress oder Node.js, dokumentiert, versioniert und abgesichert, damit App und Website einen Datenbestand teilen.",
   "services.app.how.1.title": "Zuerst ein klickbarer Prototyp",
-  "services.app.how.1.text": "Noch vor der ersten Zeile Code testen Sie einen klickbaren Prototyp auf Ihrem eigenen Handy und mit einigen echten Nutzerinnen und Nutzern.",
+  "services.app.how.1.text":
+    "Noch vor der ersten Zeile Code testen Sie einen klickbaren Prototyp auf Ihrem eigenen Handy und mit einigen echten Nutzerinnen und Nutzern.",
   "services.app.how.2.title": "Alle zwei Wochen eine Testversion",
   "services.app.how.2.text": "Alle zwei Wochen erhalten Sie eine Testversion über TestFlight und den internen Test von Google Play.",
   "services.app.how.3.title": "Veröffentlichung in den Stores",
@@ -80,17 +87,21 @@ export const servicesDe = {
   "services.custom.build.1.text":
     "Plugins für Ihren Ablauf – Buchungen, Rechner, Mitgliederbereiche, Freigabeprozesse –, nach den WordPress-Coding-Standards geschrieben, getestet und aktualisierbar.",
   "services.custom.build.2.title": "Schnittstellen zwischen Systemen",
-  "services.custom.build.2.text": "Bestellungen nach BMD, SAP Business One oder Microsoft Dynamics, Kontakte zu HubSpot oder Salesforce, Zahlungen von Stripe und Adyen.",
+  "services.custom.build.2.text":
+    "Bestellungen nach BMD, SAP Business One oder Microsoft Dynamics, Kontakte zu HubSpot oder Salesforce, Zahlungen von Stripe und Adyen.",
   "services.custom.build.3.title": "Importe und Datenbereinigung",
-  "services.custom.build.3.text": "Regelmäßige Importe von Preislisten, Produktdaten oder Mitgliederlisten aus CSV, XML und Excel, mit Prüfungen und einem Bericht der Änderungen.",
+  "services.custom.build.3.text":
+    "Regelmäßige Importe von Preislisten, Produktdaten oder Mitgliederlisten aus CSV, XML und Excel, mit Prüfungen und einem Bericht der Änderungen.",
   "services.custom.build.4.title": "Verwaltungswerkzeuge",
   "services.custom.build.4.text": "Masken, die Tabellenkalkulationen und Kopieren zwischen Systemen ersetzen – für das Team, das die Arbeit jeden Tag macht.",
   "services.custom.how.1.title": "Erst der Ablauf, dann der Code",
-  "services.custom.how.1.text": "Wir setzen uns mit den Menschen zusammen, die die Arbeit heute machen, und schreiben den Ablauf auf, bevor wir Software dafür vorschlagen.",
+  "services.custom.how.1.text":
+    "Wir setzen uns mit den Menschen zusammen, die die Arbeit heute machen, und schreiben den Ablauf auf, bevor wir Software dafür vorschlagen.",
   "services.custom.how.2.title": "Kleine, nutzbare Schritte",
   "services.custom.how.2.text": "Der erste nützliche Teil geht binnen Wochen live; weitere Teile folgen als eigene Lieferungen mit eigenem Preis.",
   "services.custom.how.3.title": "Tests und Dokumentation",
-  "services.custom.how.3.text": "Automatische Tests für jede Schnittstelle und ein schriftliches Handbuch, damit Ihr eigenes Team oder eine andere Agentur übernehmen kann.",
+  "services.custom.how.3.text":
+    "Automatische Tests für jede Schnittstelle und ein schriftliches Handbuch, damit Ihr eigenes Team oder eine andere Agentur übernehmen kann.",
   "services.custom.how.4.title": "Ihr Code, Ihre Rechte",
   "services.custom.how.4.text": "Sie erhalten den Quellcode in Ihrem eigenen Repository; nichts hängt an einer Lizenz von uns.",
 
@@ -105,15 +116,20 @@ export const servicesDe = {
   "services.ai.build.2.text":
     "Eingangsrechnungen, Bestellungen und Anfragen werden gelesen, sortiert und für Ihre Systeme vorbereitet; ein Mensch bestätigt, bevor etwas gebucht wird.",
   "services.ai.build.3.title": "Semantische Suche",
-  "services.ai.build.3.text": "Eine Suche in WordPress oder Ihrem Shop, die findet, was Besucherinnen und Besucher meinen, nicht nur die Wörter, die sie eingegeben haben.",
+  "services.ai.build.3.text":
+    "Eine Suche in WordPress oder Ihrem Shop, die findet, was Besucherinnen und Besucher meinen, nicht nur die Wörter, die sie eingegeben haben.",
   "services.ai.build.4.title": "Schreibhilfen in WordPress",
-  "services.ai.build.4.text": "Entwürfe für Produkttexte, Zusammenfassungen und Übersetzungen direkt im Block-Editor, in Ihrem Ton und mit Ihren Fachbegriffen.",
+  "services.ai.build.4.text":
+    "Entwürfe für Produkttexte, Zusammenfassungen und Übersetzungen direkt im Block-Editor, in Ihrem Ton und mit Ihren Fachbegriffen.",
   "services.ai.how.1.title": "Pilot mit Ihren eigenen Daten",
-  "services.ai.how.1.text": "Ein Pilot von zwei bis vier Wochen mit einer echten Stichprobe Ihrer Daten zeigt, was das Modell richtig macht, bevor Sie mehr investieren.",
+  "services.ai.how.1.text":
+    "Ein Pilot von zwei bis vier Wochen mit einer echten Stichprobe Ihrer Daten zeigt, was das Modell richtig macht, bevor Sie mehr investieren.",
   "services.ai.how.2.title": "Gemessen, nicht versprochen",
   "services.ai.how.2.text": "Wir vereinbaren vorab Testfragen und Zielwerte und berichten die Trefferquote jeder Version.",
   "services.ai.how.3.title": "Datenschutz von Anfang an",
-  "services.ai.how.3.text": "EU-gehostete oder offene Modelle, wo personenbezogene Daten im Spiel sind, ein Auftragsverarbeitungsvertrag und kein Training mit Ihren Daten.",
+  "services.ai.how.3.text":
+    "EU-gehostete oder offene Modelle, wo personenbezogene Daten im Spiel sind, ein Auftragsverarbeitungsvertrag und kein Training mit Ihren Daten.",
   "services.ai.how.4.title": "Betrieb und Überwachung",
-  "services.ai.how.4.text": "Kosten je Anfrage, Antwortqualität und Rückmeldungen werden überwacht, und Modelle werden aktualisiert, sobald bessere erscheinen.",
+  "services.ai.how.4.text":
+    "Kosten je Anfrage, Antwortqualität und Rückmeldungen werden überwacht, und Modelle werden aktualisiert, sobald bessere erscheinen.",
 } as const satisfies Record<keyof typeof servicesEn, string>;

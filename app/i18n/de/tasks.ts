@@ -24,8 +24,10 @@ export const tasksDe: Record<keyof typeof tasksEn, string> = {
   "tasks.list.updated": "zuletzt geändert {date}",
 
   "tasks.new.title": "Neue Aufgabe",
-  "tasks.new.intro": "Beschreiben Sie, was Sie brauchen. Wir antworten im Arbeitsraum der Aufgabe, meist innerhalb eines Werktags, und machen Ihnen ein Angebot, sobald der Umfang klar ist.",
-  "tasks.new.signedOut": "Sie können Ihre Aufgabe jetzt beschreiben. Zum Absenden melden Sie sich an oder legen ein Konto an; Ihre Eingaben bleiben erhalten. Dateien können Sie nach der Anmeldung hinzufügen.",
+  "tasks.new.intro":
+    "Beschreiben Sie, was Sie brauchen. Wir antworten im Arbeitsraum der Aufgabe, meist innerhalb eines Werktags, und machen Ihnen ein Angebot, sobald der Umfang klar ist.",
+  "tasks.new.signedOut":
+    "Sie können Ihre Aufgabe jetzt beschreiben. Zum Absenden melden Sie sich an oder legen ein Konto an; Ihre Eingaben bleiben erhalten. Dateien können Sie nach der Anmeldung hinzufügen.",
   "tasks.new.failed": "Die Aufgabe wurde nicht gesendet. Bitte prüfen Sie die markierten Felder.",
   "tasks.new.submit": "Aufgabe senden",
   "tasks.new.continue": "Weiter zur Anmeldung",
@@ -56,7 +58,8 @@ export const tasksDe: Record<keyof typeof tasksEn, string> = {
   "tasks.error.attachmentTooLarge": "Eine Datei ist größer als 25 MB. Es wurde nichts gesendet.",
   "tasks.error.taskAttachmentsTooLarge": "Zusammen würden die Dateien 100 MB für diese Aufgabe überschreiten. Es wurde nichts gesendet.",
   "tasks.error.infected": "In einer Datei wurde Schadsoftware gefunden; sie wurde abgelehnt. Es wurde nichts gesendet.",
-  "tasks.error.scanUnavailable": "Dateien können gerade nicht auf Schadsoftware geprüft werden, daher wird keine angenommen. Bitte versuchen Sie es in einigen Minuten erneut. Es wurde nichts gesendet.",
+  "tasks.error.scanUnavailable":
+    "Dateien können gerade nicht auf Schadsoftware geprüft werden, daher wird keine angenommen. Bitte versuchen Sie es in einigen Minuten erneut. Es wurde nichts gesendet.",
   "tasks.error.messageEmpty": "Bitte schreiben Sie eine Nachricht oder hängen Sie eine Datei an.",
   "tasks.error.messageTooLong": "Eine Nachricht darf höchstens 10.000 Zeichen lang sein. Es wurde nichts gesendet.",
   "tasks.error.state": "Bitte wählen Sie einen der Zustände.",

@@ -41,10 +41,12 @@ export const accountsEn = {
   "auth.register.haveAccount": "Already have an account?",
   "auth.register.loginLink": "Log in",
   "auth.register.done.title": "Please check your mailbox",
-  "auth.register.done.text": "We have sent a message to {email}. Open the link in it to confirm your address and finish the registration. The link is valid for 24 hours.",
+  "auth.register.done.text":
+    "We have sent a message to {email}. Open the link in it to confirm your address and finish the registration. The link is valid for 24 hours.",
   "auth.register.done.noMail": "No message after a few minutes? Look in your spam folder, or request a new link on the login page.",
   "auth.register.rateLimited.one": "Too many registration attempts from your network. For your protection, please wait {minutes} minute before trying again.",
-  "auth.register.rateLimited.other": "Too many registration attempts from your network. For your protection, please wait {minutes} minutes before trying again.",
+  "auth.register.rateLimited.other":
+    "Too many registration attempts from your network. For your protection, please wait {minutes} minutes before trying again.",
 
   "auth.login.intro": "Log in with your username or e-mail address.",
   "auth.login.submit": "Log in",
@@ -82,7 +84,8 @@ export const accountsEn = {
   "auth.mail.verify.validity": "The link is valid for 24 hours and works once.",
   "auth.mail.verify.notYou": "If you did not register, ignore this message: without confirmation the account stays inactive.",
   "auth.mail.exists.subject": "Registration attempt with your e-mail address – {company}",
-  "auth.mail.exists.text": "someone just tried to create a new account at {company} with your e-mail address. You already have an account, so nothing was changed.",
+  "auth.mail.exists.text":
+    "someone just tried to create a new account at {company} with your e-mail address. You already have an account, so nothing was changed.",
   "auth.mail.exists.login": "If that was you, log in here:",
   "auth.mail.exists.reset": "Forgot your password? Set a new one here:",
   "auth.mail.exists.notYou": "If it was not you, you can ignore this message. Your account is safe.",
@@ -134,7 +137,8 @@ export const accountsEn = {
   "passwords.setDone.signedOut": "Please log in with your new password.",
 
   "passwords.invalidLink.title": "This link is no longer valid",
-  "passwords.invalidLink.text": "The link has already been used or has expired; each link works only once. Request a new one and we will send it to you by e-mail.",
+  "passwords.invalidLink.text":
+    "The link has already been used or has expired; each link works only once. Request a new one and we will send it to you by e-mail.",
   "passwords.invalidLink.action": "Request a new link",
   "passwords.toLogin": "Go to login",
   "passwords.toMyLicenses": "Go to my licences",
@@ -152,6 +156,7 @@ export const accountsEn = {
   "passwords.mail.set.text": "An account at {company} has been set up for {email}. Choose your password with this link:",
   "passwords.mail.set.validity": "The link is valid for {validity} and works once. Has it expired? Request a new link on the 'Reset password' page.",
   "passwords.mail.changed.subject": "Your password has been changed – {company}",
-  "passwords.mail.changed.text": "The password of your account was changed on {when} (Vienna time). For your protection, every device logged in with the old password has been logged out.",
+  "passwords.mail.changed.text":
+    "The password of your account was changed on {when} (Vienna time). For your protection, every device logged in with the old password has been logged out.",
   "passwords.mail.changed.notYou": "If you did not make this change, reset your password at once at {link} and write to us at {email}.",
 };

@@ -24,7 +24,8 @@ export const adminAccountingEn = {
   "admin.accounting.totals.net": "Net",
   "admin.accounting.totals.vat": "VAT",
   "admin.accounting.totals.gross": "Gross",
-  "admin.accounting.totals.note": "The net total is the dashboard's net revenue of the same period, plugins and services (euro documents; dollar task invoices are listed in the file but not added here). Credit refunds pay back prepayments and are no revenue: they are listed in the file and totalled apart.",
+  "admin.accounting.totals.note":
+    "The net total is the dashboard's net revenue of the same period, plugins and services (euro documents; dollar task invoices are listed in the file but not added here). Credit refunds pay back prepayments and are no revenue: they are listed in the file and totalled apart.",
   "admin.accounting.column.type": "Document type",
   "admin.accounting.column.number": "Document number",
   "admin.accounting.column.date": "Document date",

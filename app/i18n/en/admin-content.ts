@@ -88,7 +88,8 @@ export const adminContentEn = {
   "admin.blog.field.slugHint": "The post's address: /slug. Lowercase letters, digits and hyphens; names of site pages are not allowed.",
   "admin.blog.field.author": "Author",
   "admin.blog.field.publishedAt": "Publication date and time",
-  "admin.blog.field.publishedAtHint": "24-hour clock, e.g. 01.10.2026, 09:30, Vienna time (Europe/Vienna). A published post with a later time is scheduled and appears at that time.",
+  "admin.blog.field.publishedAtHint":
+    "24-hour clock, e.g. 01.10.2026, 09:30, Vienna time (Europe/Vienna). A published post with a later time is scheduled and appears at that time.",
   "admin.blog.field.cover": "Cover image (optional)",
   "admin.blog.field.coverHint": "A path on this site, for example /images/blog/post.svg.",
   "admin.blog.field.excerpt": "Excerpt (optional)",
@@ -137,7 +138,8 @@ export const adminContentEn = {
   "admin.content.toolbar.quote": "Quote",
   "admin.content.toolbar.code": "Code",
   "admin.content.toolbar.image": "Insert image",
-  "admin.content.toolbar.hint": "The toolbar writes HTML at the cursor or around the selected text: Ctrl+B bold, Ctrl+I italic, Ctrl+K link. In the toolbar, the arrow keys move between its buttons.",
+  "admin.content.toolbar.hint":
+    "The toolbar writes HTML at the cursor or around the selected text: Ctrl+B bold, Ctrl+I italic, Ctrl+K link. In the toolbar, the arrow keys move between its buttons.",
   "admin.content.link.title": "Insert link",
   "admin.content.link.href": "Address",
   "admin.content.link.hrefHint": "https://…, a page of this website such as /plugins, or mailto:…",
@@ -161,7 +163,8 @@ export const adminContentEn = {
   "admin.content.image.error.altRequired": "Please describe the image or mark it as decorative.",
   "admin.content.image.error.altLength": "The alt text may be at most 300 characters long.",
   "admin.content.image.noscript.heading": "Upload an image",
-  "admin.content.image.noscript.note": "Without JavaScript: save your text first, then upload the image here and copy the code shown into the content where the image belongs.",
+  "admin.content.image.noscript.note":
+    "Without JavaScript: save your text first, then upload the image here and copy the code shown into the content where the image belongs.",
   "admin.content.image.noscript.code": "Code to paste into the content",
   "admin.audit.action.media.upload": "Image uploaded",
   "admin.audit.entity.media": "Image",

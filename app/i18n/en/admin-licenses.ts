@@ -120,8 +120,7 @@ export const adminLicensesEn = {
   "admin.licenses.error.untilNotLater": "The new last day must be later than both today and the current end.",
   "admin.licenses.error.siteLimit": "Please enter a whole number of sites from 1 to 100,000, or choose unlimited.",
   "admin.licenses.error.siteLimitUnchanged": "The licence already has this site limit.",
-  "admin.licenses.error.siteLimitBelowUsed":
-    "More production sites than that are active on this licence. Deactivate sites first, or choose a higher limit.",
+  "admin.licenses.error.siteLimitBelowUsed": "More production sites than that are active on this licence. Deactivate sites first, or choose a higher limit.",
   "admin.licenses.error.noActiveSites": "This licence is not active on any site.",
   "admin.licenses.error.siteNotActive": "This site is not active on this licence (any more).",
 
@@ -180,18 +179,21 @@ export const adminLicensesEn = {
   "admin.renewals.revenue.renewals": "Renewals this month (net)",
   "admin.licenses.import.link": "Import from EDD",
   "admin.licenses.import.title": "Import licences from Easy Digital Downloads",
-  "admin.licenses.import.intro": "Upload the licence export of EDD Software Licensing as a CSV file (columns: licence key, status, expiration, activation limit, customer e-mail and name, product id, price id, active sites). Each product id must be entered as an EDD item id on a plugin's admin page. Customers get an account without a password and set one with “Forgot password”; licences keep their keys. Importing the same file again changes nothing.",
+  "admin.licenses.import.intro":
+    "Upload the licence export of EDD Software Licensing as a CSV file (columns: licence key, status, expiration, activation limit, customer e-mail and name, product id, price id, active sites). Each product id must be entered as an EDD item id on a plugin's admin page. Customers get an account without a password and set one with “Forgot password”; licences keep their keys. Importing the same file again changes nothing.",
   "admin.licenses.import.file": "CSV file",
   "admin.licenses.import.submit": "Import",
   "admin.licenses.import.report": "Report",
-  "admin.licenses.import.summary": "{imported} licences imported, {unchanged} already there, {customers} customer accounts created, {sites} active sites taken over.",
+  "admin.licenses.import.summary":
+    "{imported} licences imported, {unchanged} already there, {customers} customer accounts created, {sites} active sites taken over.",
   "admin.licenses.import.refused": "Rows not imported: {count}",
   "admin.licenses.import.noneRefused": "Every row was imported or was already there.",
   "admin.licenses.import.line": "Line",
   "admin.licenses.import.key": "Licence key",
   "admin.licenses.import.reason": "Reason",
   "admin.licenses.import.error.file": "Choose a CSV file in UTF-8 of at most 5 MB.",
-  "admin.licenses.import.reason.missing_columns": "The file lacks columns of the EDD licence export (key, status, expiration, activation limit, e-mail, product id).",
+  "admin.licenses.import.reason.missing_columns":
+    "The file lacks columns of the EDD licence export (key, status, expiration, activation limit, e-mail, product id).",
   "admin.licenses.import.reason.key_invalid": "The licence key is missing, too long or contains spaces.",
   "admin.licenses.import.reason.key_taken": "This key already belongs to another customer or plugin.",
   "admin.licenses.import.reason.key_repeated": "This key appears twice in the file.",

@@ -121,7 +121,6 @@ export const adminOrdersEn = {
   "admin.orders.events.id": "Event ID",
   "admin.orders.events.received": "Received",
 
-
   "admin.orders.actions.heading": "Actions",
   "admin.orders.resend.button": "Send receipt again",
   "admin.orders.resend.buttonRefund": "Send refund confirmation again",
@@ -168,7 +167,8 @@ export const adminOrdersEn = {
   "admin.orders.partialRefund.revoke": "Disable this order's licences",
   "admin.orders.partialRefund.button": "Refund amount",
   "admin.orders.partialRefund.title": "Refund part of order {number}?",
-  "admin.orders.partialRefund.description": "The amount you entered goes back to the customer through {provider}; a credit note for exactly that amount is issued and sent by e-mail.",
+  "admin.orders.partialRefund.description":
+    "The amount you entered goes back to the customer through {provider}; a credit note for exactly that amount is issued and sent by e-mail.",
   "admin.orders.partialRefund.confirm": "Refund the amount",
   "admin.orders.partialRefund.done": "The amount has been refunded, the credit note issued and sent to the customer.",
   "admin.orders.partialRefund.doneComplete": "The rest has been refunded, so the order is now refunded in full. The credit note is issued and sent.",

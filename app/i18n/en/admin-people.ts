@@ -18,7 +18,8 @@ export const adminPeopleEn = {
   "admin.people.licenseStatus.revoked": "Revoked",
 
   "admin.customers.title": "Customers",
-  "admin.customers.intro": "Customer accounts and, on their own tab, admin accounts, newest first. Search by name, username or e-mail address, or filter by state.",
+  "admin.customers.intro":
+    "Customer accounts and, on their own tab, admin accounts, newest first. Search by name, username or e-mail address, or filter by state.",
   "admin.customers.search.label": "Search customers",
   "admin.customers.search.query": "Name, username or e-mail",
   "admin.customers.search.state": "State",
@@ -60,7 +61,8 @@ export const adminPeopleEn = {
   "admin.customers.disable.hint": "A disabled account cannot sign in, and all its sessions end at once. Its licences stay valid.",
   "admin.customers.disable.button": "Disable account",
   "admin.customers.disable.title": "Disable this account?",
-  "admin.customers.disable.description": "{email} will be signed out everywhere and can no longer sign in until the account is enabled again. Licences keep working.",
+  "admin.customers.disable.description":
+    "{email} will be signed out everywhere and can no longer sign in until the account is enabled again. Licences keep working.",
   "admin.customers.disable.confirm": "Disable",
   "admin.customers.enable.hint": "The account is disabled. Enabling it lets its owner sign in again.",
   "admin.customers.enable.button": "Enable account",
@@ -135,7 +137,8 @@ export const adminPeopleEn = {
   "admin.messages.reply.title": "Reply by e-mail",
   "admin.messages.reply.recipient": "To {email}, subject “{subject}”.",
   "admin.messages.reply.body": "Your reply",
-  "admin.messages.reply.hint": "Greeting, signature and the original message are added in {language}, the language the message was written in. At most 5,000 characters.",
+  "admin.messages.reply.hint":
+    "Greeting, signature and the original message are added in {language}, the language the message was written in. At most 5,000 characters.",
   "admin.messages.reply.submit": "Send reply",
   "admin.messages.reply.error.required": "Please write a reply.",
   "admin.messages.reply.error.tooLong": "The reply may be at most 5,000 characters long.",

@@ -6,11 +6,14 @@ export const adminPluginsEn = {
   "admin.plugins.new.link": "New plugin",
   "admin.client.link": "Licence client for our plugins",
   "admin.client.title": "Licence client for our plugins",
-  "admin.client.intro": "Every plugin sold here needs our licence client inside its zip: it lets the customer enter the licence key in WordPress and brings updates from this shop through WordPress's own updater. The shop's demo plugins already contain it; add it to each of the company's plugins as described below.",
+  "admin.client.intro":
+    "Every plugin sold here needs our licence client inside its zip: it lets the customer enter the licence key in WordPress and brings updates from this shop through WordPress's own updater. The shop's demo plugins already contain it; add it to each of the company's plugins as described below.",
   "admin.client.download": "Download the licence client (zip)",
   "admin.client.what.title": "What the client does on the customer's site",
-  "admin.client.what.screen": "A licence screen per plugin (Plugins → the plugin's “Licence” link): key field, Activate and Deactivate, and the state this shop reports in plain words (active with expiry and sites used, expired with a renewal link, site limit reached with the sites that hold the seats, revoked or disabled, key not found).",
-  "admin.client.what.updates": "Updates through WordPress's own Updates screen, “View details” and automatic updates when the site owner turns them on; without a valid licence WordPress shows the update with a note on how to get it.",
+  "admin.client.what.screen":
+    "A licence screen per plugin (Plugins → the plugin's “Licence” link): key field, Activate and Deactivate, and the state this shop reports in plain words (active with expiry and sites used, expired with a renewal link, site limit reached with the sites that hold the seats, revoked or disabled, key not found).",
+  "admin.client.what.updates":
+    "Updates through WordPress's own Updates screen, “View details” and automatic updates when the site owner turns them on; without a valid licence WordPress shows the update with a note on how to get it.",
   "admin.client.what.daily": "A daily check of the licence with a notice in wp-admin when it stops being valid (expired, revoked, site moved).",
   "admin.client.what.uninstall": "Deleting the plugin in WordPress frees its site here.",
   "admin.client.what.languages": "All its texts in English and German (de_DE, de_AT, de_CH).",
@@ -19,9 +22,11 @@ export const adminPluginsEn = {
   "admin.client.steps.header": "Add this header to the plugin's main file, with the plugin's slug at the end (the slug of its page in this shop):",
   "admin.client.steps.register": "Load and register the client in the main file, with the same slug and the plugin's version:",
   "admin.client.steps.version": "Keep the “Version:” header and the version passed to the client equal to the release version you enter here.",
-  "admin.client.steps.release": "Zip the plugin's folder and upload it as a new release of the plugin. The release form refuses a zip whose version differs and warns when the client or the Update URI is missing.",
+  "admin.client.steps.release":
+    "Zip the plugin's folder and upload it as a new release of the plugin. The release form refuses a zip whose version differs and warns when the client or the Update URI is missing.",
   "admin.client.sent.title": "What the client sends to this shop",
-  "admin.client.sent.text": "The licence key, the site's address, its environment type (production, staging, development, local), the installed plugin version and the WordPress and PHP versions: when the owner activates or deactivates the licence, once a day to check it, and when WordPress looks for updates (about twice a day). Nothing else; the privacy policy says the same.",
+  "admin.client.sent.text":
+    "The licence key, the site's address, its environment type (production, staging, development, local), the installed plugin version and the WordPress and PHP versions: when the owner activates or deactivates the licence, once a day to check it, and when WordPress looks for updates (about twice a day). Nothing else; the privacy policy says the same.",
   "admin.plugins.new.title": "New plugin",
   "admin.plugins.new.intro": "A new plugin is saved as a draft at the end of the list. Add prices, an image and releases next, then publish it.",
   "admin.plugins.edit.title": "Edit {name}",
@@ -172,7 +177,8 @@ export const adminPluginsEn = {
   "admin.plugins.delete.confirmTitle": "Delete “{name}”?",
   "admin.plugins.delete.confirmText": "The plugin, its pricing options, releases, FAQ, zip files and image are removed for good.",
   "admin.plugins.delete.confirm": "Delete for good",
-  "admin.plugins.delete.sold": "This plugin has been sold ({count} order items), so it cannot be deleted: orders and invoices refer to it. Unpublish it to take it off the site.",
+  "admin.plugins.delete.sold":
+    "This plugin has been sold ({count} order items), so it cannot be deleted: orders and invoices refer to it. Unpublish it to take it off the site.",
   "admin.plugins.delete.licensed": "Licences exist for this plugin ({count}), so it cannot be deleted. Unpublish it to take it off the site.",
 
   "admin.plugins.notice.created": "The plugin was created as a draft.",
@@ -213,13 +219,18 @@ export const adminPluginsEn = {
   "admin.plugins.error.zipUnsafePath": "The zip contains paths outside its folder and cannot be installed safely.",
   "admin.plugins.error.zipNoPhpFile": "The zip contains no PHP file, so it is not a WordPress plugin.",
   "admin.plugins.error.zipTooManyEntries": "The zip contains more than 10,000 files; the shop does not accept that many.",
-  "admin.plugins.error.zipInflatesTooLarge": "The zip would take more than 512 MB unpacked or contains a file that inflates more than 1,000 times (a zip bomb). The shop does not accept it.",
+  "admin.plugins.error.zipInflatesTooLarge":
+    "The zip would take more than 512 MB unpacked or contains a file that inflates more than 1,000 times (a zip bomb). The shop does not accept it.",
   "admin.plugins.error.zipDamaged": "The zip is damaged: a plugin file in it cannot be unpacked. Please build it again.",
   "admin.plugins.error.zipNoPluginHeader": "No PHP file in the zip has a “Plugin Name:” header. WordPress would refuse it with “No valid plugins were found”.",
-  "admin.plugins.error.zipVersionMismatch": "The “Version:” header of the plugin's main file does not match this release's version. WordPress would keep offering the update after installing it. Please make both the same.",
-  "admin.plugins.warning.noLicenceClient": "Release saved, but the zip does not contain our licence client (folder “licence-client”). Without it customers cannot enter their licence key and WordPress finds no updates. See Plugins → Licence client.",
-  "admin.plugins.warning.noUpdateUri": "Release saved, but the plugin's main file has no “Update URI:” header. Without it WordPress does not ask this shop for updates.",
-  "admin.plugins.warning.foreignUpdateUri": "Release saved, but the “Update URI:” header names another host than this shop. WordPress will not ask here for updates.",
+  "admin.plugins.error.zipVersionMismatch":
+    "The “Version:” header of the plugin's main file does not match this release's version. WordPress would keep offering the update after installing it. Please make both the same.",
+  "admin.plugins.warning.noLicenceClient":
+    "Release saved, but the zip does not contain our licence client (folder “licence-client”). Without it customers cannot enter their licence key and WordPress finds no updates. See Plugins → Licence client.",
+  "admin.plugins.warning.noUpdateUri":
+    "Release saved, but the plugin's main file has no “Update URI:” header. Without it WordPress does not ask this shop for updates.",
+  "admin.plugins.warning.foreignUpdateUri":
+    "Release saved, but the “Update URI:” header names another host than this shop. WordPress will not ask here for updates.",
   "admin.plugins.error.imageRequired": "Please choose an image.",
   "admin.plugins.error.imageTooLarge": "The image is larger than {size}.",
   "admin.plugins.error.imageType": "This file is not a PNG, JPEG or WebP image (or it is damaged).",
@@ -247,7 +258,8 @@ export const adminPluginsEn = {
   "admin.audit.action.plugin_faq.reorder": "FAQ question moved",
   "admin.audit.action.plugin_faq.delete": "FAQ question deleted",
   "admin.plugins.screenshots.title": "Screenshots",
-  "admin.plugins.screenshots.intro": "The plugin page shows the screenshots in this order, captioned in the page's language. Each upload becomes AVIF and WebP files at several widths.",
+  "admin.plugins.screenshots.intro":
+    "The plugin page shows the screenshots in this order, captioned in the page's language. Each upload becomes AVIF and WebP files at several widths.",
   "admin.plugins.screenshots.none": "No screenshots yet.",
   "admin.plugins.screenshots.add": "Add a screenshot",
   "admin.plugins.screenshots.addSubmit": "Upload screenshot",
@@ -280,7 +292,8 @@ export const adminPluginsEn = {
   "admin.audit.action.plugin.screenshot.reorder": "Screenshot moved",
   "admin.audit.action.plugin.screenshot.delete": "Screenshot removed",
   "admin.plugins.legacy.title": "Old licence server",
-  "admin.plugins.legacy.intro": "If this plugin was sold through Easy Digital Downloads Software Licensing or updated with plugin-update-checker, enter its old names here: the copies already installed then keep activating and updating through this site once the old host name points here.",
+  "admin.plugins.legacy.intro":
+    "If this plugin was sold through Easy Digital Downloads Software Licensing or updated with plugin-update-checker, enter its old names here: the copies already installed then keep activating and updating through this site once the old host name points here.",
   "admin.plugins.legacy.protocol.edd": "EDD Software Licensing",
   "admin.plugins.legacy.protocol.puc": "plugin-update-checker",
   "admin.plugins.legacy.enabled": "installed copies may use it",
@@ -305,9 +318,11 @@ export const adminPluginsEn = {
   "admin.plugins.legacy.error.itemNames": "Enter names of up to 200 characters with letters or digits, one per line.",
   "admin.plugins.legacy.error.path": "Enter a path starting with / outside /api, /admin and /assets, up to 200 characters, without a query.",
   "admin.plugins.legacy.error.slug": "Use lower-case letters, digits, dashes and underscores.",
-  "admin.plugins.legacy.error.parameter": "Use letters, digits, dashes and underscores, starting with a letter, and none of plugin-update-checker's own parameters.",
+  "admin.plugins.legacy.error.parameter":
+    "Use letters, digits, dashes and underscores, starting with a letter, and none of plugin-update-checker's own parameters.",
   "admin.plugins.legacy.error.itemIdTaken": "One of these ids already names another plugin.",
   "admin.plugins.legacy.error.itemNameTaken": "One of these names already names another plugin.",
-  "admin.plugins.legacy.error.pathTaken": "Another plugin uses this path; several plugins can share a path only in the wp-update-server form, each with its own slug.",
+  "admin.plugins.legacy.error.pathTaken":
+    "Another plugin uses this path; several plugins can share a path only in the wp-update-server form, each with its own slug.",
   "admin.audit.action.plugin.legacy.update": "Old licence server names changed",
 };

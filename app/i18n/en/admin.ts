@@ -58,7 +58,8 @@ export const adminEn = {
   "admin.dashboard.revenue.refunded": "Refunded (net)",
   "admin.dashboard.revenue.net": "Revenue",
   "admin.dashboard.pluginRevenue.heading": "Revenue per plugin and pricing option",
-  "admin.dashboard.pluginRevenue.definition": "The same 12 months and the same definition as the chart above: what was paid for each option (net), minus its share of the refunds made. The options add up to the months' revenue.",
+  "admin.dashboard.pluginRevenue.definition":
+    "The same 12 months and the same definition as the chart above: what was paid for each option (net), minus its share of the refunds made. The options add up to the months' revenue.",
   "admin.dashboard.pluginRevenue.tableLabel": "Revenue per plugin and pricing option",
   "admin.dashboard.pluginRevenue.caption": "Revenue per plugin and pricing option in the last 12 months, highest first",
   "admin.dashboard.pluginRevenue.plugin": "Plugin",
@@ -78,7 +79,8 @@ export const adminEn = {
   "admin.dashboard.activity.unverified": "e-mail address not confirmed",
 
   "admin.audit.title": "Audit log",
-  "admin.audit.intro": "Every change made in the admin area, newest first: who did what to which record, and the fields before and after. Entries cannot be changed or deleted.",
+  "admin.audit.intro":
+    "Every change made in the admin area, newest first: who did what to which record, and the fields before and after. Entries cannot be changed or deleted.",
   "admin.audit.filter.label": "Filter the audit log",
   "admin.audit.filter.entityType": "Record type",
   "admin.audit.filter.action": "Action",

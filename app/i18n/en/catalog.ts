@@ -3,8 +3,7 @@ export const catalogEn = {
   "toast.viewportLabel": "Notifications ({hotkey})",
   "toast.close": "Close notification",
 
-  "catalog.intro":
-    "Professional plugins for WordPress and WooCommerce: buy them with a licence, updates and support, or download them for free.",
+  "catalog.intro": "Professional plugins for WordPress and WooCommerce: buy them with a licence, updates and support, or download them for free.",
   "catalog.featured": "Featured plugin",
   "catalog.morePlugins": "More plugins",
   "catalog.loading": "Loading plugins…",
@@ -91,7 +90,8 @@ export const catalogEn = {
   "catalog.detail.pricing": "Prices and licences",
   "catalog.detail.freeDownload": "Free download",
   "catalog.detail.freeText": "This plugin is free. Download it and install it in your WordPress dashboard under Plugins › Add New.",
-  "catalog.detail.wordPressOrgText": "This plugin is free and hosted on WordPress.org, where you can download it or install it straight from your WordPress dashboard.",
+  "catalog.detail.wordPressOrgText":
+    "This plugin is free and hosted on WordPress.org, where you can download it or install it straight from your WordPress dashboard.",
   "catalog.detail.requirements": "Requirements",
   "catalog.detail.currentVersion": "Current version",
   "catalog.detail.releasedOn": "Released on",

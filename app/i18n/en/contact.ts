@@ -1,6 +1,5 @@
 export const contactEn = {
-  "contact.intro":
-    "Tell us about your project or ask us about our plugins. We answer every message within one working day.",
+  "contact.intro": "Tell us about your project or ask us about our plugins. We answer every message within one working day.",
 
   "contact.form.heading": "Send us a message",
   "contact.form.name": "Name",
@@ -16,8 +15,7 @@ export const contactEn = {
   "contact.form.submit": "Send message",
   "contact.form.submitting": "Sending…",
   "contact.form.invalid": "Your message has not been sent yet. Please check the marked fields.",
-  "contact.form.rateLimited":
-    "You have sent us several messages within the last hour. Please try again later or write to us directly at {email}.",
+  "contact.form.rateLimited": "You have sent us several messages within the last hour. Please try again later or write to us directly at {email}.",
 
   "contact.error.nameRequired": "Please enter your name.",
   "contact.error.nameTooLong": "Your name may be at most 100 characters long.",

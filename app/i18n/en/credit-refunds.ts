@@ -1,6 +1,7 @@
 export const creditRefundsEn = {
   "credits.refund.heading": "Pay back unused credits",
-  "credits.refund.intro": "Credits you have not used are paid back on request, in their currency, through the means of payment of your own top-ups (the newest first).",
+  "credits.refund.intro":
+    "Credits you have not used are paid back on request, in their currency, through the means of payment of your own top-ups (the newest first).",
   "credits.refund.reservedNote": "{amount} is reserved for an order that is still running and cannot be paid back until it is delivered or released.",
   "credits.refund.nothingAvailable": "Nothing in {currency} is available to pay back.",
   "credits.refund.amount": "Amount to pay back in {currency}",
@@ -9,7 +10,8 @@ export const creditRefundsEn = {
   "credits.refund.problem": "Nothing was paid back. Please check the amount.",
   "credits.refund.error.amountMissing": "Enter the amount to pay back.",
   "credits.refund.error.amountFormat": "Enter the amount as a number, e.g. 120 or 120.50 (no thousands separator).",
-  "credits.refund.error.exceedsAvailable": "You can pay back at most the available {amount}; reserved credits are not refundable while their order runs. Nothing was paid back.",
+  "credits.refund.error.exceedsAvailable":
+    "You can pay back at most the available {amount}; reserved credits are not refundable while their order runs. Nothing was paid back.",
   "credits.refund.error.currency": "Choose euro or US dollar.",
   "credits.refund.done": "{amount} is being paid back to your means of payment. Your receipt is below and on its way by e-mail.",
   "credits.refund.alreadyDone": "This refund was already requested; it is paid back once.",
@@ -24,7 +26,8 @@ export const creditRefundsEn = {
   "credits.refund.receipt.status.pending": "Waiting for the payment provider",
   "credits.refund.receipt.status.completed": "Paid back",
   "credits.refund.receipt.reason.account_closure": "Account closed",
-  "credits.refund.receipt.means": "The amount goes back through the payment provider to the means of payment you topped up with. Credits carry no VAT, so a refund carries none either.",
+  "credits.refund.receipt.means":
+    "The amount goes back through the payment provider to the means of payment you topped up with. Credits carry no VAT, so a refund carries none either.",
   "credits.reference.creditRefund": "Refund {number}",
   "credits.mail.refund.subject": "Refund receipt: {amount} paid back",
   "credits.mail.refund.text": "as you asked, we have paid back {amount} of your unused credits.",

@@ -1,6 +1,7 @@
 export const creditsEn = {
   "credits.title": "Credits",
-  "credits.intro": "Prepaid credits pay for work on our task platform: 1 credit = 1.00 of its currency, held in euros and dollars separately, never expiring. Accepting an offer reserves its total; the rest stays available.",
+  "credits.intro":
+    "Prepaid credits pay for work on our task platform: 1 credit = 1.00 of its currency, held in euros and dollars separately, never expiring. Accepting an offer reserves its total; the rest stays available.",
   "credits.balances": "Your balances",
   "credits.balance.heading": "Credits in {currency}",
   "credits.available": "Available",
@@ -19,7 +20,8 @@ export const creditsEn = {
   "credits.topUp.error.amountRange": "A top-up is 50 to 20,000 credits.",
   "credits.topUp.received": "Your top-up of {amount} has been credited.",
   "credits.topUp.pending": "Your payment is being confirmed; the credits appear here as soon as it is in. Reload the page in a moment.",
-  "credits.noVat": "Credits are a prepayment for services not yet determined, so a top-up carries no VAT. VAT is charged on the invoice of the work, by the rules of your billing details.",
+  "credits.noVat":
+    "Credits are a prepayment for services not yet determined, so a top-up carries no VAT. VAT is charged on the invoice of the work, by the rules of your billing details.",
   "credits.statement.heading": "Statement",
   "credits.statement.empty": "No movements yet.",
   "credits.statement.download": "Download statement (CSV)",

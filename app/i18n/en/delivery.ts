@@ -23,7 +23,8 @@ export const deliveryEn = {
   "delivery.invoices.delivery": "Invoice {number} of {date}: delivery, {amount}",
   "delivery.invoices.cancellation": "Invoice {number} of {date}: cancellation, {amount}",
   "delivery.cancel.title": "Cancel order",
-  "delivery.cancel.intro": "Until the final delivery you can cancel the order. We charge the work performed and not yet invoiced (W) and 30 % of the rest of the uninvoiced order value (U − W); the rest is released to your available credits.",
+  "delivery.cancel.intro":
+    "Until the final delivery you can cancel the order. We charge the work performed and not yet invoiced (W) and 30 % of the rest of the uninvoiced order value (U − W); the rest is released to your available credits.",
   "delivery.cancel.caption": "What cancelling now charges and releases",
   "delivery.cancel.column.item": "Item",
   "delivery.cancel.column.net": "Net",

@@ -35,9 +35,9 @@ export const docsEn = {
   "docs.error.retry": "Retry",
   "docs.empty": "No documentation available at this time.",
 
-  "docs.notFound.parent": "The documentation section \"{slug}\" could not be found.",
-  "docs.notFound.section": "The section \"{slug}\" could not be found in {parent}.",
-  "docs.notFound.article": "The article \"{slug}\" could not be found in {section}.",
+  "docs.notFound.parent": 'The documentation section "{slug}" could not be found.',
+  "docs.notFound.section": 'The section "{slug}" could not be found in {parent}.',
+  "docs.notFound.article": 'The article "{slug}" could not be found in {section}.',
 
   "docs.debug.heading": "Debug: article content",
   "docs.debug.source": "Raw source as stored",

@@ -52,7 +52,8 @@ export const invoicesEn = {
   "invoices.mail.receipt.keys.purchase": "Your licence:",
   "invoices.mail.receipt.keys.renewal": "Your licence has been renewed. The key stays the same:",
   "invoices.mail.receipt.keys.upgrade": "Your licence has been upgraded. The key stays the same:",
-  "invoices.mail.receipt.nextSteps.purchase": "Next steps: download the plugin from My licences, upload it in WordPress under Plugins → Add New Plugin → Upload Plugin and activate it. Then go to Plugins → Installed Plugins, click “Licence” in the plugin's row, enter your licence key and click “Activate licence”. The site is then activated, and new versions appear in WordPress like any other update.",
+  "invoices.mail.receipt.nextSteps.purchase":
+    "Next steps: download the plugin from My licences, upload it in WordPress under Plugins → Add New Plugin → Upload Plugin and activate it. Then go to Plugins → Installed Plugins, click “Licence” in the plugin's row, enter your licence key and click “Activate licence”. The site is then activated, and new versions appear in WordPress like any other update.",
   "invoices.mail.receipt.waiver":
     "Confirmation of your consent: on {date} you declared at the checkout: “{text}” By providing the licence key and the downloads we have begun performing the contract; your right of withdrawal has therefore ended.",
   "invoices.mail.receipt.withdrawalLinks": "Withdrawal policy and model withdrawal form:",
@@ -60,9 +61,11 @@ export const invoicesEn = {
   "invoices.mail.myLicenses": "Your licences, downloads and activated sites:",
   "invoices.mail.purchaseHistory": "All your orders and invoices:",
   "invoices.mail.refund.subject": "Refund of your order {order} – cancellation invoice {invoice}",
-  "invoices.mail.refund.text": "We have refunded your order {order}. The cancellation invoice {invoice} for invoice {original} is attached as a PDF. The amount of {amount} is credited to your original means of payment; depending on the payment method, this can take a few days.",
+  "invoices.mail.refund.text":
+    "We have refunded your order {order}. The cancellation invoice {invoice} for invoice {original} is attached as a PDF. The amount of {amount} is credited to your original means of payment; depending on the payment method, this can take a few days.",
   "invoices.creditNote.partialLine": "Partial refund of invoice {invoice}",
   "invoices.mail.refund.partialSubject": "Partial refund of your order {order} – credit note {invoice}",
-  "invoices.mail.refund.partialText": "We have refunded {amount} of your order {order}. The credit note {invoice} for invoice {original} is attached as a PDF. The amount is credited to your original means of payment; depending on the payment method, this can take a few days.",
+  "invoices.mail.refund.partialText":
+    "We have refunded {amount} of your order {order}. The credit note {invoice} for invoice {original} is attached as a PDF. The amount is credited to your original means of payment; depending on the payment method, this can take a few days.",
   "invoices.mail.refund.licenses": "The licence of this order is no longer active:",
 } as const;

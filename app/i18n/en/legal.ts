@@ -31,8 +31,7 @@ export const legalEn = {
   "legal.imprint.chamber.label": "Chamber membership",
   "legal.imprint.chamber.value": "{chamber}, {professionalGroup}",
   "legal.imprint.tradeLicence.label": "Trade licence",
-  "legal.imprint.tradeLicence.value":
-    "“{tradeLicence}” (services in automatic data processing and information technology; a free trade), granted in Austria",
+  "legal.imprint.tradeLicence.value": "“{tradeLicence}” (services in automatic data processing and information technology; a free trade), granted in Austria",
   "legal.imprint.authority.label": "Supervisory authority (trade authority)",
   "legal.imprint.authority.value": "{tradeAuthority}",
   "legal.imprint.law.label": "Applicable professional law",
@@ -74,8 +73,7 @@ export const legalEn = {
     "We remedy defects of a plugin with updates during the licence term. A consumer’s statutory warranty rights under the Consumer Warranty Act (VGG) remain unaffected.",
 
   "legal.terms.contract.title": "Conclusion of contract",
-  "legal.terms.contract.1":
-    "Commissioning work requires a customer account. The details in the account must be true and complete and must be kept up to date.",
+  "legal.terms.contract.1": "Commissioning work requires a customer account. The details in the account must be true and complete and must be kept up to date.",
   "legal.terms.contract.2":
     "A task the client creates – a title, a description, the kind of service and, optionally, a desired date, a budget and files – is an invitation to us to submit an offer; it is not yet an order. We review the task and clarify open questions in the chat where needed.",
   "legal.terms.contract.3":
@@ -143,8 +141,7 @@ export const legalEn = {
   "legal.terms.liability.title": "Liability",
   "legal.terms.liability.1":
     "We are liable for damage only in cases of intent or gross negligence; liability for slight negligence is excluded. This does not apply to personal injury.",
-  "legal.terms.liability.2":
-    "Liability for lost profit, indirect and consequential damage and for third-party claims is excluded as far as the law permits.",
+  "legal.terms.liability.2": "Liability for lost profit, indirect and consequential damage and for third-party claims is excluded as far as the law permits.",
   "legal.terms.liability.3":
     "For lost data, we are liable only for the work needed to restore it from the client’s backups, and at most up to 10% of the order value.",
   "legal.terms.liability.4": "Our liability is capped overall at EUR\u00a015,000.",
@@ -154,12 +151,10 @@ export const legalEn = {
     "These limitations also apply in favour of our employees and vicarious agents. Towards consumers, they apply only insofar as §\u00a06 KSchG does not provide otherwise.",
 
   "legal.terms.data.title": "Data backup, data protection and confidentiality",
-  "legal.terms.data.1":
-    "The client is responsible for backing up its data and systems regularly, in particular before we work on a live system.",
+  "legal.terms.data.1": "The client is responsible for backing up its data and systems regularly, in particular before we work on a live system.",
   "legal.terms.data.2":
     "We process personal data in accordance with the GDPR and our {privacyPolicy}. Where we process personal data on the client’s behalf, the parties conclude a data processing agreement under Art. 28 GDPR.",
-  "legal.terms.data.3":
-    "Both parties keep confidential any business and trade secrets they learn of under the contract, also after it has ended.",
+  "legal.terms.data.3": "Both parties keep confidential any business and trade secrets they learn of under the contract, also after it has ended.",
 
   "legal.terms.nonSolicitation.title": "Non-solicitation",
   "legal.terms.nonSolicitation.1":
@@ -198,8 +193,7 @@ export const legalEn = {
   "legal.privacy.controller.title": "Controller",
   "legal.privacy.controller.text": "The controller within the meaning of the General Data Protection Regulation (GDPR) is:",
   "legal.privacy.controller.contact": "Phone: {phone} · E-mail: {email}",
-  "legal.privacy.controller.officer":
-    "We are not required to appoint a data protection officer. Please send any questions about data protection to {email}.",
+  "legal.privacy.controller.officer": "We are not required to appoint a data protection officer. Please send any questions about data protection to {email}.",
 
   "legal.privacy.bases.title": "Overview and legal bases",
   "legal.privacy.bases.text": "We process personal data only where one of the following legal bases allows it:",
@@ -208,8 +202,7 @@ export const legalEn = {
   "legal.privacy.bases.contract":
     "Art. 6(1)(b) GDPR – performing a contract with you or taking steps at your request before entering into one, for example for your customer account, orders and licences.",
   "legal.privacy.bases.obligation": "Art. 6(1)(c) GDPR – a legal obligation, for example keeping invoices under tax law.",
-  "legal.privacy.bases.interest":
-    "Art. 6(1)(f) GDPR – our legitimate interests, for example running the website securely and answering enquiries.",
+  "legal.privacy.bases.interest": "Art. 6(1)(f) GDPR – our legitimate interests, for example running the website securely and answering enquiries.",
   "legal.privacy.bases.voluntary":
     "You are not obliged to provide personal data. Without the data needed for a contract, however, we cannot conclude or perform it.",
 
@@ -217,10 +210,10 @@ export const legalEn = {
   "legal.privacy.website.text": "Whenever you open a page, your browser sends technical data that our server records in log files.",
   "legal.privacy.website.data":
     "IP address, date and time of the request, the page requested, the referring page, browser and operating system (user agent), status code and amount of data transferred.",
-  "legal.privacy.website.purpose": "Delivering the website, keeping it stable and secure, and detecting and fending off attacks, for example by limiting request rates.",
+  "legal.privacy.website.purpose":
+    "Delivering the website, keeping it stable and secure, and detecting and fending off attacks, for example by limiting request rates.",
   "legal.privacy.website.legalBasis": "Art. 6(1)(f) GDPR; our legitimate interest is a secure website that works.",
-  "legal.privacy.website.retention":
-    "Log files are deleted after 14 days at the latest, unless a single entry is needed to investigate a security incident.",
+  "legal.privacy.website.retention": "Log files are deleted after 14 days at the latest, unless a single entry is needed to investigate a security incident.",
 
   "legal.privacy.contact.title": "Contact form and e-mail",
   "legal.privacy.contact.text":
@@ -236,7 +229,8 @@ export const legalEn = {
   "legal.privacy.account.title": "Customer account",
   "legal.privacy.account.data":
     "Username, e-mail address, first and last name, display name, your password (stored only as a salted Argon2id hash, never in plain text), language, sign-in sessions and the times of registration and sign-in.",
-  "legal.privacy.account.purpose": "Providing your customer account: signing in, showing your licences, purchase history, tasks and credits, setting and resetting your password.",
+  "legal.privacy.account.purpose":
+    "Providing your customer account: signing in, showing your licences, purchase history, tasks and credits, setting and resetting your password.",
   "legal.privacy.account.legalBasis": "Art. 6(1)(b) GDPR.",
   "legal.privacy.account.retention":
     "As long as the account exists. You can close it under “Account” in the customer account: we first pay back your available credits, then delete your username, e-mail address, first and last name, display name, password hash, two-factor settings, recovery codes, one-time links and all sign-in sessions at once. What we must keep as accounting records stays for 7 years under § 132 BAO: your orders with their billing details, invoices, refunds and the credit ledger. Tasks, messages and files follow the periods under “Tasks, chat and files”. Sign-in sessions otherwise end when you sign out or when they expire.",
@@ -278,7 +272,8 @@ export const legalEn = {
     "Our WordPress plugins contact our licence and update server from the website on which they are installed: when a licence is activated or deactivated on the plugin's licence screen in WordPress and when the plugin is deleted, once a day to check that the licence is still valid, and together with WordPress's own update checks (about twice a day). Our free plugins from this website (Admin Notes and Austrian Holidays) contact it only for updates and send no licence key. The plugins send nothing about the content of the website or about its users.",
   "legal.privacy.licences.data":
     "The licence key, the site's address (its home URL; on a multisite, the network's), its environment type as WordPress reports it (production, staging, development or local), the installed plugin version, the WordPress and PHP versions, and whether WordPress is set to German (for the language of our answers); for each request also the IP address of the requesting server and the time. For each activation we record when it was made and when the website last contacted us.",
-  "legal.privacy.licences.purpose": "Activating licences for websites and keeping to their limit of websites, delivering updates, and preventing misuse of licences.",
+  "legal.privacy.licences.purpose":
+    "Activating licences for websites and keeping to their limit of websites, delivering updates, and preventing misuse of licences.",
   "legal.privacy.licences.legalBasis":
     "Art. 6(1)(b) GDPR (performance of the contract): activating the licence you bought, delivering its updates and keeping to its site limit. For the IP addresses in the request logs, Art. 6(1)(f) GDPR; our legitimate interest is a secure server that can fend off attacks.",
   "legal.privacy.licences.retention":
@@ -316,17 +311,16 @@ export const legalEn = {
   "legal.privacy.cookies.language.duration": "1 year.",
   "legal.privacy.cookies.consent.purpose": "Records whether and when you made a choice in the cookie banner.",
   "legal.privacy.cookies.preferences.purpose": "Records your choice for each category: essential, analytics, functionality and marketing.",
-  "legal.privacy.cookies.consentDuration":
-    "Until you delete it in your browser; after a change to the categories we ask again.",
+  "legal.privacy.cookies.consentDuration": "Until you delete it in your browser; after a change to the categories we ask again.",
   "legal.privacy.cookies.checkout.purpose": "Hands the plugin and pricing option you chose over to the checkout.",
   "legal.privacy.cookies.checkout.duration": "Until you close the browser tab.",
   "legal.privacy.cookies.change":
     "You can change or withdraw your choice at any time with effect for the future, here or via “Cookie settings” at the bottom of every page. Withdrawing consent does not affect the lawfulness of processing carried out before.",
 
   "legal.privacy.recipients.title": "Processors and recipients",
-  "legal.privacy.recipients.text":
-    "We use processors who process data only on our instructions and under a contract pursuant to Art. 28 GDPR:",
-  "legal.privacy.recipients.hosting": "Hosting: the website, the shop and the licence server run on servers of a hosting provider in data centres in the European Union.",
+  "legal.privacy.recipients.text": "We use processors who process data only on our instructions and under a contract pursuant to Art. 28 GDPR:",
+  "legal.privacy.recipients.hosting":
+    "Hosting: the website, the shop and the licence server run on servers of a hosting provider in data centres in the European Union.",
   "legal.privacy.recipients.payment":
     "Payment: Stripe Payments Europe, Limited, 1 Grand Canal Street Lower, Grand Canal Dock, Dublin, D02 H210, Ireland, processes the payments in our shop and the top-ups of credits. For some purposes, such as fraud prevention and meeting financial regulations, Stripe acts as an independent controller; see {stripePrivacy}.",
   "legal.privacy.recipients.email":
@@ -341,8 +335,7 @@ export const legalEn = {
     "Tools in the marketing category may transfer data to third countries. We would load such tools only with your consent and would name the transfer and its safeguards here.",
 
   "legal.privacy.retention.title": "How long we keep data",
-  "legal.privacy.retention.text":
-    "We keep personal data only as long as the purposes above require or the law obliges us to. In summary:",
+  "legal.privacy.retention.text": "We keep personal data only as long as the purposes above require or the law obliges us to. In summary:",
   "legal.privacy.retention.logs": "Server logs and request logs of the licence server: 14 days.",
   "legal.privacy.retention.contact": "Contact messages: 12 months after the enquiry has been dealt with.",
   "legal.privacy.retention.account": "Customer account: until you close it.",
@@ -364,8 +357,7 @@ export const legalEn = {
     "Data portability: you can receive the data you provided in a structured, machine-readable format or have it transferred to someone else (Art. 20 GDPR).",
   "legal.privacy.rights.objection":
     "Objection: you can object at any time to processing based on our legitimate interests, on grounds relating to your particular situation (Art. 21 GDPR).",
-  "legal.privacy.rights.withdrawal":
-    "Withdrawal of consent: you can withdraw consent at any time with effect for the future (Art. 7(3) GDPR).",
+  "legal.privacy.rights.withdrawal": "Withdrawal of consent: you can withdraw consent at any time with effect for the future (Art. 7(3) GDPR).",
   "legal.privacy.rights.exercise": "To exercise your rights, write to {email}. We answer within one month.",
   "legal.privacy.rights.complaint":
     "If you believe that our processing of your data violates data protection law, you can lodge a complaint with the supervisory authority. In Austria, this is:",
@@ -400,7 +392,8 @@ export const legalEn = {
     "Our plugins, licence keys and updates are digital content not supplied on a tangible medium. Under § 18 (1) 11 FAGG (Art. 16 (m) of Directive 2011/83/EU) your right of withdrawal ends once we have begun performing the contract after you expressly consented to our beginning before the withdrawal period ends and acknowledged that you thereby lose your right of withdrawal, and we have confirmed that consent to you.",
   "legal.withdrawal.expiry.2":
     "You give this consent at the checkout with a checkbox of its own that is not ticked in advance; we accept no order without it. We begin performing the contract as soon as your payment has arrived: we then provide the licence key and the downloads and confirm your consent in the order confirmation by e-mail.",
-  "legal.withdrawal.expiry.3": "As long as we have not begun performing the contract, for example because your payment has not arrived yet, you may withdraw as described above.",
+  "legal.withdrawal.expiry.3":
+    "As long as we have not begun performing the contract, for example because your payment has not arrived yet, you may withdraw as described above.",
   "legal.withdrawal.scope.title": "Who may withdraw",
   "legal.withdrawal.scope.1":
     "The right of withdrawal is a right of consumers (§ 1 KSchG). Contracts with businesses, in particular when a VAT ID is given, carry no statutory right of withdrawal.",

@@ -20,7 +20,8 @@ export const licensesEn = {
   "licenses.key.copy": "Copy key",
   "licenses.key.copyLabel": "Copy key ({plugin})",
   "licenses.key.copied": "Licence key copied",
-  "licenses.key.copiedDescription": "Paste it in WordPress on the plugin's licence screen: under Plugins → Installed Plugins, through the “Licence” link in the plugin's row.",
+  "licenses.key.copiedDescription":
+    "Paste it in WordPress on the plugin's licence screen: under Plugins → Installed Plugins, through the “Licence” link in the plugin's row.",
   "licenses.key.copyFailed": "The key could not be copied",
   "licenses.key.copyFailedDescription": "It is shown in full now: select it and copy it by hand.",
 
@@ -28,7 +29,8 @@ export const licensesEn = {
   "licenses.sites.used.other": "{used} of {limit} websites in use",
   "licenses.sites.unlimited.one": "{used} website in use, no limit",
   "licenses.sites.unlimited.other": "{used} websites in use, no limit",
-  "licenses.sites.none": "Not active on any website yet. To activate it, go to Plugins → Installed Plugins in WordPress, click “Licence” in the plugin's row, enter the key and click “Activate licence”.",
+  "licenses.sites.none":
+    "Not active on any website yet. To activate it, go to Plugins → Installed Plugins in WordPress, click “Licence” in the plugin's row, enter the key and click “Activate licence”.",
   "licenses.sites.since": "Active since {date}",
   "licenses.sites.lastSeen": "last seen {date}",
   "licenses.sites.notCounted": "{environment} – does not count towards the limit",
@@ -78,8 +80,10 @@ export const licensesEn = {
     "Every licence includes updates and support for the number of months shown with its price, counted from the purchase. After that, the plugin keeps working on all your websites – only new versions and support end until you renew.",
   "licenses.info.activation.title": "Activation",
   "licenses.info.activation.step1": "Install the plugin in WordPress and activate it as usual.",
-  "licenses.info.activation.step2": "Under Plugins → Installed Plugins, click “Licence” in the plugin's row, enter your licence key and click “Activate licence”. If the plugin is network-activated on a multisite, you find the link in the network admin.",
-  "licenses.info.activation.step3": "The website is now activated for this key and uses one of its sites. The licence screen now shows until when you receive updates and how many sites are in use; from now on it shows the key only masked.",
+  "licenses.info.activation.step2":
+    "Under Plugins → Installed Plugins, click “Licence” in the plugin's row, enter your licence key and click “Activate licence”. If the plugin is network-activated on a multisite, you find the link in the network admin.",
+  "licenses.info.activation.step3":
+    "The website is now activated for this key and uses one of its sites. The licence screen now shows until when you receive updates and how many sites are in use; from now on it shows the key only masked.",
   "licenses.info.activation.staging":
     "Test copies do not count: websites that WordPress reports as staging, development or local, and addresses such as localhost, *.local, *.test or staging.example.com.",
   "licenses.info.activation.move":

@@ -56,8 +56,7 @@ export const marketingEn = {
   "marketing.process.talk.text":
     "In a free initial conversation we clarify goals, target group, budget and time frame – by phone, by video call or at our office in Vienna.",
   "marketing.process.offer.title": "Concept and offer",
-  "marketing.process.offer.text":
-    "You receive a written concept with a fixed-price offer or a transparent estimate and a schedule divided into clear stages.",
+  "marketing.process.offer.text": "You receive a written concept with a fixed-price offer or a transparent estimate and a schedule divided into clear stages.",
   "marketing.process.build.title": "Development",
   "marketing.process.build.text":
     "We develop in short iterations and show you interim results on a test system regularly, so that you can give feedback early.",
@@ -96,14 +95,12 @@ export const marketingEn = {
   "marketing.about.values.contact.text":
     "From the first conversation to launch you talk to the same person, who knows your project and answers your questions directly.",
   "marketing.about.values.transparency.title": "Clear offers",
-  "marketing.about.values.transparency.text":
-    "Fixed prices or estimates you can follow. We discuss changes with you before they cost anything.",
+  "marketing.about.values.transparency.text": "Fixed prices or estimates you can follow. We discuss changes with you before they cost anything.",
   "marketing.about.values.quality.title": "Clean, open code",
   "marketing.about.values.quality.text":
     "We follow the WordPress coding standards, document our work and rely on open standards, so that you are never tied to us.",
   "marketing.about.values.care.title": "Long-term support",
-  "marketing.about.values.care.text":
-    "Updates, security and further development after launch: we have been looking after many of our clients for years.",
+  "marketing.about.values.care.text": "Updates, security and further development after launch: we have been looking after many of our clients for years.",
   "marketing.about.location.title": "Where to find us",
   "marketing.about.location.text": "Our office is in the heart of Vienna. We are happy to welcome you in person – please arrange an appointment in advance.",
   "marketing.about.location.phone": "Phone",

@@ -21,7 +21,8 @@ export const offersEn = {
   "offers.billing.apply": "Show prices",
   "offers.accept.choose": "Choose a delivery option",
   "offers.accept.button": "Accept offer",
-  "offers.accept.wording": "I accept version {version} of the offer for \"{title}\" with the {option} delivery option for {total} (net {net} + VAT {vat}) and the terms of the task platform; the total is reserved from my credits.",
+  "offers.accept.wording":
+    'I accept version {version} of the offer for "{title}" with the {option} delivery option for {total} (net {net} + VAT {vat}) and the terms of the task platform; the total is reserved from my credits.',
   "offers.accept.terms": "Terms of the task platform",
   "offers.accepted": "Accepted on {date}: {option} delivery for {total}.",
   "offers.reserved": "{total} are reserved from your credits; we have started the work.",
@@ -65,7 +66,8 @@ export const offersEn = {
   "offers.error.tooManyParts": "An offer has at most 20 partial deliveries.",
   "offers.error.shares": "The shares of the partial deliveries must add up to 100 %.",
   "offers.mail.new.subject": "An offer for task {number}: {title}",
-  "offers.mail.new.text": "We have written an offer for your task {number} “{title}”: scope, price and delivery dates are in the workroom, where you can accept it.",
+  "offers.mail.new.text":
+    "We have written an offer for your task {number} “{title}”: scope, price and delivery dates are in the workroom, where you can accept it.",
   "offers.mail.amended.subject": "A new version of the offer for task {number}: {title}",
   "offers.mail.amended.text": "We have changed the offer for your task {number} “{title}”; the new version replaces the previous one and is in the workroom.",
   "offers.mail.readLink": "Open the workroom: {url}",
@@ -74,6 +76,7 @@ export const offersEn = {
   "offers.mail.accepted.reserved": "{total} are reserved from the client's credits: the work can start.",
   "offers.mail.accepted.waiting": "The client's credits are short by {missing}; the task waits until a top-up reserves the total.",
   "offers.mail.missing.subject": "Credits needed to start task {number}: {title}",
-  "offers.mail.missing.text": "Thank you for accepting the offer for task {number} “{title}”. Your credits are short by {missing}: as soon as you top up, the total is reserved and we start the work.",
+  "offers.mail.missing.text":
+    "Thank you for accepting the offer for task {number} “{title}”. Your credits are short by {missing}: as soon as you top up, the total is reserved and we start the work.",
   "offers.mail.topUpLink": "Top up credits: {url}",
 };

@@ -67,7 +67,8 @@ export const ordersEn = {
   "orders.success.invoiceHeading": "Invoice",
   "orders.success.nextStepsHeading": "Next steps",
   "orders.success.stepInstall": "Download the plugin under My licences and install it on your WordPress site (Plugins → Add New Plugin → Upload Plugin).",
-  "orders.success.stepKey": "In WordPress, go to Plugins → Installed Plugins, click “Licence” in the plugin's row, enter your licence key and click “Activate licence”. This activates the site, and new versions then arrive through WordPress like any other update.",
+  "orders.success.stepKey":
+    "In WordPress, go to Plugins → Installed Plugins, click “Licence” in the plugin's row, enter your licence key and click “Activate licence”. This activates the site, and new versions then arrive through WordPress like any other update.",
   "orders.success.stepDocs": "The documentation explains the setup and every feature.",
   "orders.success.toLicenses": "My licences",
   "orders.success.toDocs": "Documentation",

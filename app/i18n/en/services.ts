@@ -78,9 +78,11 @@ export const servicesEn = {
   "services.custom.build.1.text":
     "Plugins for your process – bookings, calculators, member areas, approval workflows – written to the WordPress coding standards, tested and updatable.",
   "services.custom.build.2.title": "Interfaces between systems",
-  "services.custom.build.2.text": "Orders into BMD, SAP Business One or Microsoft Dynamics, contacts into HubSpot or Salesforce, payments from Stripe and Adyen.",
+  "services.custom.build.2.text":
+    "Orders into BMD, SAP Business One or Microsoft Dynamics, contacts into HubSpot or Salesforce, payments from Stripe and Adyen.",
   "services.custom.build.3.title": "Imports and data clean-ups",
-  "services.custom.build.3.text": "Regular imports of price lists, product data or member lists from CSV, XML and Excel, with checks and a report of what changed.",
+  "services.custom.build.3.text":
+    "Regular imports of price lists, product data or member lists from CSV, XML and Excel, with checks and a report of what changed.",
   "services.custom.build.4.title": "Admin tools",
   "services.custom.build.4.text": "Screens that replace spreadsheets and copy and paste between systems, for the team that does the work every day.",
   "services.custom.how.1.title": "Process first, code second",
@@ -100,7 +102,8 @@ export const servicesEn = {
   "services.ai.build.1.text":
     "A chat on your website or intranet that answers from your documentation, products and FAQs, names its sources and hands over to a person when unsure.",
   "services.ai.build.2.title": "Document and e-mail processing",
-  "services.ai.build.2.text": "Incoming invoices, orders and enquiries are read, sorted and prepared for your systems; a person confirms before anything is booked.",
+  "services.ai.build.2.text":
+    "Incoming invoices, orders and enquiries are read, sorted and prepared for your systems; a person confirms before anything is booked.",
   "services.ai.build.3.title": "Semantic search",
   "services.ai.build.3.text": "A search in WordPress or your shop that finds what visitors mean, not only the words they typed.",
   "services.ai.build.4.title": "Writing aids in WordPress",

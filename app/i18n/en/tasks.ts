@@ -23,7 +23,8 @@ export const tasksEn = {
 
   "tasks.new.title": "New task",
   "tasks.new.intro": "Describe what you need. We answer in the task's workroom, usually within one working day, and make you an offer once the scope is clear.",
-  "tasks.new.signedOut": "You can describe your task now. To send it, sign in or create an account; what you typed is kept. Files can be added once you are signed in.",
+  "tasks.new.signedOut":
+    "You can describe your task now. To send it, sign in or create an account; what you typed is kept. Files can be added once you are signed in.",
   "tasks.new.failed": "The task was not sent. Please check the fields marked below.",
   "tasks.new.submit": "Send task",
   "tasks.new.continue": "Continue to sign in",
@@ -54,7 +55,8 @@ export const tasksEn = {
   "tasks.error.attachmentTooLarge": "A file is larger than 25 MB. Nothing was sent.",
   "tasks.error.taskAttachmentsTooLarge": "Together the files would exceed 100 MB for this task. Nothing was sent.",
   "tasks.error.infected": "A file was found to contain malware and was refused. Nothing was sent.",
-  "tasks.error.scanUnavailable": "Files cannot be checked for malware at the moment, so none are accepted. Please try again in a few minutes. Nothing was sent.",
+  "tasks.error.scanUnavailable":
+    "Files cannot be checked for malware at the moment, so none are accepted. Please try again in a few minutes. Nothing was sent.",
   "tasks.error.messageEmpty": "Please write a message or attach a file.",
   "tasks.error.messageTooLong": "A message may have at most 10,000 characters. Nothing was sent.",
   "tasks.error.state": "Please choose one of the states.",

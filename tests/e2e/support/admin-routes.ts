@@ -64,12 +64,31 @@ export async function createAdminRecords(): Promise<AdminRecords> {
     const now = new Date().toISOString();
     const { id: userId } = await db
       .insertInto("users")
-      .values({ email, username: `matrix-${id}`, first_name: "Maria", last_name: "Matrix", language: "de", role: "customer", email_verified_at: now, created_at: now, updated_at: now })
+      .values({
+        email,
+        username: `matrix-${id}`,
+        first_name: "Maria",
+        last_name: "Matrix",
+        language: "de",
+        role: "customer",
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const { id: messageId } = await db
       .insertInto("contact_messages")
-      .values({ name: "Maria Matrix", email, company: null, subject: "Frage zur Lizenz", message: "Guten Tag, eine kurze Frage.", language: "de", ip_hash: "matrix", created_at: now })
+      .values({
+        name: "Maria Matrix",
+        email,
+        company: null,
+        subject: "Frage zur Lizenz",
+        message: "Guten Tag, eine kurze Frage.",
+        language: "de",
+        ip_hash: "matrix",
+        created_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const first = async (table: "docs_parents" | "docs_sections" | "docs_articles" | "blog_posts") =>
@@ -81,7 +100,12 @@ export async function createAdminRecords(): Promise<AdminRecords> {
       .select(["plugins.id", "plugins.slug"])
       .orderBy("plugins.id")
       .executeTakeFirstOrThrow();
-    const taskId = await createTask(db, userId, { title: "Buchungs-Plugin", description: "Für die Bäckerei.", serviceType: "custom", desiredDate: null, budgetHint: null }, []);
+    const taskId = await createTask(
+      db,
+      userId,
+      { title: "Buchungs-Plugin", description: "Für die Bäckerei.", serviceType: "custom", desiredDate: null, budgetHint: null },
+      [],
+    );
     const records = {
       taskId,
       pluginId: plugin.id,
@@ -91,7 +115,11 @@ export async function createAdminRecords(): Promise<AdminRecords> {
       messageId,
     };
     const license = await seedLicense({ email, userId }, { slug: plugin.slug, optionIndex: 0, expiresInDays: 300 });
-    const { order_id: orderId, pricing_option_id: optionId } = await db.selectFrom("licenses").select(["order_id", "pricing_option_id"]).where("id", "=", license.id).executeTakeFirstOrThrow();
+    const { order_id: orderId, pricing_option_id: optionId } = await db
+      .selectFrom("licenses")
+      .select(["order_id", "pricing_option_id"])
+      .where("id", "=", license.id)
+      .executeTakeFirstOrThrow();
     if (orderId === null) throw new Error("the seeded licence has no order");
     // The invoice lists the order's items; the licence fixture writes only the order.
     const order = await db.selectFrom("orders").select(["net_cents", "vat_cents", "gross_cents"]).where("id", "=", orderId).executeTakeFirstOrThrow();
@@ -148,13 +176,16 @@ export interface AdminTarget {
 /** Each admin route once, docs routes once per kind of node. */
 export function adminTargets(): AdminTarget[] {
   return adminRoutes().flatMap((route) =>
-    route.pattern.includes(":kind") ? docsKinds.map((kind) => ({ route, kind, name: route.pattern.replace(":kind", kind) })) : [{ route, kind: "parent" as const, name: route.pattern }],
+    route.pattern.includes(":kind")
+      ? docsKinds.map((kind) => ({ route, kind, name: route.pattern.replace(":kind", kind) }))
+      : [{ route, kind: "parent" as const, name: route.pattern }],
   );
 }
 
 /** Pages that need to know where a new record goes: a new docs section below a category, an article below a section. */
 const placeQueries: Record<string, (records: AdminRecords, kind: DocsKind) => string> = {
-  "/admin/docs/new/:kind": (records, kind) => (kind === "section" ? `?parent=${records.docs.parent}` : kind === "article" ? `?section=${records.docs.section}` : ""),
+  "/admin/docs/new/:kind": (records, kind) =>
+    kind === "section" ? `?parent=${records.docs.parent}` : kind === "article" ? `?section=${records.docs.section}` : "",
 };
 
 /** The target's path with real ids; a parameter without a value fails, so a new route gets one here. */

@@ -13,7 +13,11 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Only violations are asserted: collecting every passing node as well made each check about a
   // quarter slower. `options` replaces the whole options object, so it comes before `withTags`.
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(wcagTags).setLegacyMode().analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(wcagTags)
+    .setLegacyMode()
+    .analyze();
   const readable = violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

@@ -50,7 +50,12 @@ export async function startFlakyProxy(target: string): Promise<FlakyProxy> {
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === "string" && name !== "host" && name !== "connection") headers.set(name, value);
     }
-    const answer = await fetch(new URL(request.url ?? "/", target), { method: request.method, headers, body: body.length ? new Uint8Array(body) : undefined, redirect: "manual" });
+    const answer = await fetch(new URL(request.url ?? "/", target), {
+      method: request.method,
+      headers,
+      body: body.length ? new Uint8Array(body) : undefined,
+      redirect: "manual",
+    });
     let payload = Buffer.from(await answer.arrayBuffer());
     if (answer.headers.get("content-type")?.includes("application/json")) {
       let json = payload.toString("utf8").replaceAll(new URL(target).origin, proxy.url);

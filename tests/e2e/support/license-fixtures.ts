@@ -94,11 +94,21 @@ export async function seedLicense(
       .offset(fields.optionIndex)
       .limit(1)
       .executeTakeFirstOrThrow();
-    const orderId = await insertPaidOrder(db, owner.userId, option.id, { billing_email: owner.email, created_at: timestamp, updated_at: timestamp, paid_at: timestamp });
+    const orderId = await insertPaidOrder(db, owner.userId, option.id, {
+      billing_email: owner.email,
+      created_at: timestamp,
+      updated_at: timestamp,
+      paid_at: timestamp,
+    });
     const expiresAt = new Date(now.getTime() + fields.expiresInDays * day);
     const { id, key } = await insertLicense(db, { userId: owner.userId, orderId, optionId: option.id, expiresAt, status: fields.status, createdAt: now });
     for (const site of fields.sites ?? []) {
-      await insertActivation(db, { licenseId: id, siteUrl: site.siteUrl, environment: site.environment, activatedAt: new Date(now.getTime() - site.activatedDaysAgo * day) });
+      await insertActivation(db, {
+        licenseId: id,
+        siteUrl: site.siteUrl,
+        environment: site.environment,
+        activatedAt: new Date(now.getTime() - site.activatedDaysAgo * day),
+      });
     }
     return { id, key, expiresAt: expiresAt.toISOString() };
   } finally {

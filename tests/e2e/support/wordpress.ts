@@ -24,7 +24,9 @@ export function storedSiteUrl(site: WordPressSite): string {
 
 /** A release of a seeded plugin as the shop's own zip builder packs it, for the given licence server. */
 export async function releasePackage(slug: string, version: string, licenceServer: string, changes: string[]): Promise<PluginPackage> {
-  const plugin = await withTestDatabase((db) => db.selectFrom("plugins").select(["name_en", "description_en"]).where("slug", "=", slug).executeTakeFirstOrThrow());
+  const plugin = await withTestDatabase((db) =>
+    db.selectFrom("plugins").select(["name_en", "description_en"]).where("slug", "=", slug).executeTakeFirstOrThrow(),
+  );
   return {
     slug,
     name: plugin.name_en,
@@ -50,7 +52,11 @@ export async function installPlugin(site: WordPressSite, plugin: PluginPackage):
     writeFileSync(target, bytes);
   }
   const basename = `${plugin.slug}/${plugin.slug}.php`;
-  expect(await site.php(`require_once ABSPATH . 'wp-admin/includes/plugin.php'; $result = activate_plugin( '${basename}' ); echo is_wp_error( $result ) ? $result->get_error_message() : 'ok';`)).toBe("ok");
+  expect(
+    await site.php(
+      `require_once ABSPATH . 'wp-admin/includes/plugin.php'; $result = activate_plugin( '${basename}' ); echo is_wp_error( $result ) ? $result->get_error_message() : 'ok';`,
+    ),
+  ).toBe("ok");
   return basename;
 }
 

@@ -28,7 +28,9 @@ function Totals({ totals }: { totals: NonNullable<AccountingExportScreenProps["t
         {t("admin.accounting.totals.heading", { from: day(totals.from), to: day(totals.to) })}
       </h2>
       <FactList>
-        <Fact label={t("admin.accounting.totals.documents")}>{t("admin.accounting.totals.documentsValue", { invoices: totals.invoices, creditNotes: totals.creditNotes })}</Fact>
+        <Fact label={t("admin.accounting.totals.documents")}>
+          {t("admin.accounting.totals.documentsValue", { invoices: totals.invoices, creditNotes: totals.creditNotes })}
+        </Fact>
         <Fact label={t("admin.accounting.totals.net")}>
           <span data-testid="accounting-total-net">{euro(totals.netCents)}</span>
         </Fact>
@@ -39,7 +41,9 @@ function Totals({ totals }: { totals: NonNullable<AccountingExportScreenProps["t
           <span data-testid="accounting-total-gross">{euro(totals.grossCents)}</span>
         </Fact>
         <Fact label={t("admin.accounting.totals.creditRefunds")}>
-          <span data-testid="accounting-total-credit-refunds">{t("admin.accounting.totals.creditRefundsValue", { amount: euro(totals.creditRefundCents), count: totals.creditRefunds })}</span>
+          <span data-testid="accounting-total-credit-refunds">
+            {t("admin.accounting.totals.creditRefundsValue", { amount: euro(totals.creditRefundCents), count: totals.creditRefunds })}
+          </span>
         </Fact>
       </FactList>
       <p className="mt-2 max-w-3xl text-sm text-muted">{t("admin.accounting.totals.note")}</p>
@@ -62,7 +66,12 @@ export function AccountingExportScreen({ values, errors, totals }: AccountingExp
           {t("admin.accounting.error.summary")}
         </p>
       ) : null}
-      <form method="get" action="/admin/accounting" aria-label={t("admin.accounting.form.label")} className="mt-6 rounded-lg border border-gray-300 bg-white p-4">
+      <form
+        method="get"
+        action="/admin/accounting"
+        aria-label={t("admin.accounting.form.label")}
+        className="mt-6 rounded-lg border border-gray-300 bg-white p-4"
+      >
         <div className="grid gap-4 md:grid-cols-3">
           <FormField name="from" type="day" label={t("admin.accounting.field.from")} defaultValue={values.from} error={errors.from} required />
           <FormField name="to" type="day" label={t("admin.accounting.field.to")} defaultValue={values.to} error={errors.to} required />

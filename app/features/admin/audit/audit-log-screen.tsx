@@ -74,7 +74,19 @@ function AuditRow({ entry }: { entry: AuditLogItem }) {
   );
 }
 
-export function AuditLogScreen({ title, filters, actions, entries, sort }: { title: string; filters: AuditFilters; actions: string[]; entries: PageOf<AuditLogItem>; sort: ListSort }) {
+export function AuditLogScreen({
+  title,
+  filters,
+  actions,
+  entries,
+  sort,
+}: {
+  title: string;
+  filters: AuditFilters;
+  actions: string[];
+  entries: PageOf<AuditLogItem>;
+  sort: ListSort;
+}) {
   const { t } = useI18n();
   return (
     <>

@@ -34,7 +34,9 @@ describe("field changes of an entry", () => {
   });
 
   it("leaves out fields recorded with the same value before and after", () => {
-    expect(fieldChangesOf(JSON.stringify({ title: "A", slug: "a", price: 5 }), JSON.stringify({ title: "B", slug: "a", price: 5 }))).toEqual([{ field: "title", before: "A", after: "B" }]);
+    expect(fieldChangesOf(JSON.stringify({ title: "A", slug: "a", price: 5 }), JSON.stringify({ title: "B", slug: "a", price: 5 }))).toEqual([
+      { field: "title", before: "A", after: "B" },
+    ]);
   });
 
   it("tells a creation and a removal of several fields from a change", () => {
@@ -72,11 +74,51 @@ describe.each(testEngines)("audit log on %s", (engine) => {
     otherAdmin = adminUser((await insertCustomer(db, "bob_100%@example.com")).id, { username: "bob_100%", email: "bob_100%@example.com" });
     customerId = (await insertCustomer(db, "clara@example.com")).id;
     // 2026-03-31 23:30 in Vienna (summer time from 29 March) is 21:30 UTC; 2026-04-01 00:30 Vienna is 22:30 UTC.
-    await recordAudit(db, { actor: admin, action: "user.disable", record: { type: "user", id: customerId, label: "clara@example.com" }, before: { disabled_at: null }, after: { disabled_at: "2026-03-31T21:30:00.000Z" } }, new Date("2026-03-31T21:30:00.000Z"));
-    await recordAudit(db, { actor: otherAdmin, action: "license.revoke", record: { type: "license", id: 4711, label: "WPS-ABCD-…-WXYZ" }, before: { status: "active" }, after: { status: "revoked" } }, new Date("2026-03-31T22:30:00.000Z"));
-    await recordAudit(db, { actor: admin, action: "user.enable", record: { type: "user", id: customerId, label: "clara@example.com" }, before: { disabled_at: "2026-03-31T21:30:00.000Z" }, after: { disabled_at: null } }, new Date("2026-04-02T08:00:00.000Z"));
+    await recordAudit(
+      db,
+      {
+        actor: admin,
+        action: "user.disable",
+        record: { type: "user", id: customerId, label: "clara@example.com" },
+        before: { disabled_at: null },
+        after: { disabled_at: "2026-03-31T21:30:00.000Z" },
+      },
+      new Date("2026-03-31T21:30:00.000Z"),
+    );
+    await recordAudit(
+      db,
+      {
+        actor: otherAdmin,
+        action: "license.revoke",
+        record: { type: "license", id: 4711, label: "WPS-ABCD-…-WXYZ" },
+        before: { status: "active" },
+        after: { status: "revoked" },
+      },
+      new Date("2026-03-31T22:30:00.000Z"),
+    );
+    await recordAudit(
+      db,
+      {
+        actor: admin,
+        action: "user.enable",
+        record: { type: "user", id: customerId, label: "clara@example.com" },
+        before: { disabled_at: "2026-03-31T21:30:00.000Z" },
+        after: { disabled_at: null },
+      },
+      new Date("2026-04-02T08:00:00.000Z"),
+    );
     for (let index = 0; index < 30; index += 1) {
-      await recordAudit(db, { actor: admin, action: "plugin.update", record: { type: "plugin", id: 900 + index, label: `plugin-${index}` }, before: { position: index }, after: { position: index + 1 } }, new Date("2026-01-10T10:00:00.000Z"));
+      await recordAudit(
+        db,
+        {
+          actor: admin,
+          action: "plugin.update",
+          record: { type: "plugin", id: 900 + index, label: `plugin-${index}` },
+          before: { position: index },
+          after: { position: index + 1 },
+        },
+        new Date("2026-01-10T10:00:00.000Z"),
+      );
     }
   });
 
@@ -90,7 +132,16 @@ describe.each(testEngines)("audit log on %s", (engine) => {
     expect(first.items.slice(0, 4).map((item) => item.entityLabel)).toEqual(["clara@example.com", "WPS-ABCD-…-WXYZ", "clara@example.com", "plugin-29"]);
     expect(first.items.map((item) => item.action).slice(0, 3)).toEqual(["user.enable", "license.revoke", "user.disable"]);
     const second = await auditLogPage(db, filtersOf(""), 2);
-    expect(second.items.map((item) => item.entityLabel)).toEqual(["plugin-7", "plugin-6", "plugin-5", "plugin-4", "plugin-3", "plugin-2", "plugin-1", "plugin-0"]);
+    expect(second.items.map((item) => item.entityLabel)).toEqual([
+      "plugin-7",
+      "plugin-6",
+      "plugin-5",
+      "plugin-4",
+      "plugin-3",
+      "plugin-2",
+      "plugin-1",
+      "plugin-0",
+    ]);
   });
 
   it("filters by record type, action, actor e-mail and record id or label", async () => {
@@ -123,8 +174,19 @@ describe.each(testEngines)("audit log on %s", (engine) => {
 
   it("refuses to change or delete entries, whoever asks", async () => {
     const [entry] = (await auditLogPage(db, filtersOf("action=license.revoke"), 1)).items;
-    await expect(db.updateTable("audit_log").set({ action: "license.enable" }).where("id", "=", entry?.id ?? 0).execute()).rejects.toThrow(/audit log cannot be changed/);
-    await expect(db.deleteFrom("audit_log").where("id", "=", entry?.id ?? 0).execute()).rejects.toThrow(/audit log cannot be changed/);
+    await expect(
+      db
+        .updateTable("audit_log")
+        .set({ action: "license.enable" })
+        .where("id", "=", entry?.id ?? 0)
+        .execute(),
+    ).rejects.toThrow(/audit log cannot be changed/);
+    await expect(
+      db
+        .deleteFrom("audit_log")
+        .where("id", "=", entry?.id ?? 0)
+        .execute(),
+    ).rejects.toThrow(/audit log cannot be changed/);
     await expect(db.deleteFrom("audit_log").execute()).rejects.toThrow(/audit log cannot be changed/);
     if (engine === "postgres") await expect(sql`truncate audit_log`.execute(db)).rejects.toThrow(/audit log cannot be changed/);
     expect((await auditLogPage(db, filtersOf("action=license.revoke"), 1)).items[0]?.entityId).toBe("4711");

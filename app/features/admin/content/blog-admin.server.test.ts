@@ -45,13 +45,36 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
   afterAll(async () => drop());
 
   const create = (fields: Parameters<typeof postForm>[0], user = admin) => answerOf(() => newAction(routeArgs(user, "/admin/blog/new", {}, postForm(fields))));
-  const postCount = async () => Number((await db.selectFrom("blog_posts").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
-  const auditCount = async () => Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
+  const postCount = async () =>
+    Number(
+      (
+        await db
+          .selectFrom("blog_posts")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  const auditCount = async () =>
+    Number(
+      (
+        await db
+          .selectFrom("audit_log")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
   const lastAudit = () => db.selectFrom("audit_log").selectAll().orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
 
   it("creates a post in both languages through the blog's own preparation, stored in UTC, and logs it", async () => {
     const source = "Ein Absatz mit <strong>Inhalt</strong>.\n\n<script>alert(1)</script>Zweiter Absatz.";
-    const created = await create({ slug: "neuer-beitrag", title_de: "Neuer Beitrag", source_de: source, title_en: "New post", excerpt_en: "Short.", source_en: "Some text." });
+    const created = await create({
+      slug: "neuer-beitrag",
+      title_de: "Neuer Beitrag",
+      source_de: source,
+      title_en: "New post",
+      excerpt_en: "Short.",
+      source_en: "Some text.",
+    });
     expect(created.status).toBe(302);
     const id = Number(/\/admin\/blog\/(\d+)\?created=1$/.exec(created.location ?? "")?.[1]);
     const row = await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -76,7 +99,11 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
     expect(JSON.parse(entry.after_json ?? "{}")).toMatchObject({ slug: "neuer-beitrag", status: "published", title_de: "Neuer Beitrag" });
 
     const loaded = await answerOf(() => postLoader(routeArgs(admin, `/admin/blog/${id}`, { postId: String(id) })));
-    expect(loaded.body).toMatchObject({ publishedAtInput: "2026-03-10T09:30", state: "published", post: { texts: { de: { title: "Neuer Beitrag", source } } } });
+    expect(loaded.body).toMatchObject({
+      publishedAtInput: "2026-03-10T09:30",
+      state: "published",
+      post: { texts: { de: { title: "Neuer Beitrag", source } } },
+    });
   });
 
   it("refuses bad input, reserved and taken slugs, writing nothing", async () => {
@@ -124,7 +151,14 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
     const post = await db.selectFrom("blog_posts").selectAll().where("slug", "=", "neuer-beitrag").executeTakeFirstOrThrow();
     const path = `/admin/blog/${post.id}`;
     const params = { postId: String(post.id) };
-    const base = { slug: "neuer-beitrag", title_de: "Neuer Beitrag", source_de: post.content_source_de ?? "", title_en: "New post", excerpt_en: "Short.", source_en: "Some text." };
+    const base = {
+      slug: "neuer-beitrag",
+      title_de: "Neuer Beitrag",
+      source_de: post.content_source_de ?? "",
+      title_en: "New post",
+      excerpt_en: "Short.",
+      source_en: "Some text.",
+    };
     const save = (fields: Partial<Record<string, string>>) => answerOf(() => postAction(routeArgs(admin, path, params, postForm({ ...base, ...fields }))));
 
     const audits = await auditCount();
@@ -136,7 +170,15 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
     expect(entry.action).toBe("post.unpublish");
     expect([JSON.parse(entry.before_json ?? ""), JSON.parse(entry.after_json ?? "")]).toEqual([{ status: "published" }, { status: "draft" }]);
 
-    await save({ status: "published", slug: "umbenannt", publishedAt: "2025-07-01T12:00", coverImage: "/images/blog/cover.svg", title_en: "", excerpt_en: "", source_en: "" });
+    await save({
+      status: "published",
+      slug: "umbenannt",
+      publishedAt: "2025-07-01T12:00",
+      coverImage: "/images/blog/cover.svg",
+      title_en: "",
+      excerpt_en: "",
+      source_en: "",
+    });
     entry = await lastAudit();
     expect(entry.action).toBe("post.publish");
     expect(JSON.parse(entry.after_json ?? "")).toEqual({
@@ -156,11 +198,18 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
   it("lists posts by search and state, scheduled ones apart, on server-side pages", async () => {
     const now = new Date();
     const later = new Date(now.getTime() + 7 * 86_400_000);
-    const inVienna = (date: Date) => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Vienna", dateStyle: "short", timeStyle: "short" }).format(date).replace(" ", "T");
+    const inVienna = (date: Date) =>
+      new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Vienna", dateStyle: "short", timeStyle: "short" }).format(date).replace(" ", "T");
     await create({ slug: "entwurf-suche", status: "draft", title_de: "Ein Entwurf über Suche" });
     await create({ slug: "geplant", title_en: "Scheduled for later", publishedAt: inVienna(later) });
     for (let index = 0; index < 26; index++) await create({ slug: `viele-${index}`, title_de: `Beitrag ${index}`, publishedAt: "2025-01-01T10:00" });
-    const list = async (query: string) => (await answerOf(() => listLoader(routeArgs(admin, `/admin/blog${query}`, {})))).body as { items: { slug: string; state: string }[]; total: number; pageCount: number; page: number };
+    const list = async (query: string) =>
+      (await answerOf(() => listLoader(routeArgs(admin, `/admin/blog${query}`, {})))).body as {
+        items: { slug: string; state: string }[];
+        total: number;
+        pageCount: number;
+        page: number;
+      };
 
     expect((await list("?status=draft")).items.map((post) => post.slug)).toEqual(["entwurf-suche"]);
     expect((await list("?status=scheduled")).items).toEqual([expect.objectContaining({ slug: "geplant", state: "scheduled" })]);
@@ -178,7 +227,14 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
     const path = `/admin/blog/${post.id}`;
     const params = { postId: String(post.id) };
     const previewed = await answerOf(() =>
-      postAction(routeArgs(admin, path, params, postForm({ intent: "preview", slug: "", title_de: "Vorschau", source_de: '<a href="javascript:alert(1)">Link</a><img src=x onerror=alert(1)> Text' }))),
+      postAction(
+        routeArgs(
+          admin,
+          path,
+          params,
+          postForm({ intent: "preview", slug: "", title_de: "Vorschau", source_de: '<a href="javascript:alert(1)">Link</a><img src=x onerror=alert(1)> Text' }),
+        ),
+      ),
     );
     const [part] = (previewed.body as { preview: { language: string; html: string; excerpt: string; readingMinutes: number }[] }).preview;
     expect(part).toMatchObject({ language: "de", readingMinutes: 1 });
@@ -190,7 +246,10 @@ describe.each(testEngines)("blog admin on %s", (engine) => {
     expect((await answerOf(() => postAction(routeArgs(admin, path, params, { intent: "delete" })))).status).toBe(400);
     expect((await answerOf(() => postAction(routeArgs(admin, path, params, { intent: "publishEverything" })))).status).toBe(400);
     expect(await postCount()).toBe(posts);
-    expect(await answerOf(() => postAction(routeArgs(admin, path, params, { confirmedIntent: "delete" })))).toMatchObject({ status: 302, location: "/admin/blog?deleted=1" });
+    expect(await answerOf(() => postAction(routeArgs(admin, path, params, { confirmedIntent: "delete" })))).toMatchObject({
+      status: 302,
+      location: "/admin/blog?deleted=1",
+    });
     expect(await postCount()).toBe(posts - 1);
     const entry = await lastAudit();
     expect(entry).toMatchObject({ action: "post.delete", entity_label: "umbenannt", after_json: null });

@@ -35,7 +35,14 @@ export async function listPostsForAdmin(
 ): Promise<PageOf<AdminPostRow>> {
   let list = db.selectFrom("blog_posts").select(["id", "slug", "author", "published_at", "status", "title_de", "title_en"]);
   if (query) {
-    list = list.where((eb) => eb.or([containsText(eb.ref("slug"), query), containsText(eb.ref("author"), query), containsText(eb.ref("title_de"), query), containsText(eb.ref("title_en"), query)]));
+    list = list.where((eb) =>
+      eb.or([
+        containsText(eb.ref("slug"), query),
+        containsText(eb.ref("author"), query),
+        containsText(eb.ref("title_de"), query),
+        containsText(eb.ref("title_en"), query),
+      ]),
+    );
   }
   if (status === "draft") list = list.where("status", "=", "draft");
   if (status === "published") list = list.where("status", "=", "published").where("published_at", "<=", now.toISOString());
@@ -163,7 +170,13 @@ export async function createPostAsAdmin(db: Db, admin: CurrentUser, values: Blog
  * Saves the editor form over a post, and its case-study mark unless `caseStudy` is undefined (then
  * the mark stays as it is); undefined when the post no longer exists.
  */
-export async function savePostAsAdmin(db: Db, admin: CurrentUser, id: number, values: BlogPostValues, caseStudy?: CaseStudyMark | null): Promise<SaveOutcome | undefined> {
+export async function savePostAsAdmin(
+  db: Db,
+  admin: CurrentUser,
+  id: number,
+  values: BlogPostValues,
+  caseStudy?: CaseStudyMark | null,
+): Promise<SaveOutcome | undefined> {
   const columns = blogPostColumns(values);
   return db.transaction().execute(async (trx): Promise<SaveOutcome | undefined> => {
     const existing = await trx.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst();
@@ -199,7 +212,12 @@ export async function deletePostAsAdmin(db: Db, admin: CurrentUser, id: number):
     if (!existing) return false;
     await trx.deleteFrom("blog_posts").where("id", "=", id).execute();
     const { slug, author, published_at, status, title_de, title_en } = existing;
-    await recordAudit(trx, { actor: admin, action: "post.delete", record: { type: "post", id, label: slug }, before: { slug, author, published_at, status, title_de, title_en } });
+    await recordAudit(trx, {
+      actor: admin,
+      action: "post.delete",
+      record: { type: "post", id, label: slug },
+      before: { slug, author, published_at, status, title_de, title_en },
+    });
     return true;
   });
 }

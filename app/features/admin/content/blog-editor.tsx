@@ -50,7 +50,15 @@ export function PostEditor({ heading, defaults, actionData, notice, plugins, exi
       formTestId="post-form"
       fields={
         <>
-          <FormField name="slug" label={t("admin.content.field.slug")} hint={t("admin.blog.field.slugHint")} defaultValue={field("slug")} error={errors.slug} required maxLength={120} />
+          <FormField
+            name="slug"
+            label={t("admin.content.field.slug")}
+            hint={t("admin.blog.field.slugHint")}
+            defaultValue={field("slug")}
+            error={errors.slug}
+            required
+            maxLength={120}
+          />
           <FormField name="author" label={t("admin.blog.field.author")} defaultValue={field("author")} error={errors.author} required maxLength={120} />
           <FormField
             name="publishedAt"
@@ -61,7 +69,14 @@ export function PostEditor({ heading, defaults, actionData, notice, plugins, exi
             error={errors.publishedAt}
             required
           />
-          <FormField name="coverImage" label={t("admin.blog.field.cover")} hint={t("admin.blog.field.coverHint")} defaultValue={field("coverImage")} error={errors.coverImage} maxLength={300} />
+          <FormField
+            name="coverImage"
+            label={t("admin.blog.field.cover")}
+            hint={t("admin.blog.field.coverHint")}
+            defaultValue={field("coverImage")}
+            error={errors.coverImage}
+            maxLength={300}
+          />
           <CaseStudyFields values={actionData?.caseStudy ?? defaults.caseStudy} plugins={plugins} errors={errors} />
         </>
       }
@@ -70,7 +85,11 @@ export function PostEditor({ heading, defaults, actionData, notice, plugins, exi
       layout="blog"
       coverSize={blogCoverSize}
       withExcerpt
-      deletion={existing ? { formId: "delete-post", title: t("admin.blog.delete.title", { title: existing.title }), description: t("admin.blog.delete.description") } : undefined}
+      deletion={
+        existing
+          ? { formId: "delete-post", title: t("admin.blog.delete.title", { title: existing.title }), description: t("admin.blog.delete.description") }
+          : undefined
+      }
     />
   );
 }

@@ -55,7 +55,12 @@ function PostRow({ post }: { post: PostListItem }) {
       <td className={`${cellClass} whitespace-nowrap`}>
         <AdminDate instant={post.published_at} />
       </td>
-      <td className={cellClass}>{languages.filter((candidate) => post[`title_${candidate}`] !== null).map((candidate) => t(languageNames[candidate])).join(", ")}</td>
+      <td className={cellClass}>
+        {languages
+          .filter((candidate) => post[`title_${candidate}`] !== null)
+          .map((candidate) => t(languageNames[candidate]))
+          .join(", ")}
+      </td>
       <td className={cellClass}>
         <PublicationBadge status={post.state} />
       </td>

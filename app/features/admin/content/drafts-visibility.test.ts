@@ -39,7 +39,12 @@ describe.each(testEngines)("drafts stay private on %s", (engine) => {
   async function node(kind: string, query: string, slug: string, status: string, title: string) {
     const created = await answerOf(() =>
       newNodeAction(
-        routeArgs(admin, `/admin/docs/new/${kind}${query}`, { kind }, { intent: "save", slug, status, position: "", title_de: title, source_de: `${title}: Geheimwort ${slug}.`, title_en: "", source_en: "" }),
+        routeArgs(
+          admin,
+          `/admin/docs/new/${kind}${query}`,
+          { kind },
+          { intent: "save", slug, status, position: "", title_de: title, source_de: `${title}: Geheimwort ${slug}.`, title_en: "", source_en: "" },
+        ),
       ),
     );
     ids[slug] = Number(/(\d+)\?created=1$/.exec(created.location ?? "")?.[1]);
@@ -85,16 +90,22 @@ describe.each(testEngines)("drafts stay private on %s", (engine) => {
   afterAll(async () => drop());
 
   async function publicDocs() {
-    const api = (await (await docsApiLoader(routeArgs(null, "/api/docs", {}))).json()) as { docs: { slug: string; sections: { slug: string; articles: { article_slug: string }[] }[] }[] };
+    const api = (await (await docsApiLoader(routeArgs(null, "/api/docs", {}))).json()) as {
+      docs: { slug: string; sections: { slug: string; articles: { article_slug: string }[] }[] }[];
+    };
     const apiPaths = api.docs.flatMap((parent) => [
       parent.slug,
-      ...parent.sections.flatMap((section) => [`${parent.slug}/${section.slug}`, ...section.articles.map((article) => `${parent.slug}/${section.slug}/${article.article_slug}`)]),
+      ...parent.sections.flatMap((section) => [
+        `${parent.slug}/${section.slug}`,
+        ...section.articles.map((article) => `${parent.slug}/${section.slug}/${article.article_slug}`),
+      ]),
     ]);
     const search = (await docsIndexLoader(routeArgs(null, "/docs?q=Geheimwort", {}))).page as { hits: { path: string[] }[] };
     const sitemap = (await collectSitemapEntries(db)).map((entry) => entry.paths.de).filter((path) => path.startsWith("/docs/"));
     const status = async (path: [string, string?, string?]) => {
       const [parent, section, article] = path;
-      if (article !== undefined && section !== undefined) return (await answerOf(() => docsArticleLoader(routeArgs(null, `/docs/${path.join("/")}?debug_docs=true`, { parent, section, article })))).status;
+      if (article !== undefined && section !== undefined)
+        return (await answerOf(() => docsArticleLoader(routeArgs(null, `/docs/${path.join("/")}?debug_docs=true`, { parent, section, article })))).status;
       if (section !== undefined) return (await answerOf(() => docsSectionLoader(routeArgs(null, `/docs/${path.join("/")}`, { parent, section })))).status;
       return (await answerOf(() => docsParentLoader(routeArgs(null, `/docs/${parent}`, { parent })))).status;
     };
@@ -128,7 +139,16 @@ describe.each(testEngines)("drafts stay private on %s", (engine) => {
 
   it("shows them everywhere once published", async () => {
     const publish = async (kind: string, slug: string, title: string) => {
-      const fields = { intent: "save", slug, status: "published", position: "", title_de: title, source_de: `${title}: Geheimwort ${slug}.`, title_en: "", source_en: "" };
+      const fields = {
+        intent: "save",
+        slug,
+        status: "published",
+        position: "",
+        title_de: title,
+        source_de: `${title}: Geheimwort ${slug}.`,
+        title_en: "",
+        source_en: "",
+      };
       const saved = await answerOf(() => nodeAction(routeArgs(admin, `/admin/docs/${kind}/${ids[slug]}`, { kind, nodeId: String(ids[slug]) }, fields)));
       expect(saved.status).toBe(200);
     };

@@ -55,23 +55,58 @@ async function disable(trx: Db, admin: CurrentUser, target: Target, now: Date): 
   if (target.id === admin.id) throw new Refusal(400, "admin.customers.error.selfDisable");
   if (target.disabled_at) throw new Refusal(409, "admin.customers.error.unchanged");
   if (target.role === "admin") await ensureAnotherAdminRemains(trx, target.id);
-  const changed = await trx.updateTable("users").set({ disabled_at: now.toISOString(), updated_at: now.toISOString() }).where("id", "=", target.id).where("disabled_at", "is", null).executeTakeFirst();
+  const changed = await trx
+    .updateTable("users")
+    .set({ disabled_at: now.toISOString(), updated_at: now.toISOString() })
+    .where("id", "=", target.id)
+    .where("disabled_at", "is", null)
+    .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) throw new Refusal(409, "admin.customers.error.unchanged");
   await endAllSignIns(trx, target.id, now);
-  await recordAudit(trx, { actor: admin, action: "user.disable", record: { type: "user", id: target.id, label: target.email }, before: { disabled_at: null }, after: { disabled_at: now.toISOString() } }, now);
+  await recordAudit(
+    trx,
+    {
+      actor: admin,
+      action: "user.disable",
+      record: { type: "user", id: target.id, label: target.email },
+      before: { disabled_at: null },
+      after: { disabled_at: now.toISOString() },
+    },
+    now,
+  );
   return "admin.customers.success.disabled";
 }
 
 async function enable(trx: Db, admin: CurrentUser, target: Target, now: Date): Promise<MessageKey> {
   if (!target.disabled_at) throw new Refusal(409, "admin.customers.error.unchanged");
-  const changed = await trx.updateTable("users").set({ disabled_at: null, updated_at: now.toISOString() }).where("id", "=", target.id).where("disabled_at", "is not", null).executeTakeFirst();
+  const changed = await trx
+    .updateTable("users")
+    .set({ disabled_at: null, updated_at: now.toISOString() })
+    .where("id", "=", target.id)
+    .where("disabled_at", "is not", null)
+    .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) throw new Refusal(409, "admin.customers.error.unchanged");
-  await recordAudit(trx, { actor: admin, action: "user.enable", record: { type: "user", id: target.id, label: target.email }, before: { disabled_at: target.disabled_at }, after: { disabled_at: null } }, now);
+  await recordAudit(
+    trx,
+    {
+      actor: admin,
+      action: "user.enable",
+      record: { type: "user", id: target.id, label: target.email },
+      before: { disabled_at: target.disabled_at },
+      after: { disabled_at: null },
+    },
+    now,
+  );
   return "admin.customers.success.enabled";
 }
 
 async function changeRole(trx: Db, target: Target, from: "customer" | "admin", to: "customer" | "admin", now: Date): Promise<void> {
-  const changed = await trx.updateTable("users").set({ role: to, updated_at: now.toISOString() }).where("id", "=", target.id).where("role", "=", from).executeTakeFirst();
+  const changed = await trx
+    .updateTable("users")
+    .set({ role: to, updated_at: now.toISOString() })
+    .where("id", "=", target.id)
+    .where("role", "=", from)
+    .executeTakeFirst();
   if (Number(changed.numUpdatedRows) !== 1) throw new Refusal(409, "admin.customers.error.unchanged");
   await endAllSignIns(trx, target.id, now);
 }
@@ -79,7 +114,17 @@ async function changeRole(trx: Db, target: Target, from: "customer" | "admin", t
 async function grantAdmin(trx: Db, admin: CurrentUser, target: Target, now: Date): Promise<MessageKey> {
   if (target.role === "admin") throw new Refusal(409, "admin.customers.error.unchanged");
   await changeRole(trx, target, "customer", "admin", now);
-  await recordAudit(trx, { actor: admin, action: "user.grant_admin", record: { type: "user", id: target.id, label: target.email }, before: { role: "customer" }, after: { role: "admin" } }, now);
+  await recordAudit(
+    trx,
+    {
+      actor: admin,
+      action: "user.grant_admin",
+      record: { type: "user", id: target.id, label: target.email },
+      before: { role: "customer" },
+      after: { role: "admin" },
+    },
+    now,
+  );
   return "admin.customers.success.adminGranted";
 }
 
@@ -89,7 +134,17 @@ async function removeAdmin(trx: Db, admin: CurrentUser, target: Target, now: Dat
   await ensureAnotherAdminRemains(trx, target.id);
   await changeRole(trx, target, "admin", "customer", now);
   await resetSecondFactor(trx, target.id, now);
-  await recordAudit(trx, { actor: admin, action: "user.remove_admin", record: { type: "user", id: target.id, label: target.email }, before: { role: "admin" }, after: { role: "customer" } }, now);
+  await recordAudit(
+    trx,
+    {
+      actor: admin,
+      action: "user.remove_admin",
+      record: { type: "user", id: target.id, label: target.email },
+      before: { role: "admin" },
+      after: { role: "customer" },
+    },
+    now,
+  );
   return "admin.customers.success.adminRemoved";
 }
 

@@ -69,12 +69,16 @@ function AccountDetails({ customer }: { customer: CustomerDetail }) {
           </span>
         ) : null}
       </Fact>
-      <Fact label={t("admin.customers.field.verified")}>{customer.verifiedAt ? <AdminDate instant={customer.verifiedAt} /> : t("admin.customers.field.notVerified")}</Fact>
+      <Fact label={t("admin.customers.field.verified")}>
+        {customer.verifiedAt ? <AdminDate instant={customer.verifiedAt} /> : t("admin.customers.field.notVerified")}
+      </Fact>
       <Fact label={t("admin.customers.field.registered")}>
         <AdminDate instant={customer.registeredAt} />
       </Fact>
       {customer.role === "admin" ? (
-        <Fact label={t("admin.customers.field.twoFactor")}>{t(customer.twoFactorSetUp ? "admin.customers.twoFactor.setUp" : "admin.customers.twoFactor.pending")}</Fact>
+        <Fact label={t("admin.customers.field.twoFactor")}>
+          {t(customer.twoFactorSetUp ? "admin.customers.twoFactor.setUp" : "admin.customers.twoFactor.pending")}
+        </Fact>
       ) : null}
     </FactList>
   );
@@ -141,7 +145,12 @@ function CustomerMessages({ customer }: { customer: CustomerDetail }) {
         minWidth="min-w-[36rem]"
         empty={messages.items.length === 0}
         emptyText={t("admin.customers.messages.empty")}
-        columns={[{ label: t("admin.customers.messages.subject") }, { label: t("admin.customers.messages.from") }, { label: t("admin.customers.messages.received") }, { label: t("admin.customers.messages.state") }]}
+        columns={[
+          { label: t("admin.customers.messages.subject") },
+          { label: t("admin.customers.messages.from") },
+          { label: t("admin.customers.messages.received") },
+          { label: t("admin.customers.messages.state") },
+        ]}
       >
         {messages.items.map((message) => (
           <tr key={message.id} className={rowClass}>
@@ -280,7 +289,14 @@ function CustomerOrders({ orders }: { orders: CustomerDetail["orders"] }) {
         ))}
       </AdminTable>
       {orders.total > 0 ? (
-        <Pager page={orders.page} pageCount={orders.pageCount} total={orders.total} param={customerListParams.orders} label={t("admin.customers.orders.pages")} anchor="customer-orders" />
+        <Pager
+          page={orders.page}
+          pageCount={orders.pageCount}
+          total={orders.total}
+          param={customerListParams.orders}
+          label={t("admin.customers.orders.pages")}
+          anchor="customer-orders"
+        />
       ) : null}
     </section>
   );
@@ -322,7 +338,14 @@ function CustomerLicenses({ licenses }: { licenses: CustomerDetail["licenses"] }
         ))}
       </AdminTable>
       {licenses.total > 0 ? (
-        <Pager page={licenses.page} pageCount={licenses.pageCount} total={licenses.total} param={customerListParams.licenses} label={t("admin.customers.licenses.pages")} anchor="customer-licenses" />
+        <Pager
+          page={licenses.page}
+          pageCount={licenses.pageCount}
+          total={licenses.total}
+          param={customerListParams.licenses}
+          label={t("admin.customers.licenses.pages")}
+          anchor="customer-licenses"
+        />
       ) : null}
     </section>
   );

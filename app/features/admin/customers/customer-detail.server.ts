@@ -89,11 +89,23 @@ async function messagesOf(db: Db, emails: string[]): Promise<CustomerDetail["mes
   const fromCustomer = db.selectFrom("contact_messages").where((eb) => eb(eb.fn("lower", ["email"]), "in", lowered));
   const [count, rows] = await Promise.all([
     fromCustomer.select((eb) => eb.fn.countAll<number | string | bigint>().as("count")).executeTakeFirstOrThrow(),
-    fromCustomer.select(["id", "subject", "email", "created_at", "read_at", "handled_at"]).orderBy("created_at", "desc").orderBy("id", "desc").limit(customerMessageLimit).execute(),
+    fromCustomer
+      .select(["id", "subject", "email", "created_at", "read_at", "handled_at"])
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(customerMessageLimit)
+      .execute(),
   ]);
   return {
     total: Number(count.count),
-    items: rows.map((row) => ({ id: row.id, subject: row.subject, email: row.email, receivedAt: row.created_at, read: row.read_at !== null, handled: row.handled_at !== null })),
+    items: rows.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      email: row.email,
+      receivedAt: row.created_at,
+      read: row.read_at !== null,
+      handled: row.handled_at !== null,
+    })),
   };
 }
 
@@ -101,7 +113,19 @@ async function messagesOf(db: Db, emails: string[]): Promise<CustomerDetail["mes
 async function billingOf(db: Db, userId: number): Promise<Pick<CustomerDetail, "billing" | "vatIds"> & { billingEmails: string[] }> {
   const rows = await db
     .selectFrom("orders")
-    .select(["id", "created_at", "billing_first_name", "billing_last_name", "billing_email", "billing_company", "billing_address", "billing_postal_code", "billing_city", "billing_country", "billing_vat_id"])
+    .select([
+      "id",
+      "created_at",
+      "billing_first_name",
+      "billing_last_name",
+      "billing_email",
+      "billing_company",
+      "billing_address",
+      "billing_postal_code",
+      "billing_city",
+      "billing_country",
+      "billing_vat_id",
+    ])
     .where("user_id", "=", userId)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -123,16 +147,43 @@ async function billingOf(db: Db, userId: number): Promise<Pick<CustomerDetail, "
 }
 
 /** Everything the customer page shows about one account with one page of each list, or null when there is none. */
-export async function customerDetail(db: Db, userId: number, language: Language, pages: CustomerListPages = { orders: 1, licenses: 1 }, now = new Date()): Promise<CustomerDetail | null> {
+export async function customerDetail(
+  db: Db,
+  userId: number,
+  language: Language,
+  pages: CustomerListPages = { orders: 1, licenses: 1 },
+  now = new Date(),
+): Promise<CustomerDetail | null> {
   const user = await db
     .selectFrom("users")
-    .select(["id", "first_name", "last_name", "display_name", "username", "email", "language", "role", "email_verified_at", "disabled_at", "created_at", "totp_enabled_at"])
+    .select([
+      "id",
+      "first_name",
+      "last_name",
+      "display_name",
+      "username",
+      "email",
+      "language",
+      "role",
+      "email_verified_at",
+      "disabled_at",
+      "created_at",
+      "totp_enabled_at",
+    ])
     .where("id", "=", userId)
     .executeTakeFirst();
   if (!user) return null;
 
   const [orders, licenses, history, lifetime, billing, notes] = await Promise.all([
-    paginate(db.selectFrom("orders").select(["id", "created_at", "gross_cents", "status"]).where("user_id", "=", userId).orderBy("created_at", "desc").orderBy("id", "desc"), pages.orders),
+    paginate(
+      db
+        .selectFrom("orders")
+        .select(["id", "created_at", "gross_cents", "status"])
+        .where("user_id", "=", userId)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc"),
+      pages.orders,
+    ),
     paginate(
       db
         .selectFrom("licenses")
@@ -166,7 +217,13 @@ export async function customerDetail(db: Db, userId: number, language: Language,
     twoFactorSetUp: user.totp_enabled_at !== null,
     orders: {
       ...orders,
-      items: orders.items.map((order) => ({ id: order.id, number: formatOrderNumber(order.id), createdAt: order.created_at, grossCents: order.gross_cents, status: order.status })),
+      items: orders.items.map((order) => ({
+        id: order.id,
+        number: formatOrderNumber(order.id),
+        createdAt: order.created_at,
+        grossCents: order.gross_cents,
+        status: order.status,
+      })),
     },
     licenses: {
       ...licenses,

@@ -25,7 +25,10 @@ function CustomerSearch({ filters }: { filters: CustomerFilters }) {
         name="state"
         label={t("admin.customers.search.state")}
         defaultValue={filters.state}
-        options={[{ value: "", label: t("admin.customers.search.anyState") }, ...accountStates.map((state) => ({ value: state, label: t(stateLabels[state]) }))]}
+        options={[
+          { value: "", label: t("admin.customers.search.anyState") },
+          ...accountStates.map((state) => ({ value: state, label: t(stateLabels[state]) })),
+        ]}
       />
     </ListSearchForm>
   );
@@ -89,7 +92,17 @@ function CustomerRow({ customer }: { customer: CustomerListItem }) {
   );
 }
 
-export function CustomerListScreen({ title, filters, customers, sort }: { title: string; filters: CustomerFilters; customers: PageOf<CustomerListItem>; sort: ListSort }) {
+export function CustomerListScreen({
+  title,
+  filters,
+  customers,
+  sort,
+}: {
+  title: string;
+  filters: CustomerFilters;
+  customers: PageOf<CustomerListItem>;
+  sort: ListSort;
+}) {
   const { t } = useI18n();
   return (
     <>

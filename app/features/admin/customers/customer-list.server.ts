@@ -48,26 +48,24 @@ export async function listCustomers(
   page: number,
   sort: ListSort<(typeof customerSortKeys)[number]> = defaultCustomerSort,
 ): Promise<PageOf<CustomerListItem>> {
-  let query = db
-    .selectFrom("users")
-    .select((eb) => [
-      "users.id",
-      "users.username",
-      "users.email",
-      "users.first_name",
-      "users.last_name",
-      "users.display_name",
-      "users.role",
-      "users.email_verified_at",
-      "users.disabled_at",
-      "users.created_at",
-      eb
-        .selectFrom("orders")
-        .select((inner) => inner.fn.countAll<number | string | bigint>().as("count"))
-        .whereRef("orders.user_id", "=", "users.id")
-        .as("order_count"),
-      lifetimeCentsOf(sql.ref("users.id")).as("lifetime_cents"),
-    ]);
+  let query = db.selectFrom("users").select((eb) => [
+    "users.id",
+    "users.username",
+    "users.email",
+    "users.first_name",
+    "users.last_name",
+    "users.display_name",
+    "users.role",
+    "users.email_verified_at",
+    "users.disabled_at",
+    "users.created_at",
+    eb
+      .selectFrom("orders")
+      .select((inner) => inner.fn.countAll<number | string | bigint>().as("count"))
+      .whereRef("orders.user_id", "=", "users.id")
+      .as("order_count"),
+    lifetimeCentsOf(sql.ref("users.id")).as("lifetime_cents"),
+  ]);
   if (filters.query) {
     const text = filters.query;
     query = query.where((eb) =>

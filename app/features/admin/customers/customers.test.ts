@@ -42,7 +42,8 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
   });
 
   const listArgs = (query: string, user: CurrentUser | null = admin) => adminRouteArgs({ db, dataDir, user }, `/admin/customers${query}`, {});
-  const detailArgs = (userId: string, user: CurrentUser | null = admin) => adminRouteArgs({ db, dataDir, user }, `/admin/customers/${userId}?lang=en`, { userId });
+  const detailArgs = (userId: string, user: CurrentUser | null = admin) =>
+    adminRouteArgs({ db, dataDir, user }, `/admin/customers/${userId}?lang=en`, { userId });
   const post = (userId: number | string, fields: Record<string, string>, user: CurrentUser | null = admin) =>
     answerOf(() => customerAction(adminRouteArgs({ db, dataDir, user }, `/admin/customers/${userId}`, { userId: String(userId) }, fields)));
 
@@ -59,7 +60,9 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
   };
 
   const auditActions = async (userId: number) =>
-    (await db.selectFrom("audit_log").select("action").where("entity_type", "=", "user").where("entity_id", "=", String(userId)).orderBy("id").execute()).map((row) => row.action);
+    (await db.selectFrom("audit_log").select("action").where("entity_type", "=", "user").where("entity_id", "=", String(userId)).orderBy("id").execute()).map(
+      (row) => row.action,
+    );
 
   it("lists customer accounts newest first with their order counts, admins apart, searchable by name, username and e-mail and filterable by state", async () => {
     const clara = (await insertCustomer(db, "clara.list@example.com", { username: "clara_list", passwordHash })).id;
@@ -109,7 +112,8 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
     const userId = (await insertCustomer(db, "Greta.Wert@example.com")).id;
     const plugin = await insertPlugin(db, "value-plugin");
     const placed = (day: number) => `2026-02-${String(day).padStart(2, "0")}T10:00:00.000Z`;
-    const order = (day: number, fields: Parameters<typeof insertPaidOrder>[3]) => insertPaidOrder(db, userId, plugin.options.single, { created_at: placed(day), updated_at: placed(day), paid_at: placed(day), ...fields });
+    const order = (day: number, fields: Parameters<typeof insertPaidOrder>[3]) =>
+      insertPaidOrder(db, userId, plugin.options.single, { created_at: placed(day), updated_at: placed(day), paid_at: placed(day), ...fields });
     await order(1, { gross_cents: 10_000, net_cents: 8_333, vat_cents: 1_667, billing_vat_id: "DE123456789", billing_email: "einkauf@wert.example" });
     // Refunded in part: 25 € of 50 € went back.
     await order(2, { gross_cents: 5_000, net_cents: 4_167, vat_cents: 833, refunded_cents: 2_500 });
@@ -128,21 +132,33 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
     });
     const received = (minute: number) => `2026-03-01T10:${String(minute).padStart(2, "0")}:00.000Z`;
     const message = (email: string, subject: string, minute: number) =>
-      db.insertInto("contact_messages").values({ name: "Greta", email, company: null, subject, message: "-", language: "de", ip_hash: "x", created_at: received(minute) }).returning("id").executeTakeFirstOrThrow();
+      db
+        .insertInto("contact_messages")
+        .values({ name: "Greta", email, company: null, subject, message: "-", language: "de", ip_hash: "x", created_at: received(minute) })
+        .returning("id")
+        .executeTakeFirstOrThrow();
     const fromAccount = await message("greta.wert@EXAMPLE.com", "Rechnung", 1);
     const fromBilling = await message("einkauf@wert.example", "Angebot", 2);
     await message("someone.else@example.com", "Fremd", 3);
 
     const customer = (await customerLoader(detailArgs(String(userId)))).customer;
     expect(customer.lifetimeCents).toBe(10_000 + 2_500);
-    expect(customer.billing).toMatchObject({ company: "Wert GmbH", address: "Ringstraße 1", postalCode: "1010", city: "Wien", countryCode: "AT", vatId: "ATU12345678" });
+    expect(customer.billing).toMatchObject({
+      company: "Wert GmbH",
+      address: "Ringstraße 1",
+      postalCode: "1010",
+      city: "Wien",
+      countryCode: "AT",
+      vatId: "ATU12345678",
+    });
     expect(customer.vatIds).toEqual(["DE123456789", "ATU12345678"]);
     expect(customer.messages.total).toBe(2);
     expect(customer.messages.items.map((item) => item.id)).toEqual([fromBilling.id, fromAccount.id]);
 
     const listed = (await customersLoader(listArgs("?q=greta.wert"))).customers.items;
     expect(listed.map((item) => item.lifetimeCents)).toEqual([12_500]);
-    const byValue = async (dir: string) => (await customersLoader(listArgs(`?q=example.com&sort=lifetime&dir=${dir}`))).customers.items.map((item) => item.lifetimeCents);
+    const byValue = async (dir: string) =>
+      (await customersLoader(listArgs(`?q=example.com&sort=lifetime&dir=${dir}`))).customers.items.map((item) => item.lifetimeCents);
     const descending = await byValue("desc");
     expect(descending).toContain(12_500);
     expect(new Set(descending).size).toBeGreaterThan(2);
@@ -150,7 +166,13 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
     expect(await byValue("asc")).toEqual([...descending].reverse());
 
     const newcomer = (await insertCustomer(db, "neu.ohne@example.com")).id;
-    expect((await customerLoader(detailArgs(String(newcomer)))).customer).toMatchObject({ lifetimeCents: 0, billing: null, vatIds: [], messages: { total: 0, items: [] }, notes: [] });
+    expect((await customerLoader(detailArgs(String(newcomer)))).customer).toMatchObject({
+      lifetimeCents: 0,
+      billing: null,
+      vatIds: [],
+      messages: { total: 0, items: [] },
+      notes: [],
+    });
   });
 
   it("pages the orders and the licences of an account each on its own, with totals from the database", async () => {
@@ -163,9 +185,20 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
     }
     const licenseIds: number[] = [];
     for (let index = 0; index < 27; index += 1) {
-      licenseIds.push((await insertLicense(db, { userId, orderId: null, optionId: plugin.options.single, expiresAt: new Date("2027-01-01T00:00:00.000Z"), createdAt: new Date(Date.UTC(2026, 1, 1 + index)) })).id);
+      licenseIds.push(
+        (
+          await insertLicense(db, {
+            userId,
+            orderId: null,
+            optionId: plugin.options.single,
+            expiresAt: new Date("2027-01-01T00:00:00.000Z"),
+            createdAt: new Date(Date.UTC(2026, 1, 1 + index)),
+          })
+        ).id,
+      );
     }
-    const pageAt = async (query: string) => (await customerLoader(adminRouteArgs({ db, dataDir, user: admin }, `/admin/customers/${userId}${query}`, { userId: String(userId) }))).customer;
+    const pageAt = async (query: string) =>
+      (await customerLoader(adminRouteArgs({ db, dataDir, user: admin }, `/admin/customers/${userId}${query}`, { userId: String(userId) }))).customer;
     const newestFirst = (ids: number[]) => [...ids].reverse();
 
     const first = await pageAt("");
@@ -240,7 +273,11 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
 
   it("removes the admin role only when confirmed, ending the sessions, open challenges and the authenticator setup", async () => {
     const userId = (await insertAdmin(db, "hanna@example.com", { passwordHash })).id;
-    await db.updateTable("users").set({ totp_secret: "plain:JBSWY3DPEHPK3PXP", totp_enabled_at: new Date().toISOString(), totp_last_step: 1 }).where("id", "=", userId).execute();
+    await db
+      .updateTable("users")
+      .set({ totp_secret: "plain:JBSWY3DPEHPK3PXP", totp_enabled_at: new Date().toISOString(), totp_last_step: 1 })
+      .where("id", "=", userId)
+      .execute();
     await replaceRecoveryCodes(db, userId, new Date());
     const challenge = await issueToken(db, userId, "second_factor");
     const cookie = await signedInSession(userId, new Date().toISOString());
@@ -253,7 +290,12 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
     const user = await db.selectFrom("users").select(["role", "totp_secret", "totp_enabled_at"]).where("id", "=", userId).executeTakeFirstOrThrow();
     expect(user).toEqual({ role: "customer", totp_secret: null, totp_enabled_at: null });
     expect(await db.selectFrom("recovery_codes").select("id").where("user_id", "=", userId).execute()).toEqual([]);
-    const token = await db.selectFrom("one_time_tokens").select("used_at").where("purpose", "=", "second_factor").where("user_id", "=", userId).executeTakeFirstOrThrow();
+    const token = await db
+      .selectFrom("one_time_tokens")
+      .select("used_at")
+      .where("purpose", "=", "second_factor")
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
     expect(token.used_at).not.toBeNull();
     expect(await secondFactorScreen(db, challenge, null)).toBeNull();
     expect(await attemptLogin("hanna")).toMatchObject({ status: "signedIn", userId });

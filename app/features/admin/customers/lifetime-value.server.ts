@@ -8,5 +8,7 @@ import { type RawBuilder, sql } from "kysely";
  */
 export function lifetimeCentsOf(userId: RawBuilder<unknown> | number): RawBuilder<number | string | bigint> {
   const kept = sql`${sql.ref("lifetime_orders.gross_cents")} - ${sql.ref("lifetime_orders.refunded_cents")}`;
-  return sql<number | string | bigint>`(select coalesce(sum(${kept}), 0) from orders as lifetime_orders where ${sql.ref("lifetime_orders.user_id")} = ${userId} and ${sql.ref("lifetime_orders.paid_at")} is not null)`;
+  return sql<
+    number | string | bigint
+  >`(select coalesce(sum(${kept}), 0) from orders as lifetime_orders where ${sql.ref("lifetime_orders.user_id")} = ${userId} and ${sql.ref("lifetime_orders.paid_at")} is not null)`;
 }

@@ -48,7 +48,12 @@ function Figure({ label, value, testId, href }: { label: MessageKey; value: stri
     <div className="rounded-lg border border-gray-300 p-4">
       <dt className="text-sm break-words hyphens-auto text-muted">{t(label)}</dt>
       <dd className="mt-1 text-2xl font-semibold tabular-nums">
-        <Link to={href} aria-label={`${t(label)}: ${value}`} className="text-brand-800 underline decoration-1 underline-offset-4 hover:text-brand-700" data-testid={testId}>
+        <Link
+          to={href}
+          aria-label={`${t(label)}: ${value}`}
+          className="text-brand-800 underline decoration-1 underline-offset-4 hover:text-brand-700"
+          data-testid={testId}
+        >
           {value}
         </Link>
       </dd>
@@ -82,14 +87,34 @@ function KeyFigures({ figures }: { figures: DashboardFigures }) {
         {t("admin.dashboard.figures")}
       </h2>
       <dl className="mt-4 grid grid-cols-2 gap-3 xl:grid-cols-4">
-        <Figure label="admin.dashboard.revenueThisMonth" value={formatInvoiceAmount(figures.revenue.at(-1)?.netCents ?? 0, language)} testId="figure-revenue" href={hrefs.paidThisMonth} />
-        <Figure label="admin.renewals.revenue.newSales" value={formatInvoiceAmount(figures.revenueByKindThisMonth.newSalesCents, language)} testId="figure-new-sales" href={hrefs.paidThisMonth} />
-        <Figure label="admin.renewals.revenue.renewals" value={formatInvoiceAmount(figures.revenueByKindThisMonth.renewalsCents, language)} testId="figure-renewals" href={hrefs.paidThisMonth} />
+        <Figure
+          label="admin.dashboard.revenueThisMonth"
+          value={formatInvoiceAmount(figures.revenue.at(-1)?.netCents ?? 0, language)}
+          testId="figure-revenue"
+          href={hrefs.paidThisMonth}
+        />
+        <Figure
+          label="admin.renewals.revenue.newSales"
+          value={formatInvoiceAmount(figures.revenueByKindThisMonth.newSalesCents, language)}
+          testId="figure-new-sales"
+          href={hrefs.paidThisMonth}
+        />
+        <Figure
+          label="admin.renewals.revenue.renewals"
+          value={formatInvoiceAmount(figures.revenueByKindThisMonth.renewalsCents, language)}
+          testId="figure-renewals"
+          href={hrefs.paidThisMonth}
+        />
         <Figure label="admin.dashboard.paidOrdersThisMonth" value={count(figures.paidOrdersThisMonth)} testId="figure-paid-orders" href={hrefs.paidThisMonth} />
         <Figure label="admin.dashboard.pendingOrders" value={count(figures.pendingOrders)} testId="figure-pending-orders" href={hrefs.pending} />
         <Figure label="admin.dashboard.newCustomers" value={count(figures.newCustomersThisMonth)} testId="figure-new-customers" href={hrefs.newCustomers} />
         <Figure label="admin.dashboard.activeLicenses" value={count(figures.activeLicenses)} testId="figure-active-licenses" href={hrefs.activeLicenses} />
-        <Figure label="admin.dashboard.activeActivations" value={count(figures.activeActivations)} testId="figure-active-activations" href={hrefs.activeLicenses} />
+        <Figure
+          label="admin.dashboard.activeActivations"
+          value={count(figures.activeActivations)}
+          testId="figure-active-activations"
+          href={hrefs.activeLicenses}
+        />
         <Figure label="admin.dashboard.unreadMessages" value={count(figures.unreadMessages)} testId="figure-unread-messages" href={hrefs.unreadMessages} />
         <Figure label="admin.dashboard.openTasks" value={count(figures.openTasks)} testId="figure-open-tasks" href={hrefs.openTasks} />
       </dl>
@@ -104,7 +129,11 @@ function ActivityList({ id, heading, more, children }: { id: string; heading: Me
       <h3 id={id} className="text-lg font-semibold">
         {t(heading)}
       </h3>
-      {children.length === 0 ? <p className="mt-2 text-muted">{t("admin.dashboard.activity.none")}</p> : <ul className="mt-2 divide-y divide-gray-200">{children}</ul>}
+      {children.length === 0 ? (
+        <p className="mt-2 text-muted">{t("admin.dashboard.activity.none")}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-gray-200">{children}</ul>
+      )}
       <Link to={more.href} className={`mt-3 inline-block ${linkClass}`}>
         {t(more.label)}
       </Link>
@@ -121,7 +150,11 @@ function Activity({ activity }: { activity: RecentActivity }) {
         {t("admin.dashboard.activity.heading")}
       </h2>
       <div className="mt-4 grid gap-8 xl:grid-cols-3">
-        <ActivityList id="dashboard-audit" heading="admin.dashboard.activity.audit" more={{ href: adminSectionHref("audit", language), label: "admin.dashboard.activity.allAudit" }}>
+        <ActivityList
+          id="dashboard-audit"
+          heading="admin.dashboard.activity.audit"
+          more={{ href: adminSectionHref("audit", language), label: "admin.dashboard.activity.allAudit" }}
+        >
           {activity.auditEntries.map((entry) => (
             <li key={entry.id} className="py-2 break-words">
               <span className="block text-sm text-muted">
@@ -138,7 +171,11 @@ function Activity({ activity }: { activity: RecentActivity }) {
             </li>
           ))}
         </ActivityList>
-        <ActivityList id="dashboard-payments" heading="admin.dashboard.activity.payments" more={{ href: adminSectionHref("orders", language), label: "admin.dashboard.activity.allOrders" }}>
+        <ActivityList
+          id="dashboard-payments"
+          heading="admin.dashboard.activity.payments"
+          more={{ href: adminSectionHref("orders", language), label: "admin.dashboard.activity.allOrders" }}
+        >
           {activity.payments.map((payment) => (
             <li key={payment.id} className="py-2 break-words">
               <span className="block text-sm text-muted">
@@ -156,7 +193,11 @@ function Activity({ activity }: { activity: RecentActivity }) {
             </li>
           ))}
         </ActivityList>
-        <ActivityList id="dashboard-registrations" heading="admin.dashboard.activity.registrations" more={{ href: adminSectionHref("customers", language), label: "admin.dashboard.activity.allCustomers" }}>
+        <ActivityList
+          id="dashboard-registrations"
+          heading="admin.dashboard.activity.registrations"
+          more={{ href: adminSectionHref("customers", language), label: "admin.dashboard.activity.allCustomers" }}
+        >
           {activity.registrations.map((registration) => (
             <li key={registration.id} className="py-2 break-words">
               <span className="block text-sm text-muted">

@@ -80,7 +80,10 @@ async function netCentsByMonth(db: Db, side: "paid" | "refunded", months: Calend
   const last = months.at(-1);
   if (!first || !last) return new Map();
   const amounts = netAmounts(db, side, first.start, last.end);
-  const bucketed = side === "paid" ? amounts.select(monthIndexOf("orders.paid_at", months).as("month_index")) : amounts.select(monthIndexOf("order_refunds.refunded_at", months).as("month_index"));
+  const bucketed =
+    side === "paid"
+      ? amounts.select(monthIndexOf("orders.paid_at", months).as("month_index"))
+      : amounts.select(monthIndexOf("order_refunds.refunded_at", months).as("month_index"));
   const rows = await db
     .selectFrom(bucketed.as("bucketed"))
     .select((eb) => ["bucketed.month_index", eb.fn.sum<number | string | bigint>("bucketed.net_cents").as("cents")])
@@ -123,46 +126,47 @@ export async function dashboardFigures(db: Db, now: Date): Promise<DashboardFigu
   const thisMonth = monthsUpTo(now, 1)[0];
   if (!thisMonth) throw new Error("no current month");
   const timestamp = now.toISOString();
-  const [revenue, revenueByKindThisMonth, paidOrders, pendingOrders, activeLicenses, activeActivations, newCustomers, unreadMessages, openTasks] = await Promise.all([
-    monthlyRevenue(db, now),
-    revenueByKind(db, thisMonth),
-    db
-      .selectFrom("orders")
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-      .where("status", "in", ["paid", "refunded"])
-      .where("kind", "!=", "credit_top_up")
-      .where("paid_at", ">=", thisMonth.start)
-      .where("paid_at", "<", thisMonth.end)
-      .executeTakeFirst(),
-    db
-      .selectFrom("orders")
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-      .where("status", "=", "pending")
-      .executeTakeFirst(),
-    db
-      .selectFrom("licenses")
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-      .where("status", "=", "active")
-      .where("expires_at", ">", timestamp)
-      .executeTakeFirst(),
-    db
-      .selectFrom("license_activations")
-      .innerJoin("licenses", "licenses.id", "license_activations.license_id")
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-      .where("license_activations.deactivated_at", "is", null)
-      .where("licenses.status", "=", "active")
-      .where("licenses.expires_at", ">", timestamp)
-      .executeTakeFirst(),
-    db
-      .selectFrom("users")
-      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
-      .where("role", "=", "customer")
-      .where("created_at", ">=", thisMonth.start)
-      .where("created_at", "<", thisMonth.end)
-      .executeTakeFirst(),
-    unreadMessageCount(db),
-    openTaskCount(db),
-  ]);
+  const [revenue, revenueByKindThisMonth, paidOrders, pendingOrders, activeLicenses, activeActivations, newCustomers, unreadMessages, openTasks] =
+    await Promise.all([
+      monthlyRevenue(db, now),
+      revenueByKind(db, thisMonth),
+      db
+        .selectFrom("orders")
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+        .where("status", "in", ["paid", "refunded"])
+        .where("kind", "!=", "credit_top_up")
+        .where("paid_at", ">=", thisMonth.start)
+        .where("paid_at", "<", thisMonth.end)
+        .executeTakeFirst(),
+      db
+        .selectFrom("orders")
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+        .where("status", "=", "pending")
+        .executeTakeFirst(),
+      db
+        .selectFrom("licenses")
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+        .where("status", "=", "active")
+        .where("expires_at", ">", timestamp)
+        .executeTakeFirst(),
+      db
+        .selectFrom("license_activations")
+        .innerJoin("licenses", "licenses.id", "license_activations.license_id")
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+        .where("license_activations.deactivated_at", "is", null)
+        .where("licenses.status", "=", "active")
+        .where("licenses.expires_at", ">", timestamp)
+        .executeTakeFirst(),
+      db
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+        .where("role", "=", "customer")
+        .where("created_at", ">=", thisMonth.start)
+        .where("created_at", "<", thisMonth.end)
+        .executeTakeFirst(),
+      unreadMessageCount(db),
+      openTaskCount(db),
+    ]);
   return {
     revenue,
     revenueByKindThisMonth,

@@ -96,7 +96,14 @@ describe.each(testEngines)("dashboard on %s", (engine) => {
     }
 
     const paid = (paidAt: string, net: number, fields: Parameters<typeof insertPaidOrder>[3] = {}) =>
-      insertPaidOrder(db, buyerId, plugin.options.business, { paid_at: paidAt, created_at: paidAt, updated_at: paidAt, net_cents: net, vat_cents: net / 5, ...fields });
+      insertPaidOrder(db, buyerId, plugin.options.business, {
+        paid_at: paidAt,
+        created_at: paidAt,
+        updated_at: paidAt,
+        net_cents: net,
+        vat_cents: net / 5,
+        ...fields,
+      });
     // Just outside the twelve months: 30 April 2025, 23:59 in Vienna.
     await paid("2025-04-30T21:59:00.000Z", 90_000);
     // The first minute of May 2025 in Vienna: the oldest month shown.
@@ -110,7 +117,11 @@ describe.each(testEngines)("dashboard on %s", (engine) => {
     await paid("2026-04-05T09:00:00.000Z", 3_000, { status: "refunded", refunded_at: "2026-04-06T09:00:00.000Z" });
     await insertPendingOrder(db, buyerId, plugin.options.business, { net_cents: 99_999 });
 
-    await insertLicense("active", "2027-01-01T00:00:00.000Z", [{ deactivatedAt: null }, { deactivatedAt: null }, { deactivatedAt: "2026-03-01T00:00:00.000Z" }]);
+    await insertLicense("active", "2027-01-01T00:00:00.000Z", [
+      { deactivatedAt: null },
+      { deactivatedAt: null },
+      { deactivatedAt: "2026-03-01T00:00:00.000Z" },
+    ]);
     await insertLicense("active", "2026-04-01T00:00:00.000Z", [{ deactivatedAt: null }]);
     await insertLicense("revoked", "2027-01-01T00:00:00.000Z", [{ deactivatedAt: null }]);
     await insertLicense("disabled", "2027-01-01T00:00:00.000Z");
@@ -120,10 +131,30 @@ describe.each(testEngines)("dashboard on %s", (engine) => {
       .insertInto("contact_messages")
       .values([
         { name: "Ben", email: "ben@example.com", company: null, subject: "Frage", message: "Hallo", language: "de", ip_hash: "x", created_at: createdAt },
-        { name: "Eva", email: "eva@example.com", company: null, subject: "Angebot", message: "Hallo", language: "de", ip_hash: "x", created_at: createdAt, read_at: createdAt },
+        {
+          name: "Eva",
+          email: "eva@example.com",
+          company: null,
+          subject: "Angebot",
+          message: "Hallo",
+          language: "de",
+          ip_hash: "x",
+          created_at: createdAt,
+          read_at: createdAt,
+        },
       ])
       .execute();
-    await recordAudit(db, { actor: adminUser(adminId, { displayName: "Ada Admin", email: `user${adminId}@example.com` }), action: "license.revoke", record: { type: "license", id: 3, label: "TEST-…" }, before: { status: "active" }, after: { status: "revoked" } }, now);
+    await recordAudit(
+      db,
+      {
+        actor: adminUser(adminId, { displayName: "Ada Admin", email: `user${adminId}@example.com` }),
+        action: "license.revoke",
+        record: { type: "license", id: 3, label: "TEST-…" },
+        before: { status: "active" },
+        after: { status: "revoked" },
+      },
+      now,
+    );
   });
 
   afterAll(async () => drop());
@@ -161,11 +192,16 @@ describe.each(testEngines)("dashboard on %s", (engine) => {
       ["2026-02-10T09:00:00.000Z", true],
       ["2025-04-30T22:00:00.000Z", false],
     ]);
-    expect(activity.registrations.map((registration) => registration.email)).toEqual(["april-later@example.com", "april-first@example.com", "buyer@example.com"]);
+    expect(activity.registrations.map((registration) => registration.email)).toEqual([
+      "april-later@example.com",
+      "april-first@example.com",
+      "buyer@example.com",
+    ]);
   });
 
   describe("the dashboard route", () => {
-    const args = (pathAndQuery: string, user: CurrentUser | null, params: Record<string, string> = {}) => adminRouteArgs({ db, dataDir, user }, pathAndQuery, params);
+    const args = (pathAndQuery: string, user: CurrentUser | null, params: Record<string, string> = {}) =>
+      adminRouteArgs({ db, dataDir, user }, pathAndQuery, params);
 
     it("shows the admin the figures, the revenue months and the security note", async () => {
       const page = await dashboardLoader(args("/admin?lang=en", adminUser(adminId, { displayName: "Ada Admin", email: `user${adminId}@example.com` })));
@@ -177,8 +213,14 @@ describe.each(testEngines)("dashboard on %s", (engine) => {
 
     it("leads /home/admin/<section> to the section in the request's language, and shows the dashboard for unknown sections", async () => {
       const admin = adminUser(adminId, { displayName: "Ada Admin", email: `user${adminId}@example.com` });
-      expect(await thrownAnswer(() => dashboardLoader(args("/home/admin/orders", admin, { section: "orders" })))).toEqual({ status: 302, location: "/admin/orders" });
-      expect(await thrownAnswer(() => dashboardLoader(args("/home/admin/licenses", admin, { section: "licenses" })))).toEqual({ status: 302, location: "/admin/lizenzen" });
+      expect(await thrownAnswer(() => dashboardLoader(args("/home/admin/orders", admin, { section: "orders" })))).toEqual({
+        status: 302,
+        location: "/admin/orders",
+      });
+      expect(await thrownAnswer(() => dashboardLoader(args("/home/admin/licenses", admin, { section: "licenses" })))).toEqual({
+        status: 302,
+        location: "/admin/lizenzen",
+      });
       expect(await thrownAnswer(() => dashboardLoader(args("/home/admin/licenses?lang=en", admin, { section: "licenses" })))).toEqual({
         status: 302,
         location: "/admin/licenses?lang=en",

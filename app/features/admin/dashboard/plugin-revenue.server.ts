@@ -61,7 +61,12 @@ export async function revenueByOption(db: Db, months: CalendarMonth[]): Promise<
       .innerJoin("order_items", "order_items.order_id", "order_refunds.order_id")
       .where("order_refunds.refunded_at", ">=", first.start)
       .where("order_refunds.refunded_at", "<", last.end)
-      .select(["order_refunds.id as refundId", "order_refunds.net_cents as refundCents", "order_items.pricing_option_id as optionId", "order_items.net_cents as itemCents"])
+      .select([
+        "order_refunds.id as refundId",
+        "order_refunds.net_cents as refundCents",
+        "order_items.pricing_option_id as optionId",
+        "order_items.net_cents as itemCents",
+      ])
       .orderBy("order_refunds.id")
       .orderBy("order_items.id")
       .execute(),
@@ -71,7 +76,10 @@ export async function revenueByOption(db: Db, months: CalendarMonth[]): Promise<
   const ordersByOption = new Map<number, number>(paid.map((row) => [row.optionId, Number(row.orders)]));
   const itemsByRefund = Map.groupBy(refunds, (row) => row.refundId);
   for (const items of itemsByRefund.values()) {
-    const shares = allocateRefund(items[0]?.refundCents ?? 0, items.map((item) => item.itemCents));
+    const shares = allocateRefund(
+      items[0]?.refundCents ?? 0,
+      items.map((item) => item.itemCents),
+    );
     items.forEach((item, index) => netByOption.set(item.optionId, (netByOption.get(item.optionId) ?? 0) - (shares[index] ?? 0)));
   }
   if (netByOption.size === 0) return [];

@@ -54,10 +54,23 @@ describe.each(testEngines)("revenue per plugin and pricing option on %s", (engin
     await db.updateTable("order_items").set({ net_cents: 3_000 }).where("order_id", "=", bundle).execute();
     const item = await db.selectFrom("order_items").selectAll().where("order_id", "=", bundle).executeTakeFirstOrThrow();
     const { id: _id, ...copy } = item;
-    await db.insertInto("order_items").values({ ...copy, pricing_option_id: second.options.unlimited, net_cents: 1_000 }).execute();
+    await db
+      .insertInto("order_items")
+      .values({ ...copy, pricing_option_id: second.options.unlimited, net_cents: 1_000 })
+      .execute();
     await db
       .insertInto("order_refunds")
-      .values({ order_id: bundle, net_cents: 1_000, vat_cents: 200, gross_cents: 1_200, invoice_id: null, provider_reference: null, request_key: null, revoked_licenses: 0, refunded_at: "2026-03-01T09:00:00.000Z" })
+      .values({
+        order_id: bundle,
+        net_cents: 1_000,
+        vat_cents: 200,
+        gross_cents: 1_200,
+        invoice_id: null,
+        provider_reference: null,
+        request_key: null,
+        revoked_licenses: 0,
+        refunded_at: "2026-03-01T09:00:00.000Z",
+      })
       .execute();
 
     const options = await revenueByOption(db, months);

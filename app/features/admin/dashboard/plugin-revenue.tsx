@@ -50,7 +50,10 @@ export function PluginRevenueSection({ options }: { options: OptionRevenue[] }) 
             <td className={amountClass}>
               <span className="flex items-center justify-end gap-2">
                 <span aria-hidden="true" className="hidden h-3 w-32 justify-end sm:flex">
-                  <span className={`h-full rounded-sm ${option.netCents < 0 ? "bg-red-700" : "bg-brand-600"}`} style={{ width: `${(Math.abs(option.netCents) / largest) * 100}%` }} />
+                  <span
+                    className={`h-full rounded-sm ${option.netCents < 0 ? "bg-red-700" : "bg-brand-600"}`}
+                    style={{ width: `${(Math.abs(option.netCents) / largest) * 100}%` }}
+                  />
                 </span>
                 {formatInvoiceAmount(option.netCents, language)}
               </span>

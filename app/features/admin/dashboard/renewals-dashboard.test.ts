@@ -25,7 +25,9 @@ describe.each(testEngines)("renewals on the dashboard on %s", (engine) => {
     plugin = await insertPlugin(db, "booking-desk", { name: { de: "Buchungstisch", en: "Booking Desk" } });
     ownerId = (await insertCustomer(db, "owner@example.com")).id;
     const license = async (name: string, expiresInDays: number, status: "active" | "revoked" = "active") => {
-      licenses[name] = (await insertLicense(db, { userId: ownerId, orderId: null, optionId: plugin.options.five, expiresAt: inDays(expiresInDays), status })).id;
+      licenses[name] = (
+        await insertLicense(db, { userId: ownerId, orderId: null, optionId: plugin.options.five, expiresAt: inDays(expiresInDays), status })
+      ).id;
     };
     await license("inTwentyDays", 20);
     await license("inFiveDays", 5);
@@ -35,7 +37,16 @@ describe.each(testEngines)("renewals on the dashboard on %s", (engine) => {
     await license("revokedInTenDays", 10, "revoked");
 
     const paid = (kind: "purchase" | "renewal" | "upgrade", paidAt: string, net: number, fields: Parameters<typeof insertPaidOrder>[3] = {}) =>
-      insertPaidOrder(db, ownerId, plugin.options.five, { kind, license_id: kind === "purchase" ? null : licenses.inTwentyDays, paid_at: paidAt, created_at: paidAt, updated_at: paidAt, net_cents: net, vat_cents: net / 5, ...fields });
+      insertPaidOrder(db, ownerId, plugin.options.five, {
+        kind,
+        license_id: kind === "purchase" ? null : licenses.inTwentyDays,
+        paid_at: paidAt,
+        created_at: paidAt,
+        updated_at: paidAt,
+        net_cents: net,
+        vat_cents: net / 5,
+        ...fields,
+      });
     await paid("purchase", "2026-04-02T09:00:00.000Z", 10_000);
     await paid("upgrade", "2026-04-03T09:00:00.000Z", 4_000);
     await paid("renewal", "2026-04-04T09:00:00.000Z", 8_000);
@@ -66,7 +77,8 @@ describe.each(testEngines)("renewals on the dashboard on %s", (engine) => {
   });
 
   it("filters the licence list by expiring within 30 or 60 days, soonest first", async () => {
-    const list = async (query: string) => (await listLicenses(db, licenseListQueryOf(new URL(`http://x/admin/licenses?${query}`)), 1, "en", now)).items.map((item) => item.id);
+    const list = async (query: string) =>
+      (await listLicenses(db, licenseListQueryOf(new URL(`http://x/admin/licenses?${query}`)), 1, "en", now)).items.map((item) => item.id);
     expect(await list("expiring=30")).toEqual([licenses.inFiveDays, licenses.inTwentyDays]);
     expect(await list("expiring=60")).toEqual([licenses.inFiveDays, licenses.inTwentyDays, licenses.inFortyFiveDays]);
     expect(await list("expiring=90")).toHaveLength(6);

@@ -7,7 +7,10 @@ import type { MonthRevenue } from "./dashboard.server.ts";
 const locales: Record<Language, string> = { de: "de-AT", en: "en-GB" };
 
 function monthName(revenue: MonthRevenue, language: Language, style: "short" | "long"): string {
-  const format = new Intl.DateTimeFormat(locales[language], style === "short" ? { month: "short", timeZone: "UTC" } : { month: "long", year: "numeric", timeZone: "UTC" });
+  const format = new Intl.DateTimeFormat(
+    locales[language],
+    style === "short" ? { month: "short", timeZone: "UTC" } : { month: "long", year: "numeric", timeZone: "UTC" },
+  );
   return format.format(new Date(Date.UTC(revenue.year, revenue.month - 1, 1)));
 }
 
@@ -32,24 +35,39 @@ function RevenueBars({ months }: { months: MonthRevenue[] }) {
     <div aria-hidden="true" className="mt-6 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2" data-testid="revenue-chart">
       <div className="relative h-48 min-w-12 text-right text-xs text-muted tabular-nums">
         {ticks.map((value) => (
-          <span key={value} className="absolute right-0 -translate-y-1/2 whitespace-nowrap" style={{ top: topOf(value, highest, range) }} data-testid="revenue-axis-tick">
+          <span
+            key={value}
+            className="absolute right-0 -translate-y-1/2 whitespace-nowrap"
+            style={{ top: topOf(value, highest, range) }}
+            data-testid="revenue-axis-tick"
+          >
             {formatWholeEuros(value, language)}
           </span>
         ))}
       </div>
       <div className="relative flex h-48 gap-1 border-b border-l border-gray-300 sm:gap-2">
         {ticks.map((value) => (
-          <div key={value} className="pointer-events-none absolute inset-x-0 border-t border-dashed border-gray-200" style={{ top: topOf(value, highest, range) }} />
+          <div
+            key={value}
+            className="pointer-events-none absolute inset-x-0 border-t border-dashed border-gray-200"
+            style={{ top: topOf(value, highest, range) }}
+          />
         ))}
         {months.map((month) => (
-          <div key={`${month.year}-${month.month}`} className="relative flex h-full min-w-0 flex-1 flex-col" title={`${monthName(month, language, "long")}: ${formatInvoiceAmount(month.netCents, language)}`}>
+          <div
+            key={`${month.year}-${month.month}`}
+            className="relative flex h-full min-w-0 flex-1 flex-col"
+            title={`${monthName(month, language, "long")}: ${formatInvoiceAmount(month.netCents, language)}`}
+          >
             <div className="flex flex-col justify-end" style={{ height: `${aboveLine}%` }}>
               {month.netCents !== 0 ? (
                 <span className="hidden truncate pb-0.5 text-center text-[0.6875rem] text-ink tabular-nums md:block" data-testid="revenue-bar-value">
                   {formatWholeEuros(month.netCents, language)}
                 </span>
               ) : null}
-              {month.netCents > 0 ? <div className="w-full shrink-0 rounded-t bg-brand-600" style={{ height: `${(month.netCents / (highest || 1)) * 100}%` }} /> : null}
+              {month.netCents > 0 ? (
+                <div className="w-full shrink-0 rounded-t bg-brand-600" style={{ height: `${(month.netCents / (highest || 1)) * 100}%` }} />
+              ) : null}
             </div>
             <div className={lowest < 0 ? "border-t border-gray-500" : undefined} style={{ height: `${100 - aboveLine}%` }}>
               {month.netCents < 0 ? <div className="w-full rounded-b bg-red-700" style={{ height: `${(month.netCents / lowest) * 100}%` }} /> : null}

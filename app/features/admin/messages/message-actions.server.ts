@@ -23,8 +23,7 @@ export interface MessageActionContext {
 }
 
 export type MessageActionResult =
-  | { ok: true; success: MessageKey }
-  | { ok: false; status: 400 | 404 | 409; error: MessageKey; fieldErrors?: Record<string, MessageKey>; body?: string };
+  { ok: true; success: MessageKey } | { ok: false; status: 400 | 404 | 409; error: MessageKey; fieldErrors?: Record<string, MessageKey>; body?: string };
 
 function label(message: { id: number; subject: string; email: string }): string {
   return `${message.subject} (${message.email})`;
@@ -34,14 +33,27 @@ function label(message: { id: number; subject: string; email: string }): string 
  * Runs one posted step on a contact message: reply by e-mail, mark handled, reopen. Each change,
  * its mail and its audit entry are written in one transaction.
  */
-export async function runMessageAction(db: Db, admin: CurrentUser, messageId: number, intent: AdminIntent, form: FormData, context: MessageActionContext, now = new Date()): Promise<MessageActionResult> {
+export async function runMessageAction(
+  db: Db,
+  admin: CurrentUser,
+  messageId: number,
+  intent: AdminIntent,
+  form: FormData,
+  context: MessageActionContext,
+  now = new Date(),
+): Promise<MessageActionResult> {
   if (intent.name === "reply") {
     const raw = form.get("body");
     const parsed = replySchema.safeParse({ body: typeof raw === "string" ? raw : "" });
-    if (!parsed.success) return { ok: false, status: 400, error: "admin.error.form", fieldErrors: adminFieldErrorsOf(parsed.error), body: typeof raw === "string" ? raw : "" };
+    if (!parsed.success)
+      return { ok: false, status: 400, error: "admin.error.form", fieldErrors: adminFieldErrorsOf(parsed.error), body: typeof raw === "string" ? raw : "" };
     const body = parsed.data.body;
     return db.transaction().execute(async (trx): Promise<MessageActionResult> => {
-      const message = await trx.selectFrom("contact_messages").select(["id", "name", "email", "subject", "message", "language", "created_at"]).where("id", "=", messageId).executeTakeFirst();
+      const message = await trx
+        .selectFrom("contact_messages")
+        .select(["id", "name", "email", "subject", "message", "language", "created_at"])
+        .where("id", "=", messageId)
+        .executeTakeFirst();
       if (!message) return { ok: false, status: 404, error: "admin.error.notFound" };
       const reply = await trx
         .insertInto("contact_replies")
@@ -49,7 +61,16 @@ export async function runMessageAction(db: Db, admin: CurrentUser, messageId: nu
         .returning("id")
         .executeTakeFirstOrThrow();
       await enqueueEmail(trx, contactReplyMail(message, body, context), now);
-      await recordAudit(trx, { actor: admin, action: "contact_message.reply", record: { type: "contact_message", id: message.id, label: label(message) }, after: { reply_id: reply.id, to: message.email } }, now);
+      await recordAudit(
+        trx,
+        {
+          actor: admin,
+          action: "contact_message.reply",
+          record: { type: "contact_message", id: message.id, label: label(message) },
+          after: { reply_id: reply.id, to: message.email },
+        },
+        now,
+      );
       return { ok: true, success: "admin.messages.success.replied" };
     });
   }

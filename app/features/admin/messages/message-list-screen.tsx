@@ -52,7 +52,10 @@ function MessageRow({ message }: { message: MessageListItem }) {
         </span>
       </td>
       <td className={cellClass}>
-        <Link to={`/admin/messages/${message.id}`} className={`text-brand-700 underline break-words hover:text-brand-800 ${message.read ? "font-medium" : "font-bold"}`}>
+        <Link
+          to={`/admin/messages/${message.id}`}
+          className={`text-brand-700 underline break-words hover:text-brand-800 ${message.read ? "font-medium" : "font-bold"}`}
+        >
           {message.subject}
         </Link>
       </td>
@@ -61,7 +64,17 @@ function MessageRow({ message }: { message: MessageListItem }) {
   );
 }
 
-export function MessageListScreen({ title, filters, messages, sort }: { title: string; filters: MessageFilters; messages: PageOf<MessageListItem>; sort: ListSort }) {
+export function MessageListScreen({
+  title,
+  filters,
+  messages,
+  sort,
+}: {
+  title: string;
+  filters: MessageFilters;
+  messages: PageOf<MessageListItem>;
+  sort: ListSort;
+}) {
   const { t } = useI18n();
   return (
     <>

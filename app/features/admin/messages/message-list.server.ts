@@ -29,26 +29,28 @@ export async function listMessages(
   page: number,
   sort: ListSort<(typeof messageSortKeys)[number]> = defaultMessageSort,
 ): Promise<PageOf<MessageListItem>> {
-  let query = db
-    .selectFrom("contact_messages")
-    .select((eb) => [
-      "contact_messages.id",
-      "contact_messages.name",
-      "contact_messages.email",
-      "contact_messages.subject",
-      "contact_messages.created_at",
-      "contact_messages.read_at",
-      "contact_messages.handled_at",
-      eb
-        .selectFrom("contact_replies")
-        .select((inner) => inner.fn.countAll<number | string | bigint>().as("count"))
-        .whereRef("contact_replies.message_id", "=", "contact_messages.id")
-        .as("reply_count"),
-    ]);
+  let query = db.selectFrom("contact_messages").select((eb) => [
+    "contact_messages.id",
+    "contact_messages.name",
+    "contact_messages.email",
+    "contact_messages.subject",
+    "contact_messages.created_at",
+    "contact_messages.read_at",
+    "contact_messages.handled_at",
+    eb
+      .selectFrom("contact_replies")
+      .select((inner) => inner.fn.countAll<number | string | bigint>().as("count"))
+      .whereRef("contact_replies.message_id", "=", "contact_messages.id")
+      .as("reply_count"),
+  ]);
   if (filters.query) {
     const text = filters.query;
     query = query.where((eb) =>
-      eb.or([containsText(eb.ref("contact_messages.name"), text), containsText(eb.ref("contact_messages.email"), text), containsText(eb.ref("contact_messages.subject"), text)]),
+      eb.or([
+        containsText(eb.ref("contact_messages.name"), text),
+        containsText(eb.ref("contact_messages.email"), text),
+        containsText(eb.ref("contact_messages.subject"), text),
+      ]),
     );
   }
   if (filters.status === "unread") query = query.where("contact_messages.read_at", "is", null);

@@ -28,7 +28,14 @@ describe.each(testEngines)("admin contact messages on %s", (engine) => {
     await drop();
   });
 
-  async function insertMessage(fields: { name: string; email: string; subject: string; language?: "de" | "en"; createdAt: string; message?: string }): Promise<number> {
+  async function insertMessage(fields: {
+    name: string;
+    email: string;
+    subject: string;
+    language?: "de" | "en";
+    createdAt: string;
+    message?: string;
+  }): Promise<number> {
     const { id } = await db
       .insertInto("contact_messages")
       .values({
@@ -47,7 +54,8 @@ describe.each(testEngines)("admin contact messages on %s", (engine) => {
   }
 
   const listArgs = (query: string, user: CurrentUser | null = admin) => adminRouteArgs({ db, dataDir, user }, `/admin/messages${query}`, {});
-  const detailArgs = (messageId: string, user: CurrentUser | null = admin) => adminRouteArgs({ db, dataDir, user }, `/admin/messages/${messageId}?lang=en`, { messageId });
+  const detailArgs = (messageId: string, user: CurrentUser | null = admin) =>
+    adminRouteArgs({ db, dataDir, user }, `/admin/messages/${messageId}?lang=en`, { messageId });
   const post = (messageId: number | string, fields: Record<string, string>, user: CurrentUser | null = admin) =>
     answerOf(() => messageAction(adminRouteArgs({ db, dataDir, user }, `/admin/messages/${messageId}`, { messageId: String(messageId) }, fields)));
   const subjectsOf = async (query: string) => (await messagesLoader(listArgs(query))).messages.items.map((item) => item.subject);
@@ -58,7 +66,11 @@ describe.each(testEngines)("admin contact messages on %s", (engine) => {
     const older = await insertMessage({ name: "Anna Berger", email: "anna@example.com", subject: "Angebot Website", createdAt: "2026-03-01T09:00:00.000Z" });
     await insertMessage({ name: "Ben Baker", email: "ben@shop.example", subject: "Plugin question", language: "en", createdAt: "2026-03-02T09:00:00.000Z" });
     await insertMessage({ name: "Cora Wolf", email: "cora@example.com", subject: "100% Rabatt?", createdAt: "2026-03-03T09:00:00.000Z" });
-    await db.updateTable("contact_messages").set({ read_at: "2026-03-04T09:00:00.000Z", handled_at: "2026-03-04T09:00:00.000Z" }).where("id", "=", older).execute();
+    await db
+      .updateTable("contact_messages")
+      .set({ read_at: "2026-03-04T09:00:00.000Z", handled_at: "2026-03-04T09:00:00.000Z" })
+      .where("id", "=", older)
+      .execute();
 
     expect(await subjectsOf("")).toEqual(["100% Rabatt?", "Plugin question"]);
     expect(await subjectsOf("?status=all")).toEqual(["100% Rabatt?", "Plugin question", "Angebot Website"]);
@@ -76,7 +88,13 @@ describe.each(testEngines)("admin contact messages on %s", (engine) => {
   });
 
   it("marks a message read when an admin opens it, once, without an audit entry", async () => {
-    const id = await insertMessage({ name: "Dora Klein", email: "dora@example.com", subject: "Rückruf", createdAt: "2026-03-05T09:00:00.000Z", message: "<b>Hallo</b> & tschüss" });
+    const id = await insertMessage({
+      name: "Dora Klein",
+      email: "dora@example.com",
+      subject: "Rückruf",
+      createdAt: "2026-03-05T09:00:00.000Z",
+      message: "<b>Hallo</b> & tschüss",
+    });
     const before = await unreadMessageCount(db);
     const logged = await auditCount();
     const first = await messageLoader(detailArgs(String(id)));
@@ -95,7 +113,14 @@ describe.each(testEngines)("admin contact messages on %s", (engine) => {
   });
 
   it("replies by e-mail: one mail to the sender in the message's language, reply-to the company inbox, stored and audited", async () => {
-    const id = await insertMessage({ name: "Ben Baker", email: "ben.reply@example.com", subject: "Support needed", language: "en", createdAt: "2026-03-06T09:00:00.000Z", message: "My plugin stopped working." });
+    const id = await insertMessage({
+      name: "Ben Baker",
+      email: "ben.reply@example.com",
+      subject: "Support needed",
+      language: "en",
+      createdAt: "2026-03-06T09:00:00.000Z",
+      message: "My plugin stopped working.",
+    });
     const mailsBefore = (await outbox()).length;
     const answer = await post(id, { intent: "reply", body: "  Thanks, Ben.\r\nPlease update to 2.1.  " });
     expect(answer).toEqual({ status: 200, body: { success: "admin.messages.success.replied" } });
@@ -113,7 +138,9 @@ describe.each(testEngines)("admin contact messages on %s", (engine) => {
     const entries = await db.selectFrom("audit_log").selectAll().where("entity_type", "=", "contact_message").where("entity_id", "=", String(id)).execute();
     expect(entries.map((entry) => entry.action)).toEqual(["contact_message.reply"]);
     expect(entries[0]?.actor_user_id).toBe(admin.id);
-    expect((await messageLoader(detailArgs(String(id)))).message.replies).toEqual([expect.objectContaining({ author: "ada@example.com", body: "Thanks, Ben.\nPlease update to 2.1." })]);
+    expect((await messageLoader(detailArgs(String(id)))).message.replies).toEqual([
+      expect.objectContaining({ author: "ada@example.com", body: "Thanks, Ben.\nPlease update to 2.1." }),
+    ]);
 
     const german = await insertMessage({ name: "Anna Berger", email: "anna.reply@example.com", subject: "Angebot", createdAt: "2026-03-07T09:00:00.000Z" });
     await post(german, { intent: "reply", body: "Gerne schicken wir Ihnen ein Angebot." });
@@ -148,12 +175,21 @@ describe.each(testEngines)("admin contact messages on %s", (engine) => {
   it("marks a message handled and reopens it, each audited once", async () => {
     const id = await insertMessage({ name: "Flora Hahn", email: "flora@example.com", subject: "Danke", createdAt: "2026-03-09T09:00:00.000Z" });
     expect(await post(id, { intent: "handled" })).toEqual({ status: 200, body: { success: "admin.messages.success.handled" } });
-    expect(await post(id, { intent: "handled" })).toEqual({ status: 409, body: { error: "admin.messages.error.unchanged", fieldErrors: undefined, body: undefined } });
+    expect(await post(id, { intent: "handled" })).toEqual({
+      status: 409,
+      body: { error: "admin.messages.error.unchanged", fieldErrors: undefined, body: undefined },
+    });
     expect(await subjectsOf("?status=handled&q=Danke")).toEqual(["Danke"]);
     expect(await subjectsOf("?q=Danke")).toEqual([]);
     expect(await post(id, { intent: "reopen" })).toEqual({ status: 200, body: { success: "admin.messages.success.reopened" } });
     expect(await subjectsOf("?q=Danke")).toEqual(["Danke"]);
-    const entries = await db.selectFrom("audit_log").selectAll().where("entity_type", "=", "contact_message").where("entity_id", "=", String(id)).orderBy("id").execute();
+    const entries = await db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("entity_type", "=", "contact_message")
+      .where("entity_id", "=", String(id))
+      .orderBy("id")
+      .execute();
     expect(entries.map((entry) => entry.action)).toEqual(["contact_message.handled", "contact_message.reopened"]);
     expect(JSON.parse(entries[0]?.after_json ?? "{}")).toHaveProperty("handled_at");
   });

@@ -23,7 +23,9 @@ const locales: Record<Language, string> = { de: "de-AT", en: "en-GB" };
 export function contactReplyMail(message: RepliedMessage, body: string, options: { publicUrl: string; companyInbox: string }): EmailMessage {
   const t = translator(message.language);
   const subject = `Re: ${message.subject}`;
-  const sentAt = new Intl.DateTimeFormat(locales[message.language], { dateStyle: "long", timeStyle: "short", timeZone: viennaTimeZone }).format(new Date(message.created_at));
+  const sentAt = new Intl.DateTimeFormat(locales[message.language], { dateStyle: "long", timeStyle: "short", timeZone: viennaTimeZone }).format(
+    new Date(message.created_at),
+  );
   const rendered = renderMail(
     {
       language: message.language,

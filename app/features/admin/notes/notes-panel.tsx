@@ -20,7 +20,16 @@ export function NotesPanel({ notes, outcome }: { notes: AdminNote[]; outcome: No
       <ActionNotice success={outcome && "success" in outcome ? outcome.success : undefined} error={refused?.error} />
       {/* A new key after each added note empties the field. */}
       <Form key={notes.length} method="post" className="mt-4 space-y-3">
-        <FormField name="body" label={t("admin.notes.field")} rows={4} maxLength={noteMaxLength} required defaultValue={refused?.body} error={refused?.fieldError} hint={t("admin.notes.hint", { max: noteMaxLength })} />
+        <FormField
+          name="body"
+          label={t("admin.notes.field")}
+          rows={4}
+          maxLength={noteMaxLength}
+          required
+          defaultValue={refused?.body}
+          error={refused?.fieldError}
+          hint={t("admin.notes.hint", { max: noteMaxLength })}
+        />
         <button type="submit" name="intent" value={addNoteIntent} className={buttonStyles.secondary} aria-disabled={busy || undefined}>
           {t("admin.notes.submit")}
         </button>

@@ -64,7 +64,14 @@ export async function addNote(db: Db, admin: CurrentUser, subject: NoteSubject, 
     if (!record) return { status: 404 };
     const note = await trx
       .insertInto("admin_notes")
-      .values({ subject_kind: subject.kind, subject_id: subject.id, author_user_id: admin.id, author_label: admin.email ?? `#${admin.id}`, body, created_at: now.toISOString() })
+      .values({
+        subject_kind: subject.kind,
+        subject_id: subject.id,
+        author_user_id: admin.id,
+        author_label: admin.email ?? `#${admin.id}`,
+        body,
+        created_at: now.toISOString(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordAudit(trx, { actor: admin, action: `${record.type}.note_added`, record, after: { note_id: note.id, note: body } }, now);

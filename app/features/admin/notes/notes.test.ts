@@ -34,15 +34,34 @@ describe.each(testEngines)("internal notes on %s", (engine) => {
     answerOf(() => customerAction(adminRouteArgs({ db, dataDir, user }, `/admin/customers/${id}`, { userId: String(id) }, fields)));
   const postToOrder = (id: number, fields: Record<string, string>, user: CurrentUser = admin) =>
     answerOf(() => orderAction(adminRouteArgs({ db, dataDir, user }, `/admin/orders/${id}`, { orderId: String(id) }, fields)));
-  const customerNotes = async () => (await customerLoader(adminRouteArgs({ db, dataDir, user: admin }, `/admin/customers/${customerId}`, { userId: String(customerId) }))).customer.notes;
-  const orderNotes = async () => (await orderLoader(adminRouteArgs({ db, dataDir, user: admin }, `/admin/orders/${orderId}`, { orderId: String(orderId) }))).notes;
+  const customerNotes = async () =>
+    (await customerLoader(adminRouteArgs({ db, dataDir, user: admin }, `/admin/customers/${customerId}`, { userId: String(customerId) }))).customer.notes;
+  const orderNotes = async () =>
+    (await orderLoader(adminRouteArgs({ db, dataDir, user: admin }, `/admin/orders/${orderId}`, { orderId: String(orderId) }))).notes;
   const rowCounts = async () => ({
-    notes: Number((await db.selectFrom("admin_notes").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
-    audit: Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+    notes: Number(
+      (
+        await db
+          .selectFrom("admin_notes")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    audit: Number(
+      (
+        await db
+          .selectFrom("audit_log")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
   });
 
   it("adds notes to a customer and to an order, lists each record's own newest first with author and time, and audits each", async () => {
-    expect(await postToCustomer(customerId, { intent: "addNote", body: "  Called about an invoice copy.\r\nSent it.  " })).toEqual({ status: 200, body: { note: { success: "admin.notes.success.added" } } });
+    expect(await postToCustomer(customerId, { intent: "addNote", body: "  Called about an invoice copy.\r\nSent it.  " })).toEqual({
+      status: 200,
+      body: { note: { success: "admin.notes.success.added" } },
+    });
     expect(await postToCustomer(customerId, { intent: "addNote", body: "<b>Prefers</b> e-mail" })).toMatchObject({ status: 200 });
     expect(await postToOrder(orderId, { intent: "addNote", body: "Paid by bank transfer after a reminder." })).toMatchObject({ status: 200 });
 
@@ -52,7 +71,12 @@ describe.each(testEngines)("internal notes on %s", (engine) => {
     expect(Number.isNaN(Date.parse(notes[0]?.createdAt ?? ""))).toBe(false);
     expect((await orderNotes()).map((note) => note.body)).toEqual(["Paid by bank transfer after a reminder."]);
 
-    const audit = await db.selectFrom("audit_log").select(["action", "entity_type", "entity_id", "actor_user_id", "after_json"]).where("action", "like", "%.note_added").orderBy("id").execute();
+    const audit = await db
+      .selectFrom("audit_log")
+      .select(["action", "entity_type", "entity_id", "actor_user_id", "after_json"])
+      .where("action", "like", "%.note_added")
+      .orderBy("id")
+      .execute();
     expect(audit.map((entry) => [entry.action, entry.entity_type, entry.entity_id, entry.actor_user_id])).toEqual([
       ["user.note_added", "user", String(customerId), admin.id],
       ["user.note_added", "user", String(customerId), admin.id],
@@ -85,6 +109,12 @@ describe.each(testEngines)("internal notes on %s", (engine) => {
     expect((await postToCustomer(999_999, { intent: "addNote", body: "lost" })).status).toBe(404);
     expect((await postToOrder(999_999, { intent: "addNote", body: "lost" })).status).toBe(404);
     expect(await rowCounts()).toEqual(before);
-    expect((await answerOf(() => orderLoader(adminRouteArgs({ db, dataDir, user: customerUser(customerId) }, `/admin/orders/${orderId}`, { orderId: String(orderId) })))).status).toBe(403);
+    expect(
+      (
+        await answerOf(() =>
+          orderLoader(adminRouteArgs({ db, dataDir, user: customerUser(customerId) }, `/admin/orders/${orderId}`, { orderId: String(orderId) })),
+        )
+      ).status,
+    ).toBe(403);
   });
 });

@@ -40,10 +40,22 @@ export async function resendOrderMail(services: Services, admin: CurrentUser, or
   if (order.status !== "paid" && order.status !== "refunded") return { status: 409, error: "admin.orders.resend.error.notPaid" };
   const mail = order.status === "paid" ? "receipt" : "refund";
   // A refunded order's latest refund names the credit note that completed it (one of several after partial refunds).
-  const lastRefund = await db.selectFrom("order_refunds").select(["invoice_id", "revoked_licenses"]).where("order_id", "=", order.id).orderBy("id", "desc").executeTakeFirst();
+  const lastRefund = await db
+    .selectFrom("order_refunds")
+    .select(["invoice_id", "revoked_licenses"])
+    .where("order_id", "=", order.id)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
   await db.transaction().execute(async (trx) => {
     if (mail === "receipt") await enqueueReceiptMail(trx, order.id, publicUrl, now);
-    else await enqueueRefundMail(trx, order.id, publicUrl, now, lastRefund?.invoice_id ? { invoiceId: lastRefund.invoice_id, licensesRevoked: lastRefund.revoked_licenses === 1 } : {});
+    else
+      await enqueueRefundMail(
+        trx,
+        order.id,
+        publicUrl,
+        now,
+        lastRefund?.invoice_id ? { invoiceId: lastRefund.invoice_id, licensesRevoked: lastRefund.revoked_licenses === 1 } : {},
+      );
     await recordAudit(trx, { actor: admin, action: "order.resend_receipt", record: orderRecord(order), after: { mail, to: order.billing_email } }, now);
   });
   return { status: 200, success: mail === "receipt" ? "admin.orders.resend.done.receipt" : "admin.orders.resend.done.refund" };
@@ -56,7 +68,13 @@ export async function resendOrderMail(services: Services, admin: CurrentUser, or
  * concurrent second admin request waits on the order row, then sees the first one's entry.
  */
 async function refundAlreadyAudited(trx: Db, orderId: number): Promise<boolean> {
-  const entry = await trx.selectFrom("audit_log").select("id").where("entity_type", "=", "order").where("entity_id", "=", String(orderId)).where("action", "=", "order.refund").executeTakeFirst();
+  const entry = await trx
+    .selectFrom("audit_log")
+    .select("id")
+    .where("entity_type", "=", "order")
+    .where("entity_id", "=", String(orderId))
+    .where("action", "=", "order.refund")
+    .executeTakeFirst();
   return entry !== undefined;
 }
 
@@ -76,7 +94,12 @@ export async function refundOrderByAdmin(services: Services, admin: CurrentUser,
     ({ reference: providerReference } = await refundPayment(services, order));
   } catch (error) {
     if (!(error instanceof RefundFailedError)) throw error;
-    logger.warn("refund refused by the payment provider", { orderId: order.id, provider: order.provider, problem: error.problem, providerMessage: error.providerMessage });
+    logger.warn("refund refused by the payment provider", {
+      orderId: order.id,
+      provider: order.provider,
+      problem: error.problem,
+      providerMessage: error.providerMessage,
+    });
     return { status: 502, error: refundProblemTexts[error.problem], providerMessage: error.providerMessage };
   }
 
@@ -109,9 +132,19 @@ const refundKeyPattern = /^[0-9a-f-]{36}$/;
  * too large amount changes nothing, and a second submit of the same form refunds nothing again
  * (the form's key is the provider's idempotency key and is unique among the order's refunds).
  */
-export async function partiallyRefundOrderByAdmin(services: Services, admin: CurrentUser, orderId: number, form: FormData, now = new Date()): Promise<OrderActionResult> {
+export async function partiallyRefundOrderByAdmin(
+  services: Services,
+  admin: CurrentUser,
+  orderId: number,
+  form: FormData,
+  now = new Date(),
+): Promise<OrderActionResult> {
   const { db, logger, publicUrl } = services;
-  const order = await db.selectFrom("orders").select(["id", "status", "provider", "provider_reference", "gross_cents", "refunded_cents"]).where("id", "=", orderId).executeTakeFirst();
+  const order = await db
+    .selectFrom("orders")
+    .select(["id", "status", "provider", "provider_reference", "gross_cents", "refunded_cents"])
+    .where("id", "=", orderId)
+    .executeTakeFirst();
   if (!order) return { status: 404, error: "admin.error.notFound" };
   const requestKey = formValue(form, "refundKey");
   if (!refundKeyPattern.test(requestKey)) return { status: 400, error: "admin.error.form" };
@@ -131,7 +164,12 @@ export async function partiallyRefundOrderByAdmin(services: Services, admin: Cur
     ({ reference: providerReference } = await refundPayment(services, order, { amountCents, key: requestKey }));
   } catch (error) {
     if (!(error instanceof RefundFailedError)) throw error;
-    logger.warn("partial refund refused by the payment provider", { orderId: order.id, provider: order.provider, problem: error.problem, providerMessage: error.providerMessage });
+    logger.warn("partial refund refused by the payment provider", {
+      orderId: order.id,
+      provider: order.provider,
+      problem: error.problem,
+      providerMessage: error.providerMessage,
+    });
     return { status: 502, error: refundProblemTexts[error.problem], providerMessage: error.providerMessage };
   }
 
@@ -163,7 +201,12 @@ export async function partiallyRefundOrderByAdmin(services: Services, admin: Cur
   if (outcome.status === "duplicate") return { status: 200, success: "admin.orders.partialRefund.alreadyDone" };
   if (outcome.status !== "refunded") {
     // The provider gave the money back, but the order changed meanwhile (its webhook booked the rest, or a second admin refunded).
-    logger.error("partial refund went through at the provider but could not be booked", { orderId: order.id, amountCents, outcome: outcome.status, providerReference });
+    logger.error("partial refund went through at the provider but could not be booked", {
+      orderId: order.id,
+      amountCents,
+      outcome: outcome.status,
+      providerReference,
+    });
     return { status: 409, error: "admin.orders.partialRefund.error.changedMeanwhile" };
   }
   logger.info("order partially refunded", { orderId: order.id, provider: order.provider, amountCents, by: "admin", adminId: admin.id });
@@ -191,9 +234,18 @@ export async function cancelOrderByAdmin(services: Services, admin: CurrentUser,
   }
   const cancelled = await db.transaction().execute(async (trx) => {
     const timestamp = now.toISOString();
-    const changed = await trx.updateTable("orders").set({ status: "cancelled", cancelled_at: timestamp, updated_at: timestamp }).where("id", "=", order.id).where("status", "=", "pending").executeTakeFirst();
+    const changed = await trx
+      .updateTable("orders")
+      .set({ status: "cancelled", cancelled_at: timestamp, updated_at: timestamp })
+      .where("id", "=", order.id)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return false;
-    await recordAudit(trx, { actor: admin, action: "order.cancel", record: orderRecord(order), before: { status: order.status }, after: { status: "cancelled" } }, now);
+    await recordAudit(
+      trx,
+      { actor: admin, action: "order.cancel", record: orderRecord(order), before: { status: order.status }, after: { status: "cancelled" } },
+      now,
+    );
     return true;
   });
   if (!cancelled) return { status: 409, error: "admin.orders.cancel.error.notUnpaid" };
@@ -216,7 +268,11 @@ export async function resendPaymentLinkByAdmin(services: Services, admin: Curren
   const paymentUrl = new URL(await provider.start(services, order), publicUrl).toString();
   await db.transaction().execute(async (trx) => {
     await enqueuePaymentLinkMail(trx, order.id, paymentUrl, publicUrl, now);
-    await recordAudit(trx, { actor: admin, action: "order.resend_payment_link", record: orderRecord(order), after: { to: order.billing_email, language: order.language } }, now);
+    await recordAudit(
+      trx,
+      { actor: admin, action: "order.resend_payment_link", record: orderRecord(order), after: { to: order.billing_email, language: order.language } },
+      now,
+    );
   });
   return { status: 200, success: "admin.orders.paymentLink.done" };
 }

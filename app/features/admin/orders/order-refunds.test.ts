@@ -6,7 +6,15 @@ import { type PaymentSettings, servicesContext } from "../../../context.ts";
 import { action as orderAction, loader as orderLoader } from "../../../routes/admin.order.tsx";
 import { action as stripeWebhookAction } from "../../../routes/api.payments.stripe.webhook.ts";
 import { testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
-import { insertAdmin, insertCustomer, insertPendingOrder, insertPlugin, fulfilmentTraces, seoBooster, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
+import {
+  insertAdmin,
+  insertCustomer,
+  insertPendingOrder,
+  insertPlugin,
+  fulfilmentTraces,
+  seoBooster,
+  type TestPlugin,
+} from "../../../../tests/support/shop-fixtures.ts";
 import { testRequestContext } from "../../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import type { InvoiceSnapshot } from "../../invoices/invoice.ts";
@@ -36,7 +44,9 @@ describe("refund amounts", () => {
     expect(first).toEqual({ netCents: 4_167, vatCents: 833, grossCents: 5_000 });
     const rest = splitRefund(order, first, 143_148);
     expect(rest).toEqual({ netCents: 119_290, vatCents: 23_858, grossCents: 143_148 });
-    expect(splitRefund({ netCents: 10_000, vatCents: 0, grossCents: 10_000, vatRateBasisPoints: 0 }, { netCents: 0, vatCents: 0, grossCents: 0 }, 2_501)).toEqual({
+    expect(
+      splitRefund({ netCents: 10_000, vatCents: 0, grossCents: 10_000, vatRateBasisPoints: 0 }, { netCents: 0, vatCents: 0, grossCents: 0 }, 2_501),
+    ).toEqual({
       netCents: 2_501,
       vatCents: 0,
       grossCents: 2_501,
@@ -69,7 +79,13 @@ describe.each(testEngines)("partial refunds, cancel and payment link on %s", (en
   async function post(orderId: number, fields: Record<string, string>, options: { user?: CurrentUser; payments?: PaymentSettings } = {}) {
     const url = new URL(`${publicUrl}/admin/orders/${orderId}`);
     const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
-    const result = await orderAction({ request, url, params: { orderId: String(orderId) }, context: contextFor(options.user ?? admin, options.payments), pattern: "/admin/orders/:orderId" });
+    const result = await orderAction({
+      request,
+      url,
+      params: { orderId: String(orderId) },
+      context: contextFor(options.user ?? admin, options.payments),
+      pattern: "/admin/orders/:orderId",
+    });
     return { status: result.init?.status ?? 200, body: result.data };
   }
 
@@ -88,7 +104,9 @@ describe.each(testEngines)("partial refunds, cancel and payment link on %s", (en
   }
 
   const auditActions = async (orderId: number) =>
-    (await db.selectFrom("audit_log").select("action").where("entity_type", "=", "order").where("entity_id", "=", String(orderId)).orderBy("id").execute()).map((entry) => entry.action);
+    (await db.selectFrom("audit_log").select("action").where("entity_type", "=", "order").where("entity_id", "=", String(orderId)).orderBy("id").execute()).map(
+      (entry) => entry.action,
+    );
 
   const totalsOf = (invoice: { snapshot: string } | undefined) => (JSON.parse(invoice?.snapshot ?? "{}") as InvoiceSnapshot).totals;
 
@@ -104,13 +122,20 @@ describe.each(testEngines)("partial refunds, cancel and payment link on %s", (en
       const creditNote = JSON.parse(traces.invoices[1]?.snapshot ?? "{}") as InvoiceSnapshot;
       expect(creditNote.totals).toEqual({ netCents: -4_167, vatCents: -833, grossCents: -5_000 });
       expect(creditNote.cancels?.number).toBe(traces.invoices[0]?.number);
-      expect(creditNote.lines).toEqual([expect.objectContaining({ description: `Teilerstattung zur Rechnung ${traces.invoices[0]?.number}`, grossCents: -5_000, vatRateBasisPoints: 2000 })]);
+      expect(creditNote.lines).toEqual([
+        expect.objectContaining({ description: `Teilerstattung zur Rechnung ${traces.invoices[0]?.number}`, grossCents: -5_000, vatRateBasisPoints: 2000 }),
+      ]);
       expect(traces.mails).toHaveLength(2);
       expect(traces.mails[1]?.subject).toBe(`Teilerstattung Ihrer Bestellung #${String(orderId).padStart(6, "0")} – Gutschrift ${traces.invoices[1]?.number}`);
       expect(await auditActions(orderId)).toEqual(["order.partial_refund"]);
 
       const { order } = await detail(orderId);
-      expect(order).toMatchObject({ refundedCents: 5_000, refunds: [expect.objectContaining({ grossCents: 5_000, netCents: 4_167, vatCents: 833, licensesRevoked: false, creditNoteNumber: traces.invoices[1]?.number })] });
+      expect(order).toMatchObject({
+        refundedCents: 5_000,
+        refunds: [
+          expect.objectContaining({ grossCents: 5_000, netCents: 4_167, vatCents: 833, licensesRevoked: false, creditNoteNumber: traces.invoices[1]?.number }),
+        ],
+      });
     });
 
     it("refunds the rest later, so the credit notes add up to the invoice, and then refuses any more", async () => {
@@ -123,7 +148,14 @@ describe.each(testEngines)("partial refunds, cancel and payment link on %s", (en
       expect(traces.order.refunded_at).not.toBeNull();
       expect(traces.licenses.map((license) => license.status)).toEqual(["active"]);
       const [invoice, ...creditNotes] = traces.invoices.map(totalsOf);
-      const credited = creditNotes.reduce((sum, totals) => ({ netCents: sum.netCents + totals.netCents, vatCents: sum.vatCents + totals.vatCents, grossCents: sum.grossCents + totals.grossCents }), { netCents: 0, vatCents: 0, grossCents: 0 });
+      const credited = creditNotes.reduce(
+        (sum, totals) => ({
+          netCents: sum.netCents + totals.netCents,
+          vatCents: sum.vatCents + totals.vatCents,
+          grossCents: sum.grossCents + totals.grossCents,
+        }),
+        { netCents: 0, vatCents: 0, grossCents: 0 },
+      );
       expect(credited).toEqual({ netCents: -(invoice?.netCents ?? 0), vatCents: -(invoice?.vatCents ?? 0), grossCents: -(invoice?.grossCents ?? 0) });
 
       expect(await refundPart(orderId, "1")).toMatchObject({ status: 409, body: { error: "admin.orders.refund.error.notPaid" } });
@@ -152,10 +184,18 @@ describe.each(testEngines)("partial refunds, cancel and payment link on %s", (en
         [{ amount: "5", refundKey: "not-a-key" }, 400, "admin.error.form"],
       ];
       for (const [fields, status, error] of cases) {
-        expect(await post(orderId, { confirmedIntent: "partialRefund", refundKey: freshKey(), ...fields }), JSON.stringify(fields)).toMatchObject({ status, body: { error } });
+        expect(await post(orderId, { confirmedIntent: "partialRefund", refundKey: freshKey(), ...fields }), JSON.stringify(fields)).toMatchObject({
+          status,
+          body: { error },
+        });
       }
-      expect(await post(orderId, { intent: "partialRefund", amount: "5", refundKey: freshKey() })).toMatchObject({ status: 400, body: { error: "admin.error.notConfirmed" } });
-      expect((await thrownAnswer(() => post(orderId, { confirmedIntent: "partialRefund", amount: "5", refundKey: freshKey() }, { user: customer }))).status).toBe(403);
+      expect(await post(orderId, { intent: "partialRefund", amount: "5", refundKey: freshKey() })).toMatchObject({
+        status: 400,
+        body: { error: "admin.error.notConfirmed" },
+      });
+      expect(
+        (await thrownAnswer(() => post(orderId, { confirmedIntent: "partialRefund", amount: "5", refundKey: freshKey() }, { user: customer }))).status,
+      ).toBe(403);
 
       const traces = await fulfilmentTraces(db, orderId);
       expect(traces.order.refunded_cents).toBe(10_000);
@@ -211,7 +251,11 @@ describe.each(testEngines)("partial refunds, cancel and payment link on %s", (en
       expect(await post(orderId, { intent: "resendPaymentLink" })).toMatchObject({ status: 200, body: { success: "admin.orders.paymentLink.done" } });
       const { mails, order } = await fulfilmentTraces(db, orderId);
       expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your order #\d+ is awaiting payment$/)]);
-      const body = await db.selectFrom("outbox_emails").select("text_body").where("id", "=", mails[0]?.id ?? 0).executeTakeFirstOrThrow();
+      const body = await db
+        .selectFrom("outbox_emails")
+        .select("text_body")
+        .where("id", "=", mails[0]?.id ?? 0)
+        .executeTakeFirstOrThrow();
       expect(body.text_body).toContain(`${publicUrl}/payment/sandbox/${orderId}?lang=en`);
       expect(order.status).toBe("pending");
       expect(await auditActions(orderId)).toEqual(["order.resend_payment_link"]);
@@ -243,8 +287,18 @@ describe.each(testEngines)("partial refunds, cancel and payment link on %s", (en
     async function deliverChargeRefunded(charge: FakeCharge) {
       const event = fake.signedEvent("charge.refunded", charge);
       const url = new URL(`${publicUrl}/api/payments/stripe/webhook`);
-      const request = new Request(url, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature }, body: event.payload });
-      const response = await stripeWebhookAction({ request, url, params: {}, context: testRequestContext({ db, dataDir, publicUrl, payments: stripe }), pattern: url.pathname });
+      const request = new Request(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
+        body: event.payload,
+      });
+      const response = await stripeWebhookAction({
+        request,
+        url,
+        params: {},
+        context: testRequestContext({ db, dataDir, publicUrl, payments: stripe }),
+        pattern: url.pathname,
+      });
       return (await response.json()) as Record<string, unknown>;
     }
 
@@ -253,7 +307,9 @@ describe.each(testEngines)("partial refunds, cancel and payment link on %s", (en
       const form = { confirmedIntent: "partialRefund", amount: "100,00", refundKey: freshKey() };
       const answers = await Promise.all([post(orderId, form, { payments: stripe }), post(orderId, form, { payments: stripe })]);
       expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-      const requests = fake.requests.filter((entry) => entry.method === "POST" && entry.path === "/v1/refunds" && entry.idempotencyKey === `refund-order-${orderId}-${form.refundKey}`);
+      const requests = fake.requests.filter(
+        (entry) => entry.method === "POST" && entry.path === "/v1/refunds" && entry.idempotencyKey === `refund-order-${orderId}-${form.refundKey}`,
+      );
       expect(requests.length).toBeGreaterThan(0);
       expect(requests[0]?.body).toMatchObject({ payment_intent: fake.sessions.get(sessionId)?.payment_intent, amount: "10000" });
       const refunds = [...fake.refunds.values()].filter((refund) => refund.metadata.order_id === String(orderId));
@@ -293,7 +349,10 @@ describe.each(testEngines)("partial refunds, cancel and payment link on %s", (en
       await startPayment(testRequestContext({ db, dataDir, publicUrl, payments: stripe }).get(servicesContext), orderId);
       const { provider_reference: sessionId } = await db.selectFrom("orders").select("provider_reference").where("id", "=", orderId).executeTakeFirstOrThrow();
       fake.completeSession(sessionId ?? "", "paid");
-      expect(await post(orderId, { confirmedIntent: "cancel" }, { payments: stripe })).toMatchObject({ status: 409, body: { error: "admin.orders.cancel.error.paidMeanwhile" } });
+      expect(await post(orderId, { confirmedIntent: "cancel" }, { payments: stripe })).toMatchObject({
+        status: 409,
+        body: { error: "admin.orders.cancel.error.paidMeanwhile" },
+      });
       expect((await fulfilmentTraces(db, orderId)).order.status).toBe("pending");
       expect(await auditActions(orderId)).toEqual([]);
     });

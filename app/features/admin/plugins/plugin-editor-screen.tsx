@@ -82,7 +82,14 @@ function ImagePanel({ plugin, limitBytes, actionData }: { plugin: PluginRow; lim
       </h2>
       <div className="mt-4 flex flex-wrap items-start gap-6">
         {plugin.image ? (
-          <img src={plugin.image} alt={t("admin.plugins.image.current")} width={320} height={180} className="aspect-video w-80 max-w-full rounded-md border border-gray-300 object-cover" data-testid="plugin-image" />
+          <img
+            src={plugin.image}
+            alt={t("admin.plugins.image.current")}
+            width={320}
+            height={180}
+            className="aspect-video w-80 max-w-full rounded-md border border-gray-300 object-cover"
+            data-testid="plugin-image"
+          />
         ) : (
           <p className="w-80 max-w-full rounded-md border border-dashed border-gray-400 p-6 text-center text-muted">{t("admin.plugins.image.none")}</p>
         )}
@@ -176,14 +183,25 @@ export function PluginEditorScreen({ plugin, options, releases, usage, screensho
           {t("admin.plugins.texts.title")}
         </h2>
         {/* A save changes updated_at: the form starts afresh with the stored (normalised) texts. */}
-        <PluginTextsForm key={plugin.updated_at} values={plugin} errors={saved?.errors} notice={saved?.notice} slugLocked={usage.orderItems > 0 || usage.licenses > 0} />
+        <PluginTextsForm
+          key={plugin.updated_at}
+          values={plugin}
+          errors={saved?.errors}
+          notice={saved?.notice}
+          slugLocked={usage.orderItems > 0 || usage.licenses > 0}
+        />
       </section>
       <ImagePanel plugin={plugin} limitBytes={limits.imageBytes} actionData={actionData} />
       <ScreenshotsPanel screenshots={screenshots} limits={{ bytes: limits.screenshotBytes, count: limits.screenshots }} actionData={actionData} />
       <PricingPanel options={options} actionData={actionData} />
       <ReleasesPanel releases={releases} hostedOnWordPressOrg={plugin.wordpress_org_url !== null} zipLimitBytes={limits.zipBytes} actionData={actionData} />
       <FaqPanel entries={faq} actionData={actionData} />
-      <LegacyIdentityPanel key={JSON.stringify(legacy.values)} view={legacy} errors={only(actionData, "saveLegacy")?.errors} notice={only(actionData, "saveLegacy")?.notice} />
+      <LegacyIdentityPanel
+        key={JSON.stringify(legacy.values)}
+        view={legacy}
+        errors={only(actionData, "saveLegacy")?.errors}
+        notice={only(actionData, "saveLegacy")?.notice}
+      />
       <DeletePanel plugin={plugin} usage={usage} actionData={actionData} />
     </UnsavedChangesGuard>
   );

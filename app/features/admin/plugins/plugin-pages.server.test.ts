@@ -64,7 +64,9 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
   }
 
   const auditActions = async (entityType: string, entityId: number) =>
-    (await db.selectFrom("audit_log").select("action").where("entity_type", "=", entityType).where("entity_id", "=", String(entityId)).orderBy("id").execute()).map((row) => row.action);
+    (
+      await db.selectFrom("audit_log").select("action").where("entity_type", "=", entityType).where("entity_id", "=", String(entityId)).orderBy("id").execute()
+    ).map((row) => row.action);
 
   it("refuses a customer with 403 on every loader and action and changes nothing", async () => {
     const plugins = await db.selectFrom("plugins").select("id").execute();
@@ -78,7 +80,14 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
   });
 
   it("validates the German and the English texts separately and stores nothing on bad input", async () => {
-    const answer = await post("/admin/plugins/new", { ...pluginTexts, name_de: "", description_en: " ", slug: "Mein Plugin", wordpress_org_url: "", origin: "wordpress_org" });
+    const answer = await post("/admin/plugins/new", {
+      ...pluginTexts,
+      name_de: "",
+      description_en: " ",
+      slug: "Mein Plugin",
+      wordpress_org_url: "",
+      origin: "wordpress_org",
+    });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       errors: {
@@ -94,7 +103,9 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
       expect(translator("de")(key)).not.toBe(translator("en")(key));
     }
     const rating = await post("/admin/plugins/new", { ...pluginTexts, rating: "6", rating_count: "", released_on: "2026-02-30" });
-    expect(rating.body).toMatchObject({ errors: { rating: "admin.plugins.error.rating", rating_count: "admin.plugins.error.ratingCount", released_on: "admin.plugins.error.date" } });
+    expect(rating.body).toMatchObject({
+      errors: { rating: "admin.plugins.error.rating", rating_count: "admin.plugins.error.ratingCount", released_on: "admin.plugins.error.date" },
+    });
     expect(await db.selectFrom("plugins").select("id").execute()).toEqual([]);
   });
 
@@ -115,8 +126,21 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     expect(entry).toMatchObject({ actor_user_id: admin.id, entity_type: "plugin", entity_id: String(id), entity_label: "demo-backup" });
     expect(JSON.parse(entry.after_json ?? "{}")).toMatchObject({ status: "draft", name_en: "Demo Backup" });
 
-    const second = await createPlugin({ slug: "demo-hosted", origin: "wordpress_org", wordpress_org_url: "https://de.wordpress.org/plugins/demo-hosted", is_free: "on", rating: "4,6", rating_count: "12" } as Partial<typeof pluginTexts>);
-    expect(await db.selectFrom("plugins").select(["position", "wordpress_org_url", "is_free", "rating_tenths", "rating_count"]).where("id", "=", second).executeTakeFirst()).toEqual({
+    const second = await createPlugin({
+      slug: "demo-hosted",
+      origin: "wordpress_org",
+      wordpress_org_url: "https://de.wordpress.org/plugins/demo-hosted",
+      is_free: "on",
+      rating: "4,6",
+      rating_count: "12",
+    } as Partial<typeof pluginTexts>);
+    expect(
+      await db
+        .selectFrom("plugins")
+        .select(["position", "wordpress_org_url", "is_free", "rating_tenths", "rating_count"])
+        .where("id", "=", second)
+        .executeTakeFirst(),
+    ).toEqual({
       position: 1,
       wordpress_org_url: "https://de.wordpress.org/plugins/demo-hosted/",
       is_free: 1,
@@ -161,16 +185,57 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
 
   it("publishes a paid plugin only with a price, and the public list shows it at once", async () => {
     const { id } = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-backup").executeTakeFirstOrThrow();
-    expect(await post(`/admin/plugins/${id}`, { intent: "publish" })).toMatchObject({ status: 409, body: { errors: { form: "admin.plugins.error.publishNeedsPrice" } } });
+    expect(await post(`/admin/plugins/${id}`, { intent: "publish" })).toMatchObject({
+      status: 409,
+      body: { errors: { form: "admin.plugins.error.publishNeedsPrice" } },
+    });
 
-    const badOption = await post(`/admin/plugins/${id}`, { intent: "addOption", name_de: "1 Website", name_en: "", price: "0", site_limit: "", update_months: "0" });
+    const badOption = await post(`/admin/plugins/${id}`, {
+      intent: "addOption",
+      name_de: "1 Website",
+      name_en: "",
+      price: "0",
+      site_limit: "",
+      update_months: "0",
+    });
     expect(badOption).toMatchObject({
       status: 400,
-      body: { errors: { name_en: "admin.plugins.error.required", price: "admin.plugins.error.price", site_limit: "admin.plugins.error.siteLimit", update_months: "admin.plugins.error.updateMonths" } },
+      body: {
+        errors: {
+          name_en: "admin.plugins.error.required",
+          price: "admin.plugins.error.price",
+          site_limit: "admin.plugins.error.siteLimit",
+          update_months: "admin.plugins.error.updateMonths",
+        },
+      },
     });
-    expect(await post(`/admin/plugins/${id}`, { intent: "addOption", name_de: "1 Website", name_en: "1 site", price: "49,90", site_limit: "1", update_months: "12" })).toMatchObject({ status: 200 });
-    expect(await post(`/admin/plugins/${id}`, { intent: "addOption", name_de: "Unbegrenzt", name_en: "Unlimited", price: "199", unlimited: "on", site_limit: "", update_months: "12" })).toMatchObject({ status: 200 });
-    const options = await db.selectFrom("pricing_options").select(["id", "amount_cents", "site_limit", "position", "active"]).where("plugin_id", "=", id).orderBy("position").execute();
+    expect(
+      await post(`/admin/plugins/${id}`, {
+        intent: "addOption",
+        name_de: "1 Website",
+        name_en: "1 site",
+        price: "49,90",
+        site_limit: "1",
+        update_months: "12",
+      }),
+    ).toMatchObject({ status: 200 });
+    expect(
+      await post(`/admin/plugins/${id}`, {
+        intent: "addOption",
+        name_de: "Unbegrenzt",
+        name_en: "Unlimited",
+        price: "199",
+        unlimited: "on",
+        site_limit: "",
+        update_months: "12",
+      }),
+    ).toMatchObject({ status: 200 });
+    const options = await db
+      .selectFrom("pricing_options")
+      .select(["id", "amount_cents", "site_limit", "position", "active"])
+      .where("plugin_id", "=", id)
+      .orderBy("position")
+      .execute();
     expect(options.map(({ amount_cents, site_limit, position }) => ({ amount_cents, site_limit, position }))).toEqual([
       { amount_cents: 4990, site_limit: 1, position: 0 },
       { amount_cents: 19900, site_limit: null, position: 1 },
@@ -186,8 +251,14 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     expect(await post(`/admin/plugins/${id}`, { intent: "optionDown", optionId: String(first?.id) })).toMatchObject({ status: 200 });
     expect((await listBannerPlugins(db, { language: "en", origin: "http://localhost" })).find((plugin) => plugin.slug === "demo-backup")?.price).toBe(199);
     expect(await post(`/admin/plugins/${id}`, { intent: "retireOption", optionId: String(second?.id) })).toMatchObject({ status: 200 });
-    expect(await post(`/admin/plugins/${id}`, { intent: "retireOption", optionId: String(first?.id) })).toMatchObject({ status: 409, body: { errors: { form: "admin.plugins.error.lastOption" } } });
-    expect(await post(`/admin/plugins/${id}`, { intent: "deleteOption", optionId: String(second?.id) })).toMatchObject({ status: 400, body: { errors: { form: "admin.error.notConfirmed" } } });
+    expect(await post(`/admin/plugins/${id}`, { intent: "retireOption", optionId: String(first?.id) })).toMatchObject({
+      status: 409,
+      body: { errors: { form: "admin.plugins.error.lastOption" } },
+    });
+    expect(await post(`/admin/plugins/${id}`, { intent: "deleteOption", optionId: String(second?.id) })).toMatchObject({
+      status: 400,
+      body: { errors: { form: "admin.error.notConfirmed" } },
+    });
     expect(await post(`/admin/plugins/${id}`, { confirmedIntent: "deleteOption", optionId: String(second?.id) })).toMatchObject({ status: 200 });
     expect(await db.selectFrom("pricing_options").select("id").where("plugin_id", "=", id).execute()).toHaveLength(1);
     expect(await auditActions("pricing_option", first?.id ?? 0)).toEqual(["pricing_option.create", "pricing_option.update"]);
@@ -197,11 +268,17 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
 
   it("stores a real image under DATA_DIR/media and refuses a text file named .png", async () => {
     const { id } = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-backup").executeTakeFirstOrThrow();
-    const renamed = await post(`/admin/plugins/${id}?upload=image`, { intent: "image", image: new File([new Uint8Array(strToU8("not an image at all"))], "banner.png", { type: "image/png" }) });
+    const renamed = await post(`/admin/plugins/${id}?upload=image`, {
+      intent: "image",
+      image: new File([new Uint8Array(strToU8("not an image at all"))], "banner.png", { type: "image/png" }),
+    });
     expect(renamed).toMatchObject({ status: 400, body: { errors: { image: "admin.plugins.error.imageType" } } });
 
     const png = testPng(32, 18);
-    const uploaded = await post(`/admin/plugins/${id}?upload=image`, { intent: "image", image: new File([new Uint8Array(png)], "banner.jpg", { type: "image/jpeg" }) });
+    const uploaded = await post(`/admin/plugins/${id}?upload=image`, {
+      intent: "image",
+      image: new File([new Uint8Array(png)], "banner.jpg", { type: "image/jpeg" }),
+    });
     expect(uploaded).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.imageSaved" } });
     const { image } = await db.selectFrom("plugins").select("image").where("id", "=", id).executeTakeFirstOrThrow();
     expect(image).toBe(`/media/plugins/demo-backup-${sha256Of(png).slice(0, 16)}.png`);
@@ -210,10 +287,15 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     const entry = await db.selectFrom("audit_log").selectAll().where("action", "=", "plugin.image").executeTakeFirstOrThrow();
     expect(JSON.parse(entry.after_json ?? "")).toMatchObject({ image, type: "image/png", width: 32, height: 18 });
 
-    expect(await post(`/admin/plugins/${id}?upload=image`, { intent: "image", image: new File([new Uint8Array(testPng(64, 36))], "new.png") })).toMatchObject({ status: 200 });
+    expect(await post(`/admin/plugins/${id}?upload=image`, { intent: "image", image: new File([new Uint8Array(testPng(64, 36))], "new.png") })).toMatchObject({
+      status: 200,
+    });
     expect(existsSync(stored)).toBe(false);
 
-    const hugeUpload = formRequest(`http://localhost:3000/admin/plugins/${id}?upload=image`, { intent: "image", image: new File([new Uint8Array(3 * 1024 * 1024)], "huge.png") });
+    const hugeUpload = formRequest(`http://localhost:3000/admin/plugins/${id}?upload=image`, {
+      intent: "image",
+      image: new File([new Uint8Array(3 * 1024 * 1024)], "huge.png"),
+    });
     const tooLarge = new Request(hugeUpload.url, {
       method: "POST",
       body: await hugeUpload.arrayBuffer(),
@@ -225,13 +307,30 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
 
   it("adds a release with a checked zip and its checksum, and refuses a renamed text file and older versions", async () => {
     const { id } = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-backup").executeTakeFirstOrThrow();
-    const release = { intent: "addRelease", version: "1.0.0", released_on: "2026-05-04", changelog_de: "Erste Version", changelog_en: "First release", requires_wordpress: "6.4", tested_up_to: "6.8", requires_php: "8.1" };
-    const fake = await post(`/admin/plugins/${id}?upload=release`, { ...release, zip: new File([new Uint8Array(strToU8("a text file renamed to plugin.zip"))], "demo-backup.zip", { type: "application/zip" }) });
+    const release = {
+      intent: "addRelease",
+      version: "1.0.0",
+      released_on: "2026-05-04",
+      changelog_de: "Erste Version",
+      changelog_en: "First release",
+      requires_wordpress: "6.4",
+      tested_up_to: "6.8",
+      requires_php: "8.1",
+    };
+    const fake = await post(`/admin/plugins/${id}?upload=release`, {
+      ...release,
+      zip: new File([new Uint8Array(strToU8("a text file renamed to plugin.zip"))], "demo-backup.zip", { type: "application/zip" }),
+    });
     expect(fake).toMatchObject({ status: 400, body: { errors: { zip: "admin.plugins.error.zipNotZip" } } });
-    expect(await post(`/admin/plugins/${id}?upload=release`, release)).toMatchObject({ status: 400, body: { errors: { zip: "admin.plugins.error.zipRequired" } } });
+    expect(await post(`/admin/plugins/${id}?upload=release`, release)).toMatchObject({
+      status: 400,
+      body: { errors: { zip: "admin.plugins.error.zipRequired" } },
+    });
 
     const zip = testPluginZip("demo-backup");
-    expect(await post(`/admin/plugins/${id}?upload=release`, { ...release, zip: new File([new Uint8Array(zip)], "demo-backup.zip") })).toMatchObject({ status: 200 });
+    expect(await post(`/admin/plugins/${id}?upload=release`, { ...release, zip: new File([new Uint8Array(zip)], "demo-backup.zip") })).toMatchObject({
+      status: 200,
+    });
     const stored = await db.selectFrom("plugin_releases").selectAll().where("plugin_id", "=", id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ version: "1.0.0", zip_sha256: sha256Of(zip), zip_bytes: zip.length, changelog_en: "First release" });
     expect(readFileSync(path.join(dataDir, stored.zip_file ?? ""))).toEqual(Buffer.from(zip));
@@ -248,15 +347,23 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
 
   it("moves a plugin on the plugins page and records it", async () => {
     const { id } = await db.selectFrom("plugins").select("id").where("slug", "=", "demo-hosted").executeTakeFirstOrThrow();
-    expect(await post("/admin/plugins", { intent: "moveUp", pluginId: String(id) })).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.moved" } });
-    expect((await db.selectFrom("plugins").select("slug").orderBy("position").orderBy("id").execute()).map((row) => row.slug)).toEqual(["demo-hosted", "demo-backup"]);
+    expect(await post("/admin/plugins", { intent: "moveUp", pluginId: String(id) })).toMatchObject({
+      status: 200,
+      body: { notice: "admin.plugins.notice.moved" },
+    });
+    expect((await db.selectFrom("plugins").select("slug").orderBy("position").orderBy("id").execute()).map((row) => row.slug)).toEqual([
+      "demo-hosted",
+      "demo-backup",
+    ]);
     expect(await post("/admin/plugins", { intent: "moveUp", pluginId: String(id) })).toMatchObject({ status: 409 });
     // An id no integer column holds names no plugin.
     expect(await post("/admin/plugins", { intent: "moveUp", pluginId: "9999999999" })).toMatchObject({ status: 404 });
     const entry = await db.selectFrom("audit_log").selectAll().where("action", "=", "plugin.reorder").executeTakeFirstOrThrow();
     expect(JSON.parse(entry.after_json ?? "")).toEqual({ position: 1, swappedWith: "demo-backup" });
     const listed = await answerOf(() => listLoader(adminRouteArgs({ db, dataDir, user: admin }, "/admin/plugins?q=backup%20PRO", {})));
-    expect(listed.body).toMatchObject({ plugins: { total: 1, items: [{ slug: "demo-backup", rank: 2, minCents: 4990, maxCents: 4990, releases: 1, sold: 0 }] } });
+    expect(listed.body).toMatchObject({
+      plugins: { total: 1, items: [{ slug: "demo-backup", rank: 2, minCents: 4990, maxCents: 4990, releases: 1, sold: 0 }] },
+    });
   });
 
   it("refuses to delete a sold plugin, explaining why, and deletes an unsold one with its files after confirmation", async () => {
@@ -264,10 +371,16 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     const option = await db.selectFrom("pricing_options").select("id").where("plugin_id", "=", sold.id).executeTakeFirstOrThrow();
     const zipFile = (await db.selectFrom("plugin_releases").select("zip_file").where("plugin_id", "=", sold.id).executeTakeFirstOrThrow()).zip_file ?? "";
     await insertPaidOrder(db, customer.id, option.id);
-    expect(await post(`/admin/plugins/${sold.id}`, { confirmedIntent: "delete" })).toMatchObject({ status: 409, body: { errors: { form: "admin.plugins.delete.sold" } } });
+    expect(await post(`/admin/plugins/${sold.id}`, { confirmedIntent: "delete" })).toMatchObject({
+      status: 409,
+      body: { errors: { form: "admin.plugins.delete.sold" } },
+    });
     const page = await answerOf(() => editorLoader(adminRouteArgs({ db, dataDir, user: admin }, `/admin/plugins/${sold.id}`, { pluginId: String(sold.id) })));
     expect(page.body).toMatchObject({ usage: { orderItems: 1, licenses: 0 } });
-    expect(await post(`/admin/plugins/${sold.id}`, { ...pluginTexts, intent: "save", slug: "demo-renamed" })).toMatchObject({ status: 409, body: { errors: { slug: "admin.plugins.error.slugLocked" } } });
+    expect(await post(`/admin/plugins/${sold.id}`, { ...pluginTexts, intent: "save", slug: "demo-renamed" })).toMatchObject({
+      status: 409,
+      body: { errors: { slug: "admin.plugins.error.slugLocked" } },
+    });
     expect(await post(`/admin/plugins/${sold.id}`, { confirmedIntent: "deleteOption", optionId: String(option.id) })).toMatchObject({
       status: 409,
       body: { errors: { form: "admin.plugins.error.optionReferenced" } },
@@ -275,7 +388,17 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     expect(existsSync(path.join(dataDir, zipFile))).toBe(true);
 
     const unsold = await createPlugin({ slug: "demo-unsold" });
-    await post(`/admin/plugins/${unsold}?upload=release`, { intent: "addRelease", version: "1.0", released_on: "2026-05-04", changelog_de: "Neu", changelog_en: "New", requires_wordpress: "6.4", tested_up_to: "6.8", requires_php: "8.1", zip: new File([new Uint8Array(testPluginZip("demo-unsold", "1.0"))], "x.zip") });
+    await post(`/admin/plugins/${unsold}?upload=release`, {
+      intent: "addRelease",
+      version: "1.0",
+      released_on: "2026-05-04",
+      changelog_de: "Neu",
+      changelog_en: "New",
+      requires_wordpress: "6.4",
+      tested_up_to: "6.8",
+      requires_php: "8.1",
+      zip: new File([new Uint8Array(testPluginZip("demo-unsold", "1.0"))], "x.zip"),
+    });
     const unsoldZip = (await db.selectFrom("plugin_releases").select("zip_file").where("plugin_id", "=", unsold).executeTakeFirstOrThrow()).zip_file ?? "";
     expect(existsSync(path.join(dataDir, unsoldZip))).toBe(true);
     expect(await post(`/admin/plugins/${unsold}`, { intent: "delete" })).toMatchObject({ status: 400, body: { errors: { form: "admin.error.notConfirmed" } } });
@@ -307,17 +430,32 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
   });
   it("refuses a zip whose main file names another version or none, and warns when it cannot update itself from this shop", async () => {
     const { id } = await insertPlugin(db, "demo-client", { status: "draft", releases: [] });
-    const release = { intent: "addRelease", released_on: "2026-06-01", changelog_de: "Neu", changelog_en: "New", requires_wordpress: "6.4", tested_up_to: "6.8", requires_php: "8.1" };
-    const upload = (version: string, zip: Uint8Array) => post(`/admin/plugins/${id}?upload=release`, { ...release, version, zip: new File([new Uint8Array(zip)], "demo-client.zip") });
+    const release = {
+      intent: "addRelease",
+      released_on: "2026-06-01",
+      changelog_de: "Neu",
+      changelog_en: "New",
+      requires_wordpress: "6.4",
+      tested_up_to: "6.8",
+      requires_php: "8.1",
+    };
+    const upload = (version: string, zip: Uint8Array) =>
+      post(`/admin/plugins/${id}?upload=release`, { ...release, version, zip: new File([new Uint8Array(zip)], "demo-client.zip") });
     const releasesBefore = await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", id).execute();
 
-    expect(await upload("3.0.0", testPluginZip("demo-client", "2.9.0"))).toMatchObject({ status: 400, body: { errors: { zip: "admin.plugins.error.zipVersionMismatch" } } });
+    expect(await upload("3.0.0", testPluginZip("demo-client", "2.9.0"))).toMatchObject({
+      status: 400,
+      body: { errors: { zip: "admin.plugins.error.zipVersionMismatch" } },
+    });
     const headerless = zipSync({ "demo-client/demo-client.php": strToU8("<?php\n// no header\n") });
     expect(await upload("3.0.0", headerless)).toMatchObject({ status: 400, body: { errors: { zip: "admin.plugins.error.zipNoPluginHeader" } } });
     expect(await db.selectFrom("plugin_releases").select("id").where("plugin_id", "=", id).execute()).toEqual(releasesBefore);
 
     const bare = await upload("3.0.0", testPluginZip("demo-client", "3.0.0"));
-    expect(bare).toMatchObject({ status: 200, body: { notice: "admin.plugins.notice.releaseAdded", warnings: ["admin.plugins.warning.noLicenceClient", "admin.plugins.warning.noUpdateUri"] } });
+    expect(bare).toMatchObject({
+      status: 200,
+      body: { notice: "admin.plugins.notice.releaseAdded", warnings: ["admin.plugins.warning.noLicenceClient", "admin.plugins.warning.noUpdateUri"] },
+    });
 
     const foreign = buildPluginZip({ ...packageOf("demo-client", "3.1.0"), licenceServer: "https://elsewhere.example" });
     expect(await upload("3.1.0", foreign.bytes)).toMatchObject({ status: 200, body: { warnings: ["admin.plugins.warning.foreignUpdateUri"] } });

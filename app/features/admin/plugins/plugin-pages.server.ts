@@ -32,8 +32,24 @@ import {
 import { addRelease, releasePageOf } from "../../catalog/admin/releases.server.ts";
 import { faqIdOf, faqIntents, parseFaqEntry } from "../../catalog/admin/faq-schema.ts";
 import { addFaqEntry, deleteFaqEntry, faqEntriesOf, moveFaqEntry, updateFaqEntry } from "../../catalog/admin/plugin-faq.server.ts";
-import { addScreenshot, deleteScreenshot, maxScreenshots, moveScreenshot, screenshotsOf, updateScreenshotCaptions } from "../../catalog/admin/screenshots.server.ts";
-import { imageLimitBytes, readFormWithin, RequestTooLarge, requestLimitOf, screenshotLimitBytes, uploadedFile, uploadKindOf, zipLimitBytes } from "../../admin-kit/uploads.server.ts";
+import {
+  addScreenshot,
+  deleteScreenshot,
+  maxScreenshots,
+  moveScreenshot,
+  screenshotsOf,
+  updateScreenshotCaptions,
+} from "../../catalog/admin/screenshots.server.ts";
+import {
+  imageLimitBytes,
+  readFormWithin,
+  RequestTooLarge,
+  requestLimitOf,
+  screenshotLimitBytes,
+  uploadedFile,
+  uploadKindOf,
+  zipLimitBytes,
+} from "../../admin-kit/uploads.server.ts";
 import { requireRecordId } from "../../../lib/ids.ts";
 import { legacyIdentityOf, saveLegacyIdentity } from "../../licenses/admin/legacy-identity.server.ts";
 import { recordAudit } from "../../admin-kit/audit.server.ts";

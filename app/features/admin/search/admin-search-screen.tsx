@@ -16,7 +16,19 @@ import { type AdminSearchOutcome, minimumSearchLength, type ResultGroup, results
 
 const itemClass = "flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-gray-200 py-2 last:border-b-0";
 
-function Group<T>({ id, title, group, moreHref, render }: { id: string; title: MessageKey; group: ResultGroup<T>; moreHref: string; render: (item: T) => ReactNode }) {
+function Group<T>({
+  id,
+  title,
+  group,
+  moreHref,
+  render,
+}: {
+  id: string;
+  title: MessageKey;
+  group: ResultGroup<T>;
+  moreHref: string;
+  render: (item: T) => ReactNode;
+}) {
   const { t } = useI18n();
   if (group.items.length === 0) return null;
   return (

@@ -32,7 +32,14 @@ async function findSites(db: Db, text: string, now: Date): Promise<ResultGroup<S
   const counted = await matching.select((eb) => eb.fn.countAll<number | string | bigint>().as("total")).executeTakeFirst();
   const rows = await matching
     .innerJoin("licenses", "licenses.id", "license_activations.license_id")
-    .select(["license_activations.site_url", "license_activations.deactivated_at", "licenses.id", "licenses.license_key", "licenses.status", "licenses.expires_at"])
+    .select([
+      "license_activations.site_url",
+      "license_activations.deactivated_at",
+      "licenses.id",
+      "licenses.license_key",
+      "licenses.status",
+      "licenses.expires_at",
+    ])
     .orderBy("license_activations.last_seen_at", "desc")
     .orderBy("license_activations.id", "desc")
     .limit(resultsPerGroup)

@@ -32,7 +32,16 @@ describe.each(testEngines)("admin search on %s", (engine) => {
     const now = new Date().toISOString();
     await db
       .insertInto("contact_messages")
-      .values({ name: "Doris Fragt", email: "doris@example.org", company: null, subject: "Frage zum Update", message: "Hallo", language: "de", ip_hash: "x", created_at: now })
+      .values({
+        name: "Doris Fragt",
+        email: "doris@example.org",
+        company: null,
+        subject: "Frage zum Update",
+        message: "Hallo",
+        language: "de",
+        ip_hash: "x",
+        created_at: now,
+      })
       .execute();
   });
 

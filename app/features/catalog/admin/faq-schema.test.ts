@@ -13,7 +13,9 @@ const valid = { question_de: "Frage?", question_en: "Question?", answer_de: "Ant
 
 describe("parseFaqEntry", () => {
   it("makes a question one line and keeps an answer's paragraphs, with at most one blank line between them", () => {
-    const parsed = parseFaqEntry(form({ ...valid, question_de: "  Läuft es\r\nauf  Multisite? ", answer_en: "First.  \r\n\r\n\r\n\r\nSecond,\r\nstill second.\n\n" }));
+    const parsed = parseFaqEntry(
+      form({ ...valid, question_de: "  Läuft es\r\nauf  Multisite? ", answer_en: "First.  \r\n\r\n\r\n\r\nSecond,\r\nstill second.\n\n" }),
+    );
     expect(parsed.success && parsed.data).toEqual({ ...valid, question_de: "Läuft es auf Multisite?", answer_en: "First.\n\nSecond,\nstill second." });
   });
 

@@ -41,7 +41,13 @@ describe.each(testEngines)("a plugin's FAQ on %s", (engine) => {
   }
 
   const entriesOf = (plugin = pluginId) =>
-    db.selectFrom("plugin_faq_entries").select(["id", "position", "question_de", "question_en", "answer_de", "answer_en"]).where("plugin_id", "=", plugin).orderBy("position").orderBy("id").execute();
+    db
+      .selectFrom("plugin_faq_entries")
+      .select(["id", "position", "question_de", "question_en", "answer_de", "answer_en"])
+      .where("plugin_id", "=", plugin)
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
   const questionsOf = async (plugin = pluginId) => (await entriesOf(plugin)).map((row) => row.question_en);
   const auditOf = (action: string) => db.selectFrom("audit_log").selectAll().where("action", "=", action).orderBy("id").execute();
 
@@ -53,7 +59,9 @@ describe.each(testEngines)("a plugin's FAQ on %s", (engine) => {
   }
 
   it("refuses a customer with 403 on the editor and its FAQ actions, and changes nothing", async () => {
-    const loaded = await answerOf(() => editorLoader(adminRouteArgs({ db, dataDir, user: customer }, `/admin/plugins/${pluginId}`, { pluginId: String(pluginId) })));
+    const loaded = await answerOf(() =>
+      editorLoader(adminRouteArgs({ db, dataDir, user: customer }, `/admin/plugins/${pluginId}`, { pluginId: String(pluginId) })),
+    );
     expect(loaded.status).toBe(403);
     expect((await post({ intent: "addFaq", ...entry }, { user: customer })).status).toBe(403);
     expect(await entriesOf()).toEqual([]);
@@ -69,7 +77,9 @@ describe.each(testEngines)("a plugin's FAQ on %s", (engine) => {
     });
     const tooLong = await post({ intent: "addFaq", ...entry, question_de: "F".repeat(faqLimits.question + 1), answer_en: "A".repeat(faqLimits.answer + 1) });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toMatchObject({ errors: { question_de: "admin.plugins.faq.error.questionTooLong", answer_en: "admin.plugins.faq.error.answerTooLong" } });
+    expect(tooLong.body).toMatchObject({
+      errors: { question_de: "admin.plugins.faq.error.questionTooLong", answer_en: "admin.plugins.faq.error.answerTooLong" },
+    });
     expect(await entriesOf()).toEqual([]);
     expect(await auditOf("plugin_faq.create")).toEqual([]);
   });
@@ -83,14 +93,24 @@ describe.each(testEngines)("a plugin's FAQ on %s", (engine) => {
     expect(rows[1]).toMatchObject({ question_en: "Does it work with multisite?", answer_de: "Ja.\n\nAuch im Netzwerk.\nOhne Einschränkung." });
 
     const [created] = await auditOf("plugin_faq.create");
-    expect(created).toMatchObject({ actor_user_id: admin.id, entity_type: "plugin_faq", entity_id: String(rows[0]?.id), entity_label: `faq-forge · ${"F".repeat(faqLimits.question)}`.slice(0, 200) });
+    expect(created).toMatchObject({
+      actor_user_id: admin.id,
+      entity_type: "plugin_faq",
+      entity_id: String(rows[0]?.id),
+      entity_label: `faq-forge · ${"F".repeat(faqLimits.question)}`.slice(0, 200),
+    });
     expect(JSON.parse(created?.after_json ?? "{}")).toMatchObject({ question_en: entry.question_en, answer_de: entry.answer_de, position: 0 });
   });
 
   it("saves only what changed, says so when nothing did, and keeps the errors beside the entry", async () => {
     const [first] = await entriesOf();
     const id = String(first?.id);
-    const stored = { question_de: first?.question_de ?? "", question_en: first?.question_en ?? "", answer_de: first?.answer_de ?? "", answer_en: first?.answer_en ?? "" };
+    const stored = {
+      question_de: first?.question_de ?? "",
+      question_en: first?.question_en ?? "",
+      answer_de: first?.answer_de ?? "",
+      answer_en: first?.answer_en ?? "",
+    };
     const same = await post({ intent: "saveFaq", faqId: id, ...stored });
     expect(same.body).toMatchObject({ notice: "admin.plugins.notice.unchanged", target: first?.id });
     expect(await auditOf("plugin_faq.update")).toEqual([]);
@@ -152,7 +172,9 @@ describe.each(testEngines)("a plugin's FAQ on %s", (engine) => {
   });
 
   it("lists the entries in the editor and on the public page, in the page's language and order", async () => {
-    const loaded = await answerOf(() => editorLoader(adminRouteArgs({ db, dataDir, user: admin }, `/admin/plugins/${pluginId}`, { pluginId: String(pluginId) })));
+    const loaded = await answerOf(() =>
+      editorLoader(adminRouteArgs({ db, dataDir, user: admin }, `/admin/plugins/${pluginId}`, { pluginId: String(pluginId) })),
+    );
     const rows = await entriesOf();
     expect((loaded.body as { faq: unknown[] }).faq).toEqual(rows.map((row) => ({ ...row, plugin_id: pluginId })));
 

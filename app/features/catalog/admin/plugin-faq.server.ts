@@ -45,7 +45,11 @@ export async function addFaqEntry(db: Db, actor: Actor, pluginId: number, fields
       .values({ plugin_id: pluginId, position, ...fields })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { actor, action: "plugin_faq.create", record: faqRecord(plugin.slug, { id, question_de: fields.question_de }), after: { ...fields, position } }, now);
+    await recordAudit(
+      trx,
+      { actor, action: "plugin_faq.create", record: faqRecord(plugin.slug, { id, question_de: fields.question_de }), after: { ...fields, position } },
+      now,
+    );
     return { ok: true, notice: "admin.plugins.faq.notice.added" };
   });
 }
@@ -57,7 +61,11 @@ export async function updateFaqEntry(db: Db, actor: Actor, pluginId: number, ent
     const changes = changesOf(found.entry, fields);
     if (!changes) return { ok: true, notice: "admin.plugins.notice.unchanged" };
     await trx.updateTable("plugin_faq_entries").set(changes.after).where("id", "=", entryId).execute();
-    await recordAudit(trx, { actor, action: "plugin_faq.update", record: faqRecord(found.slug, { id: entryId, question_de: fields.question_de }), ...changes }, now);
+    await recordAudit(
+      trx,
+      { actor, action: "plugin_faq.update", record: faqRecord(found.slug, { id: entryId, question_de: fields.question_de }), ...changes },
+      now,
+    );
     return { ok: true, notice: "admin.plugins.faq.notice.saved" };
   });
 }
@@ -85,7 +93,11 @@ export async function deleteFaqEntry(db: Db, actor: Actor, pluginId: number, ent
     if (!found) return missing;
     await trx.deleteFrom("plugin_faq_entries").where("id", "=", entryId).execute();
     const { id, plugin_id, ...before } = found.entry;
-    await recordAudit(trx, { actor, action: "plugin_faq.delete", record: faqRecord(found.slug, { id, question_de: before.question_de }), before: { plugin_id, ...before } }, now);
+    await recordAudit(
+      trx,
+      { actor, action: "plugin_faq.delete", record: faqRecord(found.slug, { id, question_de: before.question_de }), before: { plugin_id, ...before } },
+      now,
+    );
     return { ok: true, notice: "admin.plugins.faq.notice.deleted" };
   });
 }

@@ -94,7 +94,11 @@ export function PluginListScreen({
   const reorderable = !filters.text && filters.status === "all";
   return (
     <>
-      <PageHeading title={t("admin.plugins.title")} intro={t("admin.plugins.intro")} newLink={{ href: "/admin/plugins/new", label: t("admin.plugins.new.link") }} />
+      <PageHeading
+        title={t("admin.plugins.title")}
+        intro={t("admin.plugins.intro")}
+        newLink={{ href: "/admin/plugins/new", label: t("admin.plugins.new.link") }}
+      />
       <p className="mt-2">
         <Link to="/admin/plugins/client" className={linkClass}>
           {t("admin.client.link")}

@@ -9,8 +9,7 @@ export type Actor = Pick<CurrentUser, "id" | "email">;
  * refused with field errors (`form` for the whole form) and the HTTP status to answer with.
  */
 export type Outcome<T extends object = object> =
-  | ({ ok: true; notice: MessageKey } & T)
-  | { ok: false; status: 400 | 404 | 409 | 413; errors: Record<string, MessageKey> };
+  ({ ok: true; notice: MessageKey } & T) | { ok: false; status: 400 | 404 | 409 | 413; errors: Record<string, MessageKey> };
 
 /**
  * What every action of the plugins section answers: the intent it handled (and the option it

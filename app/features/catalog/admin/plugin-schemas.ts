@@ -151,7 +151,10 @@ const pricingOptionSchema = z
     price: z.string().min(1, required),
     unlimited: z.boolean(),
     site_limit: z.string(),
-    update_months: z.string().min(1, required).regex(/^(?:[1-9]|[1-9]\d|1[01]\d|120)$/, "admin.plugins.error.updateMonths"),
+    update_months: z
+      .string()
+      .min(1, required)
+      .regex(/^(?:[1-9]|[1-9]\d|1[01]\d|120)$/, "admin.plugins.error.updateMonths"),
   })
   .superRefine((fields, context) => {
     const cents = centsOfEuros(fields.price);
@@ -186,7 +189,10 @@ const releaseSchema = z.object({
   changelog_en: text(10_000, { required: true }).transform(normalisedLines),
   requires_wordpress: wordpressVersion,
   tested_up_to: wordpressVersion,
-  requires_php: z.string().min(1, required).regex(/^\d\.\d{1,2}(?:\.\d{1,2})?$/, "admin.plugins.error.phpVersion"),
+  requires_php: z
+    .string()
+    .min(1, required)
+    .regex(/^\d\.\d{1,2}(?:\.\d{1,2})?$/, "admin.plugins.error.phpVersion"),
 });
 
 export type ReleaseFields = z.output<typeof releaseSchema>;

@@ -35,7 +35,14 @@ function LanguageTexts({ language, values, errors }: { language: Language; value
     <fieldset className="space-y-4 rounded-lg border border-gray-300 p-4">
       <legend className="px-1 text-lg font-semibold">{t(language === "de" ? "admin.plugins.texts.german" : "admin.plugins.texts.english")}</legend>
       <div lang={language} className="space-y-4">
-        <FormField name={field("name")} label={t("admin.plugins.field.name")} defaultValue={values?.[field("name")]} error={errors?.[field("name")]} required maxLength={120} />
+        <FormField
+          name={field("name")}
+          label={t("admin.plugins.field.name")}
+          defaultValue={values?.[field("name")]}
+          error={errors?.[field("name")]}
+          required
+          maxLength={120}
+        />
         <FormField
           name={field("description")}
           label={t("admin.plugins.field.description")}
@@ -46,7 +53,14 @@ function LanguageTexts({ language, values, errors }: { language: Language; value
           rows={3}
           maxLength={400}
         />
-        <FormField name={field("body")} label={t("admin.plugins.field.body")} hint={t("admin.plugins.field.bodyHint")} defaultValue={values?.[field("body")]} error={errors?.[field("body")]} rows={8} />
+        <FormField
+          name={field("body")}
+          label={t("admin.plugins.field.body")}
+          hint={t("admin.plugins.field.bodyHint")}
+          defaultValue={values?.[field("body")]}
+          error={errors?.[field("body")]}
+          rows={8}
+        />
         <FormField
           name={field("features")}
           label={t("admin.plugins.field.features")}
@@ -101,7 +115,17 @@ function ratingText(values: PluginFormValues | undefined, language: Language): s
  * The plugin's texts in both languages and its facts. Creating and editing share it; the slug is
  * fixed once the plugin was sold, since licensed sites ask for updates under it.
  */
-export function PluginTextsForm({ values, errors, notice, slugLocked }: { values?: PluginFormValues; errors: Errors; notice?: MessageKey; slugLocked: boolean }) {
+export function PluginTextsForm({
+  values,
+  errors,
+  notice,
+  slugLocked,
+}: {
+  values?: PluginFormValues;
+  errors: Errors;
+  notice?: MessageKey;
+  slugLocked: boolean;
+}) {
   const { t, language } = useI18n();
   const busy = useNavigation().state === "submitting";
   const freeId = useId();
@@ -121,7 +145,15 @@ export function PluginTextsForm({ values, errors, notice, slugLocked }: { values
             <input type="hidden" name="slug" value={values.slug} />
           </div>
         ) : (
-          <FormField name="slug" label={t("admin.plugins.field.slug")} hint={t("admin.plugins.field.slugHint")} defaultValue={values?.slug} error={errors?.slug} required maxLength={100} />
+          <FormField
+            name="slug"
+            label={t("admin.plugins.field.slug")}
+            hint={t("admin.plugins.field.slugHint")}
+            defaultValue={values?.slug}
+            error={errors?.slug}
+            required
+            maxLength={100}
+          />
         )}
         <FormField
           name="category"
@@ -129,10 +161,27 @@ export function PluginTextsForm({ values, errors, notice, slugLocked }: { values
           hint={t("admin.plugins.field.categoryHint")}
           defaultValue={values?.category}
           error={errors?.category}
-          options={[{ value: "", label: t("admin.plugins.category.none") }, ...pluginCategories.map((key) => ({ value: key, label: t(`catalog.category.${key}`) }))]}
+          options={[
+            { value: "", label: t("admin.plugins.category.none") },
+            ...pluginCategories.map((key) => ({ value: key, label: t(`catalog.category.${key}`) })),
+          ]}
         />
-        <FormField name="released_on" type="day" label={t("admin.plugins.field.releasedOn")} defaultValue={values?.released_on} error={errors?.released_on} required />
-        <FormField name="rating" label={t("admin.plugins.field.rating")} hint={t("admin.plugins.field.ratingHint")} defaultValue={ratingText(values, language)} error={errors?.rating} maxLength={3} />
+        <FormField
+          name="released_on"
+          type="day"
+          label={t("admin.plugins.field.releasedOn")}
+          defaultValue={values?.released_on}
+          error={errors?.released_on}
+          required
+        />
+        <FormField
+          name="rating"
+          label={t("admin.plugins.field.rating")}
+          hint={t("admin.plugins.field.ratingHint")}
+          defaultValue={ratingText(values, language)}
+          error={errors?.rating}
+          maxLength={3}
+        />
         <FormField
           name="rating_count"
           type="number"
@@ -142,7 +191,14 @@ export function PluginTextsForm({ values, errors, notice, slugLocked }: { values
         />
       </div>
       <div className="flex items-start gap-2">
-        <input id={freeId} type="checkbox" name="is_free" defaultChecked={values?.is_free === 1} className="mt-1 h-4 w-4 accent-brand-700" aria-describedby={`${freeId}-hint`} />
+        <input
+          id={freeId}
+          type="checkbox"
+          name="is_free"
+          defaultChecked={values?.is_free === 1}
+          className="mt-1 h-4 w-4 accent-brand-700"
+          aria-describedby={`${freeId}-hint`}
+        />
         <div>
           <label htmlFor={freeId} className="font-medium">
             {t("admin.plugins.field.free")}

@@ -99,7 +99,9 @@ export async function listPlugins(db: Db, filters: PluginListFilters, page: numb
     .orderBy("plugins.id");
   if (filters.text) {
     const text = filters.text;
-    query = query.where((eb) => eb.or([containsText(eb.ref("plugins.name_de"), text), containsText(eb.ref("plugins.name_en"), text), containsText(eb.ref("plugins.slug"), text)]));
+    query = query.where((eb) =>
+      eb.or([containsText(eb.ref("plugins.name_de"), text), containsText(eb.ref("plugins.name_en"), text), containsText(eb.ref("plugins.slug"), text)]),
+    );
   }
   if (filters.status !== "all") query = query.where("plugins.status", "=", filters.status);
   const result = await paginate(query, page);
@@ -124,8 +126,16 @@ export async function listPlugins(db: Db, filters: PluginListFilters, page: numb
 /** Whether a plugin was ever sold or licensed: then it cannot be deleted and its slug is fixed. */
 export async function usageOf(db: Db, pluginId: number): Promise<{ orderItems: number; licenses: number }> {
   const [items, licenses] = await Promise.all([
-    db.selectFrom("order_items").select((eb) => eb.fn.countAll<number | string | bigint>().as("count")).where("plugin_id", "=", pluginId).executeTakeFirst(),
-    db.selectFrom("licenses").select((eb) => eb.fn.countAll<number | string | bigint>().as("count")).where("plugin_id", "=", pluginId).executeTakeFirst(),
+    db
+      .selectFrom("order_items")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+      .where("plugin_id", "=", pluginId)
+      .executeTakeFirst(),
+    db
+      .selectFrom("licenses")
+      .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+      .where("plugin_id", "=", pluginId)
+      .executeTakeFirst(),
   ]);
   return { orderItems: count(items?.count), licenses: count(licenses?.count) };
 }
@@ -140,7 +150,10 @@ async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boole
 export async function createPlugin(db: Db, actor: Actor, fields: PluginFields, now = new Date()): Promise<Outcome<{ id: number }>> {
   return db.transaction().execute(async (trx) => {
     if (await slugTaken(trx, fields.slug)) return refused(409, "slug", "admin.plugins.error.slugTaken");
-    const last = await trx.selectFrom("plugins").select((eb) => eb.fn.max("position").as("position")).executeTakeFirst();
+    const last = await trx
+      .selectFrom("plugins")
+      .select((eb) => eb.fn.max("position").as("position"))
+      .executeTakeFirst();
     const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
     const timestamp = now.toISOString();
     const { id } = await trx
@@ -148,7 +161,11 @@ export async function createPlugin(db: Db, actor: Actor, fields: PluginFields, n
       .values({ ...fields, status: "draft", position, image: null, created_at: timestamp, updated_at: timestamp })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { actor, action: "plugin.create", record: pluginRecord({ id, slug: fields.slug }), after: { ...fields, status: "draft", position } }, now);
+    await recordAudit(
+      trx,
+      { actor, action: "plugin.create", record: pluginRecord({ id, slug: fields.slug }), after: { ...fields, status: "draft", position } },
+      now,
+    );
     return { ok: true, notice: "admin.plugins.notice.created", id };
   });
 }
@@ -201,7 +218,13 @@ export async function setPluginStatus(db: Db, actor: Actor, pluginId: number, st
     await trx.updateTable("plugins").set({ status, updated_at: now.toISOString() }).where("id", "=", pluginId).execute();
     await recordAudit(
       trx,
-      { actor, action: status === "published" ? "plugin.publish" : "plugin.unpublish", record: pluginRecord(plugin), before: { status: plugin.status }, after: { status } },
+      {
+        actor,
+        action: status === "published" ? "plugin.publish" : "plugin.unpublish",
+        record: pluginRecord(plugin),
+        before: { status: plugin.status },
+        after: { status },
+      },
       now,
     );
     return { ok: true, notice };
@@ -264,7 +287,12 @@ export async function deletePlugin(db: Db, store: FileStore, actor: Actor, plugi
     await trx.deleteFrom("plugins").where("id", "=", pluginId).execute();
     await recordAudit(
       trx,
-      { actor, action: "plugin.delete", record: pluginRecord(plugin), before: { slug: plugin.slug, name_de: plugin.name_de, name_en: plugin.name_en, status: plugin.status, files } },
+      {
+        actor,
+        action: "plugin.delete",
+        record: pluginRecord(plugin),
+        before: { slug: plugin.slug, name_de: plugin.name_de, name_en: plugin.name_en, status: plugin.status, files },
+      },
       now,
     );
     return { ok: true as const, notice: "admin.plugins.notice.deleted" as const, files };

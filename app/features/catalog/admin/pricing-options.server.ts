@@ -69,7 +69,13 @@ async function isReferenced(db: Db, optionId: number): Promise<boolean> {
 /** A published paid plugin keeps at least one option it can be bought at. */
 async function isLastBuyableOption(db: Db, { plugin, option }: OptionInPlugin): Promise<boolean> {
   if (plugin.status !== "published" || plugin.is_free || !option.active) return false;
-  const others = await db.selectFrom("pricing_options").select("id").where("plugin_id", "=", plugin.id).where("active", "=", 1).where("id", "!=", option.id).executeTakeFirst();
+  const others = await db
+    .selectFrom("pricing_options")
+    .select("id")
+    .where("plugin_id", "=", plugin.id)
+    .where("active", "=", 1)
+    .where("id", "!=", option.id)
+    .executeTakeFirst();
   return !others;
 }
 
@@ -77,27 +83,46 @@ export async function addPricingOption(db: Db, actor: Actor, pluginId: number, f
   return db.transaction().execute(async (trx) => {
     const plugin = await trx.selectFrom("plugins").select(["id", "slug"]).where("id", "=", pluginId).executeTakeFirst();
     if (!plugin) return missing;
-    const last = await trx.selectFrom("pricing_options").select((eb) => eb.fn.max("position").as("position")).where("plugin_id", "=", pluginId).executeTakeFirst();
+    const last = await trx
+      .selectFrom("pricing_options")
+      .select((eb) => eb.fn.max("position").as("position"))
+      .where("plugin_id", "=", pluginId)
+      .executeTakeFirst();
     const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
     const { id } = await trx
       .insertInto("pricing_options")
       .values({ plugin_id: pluginId, position, ...fields, active: 1 })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await recordAudit(trx, { actor, action: "pricing_option.create", record: optionRecord(plugin.slug, { id, name_de: fields.name_de }), after: { ...fields, position } }, now);
+    await recordAudit(
+      trx,
+      { actor, action: "pricing_option.create", record: optionRecord(plugin.slug, { id, name_de: fields.name_de }), after: { ...fields, position } },
+      now,
+    );
     return { ok: true, notice: "admin.plugins.notice.optionAdded" };
   });
 }
 
 /** Changes an option; orders keep the price and terms they were bought at (order_items copies them). */
-export async function updatePricingOption(db: Db, actor: Actor, pluginId: number, optionId: number, fields: PricingOptionFields, now = new Date()): Promise<Outcome> {
+export async function updatePricingOption(
+  db: Db,
+  actor: Actor,
+  pluginId: number,
+  optionId: number,
+  fields: PricingOptionFields,
+  now = new Date(),
+): Promise<Outcome> {
   return db.transaction().execute(async (trx) => {
     const found = await optionInPlugin(trx, pluginId, optionId);
     if (!found) return missing;
     const changes = changesOf(found.option, fields);
     if (!changes) return { ok: true, notice: "admin.plugins.notice.unchanged" };
     await trx.updateTable("pricing_options").set(changes.after).where("id", "=", optionId).execute();
-    await recordAudit(trx, { actor, action: "pricing_option.update", record: optionRecord(found.plugin.slug, { id: optionId, name_de: fields.name_de }), ...changes }, now);
+    await recordAudit(
+      trx,
+      { actor, action: "pricing_option.update", record: optionRecord(found.plugin.slug, { id: optionId, name_de: fields.name_de }), ...changes },
+      now,
+    );
     return { ok: true, notice: "admin.plugins.notice.optionSaved" };
   });
 }
@@ -111,7 +136,13 @@ export async function movePricingOption(db: Db, actor: Actor, pluginId: number, 
     if (moved === "cannotMove") return refused(409, "form", "admin.plugins.error.cannotMove");
     await recordAudit(
       trx,
-      { actor, action: "pricing_option.update", record: optionRecord(found.plugin.slug, found.option), before: { position: moved.from }, after: { position: moved.to } },
+      {
+        actor,
+        action: "pricing_option.update",
+        record: optionRecord(found.plugin.slug, found.option),
+        before: { position: moved.from },
+        after: { position: moved.to },
+      },
       now,
     );
     return { ok: true, notice: "admin.plugins.notice.moved" };
@@ -126,7 +157,11 @@ export async function retirePricingOption(db: Db, actor: Actor, pluginId: number
     if (!found.option.active) return { ok: true, notice: "admin.plugins.notice.optionRetired" };
     if (await isLastBuyableOption(trx, found)) return refused(409, "form", "admin.plugins.error.lastOption");
     await trx.updateTable("pricing_options").set({ active: 0 }).where("id", "=", optionId).execute();
-    await recordAudit(trx, { actor, action: "pricing_option.retire", record: optionRecord(found.plugin.slug, found.option), before: { active: 1 }, after: { active: 0 } }, now);
+    await recordAudit(
+      trx,
+      { actor, action: "pricing_option.retire", record: optionRecord(found.plugin.slug, found.option), before: { active: 1 }, after: { active: 0 } },
+      now,
+    );
     return { ok: true, notice: "admin.plugins.notice.optionRetired" };
   });
 }
@@ -137,7 +172,11 @@ export async function restorePricingOption(db: Db, actor: Actor, pluginId: numbe
     if (!found) return missing;
     if (found.option.active) return { ok: true, notice: "admin.plugins.notice.optionRestored" };
     await trx.updateTable("pricing_options").set({ active: 1 }).where("id", "=", optionId).execute();
-    await recordAudit(trx, { actor, action: "pricing_option.update", record: optionRecord(found.plugin.slug, found.option), before: { active: 0 }, after: { active: 1 } }, now);
+    await recordAudit(
+      trx,
+      { actor, action: "pricing_option.update", record: optionRecord(found.plugin.slug, found.option), before: { active: 0 }, after: { active: 1 } },
+      now,
+    );
     return { ok: true, notice: "admin.plugins.notice.optionRestored" };
   });
 }
@@ -151,7 +190,11 @@ export async function deletePricingOption(db: Db, actor: Actor, pluginId: number
     if (await isLastBuyableOption(trx, found)) return refused(409, "form", "admin.plugins.error.lastOption");
     await trx.deleteFrom("pricing_options").where("id", "=", optionId).execute();
     const { id, plugin_id, ...before } = found.option;
-    await recordAudit(trx, { actor, action: "pricing_option.delete", record: optionRecord(found.plugin.slug, { id, name_de: before.name_de }), before: { plugin_id, ...before } }, now);
+    await recordAudit(
+      trx,
+      { actor, action: "pricing_option.delete", record: optionRecord(found.plugin.slug, { id, name_de: before.name_de }), before: { plugin_id, ...before } },
+      now,
+    );
     return { ok: true, notice: "admin.plugins.notice.optionDeleted" };
   });
 }

@@ -34,34 +34,75 @@ function OptionFields({ option, errors }: { option?: AdminPricingOption; errors:
       <div lang="en">
         <FormField name="name_en" label={t("admin.plugins.option.nameEn")} defaultValue={option?.name_en} error={errors?.name_en} required maxLength={80} />
       </div>
-      <FormField name="price" label={t("admin.plugins.option.price")} hint={t("admin.plugins.option.priceHint")} defaultValue={option ? priceText(option.amount_cents, language) : ""} error={errors?.price} required />
+      <FormField
+        name="price"
+        label={t("admin.plugins.option.price")}
+        hint={t("admin.plugins.option.priceHint")}
+        defaultValue={option ? priceText(option.amount_cents, language) : ""}
+        error={errors?.price}
+        required
+      />
       <div>
-        <FormField name="site_limit" type="number" label={t("admin.plugins.option.sites")} defaultValue={option ? option.site_limit : 1} error={errors?.site_limit} />
+        <FormField
+          name="site_limit"
+          type="number"
+          label={t("admin.plugins.option.sites")}
+          defaultValue={option ? option.site_limit : 1}
+          error={errors?.site_limit}
+        />
         <div className="mt-2 flex items-center gap-2">
-          <input id={unlimitedId} type="checkbox" name="unlimited" defaultChecked={option ? option.site_limit === null : false} className="h-4 w-4 accent-brand-700" />
+          <input
+            id={unlimitedId}
+            type="checkbox"
+            name="unlimited"
+            defaultChecked={option ? option.site_limit === null : false}
+            className="h-4 w-4 accent-brand-700"
+          />
           <label htmlFor={unlimitedId} className="text-sm">
             {t("admin.plugins.option.unlimited")}
           </label>
         </div>
       </div>
-      <FormField name="update_months" type="number" label={t("admin.plugins.option.months")} defaultValue={option ? option.update_months : 12} error={errors?.update_months} required />
+      <FormField
+        name="update_months"
+        type="number"
+        label={t("admin.plugins.option.months")}
+        defaultValue={option ? option.update_months : 12}
+        error={errors?.update_months}
+        required
+      />
     </div>
   );
 }
 
-function OptionCard({ option, index, count, actionData }: { option: AdminPricingOption; index: number; count: number; actionData: PluginActionData | undefined }) {
+function OptionCard({
+  option,
+  index,
+  count,
+  actionData,
+}: {
+  option: AdminPricingOption;
+  index: number;
+  count: number;
+  actionData: PluginActionData | undefined;
+}) {
   const { t, language } = useI18n();
   const formId = `pricing-option-${option.id}`;
   // Ids of pricing options and FAQ entries overlap: the intent tells whose answer it is.
   const mine = actionData?.target === option.id && optionIntents.includes(actionData.intent) ? actionData : undefined;
   const name = option[`name_${language}`];
   return (
-    <li className={`rounded-lg border p-4 ${option.active ? "border-gray-300 bg-white" : "border-dashed border-gray-400 bg-gray-50"}`} data-testid="pricing-option">
+    <li
+      className={`rounded-lg border p-4 ${option.active ? "border-gray-300 bg-white" : "border-dashed border-gray-400 bg-gray-50"}`}
+      data-testid="pricing-option"
+    >
       <Form method="post" id={formId} noValidate aria-label={t("admin.plugins.option.formLabel", { name })}>
         <input type="hidden" name="optionId" value={option.id} />
         <div className="mb-3 flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold">{formatEuro(option.amount_cents / 100, language)}</span>
-          <span className={`rounded-full border px-2 py-0.5 font-semibold ${option.active ? "border-green-700 text-green-800" : "border-gray-600 text-gray-800"}`}>
+          <span
+            className={`rounded-full border px-2 py-0.5 font-semibold ${option.active ? "border-green-700 text-green-800" : "border-gray-600 text-gray-800"}`}
+          >
             {t(option.active ? "admin.plugins.option.active" : "admin.plugins.option.retired")}
           </span>
           {option.referenced ? <span className="text-muted">{t("admin.plugins.option.referenced")}</span> : null}

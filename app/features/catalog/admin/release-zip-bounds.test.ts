@@ -24,7 +24,12 @@ const mebibyte = 1024 * 1024;
  */
 function fieldErrorsOf(html: string): string[] {
   return [...html.matchAll(/<p id="[^"]*-error"[^>]*>([^<]*)<\/p>/g)].map((match) =>
-    (match[1] ?? "").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"),
+    (match[1] ?? "")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&"),
   );
 }
 
@@ -53,7 +58,16 @@ describe("release zip uploads over HTTP", () => {
    */
   async function upload(zip: Uint8Array, language: Language = "en", { asData = false } = {}): Promise<{ status: number; body: string }> {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ intent: "addRelease", version: "1.0.0", released_on: "2026-05-04", changelog_de: "Neu", changelog_en: "New", requires_wordpress: "6.4", tested_up_to: "6.8", requires_php: "8.1" })) {
+    for (const [name, value] of Object.entries({
+      intent: "addRelease",
+      version: "1.0.0",
+      released_on: "2026-05-04",
+      changelog_de: "Neu",
+      changelog_en: "New",
+      requires_wordpress: "6.4",
+      tested_up_to: "6.8",
+      requires_php: "8.1",
+    })) {
       form.set(name, value);
     }
     form.set("zip", new File([new Uint8Array(zip)], "bomb.zip", { type: "application/zip" }));

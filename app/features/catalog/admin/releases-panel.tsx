@@ -86,7 +86,14 @@ export function ReleasesPanel({
         ))}
       </AdminTable>
       {releases.total > 0 ? (
-        <Pager page={releases.page} pageCount={releases.pageCount} total={releases.total} param={releasePageParam} label={t("admin.plugins.releases.pages")} anchor="plugin-releases" />
+        <Pager
+          page={releases.page}
+          pageCount={releases.pageCount}
+          total={releases.total}
+          param={releasePageParam}
+          label={t("admin.plugins.releases.pages")}
+          anchor="plugin-releases"
+        />
       ) : null}
       <Form
         method="post"
@@ -113,16 +120,51 @@ export function ReleasesPanel({
         </div>
         <div className="grid gap-4 md:grid-cols-2">
           <div lang="de">
-            <FormField name="changelog_de" label={t("admin.plugins.release.changelogDe")} hint={t("admin.plugins.field.linesHint")} error={adding?.errors?.changelog_de} required rows={4} />
+            <FormField
+              name="changelog_de"
+              label={t("admin.plugins.release.changelogDe")}
+              hint={t("admin.plugins.field.linesHint")}
+              error={adding?.errors?.changelog_de}
+              required
+              rows={4}
+            />
           </div>
           <div lang="en">
-            <FormField name="changelog_en" label={t("admin.plugins.release.changelogEn")} hint={t("admin.plugins.field.linesHint")} error={adding?.errors?.changelog_en} required rows={4} />
+            <FormField
+              name="changelog_en"
+              label={t("admin.plugins.release.changelogEn")}
+              hint={t("admin.plugins.field.linesHint")}
+              error={adding?.errors?.changelog_en}
+              required
+              rows={4}
+            />
           </div>
         </div>
         <div className="grid gap-4 md:grid-cols-3">
-          <FormField name="requires_wordpress" label={t("admin.plugins.release.requiresWordPress")} defaultValue={newest?.requires_wordpress} error={adding?.errors?.requires_wordpress} required maxLength={16} />
-          <FormField name="tested_up_to" label={t("admin.plugins.release.testedUpTo")} defaultValue={newest?.tested_up_to} error={adding?.errors?.tested_up_to} required maxLength={16} />
-          <FormField name="requires_php" label={t("admin.plugins.release.requiresPhp")} defaultValue={newest?.requires_php} error={adding?.errors?.requires_php} required maxLength={16} />
+          <FormField
+            name="requires_wordpress"
+            label={t("admin.plugins.release.requiresWordPress")}
+            defaultValue={newest?.requires_wordpress}
+            error={adding?.errors?.requires_wordpress}
+            required
+            maxLength={16}
+          />
+          <FormField
+            name="tested_up_to"
+            label={t("admin.plugins.release.testedUpTo")}
+            defaultValue={newest?.tested_up_to}
+            error={adding?.errors?.tested_up_to}
+            required
+            maxLength={16}
+          />
+          <FormField
+            name="requires_php"
+            label={t("admin.plugins.release.requiresPhp")}
+            defaultValue={newest?.requires_php}
+            error={adding?.errors?.requires_php}
+            required
+            maxLength={16}
+          />
         </div>
         <UploadField
           name="zip"

@@ -66,7 +66,10 @@ const zipProblemTexts: Record<ZipProblem, MessageKey> = {
  * What is wrong with a zip for this release (refused), or what it lacks to update itself from our
  * shop (warnings: the release is added, since a plugin may deliberately ship without them).
  */
-async function releaseZipCheck(bytes: Uint8Array, release: { version: string; licenceServer: string; hostedOnWordPressOrg: boolean }): Promise<{ error: MessageKey } | { warnings: MessageKey[] }> {
+async function releaseZipCheck(
+  bytes: Uint8Array,
+  release: { version: string; licenceServer: string; hostedOnWordPressOrg: boolean },
+): Promise<{ error: MessageKey } | { warnings: MessageKey[] }> {
   let facts: PluginZipFacts | undefined;
   try {
     facts = await inspectPluginZip(bytes);
@@ -139,7 +142,12 @@ export async function addRelease(
         .executeTakeFirstOrThrow();
       await recordAudit(
         trx,
-        { actor, action: "release.create", record: { type: "release", id, label: `${plugin.slug} ${fields.version}` }, after: { plugin_id: pluginId, ...fields, ...zipColumns } },
+        {
+          actor,
+          action: "release.create",
+          record: { type: "release", id, label: `${plugin.slug} ${fields.version}` },
+          after: { plugin_id: pluginId, ...fields, ...zipColumns },
+        },
         now,
       );
       return { ok: true, notice: "admin.plugins.notice.releaseAdded", warnings };

@@ -46,7 +46,9 @@ export type ScreenshotProblem = "type" | "broken";
  * its EXIF orientation; metadata (camera, location) is not copied into the variants. A header
  * that parses over a body that does not decode is `broken`.
  */
-export async function encodeScreenshot(bytes: Uint8Array): Promise<{ ok: true; image: SniffedImage; variants: EncodedVariant[] } | { ok: false; problem: ScreenshotProblem }> {
+export async function encodeScreenshot(
+  bytes: Uint8Array,
+): Promise<{ ok: true; image: SniffedImage; variants: EncodedVariant[] } | { ok: false; problem: ScreenshotProblem }> {
   const image = sniffImage(bytes);
   if (!image) return { ok: false, problem: "type" };
   // sniffImage bounds the sides at 8000 px; the pixel limit says the same to the decoder, and only

@@ -17,16 +17,40 @@ function CaptionFields({ screenshot, errors }: { screenshot?: AdminScreenshot; e
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <div lang="de">
-        <FormField name="caption_de" label={t("admin.plugins.screenshot.captionDe")} defaultValue={screenshot?.caption_de} error={errors?.caption_de} required maxLength={200} />
+        <FormField
+          name="caption_de"
+          label={t("admin.plugins.screenshot.captionDe")}
+          defaultValue={screenshot?.caption_de}
+          error={errors?.caption_de}
+          required
+          maxLength={200}
+        />
       </div>
       <div lang="en">
-        <FormField name="caption_en" label={t("admin.plugins.screenshot.captionEn")} defaultValue={screenshot?.caption_en} error={errors?.caption_en} required maxLength={200} />
+        <FormField
+          name="caption_en"
+          label={t("admin.plugins.screenshot.captionEn")}
+          defaultValue={screenshot?.caption_en}
+          error={errors?.caption_en}
+          required
+          maxLength={200}
+        />
       </div>
     </div>
   );
 }
 
-function ScreenshotCard({ screenshot, index, count, actionData }: { screenshot: AdminScreenshot; index: number; count: number; actionData: PluginActionData | undefined }) {
+function ScreenshotCard({
+  screenshot,
+  index,
+  count,
+  actionData,
+}: {
+  screenshot: AdminScreenshot;
+  index: number;
+  count: number;
+  actionData: PluginActionData | undefined;
+}) {
   const { t, language } = useI18n();
   const formId = `plugin-screenshot-${screenshot.id}`;
   const mine = actionData?.screenshot === screenshot.id ? actionData : undefined;
@@ -107,9 +131,7 @@ export function ScreenshotsPanel({ screenshots, limits, actionData }: Screenshot
         ))}
       </ol>
       {screenshots.length >= limits.count ? (
-        <p className="mt-6">
-          {t("admin.plugins.screenshots.full", { count: limits.count })}
-        </p>
+        <p className="mt-6">{t("admin.plugins.screenshots.full", { count: limits.count })}</p>
       ) : (
         <Form
           method="post"

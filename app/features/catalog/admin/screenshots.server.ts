@@ -94,7 +94,15 @@ async function pluginOf(db: Db, pluginId: number) {
  * stored: no file, too large, not a PNG/JPEG/WebP or not decodable, the same picture again, or
  * a plugin that has `maxScreenshots` already.
  */
-export async function addScreenshot(db: Db, store: FileStore, actor: Actor, pluginId: number, file: File | undefined, captions: ScreenshotCaptions, now = new Date()): Promise<Outcome> {
+export async function addScreenshot(
+  db: Db,
+  store: FileStore,
+  actor: Actor,
+  pluginId: number,
+  file: File | undefined,
+  captions: ScreenshotCaptions,
+  now = new Date(),
+): Promise<Outcome> {
   const plugin = await pluginOf(db, pluginId);
   if (!plugin) return missing;
   const existing = await screenshotsOf(db, pluginId);
@@ -120,7 +128,11 @@ export async function addScreenshot(db: Db, store: FileStore, actor: Actor, plug
   try {
     for (const variant of stored) await store.put(variant.key, variant.bytes);
     await db.transaction().execute(async (trx) => {
-      const last = await trx.selectFrom("plugin_screenshots").select((eb) => eb.fn.max("position").as("position")).where("plugin_id", "=", pluginId).executeTakeFirst();
+      const last = await trx
+        .selectFrom("plugin_screenshots")
+        .select((eb) => eb.fn.max("position").as("position"))
+        .where("plugin_id", "=", pluginId)
+        .executeTakeFirst();
       const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
       const { id } = await trx
         .insertInto("plugin_screenshots")
@@ -162,7 +174,14 @@ async function screenshotOf(db: Db, pluginId: number, screenshotId: number) {
   return db.selectFrom("plugin_screenshots").selectAll().where("plugin_id", "=", pluginId).where("id", "=", screenshotId).executeTakeFirst();
 }
 
-export async function updateScreenshotCaptions(db: Db, actor: Actor, pluginId: number, screenshotId: number, captions: ScreenshotCaptions, now = new Date()): Promise<Outcome> {
+export async function updateScreenshotCaptions(
+  db: Db,
+  actor: Actor,
+  pluginId: number,
+  screenshotId: number,
+  captions: ScreenshotCaptions,
+  now = new Date(),
+): Promise<Outcome> {
   return db.transaction().execute(async (trx) => {
     const [plugin, shot] = await Promise.all([pluginOf(trx, pluginId), screenshotOf(trx, pluginId, screenshotId)]);
     if (!plugin || !shot) return missing;
@@ -171,7 +190,13 @@ export async function updateScreenshotCaptions(db: Db, actor: Actor, pluginId: n
     await trx.updateTable("plugin_screenshots").set(captions).where("id", "=", screenshotId).execute();
     await recordAudit(
       trx,
-      { actor, action: "plugin.screenshot.update", record: pluginRecord(plugin), before: { screenshot: screenshotId, ...changes.before }, after: { screenshot: screenshotId, ...changes.after } },
+      {
+        actor,
+        action: "plugin.screenshot.update",
+        record: pluginRecord(plugin),
+        before: { screenshot: screenshotId, ...changes.before },
+        after: { screenshot: screenshotId, ...changes.after },
+      },
       now,
     );
     return { ok: true, notice: "admin.plugins.notice.screenshotSaved" };

@@ -15,7 +15,9 @@ export function CreditsHeld({ held }: { held: readonly CreditBalance[] }) {
         {held.map((balance) => (
           <div key={balance.currency} className="rounded-lg border border-gray-300 p-4" data-testid={`credits-held-${balance.currency}`}>
             <dt className="text-sm text-muted">{t("admin.credits.heldIn", { currency: balance.currency })}</dt>
-            <dd className="mt-1 text-2xl font-semibold tabular-nums">{formatCredits(balance.availableCents + balance.reservedCents, balance.currency, language)}</dd>
+            <dd className="mt-1 text-2xl font-semibold tabular-nums">
+              {formatCredits(balance.availableCents + balance.reservedCents, balance.currency, language)}
+            </dd>
             <dd className="mt-1 text-sm text-muted">
               {t("admin.credits.split", {
                 available: formatCredits(balance.availableCents, balance.currency, language),

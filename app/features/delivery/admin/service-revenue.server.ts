@@ -19,7 +19,9 @@ export async function serviceRevenueByMonth(db: Db, months: readonly CalendarMon
   const first = months[0];
   const last = months.at(-1);
   if (!first || !last) return [];
-  const branches = months.map((month, index) => sql`when task_invoices.issued_at >= ${month.start} and task_invoices.issued_at < ${month.end} then ${sql.lit(index)}`);
+  const branches = months.map(
+    (month, index) => sql`when task_invoices.issued_at >= ${month.start} and task_invoices.issued_at < ${month.end} then ${sql.lit(index)}`,
+  );
   const monthIndex = sql<number>`case ${sql.join(branches, sql` `)} end`;
   const bucketed = db
     .selectFrom("task_invoices")

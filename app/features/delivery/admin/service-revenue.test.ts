@@ -46,19 +46,59 @@ describe.each(testEngines)("service revenue, the dashboard and the accounting ex
     const at = now.toISOString();
     const { id: taskId } = await db
       .insertInto("tasks")
-      .values({ user_id: userId, title: "Booking plugin", description: "Deposits", service_type: "custom", desired_date: null, budget_hint: null, state: "awaiting_offer", created_at: at, updated_at: at })
+      .values({
+        user_id: userId,
+        title: "Booking plugin",
+        description: "Deposits",
+        service_type: "custom",
+        desired_date: null,
+        budget_hint: null,
+        state: "awaiting_offer",
+        created_at: at,
+        updated_at: at,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const draft = readOfferForm(
-      { scope: "A booking plugin", currency: "EUR", normalPrice: "1000", normalDate: "2027-01-15", fastPrice: "", fastDate: "", validUntil: "2026-12-20", parts: [{ name: "Prototype", share: "40" }, { name: "Release", share: "60" }] },
+      {
+        scope: "A booking plugin",
+        currency: "EUR",
+        normalPrice: "1000",
+        normalDate: "2027-01-15",
+        fastPrice: "",
+        fastDate: "",
+        validUntil: "2026-12-20",
+        parts: [
+          { name: "Prototype", share: "40" },
+          { name: "Release", share: "60" },
+        ],
+      },
       "2026-12-05",
     );
     if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
     await createOffer(db, taskId, adminId, draft.draft, "https://shop.example", now);
-    await creditTopUp(db, { userId, currency: "EUR", amountCents: 200_000, reference: { kind: "order", id: `service-${taskId}` }, idempotencyKey: `service-top-up:${taskId}` }, now);
+    await creditTopUp(
+      db,
+      { userId, currency: "EUR", amountCents: 200_000, reference: { kind: "order", id: `service-${taskId}` }, idempotencyKey: `service-top-up:${taskId}` },
+      now,
+    );
     const offer = (await offersOfTask(db, taskId)).at(-1);
     if (!offer) throw new Error("no offer");
-    const accepted = await acceptOffer(db, { userId, offerId: offer.id, option: "normal", offerHash: offer.hash, currency: "EUR", buyer: { country: "AT", vatId: null }, wording: "I accept.", language: "de", publicUrl: "https://shop.example" }, now);
+    const accepted = await acceptOffer(
+      db,
+      {
+        userId,
+        offerId: offer.id,
+        option: "normal",
+        offerHash: offer.hash,
+        currency: "EUR",
+        buyer: { country: "AT", vatId: null },
+        wording: "I accept.",
+        language: "de",
+        publicUrl: "https://shop.example",
+      },
+      now,
+    );
     expect(accepted).toMatchObject({ status: "accepted", reserved: true });
     return { userId, taskId };
   }
@@ -78,15 +118,33 @@ describe.each(testEngines)("service revenue, the dashboard and the accounting ex
 
     // Services: a delivered part (400.00 net) and a cancellation after it with W = 200.00 (charge 320.00 net).
     const delivered = await acceptedTask(adminId);
-    expect(await deliverPart(db, { taskId: delivered.taskId, adminId, partNumber: 1, note: "Here it is", repositoryUrl: null, installedNote: null, uploads: [] }, publicUrl, now)).toMatchObject({ status: "delivered" });
+    expect(
+      await deliverPart(
+        db,
+        { taskId: delivered.taskId, adminId, partNumber: 1, note: "Here it is", repositoryUrl: null, installedNote: null, uploads: [] },
+        publicUrl,
+        now,
+      ),
+    ).toMatchObject({ status: "delivered" });
     expect(await recordTaskFigures(db, { taskId: delivered.taskId, adminId, workPerformedCents: 20_000, usdRate: null }, now)).toEqual({ status: "recorded" });
-    expect(await cancelTask(db, { taskId: delivered.taskId, by: "client", actorId: delivered.userId, clientId: delivered.userId, reason: null, confirmedChargeCents: 38_400 }, publicUrl, now)).toMatchObject({ status: "cancelled" });
+    expect(
+      await cancelTask(
+        db,
+        { taskId: delivered.taskId, by: "client", actorId: delivered.userId, clientId: delivered.userId, reason: null, confirmedChargeCents: 38_400 },
+        publicUrl,
+        now,
+      ),
+    ).toMatchObject({ status: "cancelled" });
 
     // A credit refund of 75.00 against a real top-up (the sandbox provider pays nothing out).
     const refunder = await insertCustomer(db, `service-refunder-${engine}@example.com`);
     const topUp = await placeTopUpOrder(db, refunder.id, { currency: "EUR", amountCents: 10_000 }, "sandbox", "de", now);
     expect(await fulfilOrder(db, topUp, { now, publicUrl })).toBe(true);
-    const refund = await recordCreditRefund(db, { userId: refunder.id, currency: "EUR", amountCents: 7_500, requestKey: randomUUID(), reason: "request", language: "de" }, now);
+    const refund = await recordCreditRefund(
+      db,
+      { userId: refunder.id, currency: "EUR", amountCents: 7_500, requestKey: randomUUID(), reason: "request", language: "de" },
+      now,
+    );
     if (refund.status !== "recorded") throw new Error(refund.status);
     expect(await payBackCreditRefund(db, refund.refundId, topUpPayout(services), publicUrl, now)).toEqual({ status: "completed" });
 
@@ -96,19 +154,54 @@ describe.each(testEngines)("service revenue, the dashboard and the accounting ex
     const dashboardNet = (pluginMonth?.netCents ?? 0) + (serviceMonth?.eurNetCents ?? 0);
 
     const documents = await accountingDocuments(db, december);
-    expect(documents.map((document) => document.kind).toSorted()).toEqual(["credit_note", "credit_refund", "invoice", "invoice", "task_cancellation_invoice", "task_invoice"]);
+    expect(documents.map((document) => document.kind).toSorted()).toEqual([
+      "credit_note",
+      "credit_refund",
+      "invoice",
+      "invoice",
+      "task_cancellation_invoice",
+      "task_invoice",
+    ]);
     const revenueDocuments = documents.filter((document) => document.kind !== "credit_refund");
     expect(revenueDocuments.reduce((sum, document) => sum + document.netCents, 0)).toBe(dashboardNet);
     const totals = await accountingTotals(db, december);
     expect(totals.netCents).toBe(dashboardNet);
     expect(totals).toMatchObject({ invoices: 4, creditNotes: 1, creditRefunds: 1, creditRefundCents: 7_500 });
-    expect(documents.find((document) => document.kind === "credit_refund")).toMatchObject({ netCents: -7_500, vatCents: 0, grossCents: -7_500, vatTreatment: "prepayment", orderId: topUp, provider: "sandbox" });
-    expect(documents.find((document) => document.kind === "task_invoice")).toMatchObject({ netCents: 40_000, vatCents: 8_000, grossCents: 48_000, provider: "credits", orderNumber: `#${delivered.taskId}`, vatTreatment: "domestic" });
+    expect(documents.find((document) => document.kind === "credit_refund")).toMatchObject({
+      netCents: -7_500,
+      vatCents: 0,
+      grossCents: -7_500,
+      vatTreatment: "prepayment",
+      orderId: topUp,
+      provider: "sandbox",
+    });
+    expect(documents.find((document) => document.kind === "task_invoice")).toMatchObject({
+      netCents: 40_000,
+      vatCents: 8_000,
+      grossCents: 48_000,
+      provider: "credits",
+      orderNumber: `#${delivered.taskId}`,
+      vatTreatment: "domestic",
+    });
 
     const german = csvRecords(accountantCsv(documents, "de").slice(1)).records;
-    expect(german.map((row) => row.Belegart).toSorted()).toEqual(["Guthaben-Auszahlung", "Rechnung", "Rechnung", "Rechnung (Aufgabe)", "Stornorechnung (Aufgabe)", "Gutschrift"].toSorted());
-    expect(german.find((row) => row.Belegart === "Guthaben-Auszahlung")).toMatchObject({ "Steuerliche Behandlung": "Guthaben (keine USt)", Netto: "-75,00", USt: "0,00", Brutto: "-75,00", Zahlungsanbieter: "sandbox" });
+    expect(german.map((row) => row.Belegart).toSorted()).toEqual(
+      ["Guthaben-Auszahlung", "Rechnung", "Rechnung", "Rechnung (Aufgabe)", "Stornorechnung (Aufgabe)", "Gutschrift"].toSorted(),
+    );
+    expect(german.find((row) => row.Belegart === "Guthaben-Auszahlung")).toMatchObject({
+      "Steuerliche Behandlung": "Guthaben (keine USt)",
+      Netto: "-75,00",
+      USt: "0,00",
+      Brutto: "-75,00",
+      Zahlungsanbieter: "sandbox",
+    });
     const bmd = csvRecords(bmdCsv(documents, "de").slice(1)).records;
-    expect(bmd.find((row) => row.text?.startsWith("Guthaben-Auszahlung"))).toMatchObject({ konto: "200000", gkonto: "3700", betrag: "-75,00", steuer: "0,00", steucod: "0" });
+    expect(bmd.find((row) => row.text?.startsWith("Guthaben-Auszahlung"))).toMatchObject({
+      konto: "200000",
+      gkonto: "3700",
+      betrag: "-75,00",
+      steuer: "0,00",
+      steucod: "0",
+    });
   });
 });

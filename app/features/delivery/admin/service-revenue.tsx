@@ -6,7 +6,9 @@ import type { MonthServiceRevenue } from "./service-revenue.server.ts";
 const locales: Record<Language, string> = { de: "de-AT", en: "en-GB" };
 
 function monthName(month: { year: number; month: number }, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
+  return new Intl.DateTimeFormat(locales[language], { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(Date.UTC(month.year, month.month - 1, 1)),
+  );
 }
 
 /** A plugin month's net revenue as the dashboard's revenue chart counts it (decision 016). */

@@ -31,7 +31,11 @@ const docsFormFields = ["slug", "position", "status"] as const;
 
 function previewOf(form: FormData) {
   const texts = languageTextsOf(form, { titleLength: 200, withExcerpt: false });
-  return data<DocsEditorActionData>({ preview: previewDocsNode({ texts: texts.values }), errors: texts.errors, submitted: submittedForm(form, docsFormFields) });
+  return data<DocsEditorActionData>({
+    preview: previewDocsNode({ texts: texts.values }),
+    errors: texts.errors,
+    submitted: submittedForm(form, docsFormFields),
+  });
 }
 
 function refused(form: FormData, errors: Record<string, MessageKey>) {
@@ -39,7 +43,13 @@ function refused(form: FormData, errors: Record<string, MessageKey>) {
 }
 
 /** The new-node form: preview, or create and go to the new node's editor. */
-export async function newDocsNodeAction({ db, files }: { db: Db; files: FileStore }, admin: CurrentUser, form: FormData, kind: DocsNodeKind, scopeId: number | null) {
+export async function newDocsNodeAction(
+  { db, files }: { db: Db; files: FileStore },
+  admin: CurrentUser,
+  form: FormData,
+  kind: DocsNodeKind,
+  scopeId: number | null,
+) {
   const intent = intentOf(form);
   if (intent.name === "preview") return previewOf(form);
   if (intent.name === "uploadImage") return uploadContentImage(db, files, admin, form);
@@ -52,7 +62,14 @@ export async function newDocsNodeAction({ db, files }: { db: Db; files: FileStor
 }
 
 /** The editor of an existing node: preview, save or (confirmed) delete. */
-export async function editDocsNodeAction({ db, files }: { db: Db; files: FileStore }, admin: CurrentUser, form: FormData, kind: DocsNodeKind, id: number, currentSlug: string) {
+export async function editDocsNodeAction(
+  { db, files }: { db: Db; files: FileStore },
+  admin: CurrentUser,
+  form: FormData,
+  kind: DocsNodeKind,
+  id: number,
+  currentSlug: string,
+) {
   const intent = intentOf(form);
   if (intent.name === "preview") return previewOf(form);
   if (intent.name === "uploadImage") return uploadContentImage(db, files, admin, form);

@@ -78,8 +78,21 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
 
   async function counts() {
     const count = async (table: "docs_parents" | "docs_sections" | "docs_articles" | "docs_search" | "audit_log") =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow()).count);
-    return { parents: await count("docs_parents"), sections: await count("docs_sections"), articles: await count("docs_articles"), search: await count("docs_search"), audit: await count("audit_log") };
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("count"))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    return {
+      parents: await count("docs_parents"),
+      sections: await count("docs_sections"),
+      articles: await count("docs_articles"),
+      search: await count("docs_search"),
+      audit: await count("audit_log"),
+    };
   }
 
   it("creates a category, a section and an article with the pipeline, the search index and audit entries", async () => {
@@ -88,23 +101,45 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     const parentId = await idOf(parent.location);
     const section = await create("section", `?parent=${parentId}`, { slug: "einrichtung", de: ["Einrichtung", "So geht es los."] });
     const sectionId = await idOf(section.location);
-    const source = "Erster Absatz.\n\n<p onclick=\"alert(1)\">Zweiter Absatz über Zwischenspeicher</p>";
+    const source = 'Erster Absatz.\n\n<p onclick="alert(1)">Zweiter Absatz über Zwischenspeicher</p>';
     const article = await create("article", `?section=${sectionId}`, { slug: "cache", status: "draft", de: ["Zwischenspeicher", source] });
     const articleId = await idOf(article.location);
 
     const row = await db.selectFrom("docs_articles").selectAll().where("id", "=", articleId).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ section_id: sectionId, slug: "cache", status: "draft", title_de: "Zwischenspeicher", content_source_de: source, content_de: prepareContent(source), title_en: null });
+    expect(row).toMatchObject({
+      section_id: sectionId,
+      slug: "cache",
+      status: "draft",
+      title_de: "Zwischenspeicher",
+      content_source_de: source,
+      content_de: prepareContent(source),
+      title_en: null,
+    });
     expect(row.content_de).not.toContain("onclick");
     const indexed = await db.selectFrom("docs_search").select(["language", "title"]).where("kind", "=", "article").where("ref_id", "=", articleId).execute();
     expect(indexed).toEqual([{ language: "de", title: "Zwischenspeicher" }]);
 
     const audit = await auditRows();
     expect(audit.map((entry) => entry.action)).toEqual(["docs_parent.create", "docs_section.create", "docs_article.create"]);
-    expect(audit[2]).toMatchObject({ actor_user_id: admin.id, entity_type: "docs_article", entity_id: String(articleId), entity_label: "Zwischenspeicher", before_json: null });
+    expect(audit[2]).toMatchObject({
+      actor_user_id: admin.id,
+      entity_type: "docs_article",
+      entity_id: String(articleId),
+      entity_label: "Zwischenspeicher",
+      before_json: null,
+    });
     expect(JSON.parse(audit[2]?.after_json ?? "{}")).toMatchObject({ slug: "cache", status: "draft", title_de: "Zwischenspeicher", title_en: null });
 
     const tree = await answerOf(() => treeLoader(routeArgs(admin, "/admin/docs", {})));
-    expect(tree.body).toMatchObject({ tree: { page: 1, pageCount: 1, total: 1, firstIndex: 0, items: [{ slug: "handbuch", sections: [{ slug: "einrichtung", articles: [{ slug: "cache", status: "draft" }] }] }] } });
+    expect(tree.body).toMatchObject({
+      tree: {
+        page: 1,
+        pageCount: 1,
+        total: 1,
+        firstIndex: 0,
+        items: [{ slug: "handbuch", sections: [{ slug: "einrichtung", articles: [{ slug: "cache", status: "draft" }] }] }],
+      },
+    });
   });
 
   it("refuses bad input and a slug taken among siblings, writing nothing", async () => {
@@ -167,13 +202,20 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
 
     expect((await save({ slug: "cache", status: "draft", de: ["Zwischenspeicher", "Neu."], en: ["Caching", "New **text** about caching."] })).status).toBe(200);
     let row = await db.selectFrom("docs_articles").selectAll().where("id", "=", article.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ content_de: prepareContent("Neu."), title_en: "Caching", content_en: prepareContent("New **text** about caching."), position: 0 });
+    expect(row).toMatchObject({
+      content_de: prepareContent("Neu."),
+      title_en: "Caching",
+      content_en: prepareContent("New **text** about caching."),
+      position: 0,
+    });
     let entry = (await auditRows()).at(-1);
     expect(entry?.action).toBe("docs_article.update");
     expect(JSON.parse(entry?.before_json ?? "{}")).toEqual({ title_en: null, content_source_de: article.content_source_de, content_source_en: null });
     expect(JSON.parse(entry?.after_json ?? "{}")).toEqual({ title_en: "Caching", content_source_de: "Neu.", content_source_en: "New **text** about caching." });
 
-    expect((await save({ slug: "cache", status: "published", de: ["Zwischenspeicher", "Neu."], en: ["Caching", "New **text** about caching."] })).status).toBe(200);
+    expect((await save({ slug: "cache", status: "published", de: ["Zwischenspeicher", "Neu."], en: ["Caching", "New **text** about caching."] })).status).toBe(
+      200,
+    );
     entry = (await auditRows()).at(-1);
     expect(entry?.action).toBe("docs_article.publish");
     expect(JSON.parse(entry?.after_json ?? "{}")).toEqual({ status: "published" });
@@ -199,7 +241,14 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     for (const vector of vectors) {
       const source = `Vorschau-Text.\n\n${vector.payload}`;
       const previewed = await answerOf(() =>
-        nodeAction(routeArgs(admin, `/admin/docs/article/${article.id}`, { kind: "article", nodeId: String(article.id) }, { ...nodeForm({ slug: "cache", de: ["Vorschau", source] }), intent: "preview" })),
+        nodeAction(
+          routeArgs(
+            admin,
+            `/admin/docs/article/${article.id}`,
+            { kind: "article", nodeId: String(article.id) },
+            { ...nodeForm({ slug: "cache", de: ["Vorschau", source] }), intent: "preview" },
+          ),
+        ),
       );
       expect(previewed.status).toBe(200);
       const [part] = (previewed.body as { preview: { language: string; title: string; html: string }[] }).preview;
@@ -210,7 +259,14 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     // A preview of a new node needs no slug yet.
     const parentId = (await db.selectFrom("docs_parents").select("id").where("slug", "=", "handbuch").executeTakeFirstOrThrow()).id;
     const fresh = await answerOf(() =>
-      newAction(routeArgs(admin, `/admin/docs/new/section?parent=${parentId}`, { kind: "section" }, { ...nodeForm({ slug: "", en: ["Draft", "<h1>Big</h1>"] }), intent: "preview" })),
+      newAction(
+        routeArgs(
+          admin,
+          `/admin/docs/new/section?parent=${parentId}`,
+          { kind: "section" },
+          { ...nodeForm({ slug: "", en: ["Draft", "<h1>Big</h1>"] }), intent: "preview" },
+        ),
+      ),
     );
     expect((fresh.body as { preview: { html: string }[] }).preview[0]?.html).toBe("<h2>Big</h2>");
     expect(await counts()).toEqual(before);
@@ -220,12 +276,18 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
 
   it("moves nodes among their siblings and logs the move", async () => {
     const parentId = (await db.selectFrom("docs_parents").select("id").where("slug", "=", "handbuch").executeTakeFirstOrThrow()).id;
-    const sectionId = (await db.selectFrom("docs_sections").select("id").where("parent_id", "=", parentId).where("slug", "=", "einrichtung").executeTakeFirstOrThrow()).id;
+    const sectionId = (
+      await db.selectFrom("docs_sections").select("id").where("parent_id", "=", parentId).where("slug", "=", "einrichtung").executeTakeFirstOrThrow()
+    ).id;
     for (const slug of ["zwei", "drei"]) await create("article", `?section=${sectionId}`, { slug, de: [slug, ""] });
-    const order = async () => (await db.selectFrom("docs_articles").select("slug").where("section_id", "=", sectionId).orderBy("position").orderBy("id").execute()).map((row) => row.slug);
+    const order = async () =>
+      (await db.selectFrom("docs_articles").select("slug").where("section_id", "=", sectionId).orderBy("position").orderBy("id").execute()).map(
+        (row) => row.slug,
+      );
     expect(await order()).toEqual(["cache", "zwei", "drei"]);
     const drei = (await db.selectFrom("docs_articles").select("id").where("slug", "=", "drei").executeTakeFirstOrThrow()).id;
-    const move = (intent: string, id: number, kind = "article") => answerOf(() => treeAction(routeArgs(admin, "/admin/docs", {}, { intent, kind, id: String(id) })));
+    const move = (intent: string, id: number, kind = "article") =>
+      answerOf(() => treeAction(routeArgs(admin, "/admin/docs", {}, { intent, kind, id: String(id) })));
 
     expect((await move("moveUp", drei)).body).toEqual({ notice: "admin.docs.moved" });
     expect(await order()).toEqual(["cache", "drei", "zwei"]);
@@ -245,7 +307,10 @@ describe.each(testEngines)("docs admin on %s", (engine) => {
     // Categories move too.
     const faq = (await db.selectFrom("docs_parents").select("id").where("slug", "=", "faq").executeTakeFirstOrThrow()).id;
     await move("moveUp", faq, "parent");
-    expect((await db.selectFrom("docs_parents").select("slug").orderBy("position").orderBy("id").execute()).map((row) => row.slug)).toEqual(["faq", "handbuch"]);
+    expect((await db.selectFrom("docs_parents").select("slug").orderBy("position").orderBy("id").execute()).map((row) => row.slug)).toEqual([
+      "faq",
+      "handbuch",
+    ]);
   });
 
   it("deletes a category with everything below it only when confirmed", async () => {
@@ -302,8 +367,18 @@ describe.each(testEngines)("docs tree pages on %s", (engine) => {
       for (let index = 1; index <= 30; index += 1) {
         const name = `kategorie-${String(index).padStart(2, "0")}`;
         const parentId = await insertDocsNode(trx, "parent", null, { slug: name, position: index * 10, status: "published", texts: text(name) });
-        const sectionId = await insertDocsNode(trx, "section", parentId, { slug: `abschnitt-${index}`, position: 0, status: "published", texts: text(`Abschnitt ${index}`) });
-        await insertDocsNode(trx, "article", sectionId, { slug: `artikel-${index}`, position: 0, status: index % 2 ? "published" : "draft", texts: text(`Artikel ${index}`) });
+        const sectionId = await insertDocsNode(trx, "section", parentId, {
+          slug: `abschnitt-${index}`,
+          position: 0,
+          status: "published",
+          texts: text(`Abschnitt ${index}`),
+        });
+        await insertDocsNode(trx, "article", sectionId, {
+          slug: `artikel-${index}`,
+          position: 0,
+          status: index % 2 ? "published" : "draft",
+          texts: text(`Artikel ${index}`),
+        });
       }
     });
   });
@@ -317,20 +392,24 @@ describe.each(testEngines)("docs tree pages on %s", (engine) => {
     const second = (await treeAt("?page=2")).tree;
     expect(second).toMatchObject({ page: 2, pageCount: 2, total: 30, firstIndex: 25 });
     expect(second.items.map((parent) => parent.slug)).toEqual(["kategorie-26", "kategorie-27", "kategorie-28", "kategorie-29", "kategorie-30"]);
-    expect(second.items.map((parent) => parent.sections.map((section) => [section.slug, section.articles.map((article) => `${article.slug} ${article.status}`)]))).toEqual(
-      [26, 27, 28, 29, 30].map((index) => [[`abschnitt-${index}`, [`artikel-${index} ${index % 2 ? "published" : "draft"}`]]]),
-    );
+    expect(
+      second.items.map((parent) => parent.sections.map((section) => [section.slug, section.articles.map((article) => `${article.slug} ${article.status}`)])),
+    ).toEqual([26, 27, 28, 29, 30].map((index) => [[`abschnitt-${index}`, [`artikel-${index} ${index % 2 ? "published" : "draft"}`]]]));
     expect((await treeAt("?page=7")).tree.page).toBe(2);
   });
 
   it("moves a category across a page boundary, since places count among all categories", async () => {
     const moved = (await treeAt("?page=2")).tree.items[0];
     if (!moved) throw new Error("no category on page 2");
-    const answer = await answerOf(() => treeAction(adminRouteArgs({ db, dataDir, user: admin }, "/admin/docs?page=2", {}, { intent: "moveUp", kind: "parent", id: String(moved.id) })));
+    const answer = await answerOf(() =>
+      treeAction(adminRouteArgs({ db, dataDir, user: admin }, "/admin/docs?page=2", {}, { intent: "moveUp", kind: "parent", id: String(moved.id) })),
+    );
     expect(answer.body).toEqual({ notice: "admin.docs.moved" });
     expect((await treeAt("")).tree.items.at(-1)?.slug).toBe("kategorie-26");
     expect((await treeAt("?page=2")).tree.items[0]?.slug).toBe("kategorie-25");
-    const back = await answerOf(() => treeAction(adminRouteArgs({ db, dataDir, user: admin }, "/admin/docs", {}, { intent: "moveDown", kind: "parent", id: String(moved.id) })));
+    const back = await answerOf(() =>
+      treeAction(adminRouteArgs({ db, dataDir, user: admin }, "/admin/docs", {}, { intent: "moveDown", kind: "parent", id: String(moved.id) })),
+    );
     expect(back.body).toEqual({ notice: "admin.docs.moved" });
     expect((await treeAt("?page=2")).tree.items[0]?.slug).toBe("kategorie-26");
   });

@@ -11,7 +11,15 @@ import type { DocsNodeKind } from "../docs.ts";
 import { adminFieldErrorsOf, formValue } from "../../admin-kit/admin-form.ts";
 import { recordAudit } from "../../admin-kit/audit.server.ts";
 import { adminPageSize, type PageOf, paginate } from "../../admin-kit/pagination.server.ts";
-import { changedFields, type LanguageTextsInput, saveVerb, languageTextsOf, publicationStatuses, type SaveOutcome, slugPattern } from "../../admin-kit/content-form.ts";
+import {
+  changedFields,
+  type LanguageTextsInput,
+  saveVerb,
+  languageTextsOf,
+  publicationStatuses,
+  type SaveOutcome,
+  slugPattern,
+} from "../../admin-kit/content-form.ts";
 
 export const docsNodeKinds: readonly DocsNodeKind[] = ["parent", "section", "article"];
 
@@ -66,7 +74,13 @@ export async function adminDocsTree(db: Db, page: number): Promise<AdminDocsTree
   const firstIndex = (parents.page - 1) * adminPageSize;
   if (!parentIds.length) return { ...parents, items: [], firstIndex };
   const [sections, articles] = await Promise.all([
-    db.selectFrom("docs_sections").select([...treeColumns, "parent_id"]).where("parent_id", "in", parentIds).orderBy("position").orderBy("id").execute(),
+    db
+      .selectFrom("docs_sections")
+      .select([...treeColumns, "parent_id"])
+      .where("parent_id", "in", parentIds)
+      .orderBy("position")
+      .orderBy("id")
+      .execute(),
     db
       .selectFrom("docs_articles as a")
       .innerJoin("docs_sections as s", "s.id", "a.section_id")
@@ -126,10 +140,18 @@ async function nodeRow(db: Db, kind: DocsNodeKind, id: number): Promise<(NodeRow
     return row ? { ...row, scopeId: null } : undefined;
   }
   if (kind === "section") {
-    const row = await db.selectFrom("docs_sections").select([...nodeColumns, "parent_id"]).where("id", "=", id).executeTakeFirst();
+    const row = await db
+      .selectFrom("docs_sections")
+      .select([...nodeColumns, "parent_id"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     return row ? { ...row, scopeId: row.parent_id } : undefined;
   }
-  const row = await db.selectFrom("docs_articles").select([...nodeColumns, "section_id"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("docs_articles")
+    .select([...nodeColumns, "section_id"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   return row ? { ...row, scopeId: row.section_id } : undefined;
 }
 
@@ -181,11 +203,23 @@ async function countBelow(db: Db, kind: DocsNodeKind, id: number): Promise<{ sec
   if (kind === "section") {
     return {
       sections: 0,
-      articles: await count(db.selectFrom("docs_articles").select((eb) => eb.fn.countAll<number>().as("count")).where("section_id", "=", id).executeTakeFirst()),
+      articles: await count(
+        db
+          .selectFrom("docs_articles")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("section_id", "=", id)
+          .executeTakeFirst(),
+      ),
     };
   }
   return {
-    sections: await count(db.selectFrom("docs_sections").select((eb) => eb.fn.countAll<number>().as("count")).where("parent_id", "=", id).executeTakeFirst()),
+    sections: await count(
+      db
+        .selectFrom("docs_sections")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("parent_id", "=", id)
+        .executeTakeFirst(),
+    ),
     articles: await count(
       db
         .selectFrom("docs_articles as a")
@@ -231,7 +265,10 @@ export function parseDocsNodeForm(form: FormData, currentSlug?: string): DocsNod
       .min(1, "admin.content.error.slugRequired")
       .max(100, "admin.content.error.slugLength")
       .refine((slug) => slug === currentSlug || slugPattern.test(slug), "admin.content.error.slugFormat"),
-    position: z.union([z.literal(""), z.coerce.number<string>().int("admin.docs.error.position").min(0, "admin.docs.error.position").max(100_000, "admin.docs.error.position")]),
+    position: z.union([
+      z.literal(""),
+      z.coerce.number<string>().int("admin.docs.error.position").min(0, "admin.docs.error.position").max(100_000, "admin.docs.error.position"),
+    ]),
     status: z.enum(publicationStatuses, "admin.content.error.status"),
   });
   const parsed = schema.safeParse({ slug: formValue(form, "slug"), position: formValue(form, "position"), status: formValue(form, "status") });
@@ -262,7 +299,12 @@ function labelOf(input: Pick<DocsNodeInput, "slug" | "texts">): string {
 async function slugTaken(trx: Transaction<Database>, kind: DocsNodeKind, scopeId: number | null, slug: string, exceptId?: number): Promise<boolean> {
   let row;
   if (kind === "parent") {
-    row = await trx.selectFrom("docs_parents").select("id").where("slug", "=", slug).where("id", "!=", exceptId ?? 0).executeTakeFirst();
+    row = await trx
+      .selectFrom("docs_parents")
+      .select("id")
+      .where("slug", "=", slug)
+      .where("id", "!=", exceptId ?? 0)
+      .executeTakeFirst();
   } else if (kind === "section") {
     row = await trx
       .selectFrom("docs_sections")
@@ -287,12 +329,23 @@ async function slugTaken(trx: Transaction<Database>, kind: DocsNodeKind, scopeId
  * Creates a node below `scopeId` (null for a category), with the content pipeline, the search
  * index and the audit entry in one transaction. Answers the field errors when the slug is taken.
  */
-export async function createDocsNodeAsAdmin(db: Db, admin: CurrentUser, kind: DocsNodeKind, scopeId: number | null, input: DocsNodeInput): Promise<SaveOutcome> {
+export async function createDocsNodeAsAdmin(
+  db: Db,
+  admin: CurrentUser,
+  kind: DocsNodeKind,
+  scopeId: number | null,
+  input: DocsNodeInput,
+): Promise<SaveOutcome> {
   return db.transaction().execute(async (trx): Promise<SaveOutcome> => {
     if (await slugTaken(trx, kind, scopeId, input.slug)) return { ok: false, errors: { slug: "admin.content.error.slugTaken" } };
     const values: DocsNodeValues = { ...input, position: input.position ?? (await nextDocsPosition(trx, kind, scopeId)) };
     const id = await insertDocsNode(trx, kind, scopeId, values);
-    await recordAudit(trx, { actor: admin, action: `${docsAuditTypes[kind]}.create`, record: { type: docsAuditTypes[kind], id, label: labelOf(input) }, after: auditedFields(values) });
+    await recordAudit(trx, {
+      actor: admin,
+      action: `${docsAuditTypes[kind]}.create`,
+      record: { type: docsAuditTypes[kind], id, label: labelOf(input) },
+      after: auditedFields(values),
+    });
     return { ok: true, id };
   });
 }
@@ -314,7 +367,13 @@ export async function saveDocsNodeAsAdmin(db: Db, admin: CurrentUser, kind: Docs
     if (!Object.keys(after).length) return { ok: true, id };
     await updateDocsNode(trx, kind, id, values);
     const type = docsAuditTypes[kind];
-    await recordAudit(trx, { actor: admin, action: `${type}.${saveVerb(row.status, values.status)}`, record: { type, id, label: labelOf(input) }, before, after });
+    await recordAudit(trx, {
+      actor: admin,
+      action: `${type}.${saveVerb(row.status, values.status)}`,
+      record: { type, id, label: labelOf(input) },
+      before,
+      after,
+    });
     return { ok: true, id };
   });
 }
@@ -340,9 +399,21 @@ export async function deleteDocsNodeAsAdmin(db: Db, admin: CurrentUser, kind: Do
 async function siblingsOf(trx: Transaction<Database>, kind: DocsNodeKind, scopeId: number | null): Promise<{ id: number; position: number }[]> {
   if (kind === "parent") return trx.selectFrom("docs_parents").select(["id", "position"]).orderBy("position").orderBy("id").execute();
   if (kind === "section") {
-    return trx.selectFrom("docs_sections").select(["id", "position"]).where("parent_id", "=", scopeId ?? 0).orderBy("position").orderBy("id").execute();
+    return trx
+      .selectFrom("docs_sections")
+      .select(["id", "position"])
+      .where("parent_id", "=", scopeId ?? 0)
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
   }
-  return trx.selectFrom("docs_articles").select(["id", "position"]).where("section_id", "=", scopeId ?? 0).orderBy("position").orderBy("id").execute();
+  return trx
+    .selectFrom("docs_articles")
+    .select(["id", "position"])
+    .where("section_id", "=", scopeId ?? 0)
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
 }
 
 /**
@@ -366,7 +437,13 @@ export async function moveDocsNodeAsAdmin(db: Db, admin: CurrentUser, kind: Docs
       if (sibling.position !== position) await setDocsNodePosition(trx, kind, sibling.id, position);
     }
     const type = docsAuditTypes[kind];
-    await recordAudit(trx, { actor: admin, action: `${type}.reorder`, record: { type, id, label: titleOf(row) }, before: { position: row.position }, after: { position: to } });
+    await recordAudit(trx, {
+      actor: admin,
+      action: `${type}.reorder`,
+      record: { type, id, label: titleOf(row) },
+      before: { position: row.position },
+      after: { position: to },
+    });
     return true;
   });
 }

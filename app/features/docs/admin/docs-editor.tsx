@@ -39,14 +39,26 @@ export function DocsNodeEditor({ kind, heading, ancestors, defaults, actionData,
     <EditorFrame
       listHref="/admin/docs"
       heading={heading}
-      facts={ancestors.length ? <p className="w-full text-muted">{t("admin.docs.location", { trail: ancestors.map((node) => node.title).join(" › ") })}</p> : undefined}
+      facts={
+        ancestors.length ? (
+          <p className="w-full text-muted">{t("admin.docs.location", { trail: ancestors.map((node) => node.title).join(" › ") })}</p>
+        ) : undefined
+      }
       publicHref={publicHref}
       actionData={actionData}
       notice={notice}
       formTestId="docs-node-form"
       fields={
         <>
-          <FormField name="slug" label={t("admin.content.field.slug")} hint={t("admin.docs.field.slugHint")} defaultValue={field("slug")} error={errors.slug} required maxLength={100} />
+          <FormField
+            name="slug"
+            label={t("admin.content.field.slug")}
+            hint={t("admin.docs.field.slugHint")}
+            defaultValue={field("slug")}
+            error={errors.slug}
+            required
+            maxLength={100}
+          />
           <FormField
             name="position"
             type="number"
@@ -63,7 +75,11 @@ export function DocsNodeEditor({ kind, heading, ancestors, defaults, actionData,
       withExcerpt={false}
       deletion={
         deletion
-          ? { formId: "delete-docs-node", title: t("admin.docs.delete.title", { title: deletion.title }), description: t(`admin.docs.delete.${kind}`, deletion.below) }
+          ? {
+              formId: "delete-docs-node",
+              title: t("admin.docs.delete.title", { title: deletion.title }),
+              description: t(`admin.docs.delete.${kind}`, deletion.below),
+            }
           : undefined
       }
     />

@@ -9,7 +9,8 @@ import type { AdminDocsNode, AdminDocsTreePage } from "./docs-admin.server.ts";
 import { Pager } from "../../admin-kit/pager.tsx";
 import { linkClass } from "../../admin-kit/admin-styles.ts";
 
-const moveClass = "inline-flex h-9 w-9 items-center justify-center rounded-md border border-gray-400 text-ink hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40";
+const moveClass =
+  "inline-flex h-9 w-9 items-center justify-center rounded-md border border-gray-400 text-ink hover:bg-gray-100 disabled:cursor-not-allowed disabled:opacity-40";
 
 function titleOf(node: AdminDocsNode): string {
   return node.title_de ?? node.title_en ?? node.slug;
@@ -23,7 +24,15 @@ function MoveButton({ kind, node, direction, disabled }: { kind: DocsNodeKind; n
     <Form method="post">
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={node.id} />
-      <button type="submit" name="intent" value={direction === "up" ? "moveUp" : "moveDown"} aria-label={label} title={label} disabled={disabled} className={moveClass}>
+      <button
+        type="submit"
+        name="intent"
+        value={direction === "up" ? "moveUp" : "moveDown"}
+        aria-label={label}
+        title={label}
+        disabled={disabled}
+        className={moveClass}
+      >
         <Icon aria-hidden="true" className="h-4 w-4" />
       </button>
     </Form>

@@ -5,7 +5,15 @@ import * as licenseRoute from "../../../routes/admin.license.tsx";
 import * as licensesRoute from "../../../routes/admin.licenses.tsx";
 import * as grantRoute from "../../../routes/admin.licenses.new.tsx";
 import { formRequest, routeArgs, testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
-import { insertActivation, insertAdmin, insertCustomer, insertPendingOrder, insertPlugin, issueLicense, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
+import {
+  insertActivation,
+  insertAdmin,
+  insertCustomer,
+  insertPendingOrder,
+  insertPlugin,
+  issueLicense,
+  type TestPlugin,
+} from "../../../../tests/support/shop-fixtures.ts";
 import { testRequestContext } from "../../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import { resolveSelection } from "../../orders/place-order.server.ts";
@@ -50,7 +58,8 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
   }
 
   const getArgs = (pathAndQuery: string, user: CurrentUser | null) => routeArgs(new Request(`${origin}${pathAndQuery}`), context(user), {});
-  const postArgs = (pathname: string, fields: Record<string, string>, user: CurrentUser | null) => routeArgs(formRequest(`${origin}${pathname}`, fields), context(user), {});
+  const postArgs = (pathname: string, fields: Record<string, string>, user: CurrentUser | null) =>
+    routeArgs(formRequest(`${origin}${pathname}`, fields), context(user), {});
 
   /** The status and redirect target of what a loader or action threw. */
   async function thrownStatus(run: () => Promise<unknown>): Promise<{ status: number; location: string | null }> {
@@ -95,7 +104,9 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
   }
 
   async function updateCheck(key: string, siteUrl: string) {
-    const response = await fetch(`${api.origin}/api/plugins/invoice-forge/update?${new URLSearchParams({ version: "1.0.0", license_key: key, site_url: siteUrl })}`);
+    const response = await fetch(
+      `${api.origin}/api/plugins/invoice-forge/update?${new URLSearchParams({ version: "1.0.0", license_key: key, site_url: siteUrl })}`,
+    );
     return (await response.json()) as { package?: string; error?: { code: string } };
   }
 
@@ -130,7 +141,15 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       const ids = page.items.map((item) => item.id);
       expect(ids.indexOf(revoked.id)).toBeLessThan(ids.indexOf(running.id));
       const row = page.items.find((item) => item.id === running.id);
-      expect(row).toMatchObject({ ownerEmail: "liste.laufend@example.com", pluginName: "Test plugin invoice-forge", optionName: "5 sites", status: "active", sitesUsed: 1, siteLimit: 5, complimentary: false });
+      expect(row).toMatchObject({
+        ownerEmail: "liste.laufend@example.com",
+        pluginName: "Test plugin invoice-forge",
+        optionName: "5 sites",
+        status: "active",
+        sitesUsed: 1,
+        siteLimit: 5,
+        complimentary: false,
+      });
       expect(row?.maskedKey).toBe(`WPS-•••••-•••••-•••••-•••••-${running.key.slice(-5)}`);
       expect(JSON.stringify(page)).not.toContain(running.key);
     });
@@ -195,9 +214,17 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
         expect(await thrownStatus(() => licensesRoute.loader(getArgs("/admin/licenses", user)))).toEqual(expected);
         expect(await thrownStatus(() => licenseRoute.loader(withLicenseId(getArgs(`/admin/licenses/${license.id}`, user), license.id)))).toEqual(expected);
         expect(await thrownStatus(() => grantRoute.loader(getArgs("/admin/licenses/new", user)))).toEqual(expected);
-        expect(await thrownStatus(() => licenseRoute.action(withLicenseId(postArgs(`/admin/licenses/${license.id}`, { confirmedIntent: "revoke" }, user), license.id)))).toEqual(expected);
         expect(
-          await thrownStatus(() => grantRoute.action(postArgs("/admin/licenses/new", { email: "zugriff@example.com", pricingOptionId: String(plugin.options.single), note: "x" }, user))),
+          await thrownStatus(() =>
+            licenseRoute.action(withLicenseId(postArgs(`/admin/licenses/${license.id}`, { confirmedIntent: "revoke" }, user), license.id)),
+          ),
+        ).toEqual(expected);
+        expect(
+          await thrownStatus(() =>
+            grantRoute.action(
+              postArgs("/admin/licenses/new", { email: "zugriff@example.com", pricingOptionId: String(plugin.options.single), note: "x" }, user),
+            ),
+          ),
         ).toEqual(expected);
       }
       expect((await licenseRow(license.id)).status).toBe("active");
@@ -230,7 +257,10 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       expect((await licenseApi("validate", license.key, "kunde-widerruf.at")).json.valid).toBe(true);
       expect((await updateCheck(license.key, "kunde-widerruf.at")).package).toEqual(expect.any(String));
 
-      expect(await act(license.id, { confirmedIntent: "revoke" })).toEqual({ status: 200, result: { ok: true, intent: "revoke", notice: "admin.licenses.notice.revoked" } });
+      expect(await act(license.id, { confirmedIntent: "revoke" })).toEqual({
+        status: 200,
+        result: { ok: true, intent: "revoke", notice: "admin.licenses.notice.revoked" },
+      });
       expect((await licenseRow(license.id)).status).toBe("revoked");
       const validated = await licenseApi("validate", license.key, "kunde-widerruf.at");
       expect(validated).toMatchObject({ status: 403, json: { valid: false, error: { code: "license_revoked" } } });
@@ -239,13 +269,18 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       expect(update.package).toBeUndefined();
       expect(update.error?.code).toBe("license_revoked");
 
-      expect(await act(license.id, { confirmedIntent: "revoke" })).toMatchObject({ status: 400, result: { errors: { form: "admin.licenses.error.alreadyRevoked" } } });
+      expect(await act(license.id, { confirmedIntent: "revoke" })).toMatchObject({
+        status: 400,
+        result: { errors: { form: "admin.licenses.error.alreadyRevoked" } },
+      });
 
       expect(await act(license.id, { intent: "enable" })).toMatchObject({ status: 200, result: { ok: true, notice: "admin.licenses.notice.enabled" } });
       expect((await licenseApi("validate", license.key, "kunde-widerruf.at")).json.valid).toBe(true);
 
       const audit = await auditRows(license.id);
-      expect(audit.map((row) => [row.action, row.actor_user_id, row.actor_label, JSON.parse(row.before_json ?? "null"), JSON.parse(row.after_json ?? "null")])).toEqual([
+      expect(
+        audit.map((row) => [row.action, row.actor_user_id, row.actor_label, JSON.parse(row.before_json ?? "null"), JSON.parse(row.after_json ?? "null")]),
+      ).toEqual([
         ["license.revoke", admin.id, admin.email, { status: "active" }, { status: "revoked" }],
         ["license.enable", admin.id, admin.email, { status: "revoked" }, { status: "active" }],
       ]);
@@ -265,7 +300,13 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       const license = await boughtLicense("unbekannt@example.com");
       expect(await act(license.id, { intent: "delete" })).toMatchObject({ status: 400, result: { errors: { form: "admin.error.unknownIntent" } } });
       const request = new Request(`${origin}/admin/licenses/${license.id}`, { method: "POST", body: "{}", headers: { "content-type": "application/json" } });
-      const answer = await licenseRoute.action({ request, context: context(admin), params: { licenseId: String(license.id) }, url: new URL(request.url), pattern: "" });
+      const answer = await licenseRoute.action({
+        request,
+        context: context(admin),
+        params: { licenseId: String(license.id) },
+        url: new URL(request.url),
+        pattern: "",
+      });
       expect(answer.init?.status).toBe(400);
       expect(await auditRows(license.id)).toEqual([]);
     });
@@ -279,7 +320,11 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       const after = await licenseRow(license.id);
       expect(after.expires_at).toBe(addCalendarMonthsUtc(new Date(before.expires_at), 6).toISOString());
       const [entry] = await auditRows(license.id);
-      expect(entry).toMatchObject({ action: "license.extend", before_json: JSON.stringify({ expires_at: viennaDayOf(before.expires_at) }), after_json: JSON.stringify({ expires_at: viennaDayOf(after.expires_at) }) });
+      expect(entry).toMatchObject({
+        action: "license.extend",
+        before_json: JSON.stringify({ expires_at: viennaDayOf(before.expires_at) }),
+        after_json: JSON.stringify({ expires_at: viennaDayOf(after.expires_at) }),
+      });
     });
 
     it("extends an expired licence from today, so it runs again", async () => {
@@ -325,10 +370,14 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
   describe("site limit", () => {
     it("refuses a limit below the sites that count, with a clear message, and allows one at or above it", async () => {
       const license = await boughtLicense("limit@example.com");
-      for (const site of ["eins.at", "zwei.at", "drei.at"]) await activateSite(db, { licenseKey: license.key, siteUrl: site, environment: "production" }, new Date());
+      for (const site of ["eins.at", "zwei.at", "drei.at"])
+        await activateSite(db, { licenseKey: license.key, siteUrl: site, environment: "production" }, new Date());
       await activateSite(db, { licenseKey: license.key, siteUrl: "localhost", environment: "production" }, new Date());
 
-      expect(await act(license.id, { intent: "siteLimit", siteLimit: "2" })).toMatchObject({ status: 400, result: { errors: { siteLimit: "admin.licenses.error.siteLimitBelowUsed" } } });
+      expect(await act(license.id, { intent: "siteLimit", siteLimit: "2" })).toMatchObject({
+        status: 400,
+        result: { errors: { siteLimit: "admin.licenses.error.siteLimitBelowUsed" } },
+      });
       expect((await licenseRow(license.id)).site_limit).toBe(5);
 
       expect((await act(license.id, { intent: "siteLimit", siteLimit: "3" })).result.ok).toBe(true);
@@ -357,7 +406,10 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
         [{ siteLimit: "100001" }, "admin.licenses.error.siteLimit"],
       ];
       for (const [fields, error] of cases) {
-        expect(await act(license.id, { intent: "siteLimit", ...fields }), JSON.stringify(fields)).toMatchObject({ status: 400, result: { errors: { siteLimit: error } } });
+        expect(await act(license.id, { intent: "siteLimit", ...fields }), JSON.stringify(fields)).toMatchObject({
+          status: 400,
+          result: { errors: { siteLimit: error } },
+        });
       }
       expect((await licenseRow(license.id)).site_limit).toBe(5);
       expect(await auditRows(license.id)).toEqual([]);
@@ -375,8 +427,16 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       const untouched = await db.selectFrom("license_activations").select("deactivated_at").where("license_id", "=", license.id).execute();
       expect(untouched.every((row) => row.deactivated_at === null)).toBe(true);
 
-      expect((await act(license.id, { confirmedIntent: "resetActivations" })).result).toMatchObject({ ok: true, notice: "admin.licenses.notice.activationsReset" });
-      const rows = await db.selectFrom("license_activations").select(["site_url", "deactivated_at"]).where("license_id", "=", license.id).orderBy("id").execute();
+      expect((await act(license.id, { confirmedIntent: "resetActivations" })).result).toMatchObject({
+        ok: true,
+        notice: "admin.licenses.notice.activationsReset",
+      });
+      const rows = await db
+        .selectFrom("license_activations")
+        .select(["site_url", "deactivated_at"])
+        .where("license_id", "=", license.id)
+        .orderBy("id")
+        .execute();
       expect(rows.map((row) => row.site_url)).toEqual(["alt.at", "staging.alt.at"]);
       expect(rows.every((row) => row.deactivated_at !== null)).toBe(true);
       expect((await licenseApi("validate", license.key, "alt.at")).json.error?.code).toBe("site_not_activated");
@@ -389,7 +449,10 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
         after_json: JSON.stringify({ active_sites: [] }),
       });
       expect((await act(license.id, { confirmedIntent: "resetActivations" })).result.ok).toBe(true);
-      expect((await act(license.id, { confirmedIntent: "resetActivations" })).result).toMatchObject({ ok: false, errors: { form: "admin.licenses.error.noActiveSites" } });
+      expect((await act(license.id, { confirmedIntent: "resetActivations" })).result).toMatchObject({
+        ok: false,
+        errors: { form: "admin.licenses.error.noActiveSites" },
+      });
     });
 
     it("deactivates one site of this licence, and refuses a site of another licence", async () => {
@@ -399,13 +462,18 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       const theirs = await activateSite(db, { licenseKey: other.key, siteUrl: "fremde.at", environment: "production" }, new Date());
       if (!mine.ok || !theirs.ok) throw new Error("activation failed");
 
-      expect(await act(license.id, { intent: "deactivateSite", activationId: String(theirs.instance.id) })).toMatchObject({ status: 400, result: { errors: { form: "admin.licenses.error.siteNotActive" } } });
+      expect(await act(license.id, { intent: "deactivateSite", activationId: String(theirs.instance.id) })).toMatchObject({
+        status: 400,
+        result: { errors: { form: "admin.licenses.error.siteNotActive" } },
+      });
       expect(await act(license.id, { intent: "deactivateSite", activationId: "abc" })).toMatchObject({ status: 400 });
       expect((await licenseApi("validate", other.key, "fremde.at")).json.valid).toBe(true);
 
       expect((await act(license.id, { intent: "deactivateSite", activationId: String(mine.instance.id) })).result.ok).toBe(true);
       expect((await licenseApi("validate", license.key, "meine.at")).json.error?.code).toBe("site_not_activated");
-      expect((await auditRows(license.id)).map((row) => [row.action, row.after_json])).toEqual([["license.deactivate_site", JSON.stringify({ site: "meine.at", active: false })]]);
+      expect((await auditRows(license.id)).map((row) => [row.action, row.after_json])).toEqual([
+        ["license.deactivate_site", JSON.stringify({ site: "meine.at", active: false })],
+      ]);
       expect(await auditRows(other.id)).toEqual([]);
     });
   });
@@ -431,15 +499,20 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
         siteLimit: 5,
         sitesUsed: 1,
       });
-      expect(page.license.activations.items.map((activation) => [activation.siteUrl, activation.environment, activation.countsTowardLimit, activation.deactivatedAt === null])).toEqual([
+      expect(
+        page.license.activations.items.map((activation) => [
+          activation.siteUrl,
+          activation.environment,
+          activation.countsTowardLimit,
+          activation.deactivatedAt === null,
+        ]),
+      ).toEqual([
         ["detail.at", "production", true, true],
         ["dev.detail.at", "development", false, false],
       ]);
-      expect(page.license.history.map((entry) => (entry.kind === "order" ? `${entry.orderKind} ${entry.orderNumber}` : `${entry.label} ${entry.actor}`))).toEqual([
-        `renewal ${formatOrderNumber(renewal)}`,
-        `Site deactivated ${admin.email}`,
-        `purchase ${formatOrderNumber(license.orderId)}`,
-      ]);
+      expect(
+        page.license.history.map((entry) => (entry.kind === "order" ? `${entry.orderKind} ${entry.orderNumber}` : `${entry.label} ${entry.actor}`)),
+      ).toEqual([`renewal ${formatOrderNumber(renewal)}`, `Site deactivated ${admin.email}`, `purchase ${formatOrderNumber(license.orderId)}`]);
     });
 
     it("pages the activations (an unlimited licence can have thousands): active sites first, then the newest; the counts stay totals", async () => {
@@ -457,7 +530,8 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
           deactivatedAt: index % 3 === 0 ? new Date(start + 40 * day) : undefined,
         });
       }
-      const detailAt = async (query: string) => (await licenseRoute.loader(withLicenseId(getArgs(`/admin/licenses/${license.id}${query}`, admin), license.id))).license;
+      const detailAt = async (query: string) =>
+        (await licenseRoute.loader(withLicenseId(getArgs(`/admin/licenses/${license.id}${query}`, admin), license.id))).license;
       const active = Array.from({ length: 30 }, (_, index) => index + 1).filter((index) => index % 3 !== 0);
       const gone = Array.from({ length: 30 }, (_, index) => index + 1).filter((index) => index % 3 === 0);
       const expected = [...[...active].reverse(), ...[...gone].reverse()].map((index) => `site-${String(index).padStart(2, "0")}.example.at`);
@@ -499,7 +573,13 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       const userId = (await insertCustomer(db, "Geschenk@Example.com", { username: "geschenk" })).id;
       await db.updateTable("users").set({ language: "en" }).where("id", "=", userId).execute();
       const start = new Date();
-      const answer = await grant({ email: "geschenk@example.com", pricingOptionId: String(plugin.options.five), siteLimit: "", months: "", note: "Beta tester of 2.0" });
+      const answer = await grant({
+        email: "geschenk@example.com",
+        pricingOptionId: String(plugin.options.five),
+        siteLimit: "",
+        months: "",
+        note: "Beta tester of 2.0",
+      });
       if (!(answer instanceof Response)) throw new Error(`expected a redirect, got ${JSON.stringify(answer)}`);
       const license = await db.selectFrom("licenses").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
       expect(answer.status).toBe(302);
@@ -536,13 +616,24 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       const userId = (await insertCustomer(db, "partner@example.com")).id;
       const until = viennaDayOf(new Date(Date.now() + 60 * day));
       await grant({ email: "partner@example.com", pricingOptionId: String(plugin.options.single), siteLimit: "25", until, note: "Agency partner" });
-      await grant({ email: "partner@example.com", pricingOptionId: String(plugin.options.single), unlimited: "on", months: "3", note: "Agency partner, all sites" });
+      await grant({
+        email: "partner@example.com",
+        pricingOptionId: String(plugin.options.single),
+        unlimited: "on",
+        months: "3",
+        note: "Agency partner, all sites",
+      });
       const licenses = await db.selectFrom("licenses").selectAll().where("user_id", "=", userId).orderBy("id").execute();
       expect(licenses.map((license) => [license.site_limit, license.expires_at])).toEqual([
         [25, endOfViennaDay(until).toISOString()],
         [null, expect.any(String)],
       ]);
-      const mail = await db.selectFrom("outbox_emails").select(["subject", "text_body"]).where("to_address", "=", "partner@example.com").orderBy("id").execute();
+      const mail = await db
+        .selectFrom("outbox_emails")
+        .select(["subject", "text_body"])
+        .where("to_address", "=", "partner@example.com")
+        .orderBy("id")
+        .execute();
       expect(mail.map((message) => message.subject)).toEqual(["Ihre Lizenz für Testplugin invoice-forge", "Ihre Lizenz für Testplugin invoice-forge"]);
       expect(mail[1]?.text_body).toContain("Websites: unbegrenzt");
     });
@@ -580,20 +671,36 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       const license = await db.selectFrom("licenses").selectAll().where("user_id", "=", userId).executeTakeFirstOrThrow();
 
       const owned = await listOwnedLicenses(db, userId, "en");
-      expect(owned).toEqual([expect.objectContaining({ id: license.id, key: license.license_key, status: "active", optionName: "1 site", siteLimit: 1, renewalCents: 4900 })]);
+      expect(owned).toEqual([
+        expect.objectContaining({ id: license.id, key: license.license_key, status: "active", optionName: "1 site", siteLimit: 1, renewalCents: 4900 }),
+      ]);
       expect(owned[0]?.upgrades.map((offer) => offer.optionName)).toEqual(["5 sites", "Unlimited sites"]);
 
       const now = new Date();
-      expect(await resolveSelection(db, { kind: "renewal", licenseId: license.id }, { userId, language: "en", now })).toMatchObject({ ok: true, offer: { kind: "renewal" } });
-      expect(await resolveSelection(db, { kind: "upgrade", licenseId: license.id, optionId: plugin.options.five }, { userId, language: "en", now })).toMatchObject({
+      expect(await resolveSelection(db, { kind: "renewal", licenseId: license.id }, { userId, language: "en", now })).toMatchObject({
+        ok: true,
+        offer: { kind: "renewal" },
+      });
+      expect(
+        await resolveSelection(db, { kind: "upgrade", licenseId: license.id, optionId: plugin.options.five }, { userId, language: "en", now }),
+      ).toMatchObject({
         ok: true,
         offer: { kind: "upgrade", license: { id: license.id } },
       });
 
-      const renewal = await insertPendingOrder(db, userId, plugin.options.single, { kind: "renewal", license_id: license.id, billing_email: "anna@example.com" });
+      const renewal = await insertPendingOrder(db, userId, plugin.options.single, {
+        kind: "renewal",
+        license_id: license.id,
+        billing_email: "anna@example.com",
+      });
       expect(await fulfilOrder(db, renewal, { now, publicUrl: origin })).toBe(true);
       expect((await licenseRow(license.id)).expires_at).toBe(addCalendarMonthsUtc(new Date(license.expires_at), 12).toISOString());
-      const receipt = await db.selectFrom("outbox_emails").select("text_body").where("to_address", "=", "anna@example.com").orderBy("id", "desc").executeTakeFirstOrThrow();
+      const receipt = await db
+        .selectFrom("outbox_emails")
+        .select("text_body")
+        .where("to_address", "=", "anna@example.com")
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
       expect(receipt.text_body).toContain(license.license_key);
 
       const upgrade = await insertPendingOrder(db, userId, plugin.options.five, { kind: "upgrade", license_id: license.id });
@@ -604,7 +711,12 @@ describe.each(testEngines)("admin licences on %s", (engine) => {
       expect((await licenseRow(license.id)).status).toBe("disabled");
 
       const detail = await licenseRoute.loader(withLicenseId(getArgs(`/admin/licenses/${license.id}`, admin), license.id));
-      expect(detail.license.history.filter((entry) => entry.kind === "order").map((entry) => (entry.kind === "order" ? entry.orderId : 0)).sort()).toEqual([renewal, upgrade].sort());
+      expect(
+        detail.license.history
+          .filter((entry) => entry.kind === "order")
+          .map((entry) => (entry.kind === "order" ? entry.orderId : 0))
+          .sort(),
+      ).toEqual([renewal, upgrade].sort());
     });
   });
 });

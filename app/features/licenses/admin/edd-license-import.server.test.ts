@@ -65,18 +65,62 @@ describe.each(testEngines)("EDD licence import on %s", (engine) => {
       .selectFrom("licenses")
       .innerJoin("users", "users.id", "licenses.user_id")
       .innerJoin("pricing_options", "pricing_options.id", "licenses.pricing_option_id")
-      .select(["licenses.license_key", "licenses.status", "licenses.expires_at", "licenses.site_limit", "users.email", "users.password_hash", "pricing_options.position"])
+      .select([
+        "licenses.license_key",
+        "licenses.status",
+        "licenses.expires_at",
+        "licenses.site_limit",
+        "users.email",
+        "users.password_hash",
+        "pricing_options.position",
+      ])
       .orderBy("licenses.id")
       .execute();
     expect(licences).toEqual([
-      { license_key: "0a1b2c3d4e5f60718293a4b5c6d7e8f9", status: "active", expires_at: "2030-06-30T23:59:59.000Z", site_limit: 2, email: "eva@example.com", password_hash: null, position: expect.any(Number) },
-      { license_key: "aaaabbbbccccddddeeeeffff00001111", status: "active", expires_at: "2024-01-31T23:59:59.000Z", site_limit: 1, email: "max@example.com", password_hash: null, position: expect.any(Number) },
-      { license_key: "11112222333344445555666677778888", status: "active", expires_at: "9999-12-31T23:59:59.000Z", site_limit: null, email: "eva@example.com", password_hash: null, position: expect.any(Number) },
-      { license_key: "99998888777766665555444433332222", status: "disabled", expires_at: "2029-05-01T23:59:59.000Z", site_limit: 3, email: "Lisa@Example.com", password_hash: null, position: expect.any(Number) },
+      {
+        license_key: "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
+        status: "active",
+        expires_at: "2030-06-30T23:59:59.000Z",
+        site_limit: 2,
+        email: "eva@example.com",
+        password_hash: null,
+        position: expect.any(Number),
+      },
+      {
+        license_key: "aaaabbbbccccddddeeeeffff00001111",
+        status: "active",
+        expires_at: "2024-01-31T23:59:59.000Z",
+        site_limit: 1,
+        email: "max@example.com",
+        password_hash: null,
+        position: expect.any(Number),
+      },
+      {
+        license_key: "11112222333344445555666677778888",
+        status: "active",
+        expires_at: "9999-12-31T23:59:59.000Z",
+        site_limit: null,
+        email: "eva@example.com",
+        password_hash: null,
+        position: expect.any(Number),
+      },
+      {
+        license_key: "99998888777766665555444433332222",
+        status: "disabled",
+        expires_at: "2029-05-01T23:59:59.000Z",
+        site_limit: 3,
+        email: "Lisa@Example.com",
+        password_hash: null,
+        position: expect.any(Number),
+      },
     ]);
     // Price id 2 is the plugin's second pricing option.
     const options = await db.selectFrom("pricing_options").select(["id"]).where("plugin_id", "=", plugin.id).orderBy("position").orderBy("id").execute();
-    const first = await db.selectFrom("licenses").select("pricing_option_id").where("license_key", "=", "0a1b2c3d4e5f60718293a4b5c6d7e8f9").executeTakeFirstOrThrow();
+    const first = await db
+      .selectFrom("licenses")
+      .select("pricing_option_id")
+      .where("license_key", "=", "0a1b2c3d4e5f60718293a4b5c6d7e8f9")
+      .executeTakeFirstOrThrow();
     expect(first.pricing_option_id).toBe(options[1]?.id);
     const sites = await db
       .selectFrom("license_activations")
@@ -94,10 +138,38 @@ describe.each(testEngines)("EDD licence import on %s", (engine) => {
 
   it("changes nothing when the same file runs again", async () => {
     const count = async () => ({
-      users: Number((await db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
-      licences: Number((await db.selectFrom("licenses").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
-      sites: Number((await db.selectFrom("license_activations").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
-      audit: Number((await db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+      users: Number(
+        (
+          await db
+            .selectFrom("users")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      licences: Number(
+        (
+          await db
+            .selectFrom("licenses")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      sites: Number(
+        (
+          await db
+            .selectFrom("license_activations")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      audit: Number(
+        (
+          await db
+            .selectFrom("audit_log")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
     });
     const before = await count();
     const report = await importEddLicenses(db, sampleExport, record);
@@ -109,7 +181,7 @@ describe.each(testEngines)("EDD licence import on %s", (engine) => {
   it("refuses a key that exists for another customer, and a file without the export's columns", async () => {
     const taken = await importEddLicenses(
       db,
-      'License Key,Status,Expiration,Activation Limit,Customer Email,Customer Name,Product ID,Price ID,Active Sites\n0a1b2c3d4e5f60718293a4b5c6d7e8f9,active,2030-01-01,1,someone@example.com,S,42,1,\n',
+      "License Key,Status,Expiration,Activation Limit,Customer Email,Customer Name,Product ID,Price ID,Active Sites\n0a1b2c3d4e5f60718293a4b5c6d7e8f9,active,2030-01-01,1,someone@example.com,S,42,1,\n",
       record,
     );
     expect(taken.refused).toEqual([{ line: 2, key: "0a1b2c3d4e5f60718293a4b5c6d7e8f9", reason: "key_taken" }]);

@@ -121,13 +121,19 @@ function expiryOf(value: string): string | null {
   return Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(day) ? null : date.toISOString();
 }
 
-function readRow(cells: string[], line: number, columns: Record<Column, number | undefined>, pluginOfProduct: (id: string) => number | undefined): ImportRow | { line: number; key: string; reason: ImportRefusal } {
+function readRow(
+  cells: string[],
+  line: number,
+  columns: Record<Column, number | undefined>,
+  pluginOfProduct: (id: string) => number | undefined,
+): ImportRow | { line: number; key: string; reason: ImportRefusal } {
   const cell = (column: Column) => (columns[column] === undefined ? "" : (cells[columns[column]] ?? "").trim());
   const key = cell("key");
   const refuse = (reason: ImportRefusal) => ({ line, key: key.slice(0, 64), reason });
   if (key === "" || key.length > 64 || /\s/.test(key)) return refuse("key_invalid");
   const statusText = cell("status").toLowerCase();
-  const status: StoredLicenseStatus | null = statusText === "active" || statusText === "inactive" || statusText === "expired" ? "active" : statusText === "disabled" ? "disabled" : null;
+  const status: StoredLicenseStatus | null =
+    statusText === "active" || statusText === "inactive" || statusText === "expired" ? "active" : statusText === "disabled" ? "disabled" : null;
   if (status === null) return refuse("status_unknown");
   const expiresAt = expiryOf(cell("expiration"));
   if (expiresAt === null) return refuse("expiry_invalid");
@@ -166,7 +172,11 @@ function readRow(cells: string[], line: number, columns: Record<Column, number |
 }
 
 async function usernameFor(db: Db, email: string): Promise<string> {
-  const base = (email.split("@")[0] ?? "customer").toLowerCase().replace(/[^a-z0-9._-]/g, "").slice(0, 40) || "customer";
+  const base =
+    (email.split("@")[0] ?? "customer")
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, "")
+      .slice(0, 40) || "customer";
   for (let suffix = 0; ; suffix++) {
     const candidate = suffix === 0 ? base : `${base}${suffix + 1}`;
     const taken = await db.selectFrom("users").select("id").where("username", "=", candidate).executeTakeFirst();
@@ -178,7 +188,12 @@ async function usernameFor(db: Db, email: string): Promise<string> {
  * Imports the CSV text. `record` writes the audit entry in the import's transaction (the admin
  * layer's recordAudit); it is told the report, never a key.
  */
-export async function importEddLicenses(db: Db, csv: string, record: (trx: Db, report: ImportReport) => Promise<void>, now = new Date()): Promise<ImportReport> {
+export async function importEddLicenses(
+  db: Db,
+  csv: string,
+  record: (trx: Db, report: ImportReport) => Promise<void>,
+  now = new Date(),
+): Promise<ImportReport> {
   const [header = [], ...rows] = parseCsv(csv);
   const columns = columnsOf(header);
   const report: ImportReport = { imported: 0, unchanged: 0, customersCreated: 0, activations: 0, refused: [] };

@@ -5,7 +5,21 @@ import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { LegacyIdentityValues, LegacyIdentityView } from "./legacy-identity.server.ts";
 
-function Field({ name, label, hint, value, error, rows }: { name: keyof LegacyIdentityValues; label: string; hint: string; value: string; error?: MessageKey; rows?: number }) {
+function Field({
+  name,
+  label,
+  hint,
+  value,
+  error,
+  rows,
+}: {
+  name: keyof LegacyIdentityValues;
+  label: string;
+  hint: string;
+  value: string;
+  error?: MessageKey;
+  rows?: number;
+}) {
   const { t } = useI18n();
   const id = useId();
   const shared = {
@@ -57,18 +71,58 @@ export function LegacyIdentityPanel({ view, errors, notice }: { view: LegacyIden
               {": "}
               {view.protocols.includes(protocol) ? t("admin.plugins.legacy.enabled") : t("admin.plugins.legacy.disabled")}
               {". "}
-              {seen ? t("admin.plugins.legacy.lastSeen", { action: seen.action, when: dateTime.format(new Date(seen.seenAt)) }) : t("admin.plugins.legacy.neverSeen")}
+              {seen
+                ? t("admin.plugins.legacy.lastSeen", { action: seen.action, when: dateTime.format(new Date(seen.seenAt)) })
+                : t("admin.plugins.legacy.neverSeen")}
             </li>
           );
         })}
       </ul>
       <Form method="post" className="mt-4 grid gap-4 md:grid-cols-2">
-        <Field name="eddItemIds" rows={3} label={t("admin.plugins.legacy.eddItemIds")} hint={t("admin.plugins.legacy.eddItemIdsHint")} value={values.eddItemIds} error={errors?.eddItemIds} />
-        <Field name="eddItemNames" rows={3} label={t("admin.plugins.legacy.eddItemNames")} hint={t("admin.plugins.legacy.eddItemNamesHint")} value={values.eddItemNames} error={errors?.eddItemNames} />
-        <Field name="eddPath" label={t("admin.plugins.legacy.eddPath")} hint={t("admin.plugins.legacy.eddPathHint")} value={values.eddPath} error={errors?.eddPath} />
-        <Field name="pucMetadataPath" label={t("admin.plugins.legacy.pucMetadataPath")} hint={t("admin.plugins.legacy.pucMetadataPathHint")} value={values.pucMetadataPath} error={errors?.pucMetadataPath} />
-        <Field name="pucSlug" label={t("admin.plugins.legacy.pucSlug")} hint={t("admin.plugins.legacy.pucSlugHint")} value={values.pucSlug} error={errors?.pucSlug} />
-        <Field name="pucLicenseParameter" label={t("admin.plugins.legacy.pucLicenseParameter")} hint={t("admin.plugins.legacy.pucLicenseParameterHint")} value={values.pucLicenseParameter} error={errors?.pucLicenseParameter} />
+        <Field
+          name="eddItemIds"
+          rows={3}
+          label={t("admin.plugins.legacy.eddItemIds")}
+          hint={t("admin.plugins.legacy.eddItemIdsHint")}
+          value={values.eddItemIds}
+          error={errors?.eddItemIds}
+        />
+        <Field
+          name="eddItemNames"
+          rows={3}
+          label={t("admin.plugins.legacy.eddItemNames")}
+          hint={t("admin.plugins.legacy.eddItemNamesHint")}
+          value={values.eddItemNames}
+          error={errors?.eddItemNames}
+        />
+        <Field
+          name="eddPath"
+          label={t("admin.plugins.legacy.eddPath")}
+          hint={t("admin.plugins.legacy.eddPathHint")}
+          value={values.eddPath}
+          error={errors?.eddPath}
+        />
+        <Field
+          name="pucMetadataPath"
+          label={t("admin.plugins.legacy.pucMetadataPath")}
+          hint={t("admin.plugins.legacy.pucMetadataPathHint")}
+          value={values.pucMetadataPath}
+          error={errors?.pucMetadataPath}
+        />
+        <Field
+          name="pucSlug"
+          label={t("admin.plugins.legacy.pucSlug")}
+          hint={t("admin.plugins.legacy.pucSlugHint")}
+          value={values.pucSlug}
+          error={errors?.pucSlug}
+        />
+        <Field
+          name="pucLicenseParameter"
+          label={t("admin.plugins.legacy.pucLicenseParameter")}
+          hint={t("admin.plugins.legacy.pucLicenseParameterHint")}
+          value={values.pucLicenseParameter}
+          error={errors?.pucLicenseParameter}
+        />
         <div className="md:col-span-2">
           <div role="status" className="empty:hidden">
             {notice ? <p className="mb-3 rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900">{t(notice)}</p> : null}

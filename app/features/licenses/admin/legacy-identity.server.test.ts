@@ -43,9 +43,21 @@ describe.each(testEngines)("a plugin's old licence-server names on %s", (engine)
   });
 
   it("saves the names tidied, audits the change, and the protocols and the last request show", async () => {
-    const outcome = await saveLegacyIdentity(db, pluginId, form({ eddItemIds: " 42\r\n\r\n43 ", eddItemNames: "Booking Desk Pro", eddPath: "/edd-sl-api/", pucMetadataPath: "/updates/booking-desk.json" }), record);
+    const outcome = await saveLegacyIdentity(
+      db,
+      pluginId,
+      form({ eddItemIds: " 42\r\n\r\n43 ", eddItemNames: "Booking Desk Pro", eddPath: "/edd-sl-api/", pucMetadataPath: "/updates/booking-desk.json" }),
+      record,
+    );
     expect(outcome.ok).toBe(true);
-    expect(audited.at(-1)?.after).toEqual({ eddItemIds: "42\n43", eddItemNames: "Booking Desk Pro", eddPath: "/edd-sl-api", pucSlug: "", pucMetadataPath: "/updates/booking-desk.json", pucLicenseParameter: "license_key" });
+    expect(audited.at(-1)?.after).toEqual({
+      eddItemIds: "42\n43",
+      eddItemNames: "Booking Desk Pro",
+      eddPath: "/edd-sl-api",
+      pucSlug: "",
+      pucMetadataPath: "/updates/booking-desk.json",
+      pucLicenseParameter: "license_key",
+    });
     await new LegacyRequestLog().record(db, pluginId, "edd", "check_license", new Date("2026-11-28T10:00:00Z"));
     const view = await legacyIdentityOf(db, pluginId);
     expect(view.protocols).toEqual(["edd", "puc"]);
@@ -56,15 +68,34 @@ describe.each(testEngines)("a plugin's old licence-server names on %s", (engine)
   });
 
   it("refuses malformed names and names another plugin holds, and changes nothing", async () => {
-    const malformed = await saveLegacyIdentity(db, otherId, form({ eddItemIds: "4x", eddPath: "/api/edd", pucSlug: "Form Relay", pucLicenseParameter: "installed_version" }), record);
+    const malformed = await saveLegacyIdentity(
+      db,
+      otherId,
+      form({ eddItemIds: "4x", eddPath: "/api/edd", pucSlug: "Form Relay", pucLicenseParameter: "installed_version" }),
+      record,
+    );
     expect(malformed).toEqual({
       ok: false,
-      errors: { eddItemIds: "admin.plugins.legacy.error.itemIds", eddPath: "admin.plugins.legacy.error.path", pucSlug: "admin.plugins.legacy.error.slug", pucLicenseParameter: "admin.plugins.legacy.error.parameter" },
+      errors: {
+        eddItemIds: "admin.plugins.legacy.error.itemIds",
+        eddPath: "admin.plugins.legacy.error.path",
+        pucSlug: "admin.plugins.legacy.error.slug",
+        pucLicenseParameter: "admin.plugins.legacy.error.parameter",
+      },
     });
-    const taken = await saveLegacyIdentity(db, otherId, form({ eddItemIds: "43", eddItemNames: "booking desk pro", pucMetadataPath: "/updates/booking-desk.json" }), record);
+    const taken = await saveLegacyIdentity(
+      db,
+      otherId,
+      form({ eddItemIds: "43", eddItemNames: "booking desk pro", pucMetadataPath: "/updates/booking-desk.json" }),
+      record,
+    );
     expect(taken).toEqual({
       ok: false,
-      errors: { eddItemIds: "admin.plugins.legacy.error.itemIdTaken", eddItemNames: "admin.plugins.legacy.error.itemNameTaken", pucMetadataPath: "admin.plugins.legacy.error.pathTaken" },
+      errors: {
+        eddItemIds: "admin.plugins.legacy.error.itemIdTaken",
+        eddItemNames: "admin.plugins.legacy.error.itemNameTaken",
+        pucMetadataPath: "admin.plugins.legacy.error.pathTaken",
+      },
     });
     expect((await legacyIdentityOf(db, otherId)).protocols).toEqual([]);
     expect(audited).toHaveLength(1);

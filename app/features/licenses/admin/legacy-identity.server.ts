@@ -20,7 +20,14 @@ export interface LegacyIdentityView {
   lastSeen: { protocol: LegacyProtocol; action: string; seenAt: string }[];
 }
 
-const emptyValues: LegacyIdentityValues = { eddItemIds: "", eddItemNames: "", eddPath: "", pucSlug: "", pucMetadataPath: "", pucLicenseParameter: "license_key" };
+const emptyValues: LegacyIdentityValues = {
+  eddItemIds: "",
+  eddItemNames: "",
+  eddPath: "",
+  pucSlug: "",
+  pucMetadataPath: "",
+  pucLicenseParameter: "license_key",
+};
 
 export async function legacyIdentityOf(db: Db, pluginId: number): Promise<LegacyIdentityView> {
   const [row, seen] = await Promise.all([
@@ -52,7 +59,8 @@ function lines(text: string): string[] {
 
 const sitePath = /^\/[A-Za-z0-9._~!$&'()*+,;=:@%/-]*$/;
 
-export type LegacyIdentityOutcome = { ok: true; values: LegacyIdentityValues; before: LegacyIdentityValues } | { ok: false; errors: Record<string, MessageKey> };
+export type LegacyIdentityOutcome =
+  { ok: true; values: LegacyIdentityValues; before: LegacyIdentityValues } | { ok: false; errors: Record<string, MessageKey> };
 
 /**
  * Checks and stores a plugin's old names. An item id, item name or metadata path (with slug) names
@@ -79,7 +87,10 @@ export async function saveLegacyIdentity(
   const pucSlug = form.pucSlug.trim();
   if (pucSlug !== "" && !/^[a-z0-9][a-z0-9_-]{0,199}$/.test(pucSlug)) errors.pucSlug = "admin.plugins.legacy.error.slug";
   const parameter = form.pucLicenseParameter.trim() || "license_key";
-  if (!/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/.test(parameter) || ["installed_version", "php", "locale", "checking_for_updates", "action", "slug"].includes(parameter)) {
+  if (
+    !/^[A-Za-z_][A-Za-z0-9_-]{0,63}$/.test(parameter) ||
+    ["installed_version", "php", "locale", "checking_for_updates", "action", "slug"].includes(parameter)
+  ) {
     errors.pucLicenseParameter = "admin.plugins.legacy.error.parameter";
   }
   if (Object.keys(errors).length) return { ok: false, errors };
@@ -101,7 +112,8 @@ export async function saveLegacyIdentity(
       if (lines(other.edd_item_names).some((name) => nameSlugs.has(eddItemSlug(name)))) taken.eddItemNames = "admin.plugins.legacy.error.itemNameTaken";
       const samePath = after.pucMetadataPath !== "" && other.puc_metadata_path === after.pucMetadataPath;
       // One path serves several plugins only in wp-update-server's form, where each has its slug.
-      if (samePath && (after.pucSlug === "" || other.puc_slug === null || other.puc_slug === after.pucSlug)) taken.pucMetadataPath = "admin.plugins.legacy.error.pathTaken";
+      if (samePath && (after.pucSlug === "" || other.puc_slug === null || other.puc_slug === after.pucSlug))
+        taken.pucMetadataPath = "admin.plugins.legacy.error.pathTaken";
     }
     if (Object.keys(taken).length) return { ok: false as const, errors: taken };
     const before = (await legacyIdentityOf(trx, pluginId)).values;

@@ -17,8 +17,7 @@ export type LicenseIntent = (typeof licenseIntents)[number];
 const destructiveIntents: ReadonlySet<LicenseIntent> = new Set(["revoke", "resetActivations"]);
 
 export type LicenseActionResult =
-  | { ok: true; intent: LicenseIntent; notice: MessageKey }
-  | { ok: false; intent: string; status: 400 | 404; errors: Record<string, MessageKey> };
+  { ok: true; intent: LicenseIntent; notice: MessageKey } | { ok: false; intent: string; status: 400 | 404; errors: Record<string, MessageKey> };
 
 interface LockedLicense {
   id: number;
@@ -77,9 +76,14 @@ async function applyIntent(trx: Db, intent: LicenseIntent, license: LockedLicens
     case "revoke":
     case "enable": {
       const status = intent === "revoke" ? "revoked" : "active";
-      if (license.status === status) throw new Refusal({ form: intent === "revoke" ? "admin.licenses.error.alreadyRevoked" : "admin.licenses.error.alreadyActive" });
+      if (license.status === status)
+        throw new Refusal({ form: intent === "revoke" ? "admin.licenses.error.alreadyRevoked" : "admin.licenses.error.alreadyActive" });
       await trx.updateTable("licenses").set({ status, updated_at: timestamp }).where("id", "=", license.id).execute();
-      return { before: { status: license.status }, after: { status }, notice: intent === "revoke" ? "admin.licenses.notice.revoked" : "admin.licenses.notice.enabled" };
+      return {
+        before: { status: license.status },
+        after: { status },
+        notice: intent === "revoke" ? "admin.licenses.notice.revoked" : "admin.licenses.notice.enabled",
+      };
     }
     case "extend": {
       const parsed = extendSchema.safeParse(formFields(form, ["months", "until"]));
@@ -91,7 +95,11 @@ async function applyIntent(trx: Db, intent: LicenseIntent, license: LockedLicens
       if (until !== undefined && until <= viennaDayOf(from)) throw new Refusal({ until: "admin.licenses.error.untilNotLater" });
       const expiresAt = until !== undefined ? endOfViennaDay(until) : addCalendarMonthsUtc(from, months ?? 0);
       await trx.updateTable("licenses").set({ expires_at: expiresAt.toISOString(), updated_at: timestamp }).where("id", "=", license.id).execute();
-      return { before: { expires_at: viennaDayOf(license.expires_at) }, after: { expires_at: viennaDayOf(expiresAt) }, notice: "admin.licenses.notice.extended" };
+      return {
+        before: { expires_at: viennaDayOf(license.expires_at) },
+        after: { expires_at: viennaDayOf(expiresAt) },
+        notice: "admin.licenses.notice.extended",
+      };
     }
     case "siteLimit": {
       const parsed = siteLimitSchema.safeParse(formFields(form, ["siteLimit", "unlimited"]));
@@ -107,7 +115,12 @@ async function applyIntent(trx: Db, intent: LicenseIntent, license: LockedLicens
       const sites = await activeSites(trx, license.id);
       if (sites.length === 0) throw new Refusal({ form: "admin.licenses.error.noActiveSites" });
       // The rows stay, marked deactivated: the history keeps where the licence ran, and a site that activates again reuses its row.
-      await trx.updateTable("license_activations").set({ deactivated_at: timestamp }).where("license_id", "=", license.id).where("deactivated_at", "is", null).execute();
+      await trx
+        .updateTable("license_activations")
+        .set({ deactivated_at: timestamp })
+        .where("license_id", "=", license.id)
+        .where("deactivated_at", "is", null)
+        .execute();
       return { before: { active_sites: sites.map((site) => site.site_url) }, after: { active_sites: [] }, notice: "admin.licenses.notice.activationsReset" };
     }
     case "deactivateSite": {
@@ -149,7 +162,13 @@ export async function runLicenseAction(db: Db, actor: CurrentUser, licenseId: nu
       const change = await applyIntent(trx, name, license, form, now);
       await recordAudit(
         trx,
-        { actor, action: auditActions[name], record: { type: "license", id: license.id, label: maskLicenseKey(license.license_key) }, before: change.before, after: change.after },
+        {
+          actor,
+          action: auditActions[name],
+          record: { type: "license", id: license.id, label: maskLicenseKey(license.license_key) },
+          before: change.before,
+          after: change.after,
+        },
         now,
       );
       return { ok: true as const, intent: name, notice: change.notice };

@@ -137,9 +137,19 @@ function ExtendForm({ license, result }: { license: LicenseDetail; result: Licen
   const { t } = useI18n();
   const errors = errorsFor(result, "extend");
   return (
-    <ActionPanel id="license-extend-heading" heading={t("admin.licenses.action.extendHeading")} hint={t("admin.licenses.action.extendHint", { expires: license.expiresOn })}>
+    <ActionPanel
+      id="license-extend-heading"
+      heading={t("admin.licenses.action.extendHeading")}
+      hint={t("admin.licenses.action.extendHint", { expires: license.expiresOn })}
+    >
       <Form method="post" className="mt-3 grid gap-4 sm:grid-cols-2">
-        <FormField name="months" type="number" label={t("admin.licenses.field.months")} error={errors.months} hint={t("admin.licenses.field.monthsHint", { max: maxMonths })} />
+        <FormField
+          name="months"
+          type="number"
+          label={t("admin.licenses.field.months")}
+          error={errors.months}
+          hint={t("admin.licenses.field.monthsHint", { max: maxMonths })}
+        />
         <FormField name="until" type="day" label={t("admin.licenses.field.until")} error={errors.until} hint={t("admin.licenses.field.untilHint")} />
         <div className="sm:col-span-2">
           <button type="submit" name="intent" value="extend" className={buttonStyles.primary}>
@@ -260,7 +270,13 @@ function Activations({ license, result }: { license: LicenseDetail; result: Lice
         ))}
       </AdminTable>
       {activations.total > 0 ? (
-        <Pager page={activations.page} pageCount={activations.pageCount} total={activations.total} label={t("admin.licenses.activations.pages")} anchor="license-activations-heading" />
+        <Pager
+          page={activations.page}
+          pageCount={activations.pageCount}
+          total={activations.total}
+          label={t("admin.licenses.activations.pages")}
+          anchor="license-activations-heading"
+        />
       ) : null}
     </section>
   );
@@ -307,7 +323,11 @@ export function LicenseDetailScreen({ license, result, granted }: { license: Lic
   const success = result?.ok ? result.notice : granted ? "admin.licenses.notice.granted" : undefined;
   return (
     <>
-      <DetailHeading backHref={hrefOf("adminLicenses", language)} backLabel={t("admin.licenses.backToList")} title={t("admin.licenses.detail.heading", { plugin: license.pluginName, key: license.maskedKey })} />
+      <DetailHeading
+        backHref={hrefOf("adminLicenses", language)}
+        backLabel={t("admin.licenses.backToList")}
+        title={t("admin.licenses.detail.heading", { plugin: license.pluginName, key: license.maskedKey })}
+      />
       <ActionNotice success={success} error={result && !result.ok && result.status === 404 ? "admin.error.notFound" : undefined} />
       <Overview license={license} />
       <section aria-labelledby="license-actions-heading" className="mt-10">

@@ -7,9 +7,12 @@ function optional<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema.optional());
 }
 
-
 export const monthsField = optional(
-  z.coerce.number({ error: "admin.licenses.error.months" }).int("admin.licenses.error.months").min(1, "admin.licenses.error.months").max(maxMonths, "admin.licenses.error.months"),
+  z.coerce
+    .number({ error: "admin.licenses.error.months" })
+    .int("admin.licenses.error.months")
+    .min(1, "admin.licenses.error.months")
+    .max(maxMonths, "admin.licenses.error.months"),
 );
 
 /** A real day, typed as `31.03.2026`; answered as `YYYY-MM-DD`. */

@@ -17,7 +17,17 @@ function byPlugin(options: GrantableOption[]): [string, GrantableOption[]][] {
   return [...groups];
 }
 
-function OptionSelect({ options, value, onChange, error }: { options: GrantableOption[]; value: string; onChange: (value: string) => void; error: MessageKey | undefined }) {
+function OptionSelect({
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  options: GrantableOption[];
+  value: string;
+  onChange: (value: string) => void;
+  error: MessageKey | undefined;
+}) {
   const { t } = useI18n();
   const id = useId();
   return (
@@ -72,7 +82,16 @@ export function LicenseGrantScreen({ options, email, errors }: { options: Granta
       <ActionNotice error={hasErrors ? (errors.form ?? "admin.error.form") : undefined} />
       <Form method="post" className="mt-6 grid max-w-3xl gap-5 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <FormField name="email" type="email" label={t("admin.licenses.grant.email")} defaultValue={email} error={errors.email} hint={t("admin.licenses.grant.emailHint")} required maxLength={320} />
+          <FormField
+            name="email"
+            type="email"
+            label={t("admin.licenses.grant.email")}
+            defaultValue={email}
+            error={errors.email}
+            hint={t("admin.licenses.grant.emailHint")}
+            required
+            maxLength={320}
+          />
         </div>
         <div className="sm:col-span-2">
           <OptionSelect options={options} value={optionId} onChange={setOptionId} error={errors.pricingOptionId} />
@@ -89,13 +108,28 @@ export function LicenseGrantScreen({ options, email, errors }: { options: Granta
           <UnlimitedCheckbox id="grant-unlimited" defaultChecked={option !== undefined && option.siteLimit === null} />
         </div>
         <div key={`months-${optionId}`}>
-          <FormField name="months" type="number" label={t("admin.licenses.field.months")} defaultValue={option?.updateMonths} error={errors.months} hint={t("admin.licenses.grant.monthsHint", { max: maxMonths })} />
+          <FormField
+            name="months"
+            type="number"
+            label={t("admin.licenses.field.months")}
+            defaultValue={option?.updateMonths}
+            error={errors.months}
+            hint={t("admin.licenses.grant.monthsHint", { max: maxMonths })}
+          />
         </div>
         <div className="sm:col-span-2">
           <FormField name="until" type="day" label={t("admin.licenses.field.until")} error={errors.until} hint={t("admin.licenses.grant.untilHint")} />
         </div>
         <div className="sm:col-span-2">
-          <FormField name="note" rows={3} label={t("admin.licenses.grant.note")} error={errors.note} hint={t("admin.licenses.grant.noteHint")} required maxLength={maxNoteLength} />
+          <FormField
+            name="note"
+            rows={3}
+            label={t("admin.licenses.grant.note")}
+            error={errors.note}
+            hint={t("admin.licenses.grant.noteHint")}
+            required
+            maxLength={maxNoteLength}
+          />
         </div>
         <div className="sm:col-span-2">
           <button type="submit" className={buttonStyles.primary}>

@@ -63,7 +63,10 @@ export const grantFieldNames = ["email", "pricingOptionId", "siteLimit", "unlimi
 const grantSchema = z
   .object({
     email: z.string("admin.licenses.grant.error.email").max(320, "admin.licenses.grant.error.email").pipe(z.email("admin.licenses.grant.error.email")),
-    pricingOptionId: z.coerce.number({ error: "admin.licenses.grant.error.option" }).int("admin.licenses.grant.error.option").positive("admin.licenses.grant.error.option"),
+    pricingOptionId: z.coerce
+      .number({ error: "admin.licenses.grant.error.option" })
+      .int("admin.licenses.grant.error.option")
+      .positive("admin.licenses.grant.error.option"),
     siteLimit: siteLimitField,
     unlimited: checkboxField,
     months: monthsField,
@@ -93,7 +96,12 @@ function sitesText(siteLimit: number | null, language: Language): string {
  * customer in their language, and the grant in the audit log, all in one transaction. The
  * customer must already have an account.
  */
-export async function grantLicense(db: Db, actor: CurrentUser, form: FormData, { publicUrl, now = new Date() }: { publicUrl: string; now?: Date }): Promise<GrantResult> {
+export async function grantLicense(
+  db: Db,
+  actor: CurrentUser,
+  form: FormData,
+  { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
+): Promise<GrantResult> {
   const parsed = grantSchema.safeParse(formFields(form, grantFieldNames));
   if (!parsed.success) return { ok: false, errors: adminFieldErrorsOf(parsed.error) };
   const input = parsed.data;
@@ -107,7 +115,15 @@ export async function grantLicense(db: Db, actor: CurrentUser, form: FormData, {
       const option = await trx
         .selectFrom("pricing_options")
         .innerJoin("plugins", "plugins.id", "pricing_options.plugin_id")
-        .select(["pricing_options.id", "pricing_options.plugin_id", "pricing_options.site_limit", "pricing_options.update_months", "plugins.slug", "plugins.name_de", "plugins.name_en"])
+        .select([
+          "pricing_options.id",
+          "pricing_options.plugin_id",
+          "pricing_options.site_limit",
+          "pricing_options.update_months",
+          "plugins.slug",
+          "plugins.name_de",
+          "plugins.name_en",
+        ])
         .where("pricing_options.id", "=", input.pricingOptionId)
         .executeTakeFirst();
       const problems: Record<string, MessageKey> = {};
@@ -142,7 +158,13 @@ export async function grantLicense(db: Db, actor: CurrentUser, form: FormData, {
       const t = translator(language);
       const pluginName = inLanguage(option, "name", language);
       const name = displayNameOf(
-        { displayName: customer.display_name, firstName: customer.first_name, lastName: customer.last_name, username: customer.username, email: customer.email },
+        {
+          displayName: customer.display_name,
+          firstName: customer.first_name,
+          lastName: customer.last_name,
+          username: customer.username,
+          email: customer.email,
+        },
         customer.email,
       );
       const subject = t("admin.licenses.grantMail.subject", { plugin: pluginName });
@@ -176,7 +198,14 @@ export async function grantLicense(db: Db, actor: CurrentUser, form: FormData, {
           actor,
           action: "license.grant",
           record: { type: "license", id, label: maskLicenseKey(key) },
-          after: { owner: customer.email, plugin: option.slug, pricing_option_id: option.id, site_limit: siteLimit, expires_at: viennaDayOf(expiresAt), note: input.note },
+          after: {
+            owner: customer.email,
+            plugin: option.slug,
+            pricing_option_id: option.id,
+            site_limit: siteLimit,
+            expires_at: viennaDayOf(expiresAt),
+            note: input.note,
+          },
         },
         now,
       );

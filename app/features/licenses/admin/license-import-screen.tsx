@@ -47,7 +47,12 @@ export function LicenseImportScreen({ actionData }: { actionData: LicenseImportA
               {t("admin.licenses.import.report")}
             </h2>
             <p className="mt-2">
-              {t("admin.licenses.import.summary", { imported: report.imported, unchanged: report.unchanged, customers: report.customersCreated, sites: report.activations })}
+              {t("admin.licenses.import.summary", {
+                imported: report.imported,
+                unchanged: report.unchanged,
+                customers: report.customersCreated,
+                sites: report.activations,
+              })}
             </p>
             {report.refused.length ? (
               <table className="mt-4 border-collapse text-left">

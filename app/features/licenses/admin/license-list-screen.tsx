@@ -22,12 +22,22 @@ function SearchForm({ query }: { query: LicenseListQuery }) {
   const { pathname } = useLocation();
   return (
     <ListSearchForm label={t("admin.licenses.search.label")} resetHref={pathname} gridClass="md:grid-cols-[minmax(0,1fr)_12rem_12rem]">
-      <FormField name="q" type="search" label={t("admin.licenses.search.field")} hint={t("admin.licenses.search.hint")} defaultValue={query.search} maxLength={maxSearchLength} />
+      <FormField
+        name="q"
+        type="search"
+        label={t("admin.licenses.search.field")}
+        hint={t("admin.licenses.search.hint")}
+        defaultValue={query.search}
+        maxLength={maxSearchLength}
+      />
       <FormField
         name="state"
         label={t("admin.licenses.search.state")}
         defaultValue={query.state ?? ""}
-        options={[{ value: "", label: t("admin.licenses.search.allStates") }, ...licenseStates.map((state) => ({ value: state, label: t(licenseStateLabels[state]) }))]}
+        options={[
+          { value: "", label: t("admin.licenses.search.allStates") },
+          ...licenseStates.map((state) => ({ value: state, label: t(licenseStateLabels[state]) })),
+        ]}
       />
       <FormField
         name="expiring"

@@ -52,7 +52,9 @@ function matchesSearch(eb: LicenseQueryScope, terms: LicenseSearchTerms) {
   if (terms.orderId !== null) {
     const orderId = terms.orderId;
     alternatives.push(eb("licenses.order_id", "=", orderId));
-    alternatives.push(eb("licenses.id", "in", eb.selectFrom("orders").select("orders.license_id").where("orders.id", "=", orderId).where("orders.license_id", "is not", null)));
+    alternatives.push(
+      eb("licenses.id", "in", eb.selectFrom("orders").select("orders.license_id").where("orders.id", "=", orderId).where("orders.license_id", "is not", null)),
+    );
   }
   return eb.or(alternatives);
 }

@@ -25,7 +25,11 @@ describe("licence search", () => {
   });
 
   it("reads the list query, ignoring unknown states and cutting long searches", () => {
-    expect(licenseListQueryOf(new URL("http://x/admin/licenses?q=%20abc%20&state=expired"))).toEqual({ search: "abc", state: "expired", expiringWithinDays: null });
+    expect(licenseListQueryOf(new URL("http://x/admin/licenses?q=%20abc%20&state=expired"))).toEqual({
+      search: "abc",
+      state: "expired",
+      expiringWithinDays: null,
+    });
     expect(licenseListQueryOf(new URL("http://x/admin/licenses?state=gone"))).toEqual({ search: "", state: null, expiringWithinDays: null });
     expect(licenseListQueryOf(new URL(`http://x/admin/licenses?q=${"a".repeat(400)}`)).search).toHaveLength(320);
   });
@@ -33,6 +37,7 @@ describe("licence search", () => {
   it("reads the expiring window as 30 or 60 days and ignores any other", () => {
     expect(licenseListQueryOf(new URL("http://x/admin/licenses?expiring=30")).expiringWithinDays).toBe(30);
     expect(licenseListQueryOf(new URL("http://x/admin/licenses?expiring=60")).expiringWithinDays).toBe(60);
-    for (const other of ["45", "", "30.0", "-30", "x"]) expect(licenseListQueryOf(new URL(`http://x/admin/licenses?expiring=${other}`)).expiringWithinDays).toBeNull();
+    for (const other of ["45", "", "30.0", "-30", "x"])
+      expect(licenseListQueryOf(new URL(`http://x/admin/licenses?expiring=${other}`)).expiringWithinDays).toBeNull();
   });
 });

@@ -67,7 +67,10 @@ export function eddSiteSource(fields: EddFields, userAgent: string | undefined):
  * through our own client name the same site. Null when it names no site.
  */
 export function eddSiteUrl(raw: string): string | null {
-  const withoutPort = raw.trim().toLowerCase().replace(/^([a-z][a-z0-9+.-]*:\/\/)?([^/:?#[\]]+):\d+/, "$1$2");
+  const withoutPort = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^([a-z][a-z0-9+.-]*:\/\/)?([^/:?#[\]]+):\d+/, "$1$2");
   try {
     return normaliseSiteUrl(withoutPort);
   } catch (error) {
@@ -123,7 +126,11 @@ function findLicense(db: Db, licenseKey: string): Promise<EddLicense | undefined
     .executeTakeFirst();
 }
 
-async function siteCounts(db: Db, licenseId: number, siteUrl: string | null): Promise<{ counted: number; active: number; activeHere: { id: number; last_seen_at: string } | undefined }> {
+async function siteCounts(
+  db: Db,
+  licenseId: number,
+  siteUrl: string | null,
+): Promise<{ counted: number; active: number; activeHere: { id: number; last_seen_at: string } | undefined }> {
   const rows = await db
     .selectFrom("license_activations")
     .select(["id", "site_url", "counts_toward_limit", "last_seen_at"])
@@ -144,7 +151,11 @@ function givenItemId(fields: EddFields): string | false {
 }
 
 /** Whether `item_id` (first) or `item_name` name the licence's plugin; null when they do or name nothing. */
-export function itemProblem(identities: LegacyIdentities, license: Pick<EddLicense, "plugin_id" | "plugin_slug">, fields: EddFields): "invalid_item_id" | "key_mismatch" | "item_name_mismatch" | null {
+export function itemProblem(
+  identities: LegacyIdentities,
+  license: Pick<EddLicense, "plugin_id" | "plugin_slug">,
+  fields: EddFields,
+): "invalid_item_id" | "key_mismatch" | "item_name_mismatch" | null {
   const itemId = givenItemId(fields);
   if (itemId !== false) {
     const identity = identities.byEddItemId.get(itemId);
@@ -185,7 +196,14 @@ async function licenseFields(db: Db, license: EddLicense, identities: LegacyIden
 
 const ok = (body: Record<string, unknown>, code?: string): ApiAnswer => jsonAnswer(body, 200, undefined, code);
 
-async function activateLicense(services: LegacyApiServices, identities: LegacyIdentities, license: EddLicense | undefined, fields: EddFields, siteUrl: string | null, now: Date): Promise<ApiAnswer> {
+async function activateLicense(
+  services: LegacyApiServices,
+  identities: LegacyIdentities,
+  license: EddLicense | undefined,
+  fields: EddFields,
+  siteUrl: string | null,
+  now: Date,
+): Promise<ApiAnswer> {
   const refuse = (error: EddActivationError, more: Record<string, unknown> = {}) => ok({ success: false, license: "invalid", error, ...more }, error);
   if (!license) return refuse("missing", { item_id: givenItemId(fields), item_name: fields.item_name || "" });
   const { db } = services;
@@ -205,17 +223,32 @@ async function activateLicense(services: LegacyApiServices, identities: LegacyId
   return ok({ success: true, license: "valid", ...after.fields });
 }
 
-async function deactivateLicense(services: LegacyApiServices, identities: LegacyIdentities, license: EddLicense | undefined, fields: EddFields, siteUrl: string | null, now: Date): Promise<ApiAnswer> {
+async function deactivateLicense(
+  services: LegacyApiServices,
+  identities: LegacyIdentities,
+  license: EddLicense | undefined,
+  fields: EddFields,
+  siteUrl: string | null,
+  now: Date,
+): Promise<ApiAnswer> {
   if (!license) return ok({ success: false, license: "failed", item_id: givenItemId(fields), item_name: fields.item_name || "" }, "failed");
   const { db } = services;
   const before = await licenseFields(db, license, identities, siteUrl);
-  if (siteUrl === null || itemProblem(identities, license, fields) || !before.counts.activeHere) return ok({ success: false, license: "failed", ...before.fields }, "failed");
+  if (siteUrl === null || itemProblem(identities, license, fields) || !before.counts.activeHere)
+    return ok({ success: false, license: "failed", ...before.fields }, "failed");
   const outcome = await deactivateSite(db, { licenseKey: license.license_key, siteUrl }, now);
   const after = await licenseFields(db, license, identities, siteUrl);
   return outcome.ok ? ok({ success: true, license: "deactivated", ...after.fields }) : ok({ success: false, license: "failed", ...after.fields }, "failed");
 }
 
-async function checkLicense(services: LegacyApiServices, identities: LegacyIdentities, license: EddLicense | undefined, fields: EddFields, siteUrl: string | null, now: Date): Promise<ApiAnswer> {
+async function checkLicense(
+  services: LegacyApiServices,
+  identities: LegacyIdentities,
+  license: EddLicense | undefined,
+  fields: EddFields,
+  siteUrl: string | null,
+  now: Date,
+): Promise<ApiAnswer> {
   if (!license) return ok({ success: false, license: "invalid", item_id: givenItemId(fields), item_name: fields.item_name || "" }, "invalid");
   const { db } = services;
   const { fields: common, counts } = await licenseFields(db, license, identities, siteUrl);
@@ -271,7 +304,14 @@ type PackageDecision = { link: string } | { msg: string; code: string };
  * The package of a get_version answer: a signed link for a licence of this plugin that is active,
  * unexpired and activated on the asking site; otherwise a message why not.
  */
-async function packageFor(services: LegacyApiServices, hosted: HostedPlugin, fields: EddFields, siteUrl: string | null, { language, t }: ApiContext, now: Date): Promise<PackageDecision> {
+async function packageFor(
+  services: LegacyApiServices,
+  hosted: HostedPlugin,
+  fields: EddFields,
+  siteUrl: string | null,
+  { language, t }: ApiContext,
+  now: Date,
+): Promise<PackageDecision> {
   const version = hosted.latest.version;
   if (hosted.plugin.is_free) return { link: absolute(services.publicUrl, downloadPath(hosted.plugin.slug)) };
   const key = storedKeyOf(fields.license ?? "");
@@ -291,7 +331,15 @@ async function packageFor(services: LegacyApiServices, hosted: HostedPlugin, fie
   return { link: packageUrl(services.publicUrl, services.signingKeys.downloads, grant) };
 }
 
-async function versionOf(services: LegacyApiServices, identities: LegacyIdentities, fields: EddFields, siteUrl: string | null, language: "de" | "en", t: Translate, now: Date) {
+async function versionOf(
+  services: LegacyApiServices,
+  identities: LegacyIdentities,
+  fields: EddFields,
+  siteUrl: string | null,
+  language: "de" | "en",
+  t: Translate,
+  now: Date,
+) {
   const slug = pluginSlugOf(identities, fields);
   const hosted = slug === null ? undefined : await services.releases.get(slug);
   if (!hosted) return { body: unknownItemVersion(fields, t), code: "invalid_item_id", pluginId: null };
@@ -347,8 +395,16 @@ function keysOf(action: EddAction, fields: EddFields, products: Map<string, EddF
  * HTTP 200 JSON as EDD's, except a request over the rate limit (429 with Retry-After: the updater
  * then waits an hour before asking again, which is what a limit wants).
  */
-export function handleEddRequest(request: Pick<ApiRequest, "query" | "header">, fields: EddFields, services: LegacyApiServices, now = new Date()): Promise<ApiAnswer> {
-  return reportingAnswer((result) => services.metrics.licenseApiCall("edd", result), () => answerEddRequest(request, fields, services, now));
+export function handleEddRequest(
+  request: Pick<ApiRequest, "query" | "header">,
+  fields: EddFields,
+  services: LegacyApiServices,
+  now = new Date(),
+): Promise<ApiAnswer> {
+  return reportingAnswer(
+    (result) => services.metrics.licenseApiCall("edd", result),
+    () => answerEddRequest(request, fields, services, now),
+  );
 }
 
 async function answerEddRequest(request: Pick<ApiRequest, "query" | "header">, fields: EddFields, services: LegacyApiServices, now: Date): Promise<ApiAnswer> {
@@ -360,7 +416,12 @@ async function answerEddRequest(request: Pick<ApiRequest, "query" | "header">, f
   if (products.size > maxBatchProducts) return jsonAnswer({ success: false, error: "too_many_products" }, 200, undefined, "too_many_products");
   const limiter = services.licenseApiLimiter;
   const rateLimited = (decision: { retryAfterSeconds: number }) =>
-    jsonAnswer({ success: false, error: "rate_limited", msg: t("licenseApi.error.rateLimited", { seconds: decision.retryAfterSeconds }) }, 429, retryAfterHeaders(decision), "rate_limited");
+    jsonAnswer(
+      { success: false, error: "rate_limited", msg: t("licenseApi.error.rateLimited", { seconds: decision.retryAfterSeconds }) },
+      429,
+      retryAfterHeaders(decision),
+      "rate_limited",
+    );
   const byAddress = limiter.hitNetworks(services.clientNetworks, now.getTime());
   if (!byAddress.allowed) return rateLimited(byAddress);
   for (const key of keysOf(action, fields, products)) {

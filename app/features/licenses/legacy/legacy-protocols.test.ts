@@ -23,7 +23,23 @@ const licenceAnswerFields = [
   "price_id",
 ].sort();
 /** The fields of get_version the updater reads without checking, and the rest EDD sends. */
-const versionFields = ["new_version", "stable_version", "name", "slug", "url", "last_updated", "homepage", "package", "download_link", "sections", "banners", "icons", "tested", "requires", "requires_php"];
+const versionFields = [
+  "new_version",
+  "stable_version",
+  "name",
+  "slug",
+  "url",
+  "last_updated",
+  "homepage",
+  "package",
+  "download_link",
+  "sections",
+  "banners",
+  "icons",
+  "tested",
+  "requires",
+  "requires_php",
+];
 
 const signingKeys = testLicenseApiServices(null as unknown as Db).signingKeys;
 const eddKey = "0a1b2c3d4e5f60718293a4b5c6d7e8f9";
@@ -61,7 +77,15 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
           puc_metadata_path: "/updates/booking-desk.json",
           puc_license_parameter: "license_key",
         },
-        { plugin_id: other.id, edd_item_ids: "77", edd_item_names: "Form Relay", edd_path: null, puc_slug: "form-relay", puc_metadata_path: "/wp-update-server/", puc_license_parameter: "lk" },
+        {
+          plugin_id: other.id,
+          edd_item_ids: "77",
+          edd_item_names: "Form Relay",
+          edd_path: null,
+          puc_slug: "form-relay",
+          puc_metadata_path: "/wp-update-server/",
+          puc_license_parameter: "lk",
+        },
       ])
       .execute();
   });
@@ -95,7 +119,13 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
 
   it("answers activate_license at / with EDD's fields, the site cleaned as EDD does and our activation behind it", async () => {
     const licenseId = await importedLicence({ key: eddKey, siteLimit: 2, expiresAt: "2030-06-30T23:59:59.000Z" });
-    const { status, headers, json } = await eddPost("/", { edd_action: "activate_license", license: eddKey, item_id: "42", item_name: "", url: "https://www.Kunde-Eins.at:8443/" });
+    const { status, headers, json } = await eddPost("/", {
+      edd_action: "activate_license",
+      license: eddKey,
+      item_id: "42",
+      item_name: "",
+      url: "https://www.Kunde-Eins.at:8443/",
+    });
     expect(status).toBe(200);
     expect(headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(headers.get("cache-control")).toBe("private, no-store");
@@ -121,7 +151,10 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
     expect((await check({ license: eddKey, item_id: "42", url: "kunde-eins.at" })).json).toMatchObject({ success: true, license: "valid", site_count: 1 });
     expect((await check({ license: eddKey, item_id: "42", url: "andere-seite.at" })).json).toMatchObject({ success: true, license: "site_inactive" });
     expect((await check({ license: eddKey, item_name: "Booking+Desk+Pro", url: "kunde-eins.at" })).json).toMatchObject({ success: true, license: "valid" });
-    expect((await check({ license: eddKey, item_name: "Something Else", url: "kunde-eins.at" })).json).toMatchObject({ success: true, license: "item_name_mismatch" });
+    expect((await check({ license: eddKey, item_name: "Something Else", url: "kunde-eins.at" })).json).toMatchObject({
+      success: true,
+      license: "item_name_mismatch",
+    });
     expect((await check({ license: eddKey, item_id: "999", url: "kunde-eins.at" })).json).toMatchObject({ success: true, license: "invalid_item_id" });
     expect((await check({ license: eddKey, item_id: "77", url: "kunde-eins.at" })).json).toMatchObject({ success: false, license: "invalid" });
     const tampered = await check({ license: `${eddKey.slice(0, -1)}0`, item_id: "42", url: "kunde-eins.at" });
@@ -129,10 +162,19 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
 
     const fresh = "11112222333344445555666677778888";
     await importedLicence({ key: fresh, siteLimit: 1, expiresAt: "9999-12-31T23:59:59.000Z" });
-    expect((await check({ license: fresh, item_id: "42", url: "kunde-eins.at" })).json).toMatchObject({ success: true, license: "inactive", expires: "lifetime", activations_left: 1 });
+    expect((await check({ license: fresh, item_id: "42", url: "kunde-eins.at" })).json).toMatchObject({
+      success: true,
+      license: "inactive",
+      expires: "lifetime",
+      activations_left: 1,
+    });
     const expired = "aaaabbbbccccddddeeeeffff00001111";
     await importedLicence({ key: expired, siteLimit: 1, expiresAt: "2024-01-31T23:59:59.000Z" });
-    expect((await check({ license: expired, item_id: "42", url: "kunde-eins.at" })).json).toMatchObject({ success: true, license: "expired", expires: "2024-01-31 23:59:59" });
+    expect((await check({ license: expired, item_id: "42", url: "kunde-eins.at" })).json).toMatchObject({
+      success: true,
+      license: "expired",
+      expires: "2024-01-31 23:59:59",
+    });
     const disabled = "99998888777766665555444433332222";
     await importedLicence({ key: disabled, siteLimit: 1, expiresAt: "2030-01-01T00:00:00.000Z", status: "disabled" });
     expect((await check({ license: disabled, item_id: "42", url: "kunde-eins.at" })).json).toMatchObject({ success: true, license: "disabled" });
@@ -141,7 +183,8 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
   it("refuses activations with each of EDD's error values and changes nothing", async () => {
     const limited = "limited0limited0limited0limited0";
     const licenseId = await importedLicence({ key: limited, siteLimit: 1, expiresAt: "2030-01-01T00:00:00.000Z" });
-    const activate = (fields: Record<string, string>, userAgent?: string) => eddPost("/", { edd_action: "activate_license", license: limited, ...fields }, userAgent);
+    const activate = (fields: Record<string, string>, userAgent?: string) =>
+      eddPost("/", { edd_action: "activate_license", license: limited, ...fields }, userAgent);
 
     // The site from WordPress's user agent when `url` is missing.
     expect((await activate({ item_id: "42" })).json).toMatchObject({ success: true, license: "valid", site_count: 1, activations_left: 0 });
@@ -161,12 +204,16 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
       item_id: "42",
       item_name: "",
     });
-    expect((await eddPost("/", { edd_action: "activate_license", license: "aaaabbbbccccddddeeeeffff00001111", item_id: "42", url: "x.at" })).json).toMatchObject({
+    expect(
+      (await eddPost("/", { edd_action: "activate_license", license: "aaaabbbbccccddddeeeeffff00001111", item_id: "42", url: "x.at" })).json,
+    ).toMatchObject({
       success: false,
       error: "expired",
       expires: "2024-01-31 23:59:59",
     });
-    expect((await eddPost("/", { edd_action: "activate_license", license: "99998888777766665555444433332222", item_id: "42", url: "x.at" })).json).toMatchObject({
+    expect(
+      (await eddPost("/", { edd_action: "activate_license", license: "99998888777766665555444433332222", item_id: "42", url: "x.at" })).json,
+    ).toMatchObject({
       success: false,
       error: "disabled",
     });
@@ -184,7 +231,8 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
   });
 
   it("answers get_version with a signed package for an activated licence, and an empty one with msg otherwise", async () => {
-    const version = (fields: Record<string, string>) => eddPost("/", { edd_action: "get_version", item_id: "42", version: "1.9.2", slug: "booking-desk", url: "https://kunde-eins.at", ...fields });
+    const version = (fields: Record<string, string>) =>
+      eddPost("/", { edd_action: "get_version", item_id: "42", version: "1.9.2", slug: "booking-desk", url: "https://kunde-eins.at", ...fields });
     const granted = await version({ license: eddKey });
     for (const field of versionFields) expect(granted.json, field).toHaveProperty(field);
     expect(granted.json).toMatchObject({ new_version: "1.10.0", stable_version: "1.10.0", name: "Booking Desk", slug: "booking-desk" });
@@ -249,9 +297,12 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
 
   it("answers plugin-update-checker at the metadata path with a signed download_url, activating the site from the user agent", async () => {
     const puc = (path: string, query: Record<string, string>, userAgent = "WordPress/6.8.1; https://puc-kunde.at") =>
-      fetch(`${server.origin}${path}?${new URLSearchParams({ installed_version: "1.9.2", php: "8.3.6", locale: "de_DE", checking_for_updates: "1", ...query })}`, {
-        headers: { accept: "application/json", "user-agent": userAgent },
-      });
+      fetch(
+        `${server.origin}${path}?${new URLSearchParams({ installed_version: "1.9.2", php: "8.3.6", locale: "de_DE", checking_for_updates: "1", ...query })}`,
+        {
+          headers: { accept: "application/json", "user-agent": userAgent },
+        },
+      );
     const pucKey = "pucpucpucpucpucpucpucpucpucpuc12";
     const licenseId = await importedLicence({ key: pucKey, siteLimit: 3, expiresAt: "2030-01-01T00:00:00.000Z" });
     const answer = (await (await puc("/updates/booking-desk.json", { license_key: pucKey })).json()) as Record<string, unknown>;

@@ -58,7 +58,8 @@ function mayCarryEddFields(request: ExpressRequest): number | null {
 function pucIdentityOf(candidates: LegacyIdentity[], query: URLSearchParams): LegacyIdentity | undefined {
   const action = query.get("action");
   const slug = query.get("slug");
-  if (action !== null || slug !== null) return action === "get_metadata" || action === null ? candidates.find((identity) => identity.pucSlug !== null && identity.pucSlug === slug) : undefined;
+  if (action !== null || slug !== null)
+    return action === "get_metadata" || action === null ? candidates.find((identity) => identity.pucSlug !== null && identity.pucSlug === slug) : undefined;
   return candidates.length === 1 ? candidates[0] : undefined;
 }
 
@@ -72,17 +73,25 @@ function mayBeLegacy(request: ExpressRequest, identities: LegacyIdentities): boo
 }
 
 /** The answer to a request of a legacy protocol, or undefined for every other request (which goes on). */
-async function match(request: ExpressRequest, identities: LegacyIdentities, services: () => LegacyApiServices): Promise<{ answer: () => Promise<ApiAnswer> } | undefined> {
+async function match(
+  request: ExpressRequest,
+  identities: LegacyIdentities,
+  services: () => LegacyApiServices,
+): Promise<{ answer: () => Promise<ApiAnswer> } | undefined> {
   const path = legacyPathKey(request.path);
   const apiRequest = apiRequestOf(request);
   if (identities.eddPaths.has(path)) {
     const queryFields = Object.fromEntries(apiRequest.query);
-    if (request.method === "GET") return queryFields.edd_action === undefined ? undefined : { answer: () => handleEddRequest(apiRequest, queryFields, services()) };
+    if (request.method === "GET")
+      return queryFields.edd_action === undefined ? undefined : { answer: () => handleEddRequest(apiRequest, queryFields, services()) };
     const length = mayCarryEddFields(request);
     if (length === null) return queryFields.edd_action === undefined ? undefined : { answer: () => handleEddRequest(apiRequest, queryFields, services()) };
     const body = await peekBody(request, length);
     const bodyFields = (await readFields(request.headers["content-type"] ?? "", body)) ?? {};
-    const fields = { ...queryFields, ...Object.fromEntries(Object.entries(bodyFields).filter((entry): entry is [string, string] => typeof entry[1] === "string")) };
+    const fields = {
+      ...queryFields,
+      ...Object.fromEntries(Object.entries(bodyFields).filter((entry): entry is [string, string] => typeof entry[1] === "string")),
+    };
     if (fields.edd_action !== undefined) return { answer: () => handleEddRequest(apiRequest, fields, services()) };
     if (body.byteLength > 0) request.unshift(body);
     return undefined;

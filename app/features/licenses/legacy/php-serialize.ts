@@ -9,6 +9,8 @@ export function phpSerialize(value: string | number | boolean | null | Record<st
   if (typeof value === "number") return Number.isInteger(value) ? `i:${value};` : `d:${value};`;
   if (typeof value === "string") return `s:${Buffer.byteLength(value)}:"${value}";`;
   const entries = Object.entries(value);
-  const body = entries.map(([key, item]) => phpSerialize(/^(0|[1-9]\d*)$/.test(key) ? Number(key) : key) + phpSerialize(item as Parameters<typeof phpSerialize>[0])).join("");
+  const body = entries
+    .map(([key, item]) => phpSerialize(/^(0|[1-9]\d*)$/.test(key) ? Number(key) : key) + phpSerialize(item as Parameters<typeof phpSerialize>[0]))
+    .join("");
   return `a:${entries.length}:{${body}}`;
 }

@@ -22,7 +22,14 @@ import type { LegacyApiServices } from "./legacy-services.server.ts";
 
 type Grant = { downloadUrl: string } | { notice: string; code: string };
 
-async function grantDownload(services: LegacyApiServices, hosted: HostedPlugin, identity: LegacyIdentity, request: Pick<ApiRequest, "query" | "header">, { language, t }: ApiContext, now: Date): Promise<Grant> {
+async function grantDownload(
+  services: LegacyApiServices,
+  hosted: HostedPlugin,
+  identity: LegacyIdentity,
+  request: Pick<ApiRequest, "query" | "header">,
+  { language, t }: ApiContext,
+  now: Date,
+): Promise<Grant> {
   const { plugin, latest } = hosted;
   if (plugin.is_free) return { downloadUrl: absolute(services.publicUrl, downloadPath(plugin.slug)) };
   const version = latest.version;
@@ -38,7 +45,10 @@ async function grantDownload(services: LegacyApiServices, hosted: HostedPlugin, 
   if (status === "disabled" || status === "revoked") return { notice: t("licenseApi.update.licenseDisabled", { version }), code: "license_disabled" };
   if (status === "expired") {
     const renewUrl = absolute(services.publicUrl, localizedPaths.myLicenses[language]);
-    return { notice: t("licenseApi.update.licenseExpired", { version, date: formatLongDate(license.expires_at, language), renewUrl }), code: "license_expired" };
+    return {
+      notice: t("licenseApi.update.licenseExpired", { version, date: formatLongDate(license.expires_at, language), renewUrl }),
+      code: "license_expired",
+    };
   }
   const source = eddSiteSource({}, request.header("user-agent"));
   const siteUrl = source === null ? null : eddSiteUrl(source);
@@ -55,15 +65,35 @@ async function grantDownload(services: LegacyApiServices, hosted: HostedPlugin, 
     const outcome = await activateSite(services.db, { licenseKey: license.license_key, siteUrl, environment: "production" }, now);
     if (!outcome.ok) return { notice: t("licenseApi.error.siteLimitReached", { limit: license.site_limit ?? 0 }), code: outcome.code };
   }
-  return { downloadUrl: packageUrl(services.publicUrl, services.signingKeys.downloads, { slug: plugin.slug, licenseId: license.id, releaseId: latest.id, expires: packageLinkExpiry(now) }) };
+  return {
+    downloadUrl: packageUrl(services.publicUrl, services.signingKeys.downloads, {
+      slug: plugin.slug,
+      licenseId: license.id,
+      releaseId: latest.id,
+      expires: packageLinkExpiry(now),
+    }),
+  };
 }
 
 /** Answers a metadata request for `identity`'s plugin; `undefined` when the plugin has no hosted release. */
-export function handlePucRequest(request: Pick<ApiRequest, "query" | "header">, identity: LegacyIdentity, services: LegacyApiServices, now = new Date()): Promise<ApiAnswer> {
-  return reportingAnswer((result) => services.metrics.licenseApiCall("puc", result), () => answerPucRequest(request, identity, services, now));
+export function handlePucRequest(
+  request: Pick<ApiRequest, "query" | "header">,
+  identity: LegacyIdentity,
+  services: LegacyApiServices,
+  now = new Date(),
+): Promise<ApiAnswer> {
+  return reportingAnswer(
+    (result) => services.metrics.licenseApiCall("puc", result),
+    () => answerPucRequest(request, identity, services, now),
+  );
 }
 
-async function answerPucRequest(request: Pick<ApiRequest, "query" | "header">, identity: LegacyIdentity, services: LegacyApiServices, now: Date): Promise<ApiAnswer> {
+async function answerPucRequest(
+  request: Pick<ApiRequest, "query" | "header">,
+  identity: LegacyIdentity,
+  services: LegacyApiServices,
+  now: Date,
+): Promise<ApiAnswer> {
   // PUC sends the site's locale; a German site gets its notices in German.
   const german = (request.query.get("locale") ?? "").startsWith("de");
   const context = apiContext({ query: german ? new URLSearchParams({ lang: "de" }) : request.query, header: request.header });
@@ -73,7 +103,12 @@ async function answerPucRequest(request: Pick<ApiRequest, "query" | "header">, i
   const byAddress = limiter.hitNetworks(services.clientNetworks, now.getTime());
   const decision = byAddress.allowed && key !== null ? limiter.hitKey(key, now.getTime()) : byAddress;
   if (!decision.allowed) {
-    return jsonAnswer({ error: { code: "rate_limited", message: t("licenseApi.error.rateLimited", { seconds: decision.retryAfterSeconds }) } }, 429, retryAfterHeaders(decision), "rate_limited");
+    return jsonAnswer(
+      { error: { code: "rate_limited", message: t("licenseApi.error.rateLimited", { seconds: decision.retryAfterSeconds }) } },
+      429,
+      retryAfterHeaders(decision),
+      "rate_limited",
+    );
   }
   const hosted = await services.releases.get(identity.slug);
   if (!hosted) return jsonAnswer({ error: { code: "plugin_not_found", message: t("licenseApi.error.pluginNotFound") } }, 404, undefined, "plugin_not_found");

@@ -12,7 +12,17 @@ import type { OfferEditorProblem, TaskOffersView } from "../offers-view.server.t
 const inputClass = "mt-1 block w-full rounded-md border border-gray-500 px-3 py-2";
 const partRows = 4;
 
-function Field({ id, label, error, children }: { id: string; label: string; error: MessageKey | undefined; children: (describedBy: string | undefined) => React.ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: MessageKey | undefined;
+  children: (describedBy: string | undefined) => React.ReactNode;
+}) {
   const { t } = useI18n();
   const errorId = `${id}-error`;
   return (
@@ -71,7 +81,17 @@ export function OfferEditor({ view, problem }: { view: TaskOffersView; problem: 
       {view.acceptance ? null : (
         <Form method="post" action="?offer=create" noValidate className="space-y-4">
           <Field id="offer-scope" label={t("offers.editor.scope")} error={errors.scope}>
-            {(describedBy) => <textarea id="offer-scope" name={offerFields.scope} rows={6} defaultValue={values.scope} aria-invalid={invalid("scope")} aria-describedby={describedBy} className={inputClass} />}
+            {(describedBy) => (
+              <textarea
+                id="offer-scope"
+                name={offerFields.scope}
+                rows={6}
+                defaultValue={values.scope}
+                aria-invalid={invalid("scope")}
+                aria-describedby={describedBy}
+                className={inputClass}
+              />
+            )}
           </Field>
           <fieldset>
             <legend className="font-medium">{t("offers.editor.currency")}</legend>
@@ -93,11 +113,29 @@ export function OfferEditor({ view, problem }: { view: TaskOffersView; problem: 
                 <legend className="px-1 font-semibold">{t(option === "normal" ? "offers.editor.normal" : "offers.editor.fast")}</legend>
                 <Field id={`offer-${option}-price`} label={t("offers.editor.price")} error={errors[priceField]}>
                   {(describedBy) => (
-                    <input id={`offer-${option}-price`} name={offerFields[priceField]} inputMode="decimal" defaultValue={values[priceField]} aria-invalid={invalid(priceField)} aria-describedby={describedBy} className={inputClass} />
+                    <input
+                      id={`offer-${option}-price`}
+                      name={offerFields[priceField]}
+                      inputMode="decimal"
+                      defaultValue={values[priceField]}
+                      aria-invalid={invalid(priceField)}
+                      aria-describedby={describedBy}
+                      className={inputClass}
+                    />
                   )}
                 </Field>
                 <Field id={`offer-${option}-date`} label={t("offers.editor.date")} error={errors[dateField]}>
-                  {(describedBy) => <input id={`offer-${option}-date`} name={offerFields[dateField]} type="date" defaultValue={values[dateField]} aria-invalid={invalid(dateField)} aria-describedby={describedBy} className={inputClass} />}
+                  {(describedBy) => (
+                    <input
+                      id={`offer-${option}-date`}
+                      name={offerFields[dateField]}
+                      type="date"
+                      defaultValue={values[dateField]}
+                      aria-invalid={invalid(dateField)}
+                      aria-describedby={describedBy}
+                      className={inputClass}
+                    />
+                  )}
                 </Field>
               </fieldset>
             );
@@ -116,7 +154,13 @@ export function OfferEditor({ view, problem }: { view: TaskOffersView; problem: 
                   <label htmlFor={`offer-part-share-${index}`} className="block text-sm font-medium">
                     {t("offers.editor.partShare", { number: index + 1 })}
                   </label>
-                  <input id={`offer-part-share-${index}`} name={offerFields.partShare} inputMode="numeric" defaultValue={values.parts[index]?.share ?? ""} className={inputClass} />
+                  <input
+                    id={`offer-part-share-${index}`}
+                    name={offerFields.partShare}
+                    inputMode="numeric"
+                    defaultValue={values.parts[index]?.share ?? ""}
+                    className={inputClass}
+                  />
                 </div>
               </div>
             ))}
@@ -127,7 +171,17 @@ export function OfferEditor({ view, problem }: { view: TaskOffersView; problem: 
             ) : null}
           </fieldset>
           <Field id="offer-valid-until" label={t("offers.editor.validUntil")} error={errors.validUntil}>
-            {(describedBy) => <input id="offer-valid-until" name={offerFields.validUntil} type="date" defaultValue={values.validUntil} aria-invalid={invalid("validUntil")} aria-describedby={describedBy} className={inputClass} />}
+            {(describedBy) => (
+              <input
+                id="offer-valid-until"
+                name={offerFields.validUntil}
+                type="date"
+                defaultValue={values.validUntil}
+                aria-invalid={invalid("validUntil")}
+                aria-describedby={describedBy}
+                className={inputClass}
+              />
+            )}
           </Field>
           <button type="submit" className={buttonStyles.primary}>
             {t("offers.editor.submit")}

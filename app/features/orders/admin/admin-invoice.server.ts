@@ -21,4 +21,3 @@ export async function adminInvoicePdf(db: Db, invoiceId: number): Promise<Respon
     },
   });
 }
-

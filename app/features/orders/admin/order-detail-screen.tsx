@@ -36,7 +36,9 @@ function ActionOutcome({ result }: { result: OrderActionResult | undefined }) {
   const { t } = useI18n();
   return (
     <div role="status" className="empty:hidden">
-      {result && "success" in result ? <p className="mt-4 rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900">{t(result.success)}</p> : null}
+      {result && "success" in result ? (
+        <p className="mt-4 rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900">{t(result.success)}</p>
+      ) : null}
       {result && "error" in result ? (
         <div className="mt-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-red-900">
           <p>{t(result.error)}</p>
@@ -334,7 +336,9 @@ function Invoices({ order }: { order: OrderDetail }) {
       ) : (
         <ul className="mt-3 space-y-2">
           {order.invoices.map((invoice) => {
-            const documentName = t(invoice.kind === "invoice" ? "admin.orders.invoices.invoice" : "admin.orders.invoices.cancellation", { number: invoice.number });
+            const documentName = t(invoice.kind === "invoice" ? "admin.orders.invoices.invoice" : "admin.orders.invoices.cancellation", {
+              number: invoice.number,
+            });
             return (
               <li key={invoice.id}>
                 <a href={`/admin/invoices/${invoice.id}`} className={linkClass} download>
@@ -374,7 +378,11 @@ function Licenses({ order }: { order: OrderDetail }) {
         {order.licenses.map((license) => (
           <tr key={license.id} className={rowClass} data-testid="admin-order-license">
             <td className={`${cellClass} whitespace-nowrap`}>
-              <Link to={localizeHref(`/admin/licenses/${license.id}`, language)} className={`${linkClass} font-mono`} aria-label={t("admin.orders.licenses.open", { key: license.maskedKey })}>
+              <Link
+                to={localizeHref(`/admin/licenses/${license.id}`, language)}
+                className={`${linkClass} font-mono`}
+                aria-label={t("admin.orders.licenses.open", { key: license.maskedKey })}
+              >
                 {license.maskedKey}
               </Link>
             </td>

@@ -82,8 +82,21 @@ async function licensesOfOrder(db: Db, order: { id: number; license_id: number |
   const rows = await db
     .selectFrom("licenses")
     .innerJoin("plugins", "plugins.id", "licenses.plugin_id")
-    .select(["licenses.id", "licenses.order_id", "licenses.license_key", "licenses.status", "licenses.site_limit", "licenses.expires_at", "plugins.name_de", "plugins.name_en"])
-    .where((eb) => (order.license_id === null ? eb("licenses.order_id", "=", order.id) : eb.or([eb("licenses.order_id", "=", order.id), eb("licenses.id", "=", order.license_id)])))
+    .select([
+      "licenses.id",
+      "licenses.order_id",
+      "licenses.license_key",
+      "licenses.status",
+      "licenses.site_limit",
+      "licenses.expires_at",
+      "plugins.name_de",
+      "plugins.name_en",
+    ])
+    .where((eb) =>
+      order.license_id === null
+        ? eb("licenses.order_id", "=", order.id)
+        : eb.or([eb("licenses.order_id", "=", order.id), eb("licenses.id", "=", order.license_id)]),
+    )
     .orderBy("licenses.id")
     .execute();
   return rows.map((row) => ({
@@ -102,9 +115,19 @@ export async function loadOrderDetail(db: Db, orderId: number, language: Languag
   const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
   if (!order) return undefined;
   const [customer, items, invoices, licenses, paymentEvents, audit, refunds] = await Promise.all([
-    db.selectFrom("users").select(["id", "email", "username", "display_name", "first_name", "last_name"]).where("id", "=", order.user_id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("users")
+      .select(["id", "email", "username", "display_name", "first_name", "last_name"])
+      .where("id", "=", order.user_id)
+      .executeTakeFirstOrThrow(),
     orderItemsOf(db, [order.id]),
-    db.selectFrom("invoices").select(["id", "kind", "number", "issued_at", "snapshot"]).where("order_id", "=", order.id).orderBy("year").orderBy("sequence").execute(),
+    db
+      .selectFrom("invoices")
+      .select(["id", "kind", "number", "issued_at", "snapshot"])
+      .where("order_id", "=", order.id)
+      .orderBy("year")
+      .orderBy("sequence")
+      .execute(),
     licensesOfOrder(db, order, language),
     // One payment's life is a handful of events (paid, failed, refunded); a provider's retries carry the
     // same event id and are stored once (unique key), so the list stays short without pages.
@@ -113,7 +136,15 @@ export async function loadOrderDetail(db: Db, orderId: number, language: Languag
     db
       .selectFrom("order_refunds")
       .leftJoin("invoices", "invoices.id", "order_refunds.invoice_id")
-      .select(["order_refunds.id", "order_refunds.net_cents", "order_refunds.vat_cents", "order_refunds.gross_cents", "order_refunds.refunded_at", "order_refunds.revoked_licenses", "invoices.number"])
+      .select([
+        "order_refunds.id",
+        "order_refunds.net_cents",
+        "order_refunds.vat_cents",
+        "order_refunds.gross_cents",
+        "order_refunds.refunded_at",
+        "order_refunds.revoked_licenses",
+        "invoices.number",
+      ])
       .where("order_refunds.order_id", "=", order.id)
       .orderBy("order_refunds.id")
       .execute(),
@@ -158,7 +189,13 @@ export async function loadOrderDetail(db: Db, orderId: number, language: Languag
       grossCents: parseInvoiceSnapshot(invoice).totals.grossCents,
     })),
     licenses,
-    paymentEvents: paymentEvents.map((event) => ({ id: event.id, provider: event.provider, eventId: event.event_id, type: event.type, receivedAt: event.received_at })),
+    paymentEvents: paymentEvents.map((event) => ({
+      id: event.id,
+      provider: event.provider,
+      eventId: event.event_id,
+      type: event.type,
+      receivedAt: event.received_at,
+    })),
     audit,
   };
 }

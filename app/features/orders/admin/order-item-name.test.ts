@@ -29,8 +29,15 @@ describe("an order item in the admin's language", () => {
   });
 
   it("names renewals with their months and upgrades with the option they reached", () => {
-    expect(orderItemName({ ...bought, kind: "renewal" }, "en", adminPageTranslator("en"))).toBe("SEO Booster – Business (3 sites): renewal, 12 months of updates and support");
-    const upgrade = { ...bought, kind: "upgrade" as const, invoiceLanguage: "en" as const, invoiceText: "SEO Booster: upgrade from Starter (1 site) to Business (3 sites)" };
+    expect(orderItemName({ ...bought, kind: "renewal" }, "en", adminPageTranslator("en"))).toBe(
+      "SEO Booster – Business (3 sites): renewal, 12 months of updates and support",
+    );
+    const upgrade = {
+      ...bought,
+      kind: "upgrade" as const,
+      invoiceLanguage: "en" as const,
+      invoiceText: "SEO Booster: upgrade from Starter (1 site) to Business (3 sites)",
+    };
     expect(orderItemName(upgrade, "de", adminPageTranslator("de"))).toBe("SEO Booster: Upgrade auf Business (3 Websites)");
     expect(orderItemName(upgrade, "en", adminPageTranslator("en"))).toBe(upgrade.invoiceText);
   });

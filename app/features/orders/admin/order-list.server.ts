@@ -35,7 +35,12 @@ export interface OrderListItem {
  * number (as shown or bare) or part of the buyer's name, company or e-mail address, on the order's
  * billing details as well as on the account.
  */
-export async function listOrders(db: Db, filters: OrderFilters, page: number, sort: ListSort<(typeof orderSortKeys)[number]> = defaultOrderSort): Promise<PageOf<OrderListItem>> {
+export async function listOrders(
+  db: Db,
+  filters: OrderFilters,
+  page: number,
+  sort: ListSort<(typeof orderSortKeys)[number]> = defaultOrderSort,
+): Promise<PageOf<OrderListItem>> {
   let query = db
     .selectFrom("orders")
     .innerJoin("users", "users.id", "orders.user_id")

@@ -21,14 +21,25 @@ function SearchForm({ filters, errors }: { filters: OrderFilters; errors: OrderF
   const { t } = useI18n();
   return (
     <ListSearchForm label={t("admin.orders.search.label")} resetHref="/admin/orders" gridClass="md:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_1fr]">
-      <FormField name="q" type="search" label={t("admin.orders.search.q")} hint={t("admin.orders.search.qHint")} defaultValue={filters.q} error={errors.q} maxLength={200} />
+      <FormField
+        name="q"
+        type="search"
+        label={t("admin.orders.search.q")}
+        hint={t("admin.orders.search.qHint")}
+        defaultValue={filters.q}
+        error={errors.q}
+        maxLength={200}
+      />
       <FormField name="from" type="day" label={t("admin.orders.search.from")} defaultValue={filters.from} error={errors.from} />
       <FormField name="to" type="day" label={t("admin.orders.search.to")} defaultValue={filters.to} error={errors.to} />
       <FormField
         name="status"
         label={t("admin.orders.search.status")}
         defaultValue={filters.status}
-        options={[{ value: "", label: t("admin.orders.search.anyStatus") }, ...orderStatuses.map((status) => ({ value: status, label: t(orderStatusLabels[status]) }))]}
+        options={[
+          { value: "", label: t("admin.orders.search.anyStatus") },
+          ...orderStatuses.map((status) => ({ value: status, label: t(orderStatusLabels[status]) })),
+        ]}
         error={errors.status}
       />
     </ListSearchForm>
@@ -79,7 +90,17 @@ function OrderRow({ order }: { order: OrderListItem }) {
   );
 }
 
-export function OrdersListScreen({ found, filters, errors, sort }: { found: PageOf<OrderListItem>; filters: OrderFilters; errors: OrderFilterErrors; sort: ListSort }) {
+export function OrdersListScreen({
+  found,
+  filters,
+  errors,
+  sort,
+}: {
+  found: PageOf<OrderListItem>;
+  filters: OrderFilters;
+  errors: OrderFilterErrors;
+  sort: ListSort;
+}) {
   const { t } = useI18n();
   return (
     <>

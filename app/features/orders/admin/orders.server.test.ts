@@ -9,7 +9,16 @@ import { action as orderAction, loader as orderLoader } from "../../../routes/ad
 import { loader as ordersLoader } from "../../../routes/admin.orders.tsx";
 import { action as stripeWebhookAction } from "../../../routes/api.payments.stripe.webhook.ts";
 import { testDataDir, thrownAnswer } from "../../../../tests/support/route-calls.ts";
-import { insertAdmin, insertCustomer, insertPaidOrder, insertPendingOrder, insertPlugin, fulfilmentTraces, seoBooster, type TestPlugin } from "../../../../tests/support/shop-fixtures.ts";
+import {
+  insertAdmin,
+  insertCustomer,
+  insertPaidOrder,
+  insertPendingOrder,
+  insertPlugin,
+  fulfilmentTraces,
+  seoBooster,
+  type TestPlugin,
+} from "../../../../tests/support/shop-fixtures.ts";
 import { testRequestContext } from "../../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
 import type { InvoiceSnapshot } from "../../invoices/invoice.ts";
@@ -96,7 +105,13 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
   async function post(orderId: number, fields: Record<string, string>, options: { user?: CurrentUser; payments?: PaymentSettings } = {}) {
     const url = new URL(`${publicUrl}/admin/orders/${orderId}`);
     const request = new Request(url, { method: "POST", body: new URLSearchParams(fields) });
-    const result = await orderAction({ request, url, params: { orderId: String(orderId) }, context: contextFor(options.user ?? admin, options.payments), pattern: "/admin/orders/:orderId" });
+    const result = await orderAction({
+      request,
+      url,
+      params: { orderId: String(orderId) },
+      context: contextFor(options.user ?? admin, options.payments),
+      pattern: "/admin/orders/:orderId",
+    });
     return { status: result.init?.status ?? 200, body: result.data };
   }
 
@@ -121,9 +136,19 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
         insertPaidOrder(db, buyerId, plugin.options.business, fields).then((id) => {
           ordersOf[key] = id;
         });
-      await order("march", { billing_first_name: "Zita", billing_last_name: "Quellenhof", billing_email: "zita@list.example", created_at: "2026-03-10T08:00:00.000Z" });
+      await order("march", {
+        billing_first_name: "Zita",
+        billing_last_name: "Quellenhof",
+        billing_email: "zita@list.example",
+        created_at: "2026-03-10T08:00:00.000Z",
+      });
       // 23:30 UTC on 14 March is already 15 March in Vienna.
-      await order("lateNight", { billing_first_name: "Zeno", billing_last_name: "Quellenhof", billing_email: "zeno@list.example", created_at: "2026-03-14T23:30:00.000Z" });
+      await order("lateNight", {
+        billing_first_name: "Zeno",
+        billing_last_name: "Quellenhof",
+        billing_email: "zeno@list.example",
+        created_at: "2026-03-14T23:30:00.000Z",
+      });
       await order("april", {
         billing_first_name: "Zora",
         billing_last_name: "Quellenhof",
@@ -249,7 +274,11 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
       expect(response.status).toBe(200);
       expect(response.headers.get("Content-Type")).toBe("application/pdf");
       expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename=".+\.pdf"$/);
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
       expect((await download("999999", admin)).status).toBe(404);
       expect((await download("abc", admin)).status).toBe(404);
       expect((await thrownAnswer(() => download(String(invoice?.id), customer))).status).toBe(403);
@@ -287,7 +316,13 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
 
       const audit = await auditOf(orderId);
       expect(audit).toHaveLength(1);
-      expect(audit[0]).toMatchObject({ action: "order.resend_receipt", actor_user_id: admin.id, actor_label: admin.email, entity_label: formatOrderNumber(orderId), before_json: null });
+      expect(audit[0]).toMatchObject({
+        action: "order.resend_receipt",
+        actor_user_id: admin.id,
+        actor_label: admin.email,
+        entity_label: formatOrderNumber(orderId),
+        before_json: null,
+      });
       expect(JSON.parse(audit[0]?.after_json ?? "{}")).toEqual({ mail: "receipt", to: order.billing_email });
     });
 
@@ -367,7 +402,10 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
 
     it("refuses to refund a Stripe order while Stripe is not set up", async () => {
       const orderId = await insertPaidOrder(db, customer.id, plugin.options.business, { provider: "stripe", provider_reference: "cs_test_elsewhere" });
-      expect(await post(orderId, { confirmedIntent: "refund" })).toMatchObject({ status: 502, body: { error: "admin.orders.refund.error.providerUnavailable" } });
+      expect(await post(orderId, { confirmedIntent: "refund" })).toMatchObject({
+        status: 502,
+        body: { error: "admin.orders.refund.error.providerUnavailable" },
+      });
       expect((await fulfilmentTraces(db, orderId)).order.status).toBe("paid");
     });
   });
@@ -386,8 +424,18 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
     async function deliverChargeRefunded(charge: FakeCharge) {
       const event = fake.signedEvent("charge.refunded", charge);
       const url = new URL(`${publicUrl}/api/payments/stripe/webhook`);
-      const request = new Request(url, { method: "POST", headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature }, body: event.payload });
-      const response = await stripeWebhookAction({ request, url, params: {}, context: testRequestContext({ db, dataDir, publicUrl, payments: stripe }), pattern: url.pathname });
+      const request = new Request(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Stripe-Signature": event.signature },
+        body: event.payload,
+      });
+      const response = await stripeWebhookAction({
+        request,
+        url,
+        params: {},
+        context: testRequestContext({ db, dataDir, publicUrl, payments: stripe }),
+        pattern: url.pathname,
+      });
       return (await response.json()) as Record<string, unknown>;
     }
 
@@ -420,7 +468,10 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
         refundedCharge = charge;
       });
       try {
-        expect(await post(orderId, { confirmedIntent: "refund" }, { payments: stripe })).toMatchObject({ status: 200, body: { success: "admin.orders.refund.done" } });
+        expect(await post(orderId, { confirmedIntent: "refund" }, { payments: stripe })).toMatchObject({
+          status: 200,
+          body: { success: "admin.orders.refund.done" },
+        });
       } finally {
         fake.onRefundCreated(null);
       }
@@ -444,7 +495,10 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
         webhookAnswers.push(await deliverChargeRefunded(charge));
       });
       try {
-        expect(await post(orderId, { confirmedIntent: "refund" }, { payments: stripe })).toMatchObject({ status: 200, body: { success: "admin.orders.refund.done" } });
+        expect(await post(orderId, { confirmedIntent: "refund" }, { payments: stripe })).toMatchObject({
+          status: 200,
+          body: { success: "admin.orders.refund.done" },
+        });
       } finally {
         fake.onRefundCreated(null);
       }
@@ -467,7 +521,11 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
       fake.failNextRefund("Insufficient funds in Stripe balance to refund this amount.", "balance_insufficient");
       expect(await post(orderId, { confirmedIntent: "refund" }, { payments: stripe })).toEqual({
         status: 502,
-        body: { status: 502, error: "admin.orders.refund.error.providerRefused", providerMessage: "Insufficient funds in Stripe balance to refund this amount." },
+        body: {
+          status: 502,
+          error: "admin.orders.refund.error.providerRefused",
+          providerMessage: "Insufficient funds in Stripe balance to refund this amount.",
+        },
       });
       const traces = await fulfilmentTraces(db, orderId);
       expect(traces.order.status).toBe("paid");
@@ -481,8 +539,15 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
       const orderId = await insertPendingOrder(db, customer.id, plugin.options.business, { provider: "stripe" });
       await startPayment(context(stripe).get(servicesContext), orderId);
       // Written straight as paid: Stripe has the session but no payment for it.
-      await db.updateTable("orders").set({ status: "paid" as OrderStatus, paid_at: new Date().toISOString() }).where("id", "=", orderId).execute();
-      expect(await post(orderId, { confirmedIntent: "refund" }, { payments: stripe })).toMatchObject({ status: 502, body: { error: "admin.orders.refund.error.paymentNotFound" } });
+      await db
+        .updateTable("orders")
+        .set({ status: "paid" as OrderStatus, paid_at: new Date().toISOString() })
+        .where("id", "=", orderId)
+        .execute();
+      expect(await post(orderId, { confirmedIntent: "refund" }, { payments: stripe })).toMatchObject({
+        status: 502,
+        body: { error: "admin.orders.refund.error.paymentNotFound" },
+      });
       expect((await fulfilmentTraces(db, orderId)).order.status).toBe("paid");
     });
   });

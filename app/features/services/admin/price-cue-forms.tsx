@@ -41,7 +41,8 @@ function PriceCueForm({ row, answer }: { row: PriceCueRow; answer?: PriceCueActi
   const name = t(`admin.services.type.${row.type}`);
   const errors = answer?.errors ?? {};
   const values = answer?.values ?? row.values;
-  const described = (field: keyof PriceCueFormValues, hint?: string) => [hint, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(" ") || undefined;
+  const described = (field: keyof PriceCueFormValues, hint?: string) =>
+    [hint, errors[field] ? `${id}-${field}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-gray-200 p-6" data-testid={`price-cue-${row.type}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -54,10 +55,13 @@ function PriceCueForm({ row, answer }: { row: PriceCueRow; answer?: PriceCueActi
         </Link>
       </div>
       <p className="mt-2">
-        <span className="font-semibold">{t("admin.services.shownNow")}:</span> <span data-testid="shown-now">{row.shownNow ?? t("admin.services.noneShown")}</span>
+        <span className="font-semibold">{t("admin.services.shownNow")}:</span>{" "}
+        <span data-testid="shown-now">{row.shownNow ?? t("admin.services.noneShown")}</span>
       </p>
       <div role="status" className="empty:hidden">
-        {answer?.notice ? <p className="mt-4 rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900">{t(answer.notice, { service: name })}</p> : null}
+        {answer?.notice ? (
+          <p className="mt-4 rounded-md border border-green-700 bg-green-50 px-4 py-3 text-green-900">{t(answer.notice, { service: name })}</p>
+        ) : null}
         {errors.service ? <p className="mt-4 rounded-md border border-red-700 bg-red-50 px-4 py-3 text-red-900">{t(errors.service)}</p> : null}
       </div>
       <Form method="post" className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_8rem_auto] md:items-start">
@@ -66,7 +70,14 @@ function PriceCueForm({ row, answer }: { row: PriceCueRow; answer?: PriceCueActi
           <label htmlFor={`${id}-kind`} className="block font-medium">
             {t("admin.services.field.kind")}
           </label>
-          <select id={`${id}-kind`} name="kind" defaultValue={values.kind} aria-invalid={errors.kind ? true : undefined} aria-describedby={described("kind")} className={fieldClass}>
+          <select
+            id={`${id}-kind`}
+            name="kind"
+            defaultValue={values.kind}
+            aria-invalid={errors.kind ? true : undefined}
+            aria-describedby={described("kind")}
+            className={fieldClass}
+          >
             <option value="none">{t("admin.services.kind.none")}</option>
             {priceCueKinds.map((kind) => (
               <option key={kind} value={kind}>
@@ -130,7 +141,11 @@ export function PriceCueForms({ rows, answer }: { rows: PriceCueRow[]; answer?: 
     <div className="mt-8 flex flex-col gap-6">
       {rows.map((row) => (
         // A saved form starts again from the stored values, so its key changes with them.
-        <PriceCueForm key={`${row.type}-${row.values.kind}-${row.values.amount}-${row.values.currency}`} row={row} answer={answer?.service === row.type ? answer : undefined} />
+        <PriceCueForm
+          key={`${row.type}-${row.values.kind}-${row.values.amount}-${row.values.currency}`}
+          row={row}
+          answer={answer?.service === row.type ? answer : undefined}
+        />
       ))}
     </div>
   );

@@ -48,7 +48,17 @@ function StateTabs({ filters, counts }: { filters: InboxFilters; counts: Partial
  * The company's inbox of tasks: by state, searchable by title, client and number, with the clients'
  * unread messages; `attention` (deliveries awaiting acceptance, defects, cancellations) above them.
  */
-export function InboxScreen({ filters, counts, tasks, attention }: { filters: InboxFilters; counts: Partial<Record<TaskState, number>>; tasks: InboxTask[]; attention?: ReactNode }) {
+export function InboxScreen({
+  filters,
+  counts,
+  tasks,
+  attention,
+}: {
+  filters: InboxFilters;
+  counts: Partial<Record<TaskState, number>>;
+  tasks: InboxTask[];
+  attention?: ReactNode;
+}) {
   const { t, language } = useI18n();
   return (
     <>
@@ -76,11 +86,21 @@ export function InboxScreen({ filters, counts, tasks, attention }: { filters: In
             <caption className="sr-only">{t("tasks.admin.tableLabel")}</caption>
             <thead>
               <tr className="border-b-2 border-gray-300">
-                <th scope="col" className={cellClass}>{t("tasks.admin.column.task")}</th>
-                <th scope="col" className={cellClass}>{t("tasks.admin.column.client")}</th>
-                <th scope="col" className={cellClass}>{t("tasks.admin.column.state")}</th>
-                <th scope="col" className={cellClass}>{t("tasks.admin.column.assignee")}</th>
-                <th scope="col" className={cellClass}>{t("tasks.admin.column.updated")}</th>
+                <th scope="col" className={cellClass}>
+                  {t("tasks.admin.column.task")}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {t("tasks.admin.column.client")}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {t("tasks.admin.column.state")}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {t("tasks.admin.column.assignee")}
+                </th>
+                <th scope="col" className={cellClass}>
+                  {t("tasks.admin.column.updated")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -90,7 +110,9 @@ export function InboxScreen({ filters, counts, tasks, attention }: { filters: In
                     <Link to={adminWorkroomHref(task.id, language)} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
                       {taskNumber(task.id)} {task.title}
                     </Link>
-                    <span className="block text-sm text-muted">{isServiceType(task.serviceType) ? t(serviceTypeLabels[task.serviceType]) : task.serviceType}</span>
+                    <span className="block text-sm text-muted">
+                      {isServiceType(task.serviceType) ? t(serviceTypeLabels[task.serviceType]) : task.serviceType}
+                    </span>
                   </td>
                   <td className={cellClass}>
                     {task.clientName}

@@ -5,7 +5,15 @@ import { inputClass } from "../task-fields.tsx";
 import { closedTaskStates, manualTaskStates, type TaskState, taskStateLabels } from "../task-rules.ts";
 
 /** The company's controls of a task: its state and the admin who has it. */
-export function WorkroomControls({ state, assignedAdminId, admins }: { state: TaskState; assignedAdminId: number | null; admins: { id: number; name: string }[] }) {
+export function WorkroomControls({
+  state,
+  assignedAdminId,
+  admins,
+}: {
+  state: TaskState;
+  assignedAdminId: number | null;
+  admins: { id: number; name: string }[];
+}) {
   const { t } = useI18n();
   return (
     <section aria-labelledby="task-controls" className="rounded-lg border border-gray-300 p-5">
