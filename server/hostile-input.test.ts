@@ -365,10 +365,10 @@ function describeRequest(fuzz: FuzzRequest): string {
 }
 
 /** Header values as Node may send them: bytes of the text read as Latin-1, without control characters. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what Node refuses in a header
 const headerSafe = (text: string) =>
   Buffer.from(text)
     .toString("latin1")
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what Node refuses in a header
     .replace(/[\x00-\x08\x0a-\x1f\x7f]/g, "")
     .slice(0, 4_000);
 
