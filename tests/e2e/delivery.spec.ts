@@ -1,24 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { guaranteeUntil } from "../../app/features/delivery/delivery-figures.ts";
 import { readOfferForm } from "../../app/features/offers/offer-form.ts";
 import { acceptOffer, createOffer, offersOfTask, viennaToday } from "../../app/features/offers/offers.server.ts";
 import { formatLongDate } from "../../app/i18n/format.ts";
 import { signInAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { topUp } from "./support/credits.ts";
 import { withoutCookieBanner } from "./support/license-fixtures.ts";
 import { waitForMail } from "./support/mailbox.ts";
 import { signIn } from "./support/session.ts";
 import { withTestDatabase } from "./support/test-database.ts";
-
-async function topUp(client: Page, amount: string): Promise<void> {
-  await client.goto("/guthaben");
-  await client.getByLabel("Betrag in Credits").fill(amount);
-  await client.getByRole("button", { name: "Aufladen" }).click();
-  await expect(client).toHaveURL(/\/payment\/sandbox\/\d+/);
-  await client.getByRole("button", { name: / bezahlen$/ }).click();
-  await expect(client).toHaveURL(/\/guthaben\?topUp=\d+$/);
-}
 
 // Issue #33 items 1–4 and 6 (decisions 054, 055), continuing part 1's journey: an offer in two parts
 // (40 % / 60 %) is accepted; each delivery debits its share with an invoice by mail; the client
