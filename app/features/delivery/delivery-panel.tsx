@@ -99,7 +99,7 @@ function DeliveryItem({
       {item.installedNote ? <p>{t("delivery.item.installed", { note: item.installedNote })}</p> : null}
       {item.invoice ? (
         <p>
-          <a href={taskInvoiceHref(item.invoice.id)} className={linkClass} download>
+          <a href={taskInvoiceHref(item.invoice.id, side)} className={linkClass} download>
             {t("delivery.invoice.download", { number: item.invoice.number })}
           </a>
         </p>
@@ -257,7 +257,7 @@ export function DeliveryPanel({
           <ul className="mt-2 space-y-1" data-testid="task-invoices">
             {view.invoices.map((invoice) => (
               <li key={invoice.id}>
-                <a href={taskInvoiceHref(invoice.id)} className={linkClass} download>
+                <a href={taskInvoiceHref(invoice.id, side)} className={linkClass} download>
                   {t(invoice.kind === "delivery" ? "delivery.invoices.delivery" : "delivery.invoices.cancellation", {
                     number: invoice.number,
                     date: formatInvoiceDate(invoice.issuedAt, language),

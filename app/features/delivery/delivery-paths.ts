@@ -1,6 +1,6 @@
-/** A task invoice PDF's address, for its client and for admins (the route checks which). */
-export function taskInvoiceHref(invoiceId: number): string {
-  return `/task-invoices/${invoiceId}`;
+/** A task invoice PDF's address: the client's own, or the admin area's (behind the admin guard). */
+export function taskInvoiceHref(invoiceId: number, side: "client" | "company"): string {
+  return side === "client" ? `/task-invoices/${invoiceId}` : `/admin/task-invoices/${invoiceId}`;
 }
 
 /** The workroom forms of deliveries, acceptance, defects, figures and cancellation post to `?delivery=<action>`. */

@@ -5,6 +5,7 @@ import { answerOf, formRequest, routeArgs, testDataDir, thrownAnswer } from "../
 import { insertAdmin, insertCustomer } from "../../../tests/support/shop-fixtures.ts";
 import { action as adminTaskAction, loader as adminTaskLoader } from "../../routes/admin.task.tsx";
 import { loader as taskInvoiceLoader } from "../../routes/task-invoice.ts";
+import { loader as adminTaskInvoiceLoader } from "../../routes/admin.task-invoice.ts";
 import { action as workroomAction, loader as workroomLoader } from "../../routes/tasks.workroom.tsx";
 import { testRequestContext } from "../../../tests/support/testing-context.ts";
 import type { CurrentUser } from "../accounts/current-user.ts";
@@ -153,10 +154,16 @@ describe.each(testEngines)("deliveries in the workrooms on %s", (engine) => {
       routeArgs(new Request(`${origin}/task-invoices/${invoiceId}`), context(stranger), { invoiceId: String(invoiceId) }),
     )) as Response;
     expect(hidden.status).toBe(404);
-    const forAdmin = (await taskInvoiceLoader(
-      routeArgs(new Request(`${origin}/task-invoices/${invoiceId}`), context(admin), { invoiceId: String(invoiceId) }),
+    // Admins read any task invoice in the admin area, behind its guard; the client's address is the client's only.
+    const forAdmin = (await adminTaskInvoiceLoader(
+      routeArgs(new Request(`${origin}/admin/task-invoices/${invoiceId}`), context(admin), { invoiceId: String(invoiceId) }),
     )) as Response;
     expect(forAdmin.status).toBe(200);
+    expect(forAdmin.headers.get("Content-Type")).toBe("application/pdf");
+    const adminAtClientAddress = (await taskInvoiceLoader(
+      routeArgs(new Request(`${origin}/task-invoices/${invoiceId}`), context(admin), { invoiceId: String(invoiceId) }),
+    )) as Response;
+    expect(adminAtClientAddress.status).toBe(404);
 
     expect((await thrownAnswer(() => clientPost(stranger, "accept", { deliveryId: String(delivery!.id) }))).status).toBe(404);
     expect((await thrownAnswer(() => clientPost(stranger, "cancel", { confirmedCharge: "0" }))).status).toBe(404);

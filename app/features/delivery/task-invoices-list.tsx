@@ -44,7 +44,7 @@ export function TaskInvoicesList({ invoices }: { invoices: TaskInvoiceSummary[] 
               {invoices.map((invoice) => (
                 <tr key={invoice.id} className="border-b border-gray-200" data-testid="task-invoice-row">
                   <th scope="row" className="py-2 pr-3 font-medium">
-                    <a href={taskInvoiceHref(invoice.id)} className={linkClass} download>
+                    <a href={taskInvoiceHref(invoice.id, "client")} className={linkClass} download>
                       {t("delivery.history.download", { number: invoice.number })}
                     </a>
                   </th>
