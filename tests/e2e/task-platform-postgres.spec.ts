@@ -1,7 +1,8 @@
 // Issues #32 and #33 on PostgreSQL, with the client and the company on two processes of the built
 // site on one database: the client works on the first, the admin on the second. The task, its
 // files, the chat (live, through LISTEN/NOTIFY), the offer, the top-up, the deliveries with their
-// invoices and the acceptance all cross from one process to the other through the database.
+// invoices, the acceptance, a defect report with its file and a second task's cancellation at
+// the figures the admin recorded all cross from one process to the other through the database.
 import { readFile } from "node:fs/promises";
 import { randomBytes, randomUUID } from "node:crypto";
 import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
@@ -222,6 +223,113 @@ test("#33: each delivery on the company's process debits its share with an invoi
   await client.goto("/guthaben");
   await expect(client.getByTestId("credit-balance-EUR").getByTestId("credit-reserved")).toHaveText("€ 0,00");
   await expect(client.getByTestId("credit-balance-EUR").getByTestId("credit-available")).toHaveText("€ 200,00");
+  await admin.close();
+  await client.close();
+});
+
+test("#33: the client on the first process reports a defect with a file; the admin on the second sees it in the inbox and the file in the workroom", async () => {
+  const log = { name: "Fehlerprotokoll.txt", mimeType: "text/plain", buffer: Buffer.from(`Anzahlung nicht abgebucht (${id})\n`) };
+  const description = `Die Anzahlung wird nicht abgebucht. (${id})`;
+  const client = await clientContext.newPage();
+  await client.goto(`/aufgaben/${taskId}`);
+  const release = client.getByTestId("task-deliveries").getByTestId("delivery").filter({ hasText: "Release (60 %)" });
+  await release.getByText("Mangel melden").first().click();
+  await release.getByLabel("Beschreibung des Mangels").fill(description);
+  await release.getByLabel("Anhänge").setInputFiles(log);
+  await release.getByRole("button", { name: "Mangel melden" }).click();
+  await expect(release.getByTestId("defects")).toContainText(description);
+  await expectNoAxeViolations(client);
+
+  const admin = await adminContext.newPage();
+  await admin.goto("/admin/aufgaben");
+  await expect(admin.getByTestId("inbox-defects")).toContainText(`#${taskId} ${title}: Release`);
+  await expectNoAxeViolations(admin);
+  await admin.goto(`/admin/aufgaben/${taskId}`);
+  await expect(admin.getByTestId("chat")).toContainText(description);
+  const download = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: `${log.name} herunterladen` }).click();
+  expect(Buffer.compare(await readFile(await (await download).path()), log.buffer)).toBe(0);
+  await admin.close();
+  await client.close();
+});
+
+test("#33: a second task is cancelled by the client on the first process after the admin recorded W on the second, at W + 30 % × (U − W)", async () => {
+  const secondTitle = `Newsletter ${id}`;
+  const client = await clientContext.newPage();
+  await client.goto("/aufgaben/neu?service=web");
+  await client.getByLabel("Titel").fill(secondTitle);
+  await client.getByLabel("Leistung").selectOption("custom");
+  await client.getByLabel("Beschreibung").fill("Ein Newsletter-Anmeldeformular.");
+  await client.getByRole("button", { name: "Aufgabe senden" }).click();
+  await expect(client).toHaveURL(/\/aufgaben\/\d+$/);
+  const secondId = /\/aufgaben\/(\d+)$/.exec(client.url())?.[1] ?? "";
+
+  // U = € 500,00 net, € 600,00 with VAT.
+  const admin = await adminContext.newPage();
+  await admin.goto(`/admin/aufgaben/${secondId}`);
+  const editor = admin.getByTestId("offer-editor");
+  await editor.getByLabel("Leistungsumfang").fill("Newsletter");
+  await editor.getByRole("group", { name: "Normale Lieferung" }).getByLabel("Nettopreis in Credits").fill("500");
+  await editor.getByRole("group", { name: "Normale Lieferung" }).getByLabel("Voraussichtliche Lieferung (JJJJ-MM-TT)").fill("2099-02-01");
+  await editor.getByLabel("Gültig bis (JJJJ-MM-TT)").fill("2099-01-01");
+  await editor.getByRole("button", { name: "Angebot erstellen" }).click();
+  await expect(editor.getByRole("heading", { name: /^Version 1 vom / })).toBeVisible();
+
+  // € 200,00 were left from the first task: € 400,00 more cover the € 600,00 reservation.
+  await topUp(client, "400");
+  await client.goto(`/aufgaben/${secondId}`);
+  await client.getByTestId("task-offer").getByTestId("accept-normal").click();
+  await expect(client.getByTestId("task-state")).toContainText("In Arbeit");
+
+  await admin.reload();
+  await admin.getByLabel(/^Erbrachte, noch nicht verrechnete Leistungen W/).fill("100");
+  await admin.getByRole("button", { name: "Speichern" }).click();
+  await expect(admin.getByTestId("timeline")).toContainText("hat den Leistungsstand eingetragen.");
+  await expectNoAxeViolations(admin);
+
+  // charge = 100 + 30 % × (500 − 100) = 220 net, 44 VAT, 264 total; released = 280 net, 56 VAT, 336 total
+  await client.goto(`/aufgaben/${secondId}`);
+  const figures = client.getByTestId("cancellation-figures");
+  await expect(figures.getByTestId("cancellation-charge")).toContainText("€ 220,00€ 44,00€ 264,00");
+  await expect(figures.getByTestId("cancellation-released")).toContainText("€ 280,00€ 56,00€ 336,00");
+  await expectNoAxeViolations(client);
+  await client.getByRole("button", { name: "Auftrag stornieren" }).click();
+  await expect(client.getByTestId("cancellation")).toContainText("Verrechnet: € 264,00. Freigegeben: € 336,00.");
+  await expect(client.getByTestId("task-state")).toContainText("Storniert");
+  await expectNoAxeViolations(client);
+
+  const cancellationMail = await waitForMail(email, { subject: new RegExp(`^Aufgabe #${secondId} storniert:`), timeoutMs: 60_000 });
+  expect(cancellationMail.text).toMatch(/Netto: €\s220,00/);
+  expect(cancellationMail.text).toMatch(/USt\. 20 %: €\s44,00/);
+  expect(cancellationMail.text).toMatch(/Gesamt: €\s264,00/);
+  const invoiceNumber = /Rechnung:\s+(\d{4}-\d{6})/.exec(cancellationMail.text)?.[1];
+  expect(invoiceNumber).toBeTruthy();
+  expect(cancellationMail.attachments.map((attachment) => attachment.filename)).toEqual([`Rechnung-${invoiceNumber}.pdf`]);
+
+  await client.goto("/kaufhistorie");
+  const history = client.getByTestId("task-invoice-history");
+  await expect(history.getByTestId("task-invoice-row")).toHaveCount(3);
+  const cancellationRow = history.getByTestId("task-invoice-row").filter({ hasText: `PDF ${invoiceNumber}` });
+  await expect(cancellationRow).toContainText("Stornierung");
+  await expect(cancellationRow).toContainText("€ 264,00");
+
+  // The charge leaves the reservation, then the rest is released: 0 + 336 available, nothing reserved.
+  await client.goto("/guthaben");
+  const lines = client.getByTestId("credit-statement-EUR").getByTestId("credit-statement-line");
+  await expect(lines).toHaveCount(8);
+  await expect(lines.nth(6)).toContainText("Arbeit verrechnet");
+  await expect(lines.nth(6).getByRole("cell").nth(3)).toHaveText("€ 0,00");
+  await expect(lines.nth(6).getByRole("cell").nth(4)).toHaveText("€ 336,00");
+  await expect(lines.nth(7)).toContainText("Freigegeben");
+  await expect(lines.nth(7).getByRole("cell").nth(3)).toHaveText("€ 336,00");
+  await expect(lines.nth(7).getByRole("cell").nth(4)).toHaveText("€ 0,00");
+  await expect(client.getByTestId("credit-balance-EUR").getByTestId("credit-available")).toHaveText("€ 336,00");
+  await expect(client.getByTestId("credit-balance-EUR").getByTestId("credit-reserved")).toHaveText("€ 0,00");
+
+  await admin.goto("/admin/aufgaben");
+  await expect(admin.getByTestId("inbox-cancellations")).toContainText(`#${secondId} ${secondTitle}: vom Kunden storniert`);
+  await expect(admin.getByTestId("inbox-cancellations")).toContainText("verrechnet € 264,00");
+  await expectNoAxeViolations(admin);
   await admin.close();
   await client.close();
 });
