@@ -47,6 +47,7 @@ export const routeFirstSegments: readonly string[] = [
   "services",
   "set-password",
   "sitemap.xml",
+  "task-invoices",
   "tasks",
   "terms-and-agreements",
   "ueber-uns",
