@@ -26,7 +26,7 @@ function url(baseURL: string | undefined, path: string): string {
   return new URL(path, baseURL).href;
 }
 
-const signedInPages = new Set(["adminLicenses", "adminTasks", "myLicenses", "purchaseHistory", "tasks", "credits"]);
+const signedInPages = new Set(["adminLicenses", "adminTasks", "myLicenses", "purchaseHistory", "tasks", "credits", "account"]);
 /** They show one order (`?order=`): payments.spec.ts covers them in both languages. */
 const orderPages = new Set(["paymentSuccess", "paymentCancel"]);
 
