@@ -115,7 +115,7 @@ export default [
     ...localized("adminTasks", "routes/admin.tasks.tsx"),
     route("admin/aufgaben/:taskId", "routes/admin.task.tsx", { id: "adminTasks.workroom.de" }),
     route("admin/tasks/:taskId", "routes/admin.task.tsx", { id: "adminTasks.workroom.en" }),
-    admin("admin/task-invoices/:invoiceId", "admin.task-invoice.ts", "taskInvoice"),
+    admin("admin/task-invoices/:taskInvoiceId", "admin.task-invoice.ts", "taskInvoice"),
     admin("admin/services", "admin.services.tsx", "services"),
   ]),
   route("login/two-factor", "routes/login.two-factor.tsx", { id: "login.twoFactor" }),

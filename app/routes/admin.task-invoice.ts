@@ -6,5 +6,5 @@ import { taskInvoiceAnswer } from "../features/delivery/task-invoice-download.se
 /** Any task invoice's PDF for an admin (the admin area's guard, second factor included). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = requireAdmin(request, context);
-  return taskInvoiceAnswer(request, context.get(servicesContext).db, { userId: admin.id, role: "admin" }, params.invoiceId);
+  return taskInvoiceAnswer(request, context.get(servicesContext).db, { userId: admin.id, role: "admin" }, params.taskInvoiceId);
 }

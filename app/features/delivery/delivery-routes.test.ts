@@ -156,7 +156,7 @@ describe.each(testEngines)("deliveries in the workrooms on %s", (engine) => {
     expect(hidden.status).toBe(404);
     // Admins read any task invoice in the admin area, behind its guard; the client's address is the client's only.
     const forAdmin = (await adminTaskInvoiceLoader(
-      routeArgs(new Request(`${origin}/admin/task-invoices/${invoiceId}`), context(admin), { invoiceId: String(invoiceId) }),
+      routeArgs(new Request(`${origin}/admin/task-invoices/${invoiceId}`), context(admin), { taskInvoiceId: String(invoiceId) }),
     )) as Response;
     expect(forAdmin.status).toBe(200);
     expect(forAdmin.headers.get("Content-Type")).toBe("application/pdf");

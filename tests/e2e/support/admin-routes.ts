@@ -3,7 +3,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { routesInside } from "../../support/route-table.ts";
+import { creditTopUp } from "../../../app/features/credits/ledger.server.ts";
+import { deliverPart } from "../../../app/features/delivery/delivery.server.ts";
 import { issueInvoice } from "../../../app/features/invoices/invoices.server.ts";
+import { readOfferForm } from "../../../app/features/offers/offer-form.ts";
+import { acceptOffer, createOffer, offersOfTask, viennaToday } from "../../../app/features/offers/offers.server.ts";
 import { createTask } from "../../../app/features/tasks/tasks.server.ts";
 import { type Language, languageOfPath } from "../../../app/i18n/paths.ts";
 import { seedLicense } from "./license-fixtures.ts";
@@ -50,6 +54,7 @@ export interface AdminRecords {
   userId: number;
   orderId: number;
   invoiceId: number;
+  taskInvoiceId: number;
   licenseId: number;
   messageId: number;
   taskId: number;
@@ -140,10 +145,64 @@ export async function createAdminRecords(): Promise<AdminRecords> {
       })
       .execute();
     const invoice = await issueInvoice(db, orderId, "invoice", new Date());
-    return { ...records, orderId, invoiceId: invoice.id, licenseId: license.id };
+    return { ...records, orderId, invoiceId: invoice.id, taskInvoiceId: await deliveredTaskInvoice(db, taskId, userId), licenseId: license.id };
   } finally {
     await db.destroy();
   }
+}
+
+/** The task's invoice of a delivery: an offer in EUR, accepted with credits the client topped up, delivered in one part. */
+async function deliveredTaskInvoice(db: ReturnType<typeof openTestDatabase>, taskId: number, userId: number): Promise<number> {
+  const publicUrl = "http://site.invalid";
+  const now = new Date();
+  const today = viennaToday(now);
+  const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
+  const form = readOfferForm(
+    {
+      scope: "Das Plugin",
+      currency: "EUR",
+      normalPrice: "100",
+      normalDate: nextYear,
+      fastPrice: "",
+      fastDate: "",
+      validUntil: nextYear,
+      parts: [{ name: "Alles", share: "100" }],
+    },
+    today,
+  );
+  if (!form.ok) throw new Error(JSON.stringify(form.errors));
+  await createOffer(db, taskId, userId, form.draft, publicUrl, now);
+  await creditTopUp(
+    db,
+    { userId, currency: "EUR", amountCents: 20_000, reference: { kind: "order", id: `matrix-${taskId}` }, idempotencyKey: `matrix-top-up:${taskId}` },
+    now,
+  );
+  const offer = (await offersOfTask(db, taskId)).at(-1);
+  if (!offer) throw new Error("no offer");
+  const accepted = await acceptOffer(
+    db,
+    {
+      userId,
+      offerId: offer.id,
+      option: "normal",
+      offerHash: offer.hash,
+      currency: "EUR",
+      buyer: { country: "AT", vatId: null },
+      wording: "Ich nehme an.",
+      language: "de",
+      publicUrl,
+    },
+    now,
+  );
+  if (accepted.status !== "accepted" || !accepted.reserved) throw new Error(`offer not accepted: ${JSON.stringify(accepted)}`);
+  const delivered = await deliverPart(
+    db,
+    { taskId, adminId: userId, partNumber: 1, note: "Fertig", repositoryUrl: null, installedNote: null, uploads: [] },
+    publicUrl,
+    now,
+  );
+  if (delivered.status !== "delivered" || delivered.invoiceId === null) throw new Error(`not delivered: ${JSON.stringify(delivered)}`);
+  return delivered.invoiceId;
 }
 
 /** Values of each route parameter; `:kind` stands for each kind of docs node. */
@@ -152,6 +211,7 @@ const parameterValues: Record<string, (records: AdminRecords, kind: DocsKind) =>
   postId: (records) => String(records.postId),
   orderId: (records) => String(records.orderId),
   invoiceId: (records) => String(records.invoiceId),
+  taskInvoiceId: (records) => String(records.taskInvoiceId),
   licenseId: (records) => String(records.licenseId),
   userId: (records) => String(records.userId),
   messageId: (records) => String(records.messageId),
