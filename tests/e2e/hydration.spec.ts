@@ -87,10 +87,31 @@ test("the cookie banner shows without any script, and its first click decides", 
   await expect(page.getByTestId("cookie-consent")).toBeHidden();
 });
 
-test("the first click on a language button switches and remembers the language", async ({ page, context, baseURL }) => {
+test("the first click on a language button switches and remembers the language, even when the next page arrives after hydration", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const scripts = scriptRequests(page);
   await openLoaded(page, "/blog");
+  await openLoaded(page, "/blog");
+  // From the page cache: its hydration payload is fetched on the first interaction, after the click has written the cookie.
+  await expect(page.locator("noscript#deferred-scripts")).toHaveAttribute("data-src", /[?&]lang=de(&|$)/);
   expect(scripts).toEqual([]);
+  // On a slow line the English page arrives after this one has hydrated; hydrating must not cancel its navigation.
+  let reportHydrated = () => {};
+  const hydrated = new Promise<void>((resolve) => {
+    reportHydrated = resolve;
+  });
+  await page.exposeFunction("reportHydrated", reportHydrated);
+  await page.evaluate(() => window.addEventListener("site:hydrated", () => (window as unknown as { reportHydrated: () => void }).reportHydrated()));
+  await page.route(
+    (url) => url.pathname === "/blog" && url.searchParams.get("lang") === "en",
+    async (route) => {
+      await hydrated;
+      await route.fallback();
+    },
+  );
   await page.getByRole("group", { name: "Sprache" }).getByRole("link", { name: "EN – Englisch" }).click();
   await expect(page).toHaveURL(new URL("/blog?lang=en", baseURL).href);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

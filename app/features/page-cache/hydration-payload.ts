@@ -7,9 +7,13 @@
  */
 export const heldScriptsId = "deferred-scripts";
 
-/** Where a stored page's payload is served: `?page=<path and query>&v=<hash of the payload>`. */
+/**
+ * Where a stored page's payload is served: `?page=<path and query>&lang=<its language>&v=<hash of
+ * the payload>`. The language is the page's, not the visitor's cookie: a click on EN before
+ * hydration writes the cookie while the German page's payload is still to be fetched.
+ */
 export const hydrationPath = "/_hydration";
 
-export function hydrationPayloadHref(pagePathAndQuery: string, hash: string): string {
-  return `${hydrationPath}?${new URLSearchParams({ page: pagePathAndQuery, v: hash })}`;
+export function hydrationPayloadHref(pagePathAndQuery: string, language: string, hash: string): string {
+  return `${hydrationPath}?${new URLSearchParams({ page: pagePathAndQuery, lang: language, v: hash })}`;
 }

@@ -17,7 +17,8 @@ import { FillBudget } from "./fill-budget.ts";
 import { ClientPace } from "./client-pace.ts";
 import { RecompressionQueue } from "./recompression-queue.ts";
 import { RenderSlots } from "./render-slots.ts";
-import { pageAddress, type QueryParametersOf } from "./query-parameters.ts";
+import { pageAddress, type PageAddress, type QueryParametersOf } from "./query-parameters.ts";
+import { isLanguage, type Language } from "../../i18n/paths.ts";
 import { inlineScriptHashes, scriptSrcWithHashes } from "./script-hashes.ts";
 
 const brotli = promisify(brotliCompress);
@@ -244,11 +245,16 @@ async function compressedBest(identity: Buffer): Promise<[Buffer, Buffer]> {
 export const maxRecompressionsWaiting = 16;
 
 /** The page and payload version a payload request names; undefined when it names no page a visitor could hold. */
-function requestedPayload(request: ExpressRequest): { page: string; hash: string } | undefined {
-  const { page, v } = request.query;
-  if (typeof page !== "string" || typeof v !== "string" || !page.startsWith("/") || page.startsWith("//")) return undefined;
+function requestedPayload(request: ExpressRequest): { page: string; language: Language; hash: string } | undefined {
+  const { page, lang, v } = request.query;
+  if (typeof page !== "string" || typeof v !== "string" || !isLanguage(lang) || !page.startsWith("/") || page.startsWith("//")) return undefined;
   if (page.startsWith("/assets/") || page.startsWith("/api/") || page.startsWith("/admin") || page.startsWith(hydrationPath)) return undefined;
-  return { page, hash: v };
+  return { page, language: lang, hash: v };
+}
+
+/** The cookie header of a visitor of `language`: a payload belongs to its page's language, whatever the visitor's cookie says now. */
+function languageCookieHeader(language: Language): string {
+  return `${languageCookieName}=${language}`;
 }
 
 /** Epoch ms of the next blog post that goes live by itself; a cached page must not outlive it. */
@@ -331,7 +337,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const storedPayload = (request: ExpressRequest): HydrationPayload | undefined => {
     const wanted = requestedPayload(request);
     if (!wanted || changes.upToDate() !== true) return undefined;
-    const hydration = store.get(addressOf(wanted.page, request.headers.cookie).key, Date.now())?.hydration;
+    const hydration = store.get(addressOf(wanted.page, languageCookieHeader(wanted.language)).key, Date.now())?.hydration;
     return hydration?.hash === wanted.hash ? hydration : undefined;
   };
 
@@ -404,17 +410,16 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const fill = async (
     request: ExpressRequest,
     response: ExpressResponse,
-    key: string,
-    pathAndQuery: string,
+    address: PageAddress,
     upToDate: boolean,
     unstorable: (rendered: Response) => Promise<void>,
   ) => {
     const spentNetwork = fillBudget.spentNetwork(request.ip);
-    if (spentNetwork === undefined) return await renderAndStore(request, response, key, pathAndQuery, upToDate, unstorable);
+    if (spentNetwork === undefined) return await renderAndStore(request, response, address, upToDate, unstorable);
     const release = await spentClientRenders.acquire(spentNetwork);
     try {
       if (request.socket.destroyed) return undefined;
-      return await renderAndStore(request, response, key, pathAndQuery, upToDate, unstorable);
+      return await renderAndStore(request, response, address, upToDate, unstorable);
     } finally {
       release();
     }
@@ -423,8 +428,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   const renderAndStore = async (
     request: ExpressRequest,
     response: ExpressResponse,
-    key: string,
-    pathAndQuery: string,
+    { key, language, pathAndQuery }: PageAddress,
     upToDate: boolean,
     unstorable: (rendered: Response) => Promise<void>,
   ) => {
@@ -435,7 +439,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       return undefined;
     }
     const html = await rendered.text();
-    const split = splitHeldPage(html, pathAndQuery);
+    const split = splitHeldPage(html, pathAndQuery, language);
     const identity = Buffer.from(split?.html ?? html, "utf8");
     const payloadIdentity = split ? Buffer.from(split.payload, "utf8") : undefined;
     const [[brotliBody, gzipBody], payloadBodies, horizon] = await Promise.all([
@@ -477,12 +481,14 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       response.status(404).type("text/plain").set("Cache-Control", "no-store").end("This page has changed; load it again.");
     };
     if (!wanted || !cookiesAllowCaching(request.headers.cookie)) return await notFound();
-    const { key, pathAndQuery } = addressOf(wanted.page, request.headers.cookie);
+    // The fill renders the page as a visitor of its language gets it.
+    request.headers.cookie = languageCookieHeader(wanted.language);
+    const address = addressOf(wanted.page, request.headers.cookie);
     const upToDate = await changes.upToDate();
-    let page = upToDate ? store.get(key, Date.now()) : undefined;
+    let page = upToDate ? store.get(address.key, Date.now()) : undefined;
     if (!page) {
       metrics.pageCache("miss");
-      const filled = await fill(request, response, key, pathAndQuery, upToDate, notFound);
+      const filled = await fill(request, response, address, upToDate, notFound);
       if (!filled) return;
       page = filled.page;
     }
@@ -505,7 +511,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         await answerPayloadMiss(request, response);
         return;
       }
-      const { key, pathAndQuery, dropsParameters } = addressOf(request.originalUrl, request.headers.cookie);
+      const address = addressOf(request.originalUrl, request.headers.cookie);
+      const { key } = address;
       const upToDate = await changes.upToDate();
       const cached = upToDate ? store.get(key, Date.now(), readerOf(request)) : undefined;
       if (cached) {
@@ -514,9 +521,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       }
       // A HEAD that misses is answered by the site as usual: rendering a body only to drop it gains
       // nothing. So is a miss with parameters the page does not read (PageAddress.dropsParameters).
-      if (request.method === "HEAD" || dropsParameters) return next();
+      if (request.method === "HEAD" || address.dropsParameters) return next();
       metrics.pageCache("miss");
-      const filled = await fill(request, response, key, pathAndQuery, upToDate, async (rendered) =>
+      const filled = await fill(request, response, address, upToDate, async (rendered) =>
         sendUncached(response, rendered, isHtml(rendered) ? await rendered.text() : undefined),
       );
       if (filled) send(request, response, filled.page, filled.missHeads);

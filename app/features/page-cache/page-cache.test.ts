@@ -296,6 +296,24 @@ describe.each(testEngines)("the page cache on the real site (%s)", (engine) => {
     expect(stale.headers.get("cache-control")).toBe("no-store");
   });
 
+  it("hands out a German page's payload to a visitor whose cookie switched to English meanwhile, stored or rendered again", async () => {
+    await get(site, "/blog");
+    const html = await (await get(site, "/blog")).text();
+    const href = /<noscript id="deferred-scripts" data-src="([^"]+)"><\/noscript>/.exec(html)?.[1]?.replaceAll("&amp;", "&") ?? "";
+    expect(new URL(href, site.origin).searchParams.get("lang")).toBe("de");
+    const scripts = await (await get(site, href)).text();
+
+    // A click on EN before hydration writes the cookie, then the first interaction fetches the payload.
+    const stored = await get(site, href, { Cookie: "lang=en" });
+    expect(stored.status).toBe(200);
+    expect(await stored.text()).toBe(scripts);
+    await site.site.contentChanges.announce();
+    const rendered = await get(site, href, { Cookie: "lang=en" });
+    expect(rendered.status).toBe(200);
+    expect(await rendered.text()).toBe(scripts);
+    expect((await get(site, href.replace("lang=de", "lang=xx"))).status).toBe(404);
+  });
+
   it("does not cache a page that is not found, and never a response that sets a cookie", async () => {
     const missing = await get(site, "/plugin/no-such-plugin");
     expect(missing.status).toBe(404);

@@ -1,5 +1,5 @@
 import { matchPath } from "react-router";
-import { isLanguage } from "../../i18n/paths.ts";
+import { isLanguage, type Language } from "../../i18n/paths.ts";
 import { detectLanguage } from "../../i18n/detect.ts";
 
 /**
@@ -58,6 +58,8 @@ export function queryParametersOfRoutes(routes: Record<string, BuildRoute | unde
 export interface PageAddress {
   /** The page's entry: its language, path and the parameters it reads, sorted by name. */
   key: string;
+  /** The language the page is rendered in. */
+  language: Language;
   /** What a fill renders: the path with only the parameters the page reads (and a valid `lang`). */
   pathAndQuery: string;
   /**
@@ -78,7 +80,7 @@ export function pageAddress(originalUrl: string, cookieHeader: string | undefine
   // Concatenated, not resolved: a path starting with `//` would otherwise name a host.
   const url = new URL(`http://page-cache.invalid${originalUrl}`);
   const language = detectLanguage(url, cookieHeader);
-  if (url.search === "") return { key: `${language} ${url.pathname}`, pathAndQuery: url.pathname, dropsParameters: false };
+  if (url.search === "") return { key: `${language} ${url.pathname}`, language, pathAndQuery: url.pathname, dropsParameters: false };
   const read = queryParametersOf(url.pathname);
   const kept = new URLSearchParams();
   for (const [name, value] of url.searchParams) {
@@ -87,5 +89,5 @@ export function pageAddress(originalUrl: string, cookieHeader: string | undefine
   // Stable: repeated values of one name keep their order, which a page may read.
   kept.sort();
   const pathAndQuery = kept.size ? `${url.pathname}?${kept}` : url.pathname;
-  return { key: `${language} ${pathAndQuery}`, pathAndQuery, dropsParameters: kept.size < [...url.searchParams.keys()].length };
+  return { key: `${language} ${pathAndQuery}`, language, pathAndQuery, dropsParameters: kept.size < [...url.searchParams.keys()].length };
 }

@@ -14,14 +14,14 @@ export interface SplitPage {
   hash: string;
 }
 
-/** Splits a held page; undefined for a page that hydrates at load. `pagePathAndQuery` is the page's own URL path and query. */
-export function splitHeldPage(html: string, pagePathAndQuery: string): SplitPage | undefined {
+/** Splits a held page; undefined for a page that hydrates at load. `pagePathAndQuery` is the page's own URL path and query, `language` the one it is rendered in. */
+export function splitHeldPage(html: string, pagePathAndQuery: string, language: string): SplitPage | undefined {
   const held = heldScripts.exec(html);
   if (!held) return undefined;
   const streamed = html.slice(held.index).match(streamScript) ?? [];
   const payload = (held[1] ?? "") + streamed.join("");
   const hash = createHash("sha256").update(payload).digest("base64url").slice(0, 32);
-  const href = hydrationPayloadHref(pagePathAndQuery, hash).replaceAll("&", "&amp;");
+  const href = hydrationPayloadHref(pagePathAndQuery, language, hash).replaceAll("&", "&amp;");
   let rest = html.slice(held.index + held[0].length);
   for (const script of streamed) rest = rest.replace(script, "");
   return { html: `${html.slice(0, held.index)}<noscript id="${heldScriptsId}" data-src="${href}"></noscript>${rest}`, payload, hash };
