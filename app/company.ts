@@ -23,7 +23,7 @@ export const company = {
   chamber: "Wirtschaftskammer Wien",
   professionalGroup: "Fachgruppe Unternehmensberatung, Buchhaltung und Informationstechnologie (UBIT)",
   /** The trade licence by its legal name in the Austrian trade register, not translated. */
-  tradeLicence: "Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik",
+  tradeLicense: "Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik",
   tradeAuthority: "Magistratisches Bezirksamt für den 6./7. Bezirk",
 } as const;
 

@@ -10,7 +10,7 @@ import { formatOrderNumber } from "../app/features/invoices/order-number.ts";
 export const businessSize = {
   customers: 5_000,
   orders: 20_000,
-  licences: 20_000,
+  licenses: 20_000,
   activations: 40_000,
   auditEntries: 50_000,
   contactMessages: 2_000,
@@ -21,7 +21,7 @@ export interface BusinessSamples {
   customerEmail: string;
   customerLastName: string;
   orderId: number;
-  licenceKey: string;
+  licenseKey: string;
   siteUrl: string;
   senderEmail: string;
   adminEmail: string;
@@ -168,7 +168,7 @@ interface Customer {
   createdAt: number;
 }
 
-interface LicenceDraft {
+interface LicenseDraft {
   id: number;
   key: string;
   userId: number;
@@ -181,7 +181,7 @@ interface LicenceDraft {
   createdAt: number;
 }
 
-function licenceKey(random: () => number): string {
+function licenseKey(random: () => number): string {
   const groups = Array.from({ length: 5 }, () => Array.from({ length: 5 }, () => pick(random, [...keyAlphabet])).join(""));
   return ["WPS", ...groups].join("-");
 }
@@ -277,7 +277,7 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
   const complimentaryCount = 100;
   const licensing = plannedOrders.filter((order) => order.kind === "purchase" && (order.status === "paid" || order.status === "refunded"));
   // Bundles: some purchases buy two plugins, so the licences add up to the target.
-  let extraItems = businessSize.licences - complimentaryCount - licensing.length;
+  let extraItems = businessSize.licenses - complimentaryCount - licensing.length;
   while (extraItems > 0) {
     const order = pick(random, licensing);
     if (order.itemCount === 1) {
@@ -288,7 +288,7 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
 
   const orderRows: Insertable<Database["orders"]>[] = [];
   const itemRows: Insertable<Database["order_items"]>[] = [];
-  const licences: LicenceDraft[] = [];
+  const licenses: LicenseDraft[] = [];
   for (const order of plannedOrders) {
     const { customer } = order;
     const lineOptions = Array.from({ length: order.itemCount }, () => pick(random, options));
@@ -296,7 +296,7 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
     const netCents = Math.round(grossCents / 1.2);
     const paidAt = order.status === "paid" || order.status === "refunded" ? order.createdAt + 60_000 + random() * 240_000 : null;
     const refundedAt = order.status === "refunded" && paidAt !== null ? Math.min(nowMs, paidAt + random() * 14 * dayMs) : null;
-    const renewed = order.kind !== "purchase" && licences.length > 0 ? pick(random, licences) : null;
+    const renewed = order.kind !== "purchase" && licenses.length > 0 ? pick(random, licenses) : null;
     const billingEmail =
       customer.company && random() < 0.3 ? `buchhaltung@${ascii(customer.company.split(" ")[0] ?? "firma")}${customer.id}.at` : customer.email;
     orderRows.push({
@@ -347,9 +347,9 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
         if (order.status === "paid") renewed.expiresAt = Math.max(renewed.expiresAt, paidAt) + option.update_months * 30 * dayMs;
         continue;
       }
-      licences.push({
-        id: licences.length + 1,
-        key: licenceKey(random),
+      licenses.push({
+        id: licenses.length + 1,
+        key: licenseKey(random),
         userId: customer.id,
         orderId: order.id,
         pluginId: option.plugin_id,
@@ -364,9 +364,9 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
   for (let index = 0; index < complimentaryCount; index += 1) {
     const option = pick(random, options);
     const createdAt = nowMs - random() * spanDays * dayMs;
-    licences.push({
-      id: licences.length + 1,
-      key: licenceKey(random),
+    licenses.push({
+      id: licenses.length + 1,
+      key: licenseKey(random),
       userId: pick(random, customers).id,
       orderId: null,
       pluginId: option.plugin_id,
@@ -382,19 +382,19 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
   await insertAll(
     db,
     "licenses",
-    licences.map((licence) => ({
-      id: licence.id,
-      license_key: licence.key,
-      user_id: licence.userId,
-      order_id: licence.orderId,
-      plugin_id: licence.pluginId,
-      pricing_option_id: licence.optionId,
-      site_limit: licence.siteLimit,
-      status: licence.status,
-      expires_at: iso(licence.expiresAt),
-      note: licence.orderId === null ? "Partner" : null,
-      created_at: iso(licence.createdAt),
-      updated_at: iso(licence.createdAt),
+    licenses.map((license) => ({
+      id: license.id,
+      license_key: license.key,
+      user_id: license.userId,
+      order_id: license.orderId,
+      plugin_id: license.pluginId,
+      pricing_option_id: license.optionId,
+      site_limit: license.siteLimit,
+      status: license.status,
+      expires_at: iso(license.expiresAt),
+      note: license.orderId === null ? "Partner" : null,
+      created_at: iso(license.createdAt),
+      updated_at: iso(license.createdAt),
     })),
   );
 
@@ -402,18 +402,18 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
   // not. Further rounds over the licences, if needed, add one site each until the target is met.
   const activationRows: Insertable<Database["license_activations"]>[] = [];
   for (let round = 0; activationRows.length < businessSize.activations; round += 1) {
-    for (const licence of licences) {
+    for (const license of licenses) {
       if (activationRows.length >= businessSize.activations) break;
-      const customer = customers[licence.userId - admins.length - 1];
-      const base = ascii(`${customer?.company?.split(" ")[0] ?? customer?.lastName ?? "kunde"}-${licence.id}`);
+      const customer = customers[license.userId - admins.length - 1];
+      const base = ascii(`${customer?.company?.split(" ")[0] ?? customer?.lastName ?? "kunde"}-${license.id}`);
       const count = round === 0 ? Math.floor(random() * 5) : 1;
       for (let site = 0; site < count && activationRows.length < businessSize.activations; site += 1) {
         const environment: SiteEnvironment =
           site === 0 && round === 0 ? "production" : pick(random, ["production", "staging", "development", "local"] as const);
         const prefix = environment === "production" ? "" : `${environment}.`;
-        const activatedAt = licence.createdAt + random() * 20 * dayMs;
+        const activatedAt = license.createdAt + random() * 20 * dayMs;
         activationRows.push({
-          license_id: licence.id,
+          license_id: license.id,
           site_url: `${prefix}${base}-${round * 10 + site}.${pick(random, ["at", "de", "com", "wien"])}`,
           environment,
           counts_toward_limit: environment === "production" ? 1 : 0,
@@ -470,7 +470,7 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
     const record =
       roll < 0.35
         ? (() => {
-            const licence = pick(random, licences);
+            const license = pick(random, licenses);
             const action = pick(random, [
               "license.extend",
               "license.site_limit",
@@ -479,7 +479,7 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
               "license.enable",
               "license.grant",
             ]);
-            return { action, type: "license", id: licence.id, label: maskLicenseKey(licence.key) };
+            return { action, type: "license", id: license.id, label: maskLicenseKey(license.key) };
           })()
         : roll < 0.6
           ? (() => {
@@ -538,15 +538,15 @@ export async function seedAdminBusiness(db: Db, now: Date): Promise<BusinessSamp
   }
 
   const sampleCustomer = customers[Math.floor(customers.length * 0.4)];
-  const sampleLicence = licences[Math.floor(licences.length * 0.6)];
+  const sampleLicense = licenses[Math.floor(licenses.length * 0.6)];
   const sampleSite = activationRows[Math.floor(activationRows.length * 0.3)];
   const sampleMessage = messageRows[Math.floor(messageRows.length * 0.7)];
-  if (!sampleCustomer || !sampleLicence || !sampleSite || !sampleMessage) throw new Error("the bench business came out empty");
+  if (!sampleCustomer || !sampleLicense || !sampleSite || !sampleMessage) throw new Error("the bench business came out empty");
   return {
     customerEmail: sampleCustomer.email,
     customerLastName: sampleCustomer.lastName,
     orderId: Math.floor(businessSize.orders * 0.55),
-    licenceKey: sampleLicence.key,
+    licenseKey: sampleLicense.key,
     siteUrl: sampleSite.site_url,
     senderEmail: sampleMessage.email,
     adminEmail: admins[1]?.email ?? "",

@@ -94,7 +94,7 @@ function adminRequests(samples: BusinessSamples, now: Date, loaders: AdminLoader
     unreadMessageCount,
   } = loaders;
   const month = monthBefore(now, 14);
-  const keyPart = samples.licenceKey.split("-")[2] ?? samples.licenceKey;
+  const keyPart = samples.licenseKey.split("-")[2] ?? samples.licenseKey;
   const siteHost = samples.siteUrl;
   const orders = (query: Record<string, string | number>): AdminRequest => {
     const url = new URL(listPath("orders", query), "http://admin.test");
@@ -104,7 +104,7 @@ function adminRequests(samples: BusinessSamples, now: Date, loaders: AdminLoader
       run: async (db) => (await listOrders(db, parseOrderFilters(url).filters, requestedPage(url))).total,
     };
   };
-  const licences = (query: Record<string, string | number>): AdminRequest => {
+  const licenses = (query: Record<string, string | number>): AdminRequest => {
     const url = new URL(listPath("licenses", query), "http://admin.test");
     return {
       list: "licenses",
@@ -154,15 +154,15 @@ function adminRequests(samples: BusinessSamples, now: Date, loaders: AdminLoader
     orders({ status: "pending" }),
     orders({ status: "refunded", from: month.from, to: month.to }),
     orders({ page: 700 }),
-    licences({}),
-    licences({ q: samples.licenceKey }),
-    licences({ q: keyPart }),
-    licences({ q: samples.customerEmail }),
-    licences({ q: siteHost }),
-    licences({ q: `#${samples.orderId}` }),
-    licences({ state: "expired" }),
-    licences({ state: "revoked" }),
-    licences({ page: 700 }),
+    licenses({}),
+    licenses({ q: samples.licenseKey }),
+    licenses({ q: keyPart }),
+    licenses({ q: samples.customerEmail }),
+    licenses({ q: siteHost }),
+    licenses({ q: `#${samples.orderId}` }),
+    licenses({ state: "expired" }),
+    licenses({ state: "revoked" }),
+    licenses({ page: 700 }),
     customers({}),
     customers({ q: samples.customerEmail }),
     customers({ q: samples.customerLastName.toLowerCase() }),
@@ -326,7 +326,7 @@ export async function benchAdminListsOn(engine: Engine, runs: number, say: (text
   try {
     const now = new Date();
     say(
-      `bench: ${engine}: writing ${businessSize.customers} customers, ${businessSize.orders} orders, ${businessSize.licences} licences, ${businessSize.activations} activations, ${businessSize.auditEntries} audit entries, ${businessSize.contactMessages} messages, twice …`,
+      `bench: ${engine}: writing ${businessSize.customers} customers, ${businessSize.orders} orders, ${businessSize.licenses} licences, ${businessSize.activations} activations, ${businessSize.auditEntries} audit entries, ${businessSize.contactMessages} messages, twice …`,
     );
     const indexed = await seededBenchDatabase(engine, now, filesDir);
     opened.push(indexed.bench);

@@ -9,7 +9,7 @@ import { insertCustomer, issueLicense } from "../tests/support/shop-fixtures.ts"
 const benchPlugin = { slug: "invoice-forge", installedVersion: "3.1.0" } as const;
 const benchSite = "https://www.bench-kunde.at/";
 
-export interface BenchLicence {
+export interface BenchLicense {
   key: string;
   siteUrl: string;
   slug: string;
@@ -20,7 +20,7 @@ export interface BenchLicence {
  * Writes a customer, a paid order, its licence (five sites) and one activated site into the
  * bench server's fresh SQLite database, next to the demo catalogue the server seeded at start.
  */
-export async function seedBenchLicence(dataDir: string): Promise<BenchLicence> {
+export async function seedBenchLicense(dataDir: string): Promise<BenchLicense> {
   const db = createDatabase({ kind: "sqlite", file: path.join(dataDir, "site.sqlite") });
   try {
     const option = await db
@@ -31,27 +31,27 @@ export async function seedBenchLicence(dataDir: string): Promise<BenchLicence> {
       .where("pricing_options.site_limit", "=", 5)
       .executeTakeFirstOrThrow();
     const { id: userId } = await insertCustomer(db, "bench@example.com");
-    const licence = await issueLicense(db, { userId, optionId: option.id });
-    const activation = await activateSite(db, { licenseKey: licence.key, siteUrl: "bench-kunde.at", environment: "production" }, new Date());
+    const license = await issueLicense(db, { userId, optionId: option.id });
+    const activation = await activateSite(db, { licenseKey: license.key, siteUrl: "bench-kunde.at", environment: "production" }, new Date());
     if (!activation.ok) throw new Error(`bench licence could not be activated: ${activation.code}`);
-    return { key: licence.key, siteUrl: benchSite, ...benchPlugin };
+    return { key: license.key, siteUrl: benchSite, ...benchPlugin };
   } finally {
     await db.destroy();
   }
 }
 
 /** What a WordPress plugin sends: a form body by wp_remote_post, a plain GET for the update check. */
-export function licenceApiTargets(origin: string, licence: BenchLicence) {
-  const updateQuery = new URLSearchParams({ version: licence.installedVersion, license_key: licence.key, site_url: licence.siteUrl });
+export function licenseApiTargets(origin: string, license: BenchLicense) {
+  const updateQuery = new URLSearchParams({ version: license.installedVersion, license_key: license.key, site_url: license.siteUrl });
   return {
     validate: {
       url: `${origin}/api/licenses/validate`,
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": "WordPress/6.8; https://www.bench-kunde.at" },
-      body: new URLSearchParams({ license_key: licence.key, site_url: licence.siteUrl }).toString(),
+      body: new URLSearchParams({ license_key: license.key, site_url: license.siteUrl }).toString(),
     },
     update: {
-      url: `${origin}/api/plugins/${licence.slug}/update?${updateQuery}`,
+      url: `${origin}/api/plugins/${license.slug}/update?${updateQuery}`,
       method: "GET",
       headers: { "user-agent": "WordPress/6.8; https://www.bench-kunde.at", "accept-encoding": "gzip" },
       body: undefined,

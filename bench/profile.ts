@@ -9,7 +9,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
+import { licenseApiTargets, seedBenchLicense } from "./license-api.ts";
 import { browserHeaders, load, probe } from "./load.ts";
 import { snapshotBuild, startServer } from "./server.ts";
 
@@ -101,8 +101,8 @@ const measured: { answered: number; clientUsPerRequest: number; serverCpuUs: num
 };
 delete process.env.NODE_OPTIONS;
 try {
-  const licence = await seedBenchLicence(server.dataDir);
-  const api = licenceApiTargets(server.origin, licence);
+  const license = await seedBenchLicense(server.dataDir);
+  const api = licenseApiTargets(server.origin, license);
   const assets = await readdir(path.join(snapshot.root, "build/client/assets"));
   const stylesheet = assets.find((name) => name.endsWith(".css"));
   const call =

@@ -19,7 +19,7 @@ import { benchContentPipeline, contentPipelineTable } from "./content-pipeline.t
 import { benchCacheBusting, cacheBustingRows, cacheBustingTable } from "./cache-busting.ts";
 import { firstTapRows, measureFirstTaps } from "./first-tap.ts";
 import { measureMessageRoundTrip, messageRoundTripRows } from "./message-round-trip.ts";
-import { licenceApiTargets, seedBenchLicence } from "./license-api.ts";
+import { licenseApiTargets, seedBenchLicense } from "./license-api.ts";
 import {
   lighthousePageKinds,
   type LighthousePageKind,
@@ -194,20 +194,20 @@ async function main(): Promise<void> {
       `bench: ${settings.rounds} rounds of ${settings.durationSeconds} s per target, ${settings.connections} connections, pipelining ${settings.pipelining}, ${machine.cpus} CPUs`,
     );
     say(`bench: home answered X-Cache: ${probes.home.xCache}, /plugins X-Cache: ${probes.plugins.xCache} after one warming request`);
-    const licence = await seedBenchLicence(server.dataDir);
-    const licenceApi = licenceApiTargets(server.origin, licence);
-    const expectAnswer = async (label: string, target: (typeof licenceApi)[keyof typeof licenceApi], check: (body: Record<string, unknown>) => boolean) => {
+    const license = await seedBenchLicense(server.dataDir);
+    const licenseApi = licenseApiTargets(server.origin, license);
+    const expectAnswer = async (label: string, target: (typeof licenseApi)[keyof typeof licenseApi], check: (body: Record<string, unknown>) => boolean) => {
       const response = await fetch(target.url, { method: target.method, headers: target.headers, body: target.body });
       const body = (await response.json()) as Record<string, unknown>;
       if (response.status !== 200 || !check(body))
         throw new Error(`${label}: ${target.method} ${target.url} answered ${response.status} ${JSON.stringify(body)}; refusing to benchmark it`);
     };
     // The answers that matter: a valid licence, and an update with a signed package (the full path).
-    await expectAnswer("validate", licenceApi.validate, (body) => body.valid === true);
-    await expectAnswer("update", licenceApi.update, (body) => typeof body.package === "string");
-    const licenceProbes = {
-      validate: await probe(licenceApi.validate.url, licenceApi.validate.headers, licenceApi.validate),
-      update: await probe(licenceApi.update.url, licenceApi.update.headers, licenceApi.update),
+    await expectAnswer("validate", licenseApi.validate, (body) => body.valid === true);
+    await expectAnswer("update", licenseApi.update, (body) => typeof body.package === "string");
+    const licenseProbes = {
+      validate: await probe(licenseApi.validate.url, licenseApi.validate.headers, licenseApi.validate),
+      update: await probe(licenseApi.update.url, licenseApi.update.headers, licenseApi.update),
     };
 
     // Every target once per round, in turn: a burst of other work on this shared machine then
@@ -221,17 +221,17 @@ async function main(): Promise<void> {
       { name: "static (identity)", label: `${assetUrl} (identity)`, url: assetUrl, headers: identityHeaders },
       {
         name: "validate",
-        label: `POST ${licenceApi.validate.url}`,
-        url: licenceApi.validate.url,
-        headers: licenceApi.validate.headers,
-        call: licenceApi.validate,
+        label: `POST ${licenseApi.validate.url}`,
+        url: licenseApi.validate.url,
+        headers: licenseApi.validate.headers,
+        call: licenseApi.validate,
       },
       {
         name: "update",
-        label: `GET /api/plugins/${licence.slug}/update`,
-        url: licenceApi.update.url,
-        headers: licenceApi.update.headers,
-        call: licenceApi.update,
+        label: `GET /api/plugins/${license.slug}/update`,
+        url: licenseApi.update.url,
+        headers: licenseApi.update.headers,
+        call: licenseApi.update,
       },
     ] as const;
     const measured = loadTargets.map((): LoadResult[] => []);
@@ -300,8 +300,8 @@ async function main(): Promise<void> {
           ["GET /plugins (anonymous)", probes.plugins, plugins],
           [`GET ${asset.urlPath}`, probes.static, staticGzip],
           [`GET ${asset.urlPath} (identity, reference)`, probes.staticIdentity, staticIdentity],
-          ["POST /api/licenses/validate", licenceProbes.validate, validate],
-          [`GET /api/plugins/${licence.slug}/update`, licenceProbes.update, update],
+          ["POST /api/licenses/validate", licenseProbes.validate, validate],
+          [`GET /api/plugins/${license.slug}/update`, licenseProbes.update, update],
         ] as const
       ).map(([label, response, result]) => [
         label,
@@ -377,8 +377,8 @@ async function main(): Promise<void> {
       licenseApi: {
         // One seeded licence (five sites, one activated production site) of a paid demo plugin.
         rateLimitEnv: "LICENSE_API_RATE_LIMIT=1000000000 (the bench is one address with one key)",
-        validate: { ...validate, probe: licenceProbes.validate, body: "form: license_key, site_url", ratioToStatic: Number(ratios.validate.toFixed(4)) },
-        update: { ...update, probe: licenceProbes.update, installedVersion: licence.installedVersion, ratioToStatic: Number(ratios.update.toFixed(4)) },
+        validate: { ...validate, probe: licenseProbes.validate, body: "form: license_key, site_url", ratioToStatic: Number(ratios.validate.toFixed(4)) },
+        update: { ...update, probe: licenseProbes.update, installedVersion: license.installedVersion, ratioToStatic: Number(ratios.update.toFixed(4)) },
       },
       lighthouse: {
         version: "12.2.3",

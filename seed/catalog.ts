@@ -83,7 +83,7 @@ async function writeReleaseZips(plugin: DemoPlugin, { files, publicUrl }: SeedCo
       changelog: plugin.releases.slice(index).map((older) => ({ version: older.version, changes: older.en })),
       author: company.name,
       authorUrl: publicUrl,
-      licenceServer: publicUrl,
+      licenseServer: publicUrl,
       free: plugin.free,
     });
     const file = releaseZipPath(plugin.slug, release.version);

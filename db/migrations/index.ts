@@ -25,7 +25,7 @@ import * as credits from "./023-credits.ts";
 import * as tasks from "./024-tasks.ts";
 import * as offers from "./025-offers.ts";
 import * as services from "./026-services.ts";
-import * as legacyLicenceProtocols from "./027-legacy-licence-protocols.ts";
+import * as legacyLicenseProtocols from "./027-legacy-licence-protocols.ts";
 import * as taskDelivery from "./029-task-delivery.ts";
 import * as creditRefunds from "./030-credit-refunds.ts";
 
@@ -57,7 +57,7 @@ export const migrations: Record<string, Migration> = {
   "024-tasks": tasks,
   "025-offers": offers,
   "026-services": services,
-  "027-legacy-licence-protocols": legacyLicenceProtocols,
+  "027-legacy-licence-protocols": legacyLicenseProtocols,
   "029-task-delivery": taskDelivery,
   "030-credit-refunds": creditRefunds,
 };

@@ -68,7 +68,7 @@ const imprintFacts = [
   company.email,
   company.chamber,
   company.professionalGroup,
-  company.tradeLicence,
+  company.tradeLicense,
   company.tradeAuthority,
 ];
 
@@ -158,11 +158,11 @@ for (const language of languages) {
 
     test("cover plugin licences, the part the checkout and the plugin pages link, and work on the platform", async ({ page }) => {
       await page.goto(`${pages.imprint[language]}#terms-plugin-licences`);
-      const licences = page.locator("#terms-plugin-licences");
-      await expect(licences.getByRole("heading", { level: 3 })).toHaveText(language === "de" ? "2. Plugin-Lizenzen" : "2. Plugin licences");
-      await expect(licences.getByRole("heading", { level: 3 })).toBeInViewport();
-      await expect(licences).toContainText("GNU General Public License");
-      await expect(licences.getByRole("link", { name: language === "de" ? "Widerrufsbelehrung" : "withdrawal policy", exact: true })).toBeVisible();
+      const licenses = page.locator("#terms-plugin-licences");
+      await expect(licenses.getByRole("heading", { level: 3 })).toHaveText(language === "de" ? "2. Plugin-Lizenzen" : "2. Plugin licences");
+      await expect(licenses.getByRole("heading", { level: 3 })).toBeInViewport();
+      await expect(licenses).toContainText("GNU General Public License");
+      await expect(licenses.getByRole("link", { name: language === "de" ? "Widerrufsbelehrung" : "withdrawal policy", exact: true })).toBeVisible();
       const terms = page.locator("#terms");
       await expect(terms).toContainText(
         language === "de" ? "Die Plattform ist Teil des Kundenkontos auf dieser Website" : "The platform is part of the customer account on this website",

@@ -7,8 +7,8 @@ import { acceptEarlyDelivery } from "./support/checkout.ts";
 import { loginToWordPress } from "../wordpress/wp-admin.ts";
 import {
   forgetUpdateCheck,
-  licenceState,
-  openLicenceScreen,
+  licenseState,
+  openLicenseScreen,
   pluginRow,
   releasePackage,
   startCustomerSite,
@@ -56,10 +56,10 @@ test("a customer buys a plugin, installs it in WordPress, activates the key, rec
   await page.getByRole("button", { name: "Complete Purchase" }).click();
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page.getByText("Thank you for your purchase!")).toBeVisible();
-  const licence = await withTestDatabase((db) =>
+  const license = await withTestDatabase((db) =>
     db.selectFrom("licenses").select(["id", "license_key"]).where("user_id", "=", owner.userId).executeTakeFirstOrThrow(),
   );
-  await expect(page.getByText(licence.license_key)).toBeVisible();
+  await expect(page.getByText(license.license_key)).toBeVisible();
 
   // … and downloads the plugin from My licenses.
   await page.goto("/my-licenses");
@@ -96,17 +96,17 @@ test("a customer buys a plugin, installs it in WordPress, activates the key, rec
   await expect(pluginRow(wp, basename)).toContainText(`Version ${installedVersion}`);
 
   // The licence screen, linked from the plugin's row: enter the key, see it active.
-  await openLicenceScreen(wp, site, basename);
+  await openLicenseScreen(wp, site, basename);
   await expect(wp.getByRole("heading", { level: 1, name: "Booking Desk licence" })).toBeVisible();
-  await expect(licenceState(wp)).toContainText("No licence is activated on this site yet.");
-  await wp.getByLabel("Licence key").fill(licence.license_key);
+  await expect(licenseState(wp)).toContainText("No licence is activated on this site yet.");
+  await wp.getByLabel("Licence key").fill(license.license_key);
   await wp.getByRole("button", { name: "Activate licence" }).click();
   await expect(wp.getByText("Your licence has been activated on this site.")).toBeVisible();
-  await expect(licenceState(wp)).toContainText("Your licence is active.");
-  await expect(licenceState(wp)).toContainText("1 of 1 site used.");
+  await expect(licenseState(wp)).toContainText("Your licence is active.");
+  await expect(licenseState(wp)).toContainText("1 of 1 site used.");
   // The key is never printed in full once saved.
-  expect(await wp.content()).not.toContain(licence.license_key);
-  await expect(wp.getByText(`${licence.license_key.slice(0, 9)}-•••••-•••••-•••••-${licence.license_key.slice(-5)}`)).toBeVisible();
+  expect(await wp.content()).not.toContain(license.license_key);
+  await expect(wp.getByText(`${license.license_key.slice(0, 9)}-•••••-•••••-•••••-${license.license_key.slice(-5)}`)).toBeVisible();
 
   // The shop's My licenses shows the site holding the seat.
   await page.goto("/my-licenses");
@@ -161,7 +161,7 @@ test("a customer buys a plugin, installs it in WordPress, activates the key, rec
   ).toBe(newVersion);
 
   // Deactivating on the licence screen frees the seat; My licenses shows it.
-  await openLicenceScreen(wp, site, basename);
+  await openLicenseScreen(wp, site, basename);
   await wp.getByRole("button", { name: "Deactivate licence" }).click();
   await expect(wp.getByText("The licence has been deactivated on this site and the key removed.")).toBeVisible();
   await page.goto("/my-licenses");
@@ -169,17 +169,17 @@ test("a customer buys a plugin, installs it in WordPress, activates the key, rec
   await expect(page.getByText(/Not active on any website yet/)).toBeVisible();
   await expect(page.getByText(storedSiteUrl(site))).toHaveCount(0);
   const activeSites = await withTestDatabase((db) =>
-    db.selectFrom("license_activations").select("id").where("license_id", "=", licence.id).where("deactivated_at", "is", null).execute(),
+    db.selectFrom("license_activations").select("id").where("license_id", "=", license.id).where("deactivated_at", "is", null).execute(),
   );
   expect(activeSites).toEqual([]);
 
   // The same screen in a German wp-admin is German.
   await site.php(`update_user_meta( ${site.admin.userId}, 'locale', 'de_DE' );`);
-  await openLicenceScreen(wp, site, basename, "Lizenz");
+  await openLicenseScreen(wp, site, basename, "Lizenz");
   await expect(wp.getByRole("heading", { level: 1, name: "Lizenz für Booking Desk" })).toBeVisible();
   await expect(wp.getByLabel("Lizenzschlüssel")).toBeVisible();
   await expect(wp.getByRole("button", { name: "Lizenz aktivieren" })).toBeVisible();
-  await expect(licenceState(wp)).toContainText("Auf dieser Website ist noch keine Lizenz aktiviert.");
+  await expect(licenseState(wp)).toContainText("Auf dieser Website ist noch keine Lizenz aktiviert.");
   await site.php(`delete_user_meta( ${site.admin.userId}, 'locale' );`);
 
   expect(site.phpErrors()).toEqual([]);

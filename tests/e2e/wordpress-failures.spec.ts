@@ -7,8 +7,8 @@ import { loginToWordPress } from "../wordpress/wp-admin.ts";
 import {
   forgetUpdateCheck,
   installPlugin,
-  licenceState,
-  openLicenceScreen,
+  licenseState,
+  openLicenseScreen,
   pluginRow,
   releasePackage,
   startCustomerSite,
@@ -55,7 +55,7 @@ test.afterEach(() => {
 });
 
 /** What the client keeps on the site: the key and the state the server last reported. */
-async function storedLicence(): Promise<{ key: string; status: string }> {
+async function storedLicense(): Promise<{ key: string; status: string }> {
   return JSON.parse(
     await site.php(
       `$stored = get_option( 'wps_licence_${slug}', array() ); echo wp_json_encode( array( 'key' => (string) ( $stored['key'] ?? '' ), 'status' => (string) ( $stored['status'] ?? '' ) ) );`,
@@ -78,7 +78,7 @@ async function activeSitesOf(licenseId: number): Promise<string[]> {
 }
 
 async function submitKey(key: string): Promise<void> {
-  await openLicenceScreen(wp, site, basename);
+  await openLicenseScreen(wp, site, basename);
   await wp.getByLabel("Licence key").fill(key);
   await wp.getByRole("button", { name: "Activate licence" }).click();
 }
@@ -91,21 +91,21 @@ function unknownKey(): string {
 }
 
 test("a mistyped key, an unknown key, another plugin's key and a site over the limit are refused and change nothing", async () => {
-  const noLicence = "No licence is activated on this site yet.";
+  const noLicense = "No licence is activated on this site yet.";
 
   await submitKey("hello world");
   await expect(wp.getByRole("alert").filter({ hasText: "This is not a valid licence key." })).toBeVisible();
-  await expect(licenceState(wp)).toContainText(noLicence);
-  expect(await storedLicence()).toMatchObject({ key: "" });
+  await expect(licenseState(wp)).toContainText(noLicense);
+  expect(await storedLicense()).toMatchObject({ key: "" });
 
   await submitKey(unknownKey());
   await expect(wp.getByRole("alert").filter({ hasText: "There is no licence with this key." })).toBeVisible();
-  await expect(licenceState(wp)).toContainText(noLicence);
+  await expect(licenseState(wp)).toContainText(noLicense);
 
   const otherPlugin = await seedLicense(owner, { slug: "invoice-forge", optionIndex: 0, expiresInDays: 200 });
   await submitKey(otherPlugin.key);
   await expect(wp.getByRole("alert").filter({ hasText: /This key belongs to another plugin \(.+\), not to Booking Desk\./ })).toBeVisible();
-  await expect(licenceState(wp)).toContainText(noLicence);
+  await expect(licenseState(wp)).toContainText(noLicense);
   expect(await activeSitesOf(otherPlugin.id)).toEqual([]);
 
   const full = await seedLicense(owner, { slug, optionIndex: 0, expiresInDays: 200, sites: [{ siteUrl: "andere-website.at", activatedDaysAgo: 3 }] });
@@ -113,36 +113,36 @@ test("a mistyped key, an unknown key, another plugin's key and a site over the l
   const refusal = wp.getByRole("alert").filter({ hasText: "andere-website.at" });
   await expect(refusal).toBeVisible();
   await expect(refusal.getByRole("link", { name: "Manage your sites in My licenses" })).toHaveAttribute("href", /\/my-licenses$/);
-  await expect(licenceState(wp)).toContainText(noLicence);
+  await expect(licenseState(wp)).toContainText(noLicense);
   expect(await activeSitesOf(full.id)).toEqual(["andere-website.at"]);
-  expect(await storedLicence()).toMatchObject({ key: "" });
+  expect(await storedLicense()).toMatchObject({ key: "" });
   expect(site.phpErrors()).toEqual([]);
 });
 
 test("when our server answers 500 or not at all, the owner is told and the licence stays as it was", async () => {
-  const licence = await seedLicense(owner, { slug, optionIndex: 1, expiresInDays: 200 });
-  await submitKey(licence.key);
+  const license = await seedLicense(owner, { slug, optionIndex: 1, expiresInDays: 200 });
+  await submitKey(license.key);
   await expect(wp.getByText("Your licence has been activated on this site.")).toBeVisible();
-  expect(await activeSitesOf(licence.id)).toEqual([storedSiteUrl(site)]);
-  const before = await storedLicence();
-  expect(before).toMatchObject({ key: licence.key, status: "active" });
+  expect(await activeSitesOf(license.id)).toEqual([storedSiteUrl(site)]);
+  const before = await storedLicense();
+  expect(before).toMatchObject({ key: license.key, status: "active" });
 
   proxy.mode = "error";
-  await openLicenceScreen(wp, site, basename);
+  await openLicenseScreen(wp, site, basename);
   await wp.getByRole("button", { name: "Deactivate licence" }).click();
   await expect(
     wp.getByRole("alert").filter({ hasText: /Our licence server could not be reached \(.*500.*\)\. Your plugin keeps working; try again later\./ }),
   ).toBeVisible();
-  await expect(licenceState(wp)).toContainText("Your licence is active.");
+  await expect(licenseState(wp)).toContainText("Your licence is active.");
 
   proxy.mode = "hang";
-  await openLicenceScreen(wp, site, basename);
+  await openLicenseScreen(wp, site, basename);
   await wp.getByRole("button", { name: "Deactivate licence" }).click();
   await expect(wp.getByRole("alert").filter({ hasText: "Our licence server could not be reached" })).toBeVisible({ timeout: 45_000 });
-  await expect(licenceState(wp)).toContainText("Your licence is active.");
+  await expect(licenseState(wp)).toContainText("Your licence is active.");
 
-  expect(await storedLicence()).toEqual(before);
-  expect(await activeSitesOf(licence.id)).toEqual([storedSiteUrl(site)]);
+  expect(await storedLicense()).toEqual(before);
+  expect(await activeSitesOf(license.id)).toEqual([storedSiteUrl(site)]);
   expect(site.phpErrors()).toEqual([]);
 });
 

@@ -145,11 +145,11 @@ for (const index of [0, 1]) {
     const basename = await install(plugin);
     const wp = await browser.newPage();
     await loginToWordPress(wp, site);
-    const licenceScreen = `${site.siteUrl}/wp-admin/plugins.php?page=${plugin.slug}-licence`;
+    const licenseScreen = `${site.siteUrl}/wp-admin/plugins.php?page=${plugin.slug}-licence`;
     const answer = wp.locator("#edd-answer");
 
     // A tampered key: EDD's error values, and the update found carries no package.
-    await wp.goto(licenceScreen);
+    await wp.goto(licenseScreen);
     await wp.getByLabel("License key").fill(`${key.slice(0, -1)}x`);
     await wp.getByRole("button", { name: "Activate License" }).click();
     await expect(answer).toContainText("success: false; license: invalid; error: missing");
@@ -169,7 +169,7 @@ for (const index of [0, 1]) {
     await expect(notice).toContainText("Automatic update is unavailable for this plugin.");
 
     // The imported key: activated, its status valid with EDD's expiry.
-    await wp.goto(licenceScreen);
+    await wp.goto(licenseScreen);
     await wp.getByLabel("License key").fill(key);
     await wp.getByRole("button", { name: "Activate License" }).click();
     await expect(answer).toContainText("success: true; license: valid; error: ; expires: 2031-12-31 23:59:59");

@@ -69,7 +69,7 @@ export function packageOf(slug: string, version: string): PluginPackage {
     changelog: [{ version, changes: ["Test release"] }],
     author: "WP Studio",
     authorUrl: "http://localhost:3000",
-    licenceServer: "http://localhost:3000",
+    licenseServer: "http://localhost:3000",
   };
 }
 

@@ -24,7 +24,7 @@ const legalLinks: { page: Page; hash?: string; label: MessageKey }[] = [
   { page: "privacy", label: "footer.privacy" },
   { page: "withdrawalPolicy", label: "footer.withdrawalPolicy" },
   { page: "withdrawalForm", label: "footer.withdrawalForm" },
-  { page: "licenses", label: "footer.licences" },
+  { page: "licenses", label: "footer.licenses" },
 ];
 
 const linkClass = "inline-block py-1 underline-offset-4 hover:text-ink hover:underline";

@@ -20,7 +20,7 @@ import { noFilter } from "./catalogue-filter.ts";
 import { collectSitemapEntries } from "../sitemap/sitemap.server.ts";
 import { demoPlugins } from "../../../seed/catalog.ts";
 import { catalogSeeder } from "../../../seed/catalog.ts";
-import { licenceClientFiles } from "../wordpress-client/client-files.server.ts";
+import { licenseClientFiles } from "../wordpress-client/client-files.server.ts";
 import { fileSystemStore } from "../file-store/file-store.server.ts";
 
 const origin = "https://shop.example";
@@ -200,7 +200,7 @@ describe.each(testEngines)("plugin catalogue on %s", (engine) => {
     const bytes = readFileSync(path.join(dataDir, "plugins/admin-notes/admin-notes-1.2.0.zip"));
     expect(createHash("sha256").update(bytes).digest("hex")).toBe(zip?.sha256);
     const files = unzipSync(bytes);
-    const clientFiles = [...licenceClientFiles().keys()].map((file) => `admin-notes/licence-client/${file}`);
+    const clientFiles = [...licenseClientFiles().keys()].map((file) => `admin-notes/licence-client/${file}`);
     expect(Object.keys(files).sort()).toEqual(["admin-notes/admin-notes.php", "admin-notes/readme.txt", ...clientFiles].sort());
     expect(clientFiles).toContain("admin-notes/licence-client/load.php");
     const main = strFromU8(files["admin-notes/admin-notes.php"] ?? new Uint8Array());

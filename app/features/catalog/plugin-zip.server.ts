@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Zippable, zipSync, strToU8 } from "fflate";
-import { clientFolderName, licenceClientFiles } from "../wordpress-client/client-files.server.ts";
+import { clientFolderName, licenseClientFiles } from "../wordpress-client/client-files.server.ts";
 import { clientRegistration, phpString, updateUriOf } from "../wordpress-client/client-kit.server.ts";
 
 export interface PluginPackage {
@@ -16,7 +16,7 @@ export interface PluginPackage {
   author: string;
   authorUrl: string;
   /** The shop's origin (PUBLIC_URL): the licence and update server the plugin's client calls. */
-  licenceServer: string;
+  licenseServer: string;
   /** Free of charge: updates without a licence key. */
   free?: boolean;
 }
@@ -41,14 +41,14 @@ function mainFile(plugin: PluginPackage): string {
  * License:           GPL-2.0-or-later
  * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
  * Text Domain:       ${plugin.slug}
- * Update URI:        ${updateUriOf(plugin.licenceServer, plugin.slug)}
+ * Update URI:        ${updateUriOf(plugin.licenseServer, plugin.slug)}
  */
 
 defined( 'ABSPATH' ) || exit;
 
 define( '${prefix.toUpperCase()}_VERSION', ${phpString(plugin.version)} );
 
-${clientRegistration(plugin.licenceServer, plugin.slug, `${prefix.toUpperCase()}_VERSION`, { free: plugin.free })}
+${clientRegistration(plugin.licenseServer, plugin.slug, `${prefix.toUpperCase()}_VERSION`, { free: plugin.free })}
 /** Links the documentation from the plugin's row on the Plugins screen. */
 function ${prefix}_row_meta( array $links, string $file ): array {
 \tif ( plugin_basename( __FILE__ ) === $file ) {
@@ -94,7 +94,7 @@ export function buildPluginZip(plugin: PluginPackage): { bytes: Uint8Array; sha2
     [`${plugin.slug}/${plugin.slug}.php`]: [strToU8(mainFile(plugin)), { mtime }],
     [`${plugin.slug}/readme.txt`]: [strToU8(readme(plugin)), { mtime }],
   };
-  for (const [file, content] of licenceClientFiles()) entries[`${plugin.slug}/${clientFolderName}/${file}`] = [content, { mtime }];
+  for (const [file, content] of licenseClientFiles()) entries[`${plugin.slug}/${clientFolderName}/${file}`] = [content, { mtime }];
   const bytes = zipSync(entries, { level: 9 });
   return { bytes, sha256: createHash("sha256").update(bytes).digest("hex") };
 }

@@ -5,7 +5,7 @@ import { buttonStyles } from "../../components/ui/button-styles.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
 import { type BillingErrorKey, type BillingErrors, type BillingField, type BillingFormValues, billingFields, billingLimits } from "./billing-form.ts";
-import { pluginLicenceTermsAnchor } from "../legal/terms.ts";
+import { pluginLicenseTermsAnchor } from "../legal/terms.ts";
 import { type Buyer, vatIdExample } from "../orders/vat.ts";
 import type { CountryOption } from "./countries.ts";
 import { withdrawalWaiverField, withdrawalWaiverTicked } from "./withdrawal-waiver-field.ts";
@@ -81,7 +81,7 @@ function TermsNote() {
   return (
     <p className="text-sm text-muted">
       {before}
-      <Link to={`${hrefOf("imprint", language)}#${pluginLicenceTermsAnchor}`} className="font-medium text-brand-700 underline hover:text-brand-800">
+      <Link to={`${hrefOf("imprint", language)}#${pluginLicenseTermsAnchor}`} className="font-medium text-brand-700 underline hover:text-brand-800">
         {t("checkout.form.termsLink")}
       </Link>
       {after}

@@ -16,7 +16,7 @@ export const imprintFields = [
   { label: "legal.imprint.phone.label", value: "legal.imprint.phone.value" },
   { label: "legal.imprint.email.label", value: "legal.imprint.email.value" },
   { label: "legal.imprint.chamber.label", value: "legal.imprint.chamber.value" },
-  { label: "legal.imprint.tradeLicence.label", value: "legal.imprint.tradeLicence.value" },
+  { label: "legal.imprint.tradeLicense.label", value: "legal.imprint.tradeLicense.value" },
   { label: "legal.imprint.authority.label", value: "legal.imprint.authority.value" },
   { label: "legal.imprint.law.label", value: "legal.imprint.law.value" },
   { label: "legal.imprint.direction.label", value: "legal.imprint.direction.value" },

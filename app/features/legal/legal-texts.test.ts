@@ -6,7 +6,7 @@ import { sessionCookieName } from "../accounts/session.server.ts";
 import { CONSENT_STORAGE_KEY, consentCategories, PREFERENCES_STORAGE_KEY } from "../consent/consent-state.ts";
 import { imprintFields } from "./imprint.ts";
 import { cookieCategories, type PrivacyBlock, privacySections } from "./privacy.ts";
-import { pluginLicenceTermsAnchor, termsSections } from "./terms.ts";
+import { pluginLicenseTermsAnchor, termsSections } from "./terms.ts";
 
 const catalogueKeys = Object.keys(legalEn);
 
@@ -36,7 +36,7 @@ describe("terms of plugin licences and the task platform", () => {
   });
 
   it("have the section on plugin licences that the checkout links", () => {
-    expect(termsSections.find((section) => section.id === pluginLicenceTermsAnchor)?.title).toBe("legal.terms.licences.title");
+    expect(termsSections.find((section) => section.id === pluginLicenseTermsAnchor)?.title).toBe("legal.terms.licenses.title");
   });
 
   it("describe the task platform as part of this website, not as a separate one", () => {

@@ -55,7 +55,7 @@ export function useLegalValues(): Record<string, ReactNode> {
     vatId: company.vatId,
     chamber: company.chamber,
     professionalGroup: company.professionalGroup,
-    tradeLicence: company.tradeLicence,
+    tradeLicense: company.tradeLicense,
     tradeAuthority: company.tradeAuthority,
     phone: <PhoneLink phone={company.phone} />,
     email: <EmailLink email={company.email} />,

@@ -100,7 +100,7 @@ export const dataProtectionAuthority: { address: PostalAddress; phone: string; e
   website: "https://www.dsb.gv.at",
 };
 
-function processing(topic: "website" | "contact" | "account" | "orders" | "tasks" | "credits" | "licences"): PrivacyBlock {
+function processing(topic: "website" | "contact" | "account" | "orders" | "tasks" | "credits" | "licenses"): PrivacyBlock {
   return {
     kind: "processing",
     facts: {
@@ -163,8 +163,8 @@ export const privacySections: readonly PrivacySection[] = [
   },
   {
     id: "privacy-licences",
-    title: "legal.privacy.licences.title",
-    blocks: [{ kind: "paragraph", text: "legal.privacy.licences.text" }, processing("licences"), { kind: "paragraph", text: "legal.privacy.licences.removal" }],
+    title: "legal.privacy.licenses.title",
+    blocks: [{ kind: "paragraph", text: "legal.privacy.licenses.text" }, processing("licenses"), { kind: "paragraph", text: "legal.privacy.licenses.removal" }],
   },
   { id: "privacy-newsletter", title: "legal.privacy.newsletter.title", blocks: [{ kind: "paragraph", text: "legal.privacy.newsletter.text" }] },
   {
@@ -210,7 +210,7 @@ export const privacySections: readonly PrivacySection[] = [
           "legal.privacy.retention.ledger",
           "legal.privacy.retention.tasks",
           "legal.privacy.retention.drafts",
-          "legal.privacy.retention.licences",
+          "legal.privacy.retention.licenses",
           "legal.privacy.retention.consent",
         ],
       },

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useI18n } from "../../i18n/i18n-context.tsx";
 import { hrefOf } from "../../i18n/paths.ts";
-import { pluginLicenceTermsAnchor } from "./terms.ts";
+import { pluginLicenseTermsAnchor } from "./terms.ts";
 
 const linkClass = "text-brand-700 underline hover:text-brand-800";
 
@@ -19,7 +19,7 @@ export function PurchaseTerms() {
         {t("footer.withdrawalForm")}
       </Link>
       {" · "}
-      <Link to={`${hrefOf("imprint", language)}#${pluginLicenceTermsAnchor}`} className={linkClass}>
+      <Link to={`${hrefOf("imprint", language)}#${pluginLicenseTermsAnchor}`} className={linkClass}>
         {t("footer.terms")}
       </Link>
     </p>

@@ -6,7 +6,7 @@ export interface TermsSection extends LegalSection {
 }
 
 /** The terms' section on plugin licences: what the checkout and the plugin pages link. */
-export const pluginLicenceTermsAnchor = "terms-plugin-licences";
+export const pluginLicenseTermsAnchor = "terms-plugin-licences";
 
 /**
  * The General Terms and Conditions of everything the site sells (their figures: docs/requirements.md):
@@ -21,9 +21,9 @@ export const termsSections = [
     clauses: ["legal.terms.scope.1", "legal.terms.scope.2", "legal.terms.scope.3", "legal.terms.scope.4"],
   },
   {
-    id: pluginLicenceTermsAnchor,
-    title: "legal.terms.licences.title",
-    clauses: ["legal.terms.licences.1", "legal.terms.licences.2", "legal.terms.licences.3", "legal.terms.licences.4", "legal.terms.licences.5"],
+    id: pluginLicenseTermsAnchor,
+    title: "legal.terms.licenses.title",
+    clauses: ["legal.terms.licenses.1", "legal.terms.licenses.2", "legal.terms.licenses.3", "legal.terms.licenses.4", "legal.terms.licenses.5"],
   },
   {
     id: "terms-contract",

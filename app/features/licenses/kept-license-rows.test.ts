@@ -59,9 +59,9 @@ describe.each(testEngines)("licence rows kept in memory (%s)", (engine) => {
   }
 
   async function activatedLicense() {
-    const licence = await issueLicense(db, { userId, optionId: plugin.options.five });
-    await activateSite(db, { licenseKey: licence.key, siteUrl, environment: "production" }, new Date());
-    return licence;
+    const license = await issueLicense(db, { userId, optionId: plugin.options.five });
+    await activateSite(db, { licenseKey: license.key, siteUrl, environment: "production" }, new Date());
+    return license;
   }
 
   const validity = async (key: string) => {
@@ -70,89 +70,89 @@ describe.each(testEngines)("licence rows kept in memory (%s)", (engine) => {
   };
 
   it("refuses a licence at once after an admin revoked it in this process", async () => {
-    const licence = await activatedLicense();
-    expect(await validity(licence.key)).toBe("valid");
-    const admin = await insertAdmin(db, `admin-${licence.id}@example.at`);
+    const license = await activatedLicense();
+    expect(await validity(license.key)).toBe("valid");
+    const admin = await insertAdmin(db, `admin-${license.id}@example.at`);
     const form = new FormData();
     form.set("confirmedIntent", "revoke");
-    expect((await runLicenseAction(db, admin, licence.id, form)).ok).toBe(true);
-    expect(await validity(licence.key)).toBe("license_revoked");
+    expect((await runLicenseAction(db, admin, license.id, form)).ok).toBe(true);
+    expect(await validity(license.key)).toBe("license_revoked");
   });
 
   it("sees a raw write of this process at once", async () => {
-    const licence = await activatedLicense();
-    expect(await validity(licence.key)).toBe("valid");
-    await sql`update licenses set status = 'disabled' where id = ${licence.id}`.execute(db);
-    expect(await validity(licence.key)).toBe("license_disabled");
+    const license = await activatedLicense();
+    expect(await validity(license.key)).toBe("valid");
+    await sql`update licenses set status = 'disabled' where id = ${license.id}`.execute(db);
+    expect(await validity(license.key)).toBe("license_disabled");
   });
 
   it("sees another process's revocation", async () => {
-    const licence = await activatedLicense();
-    expect(await validity(licence.key)).toBe("valid");
-    await otherProcess.updateTable("licenses").set({ status: "revoked" }).where("id", "=", licence.id).execute();
+    const license = await activatedLicense();
+    expect(await validity(license.key)).toBe("valid");
+    await otherProcess.updateTable("licenses").set({ status: "revoked" }).where("id", "=", license.id).execute();
     // On PostgreSQL once the trigger's notification arrived; on SQLite within the look interval.
-    await expect.poll(() => validity(licence.key)).toBe("license_revoked");
+    await expect.poll(() => validity(license.key)).toBe("license_revoked");
   });
 
   it("sees a deactivated site and a freed seat", async () => {
-    const licence = await activatedLicense();
+    const license = await activatedLicense();
     const other = normaliseSiteUrl("https://shop.tischlerei-huber.at");
-    await activateSite(db, { licenseKey: licence.key, siteUrl: other, environment: "production" }, new Date());
-    const before = await validateSite(db, { licenseKey: licence.key, siteUrl }, new Date());
+    await activateSite(db, { licenseKey: license.key, siteUrl: other, environment: "production" }, new Date());
+    const before = await validateSite(db, { licenseKey: license.key, siteUrl }, new Date());
     expect(before.license?.activation_count).toBe(2);
     await db
       .updateTable("license_activations")
       .set({ deactivated_at: new Date().toISOString() })
-      .where("license_id", "=", licence.id)
+      .where("license_id", "=", license.id)
       .where("site_url", "=", other)
       .execute();
-    const after = await validateSite(db, { licenseKey: licence.key, siteUrl }, new Date());
+    const after = await validateSite(db, { licenseKey: license.key, siteUrl }, new Date());
     expect(after.license?.activation_count).toBe(1);
   });
 
   it("names the plugin's new slug after it was renamed", async () => {
-    const licence = await activatedLicense();
-    expect((await validateSite(db, { licenseKey: licence.key, siteUrl }, new Date())).license?.plugin).toBe("kept-rows");
+    const license = await activatedLicense();
+    expect((await validateSite(db, { licenseKey: license.key, siteUrl }, new Date())).license?.plugin).toBe("kept-rows");
     await db.updateTable("plugins").set({ slug: "kept-rows-pro" }).where("id", "=", plugin.id).execute();
-    expect((await validateSite(db, { licenseKey: licence.key, siteUrl }, new Date())).license?.plugin).toBe("kept-rows-pro");
+    expect((await validateSite(db, { licenseKey: license.key, siteUrl }, new Date())).license?.plugin).toBe("kept-rows-pro");
     await db.updateTable("plugins").set({ slug: "kept-rows" }).where("id", "=", plugin.id).execute();
   });
 
   it.runIf(engine === "sqlite")("answers from memory: a change that bypasses Kysely on the same connection goes unseen", async () => {
-    const licence = await activatedLicense();
-    expect(await validity(licence.key)).toBe("valid");
+    const license = await activatedLicense();
+    expect(await validity(license.key)).toBe("valid");
     // The same connection moves no data_version, and Kysely never saw the statement: only a kept row still says valid.
-    sqliteConnectionOf(db)?.prepare("UPDATE licenses SET status = 'revoked' WHERE id = ?").run(licence.id);
-    expect(await validity(licence.key)).toBe("valid");
-    await db.updateTable("licenses").set({ updated_at: new Date().toISOString() }).where("id", "=", licence.id).execute();
-    expect(await validity(licence.key)).toBe("license_revoked");
+    sqliteConnectionOf(db)?.prepare("UPDATE licenses SET status = 'revoked' WHERE id = ?").run(license.id);
+    expect(await validity(license.key)).toBe("valid");
+    await db.updateTable("licenses").set({ updated_at: new Date().toISOString() }).where("id", "=", license.id).execute();
+    expect(await validity(license.key)).toBe("license_revoked");
   });
 
   it.runIf(engine === "postgres")("answers from memory until a trigger tells of another process's write", async () => {
-    const licence = await activatedLicense();
+    const license = await activatedLicense();
     await notificationsCaughtUp();
-    expect(await validity(licence.key)).toBe("valid");
+    expect(await validity(license.key)).toBe("valid");
     await sql`alter table licenses disable trigger licenses_state_changed`.execute(otherProcess);
     try {
-      await otherProcess.updateTable("licenses").set({ status: "revoked" }).where("id", "=", licence.id).execute();
-      expect(await validity(licence.key)).toBe("valid");
+      await otherProcess.updateTable("licenses").set({ status: "revoked" }).where("id", "=", license.id).execute();
+      expect(await validity(license.key)).toBe("valid");
     } finally {
       await sql`alter table licenses enable trigger licenses_state_changed`.execute(otherProcess);
     }
-    await otherProcess.updateTable("licenses").set({ updated_at: new Date().toISOString() }).where("id", "=", licence.id).execute();
-    await expect.poll(() => validity(licence.key)).toBe("license_revoked");
+    await otherProcess.updateTable("licenses").set({ updated_at: new Date().toISOString() }).where("id", "=", license.id).execute();
+    await expect.poll(() => validity(license.key)).toBe("license_revoked");
   });
 
   it.runIf(engine === "postgres")("keeps nothing while the notification connection is down", async () => {
-    const licence = await activatedLicense();
+    const license = await activatedLicense();
     await notificationsCaughtUp();
-    expect(await validity(licence.key)).toBe("valid");
+    expect(await validity(license.key)).toBe("valid");
     await notifications?.stop();
     try {
       await sql`alter table licenses disable trigger licenses_state_changed`.execute(otherProcess);
-      await otherProcess.updateTable("licenses").set({ status: "revoked" }).where("id", "=", licence.id).execute();
+      await otherProcess.updateTable("licenses").set({ status: "revoked" }).where("id", "=", license.id).execute();
       await sql`alter table licenses enable trigger licenses_state_changed`.execute(otherProcess);
-      expect(await validity(licence.key)).toBe("license_revoked");
+      expect(await validity(license.key)).toBe("license_revoked");
     } finally {
       await notifications?.start();
     }

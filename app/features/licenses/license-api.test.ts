@@ -83,8 +83,8 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   const activation = (id: number) => db.selectFrom("license_activations").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
   it("activates a site and answers the licence and the instance", async () => {
-    const licence = await issue("five");
-    const { status, headers, json } = await call("activate", { license_key: licence.key, site_url: "https://www.Kunde.at/" });
+    const license = await issue("five");
+    const { status, headers, json } = await call("activate", { license_key: license.key, site_url: "https://www.Kunde.at/" });
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("private, no-store");
     expect(json).toEqual({
@@ -96,11 +96,11 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("activates the same site again idempotently: same instance, last seen moves, nothing more counted", async () => {
-    const licence = await issue("five");
-    const first = await call("activate", { license_key: licence.key, site_url: "http://kunde.at" });
+    const license = await issue("five");
+    const first = await call("activate", { license_key: license.key, site_url: "http://kunde.at" });
     const firstId = first.json.instance?.id ?? 0;
     await db.updateTable("license_activations").set({ last_seen_at: "2020-01-01T00:00:00.000Z" }).where("id", "=", firstId).execute();
-    const again = await call("activate", { license_key: licence.key.toLowerCase().replaceAll("-", " "), site_url: "https://www.kunde.at/" });
+    const again = await call("activate", { license_key: license.key.toLowerCase().replaceAll("-", " "), site_url: "https://www.kunde.at/" });
     expect(again.status).toBe(200);
     expect(again.json.instance).toEqual({ id: firstId, site_url: "kunde.at" });
     expect(again.json.license?.activation_count).toBe(1);
@@ -108,9 +108,9 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("refuses a site over the limit with 409 and the list of active sites", async () => {
-    const licence = await issue("single");
-    expect((await call("activate", { license_key: licence.key, site_url: "erste.at" })).status).toBe(200);
-    const refused = await call("activate", { license_key: licence.key, site_url: "zweite.at" });
+    const license = await issue("single");
+    expect((await call("activate", { license_key: license.key, site_url: "erste.at" })).status).toBe(200);
+    const refused = await call("activate", { license_key: license.key, site_url: "zweite.at" });
     expect(refused.status).toBe(409);
     expect(refused.json.activated).toBe(false);
     expect(refused.json.license).toMatchObject({ status: "active", site_limit: 1, activation_count: 1 });
@@ -133,8 +133,8 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("does not count staging, development and local sites against the limit", async () => {
-    const licence = await issue("single");
-    expect((await call("activate", { license_key: licence.key, site_url: "kunde.at" })).status).toBe(200);
+    const license = await issue("single");
+    expect((await call("activate", { license_key: license.key, site_url: "kunde.at" })).status).toBe(200);
     for (const [site, environment, recorded] of [
       ["staging.kunde.at", undefined, "staging"],
       ["kunde.local", undefined, "local"],
@@ -143,59 +143,59 @@ describe.each(testEngines)("licence API on %s", (engine) => {
       ["vorschau.kunde.at", "staging", "staging"],
       ["kunde-dev.at", "development", "development"],
     ] as const) {
-      const { status, json } = await call("activate", { license_key: licence.key, site_url: site, ...(environment ? { environment } : {}) });
+      const { status, json } = await call("activate", { license_key: license.key, site_url: site, ...(environment ? { environment } : {}) });
       expect(status, site).toBe(200);
       expect(json.license?.activation_count, site).toBe(1);
       expect(await activation(json.instance?.id ?? 0)).toMatchObject({ environment: recorded, counts_toward_limit: 0 });
     }
-    const sites = await listActivations(db, [licence.id]);
+    const sites = await listActivations(db, [license.id]);
     expect(sites).toHaveLength(7);
     expect(sites.filter((site) => site.countsTowardLimit).map((site) => site.siteUrl)).toEqual(["kunde.at"]);
   });
 
   it("deactivates a site, which frees its seat, and again without complaint", async () => {
-    const licence = await issue("single");
-    const activated = await call("activate", { license_key: licence.key, site_url: "alt.at" });
-    const deactivated = await call("deactivate", { license_key: licence.key, site_url: "https://alt.at/" });
+    const license = await issue("single");
+    const activated = await call("activate", { license_key: license.key, site_url: "alt.at" });
+    const deactivated = await call("deactivate", { license_key: license.key, site_url: "https://alt.at/" });
     expect(deactivated.status).toBe(200);
     expect(deactivated.json).toMatchObject({
       deactivated: true,
       license: { activation_count: 0 },
       instance: { id: activated.json.instance?.id, site_url: "alt.at" },
     });
-    expect((await call("deactivate", { license_key: licence.key, site_url: "alt.at" })).json.deactivated).toBe(true);
-    expect((await call("activate", { license_key: licence.key, site_url: "neu.at" })).status).toBe(200);
+    expect((await call("deactivate", { license_key: license.key, site_url: "alt.at" })).json.deactivated).toBe(true);
+    expect((await call("activate", { license_key: license.key, site_url: "neu.at" })).status).toBe(200);
     // The old site comes back under its old instance id once a seat is free again.
-    await call("deactivate", { license_key: licence.key, site_url: "neu.at" });
-    expect((await call("activate", { license_key: licence.key, site_url: "alt.at" })).json.instance?.id).toBe(activated.json.instance?.id);
+    await call("deactivate", { license_key: license.key, site_url: "neu.at" });
+    expect((await call("activate", { license_key: license.key, site_url: "alt.at" })).json.instance?.id).toBe(activated.json.instance?.id);
 
-    const unknownSite = await call("deactivate", { license_key: licence.key, site_url: "nie-aktiviert.at" });
+    const unknownSite = await call("deactivate", { license_key: license.key, site_url: "nie-aktiviert.at" });
     expect(unknownSite.status).toBe(404);
     expect(unknownSite.json).toMatchObject({ deactivated: false, error: { code: "site_not_activated" } });
   });
 
   it("validates an activated site and records that it was seen; an unknown site is not valid", async () => {
-    const licence = await issue("five");
-    const activated = await call("activate", { license_key: licence.key, site_url: "kunde.at/shop" });
+    const license = await issue("five");
+    const activated = await call("activate", { license_key: license.key, site_url: "kunde.at/shop" });
     const id = activated.json.instance?.id ?? 0;
     await db.updateTable("license_activations").set({ last_seen_at: "2020-01-01T00:00:00.000Z" }).where("id", "=", id).execute();
-    const valid = await call("validate", { license_key: licence.key, site_url: "https://kunde.at/shop/" });
+    const valid = await call("validate", { license_key: license.key, site_url: "https://kunde.at/shop/" });
     expect(valid.status).toBe(200);
     expect(valid.json).toMatchObject({ valid: true, license: { status: "active", activation_count: 1 }, instance: { id, site_url: "kunde.at/shop" } });
     expect((await activation(id)).last_seen_at > "2020-01-01T00:00:00.000Z").toBe(true);
 
-    const otherSite = await call("validate", { license_key: licence.key, site_url: "kunde.at" });
+    const otherSite = await call("validate", { license_key: license.key, site_url: "kunde.at" });
     expect(otherSite.status).toBe(404);
     expect(otherSite.json).toMatchObject({ valid: false, license: { status: "active" }, error: { code: "site_not_activated" } });
   });
 
   it("keeps an expired licence working: it activates, validates and deactivates, with status expired", async () => {
-    const licence = await issue("single", new Date("2020-01-15T00:00:00Z"));
-    const activated = await call("activate", { license_key: licence.key, site_url: "kunde.at" });
+    const license = await issue("single", new Date("2020-01-15T00:00:00Z"));
+    const activated = await call("activate", { license_key: license.key, site_url: "kunde.at" });
     expect(activated.status).toBe(200);
     expect(activated.json.license).toMatchObject({ status: "expired", expires_at: "2021-01-15T00:00:00.000Z" });
-    expect((await call("validate", { license_key: licence.key, site_url: "kunde.at" })).json).toMatchObject({ valid: true, license: { status: "expired" } });
-    expect((await call("deactivate", { license_key: licence.key, site_url: "kunde.at" })).json).toMatchObject({
+    expect((await call("validate", { license_key: license.key, site_url: "kunde.at" })).json).toMatchObject({ valid: true, license: { status: "expired" } });
+    expect((await call("deactivate", { license_key: license.key, site_url: "kunde.at" })).json).toMatchObject({
       deactivated: true,
       license: { status: "expired", activation_count: 0 },
     });
@@ -203,17 +203,17 @@ describe.each(testEngines)("licence API on %s", (engine) => {
 
   it("activates a revoked or disabled licence nowhere, but still lets it be deactivated", async () => {
     for (const state of ["revoked", "disabled"] as const) {
-      const licence = await issue("unlimited");
-      await call("activate", { license_key: licence.key, site_url: "kunde.at" });
-      await db.updateTable("licenses").set({ status: state }).where("id", "=", licence.id).execute();
-      const refused = await call("activate", { license_key: licence.key, site_url: "andere.at" });
+      const license = await issue("unlimited");
+      await call("activate", { license_key: license.key, site_url: "kunde.at" });
+      await db.updateTable("licenses").set({ status: state }).where("id", "=", license.id).execute();
+      const refused = await call("activate", { license_key: license.key, site_url: "andere.at" });
       expect(refused.status).toBe(403);
       expect(refused.json).toMatchObject({ activated: false, license: { status: state, site_limit: null }, error: { code: `license_${state}` } });
-      expect((await call("validate", { license_key: licence.key, site_url: "kunde.at" })).json).toMatchObject({
+      expect((await call("validate", { license_key: license.key, site_url: "kunde.at" })).json).toMatchObject({
         valid: false,
         error: { code: `license_${state}` },
       });
-      expect((await call("deactivate", { license_key: licence.key, site_url: "kunde.at" })).json.deactivated).toBe(true);
+      expect((await call("deactivate", { license_key: license.key, site_url: "kunde.at" })).json.deactivated).toBe(true);
     }
   });
 
@@ -226,9 +226,9 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("refuses bad input with 400 and a clear message, and changes nothing", async () => {
-    const licence = await issue("five");
+    const license = await issue("five");
     const before = await db.selectFrom("license_activations").select("id").execute();
-    const missing = await call("activate", { license_key: licence.key });
+    const missing = await call("activate", { license_key: license.key });
     expect(missing.status).toBe(400);
     expect(missing.json).toEqual({
       activated: false,
@@ -240,9 +240,9 @@ describe.each(testEngines)("licence API on %s", (engine) => {
       message: expect.stringContaining("license_key is invalid"),
     });
     expect((await call("activate", { license_key: "not-a-key", site_url: "kunde.at" })).json.error?.code).toBe("invalid_license_key");
-    expect((await call("activate", { license_key: licence.key, site_url: "ftp://kunde.at" })).json.error?.code).toBe("invalid_site_url");
-    expect((await call("activate", { license_key: licence.key, site_url: "http://ku nde.at" })).json.error?.code).toBe("invalid_site_url");
-    const environment = await call("activate", { license_key: licence.key, site_url: "kunde.at", environment: "qa" });
+    expect((await call("activate", { license_key: license.key, site_url: "ftp://kunde.at" })).json.error?.code).toBe("invalid_site_url");
+    expect((await call("activate", { license_key: license.key, site_url: "http://ku nde.at" })).json.error?.code).toBe("invalid_site_url");
+    const environment = await call("activate", { license_key: license.key, site_url: "kunde.at", environment: "qa" });
     expect(environment.json.error).toEqual({
       code: "invalid_input",
       message: "The request is incomplete or invalid: The environment must be production, staging, development or local.",
@@ -251,7 +251,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
     expect(broken.status).toBe(400);
     expect(broken.json.error?.code).toBe("invalid_body");
     expect((await call("activate", "[1, 2]")).json.error?.code).toBe("invalid_body");
-    const huge = await call("activate", { license_key: licence.key, site_url: `kunde.at/${"x".repeat(20_000)}` });
+    const huge = await call("activate", { license_key: license.key, site_url: `kunde.at/${"x".repeat(20_000)}` });
     expect(huge.status).toBe(413);
     expect(huge.json.error?.code).toBe("body_too_large");
     const get = await call("validate", {}, { method: "GET" });
@@ -261,13 +261,13 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("takes form fields, urlencoded and multipart, as well as JSON", async () => {
-    const licence = await issue("five");
-    const form = await call("activate", { license_key: licence.key, site_url: "formular.at", environment: "" }, { as: "form" });
+    const license = await issue("five");
+    const form = await call("activate", { license_key: license.key, site_url: "formular.at", environment: "" }, { as: "form" });
     expect(form.status).toBe(200);
     expect(form.json).toMatchObject({ activated: true, instance: { site_url: "formular.at" } });
-    const multipart = await call("validate", { license_key: licence.key, site_url: "https://formular.at/" }, { as: "multipart" });
+    const multipart = await call("validate", { license_key: license.key, site_url: "https://formular.at/" }, { as: "multipart" });
     expect(multipart.json).toMatchObject({ valid: true, instance: { id: form.json.instance?.id } });
-    expect((await call("deactivate", { license_key: licence.key, site_url: "formular.at" }, { as: "form" })).json.deactivated).toBe(true);
+    expect((await call("deactivate", { license_key: license.key, site_url: "formular.at" }, { as: "form" })).json.deactivated).toBe(true);
   });
 
   it("answers in German with lang=de or a German Accept-Language", async () => {
@@ -282,7 +282,7 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("limits requests per key and per address with 429 and Retry-After", async () => {
-    const licence = await issue("five");
+    const license = await issue("five");
     const perKey = { licenseApiLimiter: new LicenseApiLimiter({ perKeyPerMinute: 3, perAddressPerMinute: 100 }) };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -290,14 +290,14 @@ describe.each(testEngines)("licence API on %s", (engine) => {
         (
           await call(
             "validate",
-            { license_key: licence.key, site_url: "kunde.at" },
+            { license_key: license.key, site_url: "kunde.at" },
             { services: { ...perKey, clientNetworks: [{ hash: `address-${attempt}`, limitFactor: 1 }] } },
           )
         ).status,
       );
     }
     expect(statuses.slice(0, 3).every((status) => status !== 429)).toBe(true);
-    const limited = await call("validate", { license_key: licence.key, site_url: "kunde.at" }, { services: perKey });
+    const limited = await call("validate", { license_key: license.key, site_url: "kunde.at" }, { services: perKey });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(limited.json).toMatchObject({ valid: false, license: null, error: { code: "rate_limited" } });
@@ -314,34 +314,34 @@ describe.each(testEngines)("licence API on %s", (engine) => {
   });
 
   it("gives the last seat to exactly one of two sites activating at once", async () => {
-    const licence = await issue("single");
-    const answers = await Promise.all(["links.at", "rechts.at"].map((site) => call("activate", { license_key: licence.key, site_url: site })));
+    const license = await issue("single");
+    const answers = await Promise.all(["links.at", "rechts.at"].map((site) => call("activate", { license_key: license.key, site_url: site })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
-    expect(await listActivations(db, [licence.id])).toHaveLength(1);
+    expect(await listActivations(db, [license.id])).toHaveLength(1);
   });
 
   it("hands out five seats to exactly five of twelve sites activating at once", async () => {
-    const licence = await issue("five");
+    const license = await issue("five");
     const answers = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => call("activate", { license_key: licence.key, site_url: `wettlauf-${index}.at` })),
+      Array.from({ length: 12 }, (_, index) => call("activate", { license_key: license.key, site_url: `wettlauf-${index}.at` })),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(7);
-    const counted = await db.selectFrom("license_activations").select("id").where("license_id", "=", licence.id).where("deactivated_at", "is", null).execute();
+    const counted = await db.selectFrom("license_activations").select("id").where("license_id", "=", license.id).where("deactivated_at", "is", null).execute();
     expect(counted).toHaveLength(5);
   });
 
   it("lets only the owner deactivate a site from My licenses", async () => {
-    const licence = await issue("five");
-    const activated = await call("activate", { license_key: licence.key, site_url: "eigentum.at" });
+    const license = await issue("five");
+    const activated = await call("activate", { license_key: license.key, site_url: "eigentum.at" });
     const activationId = activated.json.instance?.id ?? 0;
     const now = new Date("2026-05-01T08:00:00Z");
-    expect(await deactivateActivation(db, { licenseId: licence.id, activationId, userId: otherUserId }, now)).toBe(false);
-    expect(await deactivateActivation(db, { licenseId: licence.id + 1, activationId, userId }, now)).toBe(false);
-    expect(await deactivateActivation(db, { licenseId: licence.id, activationId, userId }, now)).toBe(true);
-    expect(await deactivateActivation(db, { licenseId: licence.id, activationId, userId }, now)).toBe(false);
+    expect(await deactivateActivation(db, { licenseId: license.id, activationId, userId: otherUserId }, now)).toBe(false);
+    expect(await deactivateActivation(db, { licenseId: license.id + 1, activationId, userId }, now)).toBe(false);
+    expect(await deactivateActivation(db, { licenseId: license.id, activationId, userId }, now)).toBe(true);
+    expect(await deactivateActivation(db, { licenseId: license.id, activationId, userId }, now)).toBe(false);
     expect(await activation(activationId)).toMatchObject({ deactivated_at: now.toISOString() });
-    expect(await listActivations(db, [licence.id])).toEqual([]);
+    expect(await listActivations(db, [license.id])).toEqual([]);
   });
 });

@@ -60,9 +60,9 @@ describe.each(testEngines)("update check from cached release data on %s", (engin
       releases: [{ version: "1.0.0", zipFile: "plugins/cache-forge/cache-forge-1.0.0.zip", releasedOn: "2025-05-01" }],
     });
     userId = (await insertCustomer(db, "cache@example.com")).id;
-    const licence = await issueLicense(db, { userId, optionId: plugin.options.five });
-    key = licence.key;
-    await db.updateTable("licenses").set({ expires_at: "2099-12-31T00:00:00.000Z" }).where("id", "=", licence.id).execute();
+    const license = await issueLicense(db, { userId, optionId: plugin.options.five });
+    key = license.key;
+    await db.updateTable("licenses").set({ expires_at: "2099-12-31T00:00:00.000Z" }).where("id", "=", license.id).execute();
     expect((await activateSite(db, { licenseKey: key, siteUrl: "cache-kunde.at", environment: "production" }, new Date())).ok).toBe(true);
     // As createSite wires it: the cache of this process is dropped on every announced change.
     feed = createContentChangeFeed({ db, logger });
@@ -237,16 +237,16 @@ describe.each(testEngines)("update check from cached release data on %s", (engin
   });
 
   it("reads the licence on every check: a kept link is not handed out once the licence is revoked or the site deactivated", async () => {
-    const licence = await issueLicense(db, { userId, optionId: plugin.options.five });
-    await db.updateTable("licenses").set({ expires_at: "2099-12-31T00:00:00.000Z" }).where("id", "=", licence.id).execute();
-    expect((await activateSite(db, { licenseKey: licence.key, siteUrl: "widerruf.at", environment: "production" }, new Date())).ok).toBe(true);
-    expect((await packageLink(licence.key, "widerruf.at")).verified.ok).toBe(true);
+    const license = await issueLicense(db, { userId, optionId: plugin.options.five });
+    await db.updateTable("licenses").set({ expires_at: "2099-12-31T00:00:00.000Z" }).where("id", "=", license.id).execute();
+    expect((await activateSite(db, { licenseKey: license.key, siteUrl: "widerruf.at", environment: "production" }, new Date())).ok).toBe(true);
+    expect((await packageLink(license.key, "widerruf.at")).verified.ok).toBe(true);
     await db.updateTable("license_activations").set({ deactivated_at: new Date().toISOString() }).where("site_url", "=", "widerruf.at").execute();
-    expect((await packageLink(licence.key, "widerruf.at")).answer).toMatchObject({ error: { code: "site_not_activated" } });
+    expect((await packageLink(license.key, "widerruf.at")).answer).toMatchObject({ error: { code: "site_not_activated" } });
     await db.updateTable("license_activations").set({ deactivated_at: null }).where("site_url", "=", "widerruf.at").execute();
-    expect((await packageLink(licence.key, "widerruf.at")).verified.ok).toBe(true);
-    await db.updateTable("licenses").set({ status: "revoked" }).where("id", "=", licence.id).execute();
-    const revoked = await packageLink(licence.key, "widerruf.at");
+    expect((await packageLink(license.key, "widerruf.at")).verified.ok).toBe(true);
+    await db.updateTable("licenses").set({ status: "revoked" }).where("id", "=", license.id).execute();
+    const revoked = await packageLink(license.key, "widerruf.at");
     expect(revoked.answer.package).toBeUndefined();
     expect(revoked.answer).toMatchObject({ error: { code: "license_revoked" } });
   });

@@ -97,17 +97,17 @@ describe.each(testEngines)("update server on %s", (engine) => {
     return response;
   }
 
-  async function activeLicence(site = "kunde.at", paidAt?: Date) {
-    const licence = await issueLicense(db, { userId, optionId: plugin.options.five, paidAt });
-    const outcome = await activateSite(db, { licenseKey: licence.key, siteUrl: site, environment: "production" }, new Date());
+  async function activeLicense(site = "kunde.at", paidAt?: Date) {
+    const license = await issueLicense(db, { userId, optionId: plugin.options.five, paidAt });
+    const outcome = await activateSite(db, { licenseKey: license.key, siteUrl: site, environment: "production" }, new Date());
     expect(outcome.ok).toBe(true);
-    return licence;
+    return license;
   }
 
   it("offers a newer version with a signed package to an activated site with a running licence", async () => {
-    const licence = await activeLicence();
+    const license = await activeLicense();
     const before = Date.now();
-    const { status, json } = await checkUpdate("booking-desk", { version: "1.9.2", license_key: licence.key, site_url: "https://www.kunde.at/" });
+    const { status, json } = await checkUpdate("booking-desk", { version: "1.9.2", license_key: license.key, site_url: "https://www.kunde.at/" });
     expect(status).toBe(200);
     expect(json).toMatchObject({
       name: "Test plugin booking-desk",
@@ -133,7 +133,7 @@ describe.each(testEngines)("update server on %s", (engine) => {
     const link = new URL(json.package ?? "");
     expect(json.download_link).toBe(json.package);
     expect(`${link.origin}${link.pathname}`).toBe("https://shop.example.at/api/plugins/booking-desk/package");
-    expect(link.searchParams.get("license")).toBe(String(licence.id));
+    expect(link.searchParams.get("license")).toBe(String(license.id));
     // 24 hours, rounded up to the end of that hour.
     const expires = Number(link.searchParams.get("expires")) * 1000;
     expect(expires % 3600_000).toBe(0);
@@ -148,9 +148,9 @@ describe.each(testEngines)("update server on %s", (engine) => {
   });
 
   it("says the site is up to date when it runs the latest version (or a newer one)", async () => {
-    const licence = await activeLicence();
+    const license = await activeLicense();
     for (const version of ["1.10.0", "1.10.1"]) {
-      const { status, json } = await checkUpdate("booking-desk", { version, license_key: licence.key, site_url: "kunde.at" });
+      const { status, json } = await checkUpdate("booking-desk", { version, license_key: license.key, site_url: "kunde.at" });
       expect(status).toBe(200);
       expect(json).toMatchObject({ version: "1.10.0", update_available: false, message: "You are using the latest version, 1.10.0." });
       expect(json.package).toBeUndefined();
@@ -158,12 +158,12 @@ describe.each(testEngines)("update server on %s", (engine) => {
   });
 
   it("gives no package without a valid licence and says why in plain words", async () => {
-    const expired = await activeLicence("kunde.at", new Date("2024-01-10T00:00:00Z"));
-    const disabled = await activeLicence();
+    const expired = await activeLicense("kunde.at", new Date("2024-01-10T00:00:00Z"));
+    const disabled = await activeLicense();
     await db.updateTable("licenses").set({ status: "disabled" }).where("id", "=", disabled.id).execute();
-    const revoked = await activeLicence();
+    const revoked = await activeLicense();
     await db.updateTable("licenses").set({ status: "revoked" }).where("id", "=", revoked.id).execute();
-    const running = await activeLicence();
+    const running = await activeLicense();
     const foreign = await issueLicense(db, { userId, optionId: otherPlugin.options.single });
 
     const cases: [Record<string, string>, string, string][] = [
@@ -210,7 +210,7 @@ describe.each(testEngines)("update server on %s", (engine) => {
   });
 
   it("answers in German when asked", async () => {
-    const expired = await activeLicence("kunde.at", new Date("2024-01-10T00:00:00Z"));
+    const expired = await activeLicense("kunde.at", new Date("2024-01-10T00:00:00Z"));
     const { json } = await checkUpdate("booking-desk", { version: "1.9.2", license_key: expired.key, site_url: "kunde.at", lang: "de" });
     expect(json.message).toBe(
       "Version 1.10.0 ist verfügbar, aber der Aktualisierungszeitraum Ihrer Lizenz ist am 10. Jänner 2025 abgelaufen. Das Plugin funktioniert unverändert weiter; verlängern Sie die Lizenz, um wieder Aktualisierungen und Support zu erhalten: https://shop.example.at/meine-lizenzen",
@@ -270,9 +270,9 @@ describe.each(testEngines)("update server on %s", (engine) => {
 
   describe("package download", () => {
     async function freshLink() {
-      const licence = await activeLicence();
-      const { json } = await checkUpdate("booking-desk", { version: "1.0.0", license_key: licence.key, site_url: "kunde.at" });
-      return { licence, link: new URL(json.package ?? "") };
+      const license = await activeLicense();
+      const { json } = await checkUpdate("booking-desk", { version: "1.0.0", license_key: license.key, site_url: "kunde.at" });
+      return { license, link: new URL(json.package ?? "") };
     }
 
     it("refuses a tampered link with 403", async () => {
@@ -296,11 +296,11 @@ describe.each(testEngines)("update server on %s", (engine) => {
     });
 
     it("refuses an expired link with 410", async () => {
-      const { licence } = await freshLink();
+      const { license } = await freshLink();
       const release = await db.selectFrom("plugin_releases").select("id").where("version", "=", "1.10.0").executeTakeFirstOrThrow();
       const expired = packageUrl("https://shop.example.at", signingKeys.downloads, {
         slug: "booking-desk",
-        licenseId: licence.id,
+        licenseId: license.id,
         releaseId: release.id,
         expires: Math.floor(Date.now() / 1000) - 1,
       });
@@ -310,7 +310,7 @@ describe.each(testEngines)("update server on %s", (engine) => {
       // A link signed with another installation's key is not ours at all.
       const foreign = packageUrl("https://shop.example.at", deriveSigningKeys("another-installation-secret-of-32-chars").downloads, {
         slug: "booking-desk",
-        licenseId: licence.id,
+        licenseId: license.id,
         releaseId: release.id,
         expires: Math.floor(Date.now() / 1000) + 600,
       });
@@ -319,8 +319,8 @@ describe.each(testEngines)("update server on %s", (engine) => {
 
     it("refuses a link whose licence was disabled, revoked or has expired since", async () => {
       for (const change of [{ status: "disabled" as const }, { status: "revoked" as const }, { expires_at: "2020-01-01T00:00:00.000Z" }]) {
-        const { licence, link } = await freshLink();
-        await db.updateTable("licenses").set(change).where("id", "=", licence.id).execute();
+        const { license, link } = await freshLink();
+        await db.updateTable("licenses").set(change).where("id", "=", license.id).execute();
         const response = await download(link.toString());
         expect(response.status).toBe(403);
         expect(await response.json()).toMatchObject({ error: { code: "license_not_active" } });
@@ -328,9 +328,9 @@ describe.each(testEngines)("update server on %s", (engine) => {
     });
 
     it("answers 404 when the release's file is gone", async () => {
-      const licence = await issueLicense(db, { userId, optionId: otherPlugin.options.single });
-      await activateSite(db, { licenseKey: licence.key, siteUrl: "kunde.at", environment: "production" }, new Date());
-      const { json } = await checkUpdate("form-relay", { version: "0.9.0", license_key: licence.key, site_url: "kunde.at" });
+      const license = await issueLicense(db, { userId, optionId: otherPlugin.options.single });
+      await activateSite(db, { licenseKey: license.key, siteUrl: "kunde.at", environment: "production" }, new Date());
+      const { json } = await checkUpdate("form-relay", { version: "0.9.0", license_key: license.key, site_url: "kunde.at" });
       const response = await download(json.package ?? "");
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ error: { code: "package_missing" } });

@@ -44,7 +44,7 @@ export function HeroIllustration({ className }: { className?: string }) {
       {/* The licence panel: key, state and sites in use. */}
       <rect x="118" y="142" width="334" height="176" rx="8" fill="#fff" stroke="#e5e7eb" strokeWidth="2" />
       <text x="138" y="172" fontSize="15" fontWeight="700" fill={ink}>
-        {t("marketing.hero.art.licence")}
+        {t("marketing.hero.art.license")}
       </text>
       <rect x="350" y="156" width="84" height="24" rx="12" fill="#dcfce7" />
       <text x="392" y="172" fontSize="12" fontWeight="600" fill="#166534" textAnchor="middle">

@@ -35,7 +35,7 @@ export type ClientFiles = Map<string, Uint8Array>;
 let runtimeFiles: ClientFiles | undefined;
 
 /** The client's runtime files (PHP and translations), keyed by their path inside `licence-client/`. */
-export function licenceClientFiles(): ClientFiles {
+export function licenseClientFiles(): ClientFiles {
   if (!runtimeFiles) {
     const folder = path.join(clientRoot(), clientFolderName);
     runtimeFiles = new Map(filesBelow(folder).map((file) => [file, new Uint8Array(readFileSync(path.join(folder, file)))]));
@@ -47,12 +47,12 @@ export function licenceClientFiles(): ClientFiles {
  * What a plugin developer downloads from the admin area: the runtime folder with the client's
  * README and licence, keyed by their path inside `wordpress-client/`.
  */
-export function licenceClientKit(): ClientFiles {
+export function licenseClientKit(): ClientFiles {
   const root = clientRoot();
   const kit: ClientFiles = new Map();
   for (const file of ["README.md", "COPYING"]) {
     if (existsSync(path.join(root, file))) kit.set(file, new Uint8Array(readFileSync(path.join(root, file))));
   }
-  for (const [file, bytes] of licenceClientFiles()) kit.set(path.posix.join(clientFolderName, file), bytes);
+  for (const [file, bytes] of licenseClientFiles()) kit.set(path.posix.join(clientFolderName, file), bytes);
   return kit;
 }

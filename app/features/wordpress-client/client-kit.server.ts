@@ -1,5 +1,5 @@
 import { strToU8, type Zippable, zipSync } from "fflate";
-import { clientFolderName, licenceClientKit } from "./client-files.server.ts";
+import { clientFolderName, licenseClientKit } from "./client-files.server.ts";
 
 /** A PHP single-quoted string literal. */
 export function phpString(text: string): string {
@@ -7,8 +7,8 @@ export function phpString(text: string): string {
 }
 
 /** The plugin header WordPress (5.8+) routes update checks by: our shop's host, never wordpress.org. */
-export function updateUriOf(licenceServer: string, slug: string): string {
-  return `${licenceServer.replace(/\/+$/, "")}/plugin/${slug}`;
+export function updateUriOf(licenseServer: string, slug: string): string {
+  return `${licenseServer.replace(/\/+$/, "")}/plugin/${slug}`;
 }
 
 /**
@@ -16,11 +16,11 @@ export function updateUriOf(licenceServer: string, slug: string): string {
  * a quoted version or the plugin's own version constant. A free plugin gets updates without a
  * licence, so its client shows no licence screen.
  */
-export function clientRegistration(licenceServer: string, slug: string, versionExpression: string, { free = false } = {}): string {
+export function clientRegistration(licenseServer: string, slug: string, versionExpression: string, { free = false } = {}): string {
   return `require_once __DIR__ . '/${clientFolderName}/load.php';
 \\WPStudio\\LicenceClient\\V1\\Client::register(
 \tarray(
-\t\t'api_url' => ${phpString(licenceServer.replace(/\/+$/, ""))},
+\t\t'api_url' => ${phpString(licenseServer.replace(/\/+$/, ""))},
 \t\t'slug'    => ${phpString(slug)},
 \t\t'file'    => __FILE__,
 \t\t'version' => ${versionExpression},${free ? "\n\t\t'licence' => false," : ""}
@@ -30,27 +30,27 @@ export function clientRegistration(licenceServer: string, slug: string, versionE
 }
 
 /** A minimal main file for a plugin that uses the client, pointing at this shop. */
-export function examplePluginFile(licenceServer: string, slug = "my-plugin", version = "1.0.0"): string {
+export function examplePluginFile(licenseServer: string, slug = "my-plugin", version = "1.0.0"): string {
   return `<?php
 /**
  * Plugin Name: My Plugin
  * Version:     ${version}
- * Update URI:  ${updateUriOf(licenceServer, slug)}
+ * Update URI:  ${updateUriOf(licenseServer, slug)}
  */
 
 defined( 'ABSPATH' ) || exit;
 
-${clientRegistration(licenceServer, slug, phpString(version))}`;
+${clientRegistration(licenseServer, slug, phpString(version))}`;
 }
 
 /**
  * The download for plugin developers: `wordpress-client/` with the runtime folder, its README and
  * licence, plus the example main file.
  */
-export function licenceClientZip(licenceServer: string): Uint8Array {
+export function licenseClientZip(licenseServer: string): Uint8Array {
   const mtime = new Date("2020-01-01T00:00:00Z");
   const entries: Zippable = {};
-  for (const [file, bytes] of licenceClientKit()) entries[`wordpress-client/${file}`] = [bytes, { mtime }];
-  entries["wordpress-client/example-plugin.php"] = [strToU8(examplePluginFile(licenceServer)), { mtime }];
+  for (const [file, bytes] of licenseClientKit()) entries[`wordpress-client/${file}`] = [bytes, { mtime }];
+  entries["wordpress-client/example-plugin.php"] = [strToU8(examplePluginFile(licenseServer)), { mtime }];
   return zipSync(entries, { level: 9 });
 }

@@ -10,7 +10,7 @@ export interface PluginZipFacts {
   version: string | null;
   updateUri: string | null;
   /** The zip carries our licence client (`<folder>/licence-client/load.php`). */
-  hasLicenceClient: boolean;
+  hasLicenseClient: boolean;
 }
 
 /** WordPress reads a plugin's headers from the first 8 KiB of its main file. */
@@ -54,14 +54,14 @@ function byDepthThenName(a: ZipEntry, b: ZipEntry): number {
 export async function inspectPluginZip(bytes: Uint8Array, { meter }: { meter?: InflateMeter } = {}): Promise<PluginZipFacts | undefined> {
   const entries = readZipDirectory(bytes, releaseZipLimits);
   const clientLoader = new RegExp(`^[^/]+/${clientFolderName}/load\\.php$`);
-  const hasLicenceClient = entries.some((entry) => clientLoader.test(entry.name));
+  const hasLicenseClient = entries.some((entry) => clientLoader.test(entry.name));
   const candidates = entries.filter((entry) => isMainFileCandidate(entry.name)).sort(byDepthThenName).slice(0, maxCandidatesRead);
   for (const entry of candidates) {
     // Other requests go first: reading up to 100 candidates is many small pieces of work, not one long one.
     await nextTurn();
     const source = strFromU8(await entryStart(bytes, entry, headerBytes, { meter }));
     if (!headerValueOf(source, "Plugin Name")) continue;
-    return { mainFile: entry.name, version: headerValueOf(source, "Version"), updateUri: headerValueOf(source, "Update URI"), hasLicenceClient };
+    return { mainFile: entry.name, version: headerValueOf(source, "Version"), updateUri: headerValueOf(source, "Update URI"), hasLicenseClient };
   }
   return undefined;
 }

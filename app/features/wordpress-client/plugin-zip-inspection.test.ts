@@ -47,7 +47,7 @@ describe("inspectPluginZip", () => {
     const main = strToU8(header + "// filler\n".repeat(200_000));
     const zip = zipSync({ "demo/readme.txt": strToU8("=== Demo ==="), "demo/demo.php": main, "demo/licence-client/load.php": strToU8("<?php") });
     const meter = freshMeter();
-    expect(await inspectPluginZip(zip, { meter })).toEqual({ mainFile: "demo/demo.php", version: "2.1.0", updateUri: "https://shop.example/plugin/demo", hasLicenceClient: true });
+    expect(await inspectPluginZip(zip, { meter })).toEqual({ mainFile: "demo/demo.php", version: "2.1.0", updateUri: "https://shop.example/plugin/demo", hasLicenseClient: true });
     expect(meter.inflatedBytes).toBeLessThanOrEqual(mostInflatedPerCandidate);
   });
 

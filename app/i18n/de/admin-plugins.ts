@@ -233,7 +233,7 @@ export const adminPluginsDe = {
     "Keine PHP-Datei im Zip-Archiv hat die Kopfzeile „Plugin Name:“. WordPress würde es mit „Keine gültigen Plugins gefunden“ ablehnen.",
   "admin.plugins.error.zipVersionMismatch":
     "Die Kopfzeile „Version:“ der Plugin-Hauptdatei stimmt nicht mit der Version dieses Releases überein. WordPress würde sonst nach dem Update weiter ein Update anbieten. Bitte gleichen Sie beide an.",
-  "admin.plugins.warning.noLicenceClient":
+  "admin.plugins.warning.noLicenseClient":
     "Release gespeichert, aber das Zip-Archiv enthält unseren Lizenz-Client nicht (Ordner „licence-client“). Ohne ihn können Kundinnen und Kunden den Lizenzschlüssel nicht eingeben und WordPress findet keine Updates. Anleitung: Plugins → Lizenz-Client.",
   "admin.plugins.warning.noUpdateUri":
     "Release gespeichert, aber die Plugin-Hauptdatei hat keine Kopfzeile „Update URI:“. Ohne sie fragt WordPress nicht diesen Shop nach Updates.",

@@ -43,7 +43,7 @@ export const commonDe = {
   "footer.withdrawalPolicy": "Widerrufsbelehrung",
   "footer.withdrawalForm": "Widerrufsformular",
   "footer.terms": "AGB",
-  "footer.licences": "Lizenzen",
+  "footer.licenses": "Lizenzen",
   "footer.site": "Website",
   "footer.tagline": "WordPress-Entwicklung, Plugins und Lizenzen aus Wien – seit {year}.",
   "footer.country": "Österreich",

@@ -32,8 +32,8 @@ export const legalDe = {
   "legal.imprint.email.value": "{email}",
   "legal.imprint.chamber.label": "Kammerzugehörigkeit",
   "legal.imprint.chamber.value": "{chamber}, {professionalGroup}",
-  "legal.imprint.tradeLicence.label": "Gewerbeberechtigung",
-  "legal.imprint.tradeLicence.value": "„{tradeLicence}“ (freies Gewerbe), verliehen in Österreich",
+  "legal.imprint.tradeLicense.label": "Gewerbeberechtigung",
+  "legal.imprint.tradeLicense.value": "„{tradeLicence}“ (freies Gewerbe), verliehen in Österreich",
   "legal.imprint.authority.label": "Aufsichtsbehörde (Gewerbebehörde)",
   "legal.imprint.authority.value": "{tradeAuthority}",
   "legal.imprint.law.label": "Berufsrechtliche Vorschriften",
@@ -62,16 +62,16 @@ export const legalDe = {
   "legal.terms.scope.4":
     "Ist der Auftraggeber Verbraucher im Sinne des Konsumentenschutzgesetzes (KSchG), gelten diese AGB nur, soweit zwingende Bestimmungen des Verbraucherrechts nicht anderes vorsehen.",
 
-  "legal.terms.licences.title": "Plugin-Lizenzen",
-  "legal.terms.licences.1":
+  "legal.terms.licenses.title": "Plugin-Lizenzen",
+  "legal.terms.licenses.1":
     "Im Plugin-Shop wählt der Auftraggeber ein Plugin und einen Lizenztarif, gibt an der Kasse seine Rechnungsdaten an und bezahlt über unseren Zahlungsdienstleister. Die Bestellung ist ein verbindliches Angebot; wir nehmen es an, indem wir nach Eingang der Zahlung Lizenzschlüssel, Download und Rechnung im Kundenkonto bereitstellen, und bestätigen die Bestellung per E-Mail. Verlängerungen und Upgrades einer Lizenz sind eigene Bestellungen.",
-  "legal.terms.licences.2":
+  "legal.terms.licenses.2":
     "Unsere Plugins stehen unter der GNU General Public License (Version 2 oder später). Eine Lizenz berechtigt dazu, den Lizenzschlüssel auf so vielen Websites zu aktivieren, wie ihr Tarif nennt, und für die Laufzeit des Tarifs ab dem Tag der Zahlung Updates und Support zu erhalten. Ein Schlüssel kann durch Deaktivieren von einer Website auf eine andere übertragen werden; einen Schlüssel, der veröffentlicht oder über seinen Tarif hinaus verwendet wird, dürfen wir sperren.",
-  "legal.terms.licences.3":
+  "legal.terms.licenses.3":
     "Endet die Laufzeit, arbeitet das Plugin weiter, erhält aber keine Updates und keinen Support mehr. Der Auftraggeber kann die Lizenz unter „Meine Lizenzen“ mit demselben Schlüssel verlängern; eine Verlängerung vor dem Ablaufdatum schließt an die laufende Laufzeit an, eine danach beginnt am Tag der Zahlung. Wir verlängern Lizenzen nie automatisch. Ein Upgrade in einen größeren Tarif kostet den Unterschied zwischen den beiden Tarifen; Schlüssel und Ablaufdatum bleiben gleich.",
-  "legal.terms.licences.4":
+  "legal.terms.licenses.4":
     "Innerhalb von 30 Tagen nach einem Kauf oder einer Verlängerung erstatten wir diese auf Verlangen vollständig, ohne dass der Auftraggeber Gründe nennen muss; die Lizenz endet dann und wird auf allen Websites deaktiviert. Das gesetzliche Rücktrittsrecht von Verbrauchern beschreibt unsere {withdrawalPolicy} mit dem {withdrawalForm}.",
-  "legal.terms.licences.5":
+  "legal.terms.licenses.5":
     "Mängel eines Plugins beheben wir während der Laufzeit der Lizenz mit Updates. Die gesetzlichen Gewährleistungsrechte von Verbrauchern nach dem Verbrauchergewährleistungsgesetz (VGG) bleiben unberührt.",
 
   "legal.terms.contract.title": "Vertragsabschluss",
@@ -278,18 +278,18 @@ export const legalDe = {
   "legal.privacy.credits.retention":
     "Das Kontobuch ist eine Buchhaltungsunterlage: Jede Bewegung bewahren wir gemäß §\u00a0132 BAO 7 Jahre ab dem Ende des Kalenderjahres auf, in dem sie erfolgt ist, auch nachdem Sie Ihr Konto geschlossen haben, und darüber hinaus, solange sie für ein anhängiges Verfahren von Bedeutung ist.",
 
-  "legal.privacy.licences.title": "Lizenzen und Lizenz- und Update-Server",
-  "legal.privacy.licences.text":
+  "legal.privacy.licenses.title": "Lizenzen und Lizenz- und Update-Server",
+  "legal.privacy.licenses.text":
     "Unsere WordPress-Plugins wenden sich von der Website, auf der sie installiert sind, an unseren Lizenz- und Update-Server: wenn auf der Lizenzseite des Plugins in WordPress eine Lizenz aktiviert oder deaktiviert wird und wenn das Plugin gelöscht wird, einmal täglich zur Prüfung, ob die Lizenz noch gültig ist, und gemeinsam mit den Update-Prüfungen von WordPress (etwa zweimal täglich). Unsere kostenlosen Plugins von dieser Website (Admin Notes und Feiertage Österreich) wenden sich nur für Updates an ihn und senden keinen Lizenzschlüssel. Über die Inhalte der Website und über ihre Benutzerinnen und Benutzer senden die Plugins nichts.",
-  "legal.privacy.licences.data":
+  "legal.privacy.licenses.data":
     "Lizenzschlüssel, die Adresse der Website (ihre Home-URL, in einer Multisite die des Netzwerks), ihr Umgebungstyp, wie WordPress ihn meldet (Produktion, Staging, Entwicklung oder lokal), die installierte Plugin-Version, die WordPress- und die PHP-Version sowie, ob WordPress auf Deutsch eingestellt ist (für die Sprache unserer Antworten); bei jeder Anfrage außerdem die IP-Adresse des anfragenden Servers und der Zeitpunkt. Zu jeder Aktivierung halten wir fest, wann sie erfolgt ist und wann sich die Website zuletzt bei uns gemeldet hat.",
-  "legal.privacy.licences.purpose":
+  "legal.privacy.licenses.purpose":
     "Aktivierung von Lizenzen für Websites und Einhaltung ihrer Höchstzahl an Websites, Bereitstellung von Updates und Schutz vor Missbrauch von Lizenzen.",
-  "legal.privacy.licences.legalBasis":
+  "legal.privacy.licenses.legalBasis":
     "Art. 6 Abs. 1 lit. b DSGVO (Erfüllung des Vertrags): Aktivierung der gekauften Lizenz, Bereitstellung ihrer Updates und Einhaltung ihrer Höchstzahl an Websites. Für die IP-Adressen in den Anfrageprotokollen Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse ist ein sicherer Server, der Angriffe abwehren kann.",
-  "legal.privacy.licences.retention":
+  "legal.privacy.licenses.retention":
     "Solange die Lizenz besteht; danach nur, soweit gesetzliche Aufbewahrungsfristen es verlangen. Anfrageprotokolle werden nach 14 Tagen gelöscht.",
-  "legal.privacy.licences.removal":
+  "legal.privacy.licenses.removal":
     "Wenn Sie das Plugin in WordPress löschen oder auf seiner Lizenzseite auf „Lizenz deaktivieren“ klicken, wird die Website aus der Lizenz entfernt; ebenso, wenn Sie die Website unter „Meine Lizenzen“ deaktivieren. Das Plugin in WordPress nur zu deaktivieren, entfernt sie nicht.",
 
   "legal.privacy.newsletter.title": "Newsletter",
@@ -358,7 +358,7 @@ export const legalDe = {
   "legal.privacy.retention.tasks":
     "Aufgaben, Chat-Nachrichten und Dateien: solange Ihr Kundenkonto besteht, danach 3 Jahre ab dem Ende des Jahres, in dem Ihre letzte Aufgabe abgeschlossen wurde.",
   "legal.privacy.retention.drafts": "Entwürfe von Aufgaben, die vor der Anmeldung begonnen wurden: bis daraus eine Aufgabe wird, höchstens 7 Tage.",
-  "legal.privacy.retention.licences":
+  "legal.privacy.retention.licenses":
     "Lizenzdaten und Aktivierungen: solange die Lizenz besteht, danach nur, soweit gesetzliche Aufbewahrungsfristen es verlangen.",
   "legal.privacy.retention.consent": "Ihre Cookie-Auswahl: bis Sie sie in Ihrem Browser löschen.",
 

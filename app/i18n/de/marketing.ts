@@ -14,7 +14,7 @@ export const marketingDe = {
     "Illustration: ein WordPress-Adminbereich mit einem unserer Plugins – ein Hinweis auf das Update auf Version 2.4, das Lizenzfeld mit aktiver Lizenz auf 3 von 5 Websites und daneben eine steigende Verkaufskurve.",
   "marketing.hero.art.update": "Neue Version 2.4 verfügbar",
   "marketing.hero.art.updateNow": "Aktualisieren",
-  "marketing.hero.art.licence": "Lizenz",
+  "marketing.hero.art.license": "Lizenz",
   "marketing.hero.art.active": "Aktiv",
   "marketing.hero.art.sites": "3 von 5 Websites aktiviert",
 

@@ -225,7 +225,7 @@ export const adminPluginsEn = {
   "admin.plugins.error.zipNoPluginHeader": "No PHP file in the zip has a “Plugin Name:” header. WordPress would refuse it with “No valid plugins were found”.",
   "admin.plugins.error.zipVersionMismatch":
     "The “Version:” header of the plugin's main file does not match this release's version. WordPress would keep offering the update after installing it. Please make both the same.",
-  "admin.plugins.warning.noLicenceClient":
+  "admin.plugins.warning.noLicenseClient":
     "Release saved, but the zip does not contain our licence client (folder “licence-client”). Without it customers cannot enter their licence key and WordPress finds no updates. See Plugins → Licence client.",
   "admin.plugins.warning.noUpdateUri":
     "Release saved, but the plugin's main file has no “Update URI:” header. Without it WordPress does not ask this shop for updates.",

@@ -41,7 +41,7 @@ export const commonEn = {
   "footer.withdrawalPolicy": "Withdrawal policy",
   "footer.withdrawalForm": "Withdrawal form",
   "footer.terms": "Terms and conditions",
-  "footer.licences": "Licences",
+  "footer.licenses": "Licences",
   "footer.site": "Website",
   "footer.tagline": "WordPress development, plugins and licences from Vienna – since {year}.",
   "footer.country": "Austria",

@@ -30,8 +30,8 @@ export const legalEn = {
   "legal.imprint.email.value": "{email}",
   "legal.imprint.chamber.label": "Chamber membership",
   "legal.imprint.chamber.value": "{chamber}, {professionalGroup}",
-  "legal.imprint.tradeLicence.label": "Trade licence",
-  "legal.imprint.tradeLicence.value": "“{tradeLicence}” (services in automatic data processing and information technology; a free trade), granted in Austria",
+  "legal.imprint.tradeLicense.label": "Trade licence",
+  "legal.imprint.tradeLicense.value": "“{tradeLicence}” (services in automatic data processing and information technology; a free trade), granted in Austria",
   "legal.imprint.authority.label": "Supervisory authority (trade authority)",
   "legal.imprint.authority.value": "{tradeAuthority}",
   "legal.imprint.law.label": "Applicable professional law",
@@ -60,16 +60,16 @@ export const legalEn = {
   "legal.terms.scope.4":
     "Where the client is a consumer within the meaning of the Austrian Consumer Protection Act (KSchG), these Terms apply only insofar as mandatory consumer protection law does not provide otherwise.",
 
-  "legal.terms.licences.title": "Plugin licences",
-  "legal.terms.licences.1":
+  "legal.terms.licenses.title": "Plugin licences",
+  "legal.terms.licenses.1":
     "In the plugin shop, the client chooses a plugin and a licence tier, enters its billing details at the checkout and pays through our payment service provider. The order is a binding offer; we accept it by providing the licence key, the download and the invoice in the customer account once the payment has arrived, and confirm the order by e-mail. Renewals and upgrades of a licence are orders of their own.",
-  "legal.terms.licences.2":
+  "legal.terms.licenses.2":
     "Our plugins are licensed under the GNU General Public License (version 2 or later). A licence entitles the client to activate the licence key on as many websites as its tier names and to receive updates and support for the term the tier names, from the day of payment. A key may be moved from one website to another by deactivating it; we may disable a key that is published or used beyond its tier.",
-  "legal.terms.licences.3":
+  "legal.terms.licenses.3":
     "When the term ends, the plugin keeps working but receives no more updates or support. The client may renew the licence under “My licences” with the same key; a renewal before the expiry date extends the current term, one after it starts on the day of payment. We never renew a licence automatically. An upgrade to a larger tier costs the difference between the two tiers and keeps the key and the expiry date.",
-  "legal.terms.licences.4":
+  "legal.terms.licenses.4":
     "Within 30 days of a purchase or renewal, we refund it in full on request, without the client giving reasons; the licence then ends and is deactivated on all websites. A consumer’s statutory right of withdrawal is set out in our {withdrawalPolicy}, with its {withdrawalForm}.",
-  "legal.terms.licences.5":
+  "legal.terms.licenses.5":
     "We remedy defects of a plugin with updates during the licence term. A consumer’s statutory warranty rights under the Consumer Warranty Act (VGG) remain unaffected.",
 
   "legal.terms.contract.title": "Conclusion of contract",
@@ -267,18 +267,18 @@ export const legalEn = {
   "legal.privacy.credits.retention":
     "The ledger is an accounting record: we keep each movement for 7 years under §\u00a0132 BAO, counted from the end of the calendar year in which it was made, also after you close your account, and longer while it matters for pending proceedings.",
 
-  "legal.privacy.licences.title": "Licences and the licence and update server",
-  "legal.privacy.licences.text":
+  "legal.privacy.licenses.title": "Licences and the licence and update server",
+  "legal.privacy.licenses.text":
     "Our WordPress plugins contact our licence and update server from the website on which they are installed: when a licence is activated or deactivated on the plugin's licence screen in WordPress and when the plugin is deleted, once a day to check that the licence is still valid, and together with WordPress's own update checks (about twice a day). Our free plugins from this website (Admin Notes and Austrian Holidays) contact it only for updates and send no licence key. The plugins send nothing about the content of the website or about its users.",
-  "legal.privacy.licences.data":
+  "legal.privacy.licenses.data":
     "The licence key, the site's address (its home URL; on a multisite, the network's), its environment type as WordPress reports it (production, staging, development or local), the installed plugin version, the WordPress and PHP versions, and whether WordPress is set to German (for the language of our answers); for each request also the IP address of the requesting server and the time. For each activation we record when it was made and when the website last contacted us.",
-  "legal.privacy.licences.purpose":
+  "legal.privacy.licenses.purpose":
     "Activating licences for websites and keeping to their limit of websites, delivering updates, and preventing misuse of licences.",
-  "legal.privacy.licences.legalBasis":
+  "legal.privacy.licenses.legalBasis":
     "Art. 6(1)(b) GDPR (performance of the contract): activating the licence you bought, delivering its updates and keeping to its site limit. For the IP addresses in the request logs, Art. 6(1)(f) GDPR; our legitimate interest is a secure server that can fend off attacks.",
-  "legal.privacy.licences.retention":
+  "legal.privacy.licenses.retention":
     "As long as the licence exists; after that only as far as statutory retention periods require. Request logs are deleted after 14 days.",
-  "legal.privacy.licences.removal":
+  "legal.privacy.licenses.removal":
     "Deleting the plugin in WordPress, or clicking “Deactivate licence” on its licence screen, removes the website from the licence; so does deactivating the website under “My licences”. Merely deactivating the plugin in WordPress does not remove it.",
 
   "legal.privacy.newsletter.title": "Newsletter",
@@ -344,7 +344,7 @@ export const legalEn = {
   "legal.privacy.retention.tasks":
     "Tasks, chat messages and files: as long as your customer account exists, then 3 years from the end of the year in which your last task ended.",
   "legal.privacy.retention.drafts": "Drafts of tasks started before signing in: until they become a task, at most 7 days.",
-  "legal.privacy.retention.licences": "Licence data and activations: as long as the licence exists, then only as far as statutory retention periods require.",
+  "legal.privacy.retention.licenses": "Licence data and activations: as long as the licence exists, then only as far as statutory retention periods require.",
   "legal.privacy.retention.consent": "Your cookie choice: until you delete it in your browser.",
 
   "legal.privacy.rights.title": "Your rights",

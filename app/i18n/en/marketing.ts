@@ -12,7 +12,7 @@ export const marketingEn = {
     "Illustration: a WordPress admin screen with one of our plugins – a notice of the update to version 2.4, the licence panel with an active licence on 3 of 5 sites and, beside it, a rising sales curve.",
   "marketing.hero.art.update": "Version 2.4 is available",
   "marketing.hero.art.updateNow": "Update now",
-  "marketing.hero.art.licence": "Licence",
+  "marketing.hero.art.license": "Licence",
   "marketing.hero.art.active": "Active",
   "marketing.hero.art.sites": "3 of 5 sites activated",
 

@@ -23,7 +23,7 @@ export function storedSiteUrl(site: WordPressSite): string {
 }
 
 /** A release of a seeded plugin as the shop's own zip builder packs it, for the given licence server. */
-export async function releasePackage(slug: string, version: string, licenceServer: string, changes: string[]): Promise<PluginPackage> {
+export async function releasePackage(slug: string, version: string, licenseServer: string, changes: string[]): Promise<PluginPackage> {
   const plugin = await withTestDatabase((db) =>
     db.selectFrom("plugins").select(["name_en", "description_en"]).where("slug", "=", slug).executeTakeFirstOrThrow(),
   );
@@ -37,8 +37,8 @@ export async function releasePackage(slug: string, version: string, licenceServe
     requiresPhp: "7.4",
     changelog: [{ version, changes }],
     author: "WP Studio",
-    authorUrl: licenceServer,
-    licenceServer,
+    authorUrl: licenseServer,
+    licenseServer,
   };
 }
 
@@ -66,14 +66,14 @@ export function pluginRow(page: Page, basename: string) {
 }
 
 /** The licence screen of a plugin, reached through the "Licence" link of its row. */
-export async function openLicenceScreen(page: Page, site: WordPressSite, basename: string, linkName: string | RegExp = "Licence"): Promise<void> {
+export async function openLicenseScreen(page: Page, site: WordPressSite, basename: string, linkName: string | RegExp = "Licence"): Promise<void> {
   await page.goto(`${site.siteUrl}/wp-admin/plugins.php`);
   await pluginRow(page, basename).getByRole("link", { name: linkName, exact: true }).click();
   await expect(page.getByLabel(/Licence key|Lizenzschlüssel/)).toBeVisible();
 }
 
 /** The state box of the licence screen (below its "Status" heading). */
-export function licenceState(page: Page) {
+export function licenseState(page: Page) {
   return page.locator(".wrap .notice.inline").first();
 }
 

@@ -454,10 +454,10 @@ describe.each(testEngines)("the admin plugins section on %s", (engine) => {
     const bare = await upload("3.0.0", testPluginZip("demo-client", "3.0.0"));
     expect(bare).toMatchObject({
       status: 200,
-      body: { notice: "admin.plugins.notice.releaseAdded", warnings: ["admin.plugins.warning.noLicenceClient", "admin.plugins.warning.noUpdateUri"] },
+      body: { notice: "admin.plugins.notice.releaseAdded", warnings: ["admin.plugins.warning.noLicenseClient", "admin.plugins.warning.noUpdateUri"] },
     });
 
-    const foreign = buildPluginZip({ ...packageOf("demo-client", "3.1.0"), licenceServer: "https://elsewhere.example" });
+    const foreign = buildPluginZip({ ...packageOf("demo-client", "3.1.0"), licenseServer: "https://elsewhere.example" });
     expect(await upload("3.1.0", foreign.bytes)).toMatchObject({ status: 200, body: { warnings: ["admin.plugins.warning.foreignUpdateUri"] } });
 
     const ours = buildPluginZip(packageOf("demo-client", "3.2.0"));

@@ -270,7 +270,7 @@ export async function pluginEditorAction({ request, context, params }: RouteArgs
     case "addRelease": {
       const parsed = parseRelease(form);
       if (!parsed.success) return refusal(intent, 400, adminFieldErrorsOf(parsed.error));
-      return answer(intent, await addRelease(db, { store: files, licenceServer: publicUrl }, admin, pluginId, parsed.data, uploadedFile(form, "zip")));
+      return answer(intent, await addRelease(db, { store: files, licenseServer: publicUrl }, admin, pluginId, parsed.data, uploadedFile(form, "zip")));
     }
   }
 

@@ -68,7 +68,7 @@ const zipProblemTexts: Record<ZipProblem, MessageKey> = {
  */
 async function releaseZipCheck(
   bytes: Uint8Array,
-  release: { version: string; licenceServer: string; hostedOnWordPressOrg: boolean },
+  release: { version: string; licenseServer: string; hostedOnWordPressOrg: boolean },
 ): Promise<{ error: MessageKey } | { warnings: MessageKey[] }> {
   let facts: PluginZipFacts | undefined;
   try {
@@ -81,9 +81,9 @@ async function releaseZipCheck(
   if (facts.version !== release.version) return { error: "admin.plugins.error.zipVersionMismatch" };
   if (release.hostedOnWordPressOrg) return { warnings: [] };
   const warnings: MessageKey[] = [];
-  if (!facts.hasLicenceClient) warnings.push("admin.plugins.warning.noLicenceClient");
+  if (!facts.hasLicenseClient) warnings.push("admin.plugins.warning.noLicenseClient");
   if (!facts.updateUri) warnings.push("admin.plugins.warning.noUpdateUri");
-  else if (URL.parse(facts.updateUri)?.host !== new URL(release.licenceServer).host) warnings.push("admin.plugins.warning.foreignUpdateUri");
+  else if (URL.parse(facts.updateUri)?.host !== new URL(release.licenseServer).host) warnings.push("admin.plugins.warning.foreignUpdateUri");
   return { warnings };
 }
 
@@ -101,14 +101,14 @@ interface StoredZip {
  */
 export async function addRelease(
   db: Db,
-  files: { store: FileStore; licenceServer: string },
+  files: { store: FileStore; licenseServer: string },
   actor: Actor,
   pluginId: number,
   fields: ReleaseFields,
   zip: File | undefined,
   now = new Date(),
 ): Promise<Outcome<{ warnings?: MessageKey[] }>> {
-  const { store, licenceServer } = files;
+  const { store, licenseServer } = files;
   const plugin = await db.selectFrom("plugins").select(["id", "slug", "wordpress_org_url"]).where("id", "=", pluginId).executeTakeFirst();
   if (!plugin) return missing;
   const newest = (await versionsOf(db, pluginId))[0];
@@ -122,7 +122,7 @@ export async function addRelease(
     const bytes = new Uint8Array(await zip.arrayBuffer());
     const problem = zipProblemOf(bytes);
     if (problem) return refused(400, "zip", zipProblemTexts[problem]);
-    const check = await releaseZipCheck(bytes, { version: fields.version, licenceServer, hostedOnWordPressOrg: Boolean(plugin.wordpress_org_url) });
+    const check = await releaseZipCheck(bytes, { version: fields.version, licenseServer, hostedOnWordPressOrg: Boolean(plugin.wordpress_org_url) });
     if ("error" in check) return refused(400, "zip", check.error);
     warnings = check.warnings;
     const sha256 = sha256Of(bytes);

@@ -61,7 +61,7 @@ describe.each(testEngines)("EDD licence import on %s", (engine) => {
       { line: 9, key: "bademail00000000000000000000000c", reason: "email_invalid" },
       { line: 10, key: "badlifetime00000000000000000000d", reason: "expired_lifetime" },
     ]);
-    const licences = await db
+    const licenses = await db
       .selectFrom("licenses")
       .innerJoin("users", "users.id", "licenses.user_id")
       .innerJoin("pricing_options", "pricing_options.id", "licenses.pricing_option_id")
@@ -76,7 +76,7 @@ describe.each(testEngines)("EDD licence import on %s", (engine) => {
       ])
       .orderBy("licenses.id")
       .execute();
-    expect(licences).toEqual([
+    expect(licenses).toEqual([
       {
         license_key: "0a1b2c3d4e5f60718293a4b5c6d7e8f9",
         status: "active",
@@ -146,7 +146,7 @@ describe.each(testEngines)("EDD licence import on %s", (engine) => {
             .executeTakeFirstOrThrow()
         ).n,
       ),
-      licences: Number(
+      licenses: Number(
         (
           await db
             .selectFrom("licenses")

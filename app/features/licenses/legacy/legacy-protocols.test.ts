@@ -8,7 +8,7 @@ import { checkPackageLink } from "../package-url.server.ts";
 import { type LegacyTestServer, startLegacyTestServer, testLegacyServices } from "../../../../tests/support/legacy-protocol-test-server.ts";
 
 /** The fields EDD Software Licensing 3.8 answers every licence action with (issue #35). */
-const licenceAnswerFields = [
+const licenseAnswerFields = [
   "success",
   "license",
   "item_id",
@@ -96,7 +96,7 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
   });
 
   /** An imported EDD licence: its key text kept as EDD made it. */
-  async function importedLicence(fields: { key: string; siteLimit: number | null; expiresAt: string; status?: "active" | "disabled" }) {
+  async function importedLicense(fields: { key: string; siteLimit: number | null; expiresAt: string; status?: "active" | "disabled" }) {
     const issued = await issueLicense(db, { userId, optionId: plugin.options.five });
     await db
       .updateTable("licenses")
@@ -118,7 +118,7 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
   }
 
   it("answers activate_license at / with EDD's fields, the site cleaned as EDD does and our activation behind it", async () => {
-    const licenseId = await importedLicence({ key: eddKey, siteLimit: 2, expiresAt: "2030-06-30T23:59:59.000Z" });
+    const licenseId = await importedLicense({ key: eddKey, siteLimit: 2, expiresAt: "2030-06-30T23:59:59.000Z" });
     const { status, headers, json } = await eddPost("/", {
       edd_action: "activate_license",
       license: eddKey,
@@ -129,7 +129,7 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
     expect(status).toBe(200);
     expect(headers.get("content-type")).toBe("application/json; charset=utf-8");
     expect(headers.get("cache-control")).toBe("private, no-store");
-    expect(Object.keys(json).sort()).toEqual(licenceAnswerFields);
+    expect(Object.keys(json).sort()).toEqual(licenseAnswerFields);
     expect(json).toMatchObject({
       success: true,
       license: "valid",
@@ -161,7 +161,7 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
     expect(tampered.json).toEqual({ success: false, license: "invalid", item_id: "42", item_name: "" });
 
     const fresh = "11112222333344445555666677778888";
-    await importedLicence({ key: fresh, siteLimit: 1, expiresAt: "9999-12-31T23:59:59.000Z" });
+    await importedLicense({ key: fresh, siteLimit: 1, expiresAt: "9999-12-31T23:59:59.000Z" });
     expect((await check({ license: fresh, item_id: "42", url: "kunde-eins.at" })).json).toMatchObject({
       success: true,
       license: "inactive",
@@ -169,20 +169,20 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
       activations_left: 1,
     });
     const expired = "aaaabbbbccccddddeeeeffff00001111";
-    await importedLicence({ key: expired, siteLimit: 1, expiresAt: "2024-01-31T23:59:59.000Z" });
+    await importedLicense({ key: expired, siteLimit: 1, expiresAt: "2024-01-31T23:59:59.000Z" });
     expect((await check({ license: expired, item_id: "42", url: "kunde-eins.at" })).json).toMatchObject({
       success: true,
       license: "expired",
       expires: "2024-01-31 23:59:59",
     });
     const disabled = "99998888777766665555444433332222";
-    await importedLicence({ key: disabled, siteLimit: 1, expiresAt: "2030-01-01T00:00:00.000Z", status: "disabled" });
+    await importedLicense({ key: disabled, siteLimit: 1, expiresAt: "2030-01-01T00:00:00.000Z", status: "disabled" });
     expect((await check({ license: disabled, item_id: "42", url: "kunde-eins.at" })).json).toMatchObject({ success: true, license: "disabled" });
   });
 
   it("refuses activations with each of EDD's error values and changes nothing", async () => {
     const limited = "limited0limited0limited0limited0";
-    const licenseId = await importedLicence({ key: limited, siteLimit: 1, expiresAt: "2030-01-01T00:00:00.000Z" });
+    const licenseId = await importedLicense({ key: limited, siteLimit: 1, expiresAt: "2030-01-01T00:00:00.000Z" });
     const activate = (fields: Record<string, string>, userAgent?: string) =>
       eddPost("/", { edd_action: "activate_license", license: limited, ...fields }, userAgent);
 
@@ -224,7 +224,7 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
   it("deactivates a site as deactivated, and a second time or with an unknown key as failed", async () => {
     const deactivate = (license: string) => eddPost("/", { edd_action: "deactivate_license", license, item_id: "42", url: "https://staging.kunde-eins.at" });
     const first = await deactivate("limited0limited0limited0limited0");
-    expect(Object.keys(first.json).sort()).toEqual(licenceAnswerFields);
+    expect(Object.keys(first.json).sort()).toEqual(licenseAnswerFields);
     expect(first.json).toMatchObject({ success: true, license: "deactivated" });
     expect((await deactivate("limited0limited0limited0limited0")).json).toMatchObject({ success: false, license: "failed" });
     expect((await deactivate("no-such-key")).json).toMatchObject({ success: false, license: "failed" });
@@ -304,7 +304,7 @@ describe.each(testEngines)("EDD Software Licensing and plugin-update-checker pro
         },
       );
     const pucKey = "pucpucpucpucpucpucpucpucpucpuc12";
-    const licenseId = await importedLicence({ key: pucKey, siteLimit: 3, expiresAt: "2030-01-01T00:00:00.000Z" });
+    const licenseId = await importedLicense({ key: pucKey, siteLimit: 3, expiresAt: "2030-01-01T00:00:00.000Z" });
     const answer = (await (await puc("/updates/booking-desk.json", { license_key: pucKey })).json()) as Record<string, unknown>;
     expect(answer).toMatchObject({ name: "Booking Desk", version: "1.10.0", slug: "booking-desk", requires_php: expect.any(String) });
     const link = new URL(String(answer.download_url));

@@ -8,7 +8,7 @@ const codeBlock = "mt-2 overflow-x-auto rounded-md border border-gray-300 bg-gra
  * How the company's plugins get licence activation and updates from this shop: the client to
  * download and the few lines each plugin needs, already pointing at this site.
  */
-export function LicenceClientScreen({ updateUri, example }: { updateUri: string; example: string }) {
+export function LicenseClientScreen({ updateUri, example }: { updateUri: string; example: string }) {
   const { t } = useI18n();
   return (
     <>
@@ -47,7 +47,7 @@ export function LicenceClientScreen({ updateUri, example }: { updateUri: string;
           </li>
           <li>
             {t("admin.client.steps.register")}
-            <pre className={codeBlock} data-testid="licence-client-example">
+            <pre className={codeBlock} data-testid="license-client-example">
               <code>{example}</code>
             </pre>
           </li>

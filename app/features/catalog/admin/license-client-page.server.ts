@@ -3,7 +3,7 @@ import { servicesContext } from "../../../context.ts";
 import { translator } from "../../../i18n/catalogues.ts";
 import { languageOfRequest } from "../../../i18n/detect.ts";
 import { requireAdmin } from "../../accounts/guards.server.ts";
-import { examplePluginFile, licenceClientZip, updateUriOf } from "../../wordpress-client/client-kit.server.ts";
+import { examplePluginFile, licenseClientZip, updateUriOf } from "../../wordpress-client/client-kit.server.ts";
 
 interface RouteArgs {
   request: Request;
@@ -11,7 +11,7 @@ interface RouteArgs {
 }
 
 /** The integration guide: the example lines already name this shop, so they can be copied as they are. */
-export function licenceClientPageLoader({ request, context }: RouteArgs) {
+export function licenseClientPageLoader({ request, context }: RouteArgs) {
   requireAdmin(request, context);
   const { publicUrl } = context.get(servicesContext);
   return {
@@ -22,9 +22,9 @@ export function licenceClientPageLoader({ request, context }: RouteArgs) {
   };
 }
 
-export function licenceClientDownload({ request, context }: RouteArgs): Response {
+export function licenseClientDownload({ request, context }: RouteArgs): Response {
   requireAdmin(request, context);
-  const bytes = licenceClientZip(context.get(servicesContext).publicUrl);
+  const bytes = licenseClientZip(context.get(servicesContext).publicUrl);
   return new Response(Buffer.from(bytes), {
     headers: {
       "Content-Type": "application/zip",
