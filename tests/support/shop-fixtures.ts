@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { CurrentUser } from "../../app/features/accounts/current-user.ts";
-import type { BillingDetails } from "../../app/features/invoices/billing-details.ts";
+import type { OrderBilling } from "../../app/features/invoices/billing-details.ts";
 import { addCalendarMonthsUtc } from "../../app/features/licenses/calendar-months.ts";
 import { applyPaidOrderToLicenses } from "../../app/features/licenses/license-issue.server.ts";
 import { generateLicenseKey } from "../../app/features/licenses/license-key.ts";
@@ -84,7 +84,7 @@ export const retiredTier: TestTier = { de: "10 Websites", en: "10 sites", amount
 export const shopTiers = { ...standardTiers, retired: retiredTier };
 
 /** A consumer in Vienna: domestic VAT, no company. */
-export const austrianConsumer: BillingDetails = {
+export const austrianConsumer: OrderBilling = {
   firstName: "Anna",
   lastName: "Berger",
   email: "anna@example.com",

@@ -184,7 +184,7 @@ async function taskInvoiceDocuments(db: Db, range: AccountingRange): Promise<Acc
       customerName: buyer.name,
       company: buyer.company,
       email: buyer.email,
-      country: buyer.countryCode,
+      country: buyer.country,
       vatId: buyer.vatId,
       vatTreatment: row.vat_treatment,
       vatCountry: row.vat_country,

@@ -1,7 +1,7 @@
 import { z } from "../../zod.ts";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import { isCountryCode } from "./countries.ts";
-import type { BillingDetails } from "../invoices/billing-details.ts";
+import type { OrderBilling } from "../invoices/billing-details.ts";
 import { type Vat, type VatIdProblem, vatFor } from "../orders/vat.ts";
 import { postedText, fieldErrorsOf } from "../../lib/form-fields.ts";
 
@@ -145,7 +145,7 @@ export function readBillingForm(form: FormData): BillingFormValues {
 export function validateBillingForm(
   values: BillingFormValues,
   date: Date,
-): { ok: true; billing: BillingDetails; vat: Vat } | { ok: false; errors: BillingErrors } {
+): { ok: true; billing: OrderBilling; vat: Vat } | { ok: false; errors: BillingErrors } {
   const parsed = billingSchema.safeParse(values);
   const errors: BillingErrors = parsed.success ? {} : fieldErrorsOf(parsed.error, errorKeys);
   const country = errors.country ? undefined : values.country.trim().toUpperCase();

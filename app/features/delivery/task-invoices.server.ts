@@ -48,7 +48,7 @@ async function buyerOf(trx: Db, acceptance: Acceptance): Promise<InvoiceSnapshot
     address: latest?.billing_address ?? "",
     postalCode: latest?.billing_postal_code ?? "",
     city: latest?.billing_city ?? "",
-    countryCode: acceptance.billing_country,
+    country: acceptance.billing_country,
     vatId: acceptance.billing_vat_id,
     email: latest?.billing_email ?? user.email,
   };
@@ -90,7 +90,7 @@ export async function issueTaskInvoice(trx: Db, input: TaskInvoiceInput, now: Da
       street: company.street,
       postalCode: company.postalCode,
       city: company.city,
-      countryCode: company.country,
+      country: company.country,
       vatId: company.vatId,
       commercialRegister: company.commercialRegister,
       email: company.email,

@@ -13,10 +13,10 @@ export interface BillingAddress {
   postalCode: string;
   city: string;
   /** ISO 3166-1 alpha-2 */
-  countryCode: string;
+  country: string;
 }
 
-/** An order's billing snapshot as it reads back. */
+/** The buyer's billing details: as the checkout cleaned them, and as an order's snapshot reads back. */
 export interface OrderBilling extends BillingAddress {
   email: string;
   /** Normalised; null for consumers. */
@@ -43,18 +43,7 @@ export function orderBillingOf(order: Pick<OrderRow, BillingColumns>): OrderBill
     address: order.billing_address,
     postalCode: order.billing_postal_code,
     city: order.billing_city,
-    countryCode: order.billing_country,
+    country: order.billing_country,
     vatId: order.billing_vat_id,
   };
-}
-
-/**
- * What the buyer entered at the checkout, cleaned, before it becomes the order's billing columns.
- * Its keys are the checkout form's field names, so the country is `country` here.
- */
-export interface BillingDetails extends Omit<BillingAddress, "countryCode"> {
-  email: string;
-  country: string;
-  /** Normalised; null for consumers. */
-  vatId: string | null;
 }

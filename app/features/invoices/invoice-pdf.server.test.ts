@@ -23,7 +23,7 @@ function snapshot(overrides: Partial<InvoiceSnapshot> = {}): InvoiceSnapshot {
       street: company.street,
       postalCode: company.postalCode,
       city: company.city,
-      countryCode: "AT",
+      country: "AT",
       vatId: company.vatId,
       commercialRegister: company.commercialRegister,
       email: company.email,
@@ -34,7 +34,7 @@ function snapshot(overrides: Partial<InvoiceSnapshot> = {}): InvoiceSnapshot {
       address: "Hauptstraße 5",
       postalCode: "8010",
       city: "Graz",
-      countryCode: "AT",
+      country: "AT",
       vatId: null,
       email: "anna@example.com",
     },
@@ -59,7 +59,7 @@ const reverseCharge: Partial<InvoiceSnapshot> = {
     address: "Leopoldstraße 12",
     postalCode: "80802",
     city: "München",
-    countryCode: "DE",
+    country: "DE",
     vatId: "DE123456789",
     email: "jonas@example.com",
   },
@@ -172,7 +172,7 @@ describe("invoice PDF", () => {
   it("says why there is no VAT outside the EU and which country's rate an EU consumer pays", async () => {
     const exported = await textOf(
       snapshot({
-        buyer: { ...snapshot().buyer, city: "Zürich", postalCode: "8001", countryCode: "CH" },
+        buyer: { ...snapshot().buyer, city: "Zürich", postalCode: "8001", country: "CH" },
         vatTreatment: "export",
         vatCountry: "CH",
         vatRateBasisPoints: 0,

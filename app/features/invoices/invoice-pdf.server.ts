@@ -89,7 +89,7 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Uint8Array<
     [
       seller.street,
       `${seller.postalCode} ${seller.city}`,
-      countryName(seller.countryCode, language),
+      countryName(seller.country, language),
       seller.email,
       t("invoices.pdf.vatId", { vatId: seller.vatId }),
     ].join("\n"),
@@ -109,7 +109,7 @@ export function renderInvoicePdf(snapshot: InvoiceSnapshot): Promise<Uint8Array<
     buyer.name,
     buyer.address,
     `${buyer.postalCode} ${buyer.city}`,
-    countryName(buyer.countryCode, language),
+    countryName(buyer.country, language),
     buyer.vatId ? t("invoices.pdf.vatId", { vatId: buyer.vatId }) : null,
   ].filter((line): line is string => Boolean(line));
   doc.fontSize(10).fillColor(colours.ink);

@@ -11,7 +11,7 @@ export interface InvoiceSeller {
   postalCode: string;
   city: string;
   /** ISO 3166-1 alpha-2 */
-  countryCode: string;
+  country: string;
   vatId: string;
   commercialRegister: string;
   email: string;

@@ -60,7 +60,7 @@ async function invoiceSnapshotOfOrder(trx: Db, orderId: number): Promise<Omit<In
       street: company.street,
       postalCode: company.postalCode,
       city: company.city,
-      countryCode: company.country,
+      country: company.country,
       vatId: company.vatId,
       commercialRegister: company.commercialRegister,
       email: company.email,

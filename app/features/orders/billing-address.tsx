@@ -16,7 +16,7 @@ export function BillingAddress({ billing, className = "", children }: { billing:
       <span className="block">
         {billing.postalCode} {billing.city}
       </span>
-      <span className="block">{countryName(billing.countryCode, language)}</span>
+      <span className="block">{countryName(billing.country, language)}</span>
       {children}
     </address>
   );

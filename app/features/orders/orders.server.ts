@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Db } from "../../../db/client.ts";
 import type { OrderRow } from "../../../db/schema.ts";
 import type { Language } from "../../i18n/paths.ts";
-import type { BillingDetails } from "../invoices/billing-details.ts";
+import type { OrderBilling } from "../invoices/billing-details.ts";
 import { type InvoiceSummary, invoicesOfOrders } from "../invoices/invoices.server.ts";
 import type { OrderItemView, OrderLicenseView, OrderView, OrderWithInvoices } from "./order-view.ts";
 import { inLanguage } from "../../i18n/localized-columns.ts";
@@ -125,7 +125,7 @@ export async function licensesOfOrder(
 }
 
 /** The billing details of the user's latest order, or undefined before the first one. */
-export async function latestBillingOf(db: Db, userId: number): Promise<BillingDetails | undefined> {
+export async function latestBillingOf(db: Db, userId: number): Promise<OrderBilling | undefined> {
   const last = await db
     .selectFrom("orders")
     .select([

@@ -5,7 +5,7 @@ import type { Language } from "../../i18n/paths.ts";
 import type { Selection } from "../catalog/checkout-selection.ts";
 import { addCalendarMonthsUtc } from "../licenses/calendar-months.ts";
 import { maskLicenseKey } from "../licenses/license-key.ts";
-import type { BillingDetails } from "../invoices/billing-details.ts";
+import type { OrderBilling } from "../invoices/billing-details.ts";
 import type { CheckoutOffer, OfferedOption, SelectionProblem } from "./offer.ts";
 import { priceOf, vatFor } from "./vat.ts";
 import type { WithdrawalWaiver } from "./withdrawal-waiver.ts";
@@ -143,7 +143,7 @@ export interface NewOrder {
   language: Language;
   selection: Selection;
   /** Validated billing details (validateBillingForm). */
-  billing: BillingDetails;
+  billing: OrderBilling;
   provider: PaymentProviderName;
   /** The consent to early delivery the buyer gave; no order is placed without it. */
   withdrawalWaiver: WithdrawalWaiver;

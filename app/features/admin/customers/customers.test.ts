@@ -148,7 +148,7 @@ describe.each(testEngines)("admin customers on %s", (engine) => {
       address: "Ringstraße 1",
       postalCode: "1010",
       city: "Wien",
-      countryCode: "AT",
+      country: "AT",
       vatId: "ATU12345678",
     });
     expect(customer.vatIds).toEqual(["DE123456789", "ATU12345678"]);

@@ -236,7 +236,7 @@ describe.each(testEngines)("admin orders on %s", (engine) => {
         id: orderId,
         status: "paid",
         customer: { id: customer.id, email: "curious.customer@example.com" },
-        billing: { firstName: "Anna", lastName: "Berger", city: "Graz", countryCode: "AT" },
+        billing: { firstName: "Anna", lastName: "Berger", city: "Graz", country: "AT" },
         vatTreatment: "domestic",
         vatRateBasisPoints: 2000,
         grossCents: 148_148,
