@@ -33,7 +33,7 @@ export const legalDe = {
   "legal.imprint.chamber.label": "Kammerzugehörigkeit",
   "legal.imprint.chamber.value": "{chamber}, {professionalGroup}",
   "legal.imprint.tradeLicense.label": "Gewerbeberechtigung",
-  "legal.imprint.tradeLicense.value": "„{tradeLicence}“ (freies Gewerbe), verliehen in Österreich",
+  "legal.imprint.tradeLicense.value": "„{tradeLicense}“ (freies Gewerbe), verliehen in Österreich",
   "legal.imprint.authority.label": "Aufsichtsbehörde (Gewerbebehörde)",
   "legal.imprint.authority.value": "{tradeAuthority}",
   "legal.imprint.law.label": "Berufsrechtliche Vorschriften",

@@ -31,7 +31,7 @@ export const legalEn = {
   "legal.imprint.chamber.label": "Chamber membership",
   "legal.imprint.chamber.value": "{chamber}, {professionalGroup}",
   "legal.imprint.tradeLicense.label": "Trade licence",
-  "legal.imprint.tradeLicense.value": "“{tradeLicence}” (services in automatic data processing and information technology; a free trade), granted in Austria",
+  "legal.imprint.tradeLicense.value": "“{tradeLicense}” (services in automatic data processing and information technology; a free trade), granted in Austria",
   "legal.imprint.authority.label": "Supervisory authority (trade authority)",
   "legal.imprint.authority.value": "{tradeAuthority}",
   "legal.imprint.law.label": "Applicable professional law",
