@@ -97,7 +97,7 @@ interface StoredZip {
  * Adds a release: a version above every earlier one, and the plugin's zip (checked to be one,
  * at most 50 MB, with its SHA-256, whose main file names the same version). A plugin hosted on
  * WordPress.org may list a release without a zip; ours cannot, since licensed sites download it
- * from here (`licenceServer`, the site's origin, is what their Update URI should name).
+ * from here (`licenseServer`, the site's origin, is what their Update URI should name).
  */
 export async function addRelease(
   db: Db,
