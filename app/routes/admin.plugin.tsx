@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin.plugin";
 import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
-import { PluginEditorScreen } from "../features/admin/plugins/plugin-editor-screen.tsx";
-import { pluginEditorAction, pluginEditorLoader } from "../features/admin/plugins/plugin-pages.server.ts";
+import { PluginEditorScreen } from "../features/catalog/admin/plugin-editor-screen.tsx";
+import { pluginEditorAction, pluginEditorLoader } from "../features/catalog/admin/plugin-pages.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 

@@ -2,7 +2,7 @@ import type { PublicationStatus } from "../../../../db/schema.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
-import { blogCoverSize } from "../../blog/blog-post.ts";
+import { blogCoverSize } from "../blog-post.ts";
 import { FormField } from "../../admin-kit/form-field.tsx";
 import type { PostEditorActionData } from "./blog-actions.server.ts";
 import type { PostState } from "./post-states.ts";

@@ -7,8 +7,8 @@ import { adminFieldErrorsOf, formValue, intentOf } from "../../admin-kit/admin-f
 import { requestedPage } from "../../admin-kit/pagination.server.ts";
 import type { Db } from "../../../../db/client.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
-import { type Actor, type Direction, type Outcome, type PluginActionData, pluginRecord } from "../../catalog/admin/plugin-outcome.ts";
-import { idField, parsePluginFields, parsePricingOption, parseRelease, parseScreenshotCaptions, releasePageParam } from "../../catalog/admin/plugin-schemas.ts";
+import { type Actor, type Direction, type Outcome, type PluginActionData, pluginRecord } from "./plugin-outcome.ts";
+import { idField, parsePluginFields, parsePricingOption, parseRelease, parseScreenshotCaptions, releasePageParam } from "./plugin-schemas.ts";
 import {
   createPlugin,
   deletePlugin,
@@ -19,7 +19,7 @@ import {
   setPluginStatus,
   updatePlugin,
   usageOf,
-} from "../../catalog/admin/plugins-admin.server.ts";
+} from "./plugins-admin.server.ts";
 import {
   addPricingOption,
   deletePricingOption,
@@ -28,10 +28,10 @@ import {
   restorePricingOption,
   retirePricingOption,
   updatePricingOption,
-} from "../../catalog/admin/pricing-options.server.ts";
-import { addRelease, releasePageOf } from "../../catalog/admin/releases.server.ts";
-import { faqIdOf, faqIntents, parseFaqEntry } from "../../catalog/admin/faq-schema.ts";
-import { addFaqEntry, deleteFaqEntry, faqEntriesOf, moveFaqEntry, updateFaqEntry } from "../../catalog/admin/plugin-faq.server.ts";
+} from "./pricing-options.server.ts";
+import { addRelease, releasePageOf } from "./releases.server.ts";
+import { faqIdOf, faqIntents, parseFaqEntry } from "./faq-schema.ts";
+import { addFaqEntry, deleteFaqEntry, faqEntriesOf, moveFaqEntry, updateFaqEntry } from "./plugin-faq.server.ts";
 import {
   addScreenshot,
   deleteScreenshot,
@@ -39,7 +39,7 @@ import {
   moveScreenshot,
   screenshotsOf,
   updateScreenshotCaptions,
-} from "../../catalog/admin/screenshots.server.ts";
+} from "./screenshots.server.ts";
 import {
   imageLimitBytes,
   readFormWithin,
