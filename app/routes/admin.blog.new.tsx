@@ -4,10 +4,12 @@ import { displayNameOf } from "../features/accounts/current-user.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { editorFormOf } from "../features/admin-kit/content-images.server.ts";
 import { adminMeta } from "../features/admin-kit/admin-meta.ts";
-import { newPostAction } from "../features/admin/content/blog-actions.server.ts";
-import { PostEditor } from "../features/admin/content/blog-editor.tsx";
+import { newPostAction } from "../features/blog/admin/blog-actions.server.ts";
+import { PostEditor } from "../features/blog/admin/blog-editor.tsx";
 import { viennaInputValue } from "../i18n/vienna-time.ts";
+import { CaseStudyFields } from "../features/services/admin/case-study-fields.tsx";
 import { caseStudyFormValuesOfMark } from "../features/services/admin/case-study-form.ts";
+import { caseStudyPostPart } from "../features/services/admin/case-study-post.server.ts";
 import { caseStudyPluginChoices } from "../features/services/services.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
@@ -29,7 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = requireAdmin(request, context);
   const form = await editorFormOf(request);
   if (!(form instanceof FormData)) return form;
-  return newPostAction(context.get(servicesContext), admin, form);
+  const services = context.get(servicesContext);
+  return newPostAction(services, admin, form, caseStudyPostPart(services.db));
 }
 
 export default function NewPost({ loaderData, actionData }: Route.ComponentProps) {
@@ -43,9 +46,10 @@ export default function NewPost({ loaderData, actionData }: Route.ComponentProps
         coverImage: "",
         status: "draft",
         texts: { de: null, en: null },
-        caseStudy: caseStudyFormValuesOfMark(null),
       }}
-      plugins={loaderData.plugins}
+      addedFields={(submitted, errors) => (
+        <CaseStudyFields values={submitted ?? caseStudyFormValuesOfMark(null)} plugins={loaderData.plugins} errors={errors} />
+      )}
       actionData={actionData}
     />
   );

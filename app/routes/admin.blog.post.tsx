@@ -5,14 +5,16 @@ import { servicesContext } from "../context.ts";
 import { requireAdmin } from "../features/accounts/guards.server.ts";
 import { editorFormOf } from "../features/admin-kit/content-images.server.ts";
 import { adminMeta } from "../features/admin-kit/admin-meta.ts";
-import { editPostAction } from "../features/admin/content/blog-actions.server.ts";
-import { findPostForEditing } from "../features/admin/content/blog-admin.server.ts";
-import { postStateOf } from "../features/admin/content/post-states.ts";
-import { PostEditor } from "../features/admin/content/blog-editor.tsx";
+import { editPostAction } from "../features/blog/admin/blog-actions.server.ts";
+import { findPostForEditing } from "../features/blog/admin/blog-admin.server.ts";
+import { postStateOf } from "../features/blog/admin/post-states.ts";
+import { PostEditor } from "../features/blog/admin/blog-editor.tsx";
 import { viennaInputValue } from "../i18n/vienna-time.ts";
 import { blogPostPath } from "../features/blog/blog-post.ts";
+import { CaseStudyFields } from "../features/services/admin/case-study-fields.tsx";
 import { caseStudyFormValuesOfMark } from "../features/services/admin/case-study-form.ts";
-import { caseStudyPluginChoices } from "../features/services/services.server.ts";
+import { caseStudyPostPart } from "../features/services/admin/case-study-post.server.ts";
+import { caseStudyMarkOf, caseStudyPluginChoices } from "../features/services/services.server.ts";
 import { translator } from "../i18n/catalogues.ts";
 import { languageOfRequest } from "../i18n/detect.ts";
 import { languages } from "../i18n/paths.ts";
@@ -40,6 +42,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     publishedAtInput: viennaInputValue(new Date(post.publishedAt)),
     created: new URL(request.url).searchParams.has("created"),
     publicHref: state === "published" && shownIn ? blogPostPath(post.slug, shownIn) : undefined,
+    caseStudy: await caseStudyMarkOf(db, post.id),
     plugins: await caseStudyPluginChoices(db, language),
   };
 }
@@ -50,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const post = await postOf(services.db, params.postId);
   const form = await editorFormOf(request);
   if (!(form instanceof FormData)) return form;
-  return editPostAction(services, admin, form, post.id);
+  return editPostAction(services, admin, form, post.id, caseStudyPostPart(services.db));
 }
 
 export default function EditPost({ loaderData, actionData }: Route.ComponentProps) {
@@ -66,9 +69,10 @@ export default function EditPost({ loaderData, actionData }: Route.ComponentProp
         coverImage: post.coverImage ?? "",
         status: post.status,
         texts: post.texts,
-        caseStudy: caseStudyFormValuesOfMark(post.caseStudy),
       }}
-      plugins={loaderData.plugins}
+      addedFields={(submitted, errors) => (
+        <CaseStudyFields values={submitted ?? caseStudyFormValuesOfMark(loaderData.caseStudy)} plugins={loaderData.plugins} errors={errors} />
+      )}
       actionData={actionData}
       notice={loaderData.created ? "admin.content.created" : undefined}
       existing={{ title: post.texts.de?.title ?? post.texts.en?.title ?? post.slug, state: loaderData.state, publicHref: loaderData.publicHref }}

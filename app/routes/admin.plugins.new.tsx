@@ -2,7 +2,7 @@ import type { Route } from "./+types/admin.plugins.new";
 import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
 import { NewPluginScreen } from "../features/catalog/admin/new-plugin-screen.tsx";
-import { newPluginAction, newPluginLoader } from "../features/admin/plugins/plugin-pages.server.ts";
+import { newPluginAction, newPluginLoader } from "../features/catalog/admin/plugin-pages.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);
 

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.plugins";
 import { adminMeta } from "../features/admin-kit/admin-meta.ts";
 import { AdminErrorBoundary } from "../features/admin/forbidden-screen.tsx";
-import { pluginListAction, pluginListLoader } from "../features/admin/plugins/plugin-pages.server.ts";
+import { pluginListAction, pluginListLoader } from "../features/catalog/admin/plugin-pages.server.ts";
 import { PluginListScreen } from "../features/catalog/admin/plugin-list-screen.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches);

@@ -3,7 +3,7 @@ import type { Db } from "../../../db/client.ts";
 import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertCustomer, insertLicense, insertPaidOrder, insertPlugin } from "../../../tests/support/shop-fixtures.ts";
 import { auditFiltersOf, auditLogPage } from "./audit/audit-log.server.ts";
-import { listPostsForAdmin } from "./content/blog-admin.server.ts";
+import { listPostsForAdmin } from "../blog/admin/blog-admin.server.ts";
 import { customerFiltersOf, listCustomers } from "./customers/customer-list.server.ts";
 import {
   auditSortKeys,

@@ -3,6 +3,8 @@ import { Form } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
+import type { PluginEditorSection } from "../../catalog/admin/plugin-editor-screen.tsx";
+import type { PluginActionData } from "../../catalog/admin/plugin-outcome.ts";
 import type { LegacyIdentityValues, LegacyIdentityView } from "./legacy-identity.server.ts";
 
 function Field({
@@ -135,4 +137,14 @@ export function LegacyIdentityPanel({ view, errors, notice }: { view: LegacyIden
       </Form>
     </section>
   );
+}
+
+/** The panel as a section of the plugin editor, with the answer of its `saveLegacy` intent. */
+export function legacyIdentityEditorSection(view: LegacyIdentityView, actionData: PluginActionData | undefined): PluginEditorSection {
+  const mine = actionData?.intent === "saveLegacy" ? actionData : undefined;
+  return {
+    id: "plugin-legacy",
+    title: "admin.plugins.legacy.title",
+    panel: <LegacyIdentityPanel key={JSON.stringify(view.values)} view={view} errors={mine?.errors} notice={mine?.notice} />,
+  };
 }

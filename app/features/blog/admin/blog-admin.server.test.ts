@@ -8,7 +8,7 @@ import { adminRouteArgs } from "../../../../tests/support/test-admin.ts";
 import { loader as listLoader } from "../../../routes/admin.blog.tsx";
 import { action as newAction, loader as newLoader } from "../../../routes/admin.blog.new.tsx";
 import { action as postAction, loader as postLoader } from "../../../routes/admin.blog.post.tsx";
-import { preparedBlogText } from "../../blog/blog.server.ts";
+import { preparedBlogText } from "../blog.server.ts";
 
 function postForm(fields: Partial<Record<string, string>> & { slug: string }): Record<string, string> {
   return {

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { buttonStyles } from "../../../components/ui/button-styles.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
@@ -7,22 +8,20 @@ import { linkClass } from "../../admin-kit/admin-styles.ts";
 import { ConfirmSubmit } from "../../admin-kit/confirm-submit.tsx";
 import { ActionNotice } from "../../admin-kit/form-field.tsx";
 import { DetailHeading } from "../../admin-kit/page-heading.tsx";
-import { FaqPanel } from "../../catalog/admin/faq-panel.tsx";
-import type { AdminFaqEntry } from "../../catalog/admin/plugin-faq.server.ts";
+import { FaqPanel } from "./faq-panel.tsx";
+import type { AdminFaqEntry } from "./plugin-faq.server.ts";
 import { UnsavedChangesGuard } from "../../admin-kit/unsaved-changes.tsx";
-import type { PluginActionData } from "../../catalog/admin/plugin-outcome.ts";
-import { PluginStatusBadge } from "../../catalog/admin/plugin-status-badge.tsx";
-import { PluginTextsForm } from "../../catalog/admin/plugin-texts-form.tsx";
-import type { PluginRow } from "../../catalog/admin/plugins-admin.server.ts";
-import { PricingPanel } from "../../catalog/admin/pricing-panel.tsx";
-import type { AdminPricingOption } from "../../catalog/admin/pricing-options.server.ts";
-import { ReleasesPanel } from "../../catalog/admin/releases-panel.tsx";
-import type { AdminReleasePage } from "../../catalog/admin/releases.server.ts";
-import { ScreenshotsPanel } from "../../catalog/admin/screenshots-panel.tsx";
-import type { AdminScreenshot } from "../../catalog/admin/screenshots.server.ts";
-import { UploadField } from "../../catalog/admin/upload-field.tsx";
-import { LegacyIdentityPanel } from "../../licenses/admin/legacy-identity-panel.tsx";
-import type { LegacyIdentityView } from "../../licenses/admin/legacy-identity.server.ts";
+import type { PluginActionData } from "./plugin-outcome.ts";
+import { PluginStatusBadge } from "./plugin-status-badge.tsx";
+import { PluginTextsForm } from "./plugin-texts-form.tsx";
+import type { PluginRow } from "./plugins-admin.server.ts";
+import { PricingPanel } from "./pricing-panel.tsx";
+import type { AdminPricingOption } from "./pricing-options.server.ts";
+import { ReleasesPanel } from "./releases-panel.tsx";
+import type { AdminReleasePage } from "./releases.server.ts";
+import { ScreenshotsPanel } from "./screenshots-panel.tsx";
+import type { AdminScreenshot } from "./screenshots.server.ts";
+import { UploadField } from "./upload-field.tsx";
 
 export interface PluginEditorProps {
   plugin: PluginRow;
@@ -30,11 +29,19 @@ export interface PluginEditorProps {
   releases: AdminReleasePage;
   usage: { orderItems: number; licenses: number };
   faq: AdminFaqEntry[];
-  legacy: LegacyIdentityView;
   screenshots: AdminScreenshot[];
   notice: MessageKey | undefined;
   limits: { imageBytes: number; screenshotBytes: number; screenshots: number; zipBytes: number };
   actionData: PluginActionData | undefined;
+  /** Sections of higher features (the licences' legacy identity), shown after the FAQ and before deletion. */
+  addedSections: readonly PluginEditorSection[];
+}
+
+/** A section of the editor: the id of its heading, the heading's text for the section links, and the section. */
+export interface PluginEditorSection {
+  id: string;
+  title: MessageKey;
+  panel: ReactNode;
 }
 
 function only(actionData: PluginActionData | undefined, ...intents: string[]): PluginActionData | undefined {
@@ -144,8 +151,8 @@ function DeletePanel({ plugin, usage, actionData }: { plugin: PluginRow; usage: 
   );
 }
 
-/** The editor's sections in page order, each the id of its heading and the heading's text. */
-const editorSections: { id: string; title: MessageKey }[] = [
+/** The editor's own sections in page order, each the id of its heading and the heading's text; added sections go before deletion. */
+const ownSections: { id: string; title: MessageKey }[] = [
   { id: "plugin-state", title: "admin.plugins.state.title" },
   { id: "plugin-texts", title: "admin.plugins.texts.title" },
   { id: "plugin-image", title: "admin.plugins.image.title" },
@@ -153,21 +160,21 @@ const editorSections: { id: string; title: MessageKey }[] = [
   { id: "plugin-pricing", title: "admin.plugins.pricing.title" },
   { id: "plugin-releases", title: "admin.plugins.releases.title" },
   { id: "plugin-faq", title: "admin.plugins.faq.title" },
-  { id: "plugin-legacy", title: "admin.plugins.legacy.title" },
-  { id: "plugin-delete", title: "admin.plugins.delete.title" },
 ];
+const deletionSection = { id: "plugin-delete", title: "admin.plugins.delete.title" } as const;
 
-/** Everything about one plugin: state, texts, image, screenshots, prices, releases, FAQ, old licence server names and deletion. */
-export function PluginEditorScreen({ plugin, options, releases, usage, screenshots, faq, legacy, notice, limits, actionData }: PluginEditorProps) {
+/** Everything about one plugin: state, texts, image, screenshots, prices, releases, FAQ, the added sections and deletion. */
+export function PluginEditorScreen({ plugin, options, releases, usage, screenshots, faq, notice, limits, actionData, addedSections }: PluginEditorProps) {
   const { t, language } = useI18n();
   const saved = only(actionData, "save");
+  const sections = [...ownSections, ...addedSections, deletionSection];
   return (
     <UnsavedChangesGuard>
       <DetailHeading backHref="/admin/plugins" backLabel={t("admin.plugins.back")} title={plugin[`name_${language}`]} />
       <p className="mt-1 font-mono text-muted">{plugin.slug}</p>
       <nav aria-label={t("admin.plugins.sections")} className="mt-4">
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-          {editorSections.map(({ id, title }) => (
+          {sections.map(({ id, title }) => (
             <li key={id}>
               <a href={`#${id}`} className={linkClass}>
                 {t(title)}
@@ -196,12 +203,9 @@ export function PluginEditorScreen({ plugin, options, releases, usage, screensho
       <PricingPanel options={options} actionData={actionData} />
       <ReleasesPanel releases={releases} hostedOnWordPressOrg={plugin.wordpress_org_url !== null} zipLimitBytes={limits.zipBytes} actionData={actionData} />
       <FaqPanel entries={faq} actionData={actionData} />
-      <LegacyIdentityPanel
-        key={JSON.stringify(legacy.values)}
-        view={legacy}
-        errors={only(actionData, "saveLegacy")?.errors}
-        notice={only(actionData, "saveLegacy")?.notice}
-      />
+      {addedSections.map(({ id, panel }) => (
+        <Fragment key={id}>{panel}</Fragment>
+      ))}
       <DeletePanel plugin={plugin} usage={usage} actionData={actionData} />
     </UnsavedChangesGuard>
   );

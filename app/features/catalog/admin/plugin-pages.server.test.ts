@@ -12,10 +12,10 @@ import { insertAdmin, insertCustomer, insertPaidOrder, insertPlugin } from "../.
 import { testRequestContext } from "../../../../tests/support/testing-context.ts";
 import { translator } from "../../../i18n/catalogues.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
-import { listBannerPlugins } from "../../catalog/catalog.server.ts";
+import { listBannerPlugins } from "../catalog.server.ts";
 import { sha256Of } from "../../admin-kit/uploads.server.ts";
 import { adminRouteArgs } from "../../../../tests/support/test-admin.ts";
-import { buildPluginZip } from "../../catalog/plugin-zip.server.ts";
+import { buildPluginZip } from "../plugin-zip.server.ts";
 import { packageOf, testPluginZip, testPng } from "../../../../tests/support/plugin-test-files.ts";
 
 const pluginTexts = {

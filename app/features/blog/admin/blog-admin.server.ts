@@ -5,9 +5,8 @@ import type { PublicationStatus } from "../../../../db/schema.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { type Language, languages } from "../../../i18n/paths.ts";
 import type { CurrentUser } from "../../accounts/current-user.ts";
-import { blogPostColumns, type BlogPostValues, preparedBlogText } from "../../blog/blog.server.ts";
-import { blogSlugPattern, blogSlugProblem, maxBlogSlugLength } from "../../blog/blog-slug.ts";
-import { type CaseStudyMark, caseStudyMarkOf, saveCaseStudyMark } from "../../services/services.server.ts";
+import { blogPostColumns, type BlogPostValues, preparedBlogText } from "../blog.server.ts";
+import { blogSlugPattern, blogSlugProblem, maxBlogSlugLength } from "../blog-slug.ts";
 import { adminFieldErrorsOf, formValue } from "../../admin-kit/admin-form.ts";
 import { recordAudit } from "../../admin-kit/audit.server.ts";
 import { type PageOf, paginate } from "../../admin-kit/pagination.server.ts";
@@ -64,7 +63,6 @@ export interface PostForEditing {
   coverImage: string | null;
   status: PublicationStatus;
   texts: Record<Language, LanguageTextsInput | null>;
-  caseStudy: CaseStudyMark | null;
 }
 
 export async function findPostForEditing(db: Db, id: number): Promise<PostForEditing | undefined> {
@@ -76,8 +74,7 @@ export async function findPostForEditing(db: Db, id: number): Promise<PostForEdi
       return [language, title === null ? null : { title, excerpt: row[`excerpt_${language}`] ?? "", source: row[`content_source_${language}`] ?? "" }];
     }),
   ) as PostForEditing["texts"];
-  const caseStudy = await caseStudyMarkOf(db, id);
-  return { id: row.id, slug: row.slug, author: row.author, publishedAt: row.published_at, coverImage: row.cover_image, status: row.status, texts, caseStudy };
+  return { id: row.id, slug: row.slug, author: row.author, publishedAt: row.published_at, coverImage: row.cover_image, status: row.status, texts };
 }
 
 export type PostFormResult = { ok: true; values: BlogPostValues } | { ok: false; errors: Record<string, MessageKey> };
@@ -135,17 +132,23 @@ function auditedFields(columns: {
   return { slug, author, published_at, cover_image, status, title_de, title_en, excerpt_de, excerpt_en, content_source_de, content_source_en };
 }
 
-/** A case-study mark as the audit log keeps it: plain values, so that a change shows field by field. */
-function auditedCaseStudy(mark: CaseStudyMark | null): Record<string, unknown> {
-  return { case_study_services: mark ? mark.services.join(", ") : null, case_study_plugin_id: mark?.pluginId ?? null };
+/**
+ * What a higher feature stores with a post (services' case-study mark), in the post's transaction,
+ * and the fields it adds to the post's audit entry.
+ */
+export interface PostAttachment {
+  /** Stores it with a post just created; answers the fields the creation's entry shows. */
+  create(trx: Db, postId: number): Promise<Record<string, unknown>>;
+  /** Stores it over the post's; answers its fields as they were and are, compared with the post's for the save's entry. */
+  save(trx: Db, postId: number): Promise<{ before: Record<string, unknown>; after: Record<string, unknown> }>;
 }
 
 async function slugTaken(db: Db, slug: string, exceptId = 0): Promise<boolean> {
   return (await db.selectFrom("blog_posts").select("id").where("slug", "=", slug).where("id", "!=", exceptId).executeTakeFirst()) !== undefined;
 }
 
-/** Creates a post (and its case-study mark) with the content pipeline run and its audit entry, in one transaction. */
-export async function createPostAsAdmin(db: Db, admin: CurrentUser, values: BlogPostValues, caseStudy: CaseStudyMark | null = null): Promise<SaveOutcome> {
+/** Creates a post (and its attachment) with the content pipeline run and its audit entry, in one transaction. */
+export async function createPostAsAdmin(db: Db, admin: CurrentUser, values: BlogPostValues, attachment: PostAttachment): Promise<SaveOutcome> {
   const columns = blogPostColumns(values);
   return db.transaction().execute(async (trx): Promise<SaveOutcome> => {
     if (await slugTaken(trx, columns.slug)) return { ok: false, errors: { slug: "admin.content.error.slugTaken" } };
@@ -155,27 +158,24 @@ export async function createPostAsAdmin(db: Db, admin: CurrentUser, values: Blog
       .values({ ...columns, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await saveCaseStudyMark(trx, id, caseStudy);
+    const attached = await attachment.create(trx, id);
     await recordAudit(trx, {
       actor: admin,
       action: "post.create",
       record: { type: "post", id, label: columns.slug },
-      after: { ...auditedFields(columns), ...(caseStudy ? auditedCaseStudy(caseStudy) : {}) },
+      after: { ...auditedFields(columns), ...attached },
     });
     return { ok: true, id };
   });
 }
 
-/**
- * Saves the editor form over a post, and its case-study mark unless `caseStudy` is undefined (then
- * the mark stays as it is); undefined when the post no longer exists.
- */
+/** Saves the editor form over a post, and its attachment; undefined when the post no longer exists. */
 export async function savePostAsAdmin(
   db: Db,
   admin: CurrentUser,
   id: number,
   values: BlogPostValues,
-  caseStudy?: CaseStudyMark | null,
+  attachment: PostAttachment,
 ): Promise<SaveOutcome | undefined> {
   const columns = blogPostColumns(values);
   return db.transaction().execute(async (trx): Promise<SaveOutcome | undefined> => {
@@ -184,11 +184,8 @@ export async function savePostAsAdmin(
     if (await slugTaken(trx, columns.slug, id)) return { ok: false, errors: { slug: "admin.content.error.slugTaken" } };
     // The form shows minutes; an unchanged minute keeps the stored instant with its seconds.
     if (viennaInputValue(new Date(existing.published_at)) === viennaInputValue(new Date(columns.published_at))) columns.published_at = existing.published_at;
-    const marks = caseStudy === undefined ? undefined : await saveCaseStudyMark(trx, id, caseStudy);
-    const { before, after } = changedFields(
-      { ...auditedFields(existing), ...(marks ? auditedCaseStudy(marks.before) : {}) },
-      { ...auditedFields(columns), ...(marks ? auditedCaseStudy(marks.after) : {}) },
-    );
+    const attached = await attachment.save(trx, id);
+    const { before, after } = changedFields({ ...auditedFields(existing), ...attached.before }, { ...auditedFields(columns), ...attached.after });
     if (!Object.keys(after).length) return { ok: true, id };
     await trx
       .updateTable("blog_posts")

@@ -3,12 +3,12 @@ import { servicesContext } from "../../../context.ts";
 import { type MessageKey, translator } from "../../../i18n/catalogues.ts";
 import { languageOfRequest } from "../../../i18n/detect.ts";
 import { requireAdmin } from "../../accounts/guards.server.ts";
-import { adminFieldErrorsOf, formValue, intentOf } from "../../admin-kit/admin-form.ts";
+import { adminFieldErrorsOf, intentOf } from "../../admin-kit/admin-form.ts";
 import { requestedPage } from "../../admin-kit/pagination.server.ts";
 import type { Db } from "../../../../db/client.ts";
 import type { FileStore } from "../../file-store/file-store.server.ts";
-import { type Actor, type Direction, type Outcome, type PluginActionData, pluginRecord } from "../../catalog/admin/plugin-outcome.ts";
-import { idField, parsePluginFields, parsePricingOption, parseRelease, parseScreenshotCaptions, releasePageParam } from "../../catalog/admin/plugin-schemas.ts";
+import { type Actor, type Direction, type Outcome, type PluginActionData } from "./plugin-outcome.ts";
+import { idField, parsePluginFields, parsePricingOption, parseRelease, parseScreenshotCaptions, releasePageParam } from "./plugin-schemas.ts";
 import {
   createPlugin,
   deletePlugin,
@@ -19,7 +19,7 @@ import {
   setPluginStatus,
   updatePlugin,
   usageOf,
-} from "../../catalog/admin/plugins-admin.server.ts";
+} from "./plugins-admin.server.ts";
 import {
   addPricingOption,
   deletePricingOption,
@@ -28,18 +28,11 @@ import {
   restorePricingOption,
   retirePricingOption,
   updatePricingOption,
-} from "../../catalog/admin/pricing-options.server.ts";
-import { addRelease, releasePageOf } from "../../catalog/admin/releases.server.ts";
-import { faqIdOf, faqIntents, parseFaqEntry } from "../../catalog/admin/faq-schema.ts";
-import { addFaqEntry, deleteFaqEntry, faqEntriesOf, moveFaqEntry, updateFaqEntry } from "../../catalog/admin/plugin-faq.server.ts";
-import {
-  addScreenshot,
-  deleteScreenshot,
-  maxScreenshots,
-  moveScreenshot,
-  screenshotsOf,
-  updateScreenshotCaptions,
-} from "../../catalog/admin/screenshots.server.ts";
+} from "./pricing-options.server.ts";
+import { addRelease, releasePageOf } from "./releases.server.ts";
+import { faqIdOf, faqIntents, parseFaqEntry } from "./faq-schema.ts";
+import { addFaqEntry, deleteFaqEntry, faqEntriesOf, moveFaqEntry, updateFaqEntry } from "./plugin-faq.server.ts";
+import { addScreenshot, deleteScreenshot, maxScreenshots, moveScreenshot, screenshotsOf, updateScreenshotCaptions } from "./screenshots.server.ts";
 import {
   imageLimitBytes,
   readFormWithin,
@@ -51,8 +44,6 @@ import {
   zipLimitBytes,
 } from "../../admin-kit/uploads.server.ts";
 import { requireRecordId } from "../../../lib/ids.ts";
-import { legacyIdentityOf, saveLegacyIdentity } from "../../licenses/admin/legacy-identity.server.ts";
-import { recordAudit } from "../../admin-kit/audit.server.ts";
 
 interface RouteArgs {
   request: Request;
@@ -65,7 +56,7 @@ function answer(intent: string, outcome: Outcome<{ warnings?: MessageKey[] }>, t
   return data<PluginActionData>({ intent, target, screenshot, errors: outcome.errors }, { status: outcome.status });
 }
 
-function refusal(intent: string, status: 400 | 413, errors: Record<string, MessageKey>, target?: number, screenshot?: number) {
+export function refusal(intent: string, status: 400 | 413, errors: Record<string, MessageKey>, target?: number, screenshot?: number) {
   return data<PluginActionData>({ intent, target, screenshot, errors }, { status });
 }
 
@@ -135,13 +126,12 @@ export async function pluginEditorLoader({ request, context, params }: RouteArgs
   const plugin = await db.selectFrom("plugins").selectAll().where("id", "=", pluginId).executeTakeFirst();
   if (!plugin) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const [options, releases, usage, screenshots, faq, legacy] = await Promise.all([
+  const [options, releases, usage, screenshots, faq] = await Promise.all([
     pricingOptionsOf(db, pluginId),
     releasePageOf(db, pluginId, requestedPage(url, releasePageParam)),
     usageOf(db, pluginId),
     screenshotsOf(db, pluginId),
     faqEntriesOf(db, pluginId),
-    legacyIdentityOf(db, pluginId),
   ]);
   const language = languageOfRequest(request);
   const notice: MessageKey | undefined = url.searchParams.get("notice") === "created" ? "admin.plugins.notice.created" : undefined;
@@ -153,7 +143,6 @@ export async function pluginEditorLoader({ request, context, params }: RouteArgs
     usage,
     screenshots,
     faq,
-    legacy,
     notice,
     limits: { imageBytes: imageLimitBytes, screenshotBytes: screenshotLimitBytes, screenshots: maxScreenshots, zipBytes: zipLimitBytes },
   };
@@ -203,26 +192,19 @@ async function faqAction(db: Db, admin: Actor, pluginId: number, intent: string,
   }
 }
 
-/** The plugin's names under its old licence server (decision 049), audited in the change's transaction. */
-async function legacyAction(db: Db, admin: Actor, pluginId: number, form: FormData) {
-  const plugin = await db.selectFrom("plugins").select(["id", "slug"]).where("id", "=", pluginId).executeTakeFirst();
-  if (!plugin) throw data(null, { status: 404 });
-  const fields = {
-    eddItemIds: formValue(form, "eddItemIds"),
-    eddItemNames: formValue(form, "eddItemNames"),
-    eddPath: formValue(form, "eddPath"),
-    pucSlug: formValue(form, "pucSlug"),
-    pucMetadataPath: formValue(form, "pucMetadataPath"),
-    pucLicenseParameter: formValue(form, "pucLicenseParameter"),
-  };
-  const outcome = await saveLegacyIdentity(db, pluginId, fields, (trx, change) =>
-    recordAudit(trx, { actor: admin, action: "plugin.legacy.update", record: pluginRecord(plugin), before: { ...change.before }, after: { ...change.after } }),
-  );
-  if (!outcome.ok) return refusal("saveLegacy", 400, outcome.errors);
-  return data<PluginActionData>({ intent: "saveLegacy", notice: "admin.plugins.legacy.saved" });
+/**
+ * A section a higher feature adds to the editor (the licences' legacy identity, decision 049): the
+ * intent its form posts and what that intent does, after the admin guard and the form's size limit.
+ */
+export interface AddedPluginSection {
+  intent: string;
+  act(form: FormData, target: { db: Db; admin: Actor; pluginId: number }): Promise<ReturnType<typeof refusal>>;
 }
 
-export async function pluginEditorAction({ request, context, params }: RouteArgs & { params: { pluginId?: string } }) {
+export async function pluginEditorAction(
+  { request, context, params }: RouteArgs & { params: { pluginId?: string } },
+  addedSections: readonly AddedPluginSection[],
+) {
   const admin = requireAdmin(request, context);
   const { db, files, publicUrl } = context.get(servicesContext);
   const pluginId = requireRecordId(params.pluginId);
@@ -232,11 +214,11 @@ export async function pluginEditorAction({ request, context, params }: RouteArgs
   if (destructiveIntents.has(intent) && !confirmed) return notConfirmed(intent);
   const optionId = idField(form, "optionId");
   if (faqIntents.includes(intent)) return faqAction(db, admin, pluginId, intent, form);
+  const added = addedSections.find((section) => section.intent === intent);
+  if (added) return added.act(form, { db, admin, pluginId });
   const screenshotId = idField(form, "screenshotId");
 
   switch (intent) {
-    case "saveLegacy":
-      return legacyAction(db, admin, pluginId, form);
     case "save": {
       const parsed = parsePluginFields(form);
       if (!parsed.success) return refusal(intent, 400, { form: "admin.error.form", ...adminFieldErrorsOf(parsed.error) });

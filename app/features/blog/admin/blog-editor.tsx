@@ -1,15 +1,14 @@
+import type { ReactNode } from "react";
 import type { PublicationStatus } from "../../../../db/schema.ts";
 import type { MessageKey } from "../../../i18n/catalogues.ts";
 import { useI18n } from "../../../i18n/i18n-context.tsx";
 import type { Language } from "../../../i18n/paths.ts";
-import { blogCoverSize } from "../../blog/blog-post.ts";
+import { blogCoverSize } from "../blog-post.ts";
 import { FormField } from "../../admin-kit/form-field.tsx";
 import type { PostEditorActionData } from "./blog-actions.server.ts";
 import type { PostState } from "./post-states.ts";
 import { type LanguageTexts, PublicationBadge } from "../../admin-kit/content-editor.tsx";
 import { EditorFrame } from "../../admin-kit/editor-frame.tsx";
-import { CaseStudyFields } from "../../services/admin/case-study-fields.tsx";
-import type { CaseStudyFormValues } from "../../services/admin/case-study-form.ts";
 
 export interface PostEditorDefaults {
   slug: string;
@@ -19,26 +18,25 @@ export interface PostEditorDefaults {
   coverImage: string;
   status: PublicationStatus;
   texts: Record<Language, LanguageTexts | null>;
-  caseStudy: CaseStudyFormValues;
 }
 
-interface PostEditorProps {
+interface PostEditorProps<Submitted> {
   heading: string;
   defaults: PostEditorDefaults;
-  actionData: PostEditorActionData | undefined;
+  actionData: PostEditorActionData<Submitted> | undefined;
   notice?: MessageKey;
-  /** The plugins a case study may name. */
-  plugins: { id: number; name: string }[];
+  /** The fields of the form's added part (services' case-study mark), after the cover: as submitted, if they were, and the form's errors. */
+  addedFields: (submitted: Submitted | undefined, errors: Partial<Record<string, MessageKey>>) => ReactNode;
   /** For an existing post: how it stands now, and its public page when visitors can see it. */
   existing?: { title: string; state: PostState; publicHref?: string };
 }
 
-/** The form of one post: address, author, time, cover, case study, state and both languages, with preview and delete. */
-export function PostEditor({ heading, defaults, actionData, notice, plugins, existing }: PostEditorProps) {
+/** The form of one post: address, author, time, cover, the added fields, state and both languages, with preview and delete. */
+export function PostEditor<Submitted>({ heading, defaults, actionData, notice, addedFields, existing }: PostEditorProps<Submitted>) {
   const { t } = useI18n();
   const errors = actionData?.errors ?? {};
   const submitted = actionData?.submitted;
-  const field = (name: keyof Omit<PostEditorDefaults, "texts" | "caseStudy">) => submitted?.fields[name] ?? defaults[name];
+  const field = (name: keyof Omit<PostEditorDefaults, "texts">) => submitted?.fields[name] ?? defaults[name];
   return (
     <EditorFrame
       listHref="/admin/blog"
@@ -77,7 +75,7 @@ export function PostEditor({ heading, defaults, actionData, notice, plugins, exi
             error={errors.coverImage}
             maxLength={300}
           />
-          <CaseStudyFields values={actionData?.caseStudy ?? defaults.caseStudy} plugins={plugins} errors={errors} />
+          {addedFields(actionData?.part, errors)}
         </>
       }
       status={field("status") === "draft" ? "draft" : "published"}
