@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "../../../db/client.ts";
 import type { OrderVatTreatment, PaymentProviderName, VatTreatment } from "../../../db/schema.ts";
 import { formatOrderNumber } from "../invoices/order-number.ts";
@@ -288,64 +289,65 @@ export async function accountingDocuments(db: Db, range: AccountingRange): Promi
   );
 }
 
-type SumRow =
-  | { count: number | string | bigint; net: number | string | bigint | null; vat: number | string | bigint | null; gross: number | string | bigint | null }
-  | undefined;
-
 type Sums = { count: number; netCents: number; vatCents: number; grossCents: number };
 
-function sumsFrom(row: SumRow): Sums {
+type Summed = number | string | bigint | null;
+
+/** The selection that counts a query's rows and sums their net, VAT and gross cents; `vat: null` where the amounts carry none. */
+function sumsOf(columns: { net: string; vat: string | null; gross: string }) {
+  const sum = (column: string) => sql<Summed>`sum(${sql.ref(column)})`;
+  return [
+    sql<Summed>`count(*)`.as("count"),
+    sum(columns.net).as("net"),
+    (columns.vat === null ? sql<Summed>`0` : sum(columns.vat)).as("vat"),
+    sum(columns.gross).as("gross"),
+  ];
+}
+
+const amountColumnsOf = (table: "orders" | "order_refunds" | "task_invoices") => ({
+  net: `${table}.net_cents`,
+  vat: `${table}.vat_cents`,
+  gross: `${table}.gross_cents`,
+});
+
+function sumsFrom(row: { count: Summed; net: Summed; vat: Summed; gross: Summed } | undefined): Sums {
   return { count: Number(row?.count ?? 0), netCents: Number(row?.net ?? 0), vatCents: Number(row?.vat ?? 0), grossCents: Number(row?.gross ?? 0) };
 }
 
 async function paidSums(db: Db, range: AccountingRange): Promise<Sums> {
-  const row: SumRow = await paidInRange(db, range)
-    .select((eb) => [
-      eb.fn.countAll<number | string | bigint>().as("count"),
-      eb.fn.sum<number | string | bigint | null>("orders.net_cents").as("net"),
-      eb.fn.sum<number | string | bigint | null>("orders.vat_cents").as("vat"),
-      eb.fn.sum<number | string | bigint | null>("orders.gross_cents").as("gross"),
-    ])
-    .executeTakeFirst();
-  return sumsFrom(row);
+  return sumsFrom(
+    await paidInRange(db, range)
+      .select(sumsOf(amountColumnsOf("orders")))
+      .executeTakeFirst(),
+  );
 }
 
 async function refundedSums(db: Db, range: AccountingRange): Promise<Sums> {
-  const row: SumRow = await refundedInRange(db, range)
-    .select((eb) => [
-      eb.fn.countAll<number | string | bigint>().as("count"),
-      eb.fn.sum<number | string | bigint | null>("order_refunds.net_cents").as("net"),
-      eb.fn.sum<number | string | bigint | null>("order_refunds.vat_cents").as("vat"),
-      eb.fn.sum<number | string | bigint | null>("order_refunds.gross_cents").as("gross"),
-    ])
-    .executeTakeFirst();
-  return sumsFrom(row);
+  return sumsFrom(
+    await refundedInRange(db, range)
+      .select(sumsOf(amountColumnsOf("order_refunds")))
+      .executeTakeFirst(),
+  );
 }
 
 async function taskInvoiceSums(db: Db, range: AccountingRange): Promise<Sums> {
-  const row: SumRow = await taskInvoicesInRange(db, range)
-    .where("task_invoices.currency", "=", "EUR")
-    .select((eb) => [
-      eb.fn.countAll<number | string | bigint>().as("count"),
-      eb.fn.sum<number | string | bigint | null>("task_invoices.net_cents").as("net"),
-      eb.fn.sum<number | string | bigint | null>("task_invoices.vat_cents").as("vat"),
-      eb.fn.sum<number | string | bigint | null>("task_invoices.gross_cents").as("gross"),
-    ])
-    .executeTakeFirst();
-  return sumsFrom(row);
+  return sumsFrom(
+    await taskInvoicesInRange(db, range)
+      .where("task_invoices.currency", "=", "EUR")
+      .select(sumsOf(amountColumnsOf("task_invoices")))
+      .executeTakeFirst(),
+  );
 }
 
+/** Credits paid back carry no VAT: their one amount is net and gross. */
 async function creditRefundSums(db: Db, range: AccountingRange): Promise<Sums> {
-  const row: SumRow = await creditRefundsInRange(db, range)
-    .where("credit_refunds.currency", "=", "EUR")
-    .select((eb) => [
-      eb.fn.countAll<number | string | bigint>().as("count"),
-      eb.fn.sum<number | string | bigint | null>("credit_refund_parts.amount_cents").as("net"),
-      eb.lit(0).as("vat"),
-      eb.fn.sum<number | string | bigint | null>("credit_refund_parts.amount_cents").as("gross"),
-    ])
-    .executeTakeFirst();
-  return sumsFrom(row);
+  const amount = "credit_refund_parts.amount_cents";
+  return sumsFrom(
+    await creditRefundsInRange(db, range)
+      .where("credit_refunds.currency", "=", "EUR")
+      .select(sumsOf({ net: amount, vat: null, gross: amount }))
+      .executeTakeFirst(),
+  );
 }
 
 /**
