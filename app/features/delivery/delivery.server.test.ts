@@ -3,10 +3,10 @@ import type { Db } from "../../../db/client.ts";
 import type { CreditCurrency } from "../../../db/schema.ts";
 import { migratedTestDatabase, testEngines } from "../../../tests/support/test-databases.ts";
 import { insertAdmin, insertCustomer, insertPaidOrder, insertPlugin } from "../../../tests/support/shop-fixtures.ts";
-import { creditBalances, creditTopUp } from "../credits/ledger.server.ts";
+import { acceptOfferWithCredits, insertTask } from "../../../tests/support/task-fixtures.ts";
+import { creditBalances } from "../credits/ledger.server.ts";
 import { issueInvoice } from "../invoices/invoices.server.ts";
-import { readOfferForm, type OfferFormValues } from "../offers/offer-form.ts";
-import { acceptOffer, createOffer, offersOfTask } from "../offers/offers.server.ts";
+import type { OfferFormValues } from "../offers/offer-form.ts";
 import { cancelTask, previewCancellation } from "./cancellation.server.ts";
 import { acceptDelivery, deliverPart, type DeliveryInput, recordTaskFigures, reportDefect } from "./delivery.server.ts";
 import { taskInvoiceSnapshot } from "./task-invoices.server.ts";
@@ -47,52 +47,18 @@ describe.each(testEngines)("delivery, acceptance and cancellation on %s", (engin
   async function acceptedTask(values: Partial<OfferFormValues> = {}, currency: CreditCurrency = "EUR"): Promise<{ userId: number; taskId: number }> {
     clients += 1;
     const userId = (await insertCustomer(db, `delivery-client-${engine}-${clients}@example.com`)).id;
-    const at = now.toISOString();
-    const { id: taskId } = await db
-      .insertInto("tasks")
-      .values({
-        user_id: userId,
-        title: "Booking plugin",
-        description: "Deposits",
-        service_type: "custom",
-        desired_date: null,
-        budget_hint: null,
-        state: "awaiting_offer",
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const draft = readOfferForm({ ...offerValues, currency, ...values }, "2026-11-28");
-    if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
-    await createOffer(db, taskId, adminId, draft.draft, "https://shop.example", now);
-    await creditTopUp(
-      db,
-      {
-        userId,
-        currency,
-        amountCents: 200_000,
-        reference: { kind: "order", id: 10_000 + clients },
-        idempotencyKey: `delivery-test-top-up:${engine}:${clients}`,
-      },
+    const taskId = await insertTask(db, userId, now);
+    const accepted = await acceptOfferWithCredits(db, {
+      taskId,
+      userId,
+      adminId,
+      offer: { ...offerValues, currency, ...values },
+      today: "2026-11-28",
+      currency,
+      topUp: { amountCents: 200_000, reference: { kind: "order", id: 10_000 + clients }, idempotencyKey: `delivery-test-top-up:${engine}:${clients}` },
+      language: "en",
       now,
-    );
-    const offer = (await offersOfTask(db, taskId)).at(-1)!;
-    const accepted = await acceptOffer(
-      db,
-      {
-        userId,
-        offerId: offer.id,
-        option: "normal",
-        offerHash: offer.hash,
-        currency,
-        buyer: { country: "AT", vatId: null },
-        wording: "I accept.",
-        language: "en",
-        publicUrl: "https://shop.example",
-      },
-      now,
-    );
+    });
     expect(accepted).toMatchObject({ status: "accepted", reserved: true });
     return { userId, taskId };
   }

@@ -5,6 +5,7 @@ import { migratedTestDatabase, testEngines } from "../../../../tests/support/tes
 import { csvRecords } from "../../../../tests/support/csv-rows.ts";
 import { testDataDir } from "../../../../tests/support/route-calls.ts";
 import { insertAdmin, insertCustomer, insertPendingOrder, insertPlugin, seoBooster } from "../../../../tests/support/shop-fixtures.ts";
+import { acceptOfferWithCredits, insertTask } from "../../../../tests/support/task-fixtures.ts";
 import { servicesContext } from "../../../context.ts";
 import { monthsUpTo } from "../../../i18n/vienna-time.ts";
 import { testRequestContext } from "../../../../tests/support/testing-context.ts";
@@ -12,11 +13,8 @@ import { topUpPayout } from "../../account-closure/top-up-payout.server.ts";
 import { accountingDocuments, accountingTotals } from "../../accounting/accounting-documents.server.ts";
 import { accountantCsv, bmdCsv } from "../../accounting/accounting-files.ts";
 import { monthlyRevenue } from "../../admin/dashboard/dashboard.server.ts";
-import { creditTopUp } from "../../credits/ledger.server.ts";
 import { payBackCreditRefund, recordCreditRefund } from "../../credits/refund.server.ts";
 import { placeTopUpOrder } from "../../credits/top-up.server.ts";
-import { readOfferForm } from "../../offers/offer-form.ts";
-import { acceptOffer, createOffer, offersOfTask } from "../../offers/offers.server.ts";
 import { fulfilOrder, refundOrder } from "../../orders/fulfilment.server.ts";
 import { cancelTask } from "../cancellation.server.ts";
 import { deliverPart, recordTaskFigures } from "../delivery.server.ts";
@@ -43,24 +41,12 @@ describe.each(testEngines)("service revenue, the dashboard and the accounting ex
   /** A task whose two-part offer (1000.00 net, 20 % VAT) the client accepted. */
   async function acceptedTask(adminId: number): Promise<{ userId: number; taskId: number }> {
     const userId = (await insertCustomer(db, `service-client-${randomUUID()}@example.com`)).id;
-    const at = now.toISOString();
-    const { id: taskId } = await db
-      .insertInto("tasks")
-      .values({
-        user_id: userId,
-        title: "Booking plugin",
-        description: "Deposits",
-        service_type: "custom",
-        desired_date: null,
-        budget_hint: null,
-        state: "awaiting_offer",
-        created_at: at,
-        updated_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    const draft = readOfferForm(
-      {
+    const taskId = await insertTask(db, userId, now);
+    const accepted = await acceptOfferWithCredits(db, {
+      taskId,
+      userId,
+      adminId,
+      offer: {
         scope: "A booking plugin",
         currency: "EUR",
         normalPrice: "1000",
@@ -73,32 +59,12 @@ describe.each(testEngines)("service revenue, the dashboard and the accounting ex
           { name: "Release", share: "60" },
         ],
       },
-      "2026-12-05",
-    );
-    if (!draft.ok) throw new Error(JSON.stringify(draft.errors));
-    await createOffer(db, taskId, adminId, draft.draft, "https://shop.example", now);
-    await creditTopUp(
-      db,
-      { userId, currency: "EUR", amountCents: 200_000, reference: { kind: "order", id: `service-${taskId}` }, idempotencyKey: `service-top-up:${taskId}` },
+      today: "2026-12-05",
+      currency: "EUR",
+      topUp: { amountCents: 200_000, reference: { kind: "order", id: `service-${taskId}` }, idempotencyKey: `service-top-up:${taskId}` },
+      language: "de",
       now,
-    );
-    const offer = (await offersOfTask(db, taskId)).at(-1);
-    if (!offer) throw new Error("no offer");
-    const accepted = await acceptOffer(
-      db,
-      {
-        userId,
-        offerId: offer.id,
-        option: "normal",
-        offerHash: offer.hash,
-        currency: "EUR",
-        buyer: { country: "AT", vatId: null },
-        wording: "I accept.",
-        language: "de",
-        publicUrl: "https://shop.example",
-      },
-      now,
-    );
+    });
     expect(accepted).toMatchObject({ status: "accepted", reserved: true });
     return { userId, taskId };
   }
