@@ -15,7 +15,11 @@ import { forgetUpdateCheck, startCustomerSite, type WordPressSite } from "./supp
 // release the company published in our admin area, show its details and install it; a tampered
 // key gets EDD's error values and no package.
 
-const run = Date.now().toString(36);
+// Each worker that runs tests of this file runs its own beforeAll (fullyParallel) in one shared
+// database: its slugs, keys and EDD item ids must not meet another worker's, even when both load
+// this module in the same millisecond.
+const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+const run = `${Date.now().toString(36)}w${worker}`;
 let site: WordPressSite;
 let shop = "";
 let keys: Record<string, string>;
@@ -35,7 +39,7 @@ test.beforeAll(async ({ baseURL, browser }) => {
     const ids: number[] = [];
     for (const [index, plugin] of plugins.entries()) {
       const { id } = await insertPlugin(db, plugin.slug, { name: { de: plugin.name, en: plugin.name }, releases: [{ version: "1.0.0", zipFile: null }] });
-      const itemId = 90_000 + (Date.now() % 9000) * 3 + index;
+      const itemId = 100_000 * (worker + 1) + (Date.now() % 30_000) * 3 + index;
       ids.push(itemId);
       await db
         .insertInto("legacy_plugin_identities")
