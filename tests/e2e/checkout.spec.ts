@@ -4,6 +4,7 @@ import { CONSENT_REVISION } from "../../app/features/consent/consent-state.ts";
 import { generateLicenseKey } from "../../app/features/licenses/license-key.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
 import { acceptEarlyDelivery, earlyDeliveryConsent } from "./support/checkout.ts";
+import { holdSubmission } from "./support/hold-arrival.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { signIn } from "./support/session.ts";
 import { withTestDatabase } from "./support/test-database.ts";
@@ -291,15 +292,12 @@ for (const language of ["de", "en"] as const) {
       await fillAddress(page, language);
       await acceptEarlyDelivery(page);
       await waitForHydration(page, "[data-testid=billing-form] button");
-      // Hold the order's request back a moment, so the busy state can be seen.
-      await page.route(`**${text.checkout}.data*`, async (route) => {
-        if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 700));
-        await route.continue();
-      });
+      const submission = await holdSubmission(page, text.checkout);
       await page.getByRole("button", { name: text.submit }).click();
       const busy = page.getByTestId("complete-purchase");
       await expect(busy).toHaveText(text.processing);
       await expect(busy).toBeDisabled();
+      submission.release();
 
       await expect(page).toHaveURL(/\/payment\/sandbox\/\d+/);
       const orderId = Number(/\/payment\/sandbox\/(\d+)/.exec(page.url())?.[1]);

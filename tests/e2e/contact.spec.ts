@@ -3,6 +3,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { CONSENT_REVISION, CONSENT_STORAGE_KEY, PREFERENCES_STORAGE_KEY } from "../../app/features/consent/consent-state.ts";
 import { type ReceivedMail, startSmtpTestServer } from "../support/smtp-test-server.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { holdSubmission } from "./support/hold-arrival.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { type Mail, mailOf, waitForMail } from "./support/mailbox.ts";
 import { openTestDatabase } from "./support/test-database.ts";
@@ -225,16 +226,10 @@ test("a message sent from the German page is stored and both mails arrive, with 
   await openForm(page, "de");
   await fillForm(page, "de", values);
 
-  // Hold the answer back a moment so the busy state can be seen.
-  await page.route(
-    (url) => url.pathname.endsWith(".data"),
-    async (route) => {
-      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    },
-  );
+  const submission = await holdSubmission(page, texts.de.path);
   await page.getByRole("button", { name: texts.de.submit }).click();
   await expect(page.getByRole("button", { name: texts.de.submitting })).toBeDisabled();
+  submission.release();
 
   const success = page.getByRole("heading", { name: texts.de.success });
   await expect(success).toBeVisible();

@@ -26,3 +26,22 @@ export function holdArrival(page: Page, pathname: string): { release: () => void
   );
   return { release };
 }
+
+/**
+ * Holds the answer to a form's submission to `pathname` (React Router posts to `<pathname>.data`)
+ * until released, so the busy state the form shows meanwhile can be seen however slow the machine.
+ */
+export async function holdSubmission(page: Page, pathname: string): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === `${pathname}.data`,
+    async (route) => {
+      if (route.request().method() === "POST") await released;
+      await route.fallback();
+    },
+  );
+  return { release };
+}
