@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { testPng } from "../support/plugin-test-files.ts";
 import { signInAdmin } from "./support/admin.ts";
 import { expectNoAxeViolations } from "./support/axe.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 // A long journey with several axe runs: more time than the default.
 test.describe.configure({ timeout: 240_000 });
@@ -138,6 +139,36 @@ test("an admin writes a post with the toolbar and the keyboard, uploads an image
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(160);
   await visitor.close();
+});
+
+test("the editor does not move when it hydrates, so a click on Preview as the scripts arrive previews", async ({ page, context, baseURL }) => {
+  await signInAdmin(context, baseURL, "editor-hydrating");
+  await page.goto("/admin/blog");
+  // The first post's link: the header row's links sort the list.
+  const postHref = await page.getByRole("table").locator("tbody").getByRole("link").first().getAttribute("href");
+  let release = () => {};
+  const scriptsReleased = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await scriptsReleased;
+      await route.fallback();
+    },
+  );
+  await page.goto(`${postHref}`, { waitUntil: "commit" });
+  const preview = page.getByRole("button", { name: "Vorschau" });
+  await expect(preview).toBeVisible();
+  const before = await preview.boundingBox();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+
+  release();
+  await waitForHydration(page, "form button[value='preview']");
+  expect(await preview.boundingBox()).toEqual(before);
+  await page.getByRole("group", { name: "Deutsch" }).getByRole("textbox", { name: "Inhalt" }).fill("Noch nicht gespeichert");
+  await preview.click();
+  await expect(page.getByTestId("content-preview")).toContainText("Noch nicht gespeichert");
 });
 
 test("without JavaScript the editor has no toolbar, and its upload form answers with the code to paste", async ({ browser, baseURL }) => {

@@ -38,7 +38,7 @@ function SourceField({ language, defaultValue, error }: { language: Language; de
     textarea,
     textareaId: id,
   });
-  const describedBy = [`${id}-hint`, toolbar ? `${id}-toolbar-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const describedBy = [`${id}-hint`, `${id}-toolbar-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div>
       <label htmlFor={id} className="block font-medium">
@@ -54,17 +54,15 @@ function SourceField({ language, defaultValue, error }: { language: Language; de
         onKeyDown={onTextareaKeyDown}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`block w-full border border-gray-400 bg-white px-3 py-2 font-mono text-sm aria-invalid:border-red-700 ${toolbar ? "rounded-b-md" : "mt-1 rounded-md"}`}
+        className="block w-full rounded-b-md border border-gray-400 bg-white px-3 py-2 font-mono text-sm aria-invalid:border-red-700 noscript:mt-1 noscript:rounded-md"
       />
       {status}
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         {t("admin.content.field.sourceHint")}
       </p>
-      {toolbar ? (
-        <p id={`${id}-toolbar-hint`} className="mt-1 text-sm text-muted">
-          {t("admin.content.toolbar.hint")}
-        </p>
-      ) : null}
+      <p id={`${id}-toolbar-hint`} className="mt-1 text-sm text-muted noscript:hidden">
+        {t("admin.content.toolbar.hint")}
+      </p>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-800">
           {t(error)}

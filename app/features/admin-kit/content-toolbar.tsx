@@ -1,6 +1,6 @@
 import { Bold, Code, Heading2, Heading3, ImagePlus, Italic, Link, List, ListOrdered, type LucideIcon, Quote } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { MessageKey } from "../../i18n/catalogues.ts";
 import { useI18n } from "../../i18n/i18n-context.tsx";
@@ -33,17 +33,6 @@ const tools: { action: ToolbarAction; icon: LucideIcon; label: MessageKey; short
 ];
 
 const shortcuts: Record<string, ToolbarAction> = { b: "bold", i: "italic", k: "link" };
-
-const subscribeToNothing = () => () => undefined;
-
-/** False on the server and while hydrating, true once React runs the page: the toolbar needs JavaScript. */
-function useScripted(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-}
 
 function selectionOf(textarea: HTMLTextAreaElement): SourceSelection {
   return { value: textarea.value, start: textarea.selectionStart, end: textarea.selectionEnd };
@@ -283,13 +272,14 @@ function ImageDialog({ open, onOpenChange, selection, onEdit, onClosed }: Dialog
 /**
  * The formatting toolbar of one content field: a labelled toolbar with one tab stop whose buttons
  * the arrow keys, Home and End move between (WAI-ARIA toolbar pattern), acting on the textarea's
- * selection, and the textarea's shortcuts Ctrl+B, Ctrl+I and Ctrl+K (⌘ on a Mac). The toolbar
- * appears once the page runs JavaScript; without, the textarea and the upload form below the
- * editor remain.
+ * selection, and the textarea's shortcuts Ctrl+B, Ctrl+I and Ctrl+K (⌘ on a Mac). The server
+ * renders it, so it takes its place before hydration and nothing below it moves when the page
+ * hydrates (a click on Preview landed on the form otherwise); a click on a tool before hydration
+ * is kept and replayed (decision 041). A browser without scripting hides it (`noscript:`): the
+ * textarea and the upload form below the editor remain.
  */
 export function useContentToolbar({ label, textarea, textareaId }: { label: string; textarea: RefObject<HTMLTextAreaElement | null>; textareaId: string }) {
   const { t } = useI18n();
-  const scripted = useScripted();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const [active, setActive] = useState(0);
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
@@ -339,14 +329,14 @@ export function useContentToolbar({ label, textarea, textareaId }: { label: stri
     run(action);
   }
 
-  const toolbar = scripted ? (
+  const toolbar = (
     <>
       <div
         role="toolbar"
         aria-label={label}
         aria-controls={textareaId}
         onKeyDown={moveFocus}
-        className="mt-1 flex flex-wrap gap-1 rounded-t-md border border-b-0 border-gray-400 bg-gray-50 p-1"
+        className="mt-1 flex flex-wrap gap-1 rounded-t-md border border-b-0 border-gray-400 bg-gray-50 p-1 noscript:hidden"
         data-testid="content-toolbar"
       >
         {tools.map((tool, index) => {
@@ -393,13 +383,13 @@ export function useContentToolbar({ label, textarea, textareaId }: { label: stri
         onClosed={afterDialog}
       />
     </>
-  ) : null;
+  );
   const status = (
     <p role="status" className="sr-only">
       {announcement}
     </p>
   );
-  return { toolbar, status, onTextareaKeyDown: scripted ? onTextareaKeyDown : undefined };
+  return { toolbar, status, onTextareaKeyDown };
 }
 
 /**
