@@ -1,5 +1,4 @@
-import { request } from "node:http";
-import autocannon from "autocannon";
+import { Agent, request } from "node:http";
 
 /** What a current desktop Chrome sends; a browser user agent keeps the site on its streaming (non-bot) render path. */
 export const browserHeaders: Record<string, string> = {
@@ -20,7 +19,7 @@ export interface Probe {
 }
 
 /**
- * One request before the load run: autocannon only counts status classes, so this is where a
+ * One request before the load run: the load run only counts status codes, so this is where a
  * redirect, an error page or a missing gzip would be noticed instead of being benchmarked.
  */
 export function probe(url: string, headers: Record<string, string>, call: RequestShape = {}): Promise<Probe> {
@@ -54,7 +53,6 @@ export interface RequestShape {
 export interface LoadSettings {
   durationSeconds: number;
   connections: number;
-  pipelining: number;
 }
 
 export interface LoadResult {
@@ -63,6 +61,7 @@ export interface LoadResult {
   /** Completed 2xx requests divided by the measured wall time; steadier than the mean of 1 s samples. */
   requestsPerSecond: number;
   latencyMs: { p50: number; p90: number; p99: number; max: number; mean: number };
+  /** Body bytes as they crossed the wire (compressed when the server compressed), per second. */
   wireBytesPerSecond: number;
   errors: number;
   timeouts: number;
@@ -70,35 +69,81 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
 }
 
+const requestTimeoutMs = 10_000;
+
+/**
+ * Loads `url` with `connections` keep-alive connections, each sending its next request when the
+ * last answer ended, for `durationSeconds`. Bodies are counted and dropped, never decoded: the
+ * load generator runs on the same two cores as the server, and one that turns every body into a
+ * string (autocannon does) spent a whole core on the home page's 14 kB while the server idled a
+ * third of the time, so it measured itself rather than the server (docs/performance.md).
+ */
 export async function load(url: string, headers: Record<string, string>, settings: LoadSettings, call: RequestShape = {}): Promise<LoadResult> {
-  const result = await autocannon({
-    url,
-    headers,
-    method: call.method ?? "GET",
-    body: call.body,
-    duration: settings.durationSeconds,
-    connections: settings.connections,
-    pipelining: settings.pipelining,
-    timeout: 10,
-  });
-  const seconds = result.duration > 0 ? result.duration : settings.durationSeconds;
+  const agent = new Agent({ keepAlive: true, maxSockets: settings.connections });
+  const latencies: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  const counts = { requests: 0, ok: 0, errors: 0, timeouts: 0, non2xx: 0, bodyBytes: 0 };
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const sent = performance.now();
+      const outgoing = request(url, { agent, headers, method: call.method ?? "GET" }, (response) => {
+        response.on("data", (chunk: Buffer) => (counts.bodyBytes += chunk.length));
+        response.on("end", () => {
+          latencies.push(performance.now() - sent);
+          const status = response.statusCode ?? 0;
+          statusCodes[status] = (statusCodes[status] ?? 0) + 1;
+          if (status >= 200 && status < 300) counts.ok += 1;
+          else counts.non2xx += 1;
+          resolve();
+        });
+        response.on("error", () => {
+          counts.errors += 1;
+          resolve();
+        });
+      });
+      outgoing.setTimeout(requestTimeoutMs, () => {
+        counts.timeouts += 1;
+        outgoing.destroy();
+      });
+      outgoing.on("error", () => {
+        counts.errors += 1;
+        resolve();
+      });
+      counts.requests += 1;
+      outgoing.end(call.body);
+    });
+  const started = performance.now();
+  const deadline = started + settings.durationSeconds * 1000;
+  await Promise.all(
+    Array.from({ length: settings.connections }, async () => {
+      while (performance.now() < deadline) await once();
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  const sorted = latencies.sort((a, b) => a - b);
+  const percentile = (share: number) => round2(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
   return {
     url,
-    requests: result.requests.total,
-    requestsPerSecond: Math.round((result["2xx"] / seconds) * 10) / 10,
+    requests: counts.requests,
+    requestsPerSecond: Math.round((counts.ok / seconds) * 10) / 10,
     latencyMs: {
-      p50: result.latency.p50,
-      p90: result.latency.p90,
-      p99: result.latency.p99,
-      max: result.latency.max,
-      mean: result.latency.mean,
+      p50: percentile(0.5),
+      p90: percentile(0.9),
+      p99: percentile(0.99),
+      max: round2(sorted.at(-1) ?? 0),
+      mean: round2(sorted.reduce((total, latency) => total + latency, 0) / Math.max(1, sorted.length)),
     },
-    wireBytesPerSecond: Math.round(result.throughput.total / seconds),
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count])),
+    wireBytesPerSecond: Math.round(counts.bodyBytes / seconds),
+    errors: counts.errors,
+    timeouts: counts.timeouts,
+    non2xx: counts.non2xx,
+    statusCodes,
   };
+}
+
+function round2(value: number): number {
+  return Math.round(value * 100) / 100;
 }
 
 /** The middle value (the mean of the two middle ones for an even count). */

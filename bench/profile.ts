@@ -120,7 +120,7 @@ try {
   const serverBefore = await cpuOfProcessRunning(path.join(snapshot.root, "server/main.ts"));
   window.from = Number(process.hrtime.bigint() / 1000n);
   const clientCpu = process.cpuUsage();
-  const result = await load(call.url, call.headers, { durationSeconds: seconds, connections: 32, pipelining: 1 }, call.shape);
+  const result = await load(call.url, call.headers, { durationSeconds: seconds, connections: 32 }, call.shape);
   const { user, system } = process.cpuUsage(clientCpu);
   window.to = Number(process.hrtime.bigint() / 1000n);
   const serverAfter = await cpuOfProcessRunning(path.join(snapshot.root, "server/main.ts"));
