@@ -90,6 +90,7 @@ test.describe("before hydration", () => {
     await banner(page).getByRole("button", { name: "Manage preferences", exact: true }).tap();
     const settings = page.getByRole("region", { name: "Cookie settings" });
     await expect(settings).toBeVisible();
+    await expect(settings, "the settings take the focus once shown").toBeFocused();
     await expect(banner(page)).toHaveAttribute("data-view", "detailed");
     await expect(settings.getByRole("switch", { name: "Essential", exact: true })).toBeChecked();
     await settings.getByRole("switch", { name: "Analytics", exact: true }).tap();

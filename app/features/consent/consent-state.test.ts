@@ -263,7 +263,10 @@ describe("inline answers to the banner before hydration", () => {
       },
     };
     const htmlAttributes: Record<string, string> = {};
+    const frames: (() => void)[] = [];
     const window: Record<string, unknown> = {
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => frames.push(callback),
       localStorage: { getItem: () => null, setItem: (key: string, value: string) => writes.push([key, value]) },
       addEventListener: (type: string, listener: Listener, capture: unknown) => (listeners[type] ??= []).push({ listener, capture }),
       dispatchEvent: (event: { type: string }) => answered.push(event.type),
@@ -302,7 +305,11 @@ describe("inline answers to the banner before hydration", () => {
       (window.dataLayer as ArrayLike<unknown>[]).map(
         (entry) => JSON.parse(JSON.stringify(Array.isArray(entry) ? entry : "event" in entry ? entry : Array.from(entry))) as unknown,
       );
-    return { click, writes, answered, banner, htmlAttributes, dataLayer, listeners };
+    /** Runs the animation frames and the timers they set, in order. */
+    const runFrames = () => {
+      for (let next = frames.shift(); next; next = frames.shift()) next();
+    };
+    return { click, writes, answered, banner, htmlAttributes, dataLayer, listeners, runFrames };
   }
 
   const none = { analytics: false, functionality: false, marketing: false };
@@ -338,6 +345,8 @@ describe("inline answers to the banner before hydration", () => {
     const page = pageWithBanner(none);
     expect(page.click("manage")).toBe(true);
     expect(page.banner.attributes).toEqual({ "data-view": "detailed", "aria-labelledby": consentBannerIds.detailedTitle });
+    expect(page.banner.focused, "not before the detailed view's first frame").toBe(false);
+    page.runFrames();
     expect(page.banner.focused).toBe(true);
     expect(page.writes).toEqual([]);
     expect(page.dataLayer()).toHaveLength(1);

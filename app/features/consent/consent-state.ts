@@ -180,7 +180,7 @@ export const consentAnsweredEvent = "site:consent-answered";
  * validity check mirrors parseConsent (the unit tests run both on the same inputs).
  *
  * Until React has hydrated the banner it also answers the banner's buttons itself (decision 041):
- * Manage shows the server-rendered detailed view, Accept/Accept all, Reject/Reject all and Save
+ * Manage shows the server-rendered detailed view (and focuses it after its first frame), Accept/Accept all, Reject/Reject all and Save
  * settings store the choice, update Consent Mode and push the data layer event exactly as the
  * store's `decide` does (the unit tests compare both), and hide the banner. Its listener runs
  * first on `window` and stops the click, so neither the loader nor React sees it; once a button
@@ -223,7 +223,10 @@ export function consentModeScriptSource(): string {
     'if(!a||Object.keys(a).some(function(k){return k.indexOf("__reactProps$")===0}))return;' +
     "e.preventDefault();e.stopImmediatePropagation();" +
     "var n=a.getAttribute(c.action),b=d.getElementById(c.ids.banner);" +
-    'if(n==="manage"){b.setAttribute("data-view","detailed");b.setAttribute("aria-labelledby",c.ids.detailedTitle);b.focus()}else{' +
+    // The focus follows once the detailed view is painted: focusing forces layout at once, and on
+    // a slow phone that held the view's first frame back by a third.
+    'if(n==="manage"){b.setAttribute("data-view","detailed");b.setAttribute("aria-labelledby",c.ids.detailedTitle);' +
+    "w.requestAnimationFrame(function(){w.setTimeout(function(){b.focus()},0)})}else{" +
     'var yes=n==="accept",p={essential:true},s={status:n==="save"?"custom":yes?"accepted":"rejected",revision:c.revision,decidedAt:new Date().toISOString()};' +
     'c.optional.forEach(function(k){var box=b.querySelector("["+c.category+"="+k+"]");p[k]=yes||n==="save"&&!!box&&box.checked});' +
     "try{w.localStorage.setItem(c.keys[1],JSON.stringify(p));w.localStorage.setItem(c.keys[0],JSON.stringify(s))}catch(x){}" +
