@@ -189,9 +189,7 @@ async function main(): Promise<void> {
     if (machine.loadAverageAtStart > machine.cpus) {
       say(`bench: warning: 1-minute load average is ${machine.loadAverageAtStart} on ${machine.cpus} CPUs; figures will be low and noisy`);
     }
-    say(
-      `bench: ${settings.rounds} rounds of ${settings.durationSeconds} s per target, ${settings.connections} keep-alive connections, ${machine.cpus} CPUs`,
-    );
+    say(`bench: ${settings.rounds} rounds of ${settings.durationSeconds} s per target, ${settings.connections} keep-alive connections, ${machine.cpus} CPUs`);
     say(`bench: home answered X-Cache: ${probes.home.xCache}, /plugins X-Cache: ${probes.plugins.xCache} after one warming request`);
     const license = await seedBenchLicense(server.dataDir);
     const licenseApi = licenseApiTargets(server.origin, license);
