@@ -101,12 +101,15 @@ export async function load(url: string, headers: Record<string, string>, setting
           resolve();
         });
       });
+      let timedOut = false;
       outgoing.setTimeout(requestTimeoutMs, () => {
+        timedOut = true;
         counts.timeouts += 1;
         outgoing.destroy();
       });
+      // A timed-out request is destroyed, which ends it with an error too: count it once.
       outgoing.on("error", () => {
-        counts.errors += 1;
+        if (!timedOut) counts.errors += 1;
         resolve();
       });
       counts.requests += 1;
