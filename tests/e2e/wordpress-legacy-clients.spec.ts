@@ -15,23 +15,27 @@ import { forgetUpdateCheck, startCustomerSite, type WordPressSite } from "./supp
 // release the company published in our admin area, show its details and install it; a tampered
 // key gets EDD's error values and no package.
 
-// Each worker that runs tests of this file runs its own beforeAll (fullyParallel) in one shared
-// database: its slugs, keys and EDD item ids must not meet another worker's, even when both load
-// this module in the same millisecond.
+// Each worker that runs tests of this file runs beforeAll in one shared database (fullyParallel),
+// and runs it again when it comes back to this file after tests of another, with this module still
+// loaded: each run takes its own slugs, keys and EDD item ids, apart from every other worker's
+// even when both start in the same millisecond.
 const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
-const run = `${Date.now().toString(36)}w${worker}`;
+let runsInThisWorker = 0;
+let run = "";
 let site: WordPressSite;
 let shop = "";
 let keys: Record<string, string>;
-
-const plugins: LegacyPlugin[] = [
-  { slug: `vendor-edd-new-${run}`, name: "Vendor Forms Pro", version: "1.0.0", client: "edd-1.9.4", store: "", itemId: 0 },
-  { slug: `vendor-edd-old-${run}`, name: "Vendor Gallery Pro", version: "1.0.0", client: "edd-1.6.19", store: "", itemId: 0 },
-  { slug: `vendor-puc-${run}`, name: "Vendor Maps Pro", version: "1.0.0", client: "puc-5.7", store: "" },
-];
+let plugins: LegacyPlugin[] = [];
 
 test.beforeAll(async ({ baseURL, browser }) => {
   test.setTimeout(240_000);
+  runsInThisWorker += 1;
+  run = `${Date.now().toString(36)}w${worker}r${runsInThisWorker}`;
+  plugins = [
+    { slug: `vendor-edd-new-${run}`, name: "Vendor Forms Pro", version: "1.0.0", client: "edd-1.9.4", store: "", itemId: 0 },
+    { slug: `vendor-edd-old-${run}`, name: "Vendor Gallery Pro", version: "1.0.0", client: "edd-1.6.19", store: "", itemId: 0 },
+    { slug: `vendor-puc-${run}`, name: "Vendor Maps Pro", version: "1.0.0", client: "puc-5.7", store: "" },
+  ];
   shop = baseURL ?? "";
   site = await startCustomerSite(shop, `legacy-${run}`);
   // The company's three plugins, mapped to their old names (EDD item ids, PUC metadata paths).
@@ -39,7 +43,7 @@ test.beforeAll(async ({ baseURL, browser }) => {
     const ids: number[] = [];
     for (const [index, plugin] of plugins.entries()) {
       const { id } = await insertPlugin(db, plugin.slug, { name: { de: plugin.name, en: plugin.name }, releases: [{ version: "1.0.0", zipFile: null }] });
-      const itemId = 100_000 * (worker + 1) + (Date.now() % 30_000) * 3 + index;
+      const itemId = 1_000_000 * (worker + 1) + 10_000 * runsInThisWorker + (Date.now() % 3_000) * 3 + index;
       ids.push(itemId);
       await db
         .insertInto("legacy_plugin_identities")
